@@ -1,0 +1,50 @@
+# oraclec_add_grammar(TARGET <lib> PACKAGE <ns> DIR <grammar dir> GRAMMARS X.g4 IMPORTS common.g4)
+# Grammars are combined (lexer+parser) and import shared lexer pieces from
+# grammar/common through ANTLR `import`.
+# Generates C++ from ANTLR 4.7.2 grammars (Debian's `antlr4` tool; its CMake
+# helper is broken on Debian) and builds them as a static library.
+find_program(ANTLR4_TOOL antlr4 REQUIRED)
+
+function(oraclec_add_grammar)
+  cmake_parse_arguments(G "" "TARGET;PACKAGE;DIR" "GRAMMARS;IMPORTS" ${ARGN})
+  set(out ${CMAKE_CURRENT_BINARY_DIR}/${G_PACKAGE})
+  set(sources "")
+  set(deps "")
+  foreach(imp ${G_IMPORTS})
+    list(APPEND deps ${imp})
+  endforeach()
+  foreach(g ${G_GRAMMARS})
+    get_filename_component(base ${g} NAME_WE)
+    list(APPEND deps ${G_DIR}/${g})
+  endforeach()
+  set(outputs "")
+  foreach(g ${G_GRAMMARS})
+    get_filename_component(base ${g} NAME_WE)
+    if(base MATCHES "Lexer$")
+      list(APPEND outputs ${out}/${base}.cpp ${out}/${base}.h)
+    elseif(base MATCHES "Parser$")
+      list(APPEND outputs ${out}/${base}.cpp ${out}/${base}.h
+           ${out}/${base}Visitor.cpp ${out}/${base}Visitor.h
+           ${out}/${base}BaseVisitor.cpp ${out}/${base}BaseVisitor.h)
+    else()
+      list(APPEND outputs ${out}/${base}Lexer.cpp ${out}/${base}Parser.cpp
+           ${out}/${base}Visitor.cpp ${out}/${base}BaseVisitor.cpp)
+    endif()
+  endforeach()
+  # Lexers first so parsers find the .tokens files; one tool run keeps order.
+  add_custom_command(
+    OUTPUT ${outputs}
+    COMMAND ${ANTLR4_TOOL} -Dlanguage=Cpp -visitor -no-listener -package ${G_PACKAGE}
+            -Xexact-output-dir -o ${out} -lib ../common ${G_GRAMMARS}
+    WORKING_DIRECTORY ${G_DIR}
+    DEPENDS ${deps}
+    COMMENT "ANTLR ${G_PACKAGE}: ${G_GRAMMARS}"
+    VERBATIM)
+  list(FILTER outputs INCLUDE REGEX "\\.cpp$")
+  add_library(${G_TARGET} STATIC ${outputs})
+  target_include_directories(${G_TARGET} PUBLIC ${out})
+  target_link_libraries(${G_TARGET} PUBLIC antlr4_runtime)
+  # Generated code: u8 literals (C++17 semantics) and g++12 lambda warnings.
+  target_compile_options(${G_TARGET} PRIVATE -fno-char8_t -Wno-deprecated -Wno-unused-parameter -w)
+  set_target_properties(${G_TARGET} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+endfunction()

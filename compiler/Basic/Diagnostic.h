@@ -1,0 +1,64 @@
+// Clang-style diagnostics: `file:line:col: error: message`, the source line,
+// and a caret range under the offending words (display-width aware, so the
+// carets line up under Japanese and Korean text).
+#pragma once
+#include "Basic/SourceFile.h"
+
+#include <fmt/format.h>
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace oraclec {
+
+enum class Severity { Note, Warning, Error };
+
+enum class DiagCategory { Input, Syntax, Unsupported, Semantic, Lowering, CodeGen, RulesDocument };
+
+enum class DiagKind {
+#define DIAG(Name, Sev, Cat, Fmt) Name,
+#include "Basic/DiagnosticKinds.def"
+};
+
+Severity severityOf(DiagKind kind);
+DiagCategory categoryOf(DiagKind kind);
+const char *formatOf(DiagKind kind);
+const char *nameOf(DiagKind kind);
+const char *nameOf(DiagCategory category);
+const char *nameOf(Severity severity);
+
+struct Diagnostic {
+  DiagKind kind;
+  Severity severity;
+  std::shared_ptr<const SourceFile> file; // may be null (no location)
+  SourceRange range;
+  std::string message;
+};
+
+class DiagnosticEngine {
+public:
+  template <typename... Args>
+  Diagnostic &report(DiagKind kind, std::shared_ptr<const SourceFile> file, SourceRange range,
+                     Args &&...args) {
+    std::string msg = fmt::format(fmt::runtime(formatOf(kind)), std::forward<Args>(args)...);
+    diags_.push_back({kind, severityOf(kind), std::move(file), range, std::move(msg)});
+    return diags_.back();
+  }
+  const std::vector<Diagnostic> &all() const { return diags_; }
+  unsigned errorCount() const;
+  bool hasErrors() const { return errorCount() != 0; }
+  void clear() { diags_.clear(); }
+
+private:
+  std::vector<Diagnostic> diags_;
+};
+
+// Renders one diagnostic the Clang way; `color` adds ANSI bold/red/green.
+std::string formatDiagnostic(const Diagnostic &d, bool color = false);
+void printDiagnostics(std::ostream &os, const DiagnosticEngine &engine, bool color = false);
+
+// Terminal display width of a UTF-8 string (East Asian wide characters = 2).
+unsigned displayWidth(std::string_view utf8);
+
+} // namespace oraclec
