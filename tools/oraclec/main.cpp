@@ -1,1 +1,32 @@
-int main() { return 0; }
+// oraclec: the command-line driver. Subcommands live in their own files
+// (Commands.h); this file only assembles them. Exit codes follow the contract:
+// 0 success, 1 input understood but something failed, 2 usage or unreadable.
+#include "Commands.h"
+
+#include "Driver/Version.h"
+
+#include <unistd.h>
+
+int main(int argc, char **argv) {
+  CLI::App app{"oraclec: a compiler for the rules text of Magic: The Gathering cards"};
+  app.set_version_flag("--version", std::string("oraclec ") + oraclec::versionString());
+  app.require_subcommand(1);
+  oraclec::cli::CommandContext ctx;
+  ctx.stdoutIsTerminal = isatty(STDOUT_FILENO);
+  ctx.stderrIsTerminal = isatty(STDERR_FILENO);
+  oraclec::cli::addParseCommand(app, ctx);
+#ifdef ORACLEC_ALL_COMMANDS
+  oraclec::cli::addRenderCommand(app, ctx);
+  oraclec::cli::addBuildCommand(app, ctx);
+  oraclec::cli::addXcheckCommand(app, ctx);
+  oraclec::cli::addRunCommand(app, ctx);
+  oraclec::cli::addRulesCheckCommand(app, ctx);
+#endif
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError &e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : 2; // usage errors are exit 2 (contract)
+  }
+  return ctx.exitCode;
+}

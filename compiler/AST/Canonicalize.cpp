@@ -1,0 +1,47 @@
+#include "AST/Canonicalize.h"
+
+namespace oraclec::ast {
+
+namespace {
+void hoistTargets(Node &n, Node &targets) {
+  for (auto &c : n.children) {
+    if (c.kind == NodeKind::Target) {
+      int index = int(targets.children.size());
+      targets.children.push_back(std::move(c));
+      c = targetRef(index);
+      continue;
+    }
+    hoistTargets(c, targets);
+  }
+}
+
+// Index in children where the (targets ...) list belongs.
+size_t targetsSlot(const Node &ability) {
+  return ability.kind == NodeKind::Spell ? 0 : 1;
+}
+} // namespace
+
+Node canonicalize(Node ability) {
+  if (ability.kind != NodeKind::Spell && ability.kind != NodeKind::Activated &&
+      ability.kind != NodeKind::Triggered)
+    return ability;
+  size_t slot = targetsSlot(ability);
+  Node targets(NodeKind::Targets);
+  bool existing = slot < ability.children.size() && ability.children[slot].kind == NodeKind::Targets;
+  if (existing)
+    targets = std::move(ability.children[slot]);
+  for (size_t i = slot + (existing ? 1 : 0); i < ability.children.size(); ++i) {
+    if (ability.children[i].kind == NodeKind::Target) {
+      // not expected at ability level, but keep the rule uniform
+      continue;
+    }
+    hoistTargets(ability.children[i], targets);
+  }
+  if (existing)
+    ability.children[slot] = std::move(targets);
+  else if (!targets.children.empty())
+    ability.children.insert(ability.children.begin() + long(slot), std::move(targets));
+  return ability;
+}
+
+} // namespace oraclec::ast

@@ -1,0 +1,13 @@
+// Canonical form: one AST for every wording. English declares targets where it
+// uses them ("deals 3 damage to any target"), Japanese declares them first
+// ("１つを対象とする。"); canonicalisation hoists every inline (target ...) into
+// the ability's (targets ...) list in order of first use and leaves
+// (target-ref i) behind, so both wordings give the same tree.
+#pragma once
+#include "AST/Ast.h"
+
+namespace oraclec::ast {
+
+Node canonicalize(Node ability);
+
+} // namespace oraclec::ast

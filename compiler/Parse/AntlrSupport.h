@@ -1,0 +1,86 @@
+// Shared plumbing for the ANTLR-generated parsers of every language: running
+// a lexer/parser pair over one normalised line with two-stage prediction (fast
+// SLL, then full LL only if SLL fails), collecting the first syntax error as a
+// diagnostic on the offending words, and mapping token positions (code points)
+// back to byte offsets.
+#pragma once
+#include "Parse/Frontend.h"
+
+#include <antlr4-runtime.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace oraclec::parse {
+
+// Code-point index -> byte offset within a UTF-8 line (one extra entry at end).
+std::vector<size_t> codePointOffsets(std::string_view utf8);
+
+struct SyntaxErrorInfo {
+  size_t beginCp = 0, endCp = 0; // offending token, code points within the line
+  std::string message;
+};
+
+class FirstErrorListener : public antlr4::BaseErrorListener {
+public:
+  std::optional<SyntaxErrorInfo> error;
+  void syntaxError(antlr4::Recognizer *, antlr4::Token *offending, size_t, size_t charPositionInLine,
+                   const std::string &msg, std::exception_ptr) override;
+};
+
+// Runs `Rule` of `ParserT` over the line. Returns the parse tree owner bundle,
+// or sets `error` if the words are not in the language of the grammar.
+template <class LexerT, class ParserT> struct AntlrLine {
+  std::string text;
+  antlr4::ANTLRInputStream input;
+  LexerT lexer;
+  antlr4::CommonTokenStream tokens;
+  ParserT parser;
+  FirstErrorListener listener;
+
+  explicit AntlrLine(std::string_view line)
+      : text(line), input(text), lexer(&input), tokens(&lexer), parser(&tokens) {
+    lexer.removeErrorListeners();
+    lexer.addErrorListener(&listener);
+    parser.removeErrorListeners();
+  }
+
+  // Two-stage parse: SLL with bail-out, then LL with error reporting.
+  template <class Ctx> Ctx *run(Ctx *(ParserT::*rule)()) {
+    parser.template getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
+        antlr4::atn::PredictionMode::SLL);
+    parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+    try {
+      Ctx *tree = (parser.*rule)();
+      if (!listener.error)
+        return tree;
+    } catch (antlr4::ParseCancellationException &) {
+    }
+    tokens.seek(0);
+    parser.reset();
+    listener.error.reset();
+    parser.addErrorListener(&listener);
+    parser.template getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
+        antlr4::atn::PredictionMode::LL);
+    parser.setErrorHandler(std::make_shared<antlr4::DefaultErrorStrategy>());
+    Ctx *tree = (parser.*rule)();
+    return listener.error ? nullptr : tree;
+  }
+};
+
+// Byte range (within the line) of a parse-tree node.
+struct LineSpan {
+  size_t begin = 0, end = 0;
+};
+LineSpan spanOf(antlr4::ParserRuleContext *ctx, const std::vector<size_t> &cpOffsets);
+LineSpan spanOf(antlr4::tree::TerminalNode *node, const std::vector<size_t> &cpOffsets);
+
+// Reports the syntax error (or an unsupported construct) as a diagnostic and
+// returns the Unsupported node for the whole line.
+ast::Node unsupportedLine(const LineInput &line, DiagnosticEngine &diags,
+                          const std::optional<SyntaxErrorInfo> &error,
+                          const std::vector<size_t> &cpOffsets);
+
+} // namespace oraclec::parse

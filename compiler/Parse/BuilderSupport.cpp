@@ -1,0 +1,78 @@
+#include "Parse/BuilderSupport.h"
+
+#include <cctype>
+
+namespace oraclec::parse {
+
+std::string canonicalManaSymbols(std::string_view text) {
+  std::string out;
+  for (char c : text)
+    if (!std::isspace(static_cast<unsigned char>(c)))
+      out += char(std::toupper(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::optional<int64_t> parseDigits(std::string_view t) {
+  if (t.empty() || t.size() > 6)
+    return std::nullopt;
+  int64_t v = 0;
+  for (char c : t) {
+    if (c < '0' || c > '9')
+      return std::nullopt;
+    v = v * 10 + (c - '0');
+  }
+  return v;
+}
+
+std::optional<std::pair<int, int>> parsePTModifier(std::string_view t) {
+  auto slash = t.find('/');
+  if (slash == std::string_view::npos)
+    return std::nullopt;
+  auto side = [](std::string_view s) -> std::optional<int> {
+    int sign = 1;
+    if (!s.empty() && (s[0] == '+' || s[0] == '-')) {
+      sign = s[0] == '-' ? -1 : 1;
+      s.remove_prefix(1);
+    }
+    auto v = parseDigits(s);
+    if (!v)
+      return std::nullopt;
+    return sign * int(*v);
+  };
+  auto p = side(t.substr(0, slash)), q = side(t.substr(slash + 1));
+  if (!p || !q)
+    return std::nullopt;
+  return std::pair{*p, *q};
+}
+
+std::vector<ast::Node> symbolCostParts(std::string_view symbols) {
+  std::vector<ast::Node> parts;
+  std::string mana;
+  std::string canon = canonicalManaSymbols(symbols);
+  size_t i = 0;
+  auto flushMana = [&] {
+    if (!mana.empty())
+      parts.push_back(ast::manaCost(std::move(mana)));
+    mana.clear();
+  };
+  while (i < canon.size()) {
+    size_t close = canon.find('}', i);
+    if (canon[i] != '{' || close == std::string::npos)
+      break;
+    std::string sym = canon.substr(i, close - i + 1);
+    if (sym == "{T}") {
+      flushMana();
+      parts.emplace_back(ast::NodeKind::TapCost);
+    } else if (sym == "{Q}") {
+      flushMana();
+      parts.emplace_back(ast::NodeKind::UntapCost);
+    } else {
+      mana += sym;
+    }
+    i = close + 1;
+  }
+  flushMana();
+  return parts;
+}
+
+} // namespace oraclec::parse

@@ -1,0 +1,22 @@
+// Small helpers every language's AST builder needs: mana symbols in canonical
+// spelling, P/T modifiers, costs split into tap and mana parts.
+#pragma once
+#include "AST/Ast.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace oraclec::parse {
+
+// "{2}{g}" -> "{2}{G}" (symbols upper-cased, whitespace dropped).
+std::string canonicalManaSymbols(std::string_view text);
+// "+3/-1" -> {3, -1}; nullopt for X or malformed.
+std::optional<std::pair<int, int>> parsePTModifier(std::string_view text);
+// A run of symbols in a cost ("{1}{G}, {T}") -> cost parts: Tap, Untap, Mana.
+std::vector<ast::Node> symbolCostParts(std::string_view symbols);
+// Digits -> value; nullopt if not all digits or too large.
+std::optional<int64_t> parseDigits(std::string_view text);
+
+} // namespace oraclec::parse

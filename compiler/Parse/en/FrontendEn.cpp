@@ -1,0 +1,398 @@
+// English front end: OracleEn grammar -> language-neutral AST.
+// One method per template family of the grammar; any alternative the builder
+// does not understand makes the whole line Unsupported (never a partial AST).
+#include "Parse/AntlrSupport.h"
+#include "Parse/BuilderSupport.h"
+
+#include "OracleEnLexer.h"
+#include "OracleEnParser.h"
+
+namespace oraclec::parse {
+
+namespace {
+using P = en_grammar::OracleEnParser;
+using ast::Node;
+using ast::NodeKind;
+
+// Thrown inside the builder when a parsed construct has no AST meaning yet; the
+// line becomes Unsupported with a diagnostic on `ctx`.
+struct NotUnderstood {
+  antlr4::ParserRuleContext *ctx;
+  std::string what;
+};
+
+class EnBuilder {
+public:
+  EnBuilder(const LineInput &line, const std::vector<size_t> &offs) : line_(line), offs_(offs) {}
+
+  LineResult build(P::AbilityLineContext *ctx) {
+    LineResult r;
+    if (ctx->reminder())
+      r.reminder = ctx->reminder()->getText();
+    if (!ctx->ability())
+      return r; // only reminder text
+    P::AbilityContext *a = ctx->ability();
+    if (auto *k = dynamic_cast<P::KeywordLineContext *>(a)) {
+      for (auto *kw : k->keywordList()->keyword())
+        r.abilities.push_back(keywordAbility(kw));
+    } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
+      Node n(NodeKind::Activated, {cost(act->cost())});
+      appendEffects(n, act->effectSentences());
+      r.abilities.push_back(std::move(n));
+    } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
+      Node n(NodeKind::Triggered, {trigger(trg->trigger())});
+      appendEffects(n, trg->effectSentences());
+      r.abilities.push_back(std::move(n));
+    } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
+      r.abilities.push_back(Node(NodeKind::Static, {staticAbility(st->staticAbility())}));
+    } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
+      Node n(NodeKind::Spell);
+      appendEffects(n, sp->effectSentences());
+      r.abilities.push_back(std::move(n));
+    } else {
+      throw NotUnderstood{a, "this kind of ability"};
+    }
+    for (auto &n : r.abilities)
+      n.range = range(a);
+    return r;
+  }
+
+private:
+  const LineInput &line_;
+  const std::vector<size_t> &offs_;
+
+  SourceRange range(antlr4::ParserRuleContext *ctx) const {
+    LineSpan s = spanOf(ctx, offs_);
+    return line_.fileRange(s.begin, s.end);
+  }
+  static std::string first(antlr4::ParserRuleContext *ctx) {
+    return ctx->getStart() ? ctx->getStart()->getText() : "";
+  }
+  static bool has(antlr4::ParserRuleContext *ctx, std::string_view word) {
+    for (auto *child : ctx->children)
+      if (auto *t = dynamic_cast<antlr4::tree::TerminalNode *>(child))
+        if (t->getText() == word)
+          return true;
+    return false;
+  }
+
+  // ------------------------------------------------------------ keywords
+  Node keywordLeaf(P::KeywordNameContext *ctx) {
+    std::string name;
+    for (auto *child : ctx->children) {
+      if (!name.empty())
+        name += '-';
+      name += child->getText();
+    }
+    auto kw = ast::keywordFromCanonical(name);
+    if (!kw)
+      throw NotUnderstood{ctx, "keyword '" + name + "'"};
+    return ast::keywordLeaf(*kw);
+  }
+  Node keywordAbility(P::KeywordContext *ctx) {
+    if (auto *plain = dynamic_cast<P::PlainKeywordContext *>(ctx)) {
+      Node leaf = keywordLeaf(plain->keywordName());
+      if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
+        throw NotUnderstood{ctx, "keyword without its cost"};
+      return Node(NodeKind::KeywordAbility, {leaf});
+    }
+    auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
+    Node leaf = keywordLeaf(withCost->keywordName());
+    if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))
+      throw NotUnderstood{ctx, "a cost after a keyword that takes none"};
+    Node c = withCost->cost() ? cost(withCost->cost())
+                              : Node(NodeKind::Cost, symbolCostParts(withCost->manaSymbols()->getText()));
+    return Node(NodeKind::KeywordAbility, {leaf, c});
+  }
+
+  // ------------------------------------------------------------ costs
+  Node cost(P::CostContext *ctx) {
+    Node c(NodeKind::Cost);
+    for (auto *part : ctx->costPart()) {
+      if (auto *sym = dynamic_cast<P::SymbolCostContext *>(part)) {
+        for (auto &p : symbolCostParts(sym->getText()))
+          c.children.push_back(std::move(p));
+      } else if (auto *sac = dynamic_cast<P::SacrificeCostContext *>(part)) {
+        c.children.push_back(Node(NodeKind::SacrificeCost, {objects(sac->objectPhrase())}));
+      } else if (auto *dis = dynamic_cast<P::DiscardCostContext *>(part)) {
+        c.children.push_back(Node(NodeKind::DiscardCost, {amount(dis->amount())}));
+      } else if (auto *life = dynamic_cast<P::PayLifeCostContext *>(part)) {
+        c.children.push_back(Node(NodeKind::PayLifeCost, {amount(life->amount())}));
+      } else {
+        throw NotUnderstood{part, "this cost"};
+      }
+    }
+    return c;
+  }
+
+  // ------------------------------------------------------------ triggers
+  Node trigger(P::TriggerContext *ctx) {
+    if (auto *e = dynamic_cast<P::EntersTriggerContext *>(ctx))
+      return Node(NodeKind::EntersBattlefield, {objects(e->objectPhrase())});
+    if (auto *d = dynamic_cast<P::DiesTriggerContext *>(ctx))
+      return Node(NodeKind::Dies, {objects(d->objectPhrase())});
+    if (auto *a = dynamic_cast<P::AttacksTriggerContext *>(ctx))
+      return Node(NodeKind::Attacks, {objects(a->objectPhrase())});
+    auto *s = static_cast<P::StepTriggerContext *>(ctx);
+    std::string step = s->step()->getText();
+    const char *spelling = step == "upkeep"     ? "upkeep"
+                           : step == "drawstep" ? "draw-step"
+                           : step == "endstep"  ? "end-step"
+                                                : "combat";
+    Node who = s->stepOwner()->getText() == "your" ? Node(NodeKind::You) : Node(NodeKind::EachPlayer);
+    return Node(NodeKind::BeginningOfStep,
+                {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, spelling)),
+                 who});
+  }
+
+  // ------------------------------------------------------------ static
+  Node staticAbility(P::StaticAbilityContext *ctx) {
+    if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
+      auto mod = parsePTModifier(pt->PT_MOD()->getText());
+      if (!mod)
+        throw NotUnderstood{ctx, "a variable P/T change"};
+      return Node(NodeKind::ModifyPT,
+                  {objects(pt->objectPhrase()), ast::intNode(mod->first), ast::intNode(mod->second)});
+    }
+    if (auto *kw = dynamic_cast<P::StaticKeywordsContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(kw->objectPhrase())});
+      for (auto *k : kw->keywordList()->keyword()) {
+        auto *plain = dynamic_cast<P::PlainKeywordContext *>(k);
+        if (!plain)
+          throw NotUnderstood{k, "granting a keyword with a cost"};
+        n.children.push_back(keywordLeaf(plain->keywordName()));
+      }
+      return n;
+    }
+    auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
+    Node from = ex->fromZone() && ex->fromZone()->zoneRef() ? zone(ex->fromZone()->zoneRef())
+                                                            : Node(NodeKind::AnyZone);
+    Node event(NodeKind::ZoneChangeEvent, {objects(ex->objectPhrase()), from, zone(ex->zoneRef())});
+    return Node(NodeKind::Replacement, {event, Node(NodeKind::RedirectTo, {ast::zoneLeaf("exile")})});
+  }
+
+  // ------------------------------------------------------------ effects
+  void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
+    for (auto *sentence : ctx->effectSentence())
+      for (auto *e : sentence->effect())
+        ability.children.push_back(effect(e));
+  }
+
+  Node duration(P::DurationContext *ctx) {
+    (void)ctx;
+    return Node(NodeKind::UntilEndOfTurn);
+  }
+
+  Node effect(P::EffectContext *ctx) {
+    if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
+      return Node(NodeKind::DealDamage, {subject(d->subject()), amount(d->amount()), recipient(d->recipient())});
+    if (auto *d = dynamic_cast<P::DrawContext *>(ctx))
+      return Node(NodeKind::Draw, {player(d->playerSubject()), amount(d->amount())});
+    if (auto *m = dynamic_cast<P::AddManaContext *>(ctx))
+      return Node(NodeKind::AddMana, {ast::manaCost(canonicalManaSymbols(m->manaSymbols()->getText()))});
+    if (auto *m = dynamic_cast<P::ModifyPTContext *>(ctx)) {
+      auto mod = parsePTModifier(m->PT_MOD()->getText());
+      if (!mod)
+        throw NotUnderstood{ctx, "a variable P/T change"};
+      return Node(NodeKind::ModifyPT, {objects(m->objectPhrase()), ast::intNode(mod->first),
+                                       ast::intNode(mod->second), duration(m->duration())});
+    }
+    if (auto *g = dynamic_cast<P::GainKeywordContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(g->objectPhrase())});
+      for (auto *k : g->keywordList()->keyword()) {
+        auto *plain = dynamic_cast<P::PlainKeywordContext *>(k);
+        if (!plain)
+          throw NotUnderstood{k, "granting a keyword with a cost"};
+        n.children.push_back(keywordLeaf(plain->keywordName()));
+      }
+      n.children.push_back(duration(g->duration()));
+      return n;
+    }
+    if (auto *d = dynamic_cast<P::DestroyContext *>(ctx))
+      return Node(NodeKind::Destroy, {objects(d->objectPhrase())});
+    if (auto *e = dynamic_cast<P::ExileContext *>(ctx))
+      return Node(NodeKind::ExileObjects, {objects(e->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BounceContext *>(ctx))
+      return Node(NodeKind::ReturnToHand, {objects(b->objectPhrase())});
+    if (auto *g = dynamic_cast<P::GainLifeContext *>(ctx))
+      return Node(NodeKind::GainLife, {player(g->playerSubject()), amount(g->amount())});
+    if (auto *l = dynamic_cast<P::LoseLifeContext *>(ctx))
+      return Node(NodeKind::LoseLife, {player(l->playerSubject()), amount(l->amount())});
+    if (auto *p = dynamic_cast<P::PutCountersContext *>(ctx)) {
+      std::string kind = p->counterKind()->getText();
+      auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
+      if (!v)
+        throw NotUnderstood{p->counterKind(), "counter kind '" + kind + "'"};
+      return Node(NodeKind::PutCounters, {objects(p->objectPhrase()),
+                                          ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
+                                          amount(p->amount())});
+    }
+    if (auto *t = dynamic_cast<P::TapEffectContext *>(ctx))
+      return Node(NodeKind::TapObjects, {objects(t->objectPhrase())});
+    if (auto *u = dynamic_cast<P::UntapEffectContext *>(ctx))
+      return Node(NodeKind::UntapObjects, {objects(u->objectPhrase())});
+    throw NotUnderstood{ctx, "this effect"};
+  }
+
+  Node subject(P::SubjectContext *ctx) {
+    if (ctx->SELF())
+      return Node(NodeKind::Self);
+    if (ctx->objectPhrase())
+      return objects(ctx->objectPhrase());
+    return Node(NodeKind::EventObject); // "it"
+  }
+
+  Node player(P::PlayerSubjectContext *ctx) {
+    if (!ctx)
+      return Node(NodeKind::You); // imperative: the controller does it
+    std::string t = ctx->getText();
+    if (t == "you") return Node(NodeKind::You);
+    if (t == "targetplayer") return Node(NodeKind::Target, {Node(NodeKind::TargetPlayer)});
+    if (t == "targetopponent") return Node(NodeKind::Target, {Node(NodeKind::TargetOpponent)});
+    if (t == "eachplayer") return Node(NodeKind::EachPlayer);
+    if (t == "eachopponent") return Node(NodeKind::EachOpponent);
+    throw NotUnderstood{ctx, "the player '" + t + "'"};
+  }
+
+  Node recipient(P::RecipientContext *ctx) {
+    if (dynamic_cast<P::AnyTargetRecipientContext *>(ctx))
+      return Node(NodeKind::Target, {Node(NodeKind::AnyTarget)});
+    if (auto *o = dynamic_cast<P::ObjectRecipientContext *>(ctx))
+      return objects(o->objectPhrase());
+    if (auto *p = dynamic_cast<P::PlayerRecipientContext *>(ctx))
+      return player(p->playerSubject());
+    return Node(NodeKind::EachOpponent);
+  }
+
+  // ------------------------------------------------------------ objects
+  Node objects(P::ObjectPhraseContext *ctx) {
+    if (dynamic_cast<P::SelfRefContext *>(ctx) || dynamic_cast<P::SelfRef2Context *>(ctx))
+      return Node(NodeKind::Self);
+    if (dynamic_cast<P::ItRefContext *>(ctx))
+      return Node(NodeKind::EventObject);
+    if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))
+      return Node(NodeKind::Target, {filter(t->description())});
+    if (auto *t = dynamic_cast<P::TargetObjectsContext *>(ctx)) {
+      if (has(t, "up"))
+        throw NotUnderstood{ctx, "'up to' a number of targets"};
+      return Node(NodeKind::Target, {filter(t->description()), amount(t->amount())});
+    }
+    if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx))
+      return Node(NodeKind::All, {filter(a->description())});
+    if (auto *i = dynamic_cast<P::IndefiniteObjectContext *>(ctx))
+      return filter(i->description());
+    auto *b = static_cast<P::BareDescriptionContext *>(ctx);
+    return Node(NodeKind::All, {filter(b->description())});
+  }
+
+  Node typeLeaf(P::TypeWordContext *ctx) {
+    std::string w = ctx->getText();
+    if (w == "card" || w == "cards") return Node(NodeKind::CardOnly);
+    if (w == "token" || w == "tokens") return Node(NodeKind::TokenOnly);
+    if (w.size() > 1 && w.back() == 's')
+      w.pop_back();
+    if (auto v = ast::valueOf(ast::Vocabulary::CardType, w))
+      return ast::vocabLeaf(ast::Vocabulary::CardType, *v);
+    throw NotUnderstood{ctx, "the type '" + w + "'"};
+  }
+
+  Node filter(P::DescriptionContext *ctx) {
+    Node f(NodeKind::Filter);
+    if (has(ctx, "another"))
+      f.children.emplace_back(NodeKind::Another);
+    for (auto *adj : ctx->adjective()) {
+      std::string w = adj->getText();
+      if (adj->colorWord())
+        f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, w)));
+      else if (w == "nontoken")
+        f.children.emplace_back(NodeKind::Nontoken);
+      else if (w == "token")
+        f.children.emplace_back(NodeKind::TokenOnly);
+      else
+        throw NotUnderstood{adj, "the quality '" + w + "'"};
+    }
+    auto types = ctx->typeWord();
+    if (has(ctx, "or") || ctx->COMMA().size() > 0) {
+      Node any(NodeKind::AnyOf);
+      for (auto *t : types)
+        any.children.push_back(typeLeaf(t));
+      f.children.push_back(std::move(any));
+    } else {
+      for (auto *t : types)
+        f.children.push_back(typeLeaf(t));
+    }
+    if (auto *c = ctx->controller()) {
+      Node who = first(c) == "you" ? Node(NodeKind::You) : Node(NodeKind::EachOpponent);
+      f.children.push_back(Node(NodeKind::ControlledBy, {who}));
+    }
+    if (auto *z = ctx->zoneSuffix()) {
+      Node in(NodeKind::InZone, {zone(z->zoneRef())});
+      std::string owner = first(z->zoneRef());
+      if (owner == "your")
+        in.children.emplace_back(NodeKind::You);
+      f.children.push_back(std::move(in));
+    }
+    return f;
+  }
+
+  Node zone(P::ZoneRefContext *ctx) {
+    auto *last = ctx->getStop();
+    std::string w = last ? last->getText() : "";
+    if (w == "graveyards") w = "graveyard";
+    if (w == "hands") w = "hand";
+    auto v = ast::valueOf(ast::Vocabulary::Zone, w);
+    if (!v)
+      throw NotUnderstood{ctx, "the zone '" + w + "'"};
+    return ast::vocabLeaf(ast::Vocabulary::Zone, *v);
+  }
+
+  Node amount(P::AmountContext *ctx) {
+    static constexpr std::string_view kWords[] = {"zero", "one", "two", "three", "four", "five",
+                                                  "six", "seven", "eight", "nine", "ten"};
+    std::string w = ctx->getText();
+    if (w == "a" || w == "an")
+      return ast::intNode(1);
+    if (w == "x")
+      return Node(NodeKind::XValue);
+    for (size_t i = 0; i < std::size(kWords); ++i)
+      if (kWords[i] == w)
+        return ast::intNode(int64_t(i));
+    if (auto v = parseDigits(w))
+      return ast::intNode(*v);
+    throw NotUnderstood{ctx, "the number '" + w + "'"};
+  }
+};
+
+class EnglishFrontend final : public LanguageFrontend {
+public:
+  LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const override {
+    std::vector<size_t> offs = codePointOffsets(line.line());
+    AntlrLine<en_grammar::OracleEnLexer, P> run(line.line());
+    P::AbilityLineContext *tree = run.run(&P::abilityLine);
+    if (!tree || run.listener.error) {
+      LineResult r;
+      r.abilities.push_back(unsupportedLine(line, diags, run.listener.error, offs));
+      return r;
+    }
+    try {
+      return EnBuilder(line, offs).build(tree);
+    } catch (const NotUnderstood &e) {
+      LineSpan s = spanOf(e.ctx, offs);
+      SourceRange where = line.fileRange(s.begin, s.end);
+      diags.report(DiagKind::UnsupportedConstruct, line.file, where, e.what);
+      SourceRange whole = line.fileRange(0, line.line().size());
+      LineResult r;
+      r.abilities.push_back(ast::unsupported(
+          std::string(line.file->text().substr(whole.begin, whole.end - whole.begin)), whole));
+      return r;
+    }
+  }
+};
+} // namespace
+
+const LanguageFrontend &englishFrontend() {
+  static const EnglishFrontend instance; // immutable, stateless
+  return instance;
+}
+
+} // namespace oraclec::parse

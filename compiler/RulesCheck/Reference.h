@@ -1,0 +1,50 @@
+// The English rules a translation is compared with: the bundled
+// 2022-04-29 Comprehensive Rules, a --reference file, or the msgids of a PO.
+#pragma once
+#include "RulesCheck/Document.h"
+
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace oraclec::rules {
+
+struct ReferenceRule {
+  std::string number;
+  std::string text;  // the rule text (with examples)
+  std::string title; // "Rampage" for 702.23 / "General" for 100; "" for ordinary rules
+};
+
+class ReferenceIndex {
+public:
+  // From an English document read by the plain or Markdown reader.
+  static ReferenceIndex fromDocument(const Document &english, std::string name);
+  // From the English msgids of a PO document.
+  static ReferenceIndex fromPoSources(const Document &po);
+
+  const ReferenceRule *find(const RuleNumber &n) const;
+  // True for any number that is a rule, heading or section in the reference,
+  // or an ancestor of one (a reference to "702" or "section 7" exists).
+  bool exists(const RuleNumber &n) const { return known_.count(n.str()) != 0; }
+  // The number whose title is `title` (case-insensitive), or "".
+  std::string numberOfTitle(std::string_view title) const;
+
+  const std::string &name() const { return name_; }     // for messages: "the 2022-04-29 reference"
+  const std::string &edition() const { return edition_; }
+  size_t size() const { return rules_.size(); }
+  bool empty() const { return rules_.empty(); }
+
+private:
+  void add(const RuleEntry &e, std::string text);
+  std::string name_, edition_;
+  std::unordered_map<std::string, ReferenceRule> rules_;
+  std::unordered_set<std::string> known_;
+  std::unordered_map<std::string, std::string> titles_; // lower-case title -> number
+};
+
+// Is `body` short enough to be a title ("Rampage", "Tap and Untap")?
+bool looksLikeTitle(std::string_view body);
+std::string trimSpaces(std::string_view s);
+std::string asciiLower(std::string_view s);
+
+} // namespace oraclec::rules

@@ -1,0 +1,144 @@
+#include "Sema/Sema.h"
+
+#include "AST/Printer.h"
+
+#include <fmt/format.h>
+
+namespace oraclec::sema {
+
+using ast::Node;
+using ast::NodeKind;
+
+namespace {
+bool contains(const Node &n, NodeKind k) {
+  if (n.kind == k)
+    return true;
+  for (auto &c : n.children)
+    if (contains(c, k))
+      return true;
+  return false;
+}
+
+void collectTargetRefs(const Node &n, std::vector<bool> &used) {
+  if (n.kind == NodeKind::TargetRef && n.value >= 0 && size_t(n.value) < used.size())
+    used[size_t(n.value)] = true;
+  for (auto &c : n.children)
+    collectTargetRefs(c, used);
+}
+
+bool isOneShot(NodeKind k) {
+  return k == NodeKind::DealDamage || k == NodeKind::Draw || k == NodeKind::Destroy ||
+         k == NodeKind::ExileObjects || k == NodeKind::ReturnToHand || k == NodeKind::GainLife ||
+         k == NodeKind::LoseLife || k == NodeKind::AddMana || k == NodeKind::PutCounters ||
+         k == NodeKind::TapObjects || k == NodeKind::UntapObjects;
+}
+
+// A word of the English text and the node kinds one of which must be in the
+// AST if the word is there (design notes: detectors for silent mis-parses).
+struct Trace {
+  const char *word;
+  std::initializer_list<NodeKind> evidence;
+};
+const Trace kTraces[] = {
+    {"instead", {NodeKind::Replacement}},
+    {"until end of turn", {NodeKind::UntilEndOfTurn}},
+    {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef}},
+    {"counter", {NodeKind::PutCounters, NodeKind::CounterLeaf}},
+};
+// Words that no AST node represents yet: their presence means a builder
+// dropped something.
+const char *const kUnrepresented[] = {" if ", "unless", "you may", " only ", "for each", "except"};
+
+std::string lower(std::string s) {
+  for (char &c : s)
+    c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+} // namespace
+
+bool isManaAbility(const Node &a) {
+  if (a.kind != NodeKind::Activated)
+    return false;
+  for (auto &c : a.children)
+    if (c.kind == NodeKind::AddMana)
+      return !contains(a, NodeKind::Targets);
+  return false;
+}
+
+bool check(ast::CardAst &card, const std::shared_ptr<const SourceFile> &file,
+           DiagnosticEngine &diags, const std::vector<std::string> *lineTexts) {
+  bool ok = true;
+  for (size_t i = 0; i < card.abilities.size(); ++i) {
+    Node &a = card.abilities[i];
+    if (a.kind == NodeKind::Unsupported)
+      continue;
+    auto fail = [&](DiagKind kind, auto &&...args) {
+      diags.report(kind, file, a.range, std::forward<decltype(args)>(args)...);
+      a = ast::unsupported(lineTexts && i < lineTexts->size() ? (*lineTexts)[i] : ast::toSExpr(a),
+                           a.range);
+      ok = false;
+    };
+    if (std::string v = schemaViolation(a); !v.empty()) {
+      fail(DiagKind::UnsupportedConstruct, "malformed AST: " + v);
+      continue;
+    }
+    if (const Node *targets = a.find(NodeKind::Targets)) {
+      std::vector<bool> used(targets->children.size(), false);
+      for (auto &c : a.children)
+        if (&c != targets)
+          collectTargetRefs(c, used);
+      bool unused = false;
+      for (size_t t = 0; t < used.size() && !unused; ++t)
+        if (!used[t]) {
+          fail(DiagKind::UnusedTarget, t + 1);
+          unused = true;
+        }
+      if (unused)
+        continue;
+      bool addsMana = false;
+      for (auto &c : a.children)
+        addsMana |= c.kind == NodeKind::AddMana;
+      if (a.kind == NodeKind::Activated && addsMana) {
+        fail(DiagKind::ManaAbilityWithTarget);
+        continue;
+      }
+    }
+    bool durationOnce = false;
+    for (auto &c : a.children)
+      if (isOneShot(c.kind) && c.find(NodeKind::UntilEndOfTurn))
+        durationOnce = true;
+    if (durationOnce) {
+      fail(DiagKind::DurationOnInstant, ast::toSExpr(a));
+      continue;
+    }
+    if (lineTexts && i < lineTexts->size()) {
+      std::string text = " " + lower((*lineTexts)[i]) + " ";
+      // Reminder text is not rules text (CR 207.2): ignore what is in parentheses.
+      for (size_t open; (open = text.find('(')) != std::string::npos;) {
+        size_t close = text.find(')', open);
+        text.erase(open, close == std::string::npos ? std::string::npos : close - open + 1);
+      }
+      for (auto &t : kTraces) {
+        if (text.find(t.word) == std::string::npos)
+          continue;
+        bool found = false;
+        for (NodeKind k : t.evidence)
+          found |= contains(a, k);
+        if (!found) {
+          fail(DiagKind::SilentMisparse, t.word, ast::toSExpr(a));
+          break;
+        }
+      }
+      if (a.kind == NodeKind::Unsupported)
+        continue;
+      for (const char *w : kUnrepresented)
+        if (text.find(w) != std::string::npos) {
+          fail(DiagKind::SilentMisparse, std::string(w), ast::toSExpr(a));
+          break;
+        }
+    }
+  }
+  return ok;
+}
+
+} // namespace oraclec::sema

@@ -1,0 +1,106 @@
+#include "Sema/Sema.h"
+
+#include "AST/Printer.h"
+
+#include <fmt/format.h>
+#include <sstream>
+
+namespace oraclec::sema {
+
+using ast::Node;
+using ast::NodeKind;
+
+namespace {
+// Node classes named in the schemas of NodeKinds.def.
+bool inClass(NodeKind k, std::string_view cls) {
+  using K = NodeKind;
+  auto any = [k](std::initializer_list<K> ks) {
+    for (K x : ks)
+      if (x == k)
+        return true;
+    return false;
+  };
+  if (cls == "Objects")
+    return any({K::Self, K::All, K::TargetRef, K::Target, K::EventObject, K::Filter});
+  if (cls == "Player")
+    return any({K::You, K::EachOpponent, K::EachPlayer, K::AnyPlayer, K::TargetRef, K::Target,
+                K::ControllerOf});
+  if (cls == "Recipient")
+    return inClass(k, "Objects") || inClass(k, "Player");
+  if (cls == "Amount")
+    return any({K::Int, K::XValue});
+  if (cls == "Effect")
+    return any({K::DealDamage, K::Draw, K::AddMana, K::ModifyPT, K::GainKeyword, K::Destroy,
+                K::ExileObjects, K::ReturnToHand, K::GainLife, K::LoseLife, K::PutCounters,
+                K::TapObjects, K::UntapObjects, K::CreateToken, K::RedirectTo});
+  if (cls == "Continuous")
+    return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs});
+  if (cls == "CostPart")
+    return any({K::TapCost, K::UntapCost, K::ManaCost, K::SacrificeCost, K::DiscardCost,
+                K::PayLifeCost});
+  if (cls == "Trigger")
+    return any({K::EntersBattlefield, K::Dies, K::Attacks, K::BeginningOfStep});
+  if (cls == "TargetKind")
+    return any({K::AnyTarget, K::Filter, K::TargetPlayer, K::TargetOpponent});
+  if (cls == "FilterPart")
+    return any({K::CardTypeLeaf, K::SubtypeLeaf, K::ColorLeaf, K::Nontoken, K::TokenOnly,
+                K::CardOnly, K::Another, K::ControlledBy, K::InZone, K::AnyOf});
+  if (cls == "Zone")
+    return any({K::ZoneLeaf, K::AnyZone});
+  if (cls == "Duration")
+    return any({K::UntilEndOfTurn});
+  if (cls == "Event")
+    return any({K::ZoneChangeEvent});
+  if (cls == "Keyword")
+    return k == K::KeywordLeaf;
+  if (cls == "Counter")
+    return k == K::CounterLeaf;
+  if (cls == "Step")
+    return k == K::StepLeaf;
+  if (cls == "Condition")
+    return false; // no conditions yet
+  // Otherwise the schema names a node kind by its C++ name.
+  static constexpr std::pair<std::string_view, K> kNames[] = {
+#define NODE(Name, Head, Schema) {#Name, K::Name},
+#include "AST/NodeKinds.def"
+  };
+  for (auto &[name, kind] : kNames)
+    if (name == cls)
+      return kind == k;
+  return false;
+}
+} // namespace
+
+std::string schemaViolation(const Node &n) {
+  std::istringstream schema{std::string(ast::schemaOf(n.kind))};
+  std::vector<std::string> items;
+  for (std::string item; schema >> item;)
+    items.push_back(item);
+  size_t child = 0;
+  for (const std::string &item : items) {
+    char mod = item.back();
+    std::string cls = (mod == '*' || mod == '?') ? item.substr(0, item.size() - 1) : item;
+    if (mod == '*') {
+      while (child < n.children.size() && inClass(n.children[child].kind, cls))
+        ++child;
+    } else if (mod == '?') {
+      if (child < n.children.size() && inClass(n.children[child].kind, cls))
+        ++child;
+    } else {
+      if (child >= n.children.size() || !inClass(n.children[child].kind, cls))
+        return fmt::format("({} ...) expects {} as child {}, got {}", ast::headOf(n.kind), cls,
+                           child + 1,
+                           child < n.children.size() ? ast::toSExpr(n.children[child]) : "nothing");
+      ++child;
+    }
+  }
+  if (child < n.children.size())
+    return fmt::format("({} ...) does not take {}", ast::headOf(n.kind),
+                       ast::toSExpr(n.children[child]));
+  for (auto &c : n.children)
+    if (std::string v = schemaViolation(c); !v.empty())
+      return v;
+  return {};
+}
+
+} // namespace oraclec::sema
