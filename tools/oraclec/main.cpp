@@ -15,8 +15,8 @@ int main(int argc, char **argv) {
   ctx.stdoutIsTerminal = isatty(STDOUT_FILENO);
   ctx.stderrIsTerminal = isatty(STDERR_FILENO);
   oraclec::cli::addParseCommand(app, ctx);
-#ifdef ORACLEC_ALL_COMMANDS
   oraclec::cli::addRenderCommand(app, ctx);
+#ifdef ORACLEC_ALL_COMMANDS
   oraclec::cli::addBuildCommand(app, ctx);
   oraclec::cli::addXcheckCommand(app, ctx);
   oraclec::cli::addRunCommand(app, ctx);

@@ -1,0 +1,309 @@
+// English renderer: AST -> Oracle wording. Word choices come from
+// i18n/en/templates.tsv; this file decides order, number and capitals.
+#include "Render/Renderer.h"
+#include "Render/Templates.h"
+
+#include <fmt/format.h>
+
+namespace oraclec::render {
+
+namespace {
+using ast::Node;
+using ast::NodeKind;
+
+class EnglishRenderer final : public LanguageRenderer {
+public:
+  std::string keywordSeparator() const override { return ", "; }
+  std::string finishLine(std::string line) const override { return capitalize(std::move(line)); }
+
+  std::string ability(const Node &a, RenderState &st) const override {
+    st.targets = a.find(NodeKind::Targets);
+    st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
+    switch (a.kind) {
+    case NodeKind::KeywordAbility: {
+      std::string kw = t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(a.children[0].value))));
+      if (const Node *cost = a.find(NodeKind::Cost))
+        kw += " " + costText(*cost, st);
+      return kw;
+    }
+    case NodeKind::Spell: return capitalize(effects(a, 0, st));
+    case NodeKind::Activated:
+      return capitalize(costText(a.children[0], st)) + ": " + capitalize(effects(a, 1, st));
+    case NodeKind::Triggered:
+      return capitalize(trigger(a.children[0], st)) + ", " + effects(a, 1, st);
+    case NodeKind::Static: return capitalize(continuous(a.children[0], st)) + ".";
+    default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
+    }
+  }
+
+private:
+  const Templates &tpl_ = Templates::forLanguage(Language::En);
+
+  std::string t(RenderState &st, const std::string &key, std::vector<std::string> args = {}) const {
+    if (!tpl_.has(key)) {
+      st.gap("no English template '" + key + "'");
+      return "<" + key + ">";
+    }
+    return tpl_.format(key, args);
+  }
+  static std::string capitalize(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z')
+      s[0] = char(s[0] - 'a' + 'A');
+    return s;
+  }
+
+  std::string costText(const Node &cost, RenderState &st) const {
+    std::string out;
+    std::string pendingMana;
+    for (auto &p : cost.children) {
+      std::string part;
+      switch (p.kind) {
+      case NodeKind::TapCost: part = "{T}"; break;
+      case NodeKind::UntapCost: part = "{Q}"; break;
+      case NodeKind::ManaCost: part = p.text; break;
+      case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {amountDigits(p.children[0], st)}); break;
+      case NodeKind::DiscardCost: part = t(st, "cost.discard", {countedCards(p.children[0], st)}); break;
+      case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, false)}); break;
+      default: st.gap("cost part"); break;
+      }
+      out += (out.empty() ? "" : ", ") + part;
+    }
+    return out;
+  }
+
+  std::string effects(const Node &a, size_t from, RenderState &st) const {
+    std::string out;
+    for (size_t i = from; i < a.children.size(); ++i) {
+      if (a.children[i].kind == NodeKind::Targets)
+        continue;
+      if (!out.empty())
+        out += " ";
+      out += capitalize(effect(a.children[i], st)) + ".";
+    }
+    if (from > 0 && a.kind == NodeKind::Triggered && !out.empty())
+      out[0] = char(std::tolower(static_cast<unsigned char>(out[0])));
+    return out;
+  }
+
+  std::string number(const Node &n, RenderState &st) const {
+    if (n.kind == NodeKind::XValue) return "X";
+    std::string key = "number." + std::to_string(n.value);
+    return tpl_.has(key) ? tpl_.get(key) : std::to_string(n.value);
+    (void)st;
+  }
+  std::string amountDigits(const Node &n, RenderState &) const {
+    return n.kind == NodeKind::XValue ? "X" : std::to_string(n.value);
+  }
+  std::string countedCards(const Node &n, RenderState &st) const {
+    bool one = n.kind == NodeKind::Int && n.value == 1;
+    return one ? "a " + t(st, "card") : number(n, st) + " " + t(st, "cards");
+  }
+  static std::string pt(int64_t p, int64_t q) {
+    return fmt::format("{}{}/{}{}", p >= 0 ? "+" : "", p, q >= 0 ? "+" : "", q);
+  }
+  static bool isPlural(const Node &objects) { return objects.kind == NodeKind::All; }
+
+  std::string effect(const Node &e, RenderState &st) const {
+    auto child = [&](size_t i) -> const Node & { return e.children[i]; };
+    switch (e.kind) {
+    case NodeKind::DealDamage:
+      return t(st, "deal-damage", {object(child(0), st, true), amountDigits(child(1), st), recipient(child(2), st)});
+    case NodeKind::Draw:
+      if (child(0).kind == NodeKind::You)
+        return t(st, "draw", {countedCards(child(1), st)});
+      return t(st, "draws", {player(child(0), st), countedCards(child(1), st)});
+    case NodeKind::AddMana: return t(st, "add-mana", {child(0).text});
+    case NodeKind::ModifyPT: {
+      std::string s = t(st, isPlural(child(0)) ? "modify-pt.plural" : "modify-pt",
+                        {object(child(0), st, true), pt(child(1).value, child(2).value)});
+      if (e.children.size() > 3)
+        s += " " + t(st, "until-end-of-turn");
+      return s;
+    }
+    case NodeKind::GainKeyword: {
+      std::vector<std::string> kws;
+      bool duration = false;
+      for (size_t i = 1; i < e.children.size(); ++i) {
+        if (child(i).kind == NodeKind::KeywordLeaf)
+          kws.push_back(t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(child(i).value)))));
+        else
+          duration = true;
+      }
+      std::string list = joinAnd(kws);
+      std::string s = t(st, isPlural(child(0)) ? "gain-keyword.plural" : "gain-keyword",
+                        {object(child(0), st, true), list});
+      if (duration)
+        s += " " + t(st, "until-end-of-turn");
+      return s;
+    }
+    case NodeKind::Destroy: return t(st, "destroy", {object(child(0), st, false)});
+    case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
+    case NodeKind::ReturnToHand:
+      return t(st, isPlural(child(0)) ? "return-to-hand.plural" : "return-to-hand", {object(child(0), st, false)});
+    case NodeKind::GainLife:
+      if (child(0).kind == NodeKind::You) return t(st, "gain-life", {amountDigits(child(1), st)});
+      return t(st, "gains-life", {player(child(0), st), amountDigits(child(1), st)});
+    case NodeKind::LoseLife:
+      if (child(0).kind == NodeKind::You) return t(st, "lose-life", {amountDigits(child(1), st)});
+      return t(st, "loses-life", {player(child(0), st), amountDigits(child(1), st)});
+    case NodeKind::PutCounters: {
+      bool one = child(2).kind == NodeKind::Int && child(2).value == 1;
+      std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
+      return t(st, one ? "put-counter" : "put-counters",
+               {one ? "a" : number(child(2), st), kind, object(child(0), st, false)});
+    }
+    case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
+    case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
+    default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
+    }
+  }
+
+  static std::string joinAnd(const std::vector<std::string> &items) {
+    std::string out;
+    for (size_t i = 0; i < items.size(); ++i) {
+      if (i > 0)
+        out += (i + 1 == items.size()) ? (items.size() > 2 ? ", and " : " and ") : ", ";
+      out += items[i];
+    }
+    return out;
+  }
+
+  std::string recipient(const Node &r, RenderState &st) const {
+    switch (r.kind) {
+    case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st);
+    default: return object(r, st, false);
+    }
+  }
+
+  std::string player(const Node &p, RenderState &st) const {
+    switch (p.kind) {
+    case NodeKind::You: return t(st, "you");
+    case NodeKind::EachOpponent: return t(st, "each-opponent");
+    case NodeKind::EachPlayer: return t(st, "each-player");
+    case NodeKind::TargetRef: return object(p, st, true);
+    default: st.gap("player"); return {};
+    }
+  }
+
+  std::string targetText(const Node &target, RenderState &st) const {
+    const Node &kind = target.children[0];
+    switch (kind.kind) {
+    case NodeKind::AnyTarget: return t(st, "any-target");
+    case NodeKind::TargetPlayer: return t(st, "target-player");
+    case NodeKind::TargetOpponent: return t(st, "target-opponent");
+    case NodeKind::Filter: {
+      bool many = target.children.size() > 1 && !(target.children[1].kind == NodeKind::Int && target.children[1].value == 1);
+      if (many)
+        return t(st, "targets", {number(target.children[1], st), filter(kind, st, true)});
+      return t(st, "target", {filter(kind, st, false)});
+    }
+    default: st.gap("target kind"); return {};
+    }
+  }
+
+  // `subject`: the object is the grammatical subject (bare plural allowed).
+  std::string object(const Node &o, RenderState &st, bool subject) const {
+    switch (o.kind) {
+    case NodeKind::Self: return st.cardName.empty() ? "~" : st.cardName;
+    case NodeKind::EventObject: return t(st, "it");
+    case NodeKind::TargetRef: {
+      size_t i = size_t(o.value);
+      if (!st.targets || i >= st.targets->children.size()) { st.gap("target reference"); return {}; }
+      if (st.targetMentioned[i])
+        return t(st, "it");
+      st.targetMentioned[i] = true;
+      return targetText(st.targets->children[i], st);
+    }
+    case NodeKind::All: {
+      const Node &f = o.children[0];
+      bool qualified = f.find(NodeKind::ControlledBy) != nullptr;
+      std::string plural = filter(f, st, true);
+      return subject && qualified ? plural : t(st, "all", {plural});
+    }
+    case NodeKind::Filter: return "a " + filter(o, st, false);
+    default: st.gap("object"); return {};
+    }
+  }
+
+  std::string typeWord(const Node &leaf, RenderState &st, bool plural) const {
+    std::string key;
+    if (leaf.kind == NodeKind::CardTypeLeaf) key = "type." + std::string(ast::spelling(ast::Vocabulary::CardType, leaf.value));
+    else if (leaf.kind == NodeKind::CardOnly) key = "type.card";
+    else if (leaf.kind == NodeKind::TokenOnly) key = "type.token";
+    else { st.gap("type"); return {}; }
+    std::string forms = t(st, key);
+    size_t bar = forms.find('|');
+    if (bar == std::string::npos) return forms;
+    return plural ? forms.substr(bar + 1) : forms.substr(0, bar);
+  }
+
+  std::string filter(const Node &f, RenderState &st, bool plural) const {
+    std::vector<std::string> pre, types, post;
+    for (auto &p : f.children) {
+      switch (p.kind) {
+      case NodeKind::Another: pre.push_back(t(st, "another")); break;
+      case NodeKind::Nontoken: pre.push_back(t(st, "nontoken")); break;
+      case NodeKind::ColorLeaf: pre.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value)))); break;
+      case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
+        types.push_back(typeWord(p, st, plural)); break;
+      case NodeKind::AnyOf: {
+        std::vector<std::string> alts;
+        for (auto &a : p.children) alts.push_back(typeWord(a, st, plural));
+        std::string joined;
+        for (size_t i = 0; i < alts.size(); ++i)
+          joined += (i ? (i + 1 == alts.size() ? " " + t(st, "or") + " " : ", ") : "") + alts[i];
+        types.push_back(joined);
+        break;
+      }
+      case NodeKind::ControlledBy:
+        post.push_back(t(st, "controller." + std::string(ast::headOf(p.children[0].kind)))); break;
+      case NodeKind::InZone: {
+        std::string zone(ast::spelling(ast::Vocabulary::Zone, p.children[0].value));
+        std::string who = p.children.size() > 1 ? "you" : "any";
+        post.push_back(t(st, "from", {t(st, "zone." + zone + "." + who)}));
+        break;
+      }
+      default: st.gap(std::string("filter part ") + std::string(ast::headOf(p.kind))); break;
+      }
+    }
+    std::string out;
+    for (auto *group : {&pre, &types, &post})
+      for (auto &w : *group)
+        out += (out.empty() ? "" : " ") + w;
+    return out;
+  }
+
+  std::string trigger(const Node &tr, RenderState &st) const {
+    switch (tr.kind) {
+    case NodeKind::EntersBattlefield: return t(st, "enters-battlefield", {object(tr.children[0], st, true)});
+    case NodeKind::Dies: return t(st, "dies", {object(tr.children[0], st, true)});
+    case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
+    case NodeKind::BeginningOfStep: {
+      std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
+      return t(st, tr.children[1].kind == NodeKind::You ? "beginning-of.you" : "beginning-of.each", {step});
+    }
+    default: st.gap("trigger"); return {};
+    }
+  }
+
+  std::string continuous(const Node &c, RenderState &st) const {
+    if (c.kind == NodeKind::Replacement) {
+      const Node &ev = c.children[0];
+      const Node &redirect = c.children[1];
+      std::string what = object(ev.children[0], st, true);
+      std::string from = ev.children[1].kind == NodeKind::AnyZone ? t(st, "from-anywhere") : "";
+      std::string to = t(st, "zone." + std::string(ast::spelling(ast::Vocabulary::Zone, ev.children[2].value)) + ".one");
+      std::string action = t(st, "instead-to." + std::string(ast::spelling(ast::Vocabulary::Zone, redirect.children[0].value)));
+      return t(st, "replacement.would-move", {what, to, from, action});
+    }
+    return effect(c, st);
+  }
+};
+} // namespace
+
+const LanguageRenderer &englishRenderer() {
+  static const EnglishRenderer instance;
+  return instance;
+}
+
+} // namespace oraclec::render
