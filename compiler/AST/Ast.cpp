@@ -21,7 +21,7 @@ struct KeywordInfo {
 };
 constexpr KeywordInfo kKeywords[] = {
 #define KEYWORD(Name, Canonical, Rule, Parameter) {Canonical, Rule, #Parameter[0] == 'M'},
-#include "AST/Keywords.def"
+#include "runtime/Vocabulary/Keywords.def"
 };
 
 struct VocabEntry {
@@ -29,8 +29,12 @@ struct VocabEntry {
   std::string_view spelling;
 };
 constexpr VocabEntry kVocab[] = {
-#define ENUM_VALUE(Enum, Name, Spelling) {Vocabulary::Enum, Spelling},
-#include "AST/Enums.def"
+#define CARD_TYPE(Name, Spelling) {Vocabulary::CardType, Spelling},
+#define COLOR(Name, Spelling) {Vocabulary::Color, Spelling},
+#define ZONE(Name, Spelling) {Vocabulary::Zone, Spelling},
+#define COUNTER_KIND(Name, Spelling) {Vocabulary::CounterKind, Spelling},
+#define STEP(Name, Spelling) {Vocabulary::Step, Spelling},
+#include "runtime/Vocabulary/Enums.def"
 };
 } // namespace
 

@@ -25,7 +25,7 @@ enum class NodeKind {
 
 enum class Keyword {
 #define KEYWORD(Name, Canonical, Rule, Parameter) Name,
-#include "AST/Keywords.def"
+#include "runtime/Vocabulary/Keywords.def"
 };
 
 std::string_view headOf(NodeKind kind);
@@ -38,11 +38,11 @@ bool keywordTakesCost(Keyword k);
 std::optional<Keyword> keywordFromCanonical(std::string_view name);
 inline constexpr int kKeywordCount = 0
 #define KEYWORD(Name, Canonical, Rule, Parameter) +1
-#include "AST/Keywords.def"
+#include "runtime/Vocabulary/Keywords.def"
     ;
 
 // Enum vocabularies (CardType, Color, Zone, CounterKind, Step): the payload of
-// their leaf nodes is the index in Enums.def order within that enum.
+// their leaf nodes is the index within that vocabulary (runtime/Vocabulary/Enums.def).
 enum class Vocabulary { CardType, Color, Zone, CounterKind, Step };
 std::string_view spelling(Vocabulary v, int64_t value);
 std::optional<int64_t> valueOf(Vocabulary v, std::string_view spelling);

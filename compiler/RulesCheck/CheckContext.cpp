@@ -27,7 +27,7 @@ std::string quote(std::string_view s, size_t maxChars) {
 
 bool CheckContext::editionDiffers() const {
   if (referenceIsSource) return false;
-  if (!renumbered.empty()) return true;
+  if (!renumbered.empty() || !inferredDrift.empty()) return true;
   return !doc.edition.empty() && !reference.edition().empty() && doc.edition != reference.edition();
 }
 
@@ -36,6 +36,8 @@ std::string CheckContext::editionNote() const {
     return "this document is the " + doc.edition + " edition and the reference " + reference.edition();
   if (!renumbered.empty())
     return "this document's headings follow another edition than " + reference.name();
+  if (!inferredDrift.empty())
+    return "this document seems to follow another edition than " + reference.name() + " (" + inferredDrift + ")";
   return {};
 }
 

@@ -26,6 +26,9 @@ struct CheckContext {
   // Filled by checkEdition: numbered rule in this document -> the reference
   // rule with the same title ("702.22" Rampage -> "702.23").
   std::map<std::string, std::string> renumbered;
+  // Set by checkEdition when many rules of an undated document are missing
+  // from the reference: "118 of 381 rules are not in the reference".
+  std::string inferredDrift;
   // Entries already reported as badly numbered (index into doc.entries).
   std::set<size_t> badlyNumbered;
 

@@ -124,7 +124,7 @@ void checkContent(CheckContext &ctx, bool listEmpty) {
     if (doc.shape != Shape::Po && lang != Language::En) {
       ScriptCount sc = countScripts(body);
       bool english = (lang == Language::Ko || lang == Language::Ja)
-                         ? sc.latin >= 3 && sc.native * 10 < sc.latin
+                         ? sc.latin >= 3 && sc.native * 10 < sc.latin && sc.native < 8
                          : ref && squash(body) == squash(ref->text) && sc.latin >= 3;
       if (english) {
         size_t b = body.find_first_not_of(" \n\t");
@@ -151,8 +151,8 @@ void checkContent(CheckContext &ctx, bool listEmpty) {
                                     quote(refText, 70));
       SourceRange where = at ? doc.locate(e, at->pos, at->len) : e.numberRange;
       if (drift)
-        ctx.add(FindingKind::EditionDrift, Severity::Note, &e, where,
-                msg + "; " + ctx.editionNote() + ", so the rule may have changed");
+        ctx.add(FindingKind::EditionDrift, Severity::Warning, &e, where,
+                msg + "; " + ctx.editionNote() + ", so the rule may have changed: check against that edition");
       else
         ctx.add(FindingKind::NumberMismatch, ctx.referenceIsSource ? Severity::Error : Severity::Warning,
                 &e, where, msg);

@@ -10,23 +10,6 @@
 
 namespace oraclec::rules {
 
-namespace {
-bool isTitleChar(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == ' ' || c == '\'' || c == '-' || c == ',';
-}
-
-// The English words at the end of a translated heading: "광란 Rampage" ->
-// "Rampage"; a heading entirely in English returns itself.
-std::string_view trailingEnglish(std::string_view body, size_t *pos) {
-  size_t end = body.size();
-  while (end > 0 && body[end - 1] == ' ') --end;
-  size_t b = end;
-  while (b > 0 && isTitleChar(body[b - 1])) --b;
-  while (b < end && !((body[b] >= 'a' && body[b] <= 'z') || (body[b] >= 'A' && body[b] <= 'Z'))) ++b;
-  *pos = b;
-  return body.substr(b, end - b);
-}
-} // namespace
 
 void checkEdition(CheckContext &ctx) {
   const Document &doc = ctx.doc;
@@ -51,6 +34,16 @@ void checkEdition(CheckContext &ctx) {
                         e.number.str(), english, english, elsewhere, ctx.reference.name(), there,
                         elsewhere));
   }
+  // An undated document that has many rules the reference lacks is from
+  // another edition: its differences are drift, not translation errors.
+  size_t rules = 0, absent = 0;
+  for (const RuleEntry &e : doc.entries) {
+    if (e.kind != EntryKind::Rule) continue;
+    ++rules;
+    absent += ctx.referenceFor(e) == nullptr;
+  }
+  if (absent >= 5 && absent * 20 > rules)
+    ctx.inferredDrift = fmt::format("{} of its {} rules are not in the reference", absent, rules);
   if (!doc.edition.empty() && !ctx.reference.edition().empty() && doc.edition != ctx.reference.edition()) {
     uint32_t at = doc.entries.empty() ? 0 : doc.entries.front().numberRange.begin;
     ctx.add(FindingKind::EditionDrift, Severity::Note, nullptr, {at, at},

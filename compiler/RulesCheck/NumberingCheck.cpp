@@ -166,18 +166,28 @@ void checkNumbering(CheckContext &ctx) {
   }
 
   // Rules the reference does not have.
-  if (ctx.reference.empty()) return;
+  if (ctx.reference.empty() || ctx.referenceIsSource) return;
+  std::vector<const RuleEntry *> absent;
   for (size_t i : rules) {
     const RuleEntry &e = doc.entries[i];
-    if (ctx.badlyNumbered.count(i) || duplicates.count(i)) continue;
-    if (ctx.referenceFor(e)) continue;
-    if (ctx.referenceIsSource) continue; // the PO carries its own source
-    bool drift = ctx.editionDiffers();
-    ctx.add(FindingKind::EditionDrift, drift ? Severity::Note : Severity::Warning, &e, e.numberRange,
-            fmt::format("rule {} does not exist in {}{}", e.number.str(), ctx.reference.name(),
+    if (ctx.badlyNumbered.count(i) || duplicates.count(i) || ctx.referenceFor(e)) continue;
+    absent.push_back(&e);
+  }
+  bool drift = ctx.editionDiffers();
+  if (drift && absent.size() > 20) {
+    // One note instead of a wall of them: the edition is the explanation.
+    std::string first;
+    for (size_t k = 0; k < 12 && k < absent.size(); ++k) first += (k ? ", " : "") + absent[k]->number.str();
+    ctx.add(FindingKind::EditionDrift, Severity::Note, absent.front(), absent.front()->numberRange,
+            fmt::format("{} rules of this document do not exist in {} ({}, …); {}", absent.size(),
+                        ctx.reference.name(), first, ctx.editionNote()));
+    return;
+  }
+  for (const RuleEntry *e : absent)
+    ctx.add(FindingKind::EditionDrift, drift ? Severity::Note : Severity::Warning, e, e->numberRange,
+            fmt::format("rule {} does not exist in {}{}", e->number.str(), ctx.reference.name(),
                         drift ? " (" + ctx.editionNote() + ")"
                               : "; it may come from another edition of the rules, or be misnumbered"));
-  }
 }
 
 } // namespace oraclec::rules

@@ -16,6 +16,22 @@ std::string asciiLower(std::string_view s) {
   return out;
 }
 
+namespace {
+bool isTitleChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == ' ' || c == '\'' || c == '-' || c == ',';
+}
+} // namespace
+
+std::string_view trailingEnglish(std::string_view body, size_t *pos) {
+  size_t end = body.size();
+  while (end > 0 && (body[end - 1] == ' ' || body[end - 1] == '\n')) --end;
+  size_t b = end;
+  while (b > 0 && isTitleChar(body[b - 1])) --b;
+  while (b < end && !((body[b] >= 'a' && body[b] <= 'z') || (body[b] >= 'A' && body[b] <= 'Z'))) ++b;
+  *pos = b;
+  return body.substr(b, end - b);
+}
+
 bool looksLikeTitle(std::string_view body) {
   std::string t = trimSpaces(body);
   if (t.empty() || t.size() > 60 || t.back() == '.' || t.find('\n') != std::string::npos) return false;

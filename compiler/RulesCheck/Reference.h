@@ -46,5 +46,8 @@ private:
 bool looksLikeTitle(std::string_view body);
 std::string trimSpaces(std::string_view s);
 std::string asciiLower(std::string_view s);
+// The English words at the end of a translated title: "광란 Rampage" ->
+// "Rampage" (at byte *pos); a title entirely in English returns itself.
+std::string_view trailingEnglish(std::string_view body, size_t *pos);
 
 } // namespace oraclec::rules

@@ -1,0 +1,22 @@
+// Report writers: Clang-style text (stderr-like, colours optional), the
+// JSON of the contract, and a self-contained HTML page for translators.
+#pragma once
+#include "RulesCheck/RulesCheck.h"
+
+#include <iosfwd>
+#include <vector>
+
+namespace oraclec::rules {
+
+// The input error of a document as a Clang-style diagnostic.
+std::string formatInputError(const DocumentResult &result, std::size_t maxBytes, bool color);
+
+// One diagnostic per finding, then a summary line per document.
+void writeTextReport(std::ostream &os, const std::vector<DocumentResult> &results, bool color);
+void writeJsonReport(std::ostream &os, const std::vector<DocumentResult> &results);
+void writeHtmlReport(std::ostream &os, const std::vector<DocumentResult> &results);
+
+// "broken-xref 2, bad-numbering 5"
+std::string summariseKinds(const DocumentResult &result);
+
+} // namespace oraclec::rules

@@ -1,0 +1,64 @@
+#include "RulesCheck/Report.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <ostream>
+
+namespace oraclec::rules {
+
+std::string formatInputError(const DocumentResult &r, std::size_t maxBytes, bool color) {
+  const InputError &e = *r.inputError;
+  Diagnostic d;
+  d.kind = e.kind;
+  d.severity = Severity::Error; // an unreadable input is always fatal for that document
+  if (e.at && r.document.file && !r.document.file->text().empty()) {
+    d.file = r.document.file;
+    d.range = {*e.at, *e.at + 1};
+  }
+  switch (e.kind) {
+  case DiagKind::TextTooLong:
+    d.message = fmt::format("{}: document is {} bytes; the limit is {} (16 MiB)", r.document.path, e.detail, maxBytes);
+    break;
+  case DiagKind::EmptyText: d.message = fmt::format("{}: empty document", r.document.path); break;
+  case DiagKind::InvalidUtf8:
+    d.message = fmt::format("invalid UTF-8 at byte {}; rules documents must be UTF-8", e.detail);
+    break;
+  default:
+    d.message = fmt::format(fmt::runtime(formatOf(DiagKind::UnreadableFile)), r.document.path, e.detail);
+  }
+  if (!d.file) d.message = "rules-check: " + d.message;
+  return formatDiagnostic(d, color);
+}
+
+std::string summariseKinds(const DocumentResult &r) {
+  std::map<std::string, unsigned> byKind;
+  for (auto &f : r.findings) ++byKind[nameOf(f.kind)];
+  std::string s;
+  for (FindingKind k : kAllFindingKinds)
+    if (auto it = byKind.find(nameOf(k)); it != byKind.end())
+      s += (s.empty() ? "" : ", ") + fmt::format("{} {}", it->first, it->second);
+  return s.empty() ? "no findings" : s;
+}
+
+void writeTextReport(std::ostream &os, const std::vector<DocumentResult> &results, bool color) {
+  for (const DocumentResult &r : results) {
+    if (r.inputError) continue; // printed by the command as an error
+    for (const std::string &g : r.glossaryErrors) os << "warning: " << g << '\n';
+    for (const Finding &f : r.findings) {
+      Diagnostic d;
+      d.kind = DiagKind::RulesFinding;
+      d.severity = f.severity;
+      d.file = r.document.file;
+      d.range = f.range;
+      d.message = f.message + " [" + nameOf(f.kind) + "]";
+      os << formatDiagnostic(d, color);
+    }
+    os << fmt::format("{}: {} {} document, {} rules checked against {}: {} errors, {} warnings, {} notes ({})\n",
+                      r.document.path, codeOf(r.document.language), nameOf(r.document.shape),
+                      r.document.ruleCount(), r.referenceName, r.count(Severity::Error),
+                      r.count(Severity::Warning), r.count(Severity::Note), summariseKinds(r));
+  }
+}
+
+} // namespace oraclec::rules

@@ -1,0 +1,117 @@
+// What the runtime knows of a card: printed characteristics plus ability
+// descriptors (data) whose behaviour lives in CardCode functions. The compiler
+// fills these in (compiler/IR/Lower); the runtime never sees rules text.
+#pragma once
+#include "runtime/CardCode.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace oraclec::rt {
+
+enum class CardType {
+#define CARD_TYPE(Name, Spelling) Name,
+#include "runtime/Vocabulary/Enums.def"
+};
+enum class Color {
+#define COLOR(Name, Spelling) Name,
+#include "runtime/Vocabulary/Enums.def"
+};
+enum class Zone {
+#define ZONE(Name, Spelling) Name,
+#include "runtime/Vocabulary/Enums.def"
+};
+enum class CounterKind {
+#define COUNTER_KIND(Name, Spelling) Name,
+#include "runtime/Vocabulary/Enums.def"
+};
+enum class Step {
+#define STEP(Name, Spelling) Name,
+#include "runtime/Vocabulary/Enums.def"
+};
+
+enum class Keyword {
+#define KEYWORD(Name, Canonical, Rule, Parameter) Name,
+#include "runtime/Vocabulary/Keywords.def"
+};
+
+// Zone masks for the `select` operation.
+constexpr int64_t zoneBit(Zone z) { return int64_t(1) << int(z); }
+
+struct ManaCost {
+  std::string symbols; // canonical, e.g. "{2}{G}"
+};
+
+struct CostSpec {
+  ManaCost mana;
+  bool tap = false;      // {T} (CR 107.5)
+  bool untap = false;    // {Q}
+  int payLife = 0;
+  int discard = 0;
+  FnId sacrificeFilter = kNoFn; // "Sacrifice a creature": predicate on objects
+  bool sacrificeSelf = false;
+};
+
+enum class TargetClass { Any, Object, Player, Opponent };
+struct TargetSpec {
+  TargetClass cls = TargetClass::Any;
+  FnId legal = kNoFn; // predicate(object) for TargetClass::Object (CR 115.1)
+  int count = 1;
+};
+
+enum class TriggerEvent { EntersBattlefield, Dies, Attacks, BeginningOfStep };
+struct TriggerSpec {
+  TriggerEvent event = TriggerEvent::EntersBattlefield;
+  FnId subject = kNoFn; // predicate(event object): whose entering/dying counts
+  Step step = Step::Upkeep;
+  bool yoursOnly = true; // "your upkeep" vs "each upkeep"
+};
+
+// A static ability's continuous effect (CR 611.3, 613): `affects(obj)` says
+// whether it applies to an object, `apply(obj)` modifies that object's
+// characteristics through the Layer* operations.
+struct ContinuousSpec {
+  int layer = 7;          // 1..7
+  char sublayer = 'c';    // 'a'..'d' for layers 7 (and 'a','b' for 1), 0 otherwise
+  FnId affects = kNoFn;
+  FnId apply = kNoFn;
+};
+
+enum class ReplacedEvent { ZoneChange, Damage, Draw };
+struct ReplacementSpec {
+  ReplacedEvent event = ReplacedEvent::ZoneChange;
+  FnId matches = kNoFn;  // predicate(event object) with Event* ops available
+  FnId apply = kNoFn;    // rewrites the event through Event* ops
+  bool selfReplacement = false; // CR 614.15: applied first (616.1a)
+};
+
+enum class AbilityKind { Spell, Activated, Triggered, Static, Replacement, Keyword };
+
+struct AbilityDescriptor {
+  AbilityKind kind = AbilityKind::Spell;
+  std::string text;          // the rules text it came from (for traces)
+  Keyword keyword = Keyword::Flying; // AbilityKind::Keyword
+  CostSpec cost;             // Activated, or a keyword's cost (Cycling)
+  bool manaAbility = false;  // CR 605: resolves immediately, no stack
+  std::vector<TargetSpec> targets;
+  TriggerSpec trigger;
+  ContinuousSpec continuous;
+  ReplacementSpec replacement;
+  FnId effect = kNoFn;       // Spell/Activated/Triggered: resolve
+};
+
+struct CardDefinition {
+  std::string name;
+  ManaCost manaCost;
+  std::vector<CardType> types;
+  std::vector<std::string> subtypes;
+  std::vector<std::string> supertypes; // "Basic", "Legendary"
+  std::vector<Color> colors;           // from the mana cost (CR 202.2)
+  int power = 0, toughness = 0, loyalty = 0;
+  bool hasPT = false;
+  std::vector<AbilityDescriptor> abilities;
+  std::shared_ptr<const CardCode> code;
+};
+
+} // namespace oraclec::rt
