@@ -16,8 +16,8 @@ int main(int argc, char **argv) {
   ctx.stderrIsTerminal = isatty(STDERR_FILENO);
   oraclec::cli::addParseCommand(app, ctx);
   oraclec::cli::addRenderCommand(app, ctx);
-#ifdef ORACLEC_ALL_COMMANDS
   oraclec::cli::addBuildCommand(app, ctx);
+#ifdef ORACLEC_ALL_COMMANDS
   oraclec::cli::addXcheckCommand(app, ctx);
   oraclec::cli::addRunCommand(app, ctx);
   oraclec::cli::addRulesCheckCommand(app, ctx);

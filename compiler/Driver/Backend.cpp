@@ -1,0 +1,42 @@
+#include "Driver/Backend.h"
+
+#include "IR/Interpreter.h"
+
+namespace oraclec::driver {
+
+std::unique_ptr<Backend> Backend::create(Engine engine, int optLevel, std::string &error) {
+  auto b = std::unique_ptr<Backend>(new Backend());
+  b->engine_ = engine;
+  if (engine == Engine::Jit) {
+    b->jit_ = codegen::JitEngine::create({optLevel}, error);
+    if (!b->jit_)
+      return nullptr;
+  }
+  return b;
+}
+
+std::vector<std::shared_ptr<const rt::CardDefinition>>
+Backend::build(const std::vector<std::shared_ptr<const ir::Module>> &modules, std::vector<std::string> &errors) {
+  std::vector<std::shared_ptr<const rt::CardDefinition>> out(modules.size());
+  errors.assign(modules.size(), {});
+  std::vector<std::shared_ptr<const rt::CardCode>> code(modules.size());
+  if (engine_ == Engine::Interpreter) {
+    for (size_t i = 0; i < modules.size(); ++i)
+      code[i] = std::make_shared<ir::InterpretedCode>(modules[i]);
+  } else {
+    std::vector<const ir::Module *> raw;
+    for (auto &m : modules)
+      raw.push_back(m.get());
+    code = jit_->compile(raw, errors);
+  }
+  for (size_t i = 0; i < modules.size(); ++i) {
+    if (!code[i])
+      continue;
+    auto def = std::make_shared<rt::CardDefinition>(modules[i]->card);
+    def->code = code[i];
+    out[i] = std::move(def);
+  }
+  return out;
+}
+
+} // namespace oraclec::driver

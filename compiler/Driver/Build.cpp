@@ -1,0 +1,228 @@
+#include "Driver/Build.h"
+
+#include "Driver/CardLoader.h"
+#include "Driver/Pipeline.h"
+#include "Driver/Progress.h"
+#include "Driver/Version.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <fstream>
+#include <map>
+#include <ostream>
+#include <thread>
+
+namespace oraclec::driver {
+
+namespace {
+using Clock = std::chrono::steady_clock;
+double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+constexpr size_t kJitBatch = 512; // cards per LLVM module
+
+// Codegen for every card with lowered code; a card whose code failed to
+// compile gets its lowered abilities marked as errors.
+void codegen(std::vector<CardOutcome> &outcomes, Backend &backend, Progress &progress) {
+  struct Slot { size_t card, face; };
+  std::vector<Slot> slots;
+  std::vector<std::shared_ptr<const ir::Module>> modules;
+  for (size_t c = 0; c < outcomes.size(); ++c)
+    for (size_t f = 0; f < outcomes[c].faces.size(); ++f)
+      if (outcomes[c].faces[f].module && !outcomes[c].faces[f].module->functions.empty()) {
+        slots.push_back({c, f});
+        modules.push_back(outcomes[c].faces[f].module);
+      }
+  for (size_t begin = 0; begin < modules.size(); begin += kJitBatch) {
+    size_t end = std::min(modules.size(), begin + kJitBatch);
+    std::vector<std::shared_ptr<const ir::Module>> batch(modules.begin() + long(begin), modules.begin() + long(end));
+    std::vector<std::string> errors;
+    backend.build(batch, errors);
+    for (size_t i = 0; i < batch.size(); ++i) {
+      if (errors[i].empty())
+        continue;
+      FaceOutcome &face = outcomes[slots[begin + i].card].faces[slots[begin + i].face];
+      for (auto &a : face.abilities)
+        if (a.status == AbilityStatus::Compiled) {
+          a.status = AbilityStatus::Error;
+          a.diagnostic = "codegen: " + errors[i];
+          a.construct = "codegen";
+        }
+    }
+    progress.advance(end - begin);
+  }
+}
+
+nlohmann::json report(const BuildOptions &opt, const std::vector<CardOutcome> &outcomes,
+                      const std::map<std::string, double> &seconds) {
+  nlohmann::json j;
+  j["tool"] = "oraclec";
+  j["version"] = versionString();
+  j["language"] = std::string(codeOf(opt.language));
+  j["engine"] = opt.engine == Engine::Jit ? "jit" : "interpreter";
+  size_t compiled = 0, partial = 0, failed = 0, abilities = 0, abilitiesCompiled = 0, renderDiffers = 0;
+  struct Gap { size_t cards = 0, onlyGap = 0; std::string example; };
+  std::map<std::string, Gap> gaps;
+  nlohmann::json cards = nlohmann::json::array();
+  nlohmann::json renderExamples = nlohmann::json::array();
+  for (const CardOutcome &c : outcomes) {
+    compiled += c.status == CardStatus::Compiled;
+    partial += c.status == CardStatus::Partial;
+    failed += c.status == CardStatus::Failed;
+    renderDiffers += c.renderDiffers;
+    std::map<std::string, std::string> cardGaps; // construct -> example text
+    nlohmann::json abilityList = nlohmann::json::array();
+    for (const FaceOutcome &f : c.faces) {
+      if (!f.cardProblem.empty())
+        cardGaps.emplace("card: " + f.cardProblem.substr(0, f.cardProblem.find('\'')), f.cardProblem);
+      for (const AbilityOutcome &a : f.abilities) {
+        ++abilities;
+        abilitiesCompiled += a.status == AbilityStatus::Compiled;
+        nlohmann::json aj{{"text", a.text}, {"status", nameOf(a.status)}};
+        if (!a.diagnostic.empty())
+          aj["diagnostic"] = a.diagnostic;
+        if (!a.construct.empty()) {
+          aj["construct"] = a.construct;
+          cardGaps.emplace(a.construct, a.text);
+        }
+        abilityList.push_back(std::move(aj));
+      }
+      if (!f.renderDiff.empty() && renderExamples.size() < 200)
+        renderExamples.push_back({{"name", c.name}, {"diff", f.renderDiff}});
+    }
+    for (auto &[construct, example] : cardGaps) {
+      Gap &g = gaps[construct];
+      ++g.cards;
+      g.onlyGap += cardGaps.size() == 1;
+      if (g.example.empty())
+        g.example = example;
+    }
+    cards.push_back({{"name", c.name}, {"status", nameOf(c.status)}, {"abilities", std::move(abilityList)}});
+  }
+  j["totals"] = {{"cards", outcomes.size()}, {"compiled", compiled}, {"partial", partial}, {"failed", failed}};
+  j["abilities"] = {{"total", abilities}, {"compiled", abilitiesCompiled}};
+  j["seconds"] = seconds;
+  std::vector<std::pair<std::string, Gap>> ranked(gaps.begin(), gaps.end());
+  std::sort(ranked.begin(), ranked.end(), [](auto &a, auto &b) {
+    return a.second.cards != b.second.cards ? a.second.cards > b.second.cards : a.first < b.first;
+  });
+  nlohmann::json unsupported = nlohmann::json::array();
+  for (auto &[construct, g] : ranked)
+    unsupported.push_back({{"construct", construct}, {"cards", g.cards}, {"only_gap_cards", g.onlyGap},
+                           {"example", g.example}});
+  j["unsupported"] = std::move(unsupported);
+  j["render_check"] = {{"cards_differing", renderDiffers}, {"examples", std::move(renderExamples)}};
+  j["cards"] = std::move(cards);
+  return j;
+}
+
+void summary(std::ostream &out, const nlohmann::json &r) {
+  auto &t = r["totals"];
+  size_t cards = t["cards"].get<size_t>();
+  auto pct = [&](size_t n, size_t of) { return of ? 100.0 * double(n) / double(of) : 0.0; };
+  size_t compiled = t["compiled"].get<size_t>();
+  size_t ab = r["abilities"]["total"].get<size_t>(), abOk = r["abilities"]["compiled"].get<size_t>();
+  out << fmt::format("oraclec build: {} cards ({})\n", cards, r["language"].get<std::string>());
+  out << fmt::format("  compiled {:6} ({:.1f}%)\n  partial  {:6}\n  failed   {:6}\n", compiled,
+                     pct(compiled, cards), t["partial"].get<size_t>(), t["failed"].get<size_t>());
+  out << fmt::format("  abilities compiled {}/{} ({:.1f}%)\n", abOk, ab, pct(abOk, ab));
+  out << fmt::format("  render check: {} cards differ from their Oracle text\n",
+                     r["render_check"]["cards_differing"].get<size_t>());
+  auto &s = r["seconds"];
+  out << fmt::format("  seconds: load {:.2f} parse {:.2f} lower {:.2f} codegen {:.2f} total {:.2f}\n",
+                     s["load"].get<double>(), s["parse"].get<double>(), s["lower"].get<double>(),
+                     s["codegen"].get<double>(), s["total"].get<double>());
+  const auto &gaps = r["unsupported"];
+  if (!gaps.empty()) {
+    out << "  top unsupported constructs (cards affected / cards where it is the only gap):\n";
+    for (size_t i = 0; i < std::min<size_t>(gaps.size(), 10); ++i)
+      out << fmt::format("    {:5} {:5}  {}\n", gaps[i]["cards"].get<size_t>(),
+                         gaps[i]["only_gap_cards"].get<size_t>(), gaps[i]["construct"].get<std::string>());
+  }
+}
+} // namespace
+
+int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
+  auto start = Clock::now();
+  DiagnosticEngine diags;
+  std::vector<CardRecord> cards;
+  bool readable = true;
+  for (const auto &input : opt.inputs)
+    readable &= loadCards(input, cards, diags);
+  printDiagnostics(err, diags);
+  if (!readable)
+    return 2;
+  double loadSeconds = since(start);
+
+  std::string error;
+  auto backend = Backend::create(opt.engine, opt.optLevel, error);
+  if (!backend) {
+    err << "oraclec: error: cannot create the JIT: " << error << "\n";
+    return 2;
+  }
+
+  // Front end and lowering, in parallel: every card is independent.
+  std::vector<CardOutcome> outcomes(cards.size());
+  unsigned jobs = std::max(1u, std::min<unsigned>(opt.jobs, unsigned(cards.size() ? cards.size() : 1)));
+  std::vector<StageSeconds> perThread(jobs);
+  std::atomic<size_t> next{0};
+  {
+    Progress progress("compiling", cards.size(), opt.progress);
+    PipelineOptions popt{opt.language, opt.renderCheck};
+    auto worker = [&](unsigned t) {
+      for (size_t i; (i = next.fetch_add(1)) < cards.size();) {
+        outcomes[i] = compileFrontToIR(cards[i], popt, perThread[t]);
+        progress.advance();
+      }
+    };
+    std::vector<std::thread> threads;
+    for (unsigned t = 1; t < jobs; ++t)
+      threads.emplace_back(worker, t);
+    worker(0);
+    for (auto &th : threads)
+      th.join();
+  }
+  // Cards with no text in the requested language are not part of the batch.
+  if (opt.language != Language::En)
+    outcomes.erase(std::remove_if(outcomes.begin(), outcomes.end(),
+                                  [](const CardOutcome &c) { return c.faces.empty(); }),
+                   outcomes.end());
+  auto codegenStart = Clock::now();
+  {
+    size_t withCode = 0;
+    for (auto &c : outcomes)
+      for (auto &f : c.faces)
+        withCode += f.module && !f.module->functions.empty();
+    Progress progress("codegen  ", withCode, opt.progress);
+    codegen(outcomes, *backend, progress);
+  }
+  double codegenSeconds = since(codegenStart);
+  for (auto &c : outcomes)
+    c.finish();
+
+  StageSeconds total;
+  for (auto &s : perThread) {
+    total.parse += s.parse;
+    total.lower += s.lower;
+  }
+  std::map<std::string, double> seconds{{"load", loadSeconds}, {"parse", total.parse},
+                                        {"lower", total.lower}, {"codegen", codegenSeconds},
+                                        {"total", since(start)}};
+  nlohmann::json r = report(opt, outcomes, seconds);
+  if (!opt.reportPath.empty()) {
+    std::ofstream f(opt.reportPath);
+    if (!f) {
+      err << "oraclec: error: cannot write report '" << opt.reportPath << "'\n";
+      return 2;
+    }
+    f << r.dump(1) << "\n";
+  }
+  if (!opt.quiet)
+    summary(out, r);
+  return r["totals"]["compiled"].get<size_t>() == outcomes.size() ? 0 : 1;
+}
+
+} // namespace oraclec::driver

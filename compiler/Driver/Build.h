@@ -1,0 +1,28 @@
+// `oraclec build`: compile a card database and report coverage.
+#pragma once
+#include "Basic/Language.h"
+#include "Driver/Backend.h"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace oraclec::driver {
+
+struct BuildOptions {
+  std::vector<std::string> inputs;
+  Language language = Language::En;
+  unsigned jobs = 1;
+  std::string reportPath;  // JSON report (contract); empty: none
+  std::string outputPath;  // saved compiled code; empty: none
+  Engine engine = Engine::Jit;
+  int optLevel = 1;
+  bool progress = false;   // draw a progress bar on stderr
+  bool renderCheck = true;
+  bool quiet = false;      // no human summary
+};
+
+// Exit code per the contract: 0 all compiled, 1 some not, 2 unreadable input.
+int runBuild(const BuildOptions &options, std::ostream &out, std::ostream &err);
+
+} // namespace oraclec::driver

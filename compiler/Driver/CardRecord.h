@@ -1,0 +1,38 @@
+// A card as read from a database or a .card file: printed characteristics
+// and rules text per face, in English and any translations, with where each
+// text came from (for diagnostics).
+#pragma once
+#include "Basic/Language.h"
+#include "Basic/SourceFile.h"
+#include "IR/Lower.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace oraclec::driver {
+
+// A text and the file it lives in (a .card file, or a synthetic file named
+// after the database entry).
+struct TextRef {
+  std::shared_ptr<const SourceFile> file;
+  uint32_t offset = 0, length = 0;
+  std::string_view text() const {
+    return file ? std::string_view(file->text()).substr(offset, length) : std::string_view();
+  }
+};
+
+struct CardFaceRecord {
+  ir::CardFace printed;                     // name, cost, type line, P/T
+  TextRef text;                             // English rules text
+  std::map<Language, TextRef> foreignText;  // text.ja, foreignData...
+  std::map<Language, std::string> foreignName;
+};
+
+struct CardRecord {
+  std::string name;
+  std::vector<CardFaceRecord> faces; // one for most cards; two for split/DFC
+};
+
+} // namespace oraclec::driver

@@ -1,0 +1,221 @@
+#include "Driver/Pipeline.h"
+
+#include "IR/Lower.h"
+#include "Parse/Parser.h"
+#include "Render/Renderer.h"
+#include "Sema/Sema.h"
+#include "Text/Normalize.h"
+#include "Text/WordingUpdates.h"
+
+#include <algorithm>
+#include <chrono>
+#include <fmt/format.h>
+
+namespace oraclec::driver {
+
+const char *nameOf(AbilityStatus s) {
+  switch (s) {
+  case AbilityStatus::Compiled: return "compiled";
+  case AbilityStatus::Unsupported: return "unsupported";
+  case AbilityStatus::Error: return "error";
+  }
+  return "?";
+}
+const char *nameOf(CardStatus s) {
+  switch (s) {
+  case CardStatus::Compiled: return "compiled";
+  case CardStatus::Partial: return "partial";
+  case CardStatus::Failed: return "failed";
+  }
+  return "?";
+}
+
+void CardOutcome::finish() {
+  size_t total = 0, ok = 0;
+  bool problem = false;
+  for (auto &f : faces) {
+    problem |= !f.cardProblem.empty();
+    for (auto &a : f.abilities) {
+      ++total;
+      ok += a.status == AbilityStatus::Compiled;
+    }
+  }
+  if (ok == total && !problem)
+    status = CardStatus::Compiled;
+  else if (ok > 0)
+    status = CardStatus::Partial;
+  else
+    status = CardStatus::Failed;
+}
+
+namespace {
+using Clock = std::chrono::steady_clock;
+double since(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+// A short, stable name for what an unsupported line is: its first words with
+// numbers, mana symbols and the card name abstracted ("when ~ enters", "{M}:
+// put").
+std::string constructKey(std::string_view line, const std::string &cardName) {
+  std::string norm = normalizeForRenderCheck(line, cardName);
+  std::string out;
+  int words = 0;
+  size_t i = 0;
+  while (i < norm.size() && words < 3) {
+    while (i < norm.size() && norm[i] == ' ')
+      ++i;
+    size_t j = i;
+    while (j < norm.size() && norm[j] != ' ')
+      ++j;
+    std::string w = norm.substr(i, j - i);
+    i = j;
+    if (w.empty())
+      continue;
+    if (w[0] == '{') w = "{M}" + std::string(w.back() == ':' ? ":" : "");
+    else if (std::isdigit(static_cast<unsigned char>(w[0]))) w = "N";
+    else if (w[0] == '+' || w[0] == '-') w = "+N/+N";
+    out += (out.empty() ? "" : " ") + w;
+    ++words;
+  }
+  return out;
+}
+
+std::string firstLine(const std::string &s) {
+  return s.substr(0, s.find('\n'));
+}
+} // namespace
+
+std::string normalizeForRenderCheck(std::string_view text, const std::string &cardName) {
+  std::string s = text::foldForComparison(text, Language::En);
+  // Reminder text is not rules text (CR 207.2).
+  std::string out;
+  int depth = 0;
+  for (char c : s) {
+    if (c == '(') ++depth;
+    else if (c == ')') { if (depth > 0) --depth; }
+    else if (depth == 0) out += c;
+  }
+  if (!cardName.empty()) {
+    std::string name = text::foldForComparison(cardName, Language::En);
+    for (size_t p; (p = out.find(name)) != std::string::npos;)
+      out.replace(p, name.size(), "~");
+  }
+  out = text::applyWordingUpdates(out);
+  std::string collapsed;
+  for (char c : out) {
+    if (c == ' ' && (collapsed.empty() || collapsed.back() == ' ' || collapsed.back() == '\n')) continue;
+    if (c == '\n' && !collapsed.empty() && collapsed.back() == ' ') collapsed.pop_back();
+    collapsed += c;
+  }
+  while (!collapsed.empty() && (collapsed.back() == ' ' || collapsed.back() == '\n'))
+    collapsed.pop_back();
+  return collapsed;
+}
+
+CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &options,
+                             StageSeconds &seconds) {
+  CardOutcome outcome;
+  outcome.name = card.name;
+  for (const CardFaceRecord &face : card.faces) {
+    FaceOutcome fo;
+    const TextRef *text = &face.text;
+    std::string selfName = face.printed.name;
+    if (options.language != Language::En) {
+      auto it = face.foreignText.find(options.language);
+      if (it == face.foreignText.end())
+        continue;
+      text = &it->second;
+      auto n = face.foreignName.find(options.language);
+      selfName = n != face.foreignName.end() ? n->second : selfName;
+    }
+    auto t0 = Clock::now();
+    DiagnosticEngine diags;
+    parse::ParseResult parsed = parse::parseCardText(
+        {options.language, selfName, text->file, text->offset, text->length}, diags);
+    sema::check(parsed.card, text->file, diags, &parsed.lineTexts);
+    seconds.parse += since(t0);
+
+    // Diagnostics belong to the ability whose words they point at.
+    auto diagFor = [&](const ast::Node &a) -> std::string {
+      for (auto &d : diags.all())
+        if (d.severity == Severity::Error && d.range.begin >= a.range.begin &&
+            d.range.begin <= std::max(a.range.end, a.range.begin))
+          return firstLine(formatDiagnostic(d));
+      return {};
+    };
+
+    auto t1 = Clock::now();
+    ir::LowerResult lowered = ir::lowerCard(face.printed, parsed.card);
+    std::string verifyError = ir::verify(lowered.module);
+    seconds.lower += since(t1);
+    fo.cardProblem = lowered.cardProblem;
+    for (size_t i = 0; i < parsed.card.abilities.size(); ++i) {
+      const ast::Node &a = parsed.card.abilities[i];
+      AbilityOutcome ao;
+      ao.text = i < parsed.lineTexts.size() ? parsed.lineTexts[i] : "";
+      if (a.kind == ast::NodeKind::Unsupported) {
+        ao.status = AbilityStatus::Unsupported;
+        ao.diagnostic = diagFor(a);
+        ao.construct = "text: " + constructKey(ao.text, selfName);
+      } else if (!lowered.abilities[i].lowered) {
+        ao.status = AbilityStatus::Unsupported;
+        ao.diagnostic = lowered.abilities[i].reason;
+        ao.construct = "behaviour: " + lowered.abilities[i].reason;
+      } else if (!verifyError.empty()) {
+        ao.status = AbilityStatus::Error;
+        ao.diagnostic = "IR verifier: " + verifyError;
+        ao.construct = "ir-verifier";
+      } else {
+        ao.status = AbilityStatus::Compiled;
+      }
+      fo.abilities.push_back(std::move(ao));
+    }
+    if (parsed.inputError) {
+      AbilityOutcome ao;
+      ao.text = std::string(text->text().substr(0, 80));
+      ao.status = AbilityStatus::Error;
+      ao.diagnostic = diags.all().empty() ? "unreadable text" : firstLine(formatDiagnostic(diags.all()[0]));
+      ao.construct = "input";
+      fo.abilities.push_back(std::move(ao));
+    }
+
+    // The render check: the AST written back in English must say what the
+    // Oracle text says, line for line (design notes: the strongest detector
+    // of silent mis-parses). Lines that differ demote their abilities.
+    if (options.renderCheck && options.language == Language::En && !parsed.inputError) {
+      render::RenderResult r = render::renderCard(parsed.card, Language::En, face.printed.name);
+      std::string want = normalizeForRenderCheck(text->text(), face.printed.name);
+      std::string got = normalizeForRenderCheck(r.text, face.printed.name);
+      if (want != got) {
+        std::vector<std::string> gotLines;
+        for (size_t p = 0, e; p <= got.size(); p = e + 1) {
+          e = got.find('\n', p);
+          if (e == std::string::npos) e = got.size();
+          gotLines.push_back(got.substr(p, e - p));
+        }
+        for (size_t i = 0; i < fo.abilities.size(); ++i) {
+          AbilityOutcome &ao = fo.abilities[i];
+          if (ao.status != AbilityStatus::Compiled)
+            continue;
+          std::string line = normalizeForRenderCheck(ao.text, face.printed.name);
+          if (std::find(gotLines.begin(), gotLines.end(), line) == gotLines.end()) {
+            ao.status = AbilityStatus::Error;
+            ao.diagnostic = "render differs from the Oracle text";
+            ao.construct = "render-mismatch";
+            fo.renderDiff = fmt::format("oracle: {} | rendered: {}", want, got);
+          }
+        }
+        if (!fo.renderDiff.empty())
+          outcome.renderDiffers = true;
+      }
+    }
+    fo.ast = std::move(parsed.card);
+    fo.module = std::make_shared<ir::Module>(std::move(lowered.module));
+    outcome.faces.push_back(std::move(fo));
+  }
+  outcome.finish();
+  return outcome;
+}
+
+} // namespace oraclec::driver

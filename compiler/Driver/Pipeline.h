@@ -1,0 +1,61 @@
+// The compilation pipeline for one card, stage by stage:
+//   parse (per face, per language) -> sema -> lower to IR -> render check
+// and, batched over many cards, codegen (Backend.h). Each ability ends with a
+// status and, when it failed, the diagnostic and the "construct" it failed on
+// (used to rank gaps in the coverage report).
+#pragma once
+#include "AST/Ast.h"
+#include "Basic/Diagnostic.h"
+#include "Driver/CardRecord.h"
+#include "IR/IR.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace oraclec::driver {
+
+enum class AbilityStatus { Compiled, Unsupported, Error };
+enum class CardStatus { Compiled, Partial, Failed };
+const char *nameOf(AbilityStatus s);
+const char *nameOf(CardStatus s);
+
+struct AbilityOutcome {
+  std::string text;        // the words of the ability line
+  AbilityStatus status = AbilityStatus::Unsupported;
+  std::string diagnostic;  // first diagnostic, Clang-style, one line
+  std::string construct;   // a short key naming the gap
+};
+
+struct FaceOutcome {
+  ast::CardAst ast;
+  std::shared_ptr<ir::Module> module; // lowered abilities only
+  std::vector<AbilityOutcome> abilities;
+  std::string renderDiff; // non-empty when the English render disagrees
+  std::string cardProblem;
+};
+
+struct CardOutcome {
+  std::string name;
+  CardStatus status = CardStatus::Failed;
+  std::vector<FaceOutcome> faces;
+  bool renderDiffers = false;
+  void finish(); // computes `status` from the abilities
+};
+
+struct PipelineOptions {
+  Language language = Language::En;
+  bool renderCheck = true; // the no-silent-misparse check (English only)
+};
+
+struct StageSeconds {
+  double parse = 0, lower = 0, codegen = 0;
+};
+
+CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &options,
+                             StageSeconds &seconds);
+
+// Both sides of the render check, normalised for comparison (exposed for tests).
+std::string normalizeForRenderCheck(std::string_view text, const std::string &cardName);
+
+} // namespace oraclec::driver

@@ -1,0 +1,507 @@
+#include "IR/Lower.h"
+
+#include "Sema/Sema.h"
+#include "runtime/ManaPacking.h"
+#include "runtime/TypeLine.h"
+
+#include <fmt/format.h>
+
+namespace oraclec::ir {
+
+namespace {
+using ast::Node;
+using ast::NodeKind;
+using rt::Op;
+
+struct LowerError {
+  std::string why;
+};
+
+// Emits straight-line code into one Function.
+class FnBuilder {
+public:
+  explicit FnBuilder(Function &f) : f_(f) {}
+  Operand call(Op op, std::vector<Operand> args) {
+    Instr in;
+    in.opcode = Opcode::Call;
+    in.op = op;
+    in.operands = std::move(args);
+    char result = rt::opInfo(op).result;
+    in.type = result == 'I' ? Type::Int : result == 'B' ? Type::Bool : result == 'R' ? Type::Ref : Type::Void;
+    if (in.type != Type::Void)
+      in.result = f_.registers++;
+    f_.body.push_back(std::move(in));
+    return in.type == Type::Void ? Operand::imm(0) : Operand::reg(f_.body.back().result);
+  }
+  Operand pure(Opcode opc, std::vector<Operand> args, Type type = Type::Bool) {
+    Instr in;
+    in.opcode = opc;
+    in.operands = std::move(args);
+    in.type = type;
+    in.result = f_.registers++;
+    f_.body.push_back(std::move(in));
+    return Operand::reg(f_.body.back().result);
+  }
+  void ret(Operand v) {
+    Instr in;
+    in.opcode = Opcode::Ret;
+    in.operands = {v};
+    f_.body.push_back(std::move(in));
+  }
+
+private:
+  Function &f_;
+};
+
+class CardLowerer {
+public:
+  explicit CardLowerer(Module &m) : m_(m) {}
+
+  void ability(const Node &a) {
+    rt::AbilityDescriptor d;
+    switch (a.kind) {
+    case NodeKind::KeywordAbility: keyword(a, d); break;
+    case NodeKind::Spell:
+      d.kind = rt::AbilityKind::Spell;
+      targetsAndEffect(a, 0, d);
+      break;
+    case NodeKind::Activated:
+      d.kind = rt::AbilityKind::Activated;
+      cost(a.children[0], d.cost);
+      d.manaAbility = sema::isManaAbility(a);
+      targetsAndEffect(a, 1, d);
+      break;
+    case NodeKind::Triggered:
+      d.kind = rt::AbilityKind::Triggered;
+      trigger(a.children[0], d.trigger);
+      targetsAndEffect(a, 1, d);
+      break;
+    case NodeKind::Static: staticAbility(a.children[0], d); break;
+    default: throw LowerError{fmt::format("no IR for ({} ...)", ast::headOf(a.kind))};
+    }
+    m_.card.abilities.push_back(std::move(d));
+  }
+
+private:
+  Module &m_;
+  const Node *targets_ = nullptr;
+
+  Function &newFunction(std::string role, Type returns) {
+    Function f;
+    f.id = int(m_.functions.size());
+    f.role = std::move(role);
+    f.returns = returns;
+    m_.functions.push_back(std::move(f));
+    return m_.functions.back();
+  }
+
+  // Keywords whose rules the runtime performs (combat, evasion, timing).
+  static bool runtimeImplements(rt::Keyword k) {
+    switch (k) {
+    case rt::Keyword::Flying: case rt::Keyword::Reach: case rt::Keyword::Vigilance:
+    case rt::Keyword::Haste: case rt::Keyword::Defender: case rt::Keyword::FirstStrike:
+    case rt::Keyword::DoubleStrike: case rt::Keyword::Trample: case rt::Keyword::Deathtouch:
+    case rt::Keyword::Lifelink:
+      return true;
+    default: return false;
+    }
+  }
+
+  void keyword(const Node &a, rt::AbilityDescriptor &d) {
+    d.kind = rt::AbilityKind::Keyword;
+    d.keyword = rt::Keyword(a.children[0].value);
+    if (!runtimeImplements(d.keyword))
+      throw LowerError{fmt::format("the runtime does not perform keyword {} yet (CR {})",
+                                   ast::canonicalName(ast::Keyword(a.children[0].value)),
+                                   ast::ruleOf(ast::Keyword(a.children[0].value)))};
+    if (const Node *c = a.find(NodeKind::Cost))
+      cost(*c, d.cost);
+  }
+
+  void cost(const Node &c, rt::CostSpec &out) {
+    for (const Node &p : c.children) {
+      switch (p.kind) {
+      case NodeKind::TapCost: out.tap = true; break;
+      case NodeKind::UntapCost: out.untap = true; break;
+      case NodeKind::ManaCost: out.mana.symbols += p.text; break;
+      case NodeKind::PayLifeCost: out.payLife = int(intValue(p.children[0])); break;
+      case NodeKind::DiscardCost: out.discard = int(intValue(p.children[0])); break;
+      case NodeKind::SacrificeCost:
+        if (p.children[0].kind == NodeKind::Self)
+          out.sacrificeSelf = true;
+        else
+          out.sacrificeFilter = predicate("sacrifice.filter", p.children[0]);
+        break;
+      default: throw LowerError{"cost part"};
+      }
+    }
+  }
+
+  static int64_t intValue(const Node &amount) {
+    if (amount.kind != NodeKind::Int)
+      throw LowerError{"a variable amount (X)"};
+    return amount.value;
+  }
+
+  void trigger(const Node &t, rt::TriggerSpec &out) {
+    switch (t.kind) {
+    case NodeKind::EntersBattlefield: out.event = rt::TriggerEvent::EntersBattlefield; break;
+    case NodeKind::Dies: out.event = rt::TriggerEvent::Dies; break;
+    case NodeKind::Attacks: out.event = rt::TriggerEvent::Attacks; break;
+    case NodeKind::BeginningOfStep:
+      out.event = rt::TriggerEvent::BeginningOfStep;
+      out.step = rt::Step(t.children[0].value);
+      out.yoursOnly = t.children[1].kind == NodeKind::You;
+      return;
+    default: throw LowerError{"trigger"};
+    }
+    out.subject = predicate("trigger.subject", t.children[0]);
+  }
+
+  void targetsAndEffect(const Node &a, size_t from, rt::AbilityDescriptor &d) {
+    targets_ = a.find(NodeKind::Targets);
+    if (targets_) {
+      for (size_t i = 0; i < targets_->children.size(); ++i) {
+        const Node &t = targets_->children[i];
+        rt::TargetSpec spec;
+        if (t.children.size() > 1 && intValue(t.children[1]) != 1)
+          throw LowerError{"several targets from one phrase"};
+        switch (t.children[0].kind) {
+        case NodeKind::AnyTarget: spec.cls = rt::TargetClass::Any; break;
+        case NodeKind::TargetPlayer: spec.cls = rt::TargetClass::Player; break;
+        case NodeKind::TargetOpponent: spec.cls = rt::TargetClass::Opponent; break;
+        case NodeKind::Filter:
+          spec.cls = rt::TargetClass::Object;
+          spec.legal = filterFunction(fmt::format("target{}.legal", i), t.children[0]);
+          break;
+        default: throw LowerError{"target kind"};
+        }
+        d.targets.push_back(spec);
+      }
+    }
+    Function &f = newFunction("effect", Type::Void);
+    int id = f.id;
+    // Build into a local copy: lowering an effect may add predicate functions,
+    // which would invalidate a reference into m_.functions.
+    Function body = f;
+    FnBuilder b(body);
+    for (size_t i = from; i < a.children.size(); ++i)
+      if (a.children[i].kind != NodeKind::Targets)
+        effect(a.children[i], b);
+    b.ret(Operand::imm(0));
+    m_.functions[size_t(id)] = std::move(body);
+    d.effect = id;
+  }
+
+  Operand objects(const Node &o, FnBuilder &b) {
+    switch (o.kind) {
+    case NodeKind::Self: return b.call(Op::Self, {});
+    case NodeKind::EventObject: return b.call(Op::EventObject, {});
+    case NodeKind::TargetRef: return b.call(Op::Target, {Operand::imm(o.value)});
+    case NodeKind::All: {
+      int pred = filterFunction("select.filter", o.children[0]);
+      return b.call(Op::Select, {Operand::fn(pred), Operand::imm(zoneMask(o.children[0]))});
+    }
+    default: throw LowerError{fmt::format("objects ({})", ast::headOf(o.kind))};
+    }
+  }
+
+  Operand player(const Node &p, FnBuilder &b) {
+    switch (p.kind) {
+    case NodeKind::You: return b.call(Op::You, {});
+    case NodeKind::EachOpponent: return b.call(Op::EachOpponent, {b.call(Op::You, {})});
+    case NodeKind::EachPlayer: return b.call(Op::EachPlayer, {});
+    case NodeKind::TargetRef: return b.call(Op::Target, {Operand::imm(p.value)});
+    default: throw LowerError{fmt::format("player ({})", ast::headOf(p.kind))};
+    }
+  }
+
+  Operand recipient(const Node &r, FnBuilder &b) {
+    switch (r.kind) {
+    case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, b);
+    default: return objects(r, b);
+    }
+  }
+
+  void effect(const Node &e, FnBuilder &b) {
+    auto c = [&](size_t i) -> const Node & { return e.children[i]; };
+    switch (e.kind) {
+    case NodeKind::DealDamage:
+      b.call(Op::DealDamage, {objects(c(0), b), recipient(c(2), b), Operand::imm(intValue(c(1)))});
+      return;
+    case NodeKind::Draw: b.call(Op::Draw, {player(c(0), b), Operand::imm(intValue(c(1)))}); return;
+    case NodeKind::AddMana: {
+      auto packed = rt::packManaSymbols(c(0).text);
+      if (!packed)
+        throw LowerError{"mana symbols " + c(0).text};
+      b.call(Op::AddMana, {b.call(Op::You, {}), Operand::imm(*packed)});
+      return;
+    }
+    case NodeKind::ModifyPT:
+      if (e.children.size() < 4)
+        throw LowerError{"a P/T change without a duration in a one-shot effect"};
+      b.call(Op::PumpUntilEndOfTurn, {objects(c(0), b), Operand::imm(c(1).value), Operand::imm(c(2).value)});
+      return;
+    case NodeKind::GainKeyword: {
+      Operand objs = objects(c(0), b);
+      bool duration = false;
+      for (size_t i = 1; i < e.children.size(); ++i) {
+        if (c(i).kind == NodeKind::KeywordLeaf) {
+          if (!runtimeImplements(rt::Keyword(c(i).value)))
+            throw LowerError{"granting a keyword the runtime does not perform"};
+          b.call(Op::GrantKeywordUntilEndOfTurn, {objs, Operand::imm(c(i).value)});
+        } else {
+          duration = true;
+        }
+      }
+      if (!duration)
+        throw LowerError{"a keyword grant without a duration in a one-shot effect"};
+      return;
+    }
+    case NodeKind::Destroy: b.call(Op::Destroy, {objects(c(0), b)}); return;
+    case NodeKind::ExileObjects: b.call(Op::Exile, {objects(c(0), b)}); return;
+    case NodeKind::ReturnToHand: b.call(Op::ReturnToHand, {objects(c(0), b)}); return;
+    case NodeKind::GainLife: b.call(Op::GainLife, {player(c(0), b), Operand::imm(intValue(c(1)))}); return;
+    case NodeKind::LoseLife: b.call(Op::LoseLife, {player(c(0), b), Operand::imm(intValue(c(1)))}); return;
+    case NodeKind::PutCounters:
+      b.call(Op::PutCounters, {objects(c(0), b), Operand::imm(c(1).value), Operand::imm(intValue(c(2)))});
+      return;
+    case NodeKind::TapObjects: b.call(Op::Tap, {objects(c(0), b)}); return;
+    case NodeKind::UntapObjects: b.call(Op::Untap, {objects(c(0), b)}); return;
+    default: throw LowerError{fmt::format("effect ({} ...)", ast::headOf(e.kind))};
+    }
+  }
+
+  // ---------------------------------------------------------------- filters
+  static int64_t zoneMask(const Node &filter) {
+    for (const Node &p : filter.children)
+      if (p.kind == NodeKind::InZone)
+        return rt::zoneBit(rt::Zone(p.children[0].value));
+    return rt::zoneBit(rt::Zone::Battlefield);
+  }
+
+  // A predicate over %arg for an object description. Unless the description
+  // names a zone, it means permanents (objects on the battlefield, CR 110.1).
+  int filterFunction(std::string role, const Node &filter) {
+    Function &f = newFunction(std::move(role), Type::Bool);
+    int id = f.id;
+    Function body = f;
+    FnBuilder b(body);
+    Operand result = filterParts(filter, b, /*anyOf=*/false);
+    bool namesZone = false;
+    for (const Node &p : filter.children)
+      namesZone |= p.kind == NodeKind::InZone;
+    if (!namesZone) {
+      Operand onField = b.call(Op::InZone, {Operand::arg(), Operand::imm(int64_t(rt::Zone::Battlefield))});
+      result = b.pure(Opcode::And, {result, onField});
+    }
+    b.ret(result);
+    m_.functions[size_t(id)] = std::move(body);
+    return id;
+  }
+
+  Operand filterParts(const Node &filter, FnBuilder &b, bool anyOf) {
+    std::optional<Operand> acc;
+    auto combine = [&](Operand v) {
+      acc = acc ? b.pure(anyOf ? Opcode::Or : Opcode::And, {*acc, v}) : v;
+    };
+    for (const Node &p : filter.children)
+      combine(filterPart(p, b));
+    if (!acc) // an empty description matches everything
+      return b.pure(Opcode::Eq, {Operand::imm(0), Operand::imm(0)});
+    return *acc;
+  }
+
+  Operand filterPart(const Node &p, FnBuilder &b) {
+    Operand arg = Operand::arg();
+    switch (p.kind) {
+    case NodeKind::CardTypeLeaf: {
+      auto type = rt::CardType(p.value);
+      if (type == rt::CardType::Permanent)
+        return b.call(Op::InZone, {arg, Operand::imm(int64_t(rt::Zone::Battlefield))});
+      if (type == rt::CardType::Spell)
+        return b.call(Op::InZone, {arg, Operand::imm(int64_t(rt::Zone::Stack))});
+      return b.call(Op::HasType, {arg, Operand::imm(p.value)});
+    }
+    case NodeKind::ColorLeaf: return b.call(Op::HasColor, {arg, Operand::imm(p.value)});
+    case NodeKind::CardOnly: return b.call(Op::IsCard, {arg});
+    case NodeKind::TokenOnly: return b.call(Op::IsToken, {arg});
+    case NodeKind::Nontoken: return b.pure(Opcode::Not, {b.call(Op::IsToken, {arg})});
+    case NodeKind::Another: return b.pure(Opcode::Not, {b.call(Op::SameObject, {arg, b.call(Op::Self, {})})});
+    case NodeKind::ControlledBy: {
+      Operand controller = b.call(Op::Controller, {arg});
+      Operand you = b.call(Op::You, {});
+      if (p.children[0].kind == NodeKind::You)
+        return b.pure(Opcode::Eq, {controller, you});
+      if (p.children[0].kind == NodeKind::EachOpponent)
+        return b.call(Op::IsOpponentOf, {controller, you});
+      throw LowerError{"controller"};
+    }
+    case NodeKind::InZone: {
+      Operand in = b.call(Op::InZone, {arg, Operand::imm(p.children[0].value)});
+      if (p.children.size() > 1) {
+        if (p.children[1].kind != NodeKind::You)
+          throw LowerError{"a zone of another player"};
+        Operand mine = b.pure(Opcode::Eq, {b.call(Op::Owner, {arg}), b.call(Op::You, {})});
+        in = b.pure(Opcode::And, {in, mine});
+      }
+      return in;
+    }
+    case NodeKind::AnyOf: return filterParts(p, b, /*anyOf=*/true);
+    default: throw LowerError{fmt::format("object quality ({})", ast::headOf(p.kind))};
+    }
+  }
+
+  // Predicate "is %arg one of these objects" for triggers and static effects.
+  int predicate(std::string role, const Node &objs) {
+    if (objs.kind == NodeKind::All)
+      return filterFunction(std::move(role), objs.children[0]);
+    if (objs.kind == NodeKind::Filter)
+      return filterFunction(std::move(role), objs);
+    Function &f = newFunction(std::move(role), Type::Bool);
+    int id = f.id;
+    Function body = f;
+    FnBuilder b(body);
+    if (objs.kind != NodeKind::Self)
+      throw LowerError{fmt::format("objects ({}) as a subject", ast::headOf(objs.kind))};
+    b.ret(b.call(Op::SameObject, {Operand::arg(), b.call(Op::Self, {})}));
+    m_.functions[size_t(id)] = std::move(body);
+    return id;
+  }
+
+  // ---------------------------------------------------------------- statics
+  void staticAbility(const Node &c, rt::AbilityDescriptor &d) {
+    switch (c.kind) {
+    case NodeKind::ModifyPT: {
+      d.kind = rt::AbilityKind::Static;
+      d.continuous.layer = 7;
+      d.continuous.sublayer = 'c'; // CR 613.4c
+      d.continuous.affects = predicate("affects", c.children[0]);
+      Function &f = newFunction("apply", Type::Void);
+      FnBuilder b(f);
+      b.call(Op::LayerModifyPT, {Operand::arg(), Operand::imm(c.children[1].value), Operand::imm(c.children[2].value)});
+      b.ret(Operand::imm(0));
+      d.continuous.apply = f.id;
+      return;
+    }
+    case NodeKind::GainKeyword: {
+      d.kind = rt::AbilityKind::Static;
+      d.continuous.layer = 6; // CR 613.1f
+      d.continuous.sublayer = 0;
+      d.continuous.affects = predicate("affects", c.children[0]);
+      for (size_t i = 1; i < c.children.size(); ++i)
+        if (c.children[i].kind == NodeKind::KeywordLeaf && !runtimeImplements(rt::Keyword(c.children[i].value)))
+          throw LowerError{"granting a keyword the runtime does not perform"};
+      Function &f = newFunction("apply", Type::Void);
+      FnBuilder b(f);
+      for (size_t i = 1; i < c.children.size(); ++i)
+        if (c.children[i].kind == NodeKind::KeywordLeaf)
+          b.call(Op::LayerAddKeyword, {Operand::arg(), Operand::imm(c.children[i].value)});
+      b.ret(Operand::imm(0));
+      d.continuous.apply = f.id;
+      return;
+    }
+    case NodeKind::Replacement: replacement(c, d); return;
+    default: throw LowerError{fmt::format("static ({} ...)", ast::headOf(c.kind))};
+    }
+  }
+
+  void replacement(const Node &r, rt::AbilityDescriptor &d) {
+    const Node &event = r.children[0];
+    const Node &with = r.children[1];
+    if (event.kind != NodeKind::ZoneChangeEvent || with.kind != NodeKind::RedirectTo)
+      throw LowerError{"this replacement"};
+    d.kind = rt::AbilityKind::Replacement;
+    d.replacement.event = rt::ReplacedEvent::ZoneChange;
+    // matches(%arg = the moving object): what, from where, to where (CR 614.1)
+    Function &m = newFunction("replacement.matches", Type::Bool);
+    int matchesId = m.id;
+    {
+      Function body = m;
+      FnBuilder b(body);
+      // The object is moving, so it is not where the filter's default zone
+      // rule expects it: test the description with the zone part only.
+      Operand toZone = b.call(Op::EventToZone, {});
+      Operand result = b.pure(Opcode::Eq, {toZone, Operand::imm(event.children[2].value)});
+      if (event.children[1].kind == NodeKind::ZoneLeaf) {
+        Operand fromZone = b.call(Op::EventFromZone, {});
+        result = b.pure(Opcode::And, {result, b.pure(Opcode::Eq, {fromZone, Operand::imm(event.children[1].value)})});
+      }
+      result = b.pure(Opcode::And, {result, objectTest(event.children[0], b)});
+      b.ret(result);
+      m_.functions[size_t(matchesId)] = std::move(body);
+    }
+    d.replacement.matches = matchesId;
+    Function &a = newFunction("replacement.apply", Type::Void);
+    FnBuilder b(a);
+    b.call(Op::EventSetToZone, {Operand::imm(with.children[0].value)});
+    b.ret(Operand::imm(0));
+    d.replacement.apply = a.id;
+  }
+
+  // A zone-free test of an object description (for objects in motion).
+  Operand objectTest(const Node &objs, FnBuilder &b) {
+    const Node *filter = objs.kind == NodeKind::All ? &objs.children[0] : objs.kind == NodeKind::Filter ? &objs : nullptr;
+    if (!filter) {
+      if (objs.kind == NodeKind::Self)
+        return b.call(Op::SameObject, {Operand::arg(), b.call(Op::Self, {})});
+      throw LowerError{"replacement subject"};
+    }
+    return filterParts(*filter, b, false);
+  }
+};
+
+rt::ManaCost manaCostOf(const std::string &s) { return rt::ManaCost{s}; }
+
+std::optional<int> printedNumber(const std::string &s) {
+  if (s.empty())
+    return 0;
+  int v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9')
+      return std::nullopt;
+    v = v * 10 + (c - '0');
+  }
+  return v;
+}
+} // namespace
+
+LowerResult lowerCard(const CardFace &face, const ast::CardAst &card) {
+  LowerResult r;
+  Module &m = r.module;
+  m.card.name = face.name;
+  m.card.manaCost = manaCostOf(face.manaCost);
+  if (!rt::parseTypeLine(face.typeLine, m.card))
+    r.cardProblem = "type line '" + face.typeLine + "'";
+  rt::colorsFromManaCost(m.card);
+  m.card.hasPT = !face.power.empty() || !face.toughness.empty();
+  auto p = printedNumber(face.power), t = printedNumber(face.toughness), l = printedNumber(face.loyalty);
+  if (!p || !t)
+    r.cardProblem = "characteristic-defining power/toughness '" + face.power + "/" + face.toughness + "'";
+  m.card.power = p.value_or(0);
+  m.card.toughness = t.value_or(0);
+  m.card.loyalty = l.value_or(0);
+
+  for (const Node &a : card.abilities) {
+    AbilityLowering status;
+    if (a.kind == NodeKind::Unsupported) {
+      status.reason = "unsupported text";
+      r.abilities.push_back(status);
+      continue;
+    }
+    // Lower into a scratch copy so a failure leaves the module untouched.
+    Module saved = m;
+    try {
+      CardLowerer(m).ability(a);
+      m.card.abilities.back().text = std::string(ast::headOf(a.kind));
+      status.lowered = true;
+    } catch (const LowerError &e) {
+      m = std::move(saved);
+      status.reason = e.why;
+    }
+    r.abilities.push_back(status);
+  }
+  return r;
+}
+
+} // namespace oraclec::ir

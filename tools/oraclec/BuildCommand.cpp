@@ -1,0 +1,35 @@
+// oraclec build: compile a card database, print and write the coverage report.
+#include "Commands.h"
+
+#include "Driver/Build.h"
+
+#include <iostream>
+#include <thread>
+
+namespace oraclec::cli {
+
+void addBuildCommand(CLI::App &app, CommandContext &ctx) {
+  auto opts = std::make_shared<driver::BuildOptions>();
+  auto lang = std::make_shared<std::string>("en");
+  auto engine = std::make_shared<std::string>("jit");
+  CLI::App *cmd = app.add_subcommand("build", "Compile cards (MTGJSON, Scryfall, .card files or folders)");
+  cmd->add_option("--jobs,-j", opts->jobs, "Worker threads (default: all cores)");
+  cmd->add_option("--lang", *lang, "Language of the rules text to compile")->check(CLI::IsMember({"en", "ja", "ko", "pl"}));
+  cmd->add_option("--report", opts->reportPath, "Write the JSON report to this file");
+  cmd->add_option("-o,--output", opts->outputPath, "Save compiled code here");
+  cmd->add_option("--engine", *engine, "jit or interpreter")->check(CLI::IsMember({"jit", "interpreter"}));
+  cmd->add_option("-O,--opt", opts->optLevel, "LLVM optimisation level 0-3")->check(CLI::Range(0, 3));
+  cmd->add_flag("--no-render-check", [opts](int64_t) { opts->renderCheck = false; },
+                "Skip rendering each card back to English");
+  cmd->add_flag("--quiet,-q", opts->quiet, "No human summary");
+  cmd->add_option("inputs", opts->inputs, "Inputs")->required();
+  opts->jobs = std::max(1u, std::thread::hardware_concurrency());
+  cmd->callback([opts, lang, engine, &ctx] {
+    opts->language = *languageFromCode(*lang);
+    opts->engine = *engine == "jit" ? driver::Engine::Jit : driver::Engine::Interpreter;
+    opts->progress = ctx.stderrIsTerminal;
+    ctx.exitCode = driver::runBuild(*opts, std::cout, std::cerr);
+  });
+}
+
+} // namespace oraclec::cli
