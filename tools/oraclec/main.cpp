@@ -17,8 +17,8 @@ int main(int argc, char **argv) {
   oraclec::cli::addParseCommand(app, ctx);
   oraclec::cli::addRenderCommand(app, ctx);
   oraclec::cli::addBuildCommand(app, ctx);
-#ifdef ORACLEC_ALL_COMMANDS
   oraclec::cli::addXcheckCommand(app, ctx);
+#ifdef ORACLEC_ALL_COMMANDS
   oraclec::cli::addRunCommand(app, ctx);
   oraclec::cli::addRulesCheckCommand(app, ctx);
 #endif

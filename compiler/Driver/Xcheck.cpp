@@ -1,0 +1,144 @@
+#include "Driver/Xcheck.h"
+
+#include "AST/Diff.h"
+#include "AST/Printer.h"
+#include "Driver/CardLoader.h"
+#include "Driver/Progress.h"
+#include "Parse/Parser.h"
+#include "Sema/Sema.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <fstream>
+#include <map>
+#include <ostream>
+#include <thread>
+
+namespace oraclec::driver {
+
+namespace {
+struct PairResult {
+  std::string name;
+  std::string status; // equivalent | mismatch | unparsed_en | unparsed_foreign
+  std::string diff;
+  bool counted = false;
+};
+
+ast::CardAst parseChecked(const TextRef &text, Language lang, const std::string &name, std::string &firstError) {
+  DiagnosticEngine diags;
+  auto r = parse::parseCardText({lang, name, text.file, text.offset, text.length}, diags);
+  sema::check(r.card, text.file, diags, lang == Language::En ? &r.lineTexts : nullptr);
+  for (auto &d : diags.all())
+    if (d.severity == Severity::Error) {
+      std::string s = formatDiagnostic(d);
+      firstError = s.substr(0, s.find('\n'));
+      break;
+    }
+  if (r.inputError)
+    r.card.abilities.push_back(ast::unsupported("<unreadable>", {}));
+  return std::move(r.card);
+}
+
+PairResult checkCard(const CardRecord &card, Language lang) {
+  PairResult res;
+  res.name = card.name;
+  ast::CardAst en, foreign;
+  std::string enErr, foreignErr;
+  bool any = false;
+  for (const CardFaceRecord &face : card.faces) {
+    auto ft = face.foreignText.find(lang);
+    if (ft == face.foreignText.end() || face.text.length == 0)
+      continue;
+    any = true;
+    auto fn = face.foreignName.find(lang);
+    std::string foreignName = fn != face.foreignName.end() ? fn->second : face.printed.name;
+    ast::CardAst e = parseChecked(face.text, Language::En, face.printed.name, enErr);
+    ast::CardAst f = parseChecked(ft->second, lang, foreignName, foreignErr);
+    for (auto &a : e.abilities) en.abilities.push_back(std::move(a));
+    for (auto &a : f.abilities) foreign.abilities.push_back(std::move(a));
+  }
+  if (!any)
+    return res;
+  res.counted = true;
+  if (!en.fullySupported()) {
+    res.status = "unparsed_en";
+    res.diff = enErr;
+  } else if (!foreign.fullySupported()) {
+    res.status = "unparsed_foreign";
+    res.diff = foreignErr;
+  } else {
+    res.diff = ast::describeDifference(en, foreign, "en", codeOf(lang));
+    res.status = res.diff.empty() ? "equivalent" : "mismatch";
+  }
+  return res;
+}
+} // namespace
+
+int runXcheck(const XcheckOptions &opt, std::ostream &out, std::ostream &err) {
+  auto start = std::chrono::steady_clock::now();
+  DiagnosticEngine diags;
+  std::vector<CardRecord> cards;
+  bool readable = true;
+  for (auto &in : opt.inputs)
+    readable &= loadCards(in, cards, diags);
+  printDiagnostics(err, diags);
+  if (!readable)
+    return 2;
+  std::vector<PairResult> results(cards.size());
+  std::atomic<size_t> next{0};
+  {
+    Progress progress("xcheck", cards.size(), opt.progress);
+    auto worker = [&] {
+      for (size_t i; (i = next.fetch_add(1)) < cards.size();) {
+        results[i] = checkCard(cards[i], opt.language);
+        progress.advance();
+      }
+    };
+    std::vector<std::thread> threads;
+    for (unsigned t = 1; t < std::max(1u, opt.jobs); ++t)
+      threads.emplace_back(worker);
+    worker();
+    for (auto &t : threads)
+      t.join();
+  }
+  std::map<std::string, size_t> totals{{"pairs", 0}, {"equivalent", 0}, {"mismatch", 0},
+                                       {"unparsed_en", 0}, {"unparsed_foreign", 0}};
+  nlohmann::json list = nlohmann::json::array();
+  for (auto &r : results) {
+    if (!r.counted)
+      continue;
+    ++totals["pairs"];
+    ++totals[r.status];
+    nlohmann::json j{{"name", r.name}, {"status", r.status}};
+    if (!r.diff.empty())
+      j["diff"] = r.diff;
+    list.push_back(std::move(j));
+  }
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  nlohmann::json report{{"language", std::string(codeOf(opt.language))},
+                        {"totals", totals},
+                        {"seconds", seconds},
+                        {"cards", std::move(list)}};
+  if (!opt.reportPath.empty()) {
+    std::ofstream f(opt.reportPath);
+    if (!f) {
+      err << "oraclec: error: cannot write report '" << opt.reportPath << "'\n";
+      return 2;
+    }
+    f << report.dump(1) << "\n";
+  }
+  if (!opt.quiet) {
+    size_t pairs = totals["pairs"];
+    auto pct = [&](size_t n) { return pairs ? 100.0 * double(n) / double(pairs) : 0.0; };
+    out << fmt::format("oraclec xcheck: {} en/{} pairs\n", pairs, codeOf(opt.language));
+    for (const char *k : {"equivalent", "mismatch", "unparsed_en", "unparsed_foreign"})
+      out << fmt::format("  {:17} {:6} ({:.1f}%)\n", k, totals[k], pct(totals[k]));
+    out << fmt::format("  seconds {:.2f}\n", seconds);
+  }
+  return totals["mismatch"] == 0 && totals["unparsed_en"] == 0 && totals["unparsed_foreign"] == 0 ? 0 : 1;
+}
+
+} // namespace oraclec::driver
