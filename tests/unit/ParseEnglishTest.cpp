@@ -1,0 +1,77 @@
+#include "TestSupport.h"
+
+#include <doctest/doctest.h>
+
+using namespace oraclec;
+using test::parseText;
+
+TEST_CASE("parse en: damage to any target hoists the target (CR 115.4)") {
+  auto p = parseText("Lightning Bolt deals 3 damage to any target.", Language::En, "Lightning Bolt");
+  CHECK(p.sexpr == "(spell (targets (target any-target)) (deal-damage self 3 (target-ref 0)))\n");
+  CHECK_FALSE(p.diags.hasErrors());
+}
+
+TEST_CASE("parse en: pump until end of turn, anthem, draw, mana ability, keywords") {
+  CHECK(parseText("Target creature gets +3/+3 until end of turn.").sexpr ==
+        "(spell (targets (target (filter creature))) (modify-pt (target-ref 0) 3 3 until-end-of-turn))\n");
+  CHECK(parseText("Creatures you control get +1/+1.").sexpr ==
+        "(static (modify-pt (all (filter creature (controller you))) 1 1))\n");
+  CHECK(parseText("Draw two cards.").sexpr == "(spell (draw you 2))\n");
+  CHECK(parseText("{T}: Add {G}.").sexpr == "(activated (cost tap) (add-mana (mana \"{G}\")))\n");
+  CHECK(parseText("Flying, vigilance").sexpr == "(keyword flying)\n(keyword vigilance)\n");
+}
+
+TEST_CASE("parse en: triggers and replacement effects (CR 603, 614)") {
+  auto p = parseText("When Rest in Peace enters the battlefield, exile all cards from all graveyards.\n"
+                     "If a card or token would be put into a graveyard from anywhere, exile it instead.",
+                     Language::En, "Rest in Peace");
+  CHECK(p.sexpr == "(triggered (enters-battlefield self) (exile (all (filter card (in-zone graveyard)))))\n"
+                   "(static (replacement (would-move (filter (any-of card token)) any-zone graveyard) "
+                   "(instead-to exile)))\n");
+  CHECK(p.result.card.fullySupported());
+}
+
+TEST_CASE("parse en: a line that is only reminder text gives no ability") {
+  auto p = parseText("({T}: Add {G}.)");
+  CHECK(p.sexpr == "");
+  CHECK_FALSE(p.diags.hasErrors());
+}
+
+TEST_CASE("parse en: unknown words are unsupported with a diagnostic on the words") {
+  auto p = parseText("Draw blorp cards.");
+  CHECK(p.sexpr == "(unsupported \"Draw blorp cards.\")\n");
+  REQUIRE(p.diags.all().size() == 1);
+  std::string d = formatDiagnostic(p.diags.all()[0]);
+  CHECK(d.find("<text>:1:6: error:") == 0);
+  CHECK(d.find("'blorp'") != std::string::npos);
+  CHECK(d.find("     ^~~~~") != std::string::npos);
+}
+
+TEST_CASE("parse en: one bad line does not hide the good ones") {
+  auto p = parseText("Flying\nFrobnicate target creature.\nDraw a card.");
+  CHECK(p.sexpr == "(keyword flying)\n(unsupported \"Frobnicate target creature.\")\n(spell (draw you 1))\n");
+  REQUIRE(p.diags.errorCount() == 1);
+  CHECK(formatDiagnostic(p.diags.all()[0]).find("<text>:2:") == 0);
+}
+
+TEST_CASE("parse en: invalid UTF-8, huge and empty inputs give diagnostics, not crashes") {
+  auto bad = parseText(std::string("Draw a \xff card."));
+  CHECK(bad.result.inputError);
+  CHECK(formatDiagnostic(bad.diags.all().at(0)).find("<text>:1:8: error: invalid UTF-8") == 0);
+
+  std::string huge(1 << 20, 'a');
+  auto big = parseText(huge);
+  CHECK(big.result.inputError);
+  CHECK(big.diags.all().at(0).kind == DiagKind::TextTooLong);
+
+  // A long line of valid words is refused by the per-line limit, not parsed for ever.
+  std::string longLine;
+  for (int i = 0; i < 2000; ++i)
+    longLine += "draw ";
+  auto lng = parseText(longLine);
+  CHECK(lng.diags.all().at(0).kind == DiagKind::TextTooLong);
+
+  auto empty = parseText("");
+  CHECK(empty.sexpr.empty());
+  CHECK_FALSE(empty.diags.hasErrors());
+}

@@ -1,0 +1,31 @@
+// Shared helpers for unit tests: paths to the project's data and a quick
+// way to parse a string.
+#pragma once
+#include "AST/Printer.h"
+#include "Parse/Parser.h"
+#include "Sema/Sema.h"
+
+#include <string>
+
+namespace oraclec::test {
+
+inline std::string sourcePath(const std::string &rel) { return std::string(ORACLEC_SOURCE_DIR) + "/" + rel; }
+inline std::string sharedPath(const std::string &rel) { return std::string(ORACLEC_SHARED_DIR) + "/" + rel; }
+
+struct Parsed {
+  std::string sexpr;
+  DiagnosticEngine diags;
+  parse::ParseResult result;
+};
+
+inline Parsed parseText(const std::string &text, Language lang = Language::En, const std::string &name = "") {
+  Parsed p;
+  p.result = parse::parseString(text, lang, name, p.diags);
+  auto file = std::make_shared<SourceFile>("<test>", text);
+  if (!p.result.inputError)
+    sema::check(p.result.card, file, p.diags, &p.result.lineTexts);
+  p.sexpr = ast::toSExpr(p.result.card);
+  return p;
+}
+
+} // namespace oraclec::test
