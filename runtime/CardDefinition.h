@@ -76,6 +76,7 @@ struct ContinuousSpec {
   char sublayer = 'c';    // 'a'..'d' for layers 7 (and 'a','b' for 1), 0 otherwise
   FnId affects = kNoFn;
   FnId apply = kNoFn;
+  bool characteristicDefining = false; // CR 604.3: applied first in its layer (613.3)
 };
 
 enum class ReplacedEvent { ZoneChange, Damage, Draw };

@@ -47,11 +47,11 @@ void checkEdition(CheckContext &ctx) {
   if (!doc.edition.empty() && !ctx.reference.edition().empty() && doc.edition != ctx.reference.edition()) {
     uint32_t at = doc.entries.empty() ? 0 : doc.entries.front().numberRange.begin;
     ctx.add(FindingKind::EditionDrift, Severity::Note, nullptr, {at, at},
-            fmt::format("this document is the {} edition of the rules and the reference {} is {}: "
+            fmt::format("this document is the {} edition of the rules and {} is {}: "
                         "rules added, changed or renumbered in between are reported as "
                         "edition-drift notes, not errors; use --reference with the matching "
                         "edition for a strict check",
-                        doc.edition, ctx.reference.name(), ctx.reference.edition()));
+                        doc.edition, "the reference", ctx.reference.edition()));
   }
 }
 

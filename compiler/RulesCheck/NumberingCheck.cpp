@@ -37,15 +37,28 @@ void checkNumbering(CheckContext &ctx) {
   // Duplicates.
   std::unordered_map<std::string, size_t> first;
   std::set<size_t> duplicates;
-  for (size_t i : rules) {
+  for (size_t k = 0; k < rules.size(); ++k) {
+    size_t i = rules[k];
     const RuleEntry &e = doc.entries[i];
     auto [it, inserted] = first.emplace(e.number.str(), i);
     if (inserted) continue;
     duplicates.insert(i);
     const RuleEntry &f = doc.entries[it->second];
+    // The neighbours usually tell which number was meant ("702.61c" after
+    // 702.62b is 702.62c).
+    std::string hint;
+    if (k > 0 && k + 1 < rules.size()) {
+      const RuleNumber &prev = doc.entries[rules[k - 1]].number;
+      const RuleNumber &next = doc.entries[rules[k + 1]].number;
+      RuleNumber guess = prev;
+      if (e.number.letter) guess.letter = nextSubruleLetter(prev.letter);
+      else { guess.sub = prev.sub + 1; guess.letter = 0; }
+      if (prev < guess && guess < next && !first.count(guess.str()))
+        hint = fmt::format("; between {} and {} it was probably meant to be {}", prev.str(), next.str(), guess.str());
+    }
     ctx.add(FindingKind::DuplicateRule, Severity::Error, &e, e.numberRange,
-            fmt::format("rule {} is defined twice; the first definition is at line {} ('{}')",
-                        e.number.str(), lineOf(doc, f.numberRange.begin), quote(f.body, 40)));
+            fmt::format("rule {} is defined twice; the first definition is at line {} ('{}'){}",
+                        e.number.str(), lineOf(doc, f.numberRange.begin), quote(f.body, 40), hint));
   }
 
   // How numbers are written: the translated number must be the number, and
@@ -70,27 +83,26 @@ void checkNumbering(CheckContext &ctx) {
 
   // Order: a number that breaks the order between two neighbours that are
   // themselves in order is the culprit ("702.22a, 702.212, 702.22c").
-  for (size_t k = 0; k < rules.size(); ++k) {
-    size_t i = rules[k];
-    if (duplicates.count(i) || (k == 0)) continue;
+  // Duplicates are already reported and take no part in the order.
+  std::vector<size_t> ordered;
+  for (size_t i : rules)
+    if (!duplicates.count(i)) ordered.push_back(i);
+  for (size_t k = 1; k < ordered.size(); ++k) {
+    size_t i = ordered[k];
     const RuleEntry &e = doc.entries[i];
-    const RuleNumber &prev = doc.entries[rules[k - 1]].number;
-    bool hasNext = k + 1 < rules.size();
-    const RuleNumber *next = hasNext ? &doc.entries[rules[k + 1]].number : nullptr;
+    if (ctx.badlyNumbered.count(ordered[k - 1])) continue;
+    const RuleNumber &prev = doc.entries[ordered[k - 1]].number;
+    const RuleNumber *next = k + 1 < ordered.size() ? &doc.entries[ordered[k + 1]].number : nullptr;
     bool outlier = next && prev < *next && !(prev < e.number && e.number < *next);
-    bool backwards = !(prev < e.number);
-    if (ctx.badlyNumbered.count(rules[k - 1])) continue;
     if (outlier) {
       ctx.badlyNumbered.insert(i);
       std::string hint;
       if (auto exp = expectedAfter(prev, *next); exp && *exp < *next && !(*exp == prev))
         hint = fmt::format(" (expected {} here?)", exp->str());
-      else if (next->letter && prev.letter && next->sub == prev.sub)
-        hint = fmt::format(" (expected {} here?)", RuleNumber{prev.section, prev.rule, prev.sub, nextSubruleLetter(prev.letter)}.str());
       ctx.add(FindingKind::BadNumbering, Severity::Error, &e, e.numberRange,
               fmt::format("rule number {} is out of sequence between {} and {}{}", e.numberText,
                           prev.str(), next->str(), hint));
-    } else if (backwards) {
+    } else if (!(prev < e.number)) {
       ctx.badlyNumbered.insert(i);
       ctx.add(FindingKind::BadNumbering, Severity::Error, &e, e.numberRange,
               fmt::format("rule {} comes after {}: the numbers go backwards", e.number.str(), prev.str()));
@@ -103,8 +115,9 @@ void checkNumbering(CheckContext &ctx) {
     size_t i = rules[k];
     if (ctx.badlyNumbered.count(i) || duplicates.count(i)) continue;
     size_t p = k - 1;
-    while (p > 0 && ctx.badlyNumbered.count(rules[p])) --p;
-    if (ctx.badlyNumbered.count(rules[p])) continue;
+    auto skip = [&](size_t j) { return ctx.badlyNumbered.count(rules[j]) || duplicates.count(rules[j]); };
+    while (p > 0 && skip(p)) --p;
+    if (skip(p)) continue;
     const RuleNumber &prev = doc.entries[rules[p]].number;
     const RuleEntry &e = doc.entries[i];
     std::optional<RuleNumber> exp;
@@ -112,7 +125,8 @@ void checkNumbering(CheckContext &ctx) {
       exp = RuleNumber{prev.section, prev.rule, prev.sub, nextSubruleLetter(prev.letter)};
     else if (!e.number.letter && prev.rule == e.number.rule && e.number.sub > prev.sub)
       exp = RuleNumber{prev.section, prev.rule, prev.sub + 1, 0};
-    if (!exp || !(*exp < e.number)) continue;
+    // Present elsewhere (a duplicate run, a misplaced rule) is not missing.
+    if (!exp || !(*exp < e.number) || first.count(exp->str())) continue;
     std::string missing = exp->str();
     RuleNumber last = e.number;
     if (last.letter) { // name the whole run of missing letters

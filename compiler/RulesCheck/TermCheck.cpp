@@ -35,6 +35,16 @@ void checkTerms(CheckContext &ctx) {
   const Document &doc = ctx.doc;
   if (!ctx.glossary || doc.language == Language::En) return;
   const std::string &gpath = ctx.glossary->path;
+  // A document without numbered rules (the basic rulebook) is checked as
+  // one block of text.
+  std::vector<RuleEntry> whole;
+  if (doc.ruleCount() == 0 && doc.shape != Shape::Po && doc.file) {
+    RuleEntry all;
+    all.body = doc.file->text();
+    all.bodyRange = {0, uint32_t(all.body.size())};
+    whole.push_back(std::move(all));
+  }
+  const std::vector<RuleEntry> &scanned = whole.empty() ? doc.entries : whole;
 
   for (const GlossaryTerm &term : ctx.glossary->terms) {
     if (term.renderings.size() < 2) continue;
@@ -45,7 +55,7 @@ void checkTerms(CheckContext &ctx) {
     });
     std::vector<Occurrence> occ;
     std::vector<size_t> count(term.renderings.size(), 0);
-    for (const RuleEntry &e : doc.entries) {
+    for (const RuleEntry &e : scanned) {
       if (e.kind == EntryKind::Section || e.body.empty()) continue;
       std::vector<std::pair<size_t, size_t>> taken;
       for (size_t r : order) {
@@ -71,7 +81,8 @@ void checkTerms(CheckContext &ctx) {
       if (o.rendering == major) continue;
       if (reported == kMaxReportsPerTerm) { ++skipped; continue; }
       ++reported;
-      ctx.add(FindingKind::TermInconsistent, Severity::Warning, o.entry, doc.locate(*o.entry, o.pos, o.len),
+      ctx.add(FindingKind::TermInconsistent, Severity::Warning, whole.empty() ? o.entry : nullptr,
+              doc.locate(*o.entry, o.pos, o.len),
               fmt::format("'{}' ({}) is written '{}' here but '{}' in {} other places; pick one "
                           "(glossary {}:{})",
                           term.english, term.id, term.renderings[o.rendering], term.renderings[major],
@@ -96,13 +107,21 @@ void checkTerms(CheckContext &ctx) {
     else if (!suffix.empty() && pos > 0) {
       english = std::string(suffix);
       translated = std::string_view(e.body).substr(0, pos);
-    } else if (const ReferenceRule *r = ctx.referenceFor(e)) english = r->title;
+    } else if (const ReferenceRule *r = ctx.referenceFor(e); r && !ctx.editionDiffers()) {
+      english = r->title; // only when the numbering is known to match
+    }
     if (english.empty() || trimSpaces(translated).empty()) continue;
     const GlossaryTerm *term = ctx.glossary->byEnglish(trimSpaces(english));
     if (!term) continue;
-    bool ok = std::any_of(term->renderings.begin(), term->renderings.end(), [&](const std::string &w) {
-      return translated.find(w) != std::string_view::npos;
-    });
+    // "Counter" is both the counter object and "counter (a spell)": any
+    // sense of the English word is acceptable in a title.
+    std::string key = asciiLower(trimSpaces(english));
+    bool ok = false;
+    for (const GlossaryTerm &t : ctx.glossary->terms) {
+      std::string en = asciiLower(t.english);
+      if (en != key && en.rfind(key + " (", 0) != 0) continue;
+      for (const std::string &w : t.renderings) ok = ok || translated.find(w) != std::string_view::npos;
+    }
     if (ok) continue;
     std::string t = trimSpaces(translated);
     size_t at = std::string_view(e.body).find(t);

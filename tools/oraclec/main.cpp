@@ -18,10 +18,8 @@ int main(int argc, char **argv) {
   oraclec::cli::addRenderCommand(app, ctx);
   oraclec::cli::addBuildCommand(app, ctx);
   oraclec::cli::addXcheckCommand(app, ctx);
-#ifdef ORACLEC_ALL_COMMANDS
   oraclec::cli::addRunCommand(app, ctx);
   oraclec::cli::addRulesCheckCommand(app, ctx);
-#endif
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {

@@ -167,15 +167,34 @@ private:
     auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
     Node from = ex->fromZone() && ex->fromZone()->zoneRef() ? zone(ex->fromZone()->zoneRef())
                                                             : Node(NodeKind::AnyZone);
+    std::string owner = first(ex->zoneRef());
+    if (owner != "a" && owner != ex->zoneRef()->getStop()->getText())
+      throw NotUnderstood{ex->zoneRef(), "a particular player's zone"};
     Node event(NodeKind::ZoneChangeEvent, {objects(ex->objectPhrase()), from, zone(ex->zoneRef())});
     return Node(NodeKind::Replacement, {event, Node(NodeKind::RedirectTo, {ast::zoneLeaf("exile")})});
   }
 
   // ------------------------------------------------------------ effects
+  // Effects joined in one sentence share an omitted subject: "Target player
+  // draws a card and loses 1 life" -- the second verb is the same player's.
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
-    for (auto *sentence : ctx->effectSentence())
-      for (auto *e : sentence->effect())
+    for (auto *sentence : ctx->effectSentence()) {
+      inheritedSubject_.reset();
+      for (auto *e : sentence->effect()) {
+        lastSubject_.reset();
         ability.children.push_back(effect(e));
+        if (lastSubject_)
+          inheritedSubject_ = lastSubject_;
+      }
+    }
+    inheritedSubject_.reset();
+  }
+  std::optional<Node> inheritedSubject_, lastSubject_;
+  int targetCount_ = 0;
+
+  Node makeTarget(std::vector<Node> parts) {
+    ++targetCount_;
+    return Node(NodeKind::Target, std::move(parts));
   }
 
   Node duration(P::DurationContext *ctx) {
@@ -243,12 +262,20 @@ private:
   }
 
   Node player(P::PlayerSubjectContext *ctx) {
-    if (!ctx)
-      return Node(NodeKind::You); // imperative: the controller does it
+    if (!ctx) // imperative: the controller does it, unless a subject carries over
+      return inheritedSubject_ ? *inheritedSubject_ : Node(NodeKind::You);
+    Node p = explicitPlayer(ctx);
+    if (p.kind == NodeKind::Target)
+      lastSubject_ = ast::targetRef(targetCount_ - 1);
+    else
+      lastSubject_ = p;
+    return p;
+  }
+  Node explicitPlayer(P::PlayerSubjectContext *ctx) {
     std::string t = ctx->getText();
     if (t == "you") return Node(NodeKind::You);
-    if (t == "targetplayer") return Node(NodeKind::Target, {Node(NodeKind::TargetPlayer)});
-    if (t == "targetopponent") return Node(NodeKind::Target, {Node(NodeKind::TargetOpponent)});
+    if (t == "targetplayer") return makeTarget({Node(NodeKind::TargetPlayer)});
+    if (t == "targetopponent") return makeTarget({Node(NodeKind::TargetOpponent)});
     if (t == "eachplayer") return Node(NodeKind::EachPlayer);
     if (t == "eachopponent") return Node(NodeKind::EachOpponent);
     throw NotUnderstood{ctx, "the player '" + t + "'"};
@@ -256,7 +283,7 @@ private:
 
   Node recipient(P::RecipientContext *ctx) {
     if (dynamic_cast<P::AnyTargetRecipientContext *>(ctx))
-      return Node(NodeKind::Target, {Node(NodeKind::AnyTarget)});
+      return makeTarget({Node(NodeKind::AnyTarget)});
     if (auto *o = dynamic_cast<P::ObjectRecipientContext *>(ctx))
       return objects(o->objectPhrase());
     if (auto *p = dynamic_cast<P::PlayerRecipientContext *>(ctx))
@@ -271,17 +298,24 @@ private:
     if (dynamic_cast<P::ItRefContext *>(ctx))
       return Node(NodeKind::EventObject);
     if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))
-      return Node(NodeKind::Target, {filter(t->description())});
+      return makeTarget({filter(t->description())});
     if (auto *t = dynamic_cast<P::TargetObjectsContext *>(ctx)) {
       if (has(t, "up"))
         throw NotUnderstood{ctx, "'up to' a number of targets"};
-      return Node(NodeKind::Target, {filter(t->description()), amount(t->amount())});
+      return makeTarget({filter(t->description()), amount(t->amount())});
     }
     if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx))
       return Node(NodeKind::All, {filter(a->description())});
     if (auto *i = dynamic_cast<P::IndefiniteObjectContext *>(ctx))
       return filter(i->description());
+    // A bare plural ("creatures you control") means all of them; a bare
+    // singular ("return another creature you control") means one chosen
+    // object, which the AST cannot say yet.
     auto *b = static_cast<P::BareDescriptionContext *>(ctx);
+    auto types = b->description()->typeWord();
+    std::string last = types.empty() ? "" : types.back()->getText();
+    if (last.empty() || last.back() != 's')
+      throw NotUnderstood{ctx, "a chosen object ('" + b->getText() + "')"};
     return Node(NodeKind::All, {filter(b->description())});
   }
 
@@ -330,6 +364,10 @@ private:
       std::string owner = first(z->zoneRef());
       if (owner == "your")
         in.children.emplace_back(NodeKind::You);
+      else if (owner == "an")
+        in.children.emplace_back(NodeKind::EachOpponent); // "an opponent's graveyard"
+      else if (owner == "target" || owner == "each")
+        throw NotUnderstood{z, "a zone of a chosen player"};
       f.children.push_back(std::move(in));
     }
     return f;

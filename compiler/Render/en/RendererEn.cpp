@@ -71,11 +71,30 @@ private:
     return out;
   }
 
+  // The player an effect is done by, if it names one ("target player draws").
+  static const Node *playerSubject(const Node &e) {
+    if ((e.kind == NodeKind::Draw || e.kind == NodeKind::GainLife || e.kind == NodeKind::LoseLife) &&
+        e.children[0].kind == NodeKind::TargetRef)
+      return &e.children[0];
+    return nullptr;
+  }
+
   std::string effects(const Node &a, size_t from, RenderState &st) const {
     std::string out;
+    const Node *previousSubject = nullptr;
     for (size_t i = from; i < a.children.size(); ++i) {
       if (a.children[i].kind == NodeKind::Targets)
         continue;
+      const Node *subject = playerSubject(a.children[i]);
+      if (subject && previousSubject && *subject == *previousSubject) {
+        // "Target player draws a card and loses 1 life": one subject, two verbs.
+        std::string text = effect(a.children[i], st);
+        size_t verb = text.find(' ');
+        out.pop_back(); // the period
+        out += " and " + (verb == std::string::npos ? text : text.substr(verb + 1)) + ".";
+        continue;
+      }
+      previousSubject = subject;
       if (!out.empty())
         out += " ";
       out += capitalize(effect(a.children[i], st)) + ".";
@@ -98,8 +117,10 @@ private:
     bool one = n.kind == NodeKind::Int && n.value == 1;
     return one ? "a " + t(st, "card") : number(n, st) + " " + t(st, "cards");
   }
+  // Oracle writes a zero with the sign of the other half: -3/-0, +0/+2.
   static std::string pt(int64_t p, int64_t q) {
-    return fmt::format("{}{}/{}{}", p >= 0 ? "+" : "", p, q >= 0 ? "+" : "", q);
+    auto sign = [](int64_t v, int64_t other) { return v > 0 || (v == 0 && other >= 0) ? "+" : v == 0 ? "-" : ""; };
+    return fmt::format("{}{}/{}{}", sign(p, q), p, sign(q, p), q);
   }
   static bool isPlural(const Node &objects) { return objects.kind == NodeKind::All; }
 
@@ -150,7 +171,7 @@ private:
       bool one = child(2).kind == NodeKind::Int && child(2).value == 1;
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
       return t(st, one ? "put-counter" : "put-counters",
-               {one ? "a" : number(child(2), st), kind, object(child(0), st, false)});
+               {one ? "a" : number(child(2), st), kind, object(child(0), st, false, /*each=*/true)});
     }
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
@@ -158,6 +179,10 @@ private:
     }
   }
 
+  static std::string article(const std::string &noun) {
+    bool vowel = !noun.empty() && std::string_view("aeiou").find(noun[0]) != std::string_view::npos;
+    return (vowel ? "an " : "a ") + noun;
+  }
   static std::string joinAnd(const std::vector<std::string> &items) {
     std::string out;
     for (size_t i = 0; i < items.size(); ++i) {
@@ -171,7 +196,7 @@ private:
   std::string recipient(const Node &r, RenderState &st) const {
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st);
-    default: return object(r, st, false);
+    default: return object(r, st, false, /*each=*/true);
     }
   }
 
@@ -201,8 +226,9 @@ private:
     }
   }
 
-  // `subject`: the object is the grammatical subject (bare plural allowed).
-  std::string object(const Node &o, RenderState &st, bool subject) const {
+  // `subject`: the object is the grammatical subject (bare plural allowed);
+  // `each`: a distributive position ("put a counter on each creature").
+  std::string object(const Node &o, RenderState &st, bool subject, bool each = false) const {
     switch (o.kind) {
     case NodeKind::Self: return st.cardName.empty() ? "~" : st.cardName;
     case NodeKind::EventObject: return t(st, "it");
@@ -216,11 +242,17 @@ private:
     }
     case NodeKind::All: {
       const Node &f = o.children[0];
-      bool qualified = f.find(NodeKind::ControlledBy) != nullptr;
+      bool qualified = false;
+      if (each && !subject)
+        return t(st, "each", {filter(f, st, false)});
+      // "Creatures you control get", "White creatures get", but "All creatures get".
+      for (auto &part : f.children)
+        qualified |= part.kind != NodeKind::CardTypeLeaf && part.kind != NodeKind::CardOnly &&
+                     part.kind != NodeKind::TokenOnly && part.kind != NodeKind::AnyOf;
       std::string plural = filter(f, st, true);
       return subject && qualified ? plural : t(st, "all", {plural});
     }
-    case NodeKind::Filter: return "a " + filter(o, st, false);
+    case NodeKind::Filter: return article(filter(o, st, false));
     default: st.gap("object"); return {};
     }
   }
@@ -256,10 +288,11 @@ private:
         break;
       }
       case NodeKind::ControlledBy:
-        post.push_back(t(st, "controller." + std::string(ast::headOf(p.children[0].kind)))); break;
+        post.push_back(t(st, "controller." + std::string(ast::headOf(p.children[0].kind)) + (plural ? ".plural" : ""))); break;
       case NodeKind::InZone: {
         std::string zone(ast::spelling(ast::Vocabulary::Zone, p.children[0].value));
-        std::string who = p.children.size() > 1 ? "you" : "any";
+        std::string who = p.children.size() < 2 ? (plural ? "any" : "one")
+                          : p.children[1].kind == NodeKind::You ? "you" : "opponent";
         post.push_back(t(st, "from", {t(st, "zone." + zone + "." + who)}));
         break;
       }
@@ -275,8 +308,12 @@ private:
 
   std::string trigger(const Node &tr, RenderState &st) const {
     switch (tr.kind) {
-    case NodeKind::EntersBattlefield: return t(st, "enters-battlefield", {object(tr.children[0], st, true)});
-    case NodeKind::Dies: return t(st, "dies", {object(tr.children[0], st, true)});
+    // Oracle says "When" for its own one-time events, "Whenever" otherwise.
+    case NodeKind::EntersBattlefield:
+      return t(st, tr.children[0].kind == NodeKind::Self ? "enters-battlefield.self" : "enters-battlefield",
+               {object(tr.children[0], st, true, true)});
+    case NodeKind::Dies:
+      return t(st, tr.children[0].kind == NodeKind::Self ? "dies.self" : "dies", {object(tr.children[0], st, true, true)});
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
     case NodeKind::BeginningOfStep: {
       std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
@@ -295,6 +332,13 @@ private:
       std::string to = t(st, "zone." + std::string(ast::spelling(ast::Vocabulary::Zone, ev.children[2].value)) + ".one");
       std::string action = t(st, "instead-to." + std::string(ast::spelling(ast::Vocabulary::Zone, redirect.children[0].value)));
       return t(st, "replacement.would-move", {what, to, from, action});
+    }
+    if (c.kind == NodeKind::GainKeyword) { // static: "have", not "gain"
+      std::vector<std::string> kws;
+      for (size_t i = 1; i < c.children.size(); ++i)
+        kws.push_back(t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(c.children[i].value)))));
+      return t(st, isPlural(c.children[0]) ? "have-keyword.plural" : "have-keyword",
+               {object(c.children[0], st, true), joinAnd(kws)});
     }
     return effect(c, st);
   }

@@ -1,0 +1,464 @@
+// Polish front end: OraclePl grammar -> language-neutral AST.
+// Mirrors compiler/Parse/en/FrontendEn.cpp family by family and must produce
+// exactly the AST the English builder produces for the equivalent English
+// text. Inflected forms are reduced to their lemma here (case agreement is not
+// checked); grammatical number decides "a creature" (singular: a filter) from
+// "creatures" (plural: all of them), since Polish has no articles.
+#include "Parse/AntlrSupport.h"
+#include "Parse/BuilderSupport.h"
+
+#include "OraclePlLexer.h"
+#include "OraclePlParser.h"
+
+namespace oraclec::parse {
+
+namespace {
+using P = pl_grammar::OraclePlParser;
+using ast::Node;
+using ast::NodeKind;
+
+struct NotUnderstood {
+  antlr4::ParserRuleContext *ctx;
+  std::string what;
+};
+
+bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
+
+class PlBuilder {
+public:
+  PlBuilder(const LineInput &line, const std::vector<size_t> &offs) : line_(line), offs_(offs) {}
+
+  LineResult build(P::AbilityLineContext *ctx) {
+    LineResult r;
+    if (ctx->reminder())
+      r.reminder = ctx->reminder()->getText();
+    if (!ctx->ability())
+      return r; // only reminder text
+    P::AbilityContext *a = ctx->ability();
+    if (auto *k = dynamic_cast<P::KeywordLineContext *>(a)) {
+      for (auto *kw : k->keywordList()->keyword())
+        r.abilities.push_back(keywordAbility(kw));
+    } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
+      Node n(NodeKind::Activated, {cost(act->cost())});
+      appendEffects(n, act->effectSentences());
+      r.abilities.push_back(std::move(n));
+    } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
+      Node n(NodeKind::Triggered, {trigger(trg->trigger())});
+      appendEffects(n, trg->effectSentences());
+      r.abilities.push_back(std::move(n));
+    } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
+      r.abilities.push_back(Node(NodeKind::Static, {staticAbility(st->staticAbility())}));
+    } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
+      Node n(NodeKind::Spell);
+      appendEffects(n, sp->effectSentences());
+      r.abilities.push_back(std::move(n));
+    } else {
+      throw NotUnderstood{a, "this kind of ability"};
+    }
+    for (auto &n : r.abilities)
+      n.range = range(a);
+    return r;
+  }
+
+private:
+  const LineInput &line_;
+  const std::vector<size_t> &offs_;
+
+  SourceRange range(antlr4::ParserRuleContext *ctx) const {
+    LineSpan s = spanOf(ctx, offs_);
+    return line_.fileRange(s.begin, s.end);
+  }
+  static std::string words(antlr4::ParserRuleContext *ctx) {
+    std::string out;
+    for (auto *child : ctx->children) {
+      if (!out.empty())
+        out += ' ';
+      out += child->getText();
+    }
+    return out;
+  }
+
+  // ------------------------------------------------------------ keywords
+  Node keywordLeaf(P::KeywordNameContext *ctx) {
+    static const std::pair<std::string_view, std::string_view> kNames[] = {
+        {"latanie", "flying"},          {"czujność", "vigilance"},
+        {"pośpiech", "haste"},          {"tratowanie", "trample"},
+        {"pierwsze uderzenie", "first-strike"}, {"podwójne uderzenie", "double-strike"},
+        {"dotyk śmierci", "deathtouch"}, {"więź życia", "lifelink"},
+        {"zasięg", "reach"},            {"obronność", "defender"},
+        {"postrach", "menace"},         {"odporność", "hexproof"},
+        {"niezniszczalność", "indestructible"}, {"błysk", "flash"},
+        {"waleczność", "prowess"},      {"cyklowanie", "cycling"},
+    };
+    std::string name = words(ctx);
+    for (auto &[pl, canonical] : kNames)
+      if (pl == name)
+        if (auto kw = ast::keywordFromCanonical(canonical))
+          return ast::keywordLeaf(*kw);
+    throw NotUnderstood{ctx, "keyword '" + name + "'"};
+  }
+  Node keywordAbility(P::KeywordContext *ctx) {
+    if (auto *plain = dynamic_cast<P::PlainKeywordContext *>(ctx)) {
+      Node leaf = keywordLeaf(plain->keywordName());
+      if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
+        throw NotUnderstood{ctx, "keyword without its cost"};
+      return Node(NodeKind::KeywordAbility, {leaf});
+    }
+    auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
+    Node leaf = keywordLeaf(withCost->keywordName());
+    if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))
+      throw NotUnderstood{ctx, "a cost after a keyword that takes none"};
+    Node c = withCost->cost() ? cost(withCost->cost())
+                              : Node(NodeKind::Cost, symbolCostParts(withCost->manaSymbols()->getText()));
+    return Node(NodeKind::KeywordAbility, {leaf, c});
+  }
+  std::vector<Node> keywordLeaves(P::KeywordListContext *list) {
+    std::vector<Node> out;
+    for (auto *k : list->keyword()) {
+      auto *plain = dynamic_cast<P::PlainKeywordContext *>(k);
+      if (!plain)
+        throw NotUnderstood{k, "granting a keyword with a cost"};
+      out.push_back(keywordLeaf(plain->keywordName()));
+    }
+    return out;
+  }
+
+  // ------------------------------------------------------------ costs
+  Node cost(P::CostContext *ctx) {
+    Node c(NodeKind::Cost);
+    for (auto *part : ctx->costPart()) {
+      if (auto *sym = dynamic_cast<P::SymbolCostContext *>(part)) {
+        for (auto &p : symbolCostParts(sym->getText()))
+          c.children.push_back(std::move(p));
+      } else if (auto *sac = dynamic_cast<P::SacrificeCostContext *>(part)) {
+        c.children.push_back(Node(NodeKind::SacrificeCost, {objects(sac->objectPhrase())}));
+      } else if (auto *dis = dynamic_cast<P::DiscardCostContext *>(part)) {
+        c.children.push_back(Node(NodeKind::DiscardCost, {optionalAmount(dis->amount())}));
+      } else if (auto *life = dynamic_cast<P::PayLifeCostContext *>(part)) {
+        c.children.push_back(Node(NodeKind::PayLifeCost, {amount(life->amount())}));
+      } else {
+        throw NotUnderstood{part, "this cost"};
+      }
+    }
+    return c;
+  }
+
+  // ------------------------------------------------------------ triggers
+  Node trigger(P::TriggerContext *ctx) {
+    if (auto *e = dynamic_cast<P::EntersTriggerContext *>(ctx))
+      return Node(NodeKind::EntersBattlefield, {objects(e->objectPhrase())});
+    if (auto *d = dynamic_cast<P::DiesTriggerContext *>(ctx))
+      return Node(NodeKind::Dies, {objects(d->objectPhrase())});
+    if (auto *a = dynamic_cast<P::AttacksTriggerContext *>(ctx))
+      return Node(NodeKind::Attacks, {objects(a->objectPhrase())});
+    auto *s = static_cast<P::StepTriggerContext *>(ctx);
+    std::string step = words(s->step());
+    const char *spelling = step == "etapu utrzymania"   ? "upkeep"
+                           : step == "etapu dobierania" ? "draw-step"
+                           : step == "etapu końcowego"  ? "end-step"
+                                                        : "combat";
+    bool yours = s->stepOwner() && startsWith(s->stepOwner()->getText(), "twoj");
+    Node who = yours ? Node(NodeKind::You) : Node(NodeKind::EachPlayer);
+    return Node(NodeKind::BeginningOfStep,
+                {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, spelling)),
+                 who});
+  }
+
+  // ------------------------------------------------------------ static
+  Node staticAbility(P::StaticAbilityContext *ctx) {
+    if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
+      auto mod = parsePTModifier(pt->PT_MOD()->getText());
+      if (!mod)
+        throw NotUnderstood{ctx, "a variable P/T change"};
+      return Node(NodeKind::ModifyPT,
+                  {objects(pt->objectPhrase()), ast::intNode(mod->first), ast::intNode(mod->second)});
+    }
+    if (auto *kw = dynamic_cast<P::StaticKeywordsContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(kw->objectPhrase())});
+      for (auto &leaf : keywordLeaves(kw->keywordList()))
+        n.children.push_back(std::move(leaf));
+      return n;
+    }
+    auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
+    Node from(NodeKind::AnyZone);
+    for (auto *f : ex->fromZone())
+      if (f->zoneRef())
+        from = zone(f->zoneRef());
+    if (ex->fromZone().size() > 1)
+      throw NotUnderstood{ex, "two 'from' zones"};
+    if (ex->zoneRef()->zoneOwner())
+      throw NotUnderstood{ex->zoneRef(), "a particular player's zone"};
+    Node event(NodeKind::ZoneChangeEvent, {objects(ex->objectPhrase()), from, zone(ex->zoneRef())});
+    return Node(NodeKind::Replacement, {event, Node(NodeKind::RedirectTo, {ast::zoneLeaf("exile")})});
+  }
+
+  // ------------------------------------------------------------ effects
+  // Effects joined in one sentence share an omitted subject (as in English):
+  // the second verb of "목표 플레이어는 카드 한 장을 뽑고 생명 1점을 잃는다" /
+  // "docelowy gracz dobiera kartę i traci 1 punkt życia" is the same player's.
+  void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
+    for (auto *sentence : ctx->effectSentence()) {
+      inheritedSubject_.reset();
+      for (auto *e : sentence->effect()) {
+        lastSubject_.reset();
+        ability.children.push_back(effect(e));
+        if (lastSubject_)
+          inheritedSubject_ = lastSubject_;
+      }
+    }
+    inheritedSubject_.reset();
+  }
+  std::optional<Node> inheritedSubject_, lastSubject_;
+  int targetCount_ = 0;
+
+  // Targets are numbered in the order they are built, which is the order
+  // ast::canonicalize hoists them in.
+  Node makeTarget(std::vector<Node> parts) {
+    ++targetCount_;
+    return Node(NodeKind::Target, std::move(parts));
+  }
+
+  Node duration(P::DurationContext *) { return Node(NodeKind::UntilEndOfTurn); }
+
+  Node effect(P::EffectContext *ctx) {
+    if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
+      return Node(NodeKind::DealDamage, {objects(d->objectPhrase()), amount(d->amount()), recipient(d->recipient())});
+    if (auto *d = dynamic_cast<P::DrawContext *>(ctx))
+      return Node(NodeKind::Draw, {player(d->playerSubject()), optionalAmount(d->amount())});
+    if (auto *m = dynamic_cast<P::AddManaContext *>(ctx))
+      return Node(NodeKind::AddMana, {ast::manaCost(canonicalManaSymbols(m->manaSymbols()->getText()))});
+    if (auto *m = dynamic_cast<P::ModifyPTContext *>(ctx)) {
+      auto mod = parsePTModifier(m->PT_MOD()->getText());
+      if (!mod)
+        throw NotUnderstood{ctx, "a variable P/T change"};
+      return Node(NodeKind::ModifyPT, {objects(m->objectPhrase()), ast::intNode(mod->first),
+                                       ast::intNode(mod->second), duration(m->duration())});
+    }
+    if (auto *g = dynamic_cast<P::GainKeywordContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(g->objectPhrase())});
+      for (auto &leaf : keywordLeaves(g->keywordList()))
+        n.children.push_back(std::move(leaf));
+      n.children.push_back(duration(g->duration()));
+      return n;
+    }
+    if (auto *d = dynamic_cast<P::DestroyContext *>(ctx))
+      return Node(NodeKind::Destroy, {objects(d->objectPhrase())});
+    if (auto *e = dynamic_cast<P::ExileContext *>(ctx))
+      return Node(NodeKind::ExileObjects, {objects(e->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BounceContext *>(ctx))
+      return Node(NodeKind::ReturnToHand, {objects(b->objectPhrase())});
+    if (auto *g = dynamic_cast<P::GainLifeContext *>(ctx))
+      return Node(NodeKind::GainLife, {player(g->playerSubject()), amount(g->amount())});
+    if (auto *l = dynamic_cast<P::LoseLifeContext *>(ctx))
+      return Node(NodeKind::LoseLife, {player(l->playerSubject()), amount(l->amount())});
+    if (auto *p = dynamic_cast<P::PutCountersContext *>(ctx)) {
+      std::string kind = p->counterKind()->getText();
+      auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
+      if (!v)
+        throw NotUnderstood{p->counterKind(), "counter kind '" + kind + "'"};
+      return Node(NodeKind::PutCounters, {objects(p->objectPhrase()),
+                                          ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
+                                          optionalAmount(p->amount())});
+    }
+    if (auto *t = dynamic_cast<P::TapEffectContext *>(ctx))
+      return Node(NodeKind::TapObjects, {objects(t->objectPhrase())});
+    if (auto *u = dynamic_cast<P::UntapEffectContext *>(ctx))
+      return Node(NodeKind::UntapObjects, {objects(u->objectPhrase())});
+    throw NotUnderstood{ctx, "this effect"};
+  }
+
+  Node player(P::PlayerSubjectContext *ctx) {
+    if (!ctx) // imperative: the controller does it, unless a subject carries over
+      return inheritedSubject_ ? *inheritedSubject_ : Node(NodeKind::You);
+    Node p = explicitPlayer(ctx);
+    if (p.kind == NodeKind::Target)
+      lastSubject_ = ast::targetRef(targetCount_ - 1);
+    else
+      lastSubject_ = p;
+    return p;
+  }
+  Node explicitPlayer(P::PlayerSubjectContext *ctx) {
+    if (dynamic_cast<P::YouPlayerContext *>(ctx))
+      return Node(NodeKind::You);
+    bool opponent = false;
+    P::PlayerNounContext *noun = nullptr;
+    if (auto *t = dynamic_cast<P::TargetPlayerContext *>(ctx))
+      noun = t->playerNoun();
+    else if (auto *e = dynamic_cast<P::EachPlayerContext *>(ctx))
+      noun = e->playerNoun();
+    else
+      throw NotUnderstood{ctx, "the player '" + words(ctx) + "'"};
+    opponent = startsWith(noun->getText(), "przeciwnik");
+    if (dynamic_cast<P::TargetPlayerContext *>(ctx))
+      return makeTarget({Node(opponent ? NodeKind::TargetOpponent : NodeKind::TargetPlayer)});
+    return Node(opponent ? NodeKind::EachOpponent : NodeKind::EachPlayer);
+  }
+
+  Node recipient(P::RecipientContext *ctx) {
+    if (dynamic_cast<P::AnyTargetRecipientContext *>(ctx))
+      return makeTarget({Node(NodeKind::AnyTarget)});
+    if (auto *o = dynamic_cast<P::ObjectRecipientContext *>(ctx))
+      return objects(o->objectPhrase());
+    return player(static_cast<P::PlayerRecipientContext *>(ctx)->playerSubject());
+  }
+
+  // ------------------------------------------------------------ objects
+  Node objects(P::ObjectPhraseContext *ctx) {
+    if (dynamic_cast<P::SelfRefContext *>(ctx) || dynamic_cast<P::SelfRef2Context *>(ctx))
+      return Node(NodeKind::Self);
+    if (dynamic_cast<P::ItRefContext *>(ctx))
+      return Node(NodeKind::EventObject);
+    if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))
+      return makeTarget({filter(t->description())});
+    if (auto *t = dynamic_cast<P::TargetObjectsContext *>(ctx)) {
+      if (t->getStart()->getText() == "do" || t->getStart()->getText() == "maksymalnie")
+        throw NotUnderstood{ctx, "'up to' a number of targets"};
+      return makeTarget({filter(t->description()), amount(t->amount())});
+    }
+    if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx))
+      return Node(NodeKind::All, {filter(a->description())});
+    // No article: a singular description is indefinite ("a creature"), a
+    // plural one means all of them ("creatures you control").
+    auto *b = static_cast<P::BareDescriptionContext *>(ctx);
+    bool plural = false;
+    for (auto *t : b->description()->typeWord())
+      plural = plural || t->typePlural();
+    if (plural)
+      return Node(NodeKind::All, {filter(b->description())});
+    return filter(b->description());
+  }
+
+  Node typeLeaf(P::TypeWordContext *ctx) {
+    // Lemma by stem: every form of a noun starts with its stem.
+    static const std::pair<std::string_view, std::string_view> kStems[] = {
+        {"istot", "creature"},     {"istoc", "creature"},    {"artefak", "artifact"},
+        {"zaklę", "enchantment"},  {"krain", "land"},        {"planeswalker", "planeswalker"},
+        {"permanen", "permanent"}, {"czar", "spell"},        {"instan", "instant"},
+        {"rytuał", "sorcery"},
+    };
+    std::string w = ctx->getText();
+    if (startsWith(w, "kart") || startsWith(w, "karc")) return Node(NodeKind::CardOnly);
+    if (startsWith(w, "żeton")) return Node(NodeKind::TokenOnly);
+    for (auto &[stem, spelling] : kStems)
+      if (startsWith(w, stem))
+        if (auto v = ast::valueOf(ast::Vocabulary::CardType, spelling))
+          return ast::vocabLeaf(ast::Vocabulary::CardType, *v);
+    throw NotUnderstood{ctx, "the type '" + w + "'"};
+  }
+
+  Node filter(P::DescriptionContext *ctx) {
+    static const std::pair<std::string_view, std::string_view> kColors[] = {
+        {"biał", "white"}, {"niebiesk", "blue"}, {"czarn", "black"}, {"czerwon", "red"}, {"zielon", "green"}};
+    Node f(NodeKind::Filter);
+    // AST order as in English: another, nontoken, colours, types, controller, zone.
+    if (ctx->anotherAdj())
+      f.children.emplace_back(NodeKind::Another);
+    if (ctx->nontoken())
+      f.children.emplace_back(NodeKind::Nontoken);
+    for (auto *adj : ctx->adjective()) {
+      std::string w = adj->getText();
+      if (!adj->colorWord())
+        throw NotUnderstood{adj, "the quality '" + w + "'"};
+      for (auto &[stem, spelling] : kColors)
+        if (startsWith(w, stem))
+          f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
+    }
+    auto types = ctx->typeWord();
+    if (types.size() > 1) {
+      Node any(NodeKind::AnyOf);
+      for (auto *t : types)
+        any.children.push_back(typeLeaf(t));
+      f.children.push_back(std::move(any));
+    } else {
+      for (auto *t : types)
+        f.children.push_back(typeLeaf(t));
+    }
+    if (auto *rel = ctx->relClause()) {
+      bool you = dynamic_cast<P::YouControlContext *>(rel->controllerVerb()) != nullptr;
+      f.children.push_back(Node(NodeKind::ControlledBy, {Node(you ? NodeKind::You : NodeKind::EachOpponent)}));
+    }
+    if (auto *z = ctx->zoneSuffix()) {
+      Node in(NodeKind::InZone, {zone(z->zoneRef())});
+      std::string owner = z->zoneRef()->zoneOwner() ? z->zoneRef()->zoneOwner()->getText() : "";
+      if (startsWith(owner, "twoj") || owner == "twój")
+        in.children.emplace_back(NodeKind::You);
+      else if (owner == "przeciwnika")
+        in.children.emplace_back(NodeKind::EachOpponent); // "z cmentarza przeciwnika"
+      else if (owner == "gracza")
+        throw NotUnderstood{z, "a zone of a chosen player"};
+      f.children.push_back(std::move(in));
+    }
+    return f;
+  }
+
+  Node zone(P::ZoneRefContext *ctx) {
+    static const std::pair<std::string_view, std::string_view> kStems[] = {
+        {"cmentarz", "graveyard"}, {"ręk", "hand"},  {"ręc", "hand"},    {"rąk", "hand"},
+        {"bibliotek", "library"},  {"bibliotec", "library"}, {"wygnani", "exile"},
+        {"pol", "battlefield"},
+    };
+    std::string w = ctx->zoneWord()->getText();
+    for (auto &[stem, spelling] : kStems)
+      if (startsWith(w, stem))
+        if (auto v = ast::valueOf(ast::Vocabulary::Zone, spelling))
+          return ast::vocabLeaf(ast::Vocabulary::Zone, *v);
+    throw NotUnderstood{ctx, "the zone '" + w + "'"};
+  }
+
+  // A count that may be left out: "dobierz kartę" is one card.
+  Node optionalAmount(P::AmountContext *ctx) { return ctx ? amount(ctx) : ast::intNode(1); }
+
+  Node amount(P::AmountContext *ctx) {
+    static const std::pair<std::string_view, int> kWords[] = {
+        {"jeden", 1},  {"jedna", 1},    {"jedną", 1},     {"jedno", 1},      {"jednego", 1},
+        {"jednej", 1}, {"jednemu", 1},  {"dwa", 2},       {"dwie", 2},       {"dwóch", 2},
+        {"dwóm", 2},   {"dwoma", 2},    {"trzy", 3},      {"trzech", 3},     {"trzem", 3},
+        {"cztery", 4}, {"czterech", 4}, {"czterem", 4},   {"pięć", 5},       {"pięciu", 5},
+        {"sześć", 6},  {"sześciu", 6},  {"siedem", 7},    {"siedmiu", 7},    {"osiem", 8},
+        {"ośmiu", 8},  {"dziewięć", 9}, {"dziewięciu", 9}, {"dziesięć", 10}, {"dziesięciu", 10},
+    };
+    std::string w = ctx->getText();
+    if (w == "x")
+      return Node(NodeKind::XValue);
+    for (auto &[word, value] : kWords)
+      if (word == w)
+        return ast::intNode(value);
+    if (auto v = parseDigits(w))
+      return ast::intNode(*v);
+    throw NotUnderstood{ctx, "the number '" + w + "'"};
+  }
+};
+
+class PolishFrontend final : public LanguageFrontend {
+public:
+  LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const override {
+    std::vector<size_t> offs = codePointOffsets(line.line());
+    AntlrLine<pl_grammar::OraclePlLexer, P> run(line.line());
+    P::AbilityLineContext *tree = run.run(&P::abilityLine);
+    if (!tree || run.listener.error) {
+      LineResult r;
+      r.abilities.push_back(unsupportedLine(line, diags, run.listener.error, offs));
+      return r;
+    }
+    try {
+      return PlBuilder(line, offs).build(tree);
+    } catch (const NotUnderstood &e) {
+      LineSpan s = spanOf(e.ctx, offs);
+      SourceRange where = line.fileRange(s.begin, s.end);
+      diags.report(DiagKind::UnsupportedConstruct, line.file, where, e.what);
+      SourceRange whole = line.fileRange(0, line.line().size());
+      LineResult r;
+      r.abilities.push_back(ast::unsupported(
+          std::string(line.file->text().substr(whole.begin, whole.end - whole.begin)), whole));
+      return r;
+    }
+  }
+};
+} // namespace
+
+const LanguageFrontend &polishFrontend() {
+  static const PolishFrontend instance; // immutable, stateless
+  return instance;
+}
+
+} // namespace oraclec::parse

@@ -1,0 +1,335 @@
+// Japanese renderer: AST -> current Japanese printed wording. Words come from
+// i18n/ja/templates.tsv; this file decides order, counters and digits:
+//  - targets are declared first as a sentence of their own
+//    ("クリーチャー１体を対象とする。") and referred to afterwards as それ/それら
+//    (そのプレイヤー for a player target);
+//  - counts and amounts are written with full-width digits (１体, ３点, ２枚);
+//    P/T modifiers and mana symbols stay half-width (+3/+3, {G}).
+#include "Render/Renderer.h"
+#include "Render/Templates.h"
+
+#include <fmt/format.h>
+
+namespace oraclec::render {
+
+namespace {
+using ast::Node;
+using ast::NodeKind;
+
+class JapaneseRenderer final : public LanguageRenderer {
+public:
+  std::string keywordSeparator() const override { return tpl_.get("keyword-separator"); }
+
+  std::string ability(const Node &a, RenderState &st) const override {
+    st.targets = a.find(NodeKind::Targets);
+    st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
+    switch (a.kind) {
+    case NodeKind::KeywordAbility: {
+      std::string kw = t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(a.children[0].value))));
+      if (const Node *cost = a.find(NodeKind::Cost))
+        kw += costText(*cost, st);
+      return kw;
+    }
+    case NodeKind::Spell: return body(a, 0, st);
+    case NodeKind::Activated: return costText(a.children[0], st) + t(st, "cost-colon") + body(a, 1, st);
+    case NodeKind::Triggered:
+      return trigger(a.children[0], st) + t(st, "clause-separator") + body(a, 1, st);
+    case NodeKind::Static: return continuous(a.children[0], st) + t(st, "sentence-end");
+    default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
+    }
+  }
+
+private:
+  const Templates &tpl_ = Templates::forLanguage(Language::Ja);
+
+  std::string t(RenderState &st, const std::string &key, std::vector<std::string> args = {}) const {
+    if (!tpl_.has(key)) {
+      st.gap("no Japanese template '" + key + "'");
+      return "<" + key + ">";
+    }
+    return tpl_.format(key, args);
+  }
+
+  // Full-width digits: 3 -> ３, X -> Ｘ.
+  static std::string wide(std::string_view ascii) {
+    std::string out;
+    for (char c : ascii) {
+      if (c >= '0' && c <= '9') {
+        out += "\xEF\xBC"; // U+FF10.. is EF BC 90..99
+        out += char(0x90 + (c - '0'));
+      } else if (c == 'X') {
+        out += "\xEF\xBC\xB8"; // U+FF38
+      } else {
+        out += c;
+      }
+    }
+    return out;
+  }
+  static std::string number(const Node &n) {
+    return n.kind == NodeKind::XValue ? wide("X") : wide(std::to_string(n.value));
+  }
+  static std::string pt(int64_t p, int64_t q) {
+    return fmt::format("{}{}/{}{}", p >= 0 ? "+" : "", p, q >= 0 ? "+" : "", q);
+  }
+
+  std::string costText(const Node &cost, RenderState &st) const {
+    std::string out;
+    for (auto &p : cost.children) {
+      std::string part;
+      switch (p.kind) {
+      case NodeKind::TapCost: part = "{T}"; break;
+      case NodeKind::UntapCost: part = "{Q}"; break;
+      case NodeKind::ManaCost: part = p.text; break;
+      case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {number(p.children[0])}); break;
+      case NodeKind::DiscardCost: part = t(st, "cost.discard", {number(p.children[0])}); break;
+      case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st)}); break;
+      default: st.gap("cost part"); break;
+      }
+      out += (out.empty() ? "" : t(st, "cost-separator")) + part;
+    }
+    return out;
+  }
+
+  // The effects of an ability from child `from`: the target declaration first.
+  std::string body(const Node &a, size_t from, RenderState &st) const {
+    std::string out;
+    if (st.targets && !st.targets->children.empty()) {
+      std::string items;
+      for (auto &target : st.targets->children)
+        items += (items.empty() ? "" : t(st, "target-and")) + targetText(target, st);
+      out += t(st, "targets", {items}) + t(st, "sentence-end");
+    }
+    for (size_t i = from; i < a.children.size(); ++i) {
+      if (a.children[i].kind == NodeKind::Targets)
+        continue;
+      out += effect(a.children[i], st) + t(st, "sentence-end");
+    }
+    return out;
+  }
+
+  static bool isEach(const Node &n) {
+    return n.kind == NodeKind::EachOpponent || n.kind == NodeKind::EachPlayer || n.kind == NodeKind::All;
+  }
+
+  std::string effect(const Node &e, RenderState &st) const {
+    auto child = [&](size_t i) -> const Node & { return e.children[i]; };
+    switch (e.kind) {
+    case NodeKind::DealDamage:
+      return t(st, isEach(child(2)) ? "deal-damage.each" : "deal-damage",
+               {object(child(0), st), recipient(child(2), st), number(child(1))});
+    case NodeKind::Draw:
+      if (child(0).kind == NodeKind::You)
+        return t(st, "draw", {number(child(1))});
+      return t(st, "draws", {player(child(0), st), number(child(1))});
+    case NodeKind::AddMana: return t(st, "add-mana", {child(0).text});
+    case NodeKind::ModifyPT: {
+      std::string s = t(st, "modify-pt", {object(child(0), st, false), pt(child(1).value, child(2).value)});
+      if (e.children.size() > 3)
+        s = t(st, "until-end-of-turn") + t(st, "clause-separator") + s;
+      return s;
+    }
+    case NodeKind::GainKeyword: {
+      std::string kws;
+      bool duration = false;
+      for (size_t i = 1; i < e.children.size(); ++i) {
+        if (child(i).kind == NodeKind::KeywordLeaf)
+          kws += (kws.empty() ? "" : t(st, "keyword-and")) +
+                 t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(child(i).value))));
+        else
+          duration = true;
+      }
+      if (!duration)
+        return t(st, "has-keyword", {object(child(0), st, false), kws});
+      return t(st, "until-end-of-turn") + t(st, "clause-separator") +
+             t(st, "gain-keyword", {object(child(0), st, false), kws});
+    }
+    case NodeKind::Destroy: return t(st, "destroy", {object(child(0), st)});
+    case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st)});
+    case NodeKind::ReturnToHand: return t(st, "return-to-hand", {object(child(0), st)});
+    case NodeKind::GainLife:
+      if (child(0).kind == NodeKind::You) return t(st, "gain-life", {number(child(1))});
+      return t(st, isEach(child(0)) ? "gains-life.each" : "gains-life", {player(child(0), st), number(child(1))});
+    case NodeKind::LoseLife:
+      if (child(0).kind == NodeKind::You) return t(st, "lose-life", {number(child(1))});
+      return t(st, isEach(child(0)) ? "loses-life.each" : "loses-life", {player(child(0), st), number(child(1))});
+    case NodeKind::PutCounters:
+      return t(st, "put-counters", {object(child(0), st), std::string(ast::spelling(ast::Vocabulary::CounterKind, child(1).value)),
+                                    number(child(2))});
+    case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st)});
+    case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st)});
+    default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
+    }
+  }
+
+  std::string recipient(const Node &r, RenderState &st) const {
+    switch (r.kind) {
+    case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st);
+    default: return object(r, st);
+    }
+  }
+
+  std::string player(const Node &p, RenderState &st) const {
+    switch (p.kind) {
+    case NodeKind::You: return t(st, "you");
+    case NodeKind::EachOpponent: return t(st, "each-opponent");
+    case NodeKind::EachPlayer: return t(st, "each-player");
+    case NodeKind::TargetRef: return object(p, st);
+    default: st.gap("player"); return {};
+    }
+  }
+
+  // The counter word for a count of objects matching a filter part.
+  std::string counterFor(const Node &typePart, RenderState &st) const {
+    if (typePart.kind == NodeKind::CardOnly)
+      return t(st, "counter.card");
+    if (typePart.kind == NodeKind::CardTypeLeaf &&
+        ast::spelling(ast::Vocabulary::CardType, typePart.value) == "creature")
+      return t(st, "counter.creature");
+    return t(st, "counter.other");
+  }
+  std::string counted(const Node &f, const Node &count, RenderState &st) const {
+    // "アーティファクト１つかエンチャント１つ": each alternative counted.
+    if (f.children.size() == 1 && f.children[0].kind == NodeKind::AnyOf) {
+      std::string out;
+      for (auto &alt : f.children[0].children)
+        out += (out.empty() ? "" : t(st, "or")) + t(st, "counted", {typeWord(alt, st), number(count), counterFor(alt, st)});
+      return out;
+    }
+    const Node *type = nullptr;
+    for (auto &p : f.children)
+      if (p.kind == NodeKind::CardTypeLeaf || p.kind == NodeKind::CardOnly || p.kind == NodeKind::TokenOnly)
+        type = &p;
+    std::string counter = type ? counterFor(*type, st) : t(st, "counter.other");
+    return t(st, "counted", {filter(f, st), number(count), counter});
+  }
+
+  std::string targetText(const Node &target, RenderState &st) const {
+    const Node &kind = target.children[0];
+    Node one = ast::intNode(1);
+    const Node &count = target.children.size() > 1 ? target.children[1] : one;
+    switch (kind.kind) {
+    case NodeKind::AnyTarget: return t(st, "any-target", {number(count)});
+    case NodeKind::TargetPlayer: return t(st, "target-player", {number(count)});
+    case NodeKind::TargetOpponent: return t(st, "target-opponent", {number(count)});
+    case NodeKind::Filter: return counted(kind, count, st);
+    default: st.gap("target kind"); return {};
+    }
+  }
+
+  // `counted`: an indefinite object ("a creature") is written with its count
+  // (クリーチャー１体); as the subject of a replacement it is bare.
+  std::string object(const Node &o, RenderState &st, bool countedIndefinite = true) const {
+    switch (o.kind) {
+    case NodeKind::Self: return st.cardName.empty() ? "~" : st.cardName;
+    case NodeKind::EventObject: return t(st, "it");
+    case NodeKind::TargetRef: {
+      size_t i = size_t(o.value);
+      if (!st.targets || i >= st.targets->children.size()) { st.gap("target reference"); return {}; }
+      const Node &target = st.targets->children[i];
+      st.targetMentioned[i] = true;
+      NodeKind k = target.children[0].kind;
+      if (k == NodeKind::TargetPlayer || k == NodeKind::TargetOpponent)
+        return t(st, "that-player");
+      bool many = target.children.size() > 1 && !(target.children[1].kind == NodeKind::Int && target.children[1].value == 1);
+      return t(st, many ? "them" : "it");
+    }
+    case NodeKind::All: {
+      const Node &f = o.children[0];
+      // "all cards in all graveyards" / "…in your graveyard": the zone itself.
+      if (f.children.size() == 2 && f.children[0].kind == NodeKind::CardOnly &&
+          f.children[1].kind == NodeKind::InZone) {
+        std::string z = zoneText(f.children[1], st);
+        return f.children[1].children.size() > 1 ? z : t(st, "all-zone", {z});
+      }
+      if (f.find(NodeKind::ControlledBy))
+        return filter(f, st);
+      return t(st, "all", {filter(f, st)});
+    }
+    case NodeKind::Filter: {
+      if (!countedIndefinite)
+        return filter(o, st);
+      Node one = ast::intNode(1);
+      return counted(o, one, st);
+    }
+    default: st.gap("object"); return {};
+    }
+  }
+
+  std::string typeWord(const Node &leaf, RenderState &st) const {
+    if (leaf.kind == NodeKind::CardTypeLeaf)
+      return t(st, "type." + std::string(ast::spelling(ast::Vocabulary::CardType, leaf.value)));
+    if (leaf.kind == NodeKind::CardOnly) return t(st, "type.card");
+    if (leaf.kind == NodeKind::TokenOnly) return t(st, "type.token");
+    st.gap("type");
+    return {};
+  }
+
+  std::string zoneText(const Node &inZone, RenderState &st) const {
+    std::string zone = t(st, "zone." + std::string(ast::spelling(ast::Vocabulary::Zone, inZone.children[0].value)));
+    if (inZone.children.size() > 1 && inZone.children[1].kind == NodeKind::You)
+      return t(st, "zone-owner.you", {zone});
+    return zone;
+  }
+
+  // Japanese order: controller, zone, another, colours, nontoken, types.
+  std::string filter(const Node &f, RenderState &st) const {
+    std::string controller, zone, pre, types;
+    for (auto &p : f.children) {
+      switch (p.kind) {
+      case NodeKind::Another: pre += t(st, "another"); break;
+      case NodeKind::Nontoken: pre += t(st, "nontoken"); break;
+      case NodeKind::ColorLeaf: pre += t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))); break;
+      case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly: types += typeWord(p, st); break;
+      case NodeKind::AnyOf: {
+        std::string alts;
+        for (auto &a : p.children)
+          alts += (alts.empty() ? "" : t(st, "or")) + typeWord(a, st);
+        types += alts;
+        break;
+      }
+      case NodeKind::ControlledBy:
+        controller = t(st, "controller." + std::string(ast::headOf(p.children[0].kind)));
+        break;
+      case NodeKind::InZone: zone = t(st, "in-zone", {zoneText(p, st)}); break;
+      default: st.gap(std::string("filter part ") + std::string(ast::headOf(p.kind))); break;
+      }
+    }
+    return controller + zone + pre + types;
+  }
+
+  std::string trigger(const Node &tr, RenderState &st) const {
+    bool self = !tr.children.empty() && tr.children[0].kind == NodeKind::Self;
+    switch (tr.kind) {
+    case NodeKind::EntersBattlefield:
+      return t(st, self ? "enters-battlefield.self" : "enters-battlefield", {object(tr.children[0], st)});
+    case NodeKind::Dies: return t(st, self ? "dies.self" : "dies", {object(tr.children[0], st)});
+    case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st)});
+    case NodeKind::BeginningOfStep: {
+      std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
+      return t(st, tr.children[1].kind == NodeKind::You ? "beginning-of.you" : "beginning-of.each", {step});
+    }
+    default: st.gap("trigger"); return {};
+    }
+  }
+
+  std::string continuous(const Node &c, RenderState &st) const {
+    if (c.kind == NodeKind::Replacement) {
+      const Node &ev = c.children[0];
+      const Node &redirect = c.children[1];
+      std::string what = object(ev.children[0], st, false);
+      std::string from = ev.children[1].kind == NodeKind::AnyZone ? t(st, "from-anywhere") : "";
+      std::string to = t(st, "zone." + std::string(ast::spelling(ast::Vocabulary::Zone, ev.children[2].value)));
+      std::string action = t(st, "instead-to." + std::string(ast::spelling(ast::Vocabulary::Zone, redirect.children[0].value)));
+      return t(st, "replacement.would-move", {what, to, from, action});
+    }
+    return effect(c, st);
+  }
+};
+} // namespace
+
+const LanguageRenderer &japaneseRenderer() {
+  static const JapaneseRenderer instance;
+  return instance;
+}
+
+} // namespace oraclec::render

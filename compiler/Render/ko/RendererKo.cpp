@@ -1,0 +1,406 @@
+// Korean renderer: AST -> official Korean card wording. Words come from
+// i18n/ko/templates.tsv; this file decides word order (modifiers before the
+// noun) and attaches particles, whose form depends on whether the previous
+// syllable ends in a consonant (batchim): 생물은 / 카드는, 무덤에 ...
+#include "Render/Renderer.h"
+#include "Render/Templates.h"
+
+#include <fmt/format.h>
+
+namespace oraclec::render {
+
+namespace {
+using ast::Node;
+using ast::NodeKind;
+
+// The last code point of a UTF-8 string (0 if empty).
+char32_t lastCodePoint(std::string_view s) {
+  if (s.empty())
+    return 0;
+  size_t i = s.size() - 1;
+  while (i > 0 && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80)
+    --i;
+  auto b = [&](size_t k) { return char32_t(static_cast<unsigned char>(s[k])); };
+  size_t n = s.size() - i;
+  if (n == 1) return b(i);
+  if (n == 2) return ((b(i) & 0x1F) << 6) | (b(i + 1) & 0x3F);
+  if (n == 3) return ((b(i) & 0x0F) << 12) | ((b(i + 1) & 0x3F) << 6) | (b(i + 2) & 0x3F);
+  return ((b(i) & 0x07) << 18) | ((b(i + 1) & 0x3F) << 12) | ((b(i + 2) & 0x3F) << 6) | (b(i + 3) & 0x3F);
+}
+
+struct Ending {
+  bool consonant = false; // ends in a batchim
+  bool rieul = false;     // ... and that batchim is ㄹ (takes 로, not 으로)
+};
+
+// How the word ends when read aloud. Digits are read in Sino-Korean
+// (3 삼, 2 이, 10 십); mana symbols ({G}) and Latin letters are treated as
+// ending in a vowel; the bare placeholder ~ as ending in a consonant.
+Ending endingOf(std::string_view word) {
+  while (!word.empty() && (word.back() == ' ' || word.back() == '.'))
+    word.remove_suffix(1);
+  char32_t c = lastCodePoint(word);
+  if (c >= 0xAC00 && c <= 0xD7A3) {
+    int jong = int((c - 0xAC00) % 28);
+    return {jong != 0, jong == 8};
+  }
+  if (c >= '0' && c <= '9') {
+    switch (c) {
+    case '0': return {true, false};                      // 영/십/백/천
+    case '1': case '7': case '8': return {true, true};   // 일 칠 팔
+    case '3': case '6': return {true, false};            // 삼 육
+    default: return {false, false};                      // 이 사 오 구
+    }
+  }
+  if (c == '~')
+    return {true, false};
+  return {false, false};
+}
+
+// Particle in its after-consonant spelling -> the form `word` takes.
+std::string particle(std::string_view word, std::string_view josa) {
+  Ending e = endingOf(word);
+  if (josa == "은") return e.consonant ? "은" : "는";
+  if (josa == "이") return e.consonant ? "이" : "가";
+  if (josa == "을") return e.consonant ? "을" : "를";
+  if (josa == "과") return e.consonant ? "과" : "와";
+  if (josa == "이나") return e.consonant ? "이나" : "나";
+  if (josa == "으로") return e.consonant && !e.rieul ? "으로" : "로";
+  return std::string(josa);
+}
+
+// fill() with particles: "{0:을}" is argument 0 followed by 을 or 를.
+std::string fillKo(std::string_view pattern, const std::vector<std::string> &args) {
+  std::string out;
+  for (size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 1] >= '0' && pattern[i + 1] <= '9') {
+      size_t idx = size_t(pattern[i + 1] - '0');
+      size_t close = pattern.find('}', i);
+      if (close != std::string_view::npos && (pattern[i + 2] == '}' || pattern[i + 2] == ':')) {
+        std::string arg = idx < args.size() ? args[idx] : "";
+        out += arg;
+        if (pattern[i + 2] == ':')
+          out += particle(arg, pattern.substr(i + 3, close - i - 3));
+        i = close;
+        continue;
+      }
+    }
+    out += pattern[i];
+  }
+  return out;
+}
+
+class KoreanRenderer final : public LanguageRenderer {
+public:
+  std::string keywordSeparator() const override { return ", "; }
+
+  std::string ability(const Node &a, RenderState &st) const override {
+    st.targets = a.find(NodeKind::Targets);
+    st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
+    switch (a.kind) {
+    case NodeKind::KeywordAbility: {
+      std::string kw = keywordName(a.children[0], st);
+      if (const Node *cost = a.find(NodeKind::Cost))
+        kw += " " + costText(*cost, st);
+      return kw;
+    }
+    case NodeKind::Spell: return effects(a, 0, st);
+    case NodeKind::Activated: return costText(a.children[0], st) + ": " + effects(a, 1, st);
+    case NodeKind::Triggered: return trigger(a.children[0], st) + ", " + effects(a, 1, st);
+    case NodeKind::Static: return continuous(a.children[0], st) + ".";
+    default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
+    }
+  }
+
+private:
+  const Templates &tpl_ = Templates::forLanguage(Language::Ko);
+
+  std::string t(RenderState &st, const std::string &key, std::vector<std::string> args = {}) const {
+    if (!tpl_.has(key)) {
+      st.gap("no Korean template '" + key + "'");
+      return "<" + key + ">";
+    }
+    return fillKo(tpl_.get(key), args);
+  }
+
+  std::string keywordName(const Node &leaf, RenderState &st) const {
+    return t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(leaf.value))));
+  }
+
+  std::string costText(const Node &cost, RenderState &st) const {
+    std::string out;
+    for (auto &p : cost.children) {
+      std::string part;
+      switch (p.kind) {
+      case NodeKind::TapCost: part = "{T}"; break;
+      case NodeKind::UntapCost: part = "{Q}"; break;
+      case NodeKind::ManaCost: part = p.text; break;
+      case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {digits(p.children[0])}); break;
+      case NodeKind::DiscardCost: part = t(st, "cost.discard", {count(p.children[0], st)}); break;
+      case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, false)}); break;
+      default: st.gap("cost part"); break;
+      }
+      out += (out.empty() ? "" : ", ") + part;
+    }
+    return out;
+  }
+
+  // The player an effect is done by, if it names one ("목표 플레이어는 ...").
+  static const Node *playerSubject(const Node &e) {
+    if ((e.kind == NodeKind::Draw || e.kind == NodeKind::GainLife || e.kind == NodeKind::LoseLife) &&
+        e.children[0].kind == NodeKind::TargetRef)
+      return &e.children[0];
+    return nullptr;
+  }
+
+  std::string effects(const Node &a, size_t from, RenderState &st) const {
+    std::string out;
+    const Node *previousSubject = nullptr;
+    for (size_t i = from; i < a.children.size(); ++i) {
+      if (a.children[i].kind == NodeKind::Targets)
+        continue;
+      const Node *subject = playerSubject(a.children[i]);
+      std::string text = effect(a.children[i], st);
+      if (subject && previousSubject && *subject == *previousSubject) {
+        // One subject, two verbs: "…뽑는다" becomes "…뽑고" and the second
+        // effect drops its subject, which would be 그것은 (the target again).
+        std::string it = t(st, "it");
+        std::string head = it + particle(it, "은") + " ";
+        std::string_view finalEnding = "는다.";
+        if (text.rfind(head, 0) == 0 && out.size() >= finalEnding.size() &&
+            out.compare(out.size() - finalEnding.size(), finalEnding.size(), finalEnding) == 0) {
+          out.resize(out.size() - finalEnding.size());
+          out += t(st, "and-then") + " " + text.substr(head.size()) + ".";
+          continue;
+        }
+      }
+      previousSubject = subject;
+      if (!out.empty())
+        out += " ";
+      out += text + ".";
+    }
+    return out;
+  }
+
+  // A count before a counter word: native numerals up to ten, then digits.
+  std::string count(const Node &n, RenderState &) const {
+    if (n.kind == NodeKind::XValue) return "X";
+    std::string key = "number." + std::to_string(n.value);
+    return tpl_.has(key) ? tpl_.get(key) : std::to_string(n.value);
+  }
+  static std::string digits(const Node &n) {
+    return n.kind == NodeKind::XValue ? "X" : std::to_string(n.value);
+  }
+  static std::string pt(int64_t p, int64_t q) {
+    // Oracle writes a zero with the sign of the other half: -3/-0, +0/+2.
+    auto sign = [](int64_t v, int64_t other) { return v > 0 || (v == 0 && other >= 0) ? "+" : v == 0 ? "-" : ""; };
+    return fmt::format("{}{}/{}{}", sign(p, q), p, sign(q, p), q);
+  }
+
+  std::string keywordList(const Node &e, RenderState &st, bool *duration) const {
+    std::string list;
+    for (size_t i = 1; i < e.children.size(); ++i) {
+      if (e.children[i].kind == NodeKind::KeywordLeaf)
+        list += (list.empty() ? "" : ", ") + keywordName(e.children[i], st);
+      else
+        *duration = true;
+    }
+    return list;
+  }
+
+  std::string effect(const Node &e, RenderState &st) const {
+    auto child = [&](size_t i) -> const Node & { return e.children[i]; };
+    switch (e.kind) {
+    case NodeKind::DealDamage:
+      return t(st, "deal-damage", {object(child(0), st, true), recipient(child(2), st), digits(child(1))});
+    case NodeKind::Draw:
+      if (child(0).kind == NodeKind::You)
+        return t(st, "draw", {count(child(1), st)});
+      return t(st, "draws", {player(child(0), st), count(child(1), st)});
+    case NodeKind::AddMana: return t(st, "add-mana", {child(0).text});
+    case NodeKind::ModifyPT:
+      return t(st, e.children.size() > 3 ? "modify-pt.until-end-of-turn" : "modify-pt",
+               {object(child(0), st, true), pt(child(1).value, child(2).value)});
+    case NodeKind::GainKeyword: {
+      bool duration = false;
+      std::string list = keywordList(e, st, &duration);
+      return t(st, duration ? "gain-keyword.until-end-of-turn" : "gain-keyword", {object(child(0), st, true), list});
+    }
+    case NodeKind::Destroy: return t(st, "destroy", {object(child(0), st, false)});
+    case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
+    case NodeKind::ReturnToHand: return t(st, "return-to-hand", {object(child(0), st, false)});
+    case NodeKind::GainLife:
+      if (child(0).kind == NodeKind::You) return t(st, "gain-life", {digits(child(1))});
+      return t(st, "gains-life", {player(child(0), st), digits(child(1))});
+    case NodeKind::LoseLife:
+      if (child(0).kind == NodeKind::You) return t(st, "lose-life", {digits(child(1))});
+      return t(st, "loses-life", {player(child(0), st), digits(child(1))});
+    case NodeKind::PutCounters: {
+      std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
+      return t(st, "put-counters", {object(child(0), st, false), kind, count(child(2), st)});
+    }
+    case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
+    case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
+    default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
+    }
+  }
+
+  std::string recipient(const Node &r, RenderState &st) const {
+    switch (r.kind) {
+    case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st);
+    default: return object(r, st, false);
+    }
+  }
+
+  std::string player(const Node &p, RenderState &st) const {
+    switch (p.kind) {
+    case NodeKind::You: return t(st, "you");
+    case NodeKind::EachOpponent: return t(st, "each-opponent");
+    case NodeKind::EachPlayer: return t(st, "each-player");
+    case NodeKind::TargetRef: return object(p, st, true);
+    default: st.gap("player"); return {};
+    }
+  }
+
+  std::string targetText(const Node &target, RenderState &st) const {
+    const Node &kind = target.children[0];
+    switch (kind.kind) {
+    case NodeKind::AnyTarget: return t(st, "any-target");
+    case NodeKind::TargetPlayer: return t(st, "target-player");
+    case NodeKind::TargetOpponent: return t(st, "target-opponent");
+    case NodeKind::Filter: {
+      // Qualifying clauses go before 목표: 무덤에 있는 목표 카드.
+      auto [qualifiers, core] = filterParts(kind, st, false);
+      std::string s = target.children.size() > 1
+                          ? t(st, "targets", {core, count(target.children[1], st)})
+                          : t(st, "target", {core});
+      return qualifiers.empty() ? s : qualifiers + " " + s;
+    }
+    default: st.gap("target kind"); return {};
+    }
+  }
+
+  // `subject`: the object is the subject of the sentence; "all" is left
+  // unsaid for a subject qualified by its controller (당신이 조종하는 생물은).
+  std::string object(const Node &o, RenderState &st, bool subject) const {
+    switch (o.kind) {
+    case NodeKind::Self: return st.cardName.empty() ? "~" : st.cardName;
+    case NodeKind::EventObject: return t(st, "it");
+    case NodeKind::TargetRef: {
+      size_t i = size_t(o.value);
+      if (!st.targets || i >= st.targets->children.size()) { st.gap("target reference"); return {}; }
+      if (st.targetMentioned[i])
+        return t(st, "it");
+      st.targetMentioned[i] = true;
+      return targetText(st.targets->children[i], st);
+    }
+    case NodeKind::All: {
+      const Node &f = o.children[0];
+      bool qualified = f.find(NodeKind::ControlledBy) != nullptr;
+      return filter(f, st, !(subject && qualified));
+    }
+    case NodeKind::Filter: return t(st, "indefinite", {filter(o, st, false)});
+    default: st.gap("object"); return {};
+    }
+  }
+
+  std::string typeWord(const Node &leaf, RenderState &st) const {
+    if (leaf.kind == NodeKind::CardTypeLeaf)
+      return t(st, "type." + std::string(ast::spelling(ast::Vocabulary::CardType, leaf.value)));
+    if (leaf.kind == NodeKind::CardOnly) return t(st, "type.card");
+    if (leaf.kind == NodeKind::TokenOnly) return t(st, "type.token");
+    st.gap("type");
+    return {};
+  }
+
+  // Korean order: controller, zone, 토큰이 아닌, 모든, 다른, colours, type.
+  std::string filter(const Node &f, RenderState &st, bool all) const {
+    auto [qualifiers, core] = filterParts(f, st, all);
+    return qualifiers.empty() ? core : qualifiers + " " + core;
+  }
+
+  // {qualifying clauses, the rest}
+  std::pair<std::string, std::string> filterParts(const Node &f, RenderState &st, bool all) const {
+    std::vector<std::string> qualifiers, pre, types;
+    std::string nontoken;
+    for (auto &p : f.children) {
+      switch (p.kind) {
+      case NodeKind::Another: pre.insert(pre.begin(), t(st, "another")); break;
+      case NodeKind::Nontoken: nontoken = t(st, "nontoken"); break;
+      case NodeKind::ColorLeaf:
+        pre.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
+        break;
+      case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
+        types.push_back(typeWord(p, st));
+        break;
+      case NodeKind::AnyOf: {
+        std::string joined;
+        for (size_t i = 0; i < p.children.size(); ++i) {
+          std::string w = typeWord(p.children[i], st);
+          if (i == 0) joined = w;
+          else if (i + 1 == p.children.size()) joined = t(st, "or", {joined, w});
+          else joined += ", " + w;
+        }
+        types.push_back(joined);
+        break;
+      }
+      case NodeKind::ControlledBy:
+        qualifiers.insert(qualifiers.begin(), t(st, "controller." + std::string(ast::headOf(p.children[0].kind))));
+        break;
+      case NodeKind::InZone: {
+        std::string zone(ast::spelling(ast::Vocabulary::Zone, p.children[0].value));
+        std::string who = p.children.size() < 2 ? "any" : p.children[1].kind == NodeKind::You ? "you" : "opponent";
+        qualifiers.push_back(t(st, "in-zone", {t(st, "zone." + zone + "." + who)}));
+        break;
+      }
+      default: st.gap(std::string("filter part ") + std::string(ast::headOf(p.kind))); break;
+      }
+    }
+    std::string front, out;
+    auto add = [](std::string &to, const std::string &w) { to += (to.empty() ? "" : " ") + w; };
+    for (auto &w : qualifiers) add(front, w);
+    if (!nontoken.empty()) add(front, nontoken);
+    if (all) add(out, t(st, "all"));
+    for (auto &w : pre) add(out, w);
+    for (auto &w : types) add(out, w);
+    return {front, out};
+  }
+
+  std::string trigger(const Node &tr, RenderState &st) const {
+    switch (tr.kind) {
+    case NodeKind::EntersBattlefield: return t(st, "enters-battlefield", {object(tr.children[0], st, true)});
+    case NodeKind::Dies: return t(st, "dies", {object(tr.children[0], st, true)});
+    case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
+    case NodeKind::BeginningOfStep: {
+      std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
+      return t(st, tr.children[1].kind == NodeKind::You ? "beginning-of.you" : "beginning-of.each", {step});
+    }
+    default: st.gap("trigger"); return {};
+    }
+  }
+
+  std::string continuous(const Node &c, RenderState &st) const {
+    if (c.kind == NodeKind::Replacement) {
+      const Node &ev = c.children[0];
+      const Node &redirect = c.children[1];
+      std::string what = object(ev.children[0], st, true);
+      std::string from;
+      if (ev.children[1].kind == NodeKind::AnyZone)
+        from = t(st, "from-anywhere") + " ";
+      else
+        from = t(st, "from", {t(st, "zone." + std::string(ast::spelling(ast::Vocabulary::Zone, ev.children[1].value)) + ".one")}) + " ";
+      std::string to = t(st, "zone." + std::string(ast::spelling(ast::Vocabulary::Zone, ev.children[2].value)) + ".one");
+      std::string action = t(st, "instead-to." + std::string(ast::spelling(ast::Vocabulary::Zone, redirect.children[0].value)));
+      return t(st, "replacement.would-move", {what, from, to, action});
+    }
+    return effect(c, st);
+  }
+};
+} // namespace
+
+const LanguageRenderer &koreanRenderer() {
+  static const KoreanRenderer instance;
+  return instance;
+}
+
+} // namespace oraclec::render

@@ -1,0 +1,505 @@
+// Polish renderer: AST -> the Polish template style of i18n/pl/README.md.
+// Words come from i18n/pl/templates.tsv (nouns with all their case forms,
+// adjectives in the masculine nominative); this file decides case, number and
+// gender agreement, word order and capitals.
+#include "Render/Renderer.h"
+#include "Render/Templates.h"
+
+#include <fmt/format.h>
+
+namespace oraclec::render {
+
+namespace {
+using ast::Node;
+using ast::NodeKind;
+
+enum Case { Nom = 0, Gen, Dat, Acc, Loc };
+enum class Gender { M, MA, F, N };
+
+std::vector<std::string> split(std::string_view s) {
+  std::vector<std::string> out;
+  size_t pos = 0;
+  while (true) {
+    size_t bar = s.find('|', pos);
+    out.emplace_back(s.substr(pos, bar == std::string_view::npos ? std::string_view::npos : bar - pos));
+    if (bar == std::string_view::npos)
+      return out;
+    pos = bar + 1;
+  }
+}
+
+bool endsWith(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+// Declines an adjective (or participle) given in the masculine nominative
+// singular; only the first word of a phrase declines ("niebędący żetonem").
+std::string decline(std::string_view base, Gender g, bool plural, Case c) {
+  size_t space = base.find(' ');
+  std::string_view word = base.substr(0, space);
+  std::string rest = space == std::string_view::npos ? "" : std::string(base.substr(space));
+  bool soft = endsWith(word, "i");
+  if (!soft && !endsWith(word, "y"))
+    return std::string(base); // indeclinable
+  std::string stem(word.substr(0, word.size() - 1));
+  static const char *kSingular[3][5] = {
+      {"y", "ego", "emu", "y", "ym"},  // masculine (animate acc: ego)
+      {"a", "ej", "ej", "ą", "ej"},    // feminine
+      {"e", "ego", "emu", "e", "ym"},  // neuter
+  };
+  static const char *kPlural[5] = {"e", "ych", "ym", "e", "ych"};
+  std::string ending;
+  if (plural)
+    ending = kPlural[c];
+  else if (g == Gender::F)
+    ending = kSingular[1][c];
+  else if (g == Gender::N)
+    ending = kSingular[2][c];
+  else
+    ending = (g == Gender::MA && c == Acc) ? "ego" : kSingular[0][c];
+  if (soft) {
+    if (ending[0] == 'y') ending[0] = 'i';
+    else if (ending[0] == 'e') ending = "i" + ending;
+  }
+  return stem + ending + rest;
+}
+
+struct Noun {
+  Gender gender = Gender::M;
+  std::vector<std::string> forms; // sg nom gen dat acc loc, pl nom gen dat acc loc
+  std::string form(bool plural, Case c) const {
+    size_t i = size_t(c) + (plural ? 5 : 0);
+    return i < forms.size() ? forms[i] : "?";
+  }
+};
+
+// A rendered noun phrase and what a verb or pronoun must agree with.
+struct Phrase {
+  std::string text;
+  Gender gender = Gender::M;
+  bool plural = false;
+  bool clause = false; // ends in a relative clause (needs a comma before a verb)
+  std::string subject() const { return clause ? text + "," : text; }
+};
+
+// Polish counting: 1 -> singular, 2-4 (not 12-14) -> plural nominative, else
+// plural genitive. Returns 0, 1, 2 for those.
+int countForm(int64_t n) {
+  if (n == 1) return 0;
+  int64_t last = n % 10, lastTwo = n % 100;
+  if (last >= 2 && last <= 4 && !(lastTwo >= 12 && lastTwo <= 14)) return 1;
+  return 2;
+}
+
+std::string capitalize(std::string s) {
+  static const std::pair<std::string_view, std::string_view> kUpper[] = {
+      {"ą", "Ą"}, {"ć", "Ć"}, {"ę", "Ę"}, {"ł", "Ł"}, {"ń", "Ń"},
+      {"ó", "Ó"}, {"ś", "Ś"}, {"ź", "Ź"}, {"ż", "Ż"}};
+  if (s.empty())
+    return s;
+  if (s[0] >= 'a' && s[0] <= 'z') {
+    s[0] = char(s[0] - 'a' + 'A');
+    return s;
+  }
+  for (auto &[lower, upper] : kUpper)
+    if (s.compare(0, lower.size(), lower) == 0)
+      return std::string(upper) + s.substr(lower.size());
+  return s;
+}
+
+class PolishRenderer final : public LanguageRenderer {
+public:
+  std::string keywordSeparator() const override { return ", "; }
+  std::string finishLine(std::string line) const override { return capitalize(std::move(line)); }
+
+  std::string ability(const Node &a, RenderState &st) const override {
+    st.targets = a.find(NodeKind::Targets);
+    st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
+    switch (a.kind) {
+    case NodeKind::KeywordAbility: {
+      std::string kw = keywordName(a.children[0], st); // finishLine capitalises the line
+      if (const Node *cost = a.find(NodeKind::Cost))
+        kw += " " + costText(*cost, st);
+      return kw;
+    }
+    case NodeKind::Spell: return effects(a, 0, st, true);
+    case NodeKind::Activated:
+      return capitalize(costText(a.children[0], st)) + ": " + effects(a, 1, st, true);
+    case NodeKind::Triggered:
+      return capitalize(trigger(a.children[0], st)) + ", " + effects(a, 1, st, false);
+    case NodeKind::Static: return capitalize(continuous(a.children[0], st)) + ".";
+    default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
+    }
+  }
+
+private:
+  const Templates &tpl_ = Templates::forLanguage(Language::Pl);
+
+  std::string t(RenderState &st, const std::string &key, std::vector<std::string> args = {}) const {
+    if (!tpl_.has(key)) {
+      st.gap("no Polish template '" + key + "'");
+      return "<" + key + ">";
+    }
+    return tpl_.format(key, args);
+  }
+  std::vector<std::string> forms(RenderState &st, const std::string &key) const { return split(t(st, key)); }
+  std::string pick(RenderState &st, const std::string &key, size_t i) const {
+    auto f = forms(st, key);
+    return i < f.size() ? f[i] : f.back();
+  }
+
+  Noun noun(RenderState &st, const std::string &key) const {
+    auto f = forms(st, key);
+    Noun n;
+    if (f.size() < 11) {
+      st.gap("Polish noun '" + key + "' needs a gender and ten forms");
+      n.forms.assign(10, "<" + key + ">");
+      return n;
+    }
+    n.gender = f[0] == "f" ? Gender::F : f[0] == "n" ? Gender::N : f[0] == "ma" ? Gender::MA : Gender::M;
+    n.forms.assign(f.begin() + 1, f.end());
+    return n;
+  }
+
+  std::string keywordName(const Node &leaf, RenderState &st) const {
+    return t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(leaf.value))));
+  }
+
+  std::string costText(const Node &cost, RenderState &st) const {
+    std::string out;
+    for (auto &p : cost.children) {
+      std::string part;
+      switch (p.kind) {
+      case NodeKind::TapCost: part = "{T}"; break;
+      case NodeKind::UntapCost: part = "{Q}"; break;
+      case NodeKind::ManaCost: part = p.text; break;
+      case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {withDigits(p.children[0], "life", st)}); break;
+      case NodeKind::DiscardCost: part = t(st, "cost.discard", {counted(p.children[0], noun(st, "noun.card"), st)}); break;
+      case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, Acc).text}); break;
+      default: st.gap("cost part"); break;
+      }
+      out += (out.empty() ? "" : ", ") + part;
+    }
+    return out;
+  }
+
+  // The player an effect is done by, if it names one ("docelowy gracz dobiera").
+  static const Node *playerSubject(const Node &e) {
+    if ((e.kind == NodeKind::Draw || e.kind == NodeKind::GainLife || e.kind == NodeKind::LoseLife) &&
+        e.children[0].kind == NodeKind::TargetRef)
+      return &e.children[0];
+    return nullptr;
+  }
+
+  std::string effects(const Node &a, size_t from, RenderState &st, bool capitalFirst) const {
+    std::string out;
+    const Node *previousSubject = nullptr;
+    for (size_t i = from; i < a.children.size(); ++i) {
+      if (a.children[i].kind == NodeKind::Targets)
+        continue;
+      const Node *subject = playerSubject(a.children[i]);
+      std::string text = effect(a.children[i], st);
+      if (subject && previousSubject && *subject == *previousSubject) {
+        // One subject, two verbs: "docelowy gracz dobiera kartę i traci 1
+        // punkt życia"; the second effect would start with "to" (the target again).
+        std::string head = pick(st, "it", Nom) + " ";
+        if (text.rfind(head, 0) == 0 && !out.empty() && out.back() == '.') {
+          out.pop_back();
+          out += " " + t(st, "and") + " " + text.substr(head.size()) + ".";
+          continue;
+        }
+      }
+      previousSubject = subject;
+      std::string sentence = text + ".";
+      if (!out.empty() || capitalFirst)
+        sentence = capitalize(sentence);
+      out += (out.empty() ? "" : " ") + sentence;
+    }
+    return out;
+  }
+
+  // "3 obrażenia", "1 punkt życia": digits and the counted form.
+  std::string withDigits(const Node &n, const std::string &key, RenderState &st) const {
+    if (n.kind == NodeKind::XValue)
+      return "X " + pick(st, key, 2);
+    return std::to_string(n.value) + " " + pick(st, key, size_t(countForm(n.value)));
+  }
+  // "kartę", "dwie karty", "pięć kart" (accusative): numerals in words.
+  std::string counted(const Node &n, const Noun &what, RenderState &st) const {
+    if (n.kind == NodeKind::Int && n.value == 1)
+      return what.form(false, Acc);
+    return numeral(n, what.gender, st) + " " + what.form(true, countCase(n));
+  }
+  static Case countCase(const Node &n) {
+    return n.kind == NodeKind::Int && countForm(n.value) == 1 ? Acc : Gen;
+  }
+  std::string numeral(const Node &n, Gender g, RenderState &st) const {
+    if (n.kind == NodeKind::XValue) return "X";
+    std::string key = "number." + std::to_string(n.value);
+    if (!tpl_.has(key)) return std::to_string(n.value);
+    return pick(st, key, g == Gender::F ? 1 : 0);
+  }
+  static std::string pt(int64_t p, int64_t q) {
+    // Oracle writes a zero with the sign of the other half: -3/-0, +0/+2.
+    auto sign = [](int64_t v, int64_t other) { return v > 0 || (v == 0 && other >= 0) ? "+" : v == 0 ? "-" : ""; };
+    return fmt::format("{}{}/{}{}", sign(p, q), p, sign(q, p), q);
+  }
+
+  std::string keywordList(const Node &e, RenderState &st, bool *duration) const {
+    std::vector<std::string> kws;
+    for (size_t i = 1; i < e.children.size(); ++i) {
+      if (e.children[i].kind == NodeKind::KeywordLeaf)
+        kws.push_back(keywordName(e.children[i], st));
+      else
+        *duration = true;
+    }
+    std::string out;
+    for (size_t i = 0; i < kws.size(); ++i)
+      out += (i == 0 ? "" : i + 1 == kws.size() ? " " + t(st, "and") + " " : ", ") + kws[i];
+    return out;
+  }
+
+  std::string effect(const Node &e, RenderState &st) const {
+    auto child = [&](size_t i) -> const Node & { return e.children[i]; };
+    auto plural = [](const Phrase &p, const std::string &key) { return p.plural ? key + ".plural" : key; };
+    switch (e.kind) {
+    case NodeKind::DealDamage: {
+      Phrase who = object(child(0), st, Nom);
+      return t(st, plural(who, "deal-damage"),
+               {who.subject(), withDigits(child(1), "damage", st), recipient(child(2), st, Dat).text});
+    }
+    case NodeKind::Draw:
+      if (child(0).kind == NodeKind::You)
+        return t(st, "draw", {counted(child(1), noun(st, "noun.card"), st)});
+      return t(st, "draws", {player(child(0), st, Nom).subject(), counted(child(1), noun(st, "noun.card"), st)});
+    case NodeKind::AddMana: return t(st, "add-mana", {child(0).text});
+    case NodeKind::ModifyPT: {
+      Phrase who = object(child(0), st, Nom);
+      std::string s = t(st, plural(who, "modify-pt"), {who.subject(), pt(child(1).value, child(2).value)});
+      if (e.children.size() > 3)
+        s += " " + t(st, "until-end-of-turn");
+      return s;
+    }
+    case NodeKind::GainKeyword: {
+      Phrase who = object(child(0), st, Nom);
+      bool duration = false;
+      std::string list = keywordList(e, st, &duration);
+      std::string key = duration ? "gain-keyword.until-end-of-turn" : "gain-keyword";
+      std::string s = t(st, plural(who, key), {who.subject(), list});
+      if (duration)
+        s += " " + t(st, "until-end-of-turn");
+      return s;
+    }
+    case NodeKind::Destroy: return t(st, "destroy", {object(child(0), st, Acc).text});
+    case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, Acc).text});
+    case NodeKind::ReturnToHand: {
+      Phrase what = object(child(0), st, Acc);
+      return t(st, plural(what, "return-to-hand"), {what.text});
+    }
+    case NodeKind::GainLife:
+      if (child(0).kind == NodeKind::You) return t(st, "gain-life", {withDigits(child(1), "life", st)});
+      return t(st, "gains-life", {player(child(0), st, Nom).subject(), withDigits(child(1), "life", st)});
+    case NodeKind::LoseLife:
+      if (child(0).kind == NodeKind::You) return t(st, "lose-life", {withDigits(child(1), "life", st)});
+      return t(st, "loses-life", {player(child(0), st, Nom).subject(), withDigits(child(1), "life", st)});
+    case NodeKind::PutCounters: {
+      std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
+      return t(st, "put-counters", {counted(child(2), noun(st, "noun.counter"), st), kind, object(child(0), st, Loc).text});
+    }
+    case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, Acc).text});
+    case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, Acc).text});
+    default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
+    }
+  }
+
+  Phrase recipient(const Node &r, RenderState &st, Case c) const {
+    switch (r.kind) {
+    case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st, c);
+    default: return object(r, st, c);
+    }
+  }
+
+  Phrase nounPhrase(RenderState &st, const std::string &adjKey, const std::string &nounKey, Case c) const {
+    Noun n = noun(st, nounKey);
+    return {decline(t(st, adjKey), n.gender, false, c) + " " + n.form(false, c), n.gender, false, false};
+  }
+
+  Phrase player(const Node &p, RenderState &st, Case c) const {
+    switch (p.kind) {
+    case NodeKind::You: return {pick(st, "you", size_t(c)), Gender::MA, false, false};
+    case NodeKind::EachOpponent: return nounPhrase(st, "adj.each", "noun.opponent", c);
+    case NodeKind::EachPlayer: return nounPhrase(st, "adj.each", "noun.player", c);
+    case NodeKind::TargetRef: return object(p, st, c);
+    default: st.gap("player"); return {};
+    }
+  }
+
+  Phrase targetText(const Node &target, RenderState &st, Case c) const {
+    const Node &kind = target.children[0];
+    switch (kind.kind) {
+    case NodeKind::AnyTarget: return nounPhrase(st, "adj.any", "noun.any-target", c);
+    case NodeKind::TargetPlayer: return nounPhrase(st, "adj.target", "noun.player", c);
+    case NodeKind::TargetOpponent: return nounPhrase(st, "adj.target", "noun.opponent", c);
+    case NodeKind::Filter: {
+      const Node *count = target.children.size() > 1 ? &target.children[1] : nullptr;
+      if (!count || (count->kind == NodeKind::Int && count->value == 1)) {
+        Phrase p = description(kind, st, false, c, "adj.target");
+        if (count) // "one target creature": keep the explicit count
+          p.text = pick(st, "number.1", p.gender == Gender::F ? 1 : 0) + " " + p.text;
+        return p;
+      }
+      // "dwie docelowe istoty", "pięć docelowych istot"
+      Case inner = (c == Nom || c == Acc) ? countCase(*count) : c;
+      Phrase p = description(kind, st, true, inner, "adj.target");
+      p.text = numeral(*count, p.gender, st) + " " + p.text;
+      return p;
+    }
+    default: st.gap("target kind"); return {};
+    }
+  }
+
+  Phrase object(const Node &o, RenderState &st, Case c) const {
+    switch (o.kind) {
+    case NodeKind::Self: return {st.cardName.empty() ? "~" : st.cardName, Gender::M, false, false};
+    case NodeKind::EventObject: return {pick(st, "it", size_t(c)), Gender::N, false, false};
+    case NodeKind::TargetRef: {
+      size_t i = size_t(o.value);
+      if (!st.targets || i >= st.targets->children.size()) { st.gap("target reference"); return {}; }
+      if (st.targetMentioned[i])
+        return {pick(st, "it", size_t(c)), Gender::N, false, false};
+      st.targetMentioned[i] = true;
+      return targetText(st.targets->children[i], st, c);
+    }
+    case NodeKind::All: {
+      // A plural with no quantifier is "all such" when it is qualified by its
+      // controller (Istoty, które kontrolujesz, ...); otherwise "wszystkie".
+      const Node &f = o.children[0];
+      bool qualified = f.find(NodeKind::ControlledBy) != nullptr;
+      Phrase p = description(f, st, true, c, "");
+      if (!(qualified && c == Nom))
+        p.text = pick(st, "all", size_t(c)) + " " + p.text;
+      return p;
+    }
+    case NodeKind::Filter: return description(o, st, false, c, ""); // "a creature": singular
+    default: st.gap("object"); return {};
+    }
+  }
+
+  Noun typeNoun(const Node &leaf, RenderState &st) const {
+    if (leaf.kind == NodeKind::CardTypeLeaf)
+      return noun(st, "noun." + std::string(ast::spelling(ast::Vocabulary::CardType, leaf.value)));
+    if (leaf.kind == NodeKind::CardOnly) return noun(st, "noun.card");
+    if (leaf.kind == NodeKind::TokenOnly) return noun(st, "noun.token");
+    st.gap("type");
+    return {};
+  }
+
+  // Order: [target] [another] [colours] noun(s) [nontoken] [, relative clause] [zone].
+  Phrase description(const Node &f, RenderState &st, bool plural, Case c, const std::string &leadAdj) const {
+    std::vector<std::string> adjectives; // masculine nominative, declined below
+    std::vector<Noun> nouns;
+    bool nontoken = false;
+    std::string controllerKey, zone;
+    if (!leadAdj.empty())
+      adjectives.push_back(t(st, leadAdj));
+    for (auto &p : f.children) {
+      switch (p.kind) {
+      case NodeKind::Another: adjectives.push_back(t(st, "another")); break;
+      case NodeKind::Nontoken: nontoken = true; break;
+      case NodeKind::ColorLeaf:
+        adjectives.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
+        break;
+      case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
+        nouns.push_back(typeNoun(p, st));
+        break;
+      case NodeKind::AnyOf:
+        for (auto &a : p.children)
+          nouns.push_back(typeNoun(a, st));
+        break;
+      case NodeKind::ControlledBy:
+        controllerKey = "controller." + std::string(ast::headOf(p.children[0].kind));
+        break;
+      case NodeKind::InZone: {
+        std::string z(ast::spelling(ast::Vocabulary::Zone, p.children[0].value));
+        std::string who = p.children.size() < 2 ? "any" : p.children[1].kind == NodeKind::You ? "you" : "opponent";
+        zone = t(st, "in-zone." + z + "." + who);
+        break;
+      }
+      default: st.gap(std::string("filter part ") + std::string(ast::headOf(p.kind))); break;
+      }
+    }
+    if (nouns.empty()) {
+      st.gap("a description without a type");
+      return {};
+    }
+    Phrase out;
+    out.gender = nouns.back().gender;
+    out.plural = plural;
+    Gender first = nouns.front().gender;
+    for (auto &a : adjectives)
+      out.text += decline(a, first, plural, c) + " ";
+    for (size_t i = 0; i < nouns.size(); ++i) {
+      if (i > 0)
+        out.text += i + 1 == nouns.size() ? " " + t(st, "or") + " " : ", ";
+      out.text += nouns[i].form(plural, c);
+    }
+    if (nontoken)
+      out.text += " " + decline(t(st, "nontoken"), out.gender, plural, c);
+    if (!controllerKey.empty()) {
+      size_t rel = plural ? 4 : out.gender == Gender::M ? 0 : out.gender == Gender::MA ? 1 : out.gender == Gender::F ? 2 : 3;
+      out.text += ", " + t(st, controllerKey, {pick(st, "relative", rel)});
+      out.clause = true;
+    }
+    if (!zone.empty()) {
+      out.text += " " + zone;
+      out.clause = false;
+    }
+    return out;
+  }
+
+  std::string trigger(const Node &tr, RenderState &st) const {
+    auto subject = [&](const char *key) {
+      Phrase who = object(tr.children[0], st, Nom);
+      return t(st, who.plural ? std::string(key) + ".plural" : key, {who.subject()});
+    };
+    switch (tr.kind) {
+    case NodeKind::EntersBattlefield: return subject("enters-battlefield");
+    case NodeKind::Dies: return subject("dies");
+    case NodeKind::Attacks: return subject("attacks");
+    case NodeKind::BeginningOfStep: {
+      auto step = forms(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
+      Gender g = step[0] == "f" ? Gender::F : step[0] == "n" ? Gender::N : Gender::M;
+      std::string owner = t(st, tr.children[1].kind == NodeKind::You ? "owner.you" : "owner.each");
+      // twój -> twojego / twojej (the possessive declines like -y adjectives after j)
+      std::string declined = owner == "twój" ? (g == Gender::F ? "twojej" : "twojego") : decline(owner, g, false, Gen);
+      return t(st, "beginning-of", {declined, step.size() > 1 ? step[1] : step[0]});
+    }
+    default: st.gap("trigger"); return {};
+    }
+  }
+
+  std::string continuous(const Node &c, RenderState &st) const {
+    if (c.kind == NodeKind::Replacement) {
+      const Node &ev = c.children[0];
+      const Node &redirect = c.children[1];
+      Phrase what = object(ev.children[0], st, Nom);
+      size_t agree = what.plural ? 4 : what.gender == Gender::M ? 0 : what.gender == Gender::MA ? 1
+                                 : what.gender == Gender::F ? 2 : 3;
+      std::string from = ev.children[1].kind == NodeKind::AnyZone
+                             ? t(st, "from-anywhere") + " "
+                             : t(st, "from." + std::string(ast::spelling(ast::Vocabulary::Zone, ev.children[1].value))) + " ";
+      std::string to = t(st, "into." + std::string(ast::spelling(ast::Vocabulary::Zone, ev.children[2].value)));
+      std::string action = t(st, "instead-to." + std::string(ast::spelling(ast::Vocabulary::Zone, redirect.children[0].value)));
+      return t(st, "replacement.would-move", {what.subject(), pick(st, "would", agree), from, to, action});
+    }
+    return effect(c, st);
+  }
+};
+} // namespace
+
+const LanguageRenderer &polishRenderer() {
+  static const PolishRenderer instance;
+  return instance;
+}
+
+} // namespace oraclec::render

@@ -1,0 +1,173 @@
+// Korean Oracle text, one ability line at a time (the driver splits lines).
+// Input is normalised (NFC, full-width folded, spaces collapsed, the card's
+// name as `~`). Korean has no case; the official template style is used:
+//   목표 생물은 턴종료까지 +3/+3을 받는다.   ~은 목표에게 피해 3점을 입힌다.
+//
+// Lexing: particles (josa) are written attached to their noun (생물은, 카드를),
+// so nouns, particles and verb forms are separate literal tokens of about one
+// morpheme each; whitespace is skipped, so spacing variants (턴종료까지 /
+// 턴 종료까지) lex to the same tokens. There is deliberately no Hangul WORD
+// rule (it would swallow 생물은 whole, longest match): an unknown syllable is
+// one HANGUL token and gives a syntax error on that syllable.
+// Particles accept both allomorphs (은/는, 이/가, 을/를, 이나/나, 으로/로); the
+// renderer chooses the right one from the final consonant (batchim).
+// Rule families and labels mirror grammar/en/OracleEn.g4 so both grow together.
+grammar OracleKo;
+import OracleCommon;
+
+abilityLine
+  : ability reminder? EOF
+  | reminder EOF                     // a line that is only reminder text
+  ;
+reminder : REMINDER ;
+
+ability
+  : keywordList                                        # keywordLine
+  | cost COLON effectSentences                         # activatedLine
+  | trigger COMMA effectSentences                      # triggeredLine
+  | staticAbility PERIOD                               # staticLine
+  | effectSentences                                    # spellLine
+  ;
+
+// ---------------------------------------------------------------- particles
+topic   : '은' | '는' | '이' | '가' ;        // topic/subject marker
+objP    : '을' | '를' ;                      // object marker
+orP     : '이나' | '나' ;                    // "or" between nouns
+toward  : '으로' | '로' ;
+
+// ---------------------------------------------------------------- keywords
+keywordList : keyword (COMMA keyword)* ;
+keyword
+  : keywordName                          # plainKeyword
+  | keywordName (manaSymbols | DASH cost) # costKeyword
+  ;
+// Names from the Korean Comprehensive Rules (CR 702).
+keywordName
+  : '비행' | '경계' | '신속' | '돌진' | '선제공격' | '이단공격'
+  | '치명타' | '생명연결' | '대공' | '수비태세' | '호전적' | '방호'
+  | '무적' | '섬광' | '기량' | '순환'
+  ;
+
+// ---------------------------------------------------------------- costs
+cost : costPart (COMMA costPart)* ;
+costPart
+  : manaSymbols                                        # symbolCost
+  | objectPhrase objP '희생한다'                        # sacrificeCost
+  | '카드' countOf objP '버린다'                        # discardCost
+  | '생명' damageAmount '점' objP '지불한다'            # payLifeCost
+  ;
+manaSymbols : MANA_SYMBOL+ ;
+
+// ---------------------------------------------------------------- triggers
+trigger
+  : objectPhrase topic ('전장' '에')? '들어올' when    # entersTrigger
+  | objectPhrase topic '죽을' when                     # diesTrigger
+  | objectPhrase topic '공격할' when                   # attacksTrigger
+  | stepOwner? step '시작' '에'                        # stepTrigger
+  ;
+when : '때' '마다'? ;
+stepOwner : '당신' '의' | '각' | '각' '플레이어' '의' ;
+step : '유지단' | '카드뽑기단' | '카드' '뽑기단' | '종료단' | '전투' ;
+
+// ---------------------------------------------------------------- static
+staticAbility
+  : objectPhrase topic PT_MOD objP '받는다'                                # staticPT
+  | objectPhrase topic keywordList '능력' objP '가진다'                    # staticKeywords
+  | objectPhrase topic fromZone? zoneRef '에' wouldBePut COMMA
+      '대신' '그것' objP '추방한다'                                         # exileInstead
+  ;
+wouldBePut : '놓이려' '한다면' | '놓이게' '된다면' ;
+fromZone : '어디에서든' | zoneRef '에서' ;
+
+// ---------------------------------------------------------------- effects
+// Each effect ends in its verb, final (-다) or joined to the next (-고).
+effectSentences : effectSentence+ ;
+effectSentence : effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD ;
+effect
+  : objectPhrase topic recipient '에게' damage                              # dealDamage
+  | (playerSubject topic)? '카드' countOf objP ('뽑는다' | '뽑고')          # draw
+  | manaSymbols objP ('추가한다' | '추가하고')                               # addMana
+  | objectPhrase topic duration PT_MOD objP ('받는다' | '받고')             # modifyPT
+  | objectPhrase topic duration keywordList '능력' objP ('얻는다' | '얻고') # gainKeyword
+  | objectPhrase objP ('파괴한다' | '파괴하고')                              # destroy
+  | objectPhrase objP ('추방한다' | '추방하고')                              # exile
+  | objectPhrase objP '소유자' '의' '손' toward ('되돌린다' | '되돌리고')     # bounce
+  | (playerSubject topic)? lifePoints objP ('얻는다' | '얻고')              # gainLife
+  | (playerSubject topic)? lifePoints objP ('잃는다' | '잃고')              # loseLife
+  | objectPhrase '위'? '에' counterKind '카운터' countOf objP
+      ('올려놓는다' | '올려놓고')                                           # putCounters
+  | objectPhrase objP ('탭한다' | '탭하고')                                  # tapEffect
+  | objectPhrase objP ('언탭한다' | '언탭하고')                              # untapEffect
+  ;
+damage
+  : '피해' damageAmount '점' objP ('입힌다' | '입히고')
+  | damageAmount '점' '의' '피해' objP ('입힌다' | '입히고')
+  ;
+lifePoints : ('생명' | '생명점') damageAmount '점' ;
+duration : '턴' '종료' '시'? '까지' | '턴' '끝' '까지' ;
+counterKind : PT_MOD ;
+
+playerSubject
+  : '당신'
+  | '목표' '플레이어'
+  | '목표' '상대'
+  | '각' '플레이어'
+  | '각' '상대'
+  | '그' '플레이어'
+  ;
+recipient
+  : '목표'                                             # anyTargetRecipient
+  | playerSubject                                      # playerRecipient
+  | objectPhrase                                       # objectRecipient
+  ;
+
+// ---------------------------------------------------------------- objects
+// Qualifying clauses stand before 목표 (당신이 조종하는 목표 생물).
+// Korean has no articles: a description alone is "all such" (당신이 조종하는
+// 생물은 ...), 하나/한 개 after it is the indefinite "a" (생물 하나를 희생한다).
+objectPhrase
+  : SELF                                               # selfRef
+  | '이' typeWord                                      # selfRef2
+  | '그것'                                             # itRef
+  | qualifier* '목표' description                      # targetObject
+  | qualifier* '목표' description (countOf | '최대' countOf '까지') # targetObjects
+  | quantifier? description indefinite                 # indefiniteObject
+  | quantifier? description                            # allObjects
+  ;
+quantifier : '모든' | '각' ;
+indefinite : '하나' | '한' ('개' | '장') ;
+description : qualifier* quantifier? '다른'? adjective* typeWord (orOrComma adjective* typeWord)* ;
+orOrComma : orP | COMMA ;
+qualifier : controller | zoneSuffix | nontoken ;
+nontoken : '토큰' topic '아닌' ;   // a relative clause like the others: 토큰이 아닌
+adjective : colorWord | '탭된' | '언탭된' | '토큰' ;
+colorWord : '백색' | '청색' | '흑색' | '적색' | '녹색' ;
+typeWord
+  : '생물' | '마법물체' | '부여마법' | '대지' | '플레인즈워커' | '지속물'
+  | '카드' | '주문' | '토큰' | '순간마법' | '집중마법'
+  ;
+controller
+  : '당신' topic '조종하는'
+  | '상대' topic '조종하는'
+  | '당신' '의' '상대' '들'? topic '조종하는'
+  ;
+zoneSuffix : zoneRef '에' '있는' ;
+zoneRef
+  : ('모든' | '당신' '의' | '각' '플레이어' '의' | '목표' '플레이어' '의' | '상대' '의')?
+    zoneWord
+  ;
+zoneWord : '무덤' | '손' | '서고' | '추방' '영역' | '전장' ;
+
+// Counts: native numerals with a counter word (두 장, 세 개), or digits.
+countOf : amount ('개' | '장') ;
+amount
+  : NUMBER | 'X' | 'x'
+  | '한' | '두' | '세' | '네' | '다섯' | '여섯' | '일곱' | '여덟' | '아홉' | '열'
+  ;
+damageAmount : NUMBER | 'X' | 'x' ;
+
+// ---------------------------------------------------------------- lexer
+// Words outside Hangul (rare: X); Hangul is covered by the literals above and,
+// for anything else, one syllable at a time.
+WORD   : [a-zA-Z\u00C0-\u024F] [a-zA-Z\u00C0-\u024F'\-]* ;
+HANGUL : [\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F] ;

@@ -1,0 +1,235 @@
+// Polish rules text, one ability line at a time (the driver splits lines).
+// Input is normalised: lower case, NFC, the card's name as `~`. The template
+// style (Polish cards were never printed) is documented in i18n/pl/README.md:
+//   docelowa istota dostaje +3/+3 do końca tury.   dobierz dwie karty.
+//   istoty, które kontrolujesz, dostają +1/+1.    ~ zadaje 3 obrażenia dowolnemu celowi.
+// Polish inflects: every case form the renderer can produce is a literal here
+// (nouns and adjectives list their forms); the builder only looks at the lemma
+// and, for nouns, at singular/plural. Agreement is not enforced (lenient).
+// Rule families and labels mirror grammar/en/OracleEn.g4 so both grow together.
+grammar OraclePl;
+import OracleCommon;
+
+abilityLine
+  : ability reminder? EOF
+  | reminder EOF                     // a line that is only reminder text
+  ;
+reminder : REMINDER ;
+
+ability
+  : keywordList                                        # keywordLine
+  | cost COLON effectSentences                         # activatedLine
+  | trigger COMMA effectSentences                      # triggeredLine
+  | staticAbility PERIOD                               # staticLine
+  | effectSentences                                    # spellLine
+  ;
+
+// ---------------------------------------------------------------- keywords
+keywordList : keyword ((COMMA | 'i') keyword)* ;
+keyword
+  : keywordName                          # plainKeyword
+  | keywordName (manaSymbols | DASH cost) # costKeyword
+  ;
+// Latanie, Czujność, Dotyk śmierci, Błysk, Pośpiech, Więź życia, Zasięg and
+// Tratowanie come from the Polish Comprehensive Rules translation; the rest are
+// this project's choices (i18n/pl/README.md). All have accusative = nominative.
+keywordName
+  : 'latanie' | 'czujność' | 'pośpiech' | 'tratowanie' | 'pierwsze' 'uderzenie'
+  | 'podwójne' 'uderzenie' | 'dotyk' 'śmierci' | 'więź' 'życia' | 'zasięg'
+  | 'obronność' | 'postrach' | 'odporność' | 'niezniszczalność' | 'błysk'
+  | 'waleczność' | 'cyklowanie'
+  ;
+
+// ---------------------------------------------------------------- costs
+cost : costPart (COMMA costPart)* ;
+costPart
+  : manaSymbols                                        # symbolCost
+  | 'poświęć' objectPhrase                             # sacrificeCost
+  | 'odrzuć' amount? cardNoun                          # discardCost
+  | 'zapłać' amount lifeNoun                           # payLifeCost
+  ;
+manaSymbols : MANA_SYMBOL+ ;
+
+// ---------------------------------------------------------------- triggers
+trigger
+  : whenWord objectPhrase ('wchodzi' | 'wchodzą') ('na' 'pole' 'bitwy')?   # entersTrigger
+  | whenWord objectPhrase ('umiera' | 'umierają')                         # diesTrigger
+  | whenWord objectPhrase ('atakuje' | 'atakują')                         # attacksTrigger
+  | 'na' 'początku' stepOwner? step                                       # stepTrigger
+  ;
+whenWord : 'kiedy' | 'gdy' | 'za' 'każdym' 'razem' COMMA? 'gdy' | 'zawsze' COMMA? 'gdy' ;
+stepOwner : 'twojego' | 'twojej' | 'każdego' | 'każdej' ;
+step
+  : 'etapu' 'utrzymania' | 'etapu' 'dobierania' | 'etapu' 'końcowego' | 'walki' ;
+
+// ---------------------------------------------------------------- static
+staticAbility
+  : objectPhrase ('dostaje' | 'dostają') PT_MOD                            # staticPT
+  | objectPhrase ('ma' | 'mają') keywordList                               # staticKeywords
+  | 'jeśli' objectPhrase would fromZone? ('na' | 'do') zoneRef fromZone? COMMA
+      'zamiast' 'tego' 'wygnaj' itWord                                     # exileInstead
+  ;
+would
+  : ('miałby' | 'miałaby' | 'miałoby' | 'miałyby' | 'mieliby')
+    ('trafić' | 'zostać' ('położony' | 'położona' | 'położone' | 'położeni'))
+  ;
+fromZone : 'skądkolwiek' | ('z' | 'ze') zoneRef ;
+
+// ---------------------------------------------------------------- effects
+effectSentences : effectSentence+ ;
+effectSentence
+  : effect ((COMMA? ('a' 'następnie' | 'następnie' | 'potem' | 'i')) effect)* PERIOD ;
+effect
+  : objectPhrase ('zadaje' | 'zadają') amount damageNoun recipient          # dealDamage
+  | ('dobierz' | 'dobierasz') amount? cardNoun                               # draw
+  | playerSubject? ('dobiera' | 'dobierają') amount? cardNoun                # draw
+  | 'dodaj' manaSymbols                                                      # addMana
+  | objectPhrase ('dostaje' | 'dostają') PT_MOD duration                     # modifyPT
+  | objectPhrase ('zyskuje' | 'zyskują') keywordList duration                # gainKeyword
+  | 'zniszcz' objectPhrase                                                   # destroy
+  | 'wygnaj' objectPhrase                                                    # exile
+  | 'cofnij' objectPhrase 'do' ('ręki' 'jego'? 'właściciela'
+                               | 'rąk' 'ich'? 'właścicieli')                # bounce
+  | 'zyskujesz' amount lifeNoun                                              # gainLife
+  | playerSubject? ('zyskuje' | 'zyskują') amount lifeNoun                   # gainLife
+  | 'tracisz' amount lifeNoun                                                # loseLife
+  | playerSubject? ('traci' | 'tracą') amount lifeNoun                       # loseLife
+  | 'połóż' amount? counterNoun counterKind 'na' objectPhrase                # putCounters
+  | 'tapnij' objectPhrase                                                    # tapEffect
+  | 'odtapnij' objectPhrase                                                  # untapEffect
+  ;
+duration : 'do' 'końca' 'tury' ;
+counterKind : PT_MOD ;
+damageNoun : 'obrażenie' | 'obrażenia' | 'obrażeń' ;
+lifeNoun : ('punkt' | 'punkty' | 'punktów') 'życia' ;
+cardNoun : 'karta' | 'kartę' | 'karty' | 'kart' ;
+counterNoun : 'znacznik' | 'znaczniki' | 'znaczników' ;
+
+playerSubject
+  : youWord                                            # youPlayer
+  | targetAdj playerNoun                               # targetPlayer
+  | eachAdj playerNoun                                 # eachPlayer
+  | thisAdj playerNoun                                 # thatPlayer
+  ;
+youWord : 'ty' | 'tobie' | 'ciebie' | 'ci' ;
+playerNoun
+  : 'gracz' | 'gracza' | 'graczowi' | 'graczu'
+  | 'przeciwnik' | 'przeciwnika' | 'przeciwnikowi'
+  ;
+recipient
+  : 'dowolnemu' 'celowi'                               # anyTargetRecipient
+  | playerSubject                                      # playerRecipient
+  | objectPhrase                                       # objectRecipient
+  ;
+
+// ---------------------------------------------------------------- objects
+// Polish has no articles: a singular description is "a"/"an" (poświęć
+// istotę), a plural one is "all such" (istoty, które kontrolujesz, ...).
+objectPhrase
+  : SELF                                               # selfRef
+  | thisAdj typeWord                                   # selfRef2
+  | itWord                                             # itRef
+  | targetAdj description                              # targetObject
+  | ('do' | 'maksymalnie')? amount targetAdj description # targetObjects
+  | allAdj description                                 # allObjects
+  | description                                        # bareDescription
+  ;
+itWord : 'to' | 'go' | 'je' | 'ją' | 'jej' | 'mu' | 'temu' | 'tym' | 'ono' | 'on' | 'ona' ;
+thisAdj : 'ta' | 'tę' | 'tej' | 'ten' | 'tego' | 'temu' | 'tym' | 'to' ;
+targetAdj
+  : 'docelowy' | 'docelowa' | 'docelowe' | 'docelowego' | 'docelowej' | 'docelową'
+  | 'docelowemu' | 'docelowym' | 'docelowych' | 'docelowi'
+  ;
+allAdj
+  : 'wszystkie' | 'wszystkich' | 'wszystkim' | 'wszyscy'
+  | 'każdy' | 'każda' | 'każde' | 'każdego' | 'każdej' | 'każdą' | 'każdemu' | 'każdym'
+  ;
+eachAdj : 'każdy' | 'każdego' | 'każdemu' | 'każdym' ;
+description
+  : anotherAdj? adjective* typeWord ((COMMA | orWord) adjective* typeWord)*
+    nontoken? relClause? zoneSuffix?
+  ;
+orWord : 'lub' | 'albo' ;
+anotherAdj
+  : 'inny' | 'inna' | 'inne' | 'innego' | 'innej' | 'inną' | 'innemu' | 'innym' | 'innych' ;
+adjective : colorWord | tappedWord ;
+colorWord
+  : 'biały' | 'biała' | 'białe' | 'białego' | 'białej' | 'białą' | 'białemu' | 'białym' | 'białych'
+  | 'niebieski' | 'niebieska' | 'niebieskie' | 'niebieskiego' | 'niebieskiej' | 'niebieską'
+  | 'niebieskiemu' | 'niebieskim' | 'niebieskich'
+  | 'czarny' | 'czarna' | 'czarne' | 'czarnego' | 'czarnej' | 'czarną' | 'czarnemu' | 'czarnym' | 'czarnych'
+  | 'czerwony' | 'czerwona' | 'czerwone' | 'czerwonego' | 'czerwonej' | 'czerwoną' | 'czerwonemu'
+  | 'czerwonym' | 'czerwonych'
+  | 'zielony' | 'zielona' | 'zielone' | 'zielonego' | 'zielonej' | 'zieloną' | 'zielonemu' | 'zielonym'
+  | 'zielonych'
+  ;
+tappedWord
+  : 'tapnięty' | 'tapnięta' | 'tapnięte' | 'tapniętego' | 'tapniętej' | 'tapniętą' | 'tapniętych'
+  | 'odtapnięty' | 'odtapnięta' | 'odtapnięte' | 'odtapniętego' | 'odtapniętej' | 'odtapniętą'
+  | 'odtapniętych'
+  ;
+nontoken
+  : ('niebędący' | 'niebędąca' | 'niebędące' | 'niebędącego' | 'niebędącej' | 'niebędącą'
+    | 'niebędącemu' | 'niebędącym' | 'niebędących') 'żetonem'
+  ;
+// Singular and plural forms, all cases; a form that is both genitive singular
+// and nominative plural (istoty, karty, zaklęcia) counts as plural.
+typeWord : typeSingular | typePlural ;
+typeSingular
+  : 'istota' | 'istocie' | 'istotę' | 'istotą'
+  | 'artefakt' | 'artefaktu' | 'artefaktowi' | 'artefaktem' | 'artefakcie'
+  | 'zaklęcie' | 'zaklęciu' | 'zaklęciem'
+  | 'kraina' | 'krainie' | 'krainę' | 'krainą'
+  | 'planeswalker' | 'planeswalkera' | 'planeswalkerowi' | 'planeswalkerem' | 'planeswalkerze'
+  | 'permanent' | 'permanentu' | 'permanentowi' | 'permanentem' | 'permanencie'
+  | 'karta' | 'kartę' | 'karcie' | 'kartą'
+  | 'czar' | 'czaru' | 'czarowi' | 'czarem' | 'czarze'
+  | 'żeton' | 'żetonu' | 'żetonowi' | 'żetonem' | 'żetonie'
+  | 'instant' | 'instantu' | 'instantowi' | 'instantem' | 'instancie'
+  | 'rytuał' | 'rytuału' | 'rytuałowi' | 'rytuałem' | 'rytuale'
+  ;
+typePlural
+  : 'istoty' | 'istot' | 'istotom' | 'istotami' | 'istotach'
+  | 'artefakty' | 'artefaktów' | 'artefaktom' | 'artefaktami' | 'artefaktach'
+  | 'zaklęcia' | 'zaklęć' | 'zaklęciom' | 'zaklęciami' | 'zaklęciach'
+  | 'krainy' | 'krain' | 'krainom' | 'krainami' | 'krainach'
+  | 'planeswalkery' | 'planeswalkerów' | 'planeswalkerom' | 'planeswalkerami' | 'planeswalkerach'
+  | 'permanenty' | 'permanentów' | 'permanentom' | 'permanentami' | 'permanentach'
+  | 'karty' | 'kart' | 'kartom' | 'kartami' | 'kartach'
+  | 'czary' | 'czarów' | 'czarom' | 'czarami' | 'czarach'
+  | 'żetony' | 'żetonów' | 'żetonom' | 'żetonami' | 'żetonach'
+  | 'instanty' | 'instantów' | 'instantom' | 'instantami' | 'instantach'
+  | 'rytuały' | 'rytuałów' | 'rytuałom' | 'rytuałami' | 'rytuałach'
+  ;
+relClause
+  : COMMA relPronoun controllerVerb COMMA?
+  ;
+relPronoun : 'który' | 'która' | 'które' | 'którą' | 'którego' | 'którym' | 'których' ;
+controllerVerb
+  : 'kontrolujesz'                                     # youControl
+  | 'kontroluje' 'przeciwnik'                          # opponentControls
+  | 'kontrolują' 'twoi' 'przeciwnicy'                  # opponentsControl
+  ;
+zoneSuffix : ('z' | 'ze' | 'na' | 'w' | 'we') zoneRef ;
+zoneRef : zoneOwner? zoneWord | zoneWord zoneOwner ;   // twojego cmentarza / cmentarza przeciwnika
+zoneOwner
+  : 'twój' | 'twojego' | 'twojemu' | 'twoim' | 'twoja' | 'twojej' | 'twoją' | 'twoje' | 'twoich'  // you
+  | allAdj                                                                     // all / each
+  | ('gracza' | 'przeciwnika') 
+  ;
+zoneWord
+  : 'cmentarz' | 'cmentarza' | 'cmentarzu' | 'cmentarze' | 'cmentarzy' | 'cmentarzach'
+  | 'ręka' | 'rękę' | 'ręki' | 'ręce' | 'ręką' | 'rąk'
+  | 'biblioteka' | 'bibliotekę' | 'biblioteki' | 'bibliotece' | 'biblioteką'
+  | 'wygnanie' | 'wygnania' | 'wygnaniu'
+  | ('pole' | 'pola' | 'polu' | 'polem') 'bitwy'
+  ;
+
+amount
+  : NUMBER | 'x'
+  | 'jeden' | 'jedna' | 'jedną' | 'jedno' | 'jednego' | 'jednej' | 'jednemu'
+  | 'dwa' | 'dwie' | 'dwóch' | 'dwóm' | 'dwoma'
+  | 'trzy' | 'trzech' | 'trzem' | 'cztery' | 'czterech' | 'czterem'
+  | 'pięć' | 'pięciu' | 'sześć' | 'sześciu' | 'siedem' | 'siedmiu' | 'osiem' | 'ośmiu'
+  | 'dziewięć' | 'dziewięciu' | 'dziesięć' | 'dziesięciu'
+  ;

@@ -1,0 +1,52 @@
+// The characteristics of an object as the layer system computes them (CR 109.3,
+// 613.1). Starts as the copiable values (printed card or token definition) and
+// is modified layer by layer; queries of compiled code read the result.
+#pragma once
+#include "runtime/CardDefinition.h"
+#include "runtime/Ids.h"
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace oraclec::rt {
+
+struct Characteristics {
+  std::string name;
+  std::string manaCost;
+  uint32_t types = 0;   // bit per CardType
+  std::vector<std::string> subtypes;
+  std::vector<std::string> supertypes;
+  uint32_t colors = 0;  // bit per Color
+  bool hasPT = false;
+  int power = 0, toughness = 0, loyalty = 0;
+  uint64_t keywords = 0;          // bit per Keyword (layer 6)
+  bool abilitiesRemoved = false;  // "loses all abilities" (613.1f)
+  PlayerId controller = kNoPlayer; // layer 2
+  // The definition whose abilities the object has (changed by copy effects, layer 1).
+  std::shared_ptr<const CardDefinition> def;
+
+  bool hasType(CardType t) const { return types & (1u << int(t)); }
+  bool hasColor(Color c) const { return colors & (1u << int(c)); }
+  bool hasKeyword(Keyword k) const { return !abilitiesRemoved && (keywords & (uint64_t(1) << int(k))); }
+  bool hasSubtype(const std::string &s) const {
+    return std::find(subtypes.begin(), subtypes.end(), s) != subtypes.end();
+  }
+  void addType(CardType t) { types |= 1u << int(t); }
+  void removeType(CardType t) { types &= ~(1u << int(t)); }
+  void addKeyword(Keyword k) { keywords |= uint64_t(1) << int(k); }
+  void removeKeyword(Keyword k) { keywords &= ~(uint64_t(1) << int(k)); }
+
+  bool operator==(const Characteristics &o) const = default;
+};
+
+// Copiable values of a printed card (CR 707.2) before any effect applies.
+Characteristics printedCharacteristics(const std::shared_ptr<const CardDefinition> &def, PlayerId controller);
+
+const char *cardTypeName(CardType t);   // "Creature"
+const char *keywordName(Keyword k);     // "flying"
+const char *zoneName(Zone z);           // "graveyard"
+const char *counterName(CounterKind k); // "+1/+1"
+
+} // namespace oraclec::rt

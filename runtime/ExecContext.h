@@ -1,0 +1,32 @@
+// What every operation receives: the game, whose ability is running, its
+// targets and event, and (while the layer system runs) the characteristics
+// being computed. Compiled card code passes it through unchanged.
+#pragma once
+#include "runtime/CardDefinition.h"
+#include "runtime/Ids.h"
+#include "runtime/Value.h"
+
+#include <map>
+#include <vector>
+
+namespace oraclec::rt {
+
+class Game;
+struct ProposedEvent;
+struct Characteristics;
+using LayerView = std::map<ObjId, Characteristics>;
+
+struct ExecContext {
+  Game *game = nullptr;
+  ObjId source = kNoObject;             // the ability's source object (109.5)
+  PlayerId controller = kNoPlayer;      // its controller
+  const CardDefinition *card = nullptr; // whose functions F-typed arguments name
+  std::vector<Value> targets;           // chosen targets; kNoRef where illegal on resolution
+  Value eventObject = kNoRef;           // object of the triggering or replaced event
+  ProposedEvent *event = nullptr;       // the event being replaced (614.1)
+  LayerView *layer = nullptr;           // non-null inside the layer system: reads and
+                                        // Layer* writes go to this view
+  bool readOnly = false;                // predicates and layer functions may not change the game
+};
+
+} // namespace oraclec::rt

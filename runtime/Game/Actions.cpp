@@ -1,0 +1,440 @@
+// Casting spells (CR 601), activating abilities (CR 602), mana abilities
+// (CR 605), intrinsic land abilities (CR 305.6), playing lands (CR 305.1),
+// targets (CR 115) and costs (CR 118, 601.2f-h).
+#include "runtime/Game/Game.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace oraclec::rt {
+
+namespace {
+const AbilityDescriptor *spellAbility(const CardDefinition &def, int *index) {
+  for (size_t i = 0; i < def.abilities.size(); ++i)
+    if (def.abilities[i].kind == AbilityKind::Spell) {
+      *index = int(i);
+      return &def.abilities[i];
+    }
+  *index = -1;
+  return nullptr;
+}
+bool mainPhase(TurnStep s) { return s == TurnStep::Main1 || s == TurnStep::Main2; }
+constexpr const char *kBasicTypes[] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
+} // namespace
+
+std::vector<ActivatedRef> Game::activatedAbilities(ObjId id) const {
+  std::vector<ActivatedRef> out;
+  Characteristics c = characteristics(id);
+  if (c.abilitiesRemoved)
+    return out;
+  const GameObject *o = object(id);
+  if (o && o->zone == Zone::Battlefield)
+    for (int i = 0; i < 5; ++i)
+      if (c.hasSubtype(kBasicTypes[i])) // 305.6
+        out.push_back({true, i, -1});
+  if (c.def)
+    for (size_t i = 0; i < c.def->abilities.size(); ++i)
+      if (c.def->abilities[i].kind == AbilityKind::Activated)
+        out.push_back({false, 0, int(i)});
+  return out;
+}
+
+bool Game::summoningSick(ObjId id) const {
+  Characteristics c = characteristics(id);
+  const GameObject *o = object(id);
+  if (!o || !c.hasType(CardType::Creature) || c.hasKeyword(Keyword::Haste)) // 302.6, 702.10
+    return false;
+  PlayerId p = c.controller;
+  return o->controlSinceTurn >= 0 && o->controlSinceTurn >= player(p).lastTurnStarted;
+}
+
+bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, PlayerId controller,
+                       const CardDefinition *def) {
+  if (refTag(target) == RefTag::Player) {
+    PlayerId p = PlayerId(refIndex(target));
+    if (p < 0 || p >= playerCount() || player(p).lost)
+      return false;
+    switch (spec.cls) {
+    case TargetClass::Any: case TargetClass::Player: return true; // 115.4
+    case TargetClass::Opponent: return p != controller;
+    case TargetClass::Object: return false;
+    }
+  }
+  if (refTag(target) != RefTag::Object)
+    return false;
+  ObjId id = refIndex(target);
+  const GameObject *o = object(id);
+  if (!o || !o->alive || id == source) // 115.5: a spell or ability can't target itself
+    return false;
+  Characteristics c = characteristics(id);
+  if (c.hasKeyword(Keyword::Hexproof) && c.controller != controller) // 702.11b
+    return false;
+  switch (spec.cls) {
+  case TargetClass::Any: // 115.4: creature, player, planeswalker (or battle)
+    return o->zone == Zone::Battlefield && (c.hasType(CardType::Creature) || c.hasType(CardType::Planeswalker) ||
+                                            c.hasType(CardType::Battle));
+  case TargetClass::Object: {
+    if (spec.legal == kNoFn)
+      return o->zone == Zone::Battlefield;
+    ExecContext ctx = contextFor(source, controller, def);
+    ctx.readOnly = true;
+    return callFn(def, spec.legal, ctx, target) != 0;
+  }
+  default: return false;
+  }
+}
+
+ActionResult Game::chooseTargets(PlayerId p, const AbilityDescriptor *ability, ObjId source,
+                                 const CardDefinition *def, const std::vector<Value> &given,
+                                 std::vector<Value> &out) {
+  out.clear();
+  if (!ability || ability->targets.empty()) {
+    if (!given.empty())
+      return ActionResult::fail("it has no targets");
+    return {};
+  }
+  for (size_t i = 0; i < ability->targets.size(); ++i) {
+    const TargetSpec &spec = ability->targets[i];
+    if (i < given.size()) {
+      if (!targetLegal(spec, given[i], source, p, def))
+        return ActionResult::fail(fmt::format("{} is not a legal target (CR 115)", describe(given[i])));
+      out.push_back(given[i]);
+      continue;
+    }
+    // Not given: the first legal choice, opponents and their permanents first (see docs/decisions.md).
+    std::vector<Value> candidates;
+    for (PlayerId q = 0; q < playerCount(); ++q)
+      if (q != p)
+        candidates.push_back(playerRef(q));
+    for (ObjId id : battlefield())
+      if (controllerOf(id) != p)
+        candidates.push_back(objectRef(id));
+    for (ObjId id : battlefield())
+      if (controllerOf(id) == p)
+        candidates.push_back(objectRef(id));
+    candidates.push_back(playerRef(p));
+    bool found = false;
+    for (Value v : candidates)
+      if (targetLegal(spec, v, source, p, def)) {
+        out.push_back(v);
+        found = true;
+        break;
+      }
+    if (!found)
+      return ActionResult::fail("no legal target (CR 115)");
+  }
+  return {};
+}
+
+// Mana abilities this player could activate to pay a cost: untapped
+// permanents with an intrinsic land ability or a printed mana ability whose
+// only cost is {T} (see docs/decisions.md, automatic payment).
+std::vector<std::pair<ObjId, ActivatedRef>> Game::manaSources(PlayerId p, ObjId except) const {
+  std::vector<std::pair<ObjId, ActivatedRef>> out;
+  for (ObjId id : battlefield()) {
+    if (id == except || controllerOf(id) != p)
+      continue;
+    const GameObject *o = object(id);
+    if (o->tapped || summoningSick(id))
+      continue;
+    for (const ActivatedRef &r : activatedAbilities(id)) {
+      if (r.intrinsic) {
+        out.push_back({id, r});
+        break;
+      }
+      const AbilityDescriptor &a = characteristics(id).def->abilities[size_t(r.ability)];
+      if (a.manaAbility && a.cost.tap && a.cost.mana.symbols.empty() && !a.cost.sacrificeSelf &&
+          a.cost.sacrificeFilter == kNoFn && a.cost.payLife == 0 && a.cost.discard == 0) {
+        out.push_back({id, r});
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+ActionResult Game::activateManaAbility(PlayerId p, ObjId id, const ActivatedRef &ref) {
+  Characteristics c = characteristics(id);
+  if (ref.intrinsic) {
+    const GameObject *o = object(id);
+    if (!o || o->tapped)
+      return ActionResult::fail(describe(id) + " is tapped");
+    if (summoningSick(id))
+      return ActionResult::fail(describe(id) + " has summoning sickness (CR 302.6)");
+    tap(id);
+    addMana(p, packMana(ManaColor(ref.color), 1));
+    note(fmt::format("{} taps {} for {{{}}} (CR 305.6)", player(p).name, c.name, "WUBRG"[ref.color]));
+    return {};
+  }
+  const AbilityDescriptor &a = c.def->abilities[size_t(ref.ability)];
+  if (auto r = payCosts(p, id, a.cost, {}); !r)
+    return r;
+  StackItem item;
+  item.kind = StackItem::Activated;
+  item.object = id;
+  item.def = c.def;
+  item.ability = ref.ability;
+  item.controller = p;
+  runEffect(item, {}); // 605.3b: resolves immediately
+  note(fmt::format("{} activates a mana ability of {} (CR 605)", player(p).name, c.name));
+  return {};
+}
+
+ActionResult Game::payMana(PlayerId p, const std::string &symbols, const std::vector<ObjId> &pay, ObjId except) {
+  auto req = parseManaCost(symbols);
+  if (!req)
+    return ActionResult::fail("cannot pay mana cost " + symbols);
+  if (req->total() == 0 && pay.empty())
+    return {};
+  if (!pay.empty()) {
+    for (ObjId id : pay) {
+      std::optional<ActivatedRef> ref;
+      for (const ActivatedRef &r : activatedAbilities(id))
+        if (r.intrinsic || characteristics(id).def->abilities[size_t(r.ability)].manaAbility) {
+          ref = r;
+          break;
+        }
+      if (!ref)
+        return ActionResult::fail(describe(id) + " has no mana ability");
+      if (controllerOf(id) != p)
+        return ActionResult::fail(describe(id) + " is not controlled by " + player(p).name);
+      if (auto r = activateManaAbility(p, id, *ref); !r)
+        return r;
+    }
+  } else {
+    // Automatic payment: probe what each source makes (on a copy of the game),
+    // tap sources for colored symbols first, then for generic mana.
+    struct Source { ObjId id; ActivatedRef ref; int64_t makes; bool land; int colors; };
+    std::vector<Source> sources;
+    for (auto &[id, ref] : manaSources(p, except)) {
+      int64_t makes = 0;
+      if (ref.intrinsic) {
+        makes = packMana(ManaColor(ref.color), 1);
+      } else {
+        Game probe = *this;
+        probe.log = nullptr;
+        ManaPool before = probe.player(p).pool;
+        if (!probe.activateManaAbility(p, id, ref))
+          continue;
+        ManaPool after = probe.player(p).pool;
+        for (int c = 0; c < 6; ++c)
+          makes += packMana(ManaColor(c), after.amount[size_t(c)] - before.amount[size_t(c)]);
+      }
+      if (makes == 0)
+        continue;
+      int colors = 0;
+      for (int c = 0; c < 6; ++c)
+        colors += manaCount(makes, ManaColor(c)) > 0;
+      sources.push_back({id, ref, makes, characteristics(id).hasType(CardType::Land), colors});
+    }
+    std::stable_sort(sources.begin(), sources.end(), [](const Source &a, const Source &b) {
+      if (a.land != b.land)
+        return a.land;
+      return a.colors < b.colors;
+    });
+    std::vector<bool> used(sources.size(), false);
+    auto tapSource = [&](size_t i) -> ActionResult {
+      used[i] = true;
+      return activateManaAbility(p, sources[i].id, sources[i].ref);
+    };
+    for (int c = 0; c < 6; ++c) {
+      for (size_t i = 0; i < sources.size() && player(p).pool.amount[size_t(c)] < req->colored[size_t(c)]; ++i)
+        if (!used[i] && manaCount(sources[i].makes, ManaColor(c)) > 0)
+          if (auto r = tapSource(i); !r)
+            return r;
+    }
+    for (size_t i = 0; i < sources.size(); ++i) {
+      ManaPool test = player(p).pool;
+      if (payFromPool(test, *req))
+        break;
+      if (!used[i])
+        if (auto r = tapSource(i); !r)
+          return r;
+    }
+  }
+  touch();
+  if (!payFromPool(player(p).pool, *req))
+    return ActionResult::fail(fmt::format("cannot pay {} (pool {})", symbols, player(p).pool.toString()));
+  return {};
+}
+
+ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay) {
+  if (cost.tap) { // 107.5, 302.6
+    const GameObject *o = object(source);
+    if (!o || o->zone != Zone::Battlefield || o->tapped)
+      return ActionResult::fail(describe(source) + " is tapped (CR 107.5)");
+    if (summoningSick(source))
+      return ActionResult::fail(describe(source) + " has summoning sickness (CR 302.6)");
+  }
+  if (cost.untap && (!object(source) || !object(source)->tapped))
+    return ActionResult::fail(describe(source) + " is untapped (CR 107.6)");
+  if (cost.payLife > player(p).life) // 119.4
+    return ActionResult::fail("not enough life to pay (CR 119.4)");
+  if (auto r = payMana(p, cost.mana.symbols, pay, cost.tap ? source : kNoObject); !r)
+    return r;
+  if (cost.tap)
+    tap(source);
+  if (cost.untap)
+    untap(source);
+  if (cost.payLife > 0)
+    loseLife(p, cost.payLife);
+  if (cost.sacrificeFilter != kNoFn) {
+    Characteristics sc = characteristics(source);
+    ExecContext ctx = contextFor(source, p, sc.def.get());
+    ctx.readOnly = true;
+    std::vector<ObjId> choices;
+    for (ObjId id : battlefield())
+      if (controllerOf(id) == p && callFn(sc.def.get(), cost.sacrificeFilter, ctx, objectRef(id)))
+        choices.push_back(id);
+    if (choices.empty())
+      return ActionResult::fail("nothing to sacrifice");
+    ObjId chosen = choices.front();
+    if (auto a = takeAnswer(p); a && !a->empty())
+      if (auto v = resolveName((*a)[0]); v && std::find(choices.begin(), choices.end(), ObjId(refIndex(*v))) != choices.end())
+        chosen = ObjId(refIndex(*v));
+    moveObject(chosen, Zone::Graveyard); // 701.17
+  }
+  for (int i = 0; i < cost.discard; ++i) {
+    const auto &hand = zone(p, Zone::Hand);
+    if (hand.empty())
+      return ActionResult::fail("no card to discard");
+    moveObject(hand.front(), Zone::Graveyard);
+  }
+  if (cost.sacrificeSelf)
+    moveObject(source, Zone::Graveyard);
+  return {};
+}
+
+ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay) {
+  Game saved = *this;
+  auto fail = [&](const std::string &why) {
+    auto logSink = log;
+    *this = std::move(saved);
+    log = logSink;
+    return ActionResult::fail(why);
+  };
+  GameObject *o = object(card);
+  if (!o || !o->alive || o->zone != Zone::Hand || o->owner != p)
+    return fail(describe(card) + " is not in " + player(p).name + "'s hand");
+  Characteristics c = characteristics(card);
+  if (c.hasType(CardType::Land))
+    return fail("a land is played, not cast (CR 305.9)");
+  bool instantSpeed = c.hasType(CardType::Instant) || c.hasKeyword(Keyword::Flash);
+  if (!instantSpeed && (p != active_ || !mainPhase(step_) || !stack_.empty())) // 307.1
+    return fail(c.name + " can be cast only at sorcery speed (CR 307.1)");
+  // 601.2a: the card moves to the stack and becomes a new object.
+  GameObject from = *o;
+  removeFromZone(card);
+  o->alive = false;
+  ObjId spell = newObject(from, Zone::Stack);
+  o = object(card);
+  o->movedTo = spell;
+  object(spell)->controller = p;
+  int spellIndex = -1;
+  const AbilityDescriptor *ability = spellAbility(*c.def, &spellIndex);
+  std::vector<Value> chosen;
+  if (auto r = chooseTargets(p, ability, spell, c.def.get(), targets, chosen); !r) // 601.2c
+    return fail(r.error);
+  if (targets.size() < chosen.size())
+    return fail(fmt::format("{} needs {} target(s) (CR 601.2c)", c.name, chosen.size()));
+  if (auto r = payMana(p, c.manaCost, pay, kNoObject); !r) // 601.2f-h
+    return fail(r.error);
+  StackItem item;
+  item.kind = StackItem::Spell;
+  item.object = spell;
+  item.def = c.def;
+  item.ability = spellIndex;
+  item.controller = p;
+  item.targets = chosen;
+  item.name = c.name;
+  stack_.push_back(item);
+  std::string tgt;
+  for (Value v : chosen)
+    tgt += (tgt.empty() ? " targeting " : ", ") + describe(v);
+  note(fmt::format("{} casts {}{}", player(p).name, c.name, tgt));
+  priority_ = p; // 601.2i, 117.3c
+  passes_ = 0;
+  playerWouldReceivePriority();
+  return {};
+}
+
+ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value> targets, std::vector<ObjId> pay) {
+  Game saved = *this;
+  auto fail = [&](const std::string &why) {
+    auto logSink = log;
+    *this = std::move(saved);
+    log = logSink;
+    return ActionResult::fail(why);
+  };
+  const GameObject *o = object(id);
+  if (!o || !o->alive)
+    return fail("no such object");
+  if (o->zone == Zone::Battlefield && controllerOf(id) != p)
+    return fail(describe(id) + " is not controlled by " + player(p).name + " (CR 602.2)");
+  auto refs = activatedAbilities(id);
+  if (index1 < 1 || index1 > int(refs.size()))
+    return fail(fmt::format("{} has {} activated abilities, not {}", describe(id), refs.size(), index1));
+  ActivatedRef ref = refs[size_t(index1 - 1)];
+  Characteristics c = characteristics(id);
+  if (ref.intrinsic) {
+    if (!targets.empty())
+      return fail("a mana ability has no targets");
+    if (auto r = activateManaAbility(p, id, ref); !r)
+      return fail(r.error);
+    return {};
+  }
+  const AbilityDescriptor &a = c.def->abilities[size_t(ref.ability)];
+  if (a.manaAbility) { // 605.3
+    if (auto r = activateManaAbility(p, id, ref); !r)
+      return fail(r.error);
+    return {};
+  }
+  std::vector<Value> chosen;
+  if (auto r = chooseTargets(p, &a, id, c.def.get(), targets, chosen); !r) // 602.2b -> 601.2c
+    return fail(r.error);
+  if (auto r = payCosts(p, id, a.cost, pay); !r)
+    return fail(r.error);
+  StackItem item;
+  item.kind = StackItem::Activated;
+  item.object = id;
+  item.def = c.def;
+  item.ability = ref.ability;
+  item.controller = p;
+  item.targets = chosen;
+  item.name = c.name;
+  stack_.push_back(item);
+  note(fmt::format("{} activates {}'s ability {}", player(p).name, c.name, index1));
+  priority_ = p;
+  passes_ = 0;
+  playerWouldReceivePriority();
+  return {};
+}
+
+ActionResult Game::playLand(PlayerId p, ObjId card) {
+  const GameObject *o = object(card);
+  if (!o || !o->alive || o->zone != Zone::Hand || o->owner != p)
+    return ActionResult::fail(describe(card) + " is not in " + player(p).name + "'s hand");
+  if (!characteristics(card).hasType(CardType::Land))
+    return ActionResult::fail(describe(card) + " is not a land");
+  if (p != active_ || !mainPhase(step_) || !stack_.empty()) // 305.2, 505.6b
+    return ActionResult::fail("a land can be played only in your main phase with an empty stack (CR 305.2)");
+  if (landsPlayed_ >= 1)
+    return ActionResult::fail("only one land per turn (CR 305.2)");
+  ++landsPlayed_;
+  note(fmt::format("{} plays {}", player(p).name, describe(card)));
+  moveObject(card, Zone::Battlefield, p);
+  playerWouldReceivePriority();
+  return {};
+}
+
+void Game::runEffect(const StackItem &item, std::vector<Value> targets) {
+  if (!item.def || item.ability < 0)
+    return;
+  const AbilityDescriptor &a = item.def->abilities[size_t(item.ability)];
+  ExecContext ctx = contextFor(item.object, item.controller, item.def.get());
+  ctx.targets = std::move(targets);
+  ctx.eventObject = item.eventObject;
+  callFn(item.def.get(), a.effect, ctx, 0);
+}
+
+} // namespace oraclec::rt

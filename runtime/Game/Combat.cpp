@@ -1,0 +1,209 @@
+// Combat (CR 506-511): declaring attackers and blockers with their
+// restrictions (flying/reach 702.9, defender 702.3, summoning sickness 302.6,
+// menace 702.111), combat damage with first and double strike (510.4, 702.4,
+// 702.7), trample (702.19), deathtouch (702.2) and lifelink (702.15).
+#include "runtime/Game/Game.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace oraclec::rt {
+
+bool Game::anyFirstStrike() const {
+  for (ObjId id : battlefield()) {
+    const GameObject *o = object(id);
+    if (!o->attacking && o->blocking.empty())
+      continue;
+    Characteristics c = characteristics(id);
+    if (c.hasKeyword(Keyword::FirstStrike) || c.hasKeyword(Keyword::DoubleStrike))
+      return true;
+  }
+  return false;
+}
+
+ActionResult Game::declareAttackers(const std::vector<std::pair<ObjId, Value>> &attacks) {
+  Game saved = *this;
+  auto fail = [&](const std::string &why) {
+    auto logSink = log;
+    *this = std::move(saved);
+    log = logSink;
+    return ActionResult::fail(why);
+  };
+  if (step_ == TurnStep::Main1 || step_ == TurnStep::BeginCombat)
+    if (auto r = advanceTo(TurnStep::DeclareAttackers); !r)
+      return fail(r.error);
+  if (step_ != TurnStep::DeclareAttackers)
+    return fail(fmt::format("attackers are declared in the declare attackers step, not {} (CR 508.1)",
+                            turnStepName(step_)));
+  for (auto &[id, target] : attacks) {
+    const GameObject *o = object(id);
+    if (!o || !o->alive || o->zone != Zone::Battlefield)
+      return fail(describe(id) + " is not on the battlefield");
+    Characteristics c = characteristics(id);
+    if (!c.hasType(CardType::Creature))
+      return fail(describe(id) + " is not a creature (CR 508.1a)");
+    if (c.controller != active_)
+      return fail(describe(id) + " is not controlled by the active player (CR 508.1a)");
+    if (o->tapped)
+      return fail(describe(id) + " is tapped (CR 508.1a)");
+    if (o->attacking)
+      return fail(describe(id) + " is already attacking");
+    if (c.hasKeyword(Keyword::Defender))
+      return fail(describe(id) + " has defender (CR 702.3b)");
+    if (summoningSick(id))
+      return fail(describe(id) + " has summoning sickness (CR 302.6)");
+    if (refTag(target) == RefTag::Player) {
+      if (PlayerId(refIndex(target)) == active_)
+        return fail("a player can't attack themselves (CR 508.1b)");
+    } else if (refTag(target) == RefTag::Object) {
+      Characteristics t = characteristics(refIndex(target));
+      if (!isLive(refIndex(target)) || !t.hasType(CardType::Planeswalker) || t.controller == active_)
+        return fail(describe(target) + " can't be attacked (CR 508.1b)");
+    } else {
+      return fail("attack whom?");
+    }
+  }
+  for (auto &[id, target] : attacks) {
+    GameObject *o = object(id);
+    o->attacking = true;
+    o->attackTarget = uint64_t(target);
+    if (!characteristics(id).hasKeyword(Keyword::Vigilance)) // 508.1f, 702.20b
+      tap(id);
+    touch();
+    note(fmt::format("{} attacks {}", describe(id), describe(target)));
+  }
+  for (auto &[id, target] : attacks)
+    checkTriggers(TriggerEvent::Attacks, id, id); // 508.1m
+  playerWouldReceivePriority();
+  return {};
+}
+
+ActionResult Game::declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &blocks) {
+  Game saved = *this;
+  auto fail = [&](const std::string &why) {
+    auto logSink = log;
+    *this = std::move(saved);
+    log = logSink;
+    return ActionResult::fail(why);
+  };
+  if (step_ == TurnStep::DeclareAttackers) {
+    for (int i = 0; i < 100 && !stack_.empty(); ++i)
+      resolveTop();
+    if (auto r = nextStep(); !r)
+      return fail(r.error);
+  }
+  if (step_ != TurnStep::DeclareBlockers)
+    return fail(fmt::format("blockers are declared in the declare blockers step, not {} (CR 509.1)",
+                            turnStepName(step_)));
+  std::vector<ObjId> seen;
+  for (auto &[b, a] : blocks) {
+    const GameObject *bo = object(b), *ao = object(a);
+    if (!bo || !bo->alive || bo->zone != Zone::Battlefield)
+      return fail(describe(b) + " is not on the battlefield");
+    if (!ao || !ao->alive || !ao->attacking)
+      return fail(describe(a) + " is not attacking");
+    Characteristics bc = characteristics(b), ac = characteristics(a);
+    PlayerId defending = refTag(Value(ao->attackTarget)) == RefTag::Player
+                             ? PlayerId(refIndex(Value(ao->attackTarget)))
+                             : controllerOf(refIndex(Value(ao->attackTarget)));
+    if (!bc.hasType(CardType::Creature) || bc.controller != defending)
+      return fail(describe(b) + " can't block " + describe(a) + " (CR 509.1a)");
+    if (bo->tapped)
+      return fail(describe(b) + " is tapped (CR 509.1a)");
+    if (std::find(seen.begin(), seen.end(), b) != seen.end())
+      return fail(describe(b) + " already blocks (CR 509.1a)");
+    if (ac.hasKeyword(Keyword::Flying) && !bc.hasKeyword(Keyword::Flying) && !bc.hasKeyword(Keyword::Reach))
+      return fail(describe(b) + " can't block a creature with flying (CR 702.9b)");
+    seen.push_back(b);
+  }
+  for (auto &[b, a] : blocks) {
+    object(a)->blockedBy.push_back(b); // damage assignment order: as declared (509.2)
+    object(a)->blocked = true;
+    object(b)->blocking.push_back(a);
+    touch();
+    note(fmt::format("{} blocks {}", describe(b), describe(a)));
+  }
+  for (ObjId id : battlefield()) { // 702.111b menace
+    const GameObject *o = object(id);
+    if (o->attacking && o->blockedBy.size() == 1 && characteristics(id).hasKeyword(Keyword::Menace))
+      return fail(describe(id) + " has menace: it can't be blocked except by two or more creatures (CR 702.111b)");
+  }
+  playerWouldReceivePriority();
+  return {};
+}
+
+void Game::combatDamageStep(bool firstStrike) {
+  struct Assignment {
+    ObjId source;
+    Value to;
+    int amount;
+  };
+  std::vector<Assignment> out;
+  std::map<ObjId, int> assignedTo; // damage already assigned to a blocker this step
+  auto deals = [&](ObjId id) {
+    Characteristics c = characteristics(id);
+    bool fs = c.hasKeyword(Keyword::FirstStrike), ds = c.hasKeyword(Keyword::DoubleStrike);
+    if (firstStrike)
+      return fs || ds; // 510.4
+    return ds || !object(id)->dealtFirstStrikeDamage;
+  };
+  for (ObjId id : battlefield()) {
+    GameObject *o = object(id);
+    if (!o->attacking || !deals(id))
+      continue;
+    Characteristics c = characteristics(id);
+    int power = c.power;
+    if (firstStrike)
+      o->dealtFirstStrikeDamage = true;
+    if (power <= 0)
+      continue;
+    Value defender = Value(o->attackTarget);
+    if (!o->blocked) { // 510.1a
+      out.push_back({id, defender, power});
+      continue;
+    }
+    std::vector<ObjId> blockers;
+    for (ObjId b : o->blockedBy)
+      if (isLive(b) && object(b)->zone == Zone::Battlefield)
+        blockers.push_back(b);
+    bool trample = c.hasKeyword(Keyword::Trample);
+    if (blockers.empty()) { // 509.1h, 702.19e
+      if (trample)
+        out.push_back({id, defender, power});
+      continue;
+    }
+    int remaining = power;
+    for (size_t i = 0; i < blockers.size() && remaining > 0; ++i) { // 510.1c
+      ObjId b = blockers[i];
+      Characteristics bc = characteristics(b);
+      int lethal = std::max(0, bc.toughness - object(b)->damage - assignedTo[b]);
+      if (c.hasKeyword(Keyword::Deathtouch) && lethal > 0)
+        lethal = 1; // 702.2c
+      bool last = i + 1 == blockers.size();
+      int n = (last && !trample) ? remaining : std::min(lethal, remaining);
+      if (n > 0) {
+        out.push_back({id, objectRef(b), n});
+        assignedTo[b] += n;
+        remaining -= n;
+      }
+    }
+    if (remaining > 0 && trample) // 702.19b
+      out.push_back({id, defender, remaining});
+  }
+  for (ObjId id : battlefield()) { // 510.1d: blockers
+    GameObject *o = object(id);
+    if (o->blocking.empty() || !deals(id))
+      continue;
+    Characteristics c = characteristics(id);
+    if (firstStrike)
+      o->dealtFirstStrikeDamage = true;
+    ObjId a = o->blocking.front();
+    if (c.power > 0 && isLive(a))
+      out.push_back({id, objectRef(a), c.power});
+  }
+  // 510.2: all combat damage is dealt simultaneously.
+  for (const Assignment &as : out)
+    dealDamage(as.source, as.to, as.amount, /*combat=*/true);
+}
+
+} // namespace oraclec::rt

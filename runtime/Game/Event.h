@@ -1,0 +1,25 @@
+// Events that replacement and prevention effects can modify (CR 614.1): they
+// are proposed, modified, then performed. Each carries its lineage: the
+// replacement effects already applied to it (CR 614.5, 616.1).
+#pragma once
+#include "runtime/CardDefinition.h"
+#include "runtime/Ids.h"
+
+#include <string>
+#include <vector>
+
+namespace oraclec::rt {
+
+struct ProposedEvent {
+  ReplacedEvent kind = ReplacedEvent::ZoneChange;
+  ObjId object = kNoObject;     // moving object; damaged object
+  PlayerId player = kNoPlayer;  // damaged player; drawing player
+  Zone from = Zone::Library, to = Zone::Graveyard;
+  ObjId source = kNoObject;     // damage source
+  int amount = 0;               // damage, cards drawn
+  bool combat = false;
+  bool cancelled = false;       // replaced by nothing (e.g. all damage prevented)
+  std::vector<std::string> applied; // lineage: keys of replacement effects applied
+};
+
+} // namespace oraclec::rt

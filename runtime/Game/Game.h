@@ -1,0 +1,230 @@
+// The whole game state and the rules that act on it. No global state: every
+// player, object, effect and pending choice hangs off one Game, which is a
+// value (copyable): actions that fail roll back to a copy, and mana payment
+// probes mana abilities on a copy.
+#pragma once
+#include "runtime/ExecContext.h"
+#include "runtime/Game/ContinuousEffect.h"
+#include "runtime/Game/Event.h"
+#include "runtime/Game/GameObject.h"
+#include "runtime/Game/Player.h"
+#include "runtime/Game/StackItem.h"
+#include "runtime/Game/Turn.h"
+
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace oraclec::rt {
+
+struct ActionResult {
+  bool ok = true;
+  std::string error;
+  static ActionResult fail(std::string why) { return {false, std::move(why)}; }
+  explicit operator bool() const { return ok; }
+};
+
+// An answer to the next choice a player makes (scenario `choose:`): names of
+// objects, players or options, consumed in order.
+struct ChoiceAnswer {
+  PlayerId player = kNoPlayer;
+  std::vector<std::string> answer;
+};
+
+// A triggered ability waiting to be put on the stack (CR 603.3).
+struct PendingTrigger {
+  ObjId source = kNoObject;
+  std::shared_ptr<const CardDefinition> def;
+  int ability = -1;
+  PlayerId controller = kNoPlayer;
+  Value eventObject = kNoRef;
+};
+
+// A prevention shield (CR 615.7): prevent the next `remaining` damage to `recipient`.
+struct PreventionShield {
+  uint64_t id = 0;
+  Value recipient = kNoRef;
+  int remaining = 0;
+  ObjId source = kNoObject;
+  Timestamp timestamp = 0;
+};
+
+// An activated ability of an object as numbered for `activate` (1-based):
+// intrinsic mana abilities of basic land types first (CR 305.6), then the
+// printed activated abilities in order.
+struct ActivatedRef {
+  bool intrinsic = false;
+  int color = 0;     // ManaColor of the intrinsic ability
+  int ability = -1;  // index in def->abilities otherwise
+};
+
+class Game {
+public:
+  explicit Game(std::vector<std::string> playerNames);
+
+  // ---------------------------------------------------------------- setup
+  // Creates a card (or token) directly in a zone, not as a game action
+  // (no triggers, no replacement). Library cards go to the bottom.
+  ObjId createObject(PlayerId owner, std::shared_ptr<const CardDefinition> def, Zone zone, bool token = false);
+  void setTurn(int turn, PlayerId active, TurnStep step);
+
+  // ---------------------------------------------------------------- players
+  int playerCount() const { return int(players_.size()); }
+  Player &player(PlayerId p) { return players_.at(size_t(p)); }
+  const Player &player(PlayerId p) const { return players_.at(size_t(p)); }
+  std::optional<PlayerId> findPlayer(std::string_view name) const;
+  PlayerId activePlayer() const { return active_; }
+  PlayerId priorityPlayer() const { return priority_; }
+  PlayerId nextPlayer(PlayerId p) const { return PlayerId((p + 1) % playerCount()); }
+  int turn() const { return turn_; }
+  TurnStep step() const { return step_; }
+  bool gameOver() const;
+
+  // ---------------------------------------------------------------- objects
+  GameObject *object(ObjId id);
+  const GameObject *object(ObjId id) const;
+  bool isLive(ObjId id) const;
+  std::vector<ObjId> battlefield() const;             // every player's permanents
+  const std::vector<ObjId> &zone(PlayerId owner, Zone z) const; // not the stack
+  const std::vector<StackItem> &stack() const { return stack_; } // bottom first
+  std::string describe(ObjId id) const;
+  std::string describe(Value ref) const;
+
+  // ---------------------------------------------------------------- layers (CR 613)
+  // The computed characteristics of an object (last known information once it left).
+  Characteristics characteristics(ObjId id) const;
+  // The layer system as a pure function of this state: every object's characteristics.
+  std::shared_ptr<const LayerView> computeCharacteristics() const;
+  PlayerId controllerOf(ObjId id) const;
+  uint64_t addEffect(ContinuousEffect e);             // assigns id/timestamp if 0
+  const std::vector<ContinuousEffect> &effects() const { return effects_; }
+  Timestamp newTimestamp() { touch(); return ++timestamp_; }
+  std::vector<ActivatedRef> activatedAbilities(ObjId id) const;
+
+  // ---------------------------------------------------------------- actions
+  // Each either succeeds or leaves the game as it was.
+  ActionResult cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay = {});
+  ActionResult activate(PlayerId p, ObjId obj, int index1, std::vector<Value> targets,
+                        std::vector<ObjId> pay = {});
+  ActionResult playLand(PlayerId p, ObjId card); // special action (305.1, 116.2a)
+  ActionResult pass(PlayerId p);        // pass priority (CR 117.3d, 117.4)
+  ActionResult resolveTop();            // every player passes in succession: top object resolves
+  ActionResult nextStep();              // stack empty, every player passes: next step (500.2)
+  ActionResult advanceTo(TurnStep target, bool nextTurn = false);
+  ActionResult declareAttackers(const std::vector<std::pair<ObjId, Value>> &attacks);
+  ActionResult declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &blocks);
+
+  // ---------------------------------------------------------------- game actions (ops use these)
+  // Moves an object through replacement effects (614); returns the new object
+  // (kNoObject if it ceased to exist). `controller` for the battlefield.
+  ObjId moveObject(ObjId id, Zone to, PlayerId controller = kNoPlayer);
+  void destroy(ObjId id);                                       // 701.7
+  void dealDamage(ObjId source, Value recipient, int amount, bool combat = false); // 120
+  void draw(PlayerId p, int n);                                 // 121
+  void gainLife(PlayerId p, int n);
+  void loseLife(PlayerId p, int n);
+  void putCounters(ObjId id, CounterKind k, int n);             // 122
+  void tap(ObjId id);
+  void untap(ObjId id);
+  void addMana(PlayerId p, int64_t packed);
+  void addPreventionShield(Value recipient, int amount, ObjId source);
+  const std::vector<PreventionShield> &shields() const { return shields_; }
+
+  // ---------------------------------------------------------------- SBA, triggers (704, 603)
+  bool checkStateBasedActions();        // one simultaneous pass; true if any happened
+  void playerWouldReceivePriority();    // 117.5: SBAs until none, then triggers, repeat
+  const std::vector<PendingTrigger> &pendingTriggers() const { return pending_; }
+
+  // ---------------------------------------------------------------- choices
+  std::deque<ChoiceAnswer> answers;
+  // The next queued answer for player p, if any (consumed).
+  std::optional<std::vector<std::string>> takeAnswer(PlayerId p);
+
+  // Names as scenarios write them: "alice" (a player), "alice.Grizzly Bears",
+  // "alice.Grizzly Bears#2", "Grizzly Bears" (anyone's). Objects are looked up
+  // among the player's permanents (controlled), then cards the player owns in
+  // the stack, hand, graveyard, exile and library, in that order.
+  std::optional<Value> resolveName(std::string_view text) const;
+  std::vector<ObjId> objectsOf(PlayerId p) const; // in the lookup order above
+
+  // ---------------------------------------------------------------- values and code
+  Value objectRef(ObjId id) const { return makeRef(RefTag::Object, id); }
+  Value playerRef(PlayerId p) const { return makeRef(RefTag::Player, uint32_t(p)); }
+  Value makeSet(std::vector<Value> members);
+  std::vector<Value> expand(Value ref) const;   // a set's members, or the one reference
+  Value callFn(const CardDefinition *def, FnId fn, ExecContext &ctx, Value arg);
+  ExecContext contextFor(ObjId source, PlayerId controller, const CardDefinition *def);
+
+  // ---------------------------------------------------------------- diagnostics
+  std::function<void(const std::string &)> log; // trace sink (may be empty)
+  std::vector<std::string> errors;              // misuse reported by operations
+  void note(const std::string &s) const { if (log) log(s); }
+  void error(const std::string &s) { errors.push_back(s); note("error: " + s); }
+
+  // Invalidates the cached layer view; every mutation calls it.
+  void touch() { ++version_; }
+
+private:
+  friend struct LayerSystem;
+  friend struct ReplacementSystem;
+  std::vector<Player> players_;
+  std::map<ObjId, GameObject> objects_;
+  std::vector<StackItem> stack_;
+  std::vector<ContinuousEffect> effects_;
+  std::vector<PreventionShield> shields_;
+  std::vector<PendingTrigger> pending_;
+  std::vector<std::vector<Value>> sets_;
+  ObjId nextObject_ = 1;
+  uint64_t nextEffect_ = 1;
+  Timestamp timestamp_ = 0;
+  int turn_ = 1;
+  PlayerId active_ = 0;
+  PlayerId priority_ = 0;
+  int passes_ = 0;
+  int landsPlayed_ = 0;
+  TurnStep step_ = TurnStep::Main1;
+  bool firstStrikeStepNeeded_ = false;
+  uint64_t version_ = 0;
+  mutable uint64_t viewVersion_ = ~uint64_t(0);
+  mutable std::shared_ptr<const LayerView> view_;
+  mutable bool computing_ = false;
+  std::vector<ObjId> emptyZone_;
+
+  ObjId newObject(const GameObject &from, Zone to);
+  void removeFromZone(ObjId id);
+  void placeInZone(ObjId id, bool top);
+  // Casting and abilities (Actions.cpp)
+  ActionResult chooseTargets(PlayerId p, const AbilityDescriptor *ability, ObjId source,
+                             const CardDefinition *def, const std::vector<Value> &given,
+                             std::vector<Value> &out);
+  bool targetLegal(const TargetSpec &spec, Value target, ObjId source, PlayerId controller,
+                   const CardDefinition *def);
+  ActionResult payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay);
+  ActionResult payMana(PlayerId p, const std::string &symbols, const std::vector<ObjId> &pay, ObjId except);
+  ActionResult activateManaAbility(PlayerId p, ObjId obj, const ActivatedRef &ref);
+  std::vector<std::pair<ObjId, ActivatedRef>> manaSources(PlayerId p, ObjId except) const;
+  bool summoningSick(ObjId id) const;
+  void runEffect(const StackItem &item, std::vector<Value> targets);
+  // Stack and turns (Turns.cpp)
+  void resolve(StackItem item);
+  void enterStep(TurnStep s);
+  void beginningOfStepTriggers(TurnStep s);
+  void cleanupStep();
+  // Combat (Combat.cpp)
+  void combatDamageStep(bool firstStrike);
+  bool anyFirstStrike() const;
+  // Triggers (Triggers.cpp)
+  void checkTriggers(TriggerEvent ev, ObjId subject, ObjId eventObject);
+  void putTriggersOnStack();
+  // Replacement (Replacement.cpp)
+  void replace(ProposedEvent &ev);
+  void performDamage(const ProposedEvent &ev);
+  void endOfTurnEffects();
+};
+
+} // namespace oraclec::rt

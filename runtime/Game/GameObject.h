@@ -1,0 +1,45 @@
+// An object (CR 109.1): a card or token in a zone, with the status that is not
+// a characteristic (tapped, damage, counters...). A zone change makes a new
+// object with a new id (CR 400.7); the old record keeps its last known
+// information for abilities that look back (CR 603.10).
+#pragma once
+#include "runtime/Characteristics.h"
+#include "runtime/Ids.h"
+
+#include <array>
+#include <memory>
+
+namespace oraclec::rt {
+
+inline constexpr int kCounterKinds = 3; // Enums.def COUNTER_KIND entries
+
+struct GameObject {
+  ObjId id = kNoObject;
+  std::shared_ptr<const CardDefinition> def; // printed card, or token definition
+  PlayerId owner = kNoPlayer;
+  PlayerId controller = kNoPlayer;  // before layer 2 (who put it onto the battlefield / cast it)
+  Zone zone = Zone::Library;
+  bool token = false;
+  bool alive = true;                // false once it left its zone (a new object exists)
+  ObjId movedTo = kNoObject;        // the new object after a zone change
+  Timestamp timestamp = 0;          // CR 613.7d
+  bool tapped = false;
+  int damage = 0;                   // CR 120.6
+  bool damagedByDeathtouch = false; // CR 704.5h
+  std::array<int, kCounterKinds> counters{};
+  Timestamp countersTimestamp = 0;  // CR 613.7c
+  int controlSinceTurn = -1;        // summoning sickness (302.6); -1: since before the game
+  // Combat (CR 506-511)
+  bool attacking = false;
+  uint64_t attackTarget = 0;        // Value of the attacked player / planeswalker
+  std::vector<ObjId> blockedBy;     // attackers: blockers in damage assignment order
+  std::vector<ObjId> blocking;      // blockers: the attackers it blocks
+  bool blocked = false;             // attackers: was blocked (509.1h)
+  bool dealtFirstStrikeDamage = false;
+  // Last known information (603.10): characteristics when it left.
+  std::shared_ptr<const Characteristics> lki;
+
+  int counter(CounterKind k) const { return counters[size_t(k)]; }
+};
+
+} // namespace oraclec::rt

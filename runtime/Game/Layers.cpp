@@ -1,0 +1,326 @@
+// CR 613: the layer system, as a pure function from the game state to the
+// characteristics of every object. Within each layer and sublayer effects are
+// applied CDAs first, then in timestamp order (613.3, 613.7), reordered by
+// dependency (613.8) which is decided by probing: apply one effect to a copy
+// of the current values and see whether the other's existence, affected set
+// or result changes. Dependency loops fall back to timestamp order (613.8b);
+// the order is re-evaluated after each application (613.8c).
+#include "runtime/Game/Game.h"
+
+#include <algorithm>
+#include <set>
+
+namespace oraclec::rt {
+
+const char *layerName(Layer l) {
+  static const char *names[] = {"1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"};
+  return names[int(l)];
+}
+
+std::optional<Layer> layerOf(int layer, char sublayer) {
+  switch (layer) {
+  case 1: return sublayer == 'b' ? Layer::L1b : Layer::L1a;
+  case 2: return Layer::L2;
+  case 3: return Layer::L3;
+  case 4: return Layer::L4;
+  case 5: return Layer::L5;
+  case 6: return Layer::L6;
+  case 7:
+    switch (sublayer) {
+    case 'a': return Layer::L7a;
+    case 'b': return Layer::L7b;
+    case 'c': case 0: return Layer::L7c;
+    case 'd': return Layer::L7d;
+    default: return std::nullopt;
+    }
+  default: return std::nullopt;
+  }
+}
+
+struct LayerSystem {
+  const Game &g;
+  Game &mg; // card code receives a Game*; the context is read-only
+  std::vector<ObjId> field;
+
+  explicit LayerSystem(const Game &game) : g(game), mg(const_cast<Game &>(game)) {}
+
+  PlayerId sourceController(const ContinuousEffect &e, const LayerView &v) const {
+    auto it = v.find(e.source);
+    return it != v.end() && it->second.controller != kNoPlayer ? it->second.controller : e.controller;
+  }
+
+  ExecContext context(const ContinuousEffect &e, LayerView &v) const {
+    ExecContext ctx;
+    ctx.game = &mg;
+    ctx.source = e.source;
+    ctx.controller = sourceController(e, v);
+    ctx.card = e.def.get();
+    ctx.layer = &v;
+    ctx.readOnly = true;
+    return ctx;
+  }
+
+  // "the existence of the effect" (613.8a): a static ability exists while its
+  // source has its abilities.
+  bool exists(const ContinuousEffect &e, const LayerView &v) const {
+    if (!e.fromStatic)
+      return true;
+    auto it = v.find(e.source);
+    return it != v.end() && !it->second.abilitiesRemoved;
+  }
+
+  std::vector<ObjId> affected(const ContinuousEffect &e, LayerView &v) const {
+    std::vector<ObjId> out;
+    if (e.locked) {
+      for (ObjId id : *e.locked)
+        if (v.count(id) && g.isLive(id))
+          out.push_back(id);
+      return out;
+    }
+    if (e.affects == kNoFn)
+      return out;
+    for (ObjId id : field) {
+      ExecContext ctx = context(e, v);
+      if (mg.callFn(e.def.get(), e.affects, ctx, g.objectRef(id)))
+        out.push_back(id);
+    }
+    return out;
+  }
+
+  void applyTo(const ContinuousEffect &e, LayerView &v, const std::vector<ObjId> &set) const {
+    for (ObjId id : set) {
+      if (e.nativeApply) {
+        e.nativeApply(v[id]);
+      } else if (e.apply != kNoFn) {
+        ExecContext ctx = context(e, v);
+        mg.callFn(e.def.get(), e.apply, ctx, g.objectRef(id));
+      }
+    }
+  }
+
+  struct Probe {
+    bool exists = false;
+    std::vector<ObjId> set;
+    LayerView after;
+  };
+  Probe probe(const ContinuousEffect &e, const LayerView &v) const {
+    Probe p;
+    p.after = v;
+    p.exists = exists(e, v);
+    if (!p.exists)
+      return p;
+    p.set = affected(e, p.after);
+    applyTo(e, p.after, p.set);
+    return p;
+  }
+
+  // Does the change an effect made to one object differ between two starting points?
+  static bool sameNumber(int b1, int a1, int b2, int a2) { return a1 - b1 == a2 - b2 || a1 == a2; }
+  template <class T> static bool sameValue(const T &b1, const T &a1, const T &b2, const T &a2) {
+    return a1 == a2 || (a1 == b1 && a2 == b2);
+  }
+  template <class Bits> static bool sameBits(Bits b1, Bits a1, Bits b2, Bits a2) {
+    Bits changed = (b1 ^ a1) | (b2 ^ a2);
+    return (a1 & changed) == (a2 & changed);
+  }
+  static bool sameStrings(const std::vector<std::string> &b1, const std::vector<std::string> &a1,
+                          const std::vector<std::string> &b2, const std::vector<std::string> &a2) {
+    std::set<std::string> all(b1.begin(), b1.end());
+    all.insert(a1.begin(), a1.end());
+    all.insert(b2.begin(), b2.end());
+    all.insert(a2.begin(), a2.end());
+    auto has = [](const std::vector<std::string> &v, const std::string &s) {
+      return std::find(v.begin(), v.end(), s) != v.end();
+    };
+    for (const std::string &s : all) {
+      bool changed = has(b1, s) != has(a1, s) || has(b2, s) != has(a2, s);
+      if (changed && has(a1, s) != has(a2, s))
+        return false;
+    }
+    return true;
+  }
+  static bool sameChange(const Characteristics &b1, const Characteristics &a1, const Characteristics &b2,
+                         const Characteristics &a2) {
+    return sameValue(b1.name, a1.name, b2.name, a2.name) && sameValue(b1.def, a1.def, b2.def, a2.def) &&
+           sameValue(b1.manaCost, a1.manaCost, b2.manaCost, a2.manaCost) &&
+           sameBits(b1.types, a1.types, b2.types, a2.types) &&
+           sameStrings(b1.subtypes, a1.subtypes, b2.subtypes, a2.subtypes) &&
+           sameStrings(b1.supertypes, a1.supertypes, b2.supertypes, a2.supertypes) &&
+           sameBits(b1.colors, a1.colors, b2.colors, a2.colors) &&
+           sameValue(b1.hasPT, a1.hasPT, b2.hasPT, a2.hasPT) &&
+           sameNumber(b1.power, a1.power, b2.power, a2.power) &&
+           sameNumber(b1.toughness, a1.toughness, b2.toughness, a2.toughness) &&
+           sameNumber(b1.loyalty, a1.loyalty, b2.loyalty, a2.loyalty) &&
+           sameBits(b1.keywords, a1.keywords, b2.keywords, a2.keywords) &&
+           sameValue(b1.abilitiesRemoved, a1.abilitiesRemoved, b2.abilitiesRemoved, a2.abilitiesRemoved) &&
+           sameValue(b1.controller, a1.controller, b2.controller, a2.controller);
+  }
+
+  // 613.8a: does `a` depend on `b` in the current values `v`?
+  bool dependsOn(const ContinuousEffect &a, const ContinuousEffect &b, const LayerView &v) const {
+    if (a.cda != b.cda) // 613.8a(c)
+      return false;
+    Probe alone = probe(a, v);
+    Probe bFirst = probe(b, v);
+    Probe after = probe(a, bFirst.after);
+    if (alone.exists != after.exists || alone.set != after.set)
+      return true;
+    for (ObjId id : alone.set)
+      if (!sameChange(v.at(id), alone.after.at(id), bFirst.after.at(id), after.after.at(id)))
+        return true;
+    return false;
+  }
+
+  static bool before(const ContinuousEffect &a, const ContinuousEffect &b) {
+    if (a.cda != b.cda)
+      return a.cda; // 613.3: CDAs first
+    if (a.timestamp != b.timestamp)
+      return a.timestamp < b.timestamp;
+    return a.order < b.order;
+  }
+
+  void applyLayer(std::vector<ContinuousEffect> pending, LayerView &v) const {
+    std::sort(pending.begin(), pending.end(), before);
+    while (!pending.empty()) {
+      size_t n = pending.size(), pick = 0;
+      if (n > 1) {
+        // dep[i][j]: i depends on j; reach: transitive closure, to find loops.
+        std::vector<std::vector<bool>> reach(n, std::vector<bool>(n, false));
+        for (size_t i = 0; i < n; ++i)
+          for (size_t j = 0; j < n; ++j)
+            if (i != j)
+              reach[i][j] = dependsOn(pending[i], pending[j], v);
+        auto dep = reach;
+        for (size_t k = 0; k < n; ++k)
+          for (size_t i = 0; i < n; ++i)
+            for (size_t j = 0; j < n; ++j)
+              if (reach[i][k] && reach[k][j])
+                reach[i][j] = true;
+        // Ready: every effect it depends on is in a loop with it (613.8b).
+        bool found = false;
+        for (size_t i = 0; i < n && !found; ++i) {
+          bool ready = true;
+          for (size_t j = 0; j < n; ++j)
+            if (dep[i][j] && !reach[j][i])
+              ready = false;
+          if (ready) {
+            pick = i;
+            found = true;
+          }
+        }
+        if (pick != 0)
+          g.note(std::string("layer ") + layerName(pending[pick].layer) + ": " + pending[pick].description +
+                 " applies first by dependency (613.8)");
+      }
+      ContinuousEffect e = std::move(pending[pick]);
+      pending.erase(pending.begin() + long(pick));
+      if (!exists(e, v))
+        continue;
+      std::vector<ObjId> set = affected(e, v);
+      applyTo(e, v, set);
+    }
+  }
+
+  std::vector<ContinuousEffect> staticsIn(Layer layer, const LayerView &v) const {
+    std::vector<ContinuousEffect> out;
+    for (ObjId id : field) {
+      const Characteristics &c = v.at(id);
+      if (!c.def || c.abilitiesRemoved)
+        continue;
+      const GameObject *o = g.object(id);
+      for (size_t i = 0; i < c.def->abilities.size(); ++i) {
+        const AbilityDescriptor &a = c.def->abilities[i];
+        if (a.kind != AbilityKind::Static)
+          continue;
+        auto l = layerOf(a.continuous.layer, a.continuous.sublayer);
+        if (!l || *l != layer)
+          continue;
+        ContinuousEffect e;
+        e.layer = layer;
+        e.cda = a.continuous.characteristicDefining || layer == Layer::L7a;
+        e.timestamp = o->timestamp; // 613.7a
+        e.order = int(i);
+        e.source = id;
+        e.controller = c.controller;
+        e.fromStatic = true;
+        e.duration = Duration::WhileSource;
+        e.def = c.def;
+        e.affects = a.continuous.affects;
+        e.apply = a.continuous.apply;
+        e.description = c.name + ": " + (a.text.empty() ? "static ability" : a.text);
+        out.push_back(std::move(e));
+      }
+    }
+    return out;
+  }
+
+  std::shared_ptr<const LayerView> run() const {
+    auto view = std::make_shared<LayerView>();
+    LayerView &v = *view;
+    for (const auto &[id, o] : g.objects_) {
+      if (!o.alive)
+        continue;
+      PlayerId controller = (o.zone == Zone::Battlefield || o.zone == Zone::Stack) ? o.controller : o.owner;
+      v[id] = printedCharacteristics(o.def, controller);
+    }
+    for (int l = 0; l < kLayerCount; ++l) {
+      Layer layer = Layer(l);
+      std::vector<ContinuousEffect> pending = staticsIn(layer, v);
+      for (const ContinuousEffect &e : g.effects_)
+        if (e.layer == layer)
+          pending.push_back(e);
+      if (layer == Layer::L7c) { // counters (613.4c)
+        for (ObjId id : field) {
+          const GameObject *o = g.object(id);
+          int plus = o->counter(CounterKind::PlusOnePlusOne) - o->counter(CounterKind::MinusOneMinusOne);
+          if (plus == 0)
+            continue;
+          ContinuousEffect e;
+          e.layer = layer;
+          e.timestamp = o->countersTimestamp;
+          e.source = id;
+          e.locked = std::vector<ObjId>{id};
+          e.nativeApply = [plus](Characteristics &c) {
+            c.power += plus;
+            c.toughness += plus;
+          };
+          e.description = "counters";
+          pending.push_back(std::move(e));
+        }
+      }
+      applyLayer(std::move(pending), v);
+    }
+    // Loyalty on the battlefield is the number of loyalty counters (306.5b).
+    for (ObjId id : field)
+      if (v[id].hasType(CardType::Planeswalker))
+        v[id].loyalty = g.object(id)->counter(CounterKind::Loyalty);
+    return view;
+  }
+};
+
+std::shared_ptr<const LayerView> Game::computeCharacteristics() const {
+  LayerSystem ls(*this);
+  ls.field = battlefield();
+  computing_ = true;
+  auto v = ls.run();
+  computing_ = false;
+  return v;
+}
+
+Characteristics Game::characteristics(ObjId id) const {
+  const GameObject *o = object(id);
+  if (!o)
+    return {};
+  if (!o->alive)
+    return o->lki ? *o->lki : printedCharacteristics(o->def, o->owner);
+  if (computing_) // a query outside the layer view while computing: printed values
+    return printedCharacteristics(o->def, o->zone == Zone::Battlefield ? o->controller : o->owner);
+  if (viewVersion_ != version_ || !view_) {
+    view_ = computeCharacteristics();
+    viewVersion_ = version_;
+  }
+  auto it = view_->find(id);
+  return it == view_->end() ? printedCharacteristics(o->def, o->owner) : it->second;
+}
+
+} // namespace oraclec::rt

@@ -1,0 +1,26 @@
+// A player (CR 102): life total, mana pool, and the flags state-based actions read.
+#pragma once
+#include "runtime/Game/ManaPool.h"
+#include "runtime/Ids.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace oraclec::rt {
+
+inline constexpr int kZoneCount = 6; // Enums.def ZONE entries
+
+struct Player {
+  std::string name;
+  int life = 20;
+  ManaPool pool;
+  bool lost = false;
+  bool drewFromEmptyLibrary = false; // CR 704.5b
+  int lastTurnStarted = 0;           // turn number of this player's most recent turn (302.6)
+  // Cards this player owns in each zone but the stack (the stack is shared).
+  // Library: index 0 is the top.
+  std::array<std::vector<ObjId>, kZoneCount> zones;
+};
+
+} // namespace oraclec::rt

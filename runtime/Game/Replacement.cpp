@@ -1,0 +1,228 @@
+// CR 614-616: events that can be replaced are proposed, modified by every
+// applicable replacement and prevention effect (each at most once: the event
+// carries its lineage, 614.5), then performed. With several candidates the
+// affected player or the controller of the affected object chooses (616.1),
+// self-replacement effects first (616.1a); without an answer the earliest
+// timestamp applies first (docs/decisions.md).
+#include "runtime/Game/Game.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace oraclec::rt {
+
+namespace {
+struct Candidate {
+  std::string key;
+  ObjId source = kNoObject;
+  std::shared_ptr<const CardDefinition> def;
+  int ability = -1;
+  PlayerId controller = kNoPlayer;
+  bool self = false;
+  Timestamp timestamp = 0;
+  size_t shield = SIZE_MAX;
+  std::string name;
+};
+} // namespace
+
+void Game::replace(ProposedEvent &ev) {
+  for (int guard = 0; guard < 64 && !ev.cancelled; ++guard) {
+    std::vector<Candidate> candidates;
+    Value subject = ev.object != kNoObject ? objectRef(ev.object) : playerRef(ev.player);
+    for (ObjId id : battlefield()) {
+      Characteristics c = characteristics(id);
+      if (!c.def || c.abilitiesRemoved)
+        continue;
+      for (size_t i = 0; i < c.def->abilities.size(); ++i) {
+        const AbilityDescriptor &a = c.def->abilities[i];
+        if (a.kind != AbilityKind::Replacement || a.replacement.event != ev.kind)
+          continue;
+        std::string key = fmt::format("r{}:{}", id, i);
+        if (std::find(ev.applied.begin(), ev.applied.end(), key) != ev.applied.end()) // 614.5
+          continue;
+        ExecContext ctx = contextFor(id, c.controller, c.def.get());
+        ctx.event = &ev;
+        ctx.eventObject = subject;
+        ctx.readOnly = true;
+        if (a.replacement.matches != kNoFn && !callFn(c.def.get(), a.replacement.matches, ctx, subject))
+          continue;
+        candidates.push_back({key, id, c.def, int(i), c.controller, a.replacement.selfReplacement,
+                              object(id)->timestamp, SIZE_MAX, c.name});
+      }
+    }
+    if (ev.kind == ReplacedEvent::Damage) // 615: prevention shields
+      for (size_t s = 0; s < shields_.size(); ++s) {
+        const PreventionShield &sh = shields_[s];
+        std::string key = fmt::format("p{}", sh.id);
+        if (sh.remaining <= 0 || sh.recipient != subject ||
+            std::find(ev.applied.begin(), ev.applied.end(), key) != ev.applied.end())
+          continue;
+        const GameObject *src = object(sh.source);
+        candidates.push_back({key, sh.source, nullptr, -1, kNoPlayer, false, sh.timestamp, s,
+                              src && src->def ? src->def->name : "prevention"});
+      }
+    if (candidates.empty())
+      return;
+    if (std::any_of(candidates.begin(), candidates.end(), [](const Candidate &c) { return c.self; }))
+      candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
+                                      [](const Candidate &c) { return !c.self; }),
+                       candidates.end()); // 616.1a
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Candidate &a, const Candidate &b) { return a.timestamp < b.timestamp; });
+    size_t pick = 0;
+    if (candidates.size() > 1) { // 616.1: the affected player / controller of the affected object
+      PlayerId chooser = ev.object != kNoObject ? controllerOf(ev.object) : ev.player;
+      if (auto answer = takeAnswer(chooser); answer && !answer->empty()) {
+        for (size_t i = 0; i < candidates.size(); ++i)
+          if (candidates[i].name == (*answer)[0] || resolveName((*answer)[0]) == objectRef(candidates[i].source)) {
+            pick = i;
+            break;
+          }
+      }
+      note(fmt::format("{} chooses to apply {} first (CR 616.1)",
+                       chooser >= 0 ? player(chooser).name : "the game", candidates[pick].name));
+    }
+    Candidate &c = candidates[pick];
+    ev.applied.push_back(c.key);
+    if (c.shield != SIZE_MAX) {
+      PreventionShield &sh = shields_[c.shield];
+      int n = std::min(sh.remaining, ev.amount);
+      sh.remaining -= n;
+      ev.amount -= n;
+      touch();
+      note(fmt::format("{} damage to {} is prevented (CR 615.7)", n, describe(subject)));
+      if (ev.amount <= 0)
+        ev.cancelled = true;
+      continue;
+    }
+    const AbilityDescriptor &a = c.def->abilities[size_t(c.ability)];
+    ExecContext ctx = contextFor(c.source, c.controller, c.def.get());
+    ctx.event = &ev;
+    ctx.eventObject = subject;
+    Zone before = ev.to;
+    callFn(c.def.get(), a.replacement.apply, ctx, subject);
+    if (ev.kind == ReplacedEvent::ZoneChange && ev.to != before)
+      note(fmt::format("{}: {} goes to {} instead of {} (CR 614.1a)", c.name, describe(ev.object), zoneName(ev.to),
+                       zoneName(before)));
+    else
+      note(fmt::format("{} replaces the event (CR 614.1)", c.name));
+    if (ev.kind != ReplacedEvent::ZoneChange && ev.amount <= 0)
+      ev.cancelled = true;
+  }
+}
+
+ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller) {
+  GameObject *o = object(id);
+  if (!o || !o->alive)
+    return kNoObject;
+  ProposedEvent ev;
+  ev.kind = ReplacedEvent::ZoneChange;
+  ev.object = id;
+  ev.player = o->owner;
+  ev.from = o->zone;
+  ev.to = to;
+  replace(ev);
+  if (ev.cancelled)
+    return kNoObject;
+  o = object(id);
+  if (!o->alive) // a replacement moved it already
+    return o->movedTo;
+  auto lki = std::make_shared<Characteristics>(characteristics(id));
+  PlayerId oldController = lki->controller;
+  Zone from = o->zone;
+  if (from == Zone::Stack)
+    stack_.erase(std::remove_if(stack_.begin(), stack_.end(),
+                                [&](const StackItem &s) { return s.kind == StackItem::Spell && s.object == id; }),
+                 stack_.end());
+  removeFromZone(id);
+  o->alive = false;
+  o->lki = lki;
+  GameObject copy = *o;
+  ObjId nid = newObject(copy, ev.to);
+  object(id)->movedTo = nid;
+  GameObject *n = object(nid);
+  if (ev.to == Zone::Battlefield)
+    n->controller = controller != kNoPlayer ? controller : (from == Zone::Stack ? oldController : n->owner);
+  placeInZone(nid, /*top=*/ev.to == Zone::Library);
+  note(fmt::format("{} moves from {} to {}", describe(nid), zoneName(from), zoneName(ev.to)));
+  if (ev.to == Zone::Battlefield)
+    checkTriggers(TriggerEvent::EntersBattlefield, nid, nid); // 603.6a
+  if (from == Zone::Battlefield && ev.to == Zone::Graveyard)
+    checkTriggers(TriggerEvent::Dies, id, nid); // 700.4, 603.10a
+  return nid;
+}
+
+void Game::dealDamage(ObjId source, Value recipient, int amount, bool combat) {
+  for (Value r : expand(recipient)) {
+    if (amount <= 0)
+      return;
+    ProposedEvent ev;
+    ev.kind = ReplacedEvent::Damage;
+    ev.source = source;
+    ev.amount = amount;
+    ev.combat = combat;
+    if (refTag(r) == RefTag::Player) {
+      ev.player = PlayerId(refIndex(r));
+    } else if (refTag(r) == RefTag::Object) {
+      ObjId id = refIndex(r);
+      const GameObject *o = object(id);
+      if (!o || !o->alive || o->zone != Zone::Battlefield)
+        continue;
+      Characteristics c = characteristics(id);
+      if (!c.hasType(CardType::Creature) && !c.hasType(CardType::Planeswalker) && !c.hasType(CardType::Battle))
+        continue; // 120.1
+      ev.object = id;
+    } else {
+      continue;
+    }
+    replace(ev);
+    if (!ev.cancelled && ev.amount > 0)
+      performDamage(ev);
+  }
+}
+
+void Game::performDamage(const ProposedEvent &ev) {
+  touch();
+  Characteristics src = characteristics(ev.source);
+  if (ev.object == kNoObject) {
+    player(ev.player).life -= ev.amount; // 120.3a
+    note(fmt::format("{} deals {} damage to {}", src.name, ev.amount, player(ev.player).name));
+  } else {
+    GameObject *o = object(ev.object);
+    Characteristics c = characteristics(ev.object);
+    if (c.hasType(CardType::Planeswalker)) { // 120.3c
+      o->counters[size_t(CounterKind::Loyalty)] = std::max(0, o->counter(CounterKind::Loyalty) - ev.amount);
+    }
+    if (c.hasType(CardType::Creature)) { // 120.3e
+      o->damage += ev.amount;
+      if (src.hasKeyword(Keyword::Deathtouch))
+        o->damagedByDeathtouch = true;
+    }
+    note(fmt::format("{} deals {} damage to {}", src.name, ev.amount, describe(ev.object)));
+  }
+  if (src.hasKeyword(Keyword::Lifelink) && src.controller != kNoPlayer) // 120.3f, 702.15b
+    gainLife(src.controller, ev.amount);
+}
+
+void Game::draw(PlayerId p, int n) {
+  for (int i = 0; i < n; ++i) {
+    ProposedEvent ev;
+    ev.kind = ReplacedEvent::Draw;
+    ev.player = p;
+    ev.amount = 1;
+    replace(ev);
+    if (ev.cancelled || ev.amount <= 0)
+      continue;
+    auto &lib = player(p).zones[size_t(Zone::Library)];
+    if (lib.empty()) {
+      touch();
+      player(p).drewFromEmptyLibrary = true; // 121.4, 704.5b
+      note(player(p).name + " draws from an empty library");
+      continue;
+    }
+    note(player(p).name + " draws a card");
+    moveObject(lib.front(), Zone::Hand);
+  }
+}
+
+} // namespace oraclec::rt

@@ -1,0 +1,24 @@
+// An object on the stack (CR 405): a spell (a card or copy) or an ability.
+#pragma once
+#include "runtime/CardDefinition.h"
+#include "runtime/Ids.h"
+#include "runtime/Value.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace oraclec::rt {
+
+struct StackItem {
+  enum Kind { Spell, Activated, Triggered } kind = Spell;
+  ObjId object = kNoObject;   // the spell's object, or the ability's source
+  std::shared_ptr<const CardDefinition> def;
+  int ability = -1;           // index into def->abilities (-1: the spell itself / permanent spell)
+  PlayerId controller = kNoPlayer;
+  std::vector<Value> targets; // chosen on casting/activation (601.2c)
+  Value eventObject = 0;      // triggered abilities (603.2)
+  std::string name;           // for expectations and traces
+};
+
+} // namespace oraclec::rt

@@ -1,0 +1,111 @@
+// CR 704: state-based actions, checked whenever a player would receive
+// priority (117.5), all applicable ones performed simultaneously, repeated
+// until none applies; then triggered abilities go on the stack (603.3).
+#include "runtime/Game/Game.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace oraclec::rt {
+
+bool Game::checkStateBasedActions() {
+  bool any = false;
+  for (Player &p : players_) {
+    if (p.lost)
+      continue;
+    if (p.life <= 0) { // 704.5a
+      p.lost = true;
+      any = true;
+      touch();
+      note(p.name + " loses the game: 0 or less life (CR 704.5a)");
+    } else if (p.drewFromEmptyLibrary) { // 704.5b
+      p.lost = true;
+      any = true;
+      touch();
+      note(p.name + " loses the game: drew from an empty library (CR 704.5b)");
+    }
+  }
+  // 704.5d: a token in a zone other than the battlefield ceases to exist.
+  for (auto &[id, o] : objects_)
+    if (o.alive && o.token && o.zone != Zone::Battlefield && o.zone != Zone::Stack) {
+      removeFromZone(id);
+      o.alive = false;
+      any = true;
+      touch();
+      note(fmt::format("token {} ceases to exist (CR 704.5d)", o.def ? o.def->name : "?"));
+    }
+  std::vector<ObjId> toGraveyard, toDestroy;
+  std::vector<std::pair<PlayerId, std::string>> legends;
+  for (ObjId id : battlefield()) {
+    Characteristics c = characteristics(id);
+    GameObject *o = object(id);
+    if (c.hasType(CardType::Creature)) {
+      if (c.toughness <= 0) { // 704.5f
+        toGraveyard.push_back(id);
+        note(fmt::format("{} has toughness {} (CR 704.5f)", describe(id), c.toughness));
+        continue;
+      }
+      bool lethal = o->damage > 0 && o->damage >= c.toughness;            // 704.5g
+      bool deathtouch = o->damage > 0 && o->damagedByDeathtouch;         // 704.5h
+      if ((lethal || deathtouch) && !c.hasKeyword(Keyword::Indestructible)) {
+        toDestroy.push_back(id);
+        note(fmt::format("{} has {} damage (CR {})", describe(id), o->damage, lethal ? "704.5g" : "704.5h"));
+        continue;
+      }
+    }
+    if (c.hasType(CardType::Planeswalker) && o->counter(CounterKind::Loyalty) <= 0) { // 704.5i
+      toGraveyard.push_back(id);
+      note(fmt::format("{} has no loyalty (CR 704.5i)", describe(id)));
+      continue;
+    }
+    int plus = o->counter(CounterKind::PlusOnePlusOne), minus = o->counter(CounterKind::MinusOneMinusOne);
+    if (plus > 0 && minus > 0) { // 704.5q
+      int n = std::min(plus, minus);
+      o->counters[size_t(CounterKind::PlusOnePlusOne)] -= n;
+      o->counters[size_t(CounterKind::MinusOneMinusOne)] -= n;
+      any = true;
+      touch();
+      note(fmt::format("{}: {} +1/+1 and -1/-1 counters are removed (CR 704.5q)", describe(id), n));
+    }
+  }
+  // 704.5j legend rule: the controller keeps one (default: the newest, see docs/decisions.md).
+  for (ObjId id : battlefield()) {
+    Characteristics c = characteristics(id);
+    if (std::find(c.supertypes.begin(), c.supertypes.end(), "Legendary") == c.supertypes.end())
+      continue;
+    for (ObjId other : battlefield())
+      if (other > id && characteristics(other).name == c.name && controllerOf(other) == c.controller &&
+          std::find(toGraveyard.begin(), toGraveyard.end(), id) == toGraveyard.end()) {
+        toGraveyard.push_back(id);
+        note(fmt::format("legend rule: {} goes to the graveyard (CR 704.5j)", describe(id)));
+        break;
+      }
+  }
+  for (ObjId id : toGraveyard)
+    if (isLive(id)) {
+      moveObject(id, Zone::Graveyard);
+      any = true;
+    }
+  for (ObjId id : toDestroy)
+    if (isLive(id)) {
+      destroy(id);
+      any = true;
+    }
+  return any;
+}
+
+void Game::playerWouldReceivePriority() {
+  for (int guard = 0; guard < 200; ++guard) {
+    bool any = false;
+    for (int i = 0; i < 100 && checkStateBasedActions(); ++i)
+      any = true;
+    if (!pending_.empty()) {
+      putTriggersOnStack();
+      continue;
+    }
+    if (!any)
+      break;
+  }
+}
+
+} // namespace oraclec::rt

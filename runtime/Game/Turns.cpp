@@ -1,0 +1,190 @@
+// Priority and the stack (CR 117, 405, 608) and the turn structure (CR 500-514).
+#include "runtime/Game/Game.h"
+
+#include <fmt/format.h>
+
+namespace oraclec::rt {
+
+void Game::resolve(StackItem item) {
+  touch();
+  const AbilityDescriptor *a =
+      item.def && item.ability >= 0 ? &item.def->abilities[size_t(item.ability)] : nullptr;
+  std::vector<Value> targets = item.targets;
+  if (a && !a->targets.empty() && !targets.empty()) { // 608.2b
+    bool anyLegal = false;
+    for (size_t i = 0; i < targets.size() && i < a->targets.size(); ++i) {
+      if (targetLegal(a->targets[i], targets[i], item.object, item.controller, item.def.get()))
+        anyLegal = true;
+      else
+        targets[i] = kNoRef;
+    }
+    if (!anyLegal) {
+      note(fmt::format("{} doesn't resolve: all its targets are illegal (CR 608.2b)", item.name));
+      if (item.kind == StackItem::Spell)
+        moveObject(item.object, Zone::Graveyard);
+      return;
+    }
+  }
+  note(fmt::format("{} resolves", item.name));
+  if (item.kind != StackItem::Spell) {
+    runEffect(item, targets);
+    return;
+  }
+  Characteristics c = characteristics(item.object);
+  bool permanent = c.hasType(CardType::Artifact) || c.hasType(CardType::Creature) ||
+                   c.hasType(CardType::Enchantment) || c.hasType(CardType::Land) ||
+                   c.hasType(CardType::Planeswalker) || c.hasType(CardType::Battle);
+  if (permanent) { // 608.3
+    ObjId id = moveObject(item.object, Zone::Battlefield, item.controller);
+    if (const GameObject *o = object(id); o && o->zone == Zone::Battlefield && c.hasType(CardType::Planeswalker))
+      putCounters(id, CounterKind::Loyalty, c.loyalty); // 306.5b
+    return;
+  }
+  runEffect(item, targets);                 // 608.2c
+  if (isLive(item.object))
+    moveObject(item.object, Zone::Graveyard); // 608.2n
+}
+
+ActionResult Game::resolveTop() {
+  if (stack_.empty())
+    return ActionResult::fail("the stack is empty");
+  StackItem item = stack_.back();
+  if (item.kind != StackItem::Spell)
+    stack_.pop_back();
+  else
+    stack_.pop_back(); // the spell's object leaves the stack as it moves (moveObject)
+  resolve(item);
+  priority_ = active_; // 117.3b
+  passes_ = 0;
+  playerWouldReceivePriority();
+  return {};
+}
+
+ActionResult Game::pass(PlayerId p) {
+  if (p != priority_)
+    return ActionResult::fail(fmt::format("{} does not have priority ({} has)", player(p).name,
+                                          player(priority_).name));
+  note(player(p).name + " passes priority");
+  priority_ = nextPlayer(p);
+  if (++passes_ < playerCount())
+    return {};
+  passes_ = 0; // 117.4: all players passed in succession
+  if (!stack_.empty())
+    return resolveTop();
+  return nextStep();
+}
+
+ActionResult Game::nextStep() {
+  if (!stack_.empty())
+    return ActionResult::fail("the stack is not empty");
+  touch();
+  for (Player &p : players_) // 500.4
+    p.pool.empty();
+  TurnStep next;
+  switch (step_) {
+  case TurnStep::Untap: next = TurnStep::Upkeep; break;
+  case TurnStep::Upkeep: next = TurnStep::Draw; break;
+  case TurnStep::Draw: next = TurnStep::Main1; break;
+  case TurnStep::Main1: next = TurnStep::BeginCombat; break;
+  case TurnStep::BeginCombat: next = TurnStep::DeclareAttackers; break;
+  case TurnStep::DeclareAttackers: {
+    bool attackers = false;
+    for (ObjId id : battlefield())
+      attackers |= object(id)->attacking;
+    next = attackers ? TurnStep::DeclareBlockers : TurnStep::EndCombat; // 508.8
+    break;
+  }
+  case TurnStep::DeclareBlockers:
+    next = anyFirstStrike() ? TurnStep::FirstStrikeDamage : TurnStep::CombatDamage; // 510.4
+    break;
+  case TurnStep::FirstStrikeDamage: next = TurnStep::CombatDamage; break;
+  case TurnStep::CombatDamage: next = TurnStep::EndCombat; break;
+  case TurnStep::EndCombat:
+    for (auto &[id, o] : objects_) { // 511.3
+      o.attacking = false;
+      o.blocked = false;
+      o.blockedBy.clear();
+      o.blocking.clear();
+      o.dealtFirstStrikeDamage = false;
+    }
+    next = TurnStep::Main2;
+    break;
+  case TurnStep::Main2: next = TurnStep::End; break;
+  case TurnStep::End: next = TurnStep::Cleanup; break;
+  case TurnStep::Cleanup:
+  default:
+    ++turn_;
+    active_ = nextPlayer(active_);
+    player(active_).lastTurnStarted = turn_;
+    landsPlayed_ = 0;
+    next = TurnStep::Untap;
+    break;
+  }
+  enterStep(next);
+  return {};
+}
+
+void Game::enterStep(TurnStep s) {
+  touch();
+  step_ = s;
+  priority_ = active_;
+  passes_ = 0;
+  note(fmt::format("turn {} ({}): {}", turn_, player(active_).name, turnStepName(s)));
+  switch (s) {
+  case TurnStep::Untap: // 502.3; no priority (502.4)
+    for (ObjId id : battlefield())
+      if (controllerOf(id) == active_)
+        untap(id);
+    nextStep();
+    return;
+  case TurnStep::Draw: draw(active_, 1); break; // 504.1
+  case TurnStep::FirstStrikeDamage: combatDamageStep(true); break;
+  case TurnStep::CombatDamage: combatDamageStep(false); break;
+  case TurnStep::Cleanup:
+    cleanupStep();
+    playerWouldReceivePriority();
+    if (stack_.empty()) // 514.3: normally no priority in cleanup
+      nextStep();
+    return;
+  default: break;
+  }
+  beginningOfStepTriggers(s);
+  playerWouldReceivePriority();
+}
+
+void Game::cleanupStep() {
+  touch();
+  for (ObjId id : battlefield()) { // 514.2
+    object(id)->damage = 0;
+    object(id)->damagedByDeathtouch = false;
+  }
+  endOfTurnEffects();
+}
+
+void Game::endOfTurnEffects() {
+  touch();
+  std::erase_if(effects_, [](const ContinuousEffect &e) { return e.duration == Duration::UntilEndOfTurn; });
+  shields_.clear();
+  note("\"until end of turn\" and \"this turn\" effects end (CR 514.2)");
+}
+
+ActionResult Game::advanceTo(TurnStep target, bool nextTurn) {
+  int startTurn = turn_;
+  if (!nextTurn && step_ == target)
+    return {};
+  for (int guard = 0; guard < 4 * kTurnSteps; ++guard) {
+    for (int i = 0; i < 100 && !stack_.empty(); ++i)
+      resolveTop();
+    if (!stack_.empty())
+      return ActionResult::fail("the stack does not empty");
+    if (gameOver())
+      return ActionResult::fail("the game is over");
+    if (auto r = nextStep(); !r)
+      return r;
+    if (step_ == target && (!nextTurn || turn_ != startTurn))
+      return {};
+  }
+  return ActionResult::fail(fmt::format("step {} not reached", turnStepName(target)));
+}
+
+} // namespace oraclec::rt

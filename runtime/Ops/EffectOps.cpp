@@ -1,0 +1,177 @@
+// One-shot effects (CR 701) and continuous effects created by resolving
+// spells and abilities (CR 611.2): the game actions behind them live in Game.
+#include "runtime/Ops/OpSupport.h"
+
+#include <fmt/format.h>
+
+using namespace oraclec::rt;
+using namespace oraclec::rt::ops;
+
+extern "C" {
+
+Value oc_rt_DealDamage(ExecContext *ctx, Value source, Value recipients, Value amount) {
+  if (forbidden(ctx, "deal_damage"))
+    return 0;
+  ObjId src = isObject(source) ? objOf(source) : ctx->source;
+  ctx->game->dealDamage(src, recipients, int(amount));
+  return 0;
+}
+
+Value oc_rt_Draw(ExecContext *ctx, Value players, Value n, Value) {
+  if (forbidden(ctx, "draw"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->draw(p, int(n));
+  return 0;
+}
+
+Value oc_rt_AddMana(ExecContext *ctx, Value players, Value packed, Value) {
+  if (forbidden(ctx, "add_mana"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->addMana(p, packed);
+  return 0;
+}
+
+Value oc_rt_Destroy(ExecContext *ctx, Value r, Value, Value) {
+  if (forbidden(ctx, "destroy"))
+    return 0;
+  for (ObjId id : objectsIn(ctx, r))
+    ctx->game->destroy(id);
+  return 0;
+}
+
+Value oc_rt_Exile(ExecContext *ctx, Value r, Value, Value) {
+  if (forbidden(ctx, "exile"))
+    return 0;
+  for (ObjId id : objectsIn(ctx, r))
+    ctx->game->moveObject(id, Zone::Exile);
+  return 0;
+}
+
+Value oc_rt_ReturnToHand(ExecContext *ctx, Value r, Value, Value) {
+  if (forbidden(ctx, "return_to_hand"))
+    return 0;
+  for (ObjId id : objectsIn(ctx, r))
+    ctx->game->moveObject(id, Zone::Hand);
+  return 0;
+}
+
+Value oc_rt_GainLife(ExecContext *ctx, Value players, Value n, Value) {
+  if (forbidden(ctx, "gain_life"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->gainLife(p, int(n));
+  return 0;
+}
+
+Value oc_rt_LoseLife(ExecContext *ctx, Value players, Value n, Value) {
+  if (forbidden(ctx, "lose_life"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->loseLife(p, int(n));
+  return 0;
+}
+
+Value oc_rt_PutCounters(ExecContext *ctx, Value r, Value kind, Value n) {
+  if (forbidden(ctx, "put_counters"))
+    return 0;
+  if (kind < 0 || kind >= kCounterKinds)
+    return 0;
+  for (ObjId id : objectsIn(ctx, r))
+    ctx->game->putCounters(id, CounterKind(kind), int(n));
+  return 0;
+}
+
+Value oc_rt_Tap(ExecContext *ctx, Value r, Value, Value) {
+  if (forbidden(ctx, "tap"))
+    return 0;
+  for (ObjId id : objectsIn(ctx, r))
+    ctx->game->tap(id);
+  return 0;
+}
+
+Value oc_rt_Untap(ExecContext *ctx, Value r, Value, Value) {
+  if (forbidden(ctx, "untap"))
+    return 0;
+  for (ObjId id : objectsIn(ctx, r))
+    ctx->game->untap(id);
+  return 0;
+}
+
+namespace {
+// 611.2c: the affected set is locked when the effect is created.
+ContinuousEffect lockedEffect(ExecContext *ctx, Value r, Layer layer, std::string what) {
+  ContinuousEffect e;
+  e.layer = layer;
+  e.source = ctx->source;
+  e.controller = ctx->controller;
+  e.duration = Duration::UntilEndOfTurn;
+  std::vector<ObjId> set;
+  for (ObjId id : objectsIn(ctx, r))
+    if (ctx->game->isLive(id) && ctx->game->object(id)->zone == Zone::Battlefield)
+      set.push_back(id);
+  e.locked = std::move(set);
+  e.description = std::move(what);
+  return e;
+}
+} // namespace
+
+Value oc_rt_PumpUntilEndOfTurn(ExecContext *ctx, Value r, Value p, Value t) {
+  if (forbidden(ctx, "pump_until_eot"))
+    return 0;
+  ContinuousEffect e = lockedEffect(ctx, r, Layer::L7c, fmt::format("{:+}/{:+} until end of turn", p, t));
+  int dp = int(p), dt = int(t);
+  e.nativeApply = [dp, dt](Characteristics &c) {
+    c.power += dp;
+    c.toughness += dt;
+  };
+  ctx->game->addEffect(std::move(e));
+  return 0;
+}
+
+Value oc_rt_GrantKeywordUntilEndOfTurn(ExecContext *ctx, Value r, Value k, Value) {
+  if (forbidden(ctx, "grant_keyword_until_eot"))
+    return 0;
+  ContinuousEffect e =
+      lockedEffect(ctx, r, Layer::L6, fmt::format("gains {} until end of turn", keywordName(Keyword(k))));
+  Keyword kw = Keyword(k);
+  e.nativeApply = [kw](Characteristics &c) { c.addKeyword(kw); };
+  ctx->game->addEffect(std::move(e));
+  return 0;
+}
+
+Value oc_rt_EffectUntilEndOfTurn(ExecContext *ctx, Value r, Value layer, Value fn) {
+  if (forbidden(ctx, "effect_until_eot"))
+    return 0;
+  if (layer < 0 || layer >= kLayerCount) {
+    ctx->game->error(fmt::format("effect_until_eot: no layer {}", layer));
+    return 0;
+  }
+  ContinuousEffect e = lockedEffect(ctx, r, Layer(layer), "effect until end of turn");
+  if (ctx->card) {
+    // The card's definition must outlive the effect: find the shared owner.
+    for (ObjId id : {ctx->source}) {
+      const GameObject *o = ctx->game->object(id);
+      if (o && o->def.get() == ctx->card)
+        e.def = o->def;
+    }
+  }
+  if (!e.def) {
+    ctx->game->error("effect_until_eot: unknown card definition");
+    return 0;
+  }
+  e.apply = FnId(fn);
+  e.cda = Layer(layer) == Layer::L7a;
+  ctx->game->addEffect(std::move(e));
+  return 0;
+}
+
+Value oc_rt_PreventDamage(ExecContext *ctx, Value r, Value n, Value) {
+  if (forbidden(ctx, "prevent_damage"))
+    return 0;
+  ctx->game->addPreventionShield(r, int(n), ctx->source);
+  return 0;
+}
+
+} // extern "C"

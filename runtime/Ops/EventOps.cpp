@@ -1,0 +1,38 @@
+// Inside a replacement effect: read and rewrite the proposed event (CR 614.1).
+#include "runtime/Ops/OpSupport.h"
+
+using namespace oraclec::rt;
+using namespace oraclec::rt::ops;
+
+extern "C" {
+
+Value oc_rt_EventFromZone(ExecContext *ctx, Value, Value, Value) {
+  return ctx->event ? Value(ctx->event->from) : -1;
+}
+
+Value oc_rt_EventToZone(ExecContext *ctx, Value, Value, Value) {
+  return ctx->event ? Value(ctx->event->to) : -1;
+}
+
+Value oc_rt_EventSetToZone(ExecContext *ctx, Value zone, Value, Value) {
+  if (!ctx->event) {
+    ctx->game->error("event_set_to_zone outside a replacement effect");
+    return 0;
+  }
+  if (zone >= 0 && zone < kZoneCount)
+    ctx->event->to = Zone(zone);
+  return 0;
+}
+
+Value oc_rt_EventAmount(ExecContext *ctx, Value, Value, Value) { return ctx->event ? ctx->event->amount : 0; }
+
+Value oc_rt_EventSetAmount(ExecContext *ctx, Value n, Value, Value) {
+  if (!ctx->event) {
+    ctx->game->error("event_set_amount outside a replacement effect");
+    return 0;
+  }
+  ctx->event->amount = int(n < 0 ? 0 : n);
+  return 0;
+}
+
+} // extern "C"

@@ -1,0 +1,94 @@
+// Inside a continuous effect's apply function: modify the characteristics of
+// the object being computed (CR 613). Only valid while the layer system runs.
+#include "runtime/Ops/OpSupport.h"
+
+#include <algorithm>
+
+using namespace oraclec::rt;
+using namespace oraclec::rt::ops;
+
+extern "C" {
+
+Value oc_rt_LayerModifyPT(ExecContext *ctx, Value r, Value p, Value t) {
+  if (auto *c = layerTarget(ctx, r, "layer_modify_pt")) {
+    c->power += int(p);
+    c->toughness += int(t);
+  }
+  return 0;
+}
+
+Value oc_rt_LayerAddKeyword(ExecContext *ctx, Value r, Value k, Value) {
+  if (auto *c = layerTarget(ctx, r, "layer_add_keyword"))
+    c->addKeyword(Keyword(k));
+  return 0;
+}
+
+Value oc_rt_LayerSetPT(ExecContext *ctx, Value r, Value p, Value t) {
+  if (auto *c = layerTarget(ctx, r, "layer_set_pt")) {
+    c->power = int(p);
+    c->toughness = int(t);
+    c->hasPT = true;
+  }
+  return 0;
+}
+
+Value oc_rt_LayerSwitchPT(ExecContext *ctx, Value r, Value, Value) {
+  if (auto *c = layerTarget(ctx, r, "layer_switch_pt"))
+    std::swap(c->power, c->toughness);
+  return 0;
+}
+
+Value oc_rt_LayerAddType(ExecContext *ctx, Value r, Value type, Value) {
+  if (auto *c = layerTarget(ctx, r, "layer_add_type")) {
+    c->addType(CardType(type));
+    if (CardType(type) == CardType::Creature)
+      c->hasPT = true;
+  }
+  return 0;
+}
+
+Value oc_rt_LayerRemoveType(ExecContext *ctx, Value r, Value type, Value) {
+  if (auto *c = layerTarget(ctx, r, "layer_remove_type"))
+    c->removeType(CardType(type));
+  return 0;
+}
+
+Value oc_rt_LayerSetColor(ExecContext *ctx, Value r, Value color, Value) {
+  if (auto *c = layerTarget(ctx, r, "layer_set_color"))
+    c->colors = 1u << unsigned(color);
+  return 0;
+}
+
+Value oc_rt_LayerRemoveKeyword(ExecContext *ctx, Value r, Value k, Value) {
+  if (auto *c = layerTarget(ctx, r, "layer_remove_keyword"))
+    c->removeKeyword(Keyword(k));
+  return 0;
+}
+
+Value oc_rt_LayerLoseAllAbilities(ExecContext *ctx, Value r, Value, Value) {
+  if (auto *c = layerTarget(ctx, r, "layer_lose_all_abilities")) {
+    c->keywords = 0;
+    c->abilitiesRemoved = true;
+  }
+  return 0;
+}
+
+Value oc_rt_LayerSetController(ExecContext *ctx, Value r, Value player, Value) {
+  if (auto *c = layerTarget(ctx, r, "layer_set_controller"))
+    if (isPlayer(player))
+      c->controller = playerOf(player);
+  return 0;
+}
+
+Value oc_rt_LayerCopy(ExecContext *ctx, Value r, Value original, Value) {
+  auto *c = layerTarget(ctx, r, "layer_copy");
+  if (!c || !isObject(original))
+    return 0;
+  Characteristics from = charsOf(ctx, objOf(original)); // its copiable values so far (707.2)
+  PlayerId controller = c->controller;
+  *c = from;
+  c->controller = controller;
+  return 0;
+}
+
+} // extern "C"

@@ -1,0 +1,63 @@
+// Helpers shared by the operation implementations (runtime/Ops/*.cpp).
+#pragma once
+#include "runtime/Abi.h"
+#include "runtime/ExecContext.h"
+#include "runtime/Game/Game.h"
+
+#include <vector>
+
+namespace oraclec::rt::ops {
+
+inline bool isObject(Value v) { return refTag(v) == RefTag::Object; }
+inline bool isPlayer(Value v) { return refTag(v) == RefTag::Player; }
+inline ObjId objOf(Value v) { return ObjId(refIndex(v)); }
+inline PlayerId playerOf(Value v) { return PlayerId(refIndex(v)); }
+
+// Characteristics as currently computed: the in-progress layer view inside
+// the layer system, the game's computed values otherwise.
+inline Characteristics charsOf(ExecContext *ctx, ObjId id) {
+  if (ctx->layer) {
+    auto it = ctx->layer->find(id);
+    if (it != ctx->layer->end())
+      return it->second;
+  }
+  return ctx->game->characteristics(id);
+}
+
+// Objects named by a reference (sets expanded; players dropped).
+inline std::vector<ObjId> objectsIn(ExecContext *ctx, Value v) {
+  std::vector<ObjId> out;
+  for (Value m : ctx->game->expand(v))
+    if (isObject(m))
+      out.push_back(objOf(m));
+  return out;
+}
+inline std::vector<PlayerId> playersIn(ExecContext *ctx, Value v) {
+  std::vector<PlayerId> out;
+  for (Value m : ctx->game->expand(v))
+    if (isPlayer(m) && playerOf(m) >= 0 && playerOf(m) < ctx->game->playerCount())
+      out.push_back(playerOf(m));
+  return out;
+}
+
+// A mutating operation outside a game action (inside a predicate or layer function).
+inline bool forbidden(ExecContext *ctx, const char *op) {
+  if (!ctx->readOnly)
+    return false;
+  ctx->game->error(std::string(op) + " may not change the game here (a predicate or layer function)");
+  return true;
+}
+
+// The object being computed inside the layer system.
+inline Characteristics *layerTarget(ExecContext *ctx, Value v, const char *op) {
+  if (!ctx->layer) {
+    ctx->game->error(std::string(op) + " outside a continuous effect's layer function");
+    return nullptr;
+  }
+  if (!isObject(v))
+    return nullptr;
+  auto it = ctx->layer->find(objOf(v));
+  return it == ctx->layer->end() ? nullptr : &it->second;
+}
+
+} // namespace oraclec::rt::ops

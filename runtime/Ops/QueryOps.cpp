@@ -1,0 +1,150 @@
+// Who and what an ability is about; characteristics as the layer system computes them.
+#include "runtime/Ops/OpSupport.h"
+
+using namespace oraclec::rt;
+using namespace oraclec::rt::ops;
+
+extern "C" {
+
+Value oc_rt_Self(ExecContext *ctx, Value, Value, Value) { return ctx->game->objectRef(ctx->source); }
+
+Value oc_rt_You(ExecContext *ctx, Value, Value, Value) {
+  return ctx->controller == kNoPlayer ? kNoRef : ctx->game->playerRef(ctx->controller);
+}
+
+Value oc_rt_Target(ExecContext *ctx, Value i, Value, Value) {
+  if (i < 0 || size_t(i) >= ctx->targets.size())
+    return kNoRef;
+  return ctx->targets[size_t(i)];
+}
+
+Value oc_rt_EventObject(ExecContext *ctx, Value, Value, Value) { return ctx->eventObject; }
+
+Value oc_rt_EachOpponent(ExecContext *ctx, Value p, Value, Value) {
+  std::vector<Value> out;
+  for (PlayerId q = 0; q < ctx->game->playerCount(); ++q)
+    if (!isPlayer(p) || q != playerOf(p))
+      out.push_back(ctx->game->playerRef(q));
+  return ctx->game->makeSet(std::move(out));
+}
+
+Value oc_rt_EachPlayer(ExecContext *ctx, Value, Value, Value) {
+  std::vector<Value> out;
+  for (PlayerId q = 0; q < ctx->game->playerCount(); ++q)
+    out.push_back(ctx->game->playerRef(q));
+  return ctx->game->makeSet(std::move(out));
+}
+
+Value oc_rt_Select(ExecContext *ctx, Value fn, Value zoneMask, Value) {
+  Game &g = *ctx->game;
+  std::vector<Value> out;
+  std::vector<ObjId> candidates;
+  if (zoneMask & zoneBit(Zone::Battlefield))
+    for (ObjId id : g.battlefield())
+      candidates.push_back(id);
+  if (zoneMask & zoneBit(Zone::Stack))
+    for (const StackItem &s : g.stack())
+      if (s.kind == StackItem::Spell)
+        candidates.push_back(s.object);
+  for (Zone z : {Zone::Graveyard, Zone::Hand, Zone::Library, Zone::Exile})
+    if (zoneMask & zoneBit(z))
+      for (PlayerId p = 0; p < g.playerCount(); ++p)
+        for (ObjId id : g.zone(p, z))
+          candidates.push_back(id);
+  for (ObjId id : candidates) {
+    ExecContext sub = *ctx;
+    sub.readOnly = true;
+    if (g.callFn(ctx->card, FnId(fn), sub, g.objectRef(id)))
+      out.push_back(g.objectRef(id));
+  }
+  return g.makeSet(std::move(out));
+}
+
+Value oc_rt_HasType(ExecContext *ctx, Value r, Value type, Value) {
+  auto objs = objectsIn(ctx, r);
+  if (objs.empty())
+    return 0;
+  for (ObjId id : objs) {
+    const GameObject *o = ctx->game->object(id);
+    if (!o)
+      return 0;
+    if (CardType(type) == CardType::Permanent) {
+      if (o->zone != Zone::Battlefield)
+        return 0;
+    } else if (CardType(type) == CardType::Spell) {
+      if (o->zone != Zone::Stack)
+        return 0;
+    } else if (!charsOf(ctx, id).hasType(CardType(type))) {
+      return 0;
+    }
+  }
+  return 1;
+}
+
+Value oc_rt_HasColor(ExecContext *ctx, Value r, Value color, Value) {
+  auto objs = objectsIn(ctx, r);
+  if (objs.empty())
+    return 0;
+  for (ObjId id : objs)
+    if (!charsOf(ctx, id).hasColor(Color(color)))
+      return 0;
+  return 1;
+}
+
+Value oc_rt_IsToken(ExecContext *ctx, Value r, Value, Value) {
+  const GameObject *o = isObject(r) ? ctx->game->object(objOf(r)) : nullptr;
+  return o && o->token;
+}
+
+Value oc_rt_IsCard(ExecContext *ctx, Value r, Value, Value) {
+  const GameObject *o = isObject(r) ? ctx->game->object(objOf(r)) : nullptr;
+  return o && !o->token;
+}
+
+Value oc_rt_Controller(ExecContext *ctx, Value r, Value, Value) {
+  if (isPlayer(r))
+    return r;
+  if (!isObject(r))
+    return kNoRef;
+  const GameObject *o = ctx->game->object(objOf(r));
+  if (!o)
+    return kNoRef;
+  PlayerId p;
+  if (ctx->layer && o->alive && o->zone == Zone::Battlefield)
+    p = charsOf(ctx, o->id).controller;
+  else
+    p = ctx->game->controllerOf(o->id);
+  return p == kNoPlayer ? kNoRef : ctx->game->playerRef(p);
+}
+
+Value oc_rt_Owner(ExecContext *ctx, Value r, Value, Value) {
+  if (isPlayer(r))
+    return r;
+  const GameObject *o = isObject(r) ? ctx->game->object(objOf(r)) : nullptr;
+  return o ? ctx->game->playerRef(o->owner) : kNoRef;
+}
+
+Value oc_rt_InZone(ExecContext *ctx, Value r, Value zone, Value) {
+  const GameObject *o = isObject(r) ? ctx->game->object(objOf(r)) : nullptr;
+  return o && int(o->zone) == zone; // an object that left keeps its last zone (LKI, 603.10)
+}
+
+Value oc_rt_IsPlayer(ExecContext *, Value r, Value, Value) { return isPlayer(r); }
+
+Value oc_rt_IsOpponentOf(ExecContext *, Value a, Value b, Value) {
+  return isPlayer(a) && isPlayer(b) && playerOf(a) != playerOf(b);
+}
+
+Value oc_rt_SameObject(ExecContext *, Value a, Value b, Value) { return a == b && a != kNoRef; }
+
+} // extern "C"
+
+extern "C" Value oc_rt_HasKeyword(ExecContext *ctx, Value r, Value k, Value) {
+  auto objs = objectsIn(ctx, r);
+  if (objs.empty() || k < 0 || k >= 64)
+    return 0;
+  for (ObjId id : objs)
+    if (!charsOf(ctx, id).hasKeyword(Keyword(k)))
+      return 0;
+  return 1;
+}

@@ -1,0 +1,59 @@
+// oraclec run: play scripted scenarios (contract: "oraclec run").
+#include "Commands.h"
+
+#include "Driver/CardCatalog.h"
+#include "Driver/Version.h"
+#include "runtime/Scenario/Scenario.h"
+
+#include <iostream>
+
+namespace oraclec::cli {
+
+void addRunCommand(CLI::App &app, CommandContext &ctx) {
+  struct Options {
+    std::vector<std::string> files;
+    bool trace = false, verbose = false;
+    std::string engine = "jit";
+    int opt = 1;
+  };
+  auto opts = std::make_shared<Options>();
+  CLI::App *cmd = app.add_subcommand("run", "Play scenario files and check their expectations");
+  cmd->add_flag("--trace", opts->trace, "Print one line per step");
+  cmd->add_flag("--verbose", opts->verbose, "With --trace: every game event");
+  cmd->add_option("--engine", opts->engine, "jit or interpreter")->check(CLI::IsMember({"jit", "interpreter"}));
+  cmd->add_option("-O,--opt", opts->opt, "LLVM optimisation level 0-3")->check(CLI::Range(0, 3));
+  cmd->add_option("scenarios", opts->files, "Scenario YAML files")->required();
+  cmd->callback([opts, &ctx] {
+    std::string error;
+    auto backend = driver::Backend::create(
+        opts->engine == "jit" ? driver::Engine::Jit : driver::Engine::Interpreter, opts->opt, error);
+    if (!backend) {
+      std::cerr << "oraclec: error: cannot create the JIT: " << error << "\n";
+      ctx.exitCode = 2;
+      return;
+    }
+    driver::CardCatalog catalog(*backend, std::string(dataDirectory()) + "/stdlib-cards", std::cerr);
+    rt::CompileCallback compile = [&](const rt::CardSpec &spec) { return catalog.get(spec); };
+    int worst = 0;
+    for (const auto &file : opts->files) {
+      rt::ScenarioResult r =
+          rt::runScenarioFile(file, {opts->trace, opts->verbose}, compile, std::cout);
+      for (auto &d : r.diagnostics)
+        std::cerr << d << "\n";
+      if (r.passed) {
+        std::cout << "PASS " << file << " (" << r.name << ")\n";
+        continue;
+      }
+      std::cout << "FAIL " << file << " (" << r.name << ")";
+      if (!r.failedExpectation.empty())
+        std::cout << ": expectation " << r.failedExpectation;
+      if (!r.message.empty())
+        std::cout << ": " << r.message;
+      std::cout << "\n";
+      worst = std::max(worst, r.malformed ? 2 : 1);
+    }
+    ctx.exitCode = worst;
+  });
+}
+
+} // namespace oraclec::cli
