@@ -51,9 +51,14 @@ struct CostSpec {
   int discard = 0;
   FnId sacrificeFilter = kNoFn; // "Sacrifice a creature": predicate on objects
   bool sacrificeSelf = false;
+  // Activation restrictions (CR 602.5b): "Activate only as a sorcery",
+  // "Activate only once each turn".
+  bool sorcerySpeed = false;
+  bool oncePerTurn = false;
 };
 
-enum class TargetClass { Any, Object, Player, Opponent };
+// Object targets may also be spells on the stack ("counter target spell").
+enum class TargetClass { Any, Object, Player, Opponent, Spell };
 struct TargetSpec {
   TargetClass cls = TargetClass::Any;
   FnId legal = kNoFn; // predicate(object) for TargetClass::Object (CR 115.1)
@@ -102,6 +107,16 @@ struct AbilityDescriptor {
   FnId effect = kNoFn;       // Spell/Activated/Triggered: resolve
 };
 
+// A token an ability creates (CR 111.4): its characteristics.
+struct TokenSpec {
+  std::string name; // e.g. "Goblin" (CR 111.4: subtypes + "Token")
+  int power = 0, toughness = 0;
+  std::vector<CardType> types;
+  std::vector<std::string> subtypes;
+  std::vector<Color> colors;
+  std::vector<Keyword> keywords;
+};
+
 struct CardDefinition {
   std::string name;
   ManaCost manaCost;
@@ -112,6 +127,7 @@ struct CardDefinition {
   int power = 0, toughness = 0, loyalty = 0;
   bool hasPT = false;
   std::vector<AbilityDescriptor> abilities;
+  std::vector<TokenSpec> tokens; // indexed by create_token
   std::shared_ptr<const CardCode> code;
 };
 

@@ -18,9 +18,10 @@ struct KeywordInfo {
   std::string_view canonical;
   std::string_view rule;
   bool takesCost;
+  bool takesFilter;
 };
 constexpr KeywordInfo kKeywords[] = {
-#define KEYWORD(Name, Canonical, Rule, Parameter) {Canonical, Rule, #Parameter[0] == 'M'},
+#define KEYWORD(Name, Canonical, Rule, Parameter) {Canonical, Rule, #Parameter[0] == 'M', #Parameter[0] == 'F'},
 #include "runtime/Vocabulary/Keywords.def"
 };
 
@@ -50,6 +51,7 @@ std::optional<NodeKind> kindFromHead(std::string_view head) {
 std::string_view canonicalName(Keyword k) { return kKeywords[int(k)].canonical; }
 std::string_view ruleOf(Keyword k) { return kKeywords[int(k)].rule; }
 bool keywordTakesCost(Keyword k) { return kKeywords[int(k)].takesCost; }
+bool keywordTakesFilter(Keyword k) { return kKeywords[int(k)].takesFilter; }
 std::optional<Keyword> keywordFromCanonical(std::string_view name) {
   for (size_t i = 0; i < std::size(kKeywords); ++i)
     if (kKeywords[i].canonical == name)

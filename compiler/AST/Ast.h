@@ -35,6 +35,7 @@ std::optional<NodeKind> kindFromHead(std::string_view head);
 std::string_view canonicalName(Keyword k);
 std::string_view ruleOf(Keyword k);
 bool keywordTakesCost(Keyword k);
+bool keywordTakesFilter(Keyword k);
 std::optional<Keyword> keywordFromCanonical(std::string_view name);
 inline constexpr int kKeywordCount = 0
 #define KEYWORD(Name, Canonical, Rule, Parameter) +1

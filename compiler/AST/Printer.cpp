@@ -31,7 +31,8 @@ std::string payloadAtom(const Node &n) {
 }
 
 bool hasTextPayload(NodeKind k) {
-  return k == NodeKind::SubtypeLeaf || k == NodeKind::ManaCost || k == NodeKind::Unsupported;
+  return k == NodeKind::SubtypeLeaf || k == NodeKind::ManaCost || k == NodeKind::Unsupported ||
+         k == NodeKind::AttachedObject;
 }
 
 void print(const Node &n, std::string &out) {

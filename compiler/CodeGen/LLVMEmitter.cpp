@@ -87,6 +87,7 @@ EmittedBatch emitBatch(llvm::LLVMContext &ctx, const std::vector<const ir::Modul
         case ir::Opcode::And: v = b.CreateAnd(b.CreateICmpNE(value(in.operands[0]), b.getInt64(0)), b.CreateICmpNE(value(in.operands[1]), b.getInt64(0))); v = b.CreateZExt(v, i64); break;
         case ir::Opcode::Or: v = b.CreateOr(b.CreateICmpNE(value(in.operands[0]), b.getInt64(0)), b.CreateICmpNE(value(in.operands[1]), b.getInt64(0))); v = b.CreateZExt(v, i64); break;
         case ir::Opcode::Not: v = b.CreateZExt(b.CreateICmpEQ(value(in.operands[0]), b.getInt64(0)), i64); break;
+        case ir::Opcode::Le: v = b.CreateZExt(b.CreateICmpSLE(value(in.operands[0]), value(in.operands[1])), i64); break;
         case ir::Opcode::Eq: v = b.CreateZExt(b.CreateICmpEQ(value(in.operands[0]), value(in.operands[1])), i64); break;
         case ir::Opcode::Ret: b.CreateRet(value(in.operands[0])); terminated = true; break;
         }

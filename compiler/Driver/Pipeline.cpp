@@ -122,10 +122,25 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
     for (size_t p = 0; (p = collapsed.find(from, p)) != std::string::npos; p += to.size())
       collapsed.replace(p, from.size(), to);
   };
+  // An ability word ("landfall — whenever ...") has no rules meaning (CR 207.2c).
+  if (size_t dash = collapsed.find(" \xE2\x80\x94 "); dash != std::string::npos && dash < 40) {
+    std::string rest = collapsed.substr(dash + 5);
+    if (rest.rfind("when", 0) == 0 || rest.rfind("at ", 0) == 0)
+      collapsed = rest;
+  }
   replaceAll(", then ", ". ");
   replaceAll("your opponents control", "an opponent controls");
   replaceAll("beginning of the end step", "beginning of each end step");
   replaceAll("their owner's hand", "their owners' hands");
+  replaceAll("activate this ability only any time you could cast a sorcery", "activate only as a sorcery");
+  replaceAll("activate this ability only once each turn", "activate only once each turn");
+  // "put the top N cards of your library into your graveyard" is "mill N cards" (2020).
+  for (size_t p; (p = collapsed.find("put the top ")) != std::string::npos;) {
+    size_t e = collapsed.find(" of your library into your graveyard", p);
+    if (e == std::string::npos) break;
+    std::string n = collapsed.substr(p + 12, e - p - 12);
+    collapsed.replace(p, e + 36 - p, "mill " + n);
+  }
   for (const char *verb : {"draw", "add", "put", "exile", "destroy", "return", "tap", "untap", "~ deals"})
     replaceAll(std::string(" and ") + verb + " ", std::string(". ") + verb + " ");
   replaceAll(" and you ", ". you ");

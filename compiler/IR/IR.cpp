@@ -40,6 +40,7 @@ static const char *opcodeName(Opcode op) {
   case Opcode::Or: return "or";
   case Opcode::Not: return "not";
   case Opcode::Eq: return "eq";
+  case Opcode::Le: return "le";
   case Opcode::Ret: return "ret";
   }
   return "?";

@@ -33,6 +33,7 @@ enum class Opcode {
   Or,
   Not,
   Eq,   // value equality (references are canonical)
+  Le,   // signed integer a <= b
   Ret,  // return operand 0
 };
 

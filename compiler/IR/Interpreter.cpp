@@ -37,6 +37,7 @@ rt::Value InterpretedCode::call(rt::FnId fn, rt::ExecContext *ctx, rt::Value arg
     case Opcode::Or: v = (value(in.operands[0]) != 0) | (value(in.operands[1]) != 0); break;
     case Opcode::Not: v = value(in.operands[0]) == 0; break;
     case Opcode::Eq: v = value(in.operands[0]) == value(in.operands[1]); break;
+    case Opcode::Le: v = value(in.operands[0]) <= value(in.operands[1]); break;
     case Opcode::Ret: return value(in.operands[0]);
     }
     if (in.result >= 0)

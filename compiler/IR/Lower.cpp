@@ -76,7 +76,15 @@ public:
       trigger(a.children[0], d.trigger);
       targetsAndEffect(a, 1, d);
       break;
-    case NodeKind::Static: staticAbility(a.children[0], d); break;
+    case NodeKind::Static:
+      // One descriptor per continuous effect ("gets +1/+1 and has flying").
+      for (size_t i = 0; i + 1 < a.children.size(); ++i) {
+        rt::AbilityDescriptor extra;
+        staticAbility(a.children[i], extra);
+        m_.card.abilities.push_back(std::move(extra));
+      }
+      staticAbility(a.children.back(), d);
+      break;
     default: throw LowerError{fmt::format("no IR for ({} ...)", ast::headOf(a.kind))};
     }
     m_.card.abilities.push_back(std::move(d));
@@ -101,7 +109,10 @@ private:
     case rt::Keyword::Flying: case rt::Keyword::Reach: case rt::Keyword::Vigilance:
     case rt::Keyword::Haste: case rt::Keyword::Defender: case rt::Keyword::FirstStrike:
     case rt::Keyword::DoubleStrike: case rt::Keyword::Trample: case rt::Keyword::Deathtouch:
-    case rt::Keyword::Lifelink:
+    case rt::Keyword::Lifelink: case rt::Keyword::Hexproof: case rt::Keyword::Menace:
+    case rt::Keyword::Indestructible: case rt::Keyword::Flash: case rt::Keyword::Prowess:
+    case rt::Keyword::Cycling: case rt::Keyword::Shroud: case rt::Keyword::Devoid:
+    case rt::Keyword::Enchant: case rt::Keyword::Equip:
       return true;
     default: return false;
     }
@@ -116,6 +127,14 @@ private:
                                    ast::ruleOf(ast::Keyword(a.children[0].value)))};
     if (const Node *c = a.find(NodeKind::Cost))
       cost(*c, d.cost);
+    if (const Node *f = a.find(NodeKind::Filter)) { // Enchant: what it can enchant (303.4a)
+      rt::TargetSpec spec;
+      spec.cls = rt::TargetClass::Object;
+      spec.legal = filterFunction("enchant.legal", *f);
+      d.targets.push_back(spec);
+    }
+    if (d.keyword == rt::Keyword::Equip)
+      d.cost.sorcerySpeed = true; // 702.6a: equip only as a sorcery
   }
 
   void cost(const Node &c, rt::CostSpec &out) {
@@ -171,7 +190,7 @@ private:
         case NodeKind::TargetPlayer: spec.cls = rt::TargetClass::Player; break;
         case NodeKind::TargetOpponent: spec.cls = rt::TargetClass::Opponent; break;
         case NodeKind::Filter:
-          spec.cls = rt::TargetClass::Object;
+          spec.cls = isSpellFilter(t.children[0]) ? rt::TargetClass::Spell : rt::TargetClass::Object;
           spec.legal = filterFunction(fmt::format("target{}.legal", i), t.children[0]);
           break;
         default: throw LowerError{"target kind"};
@@ -185,9 +204,14 @@ private:
     // which would invalidate a reference into m_.functions.
     Function body = f;
     FnBuilder b(body);
-    for (size_t i = from; i < a.children.size(); ++i)
-      if (a.children[i].kind != NodeKind::Targets)
-        effect(a.children[i], b);
+    for (size_t i = from; i < a.children.size(); ++i) {
+      const Node &c = a.children[i];
+      if (c.kind == NodeKind::Targets)
+        continue;
+      if (c.kind == NodeKind::SorcerySpeed) { d.cost.sorcerySpeed = true; continue; }
+      if (c.kind == NodeKind::OncePerTurn) { d.cost.oncePerTurn = true; continue; }
+      effect(c, b);
+    }
     b.ret(Operand::imm(0));
     m_.functions[size_t(id)] = std::move(body);
     d.effect = id;
@@ -197,6 +221,7 @@ private:
     switch (o.kind) {
     case NodeKind::Self: return b.call(Op::Self, {});
     case NodeKind::EventObject: return b.call(Op::EventObject, {});
+    case NodeKind::AttachedObject: return b.call(Op::AttachedTo, {b.call(Op::Self, {})});
     case NodeKind::TargetRef: return b.call(Op::Target, {Operand::imm(o.value)});
     case NodeKind::All: {
       int pred = filterFunction("select.filter", o.children[0]);
@@ -266,10 +291,77 @@ private:
     case NodeKind::PutCounters:
       b.call(Op::PutCounters, {objects(c(0), b), Operand::imm(c(1).value), Operand::imm(intValue(c(2)))});
       return;
+    case NodeKind::AddManaChoice: {
+      int64_t options = 0;
+      for (auto &sym : e.children) {
+        auto packed = rt::packManaSymbols(sym.text);
+        if (!packed || sym.text.size() != 3)
+          throw LowerError{"mana choice " + sym.text};
+        options |= *packed;
+      }
+      b.call(Op::AddManaChoice, {b.call(Op::You, {}), Operand::imm(options)});
+      return;
+    }
+    case NodeKind::AddManaAny: b.call(Op::AddManaAnyColor, {b.call(Op::You, {}), Operand::imm(intValue(c(0)))}); return;
+    case NodeKind::May: {
+      // The optional part is its own function, run only if the player says yes.
+      Function &f = newFunction("may.body", Type::Void);
+      int id = f.id;
+      Function body = f;
+      FnBuilder inner(body);
+      effect(c(0), inner);
+      inner.ret(Operand::imm(0));
+      m_.functions[size_t(id)] = std::move(body);
+      b.call(Op::May, {Operand::fn(id)});
+      return;
+    }
+    case NodeKind::Scry: b.call(Op::Scry, {player(c(0), b), Operand::imm(intValue(c(1)))}); return;
+    case NodeKind::Mill: b.call(Op::Mill, {player(c(0), b), Operand::imm(intValue(c(1)))}); return;
+    case NodeKind::DiscardCards: b.call(Op::Discard, {player(c(0), b), Operand::imm(intValue(c(1)))}); return;
+    case NodeKind::SacrificeObjects: b.call(Op::Sacrifice, {objects(c(0), b)}); return;
+    case NodeKind::CounterSpell: b.call(Op::CounterSpell, {objects(c(0), b)}); return;
+    case NodeKind::RegenerateObjects: b.call(Op::Regenerate, {objects(c(0), b)}); return;
+    case NodeKind::ShuffleLibrary: b.call(Op::Shuffle, {player(c(0), b)}); return;
+    case NodeKind::CreateToken: {
+      int index = tokenSpec(c(2));
+      b.call(Op::CreateToken, {player(c(0), b), Operand::imm(intValue(c(1))), Operand::imm(index)});
+      return;
+    }
     case NodeKind::TapObjects: b.call(Op::Tap, {objects(c(0), b)}); return;
     case NodeKind::UntapObjects: b.call(Op::Untap, {objects(c(0), b)}); return;
     default: throw LowerError{fmt::format("effect ({} ...)", ast::headOf(e.kind))};
     }
+  }
+
+  // A token's characteristics go into the card's token table (CR 111.4).
+  int tokenSpec(const Node &desc) {
+    rt::TokenSpec t;
+    t.power = int(desc.children[0].value);
+    t.toughness = int(desc.children[1].value);
+    for (const Node &p : desc.children[2].children) {
+      if (p.kind == NodeKind::CardTypeLeaf) t.types.push_back(rt::CardType(p.value));
+      else if (p.kind == NodeKind::ColorLeaf) t.colors.push_back(rt::Color(p.value));
+      else if (p.kind == NodeKind::SubtypeLeaf) t.subtypes.push_back(p.text);
+    }
+    for (size_t i = 3; i < desc.children.size(); ++i) {
+      auto k = rt::Keyword(desc.children[i].value);
+      if (!runtimeImplements(k))
+        throw LowerError{"a token with a keyword the runtime does not perform"};
+      t.keywords.push_back(k);
+    }
+    for (auto &sub : t.subtypes)
+      t.name += (t.name.empty() ? "" : " ") + sub;
+    if (t.name.empty())
+      t.name = "Token";
+    m_.card.tokens.push_back(std::move(t));
+    return int(m_.card.tokens.size()) - 1;
+  }
+
+  static bool isSpellFilter(const Node &filter) {
+    for (const Node &p : filter.children)
+      if (p.kind == NodeKind::CardTypeLeaf && rt::CardType(p.value) == rt::CardType::Spell)
+        return true;
+    return false;
   }
 
   // ---------------------------------------------------------------- filters
@@ -288,7 +380,7 @@ private:
     Function body = f;
     FnBuilder b(body);
     Operand result = filterParts(filter, b, /*anyOf=*/false);
-    bool namesZone = false;
+    bool namesZone = isSpellFilter(filter);
     for (const Node &p : filter.children)
       namesZone |= p.kind == NodeKind::InZone;
     if (!namesZone) {
@@ -348,6 +440,16 @@ private:
       return in;
     }
     case NodeKind::AnyOf: return filterParts(p, b, /*anyOf=*/true);
+    case NodeKind::Attacking: return b.call(Op::IsAttacking, {arg});
+    case NodeKind::Blocking: return b.call(Op::IsBlocking, {arg});
+    case NodeKind::IsTapped: return b.call(Op::IsTapped, {arg});
+    case NodeKind::IsUntapped: return b.pure(Opcode::Not, {b.call(Op::IsTapped, {arg})});
+    case NodeKind::Not: return b.pure(Opcode::Not, {filterPart(p.children[0], b)});
+    case NodeKind::WithKeyword: return b.call(Op::HasKeyword, {arg, Operand::imm(p.children[0].value)});
+    case NodeKind::PowerAtMost:
+      return b.pure(Opcode::Le, {b.call(Op::Power, {arg}), Operand::imm(p.children[0].value)});
+    case NodeKind::PowerAtLeast:
+      return b.pure(Opcode::Le, {Operand::imm(p.children[0].value), b.call(Op::Power, {arg})});
     default: throw LowerError{fmt::format("object quality ({})", ast::headOf(p.kind))};
     }
   }
@@ -358,13 +460,16 @@ private:
       return filterFunction(std::move(role), objs.children[0]);
     if (objs.kind == NodeKind::Filter)
       return filterFunction(std::move(role), objs);
+    if (objs.kind != NodeKind::Self && objs.kind != NodeKind::AttachedObject)
+      throw LowerError{fmt::format("objects ({}) as a subject", ast::headOf(objs.kind))};
     Function &f = newFunction(std::move(role), Type::Bool);
     int id = f.id;
     Function body = f;
     FnBuilder b(body);
-    if (objs.kind != NodeKind::Self)
-      throw LowerError{fmt::format("objects ({}) as a subject", ast::headOf(objs.kind))};
-    b.ret(b.call(Op::SameObject, {Operand::arg(), b.call(Op::Self, {})}));
+    Operand who = b.call(Op::Self, {});
+    if (objs.kind == NodeKind::AttachedObject)
+      who = b.call(Op::AttachedTo, {who});
+    b.ret(b.call(Op::SameObject, {Operand::arg(), who}));
     m_.functions[size_t(id)] = std::move(body);
     return id;
   }
@@ -402,6 +507,24 @@ private:
       return;
     }
     case NodeKind::Replacement: replacement(c, d); return;
+    case NodeKind::EntersTapped: {
+      // "~ enters the battlefield tapped" modifies how it enters (614.1c, 614.12).
+      d.kind = rt::AbilityKind::Replacement;
+      d.replacement.event = rt::ReplacedEvent::ZoneChange;
+      d.replacement.selfReplacement = true;
+      Function &m = newFunction("replacement.matches", Type::Bool);
+      FnBuilder mb(m);
+      Operand toField = mb.pure(Opcode::Eq, {mb.call(Op::EventToZone, {}), Operand::imm(int64_t(rt::Zone::Battlefield))});
+      Operand isSelf = mb.call(Op::SameObject, {Operand::arg(), mb.call(Op::Self, {})});
+      mb.ret(mb.pure(Opcode::And, {toField, isSelf}));
+      d.replacement.matches = m.id;
+      Function &a = newFunction("replacement.apply", Type::Void);
+      FnBuilder ab(a);
+      ab.call(Op::EventSetTapped, {});
+      ab.ret(Operand::imm(0));
+      d.replacement.apply = a.id;
+      return;
+    }
     default: throw LowerError{fmt::format("static ({} ...)", ast::headOf(c.kind))};
     }
   }

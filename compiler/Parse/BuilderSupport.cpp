@@ -9,6 +9,9 @@ std::string canonicalManaSymbols(std::string_view text) {
   for (char c : text)
     if (!std::isspace(static_cast<unsigned char>(c)))
       out += char(std::toupper(static_cast<unsigned char>(c)));
+  // Phyrexian hybrid is printed both ways ({P/G} and {G/P}); keep one (CR 107.4f).
+  for (size_t p; (p = out.find("{P/")) != std::string::npos && p + 5 < out.size() + 1 && out[p + 4] == '}';)
+    out.replace(p, 5, std::string("{") + out[p + 3] + "/P}");
   return out;
 }
 

@@ -30,7 +30,8 @@ bool isOneShot(NodeKind k) {
   return k == NodeKind::DealDamage || k == NodeKind::Draw || k == NodeKind::Destroy ||
          k == NodeKind::ExileObjects || k == NodeKind::ReturnToHand || k == NodeKind::GainLife ||
          k == NodeKind::LoseLife || k == NodeKind::AddMana || k == NodeKind::PutCounters ||
-         k == NodeKind::TapObjects || k == NodeKind::UntapObjects;
+         k == NodeKind::TapObjects || k == NodeKind::UntapObjects || k == NodeKind::Scry ||
+         k == NodeKind::Mill || k == NodeKind::DiscardCards || k == NodeKind::CreateToken;
 }
 
 // A word of the English text and the node kinds one of which must be in the
@@ -43,13 +44,13 @@ const Trace kTraces[] = {
     {"instead", {NodeKind::Replacement}},
     {"until end of turn", {NodeKind::UntilEndOfTurn}},
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef}},
-    {"counter", {NodeKind::PutCounters, NodeKind::CounterLeaf}},
+    {"counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell}},
+    {"you may", {NodeKind::May}},
     {" if ", {NodeKind::Replacement}},
     // Words no AST node represents yet: evidence is impossible, so their
     // presence means a builder dropped something.
     {"unless", {}},
-    {"you may", {}},
-    {" only ", {}},
+    {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn}},
     {"for each", {}},
     {"except", {}},
 };

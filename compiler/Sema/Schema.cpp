@@ -21,7 +21,7 @@ bool inClass(NodeKind k, std::string_view cls) {
     return false;
   };
   if (cls == "Objects")
-    return any({K::Self, K::All, K::TargetRef, K::Target, K::EventObject, K::Filter});
+    return any({K::Self, K::All, K::TargetRef, K::Target, K::EventObject, K::Filter, K::AttachedObject});
   if (cls == "Player")
     return any({K::You, K::EachOpponent, K::EachPlayer, K::AnyPlayer, K::TargetRef, K::Target,
                 K::ControllerOf});
@@ -32,9 +32,11 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "Effect")
     return any({K::DealDamage, K::Draw, K::AddMana, K::ModifyPT, K::GainKeyword, K::Destroy,
                 K::ExileObjects, K::ReturnToHand, K::GainLife, K::LoseLife, K::PutCounters,
-                K::TapObjects, K::UntapObjects, K::CreateToken, K::RedirectTo});
+                K::TapObjects, K::UntapObjects, K::CreateToken, K::RedirectTo, K::May,
+                K::AddManaChoice, K::AddManaAny, K::Scry, K::Mill, K::DiscardCards,
+                K::SacrificeObjects, K::CounterSpell, K::RegenerateObjects, K::ShuffleLibrary});
   if (cls == "Continuous")
-    return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs});
+    return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs, K::EntersTapped});
   if (cls == "CostPart")
     return any({K::TapCost, K::UntapCost, K::ManaCost, K::SacrificeCost, K::DiscardCost,
                 K::PayLifeCost});
@@ -44,7 +46,11 @@ bool inClass(NodeKind k, std::string_view cls) {
     return any({K::AnyTarget, K::Filter, K::TargetPlayer, K::TargetOpponent});
   if (cls == "FilterPart")
     return any({K::CardTypeLeaf, K::SubtypeLeaf, K::ColorLeaf, K::Nontoken, K::TokenOnly,
-                K::CardOnly, K::Another, K::ControlledBy, K::InZone, K::AnyOf});
+                K::CardOnly, K::Another, K::ControlledBy, K::InZone, K::AnyOf, K::Attacking,
+                K::Blocking, K::IsTapped, K::IsUntapped, K::Not, K::WithKeyword, K::PowerAtMost,
+                K::PowerAtLeast});
+  if (cls == "Restriction")
+    return any({K::SorcerySpeed, K::OncePerTurn});
   if (cls == "Zone")
     return any({K::ZoneLeaf, K::AnyZone});
   if (cls == "Duration")

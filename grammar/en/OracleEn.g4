@@ -14,22 +14,31 @@ reminder : REMINDER ;
 
 ability
   : keywordList                                        # keywordLine
-  | cost COLON effectSentences                         # activatedLine
-  | trigger COMMA effectSentences                      # triggeredLine
+  | cost COLON effectSentences restriction*            # activatedLine
+  | abilityWord? trigger COMMA effectSentences         # triggeredLine
   | staticAbility PERIOD                               # staticLine
   | effectSentences                                    # spellLine
   ;
 
+// An ability word ("Landfall —") has no rules meaning (CR 207.2c).
+abilityWord : WORD+ DASH ;
+// Activation restrictions (CR 602.5b).
+restriction
+  : 'activate' ('this' 'ability')? 'only' ('as' 'a' 'sorcery' | 'any' 'time' 'you' 'could' 'cast' 'a' 'sorcery') PERIOD  # sorceryRestriction
+  | 'activate' ('this' 'ability')? 'only' 'once' 'each' 'turn' PERIOD                                                   # onceRestriction
+  ;
+
 // ---------------------------------------------------------------- keywords
-keywordList : keyword (COMMA keyword)* ;
+keywordList : keyword ((COMMA | COMMA? 'and') keyword)* ;
 keyword
   : keywordName                          # plainKeyword
   | keywordName (manaSymbols | DASH cost) # costKeyword
+  | 'enchant' description                 # enchantKeyword
   ;
 keywordName
   : 'flying' | 'vigilance' | 'haste' | 'trample' | 'first' 'strike' | 'double' 'strike'
   | 'deathtouch' | 'lifelink' | 'reach' | 'defender' | 'menace' | 'hexproof'
-  | 'indestructible' | 'flash' | 'prowess' | 'cycling'
+  | 'indestructible' | 'flash' | 'prowess' | 'cycling' | 'equip' | 'shroud' | 'devoid'
   ;
 
 // ---------------------------------------------------------------- costs
@@ -44,18 +53,20 @@ manaSymbols : MANA_SYMBOL+ ;
 
 // ---------------------------------------------------------------- triggers
 trigger
-  : ('when' | 'whenever') objectPhrase enters          # entersTrigger
+  : ('when' | 'whenever') objectPhrase enters underControl? # entersTrigger
   | ('when' | 'whenever') objectPhrase 'dies'          # diesTrigger
   | ('when' | 'whenever') objectPhrase 'attacks'       # attacksTrigger
   | 'at' 'the' 'beginning' 'of' stepOwner step         # stepTrigger
   ;
 enters : 'enters' 'the' 'battlefield' | 'enters' ;
-stepOwner : 'your' | 'each' | 'each' 'player' '\'s' | 'the' ;
+underControl : 'under' ('your' | 'an' 'opponent\'s') 'control' ;
+stepOwner : 'your' | 'each' | 'each' 'player\'s' | 'the' ;
 step : 'upkeep' | 'draw' 'step' | 'end' 'step' | 'combat' ;
 
 // ---------------------------------------------------------------- static
 staticAbility
-  : objectPhrase ('get' | 'gets') PT_MOD                                    # staticPT
+  : objectPhrase ('get' | 'gets') PT_MOD ('and' ('have' | 'has') keywordList)? # staticPT
+  | SELF enters 'tapped'                                                    # entersTapped
   | objectPhrase ('have' | 'has') keywordList                               # staticKeywords
   | 'if' objectPhrase 'would' 'be' 'put' 'into' zoneRef fromZone? COMMA
       'exile' 'it' 'instead'                                                # exileInstead
@@ -70,6 +81,19 @@ effect
   | playerSubject? ('draw' | 'draws') amount ('card' | 'cards')             # draw
   | 'add' manaSymbols                                                       # addMana
   | objectPhrase ('gets' | 'get') PT_MOD duration                           # modifyPT
+  | objectPhrase ('gets' | 'get') PT_MOD 'and' ('gains' | 'gain') keywordList duration # pumpAndGain
+  | 'add' manaSymbols (COMMA manaSymbols)* COMMA? 'or' manaSymbols          # addManaChoice
+  | 'add' amount 'mana' 'of' 'any' 'color'                                  # addManaAny
+  | 'you' 'may' effect                                                      # mayEffect
+  | 'scry' amount                                                           # scry
+  | playerSubject? ('mill' | 'mills') amount ('card' | 'cards')             # mill
+  | 'put' 'the' 'top' amount ('card' | 'cards') 'of' 'your' 'library' 'into' 'your' 'graveyard' # millOld
+  | playerSubject? ('discard' | 'discards') amount ('card' | 'cards')       # discard
+  | ('sacrifice' | 'sacrifices') objectPhrase                               # sacrifice
+  | 'counter' objectPhrase                                                  # counterSpell
+  | 'regenerate' objectPhrase                                               # regenerate
+  | 'shuffle' 'your' 'library'                                              # shuffle
+  | playerSubject? ('create' | 'creates') amount tokenDescription            # createToken
   | objectPhrase ('gains' | 'gain') keywordList duration                    # gainKeyword
   | 'destroy' objectPhrase                                                  # destroy
   | 'exile' objectPhrase                                                    # exile
@@ -81,6 +105,10 @@ effect
   | 'untap' objectPhrase                                                    # untapEffect
   ;
 duration : 'until' 'end' 'of' 'turn' ;
+tokenDescription
+  : PT tokenColors? WORD* tokenType+ ('token' | 'tokens') ('with' keywordList)? ;
+tokenColors : colorWord (('and' | COMMA) colorWord)* | 'colorless' ;
+tokenType : 'creature' | 'artifact' | 'enchantment' ;
 counterKind : PT_MOD ;
 
 subject : SELF | 'it' | objectPhrase ;
@@ -97,6 +125,8 @@ recipient
 objectPhrase
   : SELF                                               # selfRef
   | 'this' typeWord                                    # selfRef2
+  | ('enchanted' | 'equipped') typeWord                # attachedRef
+  | 'that' typeWord                                    # thatRef
   | 'it'                                               # itRef
   | 'target' description                               # targetObject
   | (amount | 'up' 'to' amount) 'target' description   # targetObjects
@@ -104,15 +134,22 @@ objectPhrase
   | ('a' | 'an') description                           # indefiniteObject
   | description                                        # bareDescription
   ;
-description : 'another'? adjective* typeWord (('or' | COMMA) adjective* typeWord)* controller? zoneSuffix? ;
-adjective : colorWord | 'nontoken' | 'tapped' | 'untapped' | 'token' ;
+description : 'another'? adjective* typeWord (('or' | COMMA) adjective* typeWord)* withClause? controller? zoneSuffix? ;
+adjective : colorWord | 'nontoken' | 'tapped' | 'untapped' | 'token' | 'attacking' | 'blocking'
+          | 'nonblack' | 'nonwhite' | 'nonblue' | 'nonred' | 'nongreen' | 'nonartifact' | 'noncreature'
+          | 'nonland' ;
+withClause
+  : 'with' keywordName                                             # withKeyword
+  | 'with' 'power' amount 'or' ('less' | 'greater')                # withPower
+  ;
 colorWord : 'white' | 'blue' | 'black' | 'red' | 'green' ;
 typeWord
   : 'creature' | 'creatures' | 'artifact' | 'artifacts' | 'enchantment' | 'enchantments'
   | 'land' | 'lands' | 'planeswalker' | 'planeswalkers' | 'permanent' | 'permanents'
   | 'card' | 'cards' | 'spell' | 'spells' | 'token' | 'tokens' | 'instant' | 'sorcery'
   ;
-controller : 'you' 'control' | 'an' 'opponent' 'controls' | 'your' 'opponents' 'control' ;
+controller : 'you' 'control' | 'an' 'opponent' 'controls' | 'your' 'opponents' 'control'
+           | 'you' 'don\'t' 'control' ;
 zoneSuffix : ('from' | 'in') zoneRef ;
 zoneRef
   : ('a' | 'all' | 'your' | 'each' 'player\'s' | 'target' 'player\'s' | 'an' 'opponent\'s')?

@@ -32,11 +32,114 @@ std::vector<ActivatedRef> Game::activatedAbilities(ObjId id) const {
     for (int i = 0; i < 5; ++i)
       if (c.hasSubtype(kBasicTypes[i])) // 305.6
         out.push_back({true, i, -1});
-  if (c.def)
-    for (size_t i = 0; i < c.def->abilities.size(); ++i)
-      if (c.def->abilities[i].kind == AbilityKind::Activated)
+  if (c.def) {
+    // In the hand only abilities that function there (cycling, 702.29a);
+    // elsewhere printed activated abilities and equip (702.6a), in text order.
+    bool inHand = o && o->zone == Zone::Hand;
+    for (size_t i = 0; i < c.def->abilities.size(); ++i) {
+      const AbilityDescriptor &a = c.def->abilities[i];
+      bool keyword = a.kind == AbilityKind::Keyword;
+      if (inHand ? (keyword && a.keyword == Keyword::Cycling)
+                 : (a.kind == AbilityKind::Activated || (keyword && a.keyword == Keyword::Equip)))
         out.push_back({false, 0, int(i)});
+    }
+  }
   return out;
+}
+
+// The Enchant keyword of an Aura (702.5a): its TargetSpec says what it can enchant.
+static const AbilityDescriptor *enchantAbility(const CardDefinition &def, int *index) {
+  for (size_t i = 0; i < def.abilities.size(); ++i)
+    if (def.abilities[i].kind == AbilityKind::Keyword && def.abilities[i].keyword == Keyword::Enchant &&
+        !def.abilities[i].targets.empty()) {
+      if (index)
+        *index = int(i);
+      return &def.abilities[i];
+    }
+  return nullptr;
+}
+
+Value Game::attachedTo(ObjId id) const {
+  const GameObject *o = object(id);
+  if (!o || o->attachedTo == kNoRef)
+    return kNoRef;
+  if (refTag(o->attachedTo) == RefTag::Player) {
+    PlayerId p = PlayerId(refIndex(o->attachedTo));
+    return p >= 0 && p < playerCount() && !player(p).lost ? o->attachedTo : kNoRef;
+  }
+  const GameObject *t = object(ObjId(refIndex(o->attachedTo)));
+  return t && t->alive && t->zone == Zone::Battlefield ? o->attachedTo : kNoRef;
+}
+
+// 303.4d (Auras: what the enchant ability allows, not itself; not targeting, so
+// hexproof and shroud don't matter), 301.5c (Equipment: a creature, not itself),
+// 301.6 (Fortification: a land).
+bool Game::canBeAttachedTo(ObjId attachment, Value to) {
+  const GameObject *a = object(attachment);
+  if (!a || to == kNoRef)
+    return false;
+  Characteristics ac = characteristics(attachment);
+  if (refTag(to) == RefTag::Object) {
+    ObjId t = ObjId(refIndex(to));
+    const GameObject *o = object(t);
+    if (t == attachment || !o || !o->alive || o->zone != Zone::Battlefield)
+      return false;
+  } else if (refTag(to) != RefTag::Player) {
+    return false;
+  }
+  if (ac.hasSubtype("Aura")) {
+    const AbilityDescriptor *en = ac.def ? enchantAbility(*ac.def, nullptr) : nullptr;
+    if (!en)
+      return false;
+    const TargetSpec &spec = en->targets[0];
+    if (refTag(to) == RefTag::Player)
+      return spec.cls == TargetClass::Any || spec.cls == TargetClass::Player ||
+             (spec.cls == TargetClass::Opponent && PlayerId(refIndex(to)) != controllerOf(attachment));
+    Characteristics tc = characteristics(ObjId(refIndex(to)));
+    switch (spec.cls) {
+    case TargetClass::Any:
+      return tc.hasType(CardType::Creature) || tc.hasType(CardType::Planeswalker) || tc.hasType(CardType::Battle);
+    case TargetClass::Object: {
+      if (spec.legal == kNoFn)
+        return true;
+      ExecContext ctx = contextFor(attachment, controllerOf(attachment), ac.def.get());
+      ctx.readOnly = true;
+      return callFn(ac.def.get(), spec.legal, ctx, to) != 0;
+    }
+    default: return false;
+    }
+  }
+  if (refTag(to) != RefTag::Object)
+    return false;
+  Characteristics tc = characteristics(ObjId(refIndex(to)));
+  if (ac.hasSubtype("Equipment"))
+    return tc.hasType(CardType::Creature) && !ac.hasType(CardType::Creature);
+  if (ac.hasSubtype("Fortification"))
+    return tc.hasType(CardType::Land);
+  return false;
+}
+
+void Game::attach(ObjId attachment, Value to) {
+  GameObject *o = object(attachment);
+  if (!o)
+    return;
+  touch();
+  o->attachedTo = to;
+  o->timestamp = ++timestamp_; // 613.7e: attaching gives a new timestamp
+  note(fmt::format("{} becomes attached to {} (CR 701.3)", describe(attachment), describe(to)));
+}
+
+bool Game::equipTargetLegal(Value target, ObjId equipment, PlayerId p) const {
+  if (refTag(target) != RefTag::Object)
+    return false;
+  ObjId id = ObjId(refIndex(target));
+  const GameObject *o = object(id);
+  if (!o || !o->alive || o->zone != Zone::Battlefield || id == equipment)
+    return false;
+  Characteristics c = characteristics(id);
+  if (c.hasKeyword(Keyword::Shroud) || (c.hasKeyword(Keyword::Hexproof) && c.controller != p)) // 702.18a, 702.11b
+    return false;
+  return c.hasType(CardType::Creature) && c.controller == p; // 702.6a "target creature you control"
 }
 
 bool Game::summoningSick(ObjId id) const {
@@ -57,7 +160,7 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
     switch (spec.cls) {
     case TargetClass::Any: case TargetClass::Player: return true; // 115.4
     case TargetClass::Opponent: return p != controller;
-    case TargetClass::Object: return false;
+    case TargetClass::Object: case TargetClass::Spell: return false;
     }
   }
   if (refTag(target) != RefTag::Object)
@@ -69,6 +172,8 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
   Characteristics c = characteristics(id);
   if (c.hasKeyword(Keyword::Hexproof) && c.controller != controller) // 702.11b
     return false;
+  if (c.hasKeyword(Keyword::Shroud)) // 702.18a
+    return false;
   switch (spec.cls) {
   case TargetClass::Any: // 115.4: creature, player, planeswalker (or battle)
     return o->zone == Zone::Battlefield && (c.hasType(CardType::Creature) || c.hasType(CardType::Planeswalker) ||
@@ -76,6 +181,18 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
   case TargetClass::Object: {
     if (spec.legal == kNoFn)
       return o->zone == Zone::Battlefield;
+    ExecContext ctx = contextFor(source, controller, def);
+    ctx.readOnly = true;
+    return callFn(def, spec.legal, ctx, target) != 0;
+  }
+  case TargetClass::Spell: { // 115.1a "target spell": a spell on the stack
+    bool onStack = o->zone == Zone::Stack && std::any_of(stack_.begin(), stack_.end(), [&](const StackItem &s) {
+                     return s.kind == StackItem::Spell && s.object == id;
+                   });
+    if (!onStack)
+      return false;
+    if (spec.legal == kNoFn)
+      return true;
     ExecContext ctx = contextFor(source, controller, def);
     ctx.readOnly = true;
     return callFn(def, spec.legal, ctx, target) != 0;
@@ -113,6 +230,9 @@ ActionResult Game::chooseTargets(PlayerId p, const AbilityDescriptor *ability, O
       if (controllerOf(id) == p)
         candidates.push_back(objectRef(id));
     candidates.push_back(playerRef(p));
+    for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
+      if (it->kind == StackItem::Spell)
+        candidates.push_back(objectRef(it->object));
     bool found = false;
     for (Value v : candidates)
       if (targetLegal(spec, v, source, p, def)) {
@@ -144,6 +264,7 @@ std::vector<std::pair<ObjId, ActivatedRef>> Game::manaSources(PlayerId p, ObjId 
       }
       const AbilityDescriptor &a = characteristics(id).def->abilities[size_t(r.ability)];
       if (a.manaAbility && a.cost.tap && a.cost.mana.symbols.empty() && !a.cost.sacrificeSelf &&
+          !a.cost.oncePerTurn && !a.cost.sorcerySpeed && // restricted abilities only when activated explicitly
           a.cost.sacrificeFilter == kNoFn && a.cost.payLife == 0 && a.cost.discard == 0) {
         out.push_back({id, r});
         break;
@@ -151,6 +272,19 @@ std::vector<std::pair<ObjId, ActivatedRef>> Game::manaSources(PlayerId p, ObjId 
     }
   }
   return out;
+}
+
+// 602.5d "activate only as a sorcery" (307.1 timing), 602.5b "only once each turn".
+ActionResult Game::activationRestrictions(PlayerId p, ObjId id, int ability, const CostSpec &cost) {
+  if (cost.sorcerySpeed && (p != active_ || !mainPhase(step_) || !stack_.empty()))
+    return ActionResult::fail(describe(id) + "'s ability can be activated only as a sorcery (CR 602.5d)");
+  if (cost.oncePerTurn) {
+    for (const Activation &act : activations_)
+      if (act.object == id && act.ability == ability && act.turn == turn_)
+        return ActionResult::fail(describe(id) + "'s ability can be activated only once each turn (CR 602.5b)");
+    activations_.push_back({id, ability, turn_});
+  }
+  return {};
 }
 
 ActionResult Game::activateManaAbility(PlayerId p, ObjId id, const ActivatedRef &ref) {
@@ -167,6 +301,8 @@ ActionResult Game::activateManaAbility(PlayerId p, ObjId id, const ActivatedRef 
     return {};
   }
   const AbilityDescriptor &a = c.def->abilities[size_t(ref.ability)];
+  if (auto r = activationRestrictions(p, id, ref.ability, a.cost); !r)
+    return r;
   if (auto r = payCosts(p, id, a.cost, {}); !r)
     return r;
   StackItem item;
@@ -198,7 +334,13 @@ ActionResult Game::payMana(PlayerId p, const std::string &symbols, const std::ve
         return ActionResult::fail(describe(id) + " has no mana ability");
       if (controllerOf(id) != p)
         return ActionResult::fail(describe(id) + " is not controlled by " + player(p).name);
-      if (auto r = activateManaAbility(p, id, *ref); !r)
+      wantedManaColor = -1; // a source offering a choice makes the first colour still missing
+      for (int c = 0; c < 6 && wantedManaColor < 0; ++c)
+        if (player(p).pool.amount[size_t(c)] < req->colored[size_t(c)])
+          wantedManaColor = c;
+      auto r = activateManaAbility(p, id, *ref);
+      wantedManaColor = -1;
+      if (!r)
         return r;
     }
   } else {
@@ -213,12 +355,16 @@ ActionResult Game::payMana(PlayerId p, const std::string &symbols, const std::ve
       } else {
         Game probe = *this;
         probe.log = nullptr;
+        probe.answers.clear(); // the probe must not consume (or depend on) scenario answers
+        probe.probedManaOptions = 0;
         ManaPool before = probe.player(p).pool;
         if (!probe.activateManaAbility(p, id, ref))
           continue;
         ManaPool after = probe.player(p).pool;
         for (int c = 0; c < 6; ++c)
           makes += packMana(ManaColor(c), after.amount[size_t(c)] - before.amount[size_t(c)]);
+        if (probe.probedManaOptions != 0) // a choice of colour: it can make any of them
+          makes = probe.probedManaOptions;
       }
       if (makes == 0)
         continue;
@@ -233,14 +379,17 @@ ActionResult Game::payMana(PlayerId p, const std::string &symbols, const std::ve
       return a.colors < b.colors;
     });
     std::vector<bool> used(sources.size(), false);
-    auto tapSource = [&](size_t i) -> ActionResult {
+    auto tapSource = [&](size_t i, int color) -> ActionResult {
       used[i] = true;
-      return activateManaAbility(p, sources[i].id, sources[i].ref);
+      wantedManaColor = color;
+      auto r = activateManaAbility(p, sources[i].id, sources[i].ref);
+      wantedManaColor = -1;
+      return r;
     };
     for (int c = 0; c < 6; ++c) {
       for (size_t i = 0; i < sources.size() && player(p).pool.amount[size_t(c)] < req->colored[size_t(c)]; ++i)
         if (!used[i] && manaCount(sources[i].makes, ManaColor(c)) > 0)
-          if (auto r = tapSource(i); !r)
+          if (auto r = tapSource(i, c); !r)
             return r;
     }
     for (size_t i = 0; i < sources.size(); ++i) {
@@ -248,7 +397,7 @@ ActionResult Game::payMana(PlayerId p, const std::string &symbols, const std::ve
       if (payFromPool(test, *req))
         break;
       if (!used[i])
-        if (auto r = tapSource(i); !r)
+        if (auto r = tapSource(i, -1); !r)
           return r;
     }
   }
@@ -332,6 +481,8 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   object(spell)->controller = p;
   int spellIndex = -1;
   const AbilityDescriptor *ability = spellAbility(*c.def, &spellIndex);
+  if (!ability && c.hasSubtype("Aura")) // 303.4a: an Aura spell targets what it can enchant
+    ability = enchantAbility(*c.def, &spellIndex);
   std::vector<Value> chosen;
   if (auto r = chooseTargets(p, ability, spell, c.def.get(), targets, chosen); !r) // 601.2c
     return fail(r.error);
@@ -352,6 +503,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   for (Value v : chosen)
     tgt += (tgt.empty() ? " targeting " : ", ") + describe(v);
   note(fmt::format("{} casts {}{}", player(p).name, c.name, tgt));
+  castTriggers(p, spell); // 601.2i: "whenever you cast" abilities trigger
   priority_ = p; // 601.2i, 117.3c
   passes_ = 0;
   playerWouldReceivePriority();
@@ -384,17 +536,55 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
     return {};
   }
   const AbilityDescriptor &a = c.def->abilities[size_t(ref.ability)];
+  if (o->zone == Zone::Hand && o->owner != p)
+    return fail(describe(id) + " is not in " + player(p).name + "'s hand");
+  bool equip = a.kind == AbilityKind::Keyword && a.keyword == Keyword::Equip;
+  bool cycling = a.kind == AbilityKind::Keyword && a.keyword == Keyword::Cycling;
+  // 602.5d / 307.1 "activate only as a sorcery"; equip is (702.6a).
+  if (equip && (p != active_ || !mainPhase(step_) || !stack_.empty()))
+    return fail(fmt::format("{}'s equip ability can be activated only as a sorcery (CR 702.6a)", c.name));
+  if (!a.manaAbility)
+    if (auto r = activationRestrictions(p, id, ref.ability, a.cost); !r)
+      return fail(r.error);
   if (a.manaAbility) { // 605.3
     if (auto r = activateManaAbility(p, id, ref); !r)
       return fail(r.error);
     return {};
   }
   std::vector<Value> chosen;
-  if (auto r = chooseTargets(p, &a, id, c.def.get(), targets, chosen); !r) // 602.2b -> 601.2c
+  if (equip) { // 702.6a "Attach to target creature you control"
+    if (targets.size() > 1)
+      return fail("equip has one target");
+    if (!targets.empty()) {
+      if (!equipTargetLegal(targets[0], id, p))
+        return fail(fmt::format("{} is not a legal target for equip (CR 702.6a)", describe(targets[0])));
+      chosen.push_back(targets[0]);
+    } else {
+      for (ObjId t : battlefield())
+        if (equipTargetLegal(objectRef(t), id, p)) {
+          chosen.push_back(objectRef(t));
+          break;
+        }
+      if (chosen.empty())
+        return fail("no creature to equip (CR 702.6a)");
+    }
+  } else if (cycling) {
+    if (!targets.empty())
+      return fail("cycling has no targets");
+  } else if (auto r = chooseTargets(p, &a, id, c.def.get(), targets, chosen); !r) { // 602.2b -> 601.2c
     return fail(r.error);
-  if (auto r = payCosts(p, id, a.cost, pay); !r)
+  }
+  if (cycling) { // 702.29a: pay the cost and discard this card
+    if (auto r = payMana(p, a.cost.mana.symbols, pay, kNoObject); !r)
+      return fail(r.error);
+    note(fmt::format("{} cycles {} (CR 702.29a)", player(p).name, c.name));
+    moveObject(id, Zone::Graveyard);
+  } else if (auto r = payCosts(p, id, a.cost, pay); !r) {
     return fail(r.error);
+  }
   StackItem item;
+  if (a.kind == AbilityKind::Keyword)
+    item.keyword = int(a.keyword);
   item.kind = StackItem::Activated;
   item.object = id;
   item.def = c.def;
@@ -427,7 +617,59 @@ ActionResult Game::playLand(PlayerId p, ObjId card) {
   return {};
 }
 
+void Game::castTriggers(PlayerId p, ObjId spell) {
+  if (characteristics(spell).hasType(CardType::Creature))
+    return;
+  for (ObjId id : battlefield()) { // 702.108a prowess: "whenever you cast a noncreature spell"
+    Characteristics c = characteristics(id);
+    if (c.controller != p || !c.hasKeyword(Keyword::Prowess))
+      continue;
+    pending_.push_back({id, c.def, -1, p, objectRef(spell), int(Keyword::Prowess)});
+    note(fmt::format("{}'s prowess triggers (CR 702.108a)", c.name));
+  }
+}
+
+void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) {
+  switch (Keyword(item.keyword)) {
+  case Keyword::Prowess: { // 702.108a: +1/+1 until end of turn
+    const GameObject *o = object(item.object);
+    if (!o || !o->alive || o->zone != Zone::Battlefield)
+      return;
+    ContinuousEffect e;
+    e.layer = Layer::L7c;
+    e.source = item.object;
+    e.controller = item.controller;
+    e.locked = std::vector<ObjId>{item.object};
+    e.nativeApply = [](Characteristics &c) {
+      c.power += 1;
+      c.toughness += 1;
+    };
+    e.description = "prowess +1/+1 until end of turn";
+    addEffect(std::move(e));
+    return;
+  }
+  case Keyword::Equip: { // 702.6a; 608.2b: an illegal target: no effect
+    const GameObject *o = object(item.object);
+    if (targets.empty() || !o || !o->alive || o->zone != Zone::Battlefield ||
+        !equipTargetLegal(targets[0], item.object, item.controller)) {
+      note(fmt::format("{}'s equip ability doesn't resolve: its target is illegal (CR 608.2b)", item.name));
+      return;
+    }
+    if (o->attachedTo == targets[0] && attachedTo(item.object) != kNoRef)
+      return; // 701.3b: already attached to it: nothing happens
+    attach(item.object, targets[0]);
+    return;
+  }
+  case Keyword::Cycling: draw(item.controller, 1); return; // 702.29a
+  default: error(fmt::format("no native behaviour for keyword {}", keywordName(Keyword(item.keyword))));
+  }
+}
+
 void Game::runEffect(const StackItem &item, std::vector<Value> targets) {
+  if (item.keyword >= 0) {
+    runKeyword(item, targets);
+    return;
+  }
   if (!item.def || item.ability < 0)
     return;
   const AbilityDescriptor &a = item.def->abilities[size_t(item.ability)];

@@ -4,6 +4,7 @@
 #pragma once
 #include "runtime/CardDefinition.h"
 #include "runtime/Ids.h"
+#include "runtime/Value.h"
 
 #include <string>
 #include <vector>
@@ -18,7 +19,9 @@ struct ProposedEvent {
   ObjId source = kNoObject;     // damage source
   int amount = 0;               // damage, cards drawn
   bool combat = false;
-  bool cancelled = false;       // replaced by nothing (e.g. all damage prevented)
+  bool cancelled = false;
+  bool entersTapped = false;    // zone change to the battlefield: "enters tapped" (614.1c)
+  Value attachTo = 0;           // an Aura resolving: what it enters attached to (303.4f)       // replaced by nothing (e.g. all damage prevented)
   std::vector<std::string> applied; // lineage: keys of replacement effects applied
 };
 

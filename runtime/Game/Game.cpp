@@ -259,7 +259,154 @@ void Game::destroy(ObjId id) {
     return;
   if (characteristics(id).hasKeyword(Keyword::Indestructible)) // 702.12b
     return;
+  if (o->regenerationShields > 0) { // 701.15a: the shield replaces the destruction
+    GameObject *m = object(id);
+    touch();
+    --m->regenerationShields;
+    m->tapped = true;
+    m->damage = 0;
+    m->damagedByDeathtouch = false;
+    m->attacking = false; // 506.4: removed from combat
+    m->blocking.clear();
+    m->blockedBy.clear();
+    for (auto &[oid, other] : objects_)
+      std::erase(other.blockedBy, id);
+    note(fmt::format("{} regenerates (CR 701.15a)", describe(id)));
+    return;
+  }
   moveObject(id, Zone::Graveyard);
+}
+
+void Game::regenerate(ObjId id) {
+  GameObject *o = object(id);
+  if (!o || !o->alive || o->zone != Zone::Battlefield)
+    return;
+  touch();
+  ++o->regenerationShields;
+  note(fmt::format("{} gets a regeneration shield (CR 701.15)", describe(id)));
+}
+
+void Game::sacrifice(ObjId id) {
+  const GameObject *o = object(id);
+  if (!o || !o->alive || o->zone != Zone::Battlefield)
+    return;
+  note(fmt::format("{} sacrifices {} (CR 701.17a)", player(controllerOf(id)).name, describe(id)));
+  moveObject(id, Zone::Graveyard); // not destruction: indestructible and regeneration don't apply
+}
+
+namespace {
+// The objects among `from` named by a choice answer ("Card" or "alice.Card").
+std::vector<ObjId> chosenAmong(const Game &g, const std::vector<std::string> &answer, const std::vector<ObjId> &from) {
+  std::vector<ObjId> out;
+  for (const std::string &name : answer) {
+    std::optional<Value> v = g.resolveName(name);
+    for (ObjId id : from) {
+      if (std::find(out.begin(), out.end(), id) != out.end())
+        continue;
+      const GameObject *o = g.object(id);
+      if ((v && *v == g.objectRef(id)) || (o && o->def && o->def->name == name)) {
+        out.push_back(id);
+        break;
+      }
+    }
+  }
+  return out;
+}
+} // namespace
+
+void Game::scry(PlayerId p, int n) {
+  auto &lib = player(p).zones[size_t(Zone::Library)];
+  n = std::min<int>(n, int(lib.size()));
+  if (n <= 0)
+    return;
+  std::vector<ObjId> top(lib.begin(), lib.begin() + n);
+  std::vector<ObjId> bottom;
+  if (auto a = takeAnswer(p)) // the cards to put on the bottom, in that order; default keep all on top
+    bottom = chosenAmong(*this, *a, top);
+  touch();
+  std::vector<ObjId> keep;
+  for (ObjId id : top)
+    if (std::find(bottom.begin(), bottom.end(), id) == bottom.end())
+      keep.push_back(id);
+  std::vector<ObjId> rest(lib.begin() + n, lib.end());
+  lib = keep;
+  lib.insert(lib.end(), rest.begin(), rest.end());
+  lib.insert(lib.end(), bottom.begin(), bottom.end());
+  note(fmt::format("{} scries {}: {} on top, {} on the bottom (CR 701.18a)", player(p).name, n, keep.size(),
+                   bottom.size()));
+}
+
+void Game::mill(PlayerId p, int n) {
+  for (int i = 0; i < n; ++i) { // 701.13a
+    const auto &lib = zone(p, Zone::Library);
+    if (lib.empty())
+      return;
+    moveObject(lib.front(), Zone::Graveyard);
+  }
+}
+
+void Game::discard(PlayerId p, int n) {
+  std::vector<ObjId> hand = zone(p, Zone::Hand);
+  n = std::min<int>(n, int(hand.size()));
+  if (n <= 0)
+    return;
+  std::vector<ObjId> chosen;
+  if (auto a = takeAnswer(p)) // 701.8a: the player chooses; default the first cards in hand
+    chosen = chosenAmong(*this, *a, hand);
+  for (ObjId id : hand)
+    if (int(chosen.size()) < n && std::find(chosen.begin(), chosen.end(), id) == chosen.end())
+      chosen.push_back(id);
+  chosen.resize(size_t(n));
+  for (ObjId id : chosen) {
+    note(fmt::format("{} discards {} (CR 701.8a)", player(p).name, describe(id)));
+    moveObject(id, Zone::Graveyard);
+  }
+}
+
+uint64_t Game::nextRandom() { // splitmix64
+  uint64_t z = (rngState += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+void Game::shuffle(PlayerId p) {
+  touch();
+  auto &lib = player(p).zones[size_t(Zone::Library)];
+  for (size_t i = lib.size(); i > 1; --i) // Fisher-Yates (701.19a: a random order)
+    std::swap(lib[i - 1], lib[size_t(nextRandom() % i)]);
+  note(player(p).name + " shuffles their library (CR 701.19a)");
+}
+
+void Game::counterSpell(ObjId id) {
+  const GameObject *o = object(id);
+  bool onStack = o && o->alive && o->zone == Zone::Stack &&
+                 std::any_of(stack_.begin(), stack_.end(),
+                             [&](const StackItem &s) { return s.kind == StackItem::Spell && s.object == id; });
+  if (!onStack)
+    return;
+  note(fmt::format("{} is countered (CR 701.5a)", describe(id)));
+  moveObject(id, Zone::Graveyard);
+}
+
+ObjId Game::createToken(PlayerId p, std::shared_ptr<const CardDefinition> def) {
+  // 111.2: the token is created "outside" any zone and put onto the battlefield,
+  // through replacement effects (614.1c) and with enters triggers.
+  GameObject o;
+  o.id = nextObject_++;
+  o.def = std::move(def);
+  o.owner = p;
+  o.controller = p;
+  o.zone = Zone::Stack; // not in any zone list; moveObject treats it as coming from nowhere
+  o.token = true;
+  o.timestamp = ++timestamp_;
+  ObjId ghost = o.id;
+  objects_[ghost] = std::move(o);
+  touch();
+  creatingToken_ = true;
+  ObjId id = moveObject(ghost, Zone::Battlefield, p);
+  creatingToken_ = false;
+  return id;
 }
 
 } // namespace oraclec::rt

@@ -43,6 +43,7 @@ struct PendingTrigger {
   int ability = -1;
   PlayerId controller = kNoPlayer;
   Value eventObject = kNoRef;
+  int keyword = -1; // a native keyword trigger (prowess); ability is then -1
 };
 
 // A prevention shield (CR 615.7): prevent the next `remaining` damage to `recipient`.
@@ -122,7 +123,8 @@ public:
   // ---------------------------------------------------------------- game actions (ops use these)
   // Moves an object through replacement effects (614); returns the new object
   // (kNoObject if it ceased to exist). `controller` for the battlefield.
-  ObjId moveObject(ObjId id, Zone to, PlayerId controller = kNoPlayer);
+  // `attachTo`: an Aura entering attached to that object or player (303.4f).
+  ObjId moveObject(ObjId id, Zone to, PlayerId controller = kNoPlayer, Value attachTo = kNoRef);
   void destroy(ObjId id);                                       // 701.7
   void dealDamage(ObjId source, Value recipient, int amount, bool combat = false); // 120
   void draw(PlayerId p, int n);                                 // 121
@@ -134,6 +136,27 @@ public:
   void addMana(PlayerId p, int64_t packed);
   void addPreventionShield(Value recipient, int amount, ObjId source);
   const std::vector<PreventionShield> &shields() const { return shields_; }
+  // Added for coverage growth (docs/runtime.md).
+  void regenerate(ObjId id);                                    // 701.15: a shield
+  void sacrifice(ObjId id);                                     // 701.17
+  void scry(PlayerId p, int n);                                 // 701.18
+  void mill(PlayerId p, int n);                                 // 701.13
+  void discard(PlayerId p, int n);                              // 701.8
+  void shuffle(PlayerId p);                                     // 701.19 (deterministic RNG)
+  void counterSpell(ObjId id);                                  // 701.5
+  ObjId createToken(PlayerId p, std::shared_ptr<const CardDefinition> def); // 111.2
+  // Attachments (301.5, 303.4): what an object is attached to (kNoRef if
+  // nothing or if that left the battlefield) and whether it could legally be.
+  Value attachedTo(ObjId id) const;
+  bool canBeAttachedTo(ObjId attachment, Value to);
+  void attach(ObjId attachment, Value to);
+  // Mana choices (106.4, add_mana_choice / add_mana_any_color): automatic
+  // payment sets `wantedManaColor` (a ManaColor) before activating a source;
+  // a probe records the options the source offers in `probedManaOptions`.
+  int wantedManaColor = -1;
+  int64_t probedManaOptions = 0;
+  uint64_t rngState = 0x9E3779B97F4A7C15ull; // fixed seed per game: reproducible shuffles
+  uint64_t nextRandom();
 
   // ---------------------------------------------------------------- SBA, triggers (704, 603)
   bool checkStateBasedActions();        // one simultaneous pass; true if any happened
@@ -179,6 +202,9 @@ private:
   std::vector<PreventionShield> shields_;
   std::vector<PendingTrigger> pending_;
   std::vector<std::vector<Value>> sets_;
+  struct Activation { ObjId object; int ability; int turn; };
+  std::vector<Activation> activations_; // 602.5b "only once each turn"
+  bool creatingToken_ = false;
   ObjId nextObject_ = 1;
   uint64_t nextEffect_ = 1;
   Timestamp timestamp_ = 0;
@@ -207,9 +233,13 @@ private:
   ActionResult payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay);
   ActionResult payMana(PlayerId p, const std::string &symbols, const std::vector<ObjId> &pay, ObjId except);
   ActionResult activateManaAbility(PlayerId p, ObjId obj, const ActivatedRef &ref);
+  ActionResult activationRestrictions(PlayerId p, ObjId id, int ability, const CostSpec &cost);
   std::vector<std::pair<ObjId, ActivatedRef>> manaSources(PlayerId p, ObjId except) const;
   bool summoningSick(ObjId id) const;
   void runEffect(const StackItem &item, std::vector<Value> targets);
+  void runKeyword(const StackItem &item, const std::vector<Value> &targets); // prowess, equip, cycling
+  void castTriggers(PlayerId p, ObjId spell);                                // 702.108 prowess
+  bool equipTargetLegal(Value target, ObjId equipment, PlayerId p) const;
   // Stack and turns (Turns.cpp)
   void resolve(StackItem item);
   void enterStep(TurnStep s);

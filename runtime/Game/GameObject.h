@@ -5,6 +5,7 @@
 #pragma once
 #include "runtime/Characteristics.h"
 #include "runtime/Ids.h"
+#include "runtime/Value.h"
 
 #include <array>
 #include <memory>
@@ -36,6 +37,10 @@ struct GameObject {
   std::vector<ObjId> blocking;      // blockers: the attackers it blocks
   bool blocked = false;             // attackers: was blocked (509.1h)
   bool dealtFirstStrikeDamage = false;
+  // Attachments (CR 301.5, 303.4): the object or player an Aura, Equipment or
+  // Fortification is attached to (kNoRef: unattached).
+  Value attachedTo = kNoRef;
+  int regenerationShields = 0;      // CR 701.15: used up by the next destruction; end at cleanup
   // Last known information (603.10): characteristics when it left.
   std::shared_ptr<const Characteristics> lki;
 

@@ -269,6 +269,21 @@ struct LayerSystem {
       for (const ContinuousEffect &e : g.effects_)
         if (e.layer == layer)
           pending.push_back(e);
+      if (layer == Layer::L5) { // 702.114a devoid: a CDA, "this object is colorless" (604.3: in every zone)
+        std::vector<ObjId> devoid;
+        for (const auto &[id, c] : v)
+          if (c.hasKeyword(Keyword::Devoid))
+            devoid.push_back(id);
+        if (!devoid.empty()) {
+          ContinuousEffect e;
+          e.layer = layer;
+          e.cda = true;
+          e.locked = std::move(devoid);
+          e.nativeApply = [](Characteristics &c) { c.colors = 0; };
+          e.description = "devoid";
+          pending.push_back(std::move(e));
+        }
+      }
       if (layer == Layer::L7c) { // counters (613.4c)
         for (ObjId id : field) {
           const GameObject *o = g.object(id);

@@ -29,7 +29,13 @@ void Game::replace(ProposedEvent &ev) {
   for (int guard = 0; guard < 64 && !ev.cancelled; ++guard) {
     std::vector<Candidate> candidates;
     Value subject = ev.object != kNoObject ? objectRef(ev.object) : playerRef(ev.player);
-    for (ObjId id : battlefield()) {
+    std::vector<ObjId> sources = battlefield();
+    // 614.12: replacement effects that modify how a permanent enters the
+    // battlefield apply from the entering object itself (its own abilities).
+    if (ev.kind == ReplacedEvent::ZoneChange && ev.to == Zone::Battlefield && ev.from != Zone::Battlefield &&
+        isLive(ev.object))
+      sources.push_back(ev.object);
+    for (ObjId id : sources) {
       Characteristics c = characteristics(id);
       if (!c.def || c.abilitiesRemoved)
         continue;
@@ -111,7 +117,7 @@ void Game::replace(ProposedEvent &ev) {
   }
 }
 
-ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller) {
+ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo) {
   GameObject *o = object(id);
   if (!o || !o->alive)
     return kNoObject;
@@ -121,6 +127,9 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller) {
   ev.player = o->owner;
   ev.from = o->zone;
   ev.to = to;
+  ev.attachTo = attachTo;
+  bool creating = creatingToken_;
+  creatingToken_ = false;
   replace(ev);
   if (ev.cancelled)
     return kNoObject;
@@ -144,7 +153,37 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller) {
   if (ev.to == Zone::Battlefield)
     n->controller = controller != kNoPlayer ? controller : (from == Zone::Stack ? oldController : n->owner);
   placeInZone(nid, /*top=*/ev.to == Zone::Library);
-  note(fmt::format("{} moves from {} to {}", describe(nid), zoneName(from), zoneName(ev.to)));
+  if (creating)
+    note(fmt::format("a {} token is created on the {} (CR 111.2)", n->def ? n->def->name : "?", zoneName(ev.to)));
+  else
+    note(fmt::format("{} moves from {} to {}", describe(nid), zoneName(from), zoneName(ev.to)));
+  if (ev.to == Zone::Battlefield) {
+    if (ev.entersTapped) { // 614.1c
+      object(nid)->tapped = true;
+      note(describe(nid) + " enters tapped (CR 614.1c)");
+    }
+    Characteristics nc = characteristics(nid);
+    if (nc.hasSubtype("Aura")) {
+      // 303.4f: attached to the target it resolved with; 303.4g: otherwise its
+      // controller chooses something it can enchant (default: the first legal).
+      Value to = ev.attachTo;
+      if (to == kNoRef || !canBeAttachedTo(nid, to)) {
+        to = kNoRef;
+        std::vector<Value> options;
+        for (ObjId t : battlefield())
+          options.push_back(objectRef(t));
+        for (PlayerId q = 0; q < playerCount(); ++q)
+          options.push_back(playerRef(q));
+        for (Value v : options)
+          if (ev.attachTo == kNoRef && canBeAttachedTo(nid, v)) {
+            to = v;
+            break;
+          }
+      }
+      if (to != kNoRef)
+        attach(nid, to);
+    }
+  }
   if (ev.to == Zone::Battlefield)
     checkTriggers(TriggerEvent::EntersBattlefield, nid, nid); // 603.6a
   if (from == Zone::Battlefield && ev.to == Zone::Graveyard)

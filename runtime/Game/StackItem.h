@@ -19,6 +19,9 @@ struct StackItem {
   std::vector<Value> targets; // chosen on casting/activation (601.2c)
   Value eventObject = 0;      // triggered abilities (603.2)
   std::string name;           // for expectations and traces
+  // A keyword ability the runtime performs natively (prowess, equip, cycling):
+  // the Keyword, or -1 for card code (see docs/runtime.md).
+  int keyword = -1;
 };
 
 } // namespace oraclec::rt

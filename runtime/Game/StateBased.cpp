@@ -58,6 +58,24 @@ bool Game::checkStateBasedActions() {
       note(fmt::format("{} has no loyalty (CR 704.5i)", describe(id)));
       continue;
     }
+    if (c.hasSubtype("Aura")) { // 704.5m
+      Value to = attachedTo(id);
+      if (to == kNoRef || !canBeAttachedTo(id, to)) {
+        toGraveyard.push_back(id);
+        note(fmt::format("{} is attached to {} (CR 704.5m)", describe(id), to == kNoRef ? "nothing" : "an illegal object"));
+        continue;
+      }
+    } else if (o->attachedTo != kNoRef) { // 704.5n (Equipment, Fortification), 704.5p (others)
+      Value to = attachedTo(id);
+      if (to == kNoRef || !canBeAttachedTo(id, to)) {
+        o = object(id);
+        o->attachedTo = kNoRef;
+        any = true;
+        touch();
+        note(fmt::format("{} becomes unattached (CR {})", describe(id),
+                         c.hasSubtype("Equipment") || c.hasSubtype("Fortification") ? "704.5n" : "704.5p"));
+      }
+    }
     int plus = o->counter(CounterKind::PlusOnePlusOne), minus = o->counter(CounterKind::MinusOneMinusOne);
     if (plus > 0 && minus > 0) { // 704.5q
       int n = std::min(plus, minus);

@@ -78,8 +78,10 @@ void Game::putTriggersOnStack() {
     for (const PendingTrigger &t : pending) {
       if (t.controller != p)
         continue;
-      const AbilityDescriptor &a = t.def->abilities[size_t(t.ability)];
+      static const AbilityDescriptor kNative{}; // native keyword triggers (prowess): no targets
+      const AbilityDescriptor &a = t.ability >= 0 ? t.def->abilities[size_t(t.ability)] : kNative;
       StackItem item;
+      item.keyword = t.keyword;
       item.kind = StackItem::Triggered;
       item.object = t.source;
       item.def = t.def;

@@ -35,7 +35,9 @@ void Game::resolve(StackItem item) {
                    c.hasType(CardType::Enchantment) || c.hasType(CardType::Land) ||
                    c.hasType(CardType::Planeswalker) || c.hasType(CardType::Battle);
   if (permanent) { // 608.3
-    ObjId id = moveObject(item.object, Zone::Battlefield, item.controller);
+    // 303.4f: an Aura spell enters attached to its target.
+    Value attachTo = c.hasSubtype("Aura") && !targets.empty() ? targets[0] : kNoRef;
+    ObjId id = moveObject(item.object, Zone::Battlefield, item.controller, attachTo);
     if (const GameObject *o = object(id); o && o->zone == Zone::Battlefield && c.hasType(CardType::Planeswalker))
       putCounters(id, CounterKind::Loyalty, c.loyalty); // 306.5b
     return;
@@ -165,6 +167,8 @@ void Game::endOfTurnEffects() {
   touch();
   std::erase_if(effects_, [](const ContinuousEffect &e) { return e.duration == Duration::UntilEndOfTurn; });
   shields_.clear();
+  for (auto &[id, o] : objects_) // 701.15: regeneration shields last until used or end of turn
+    o.regenerationShields = 0;
   note("\"until end of turn\" and \"this turn\" effects end (CR 514.2)");
 }
 

@@ -35,4 +35,17 @@ Value oc_rt_EventSetAmount(ExecContext *ctx, Value n, Value, Value) {
   return 0;
 }
 
+Value oc_rt_EventSetTapped(ExecContext *ctx, Value, Value, Value) {
+  if (!ctx->event || ctx->event->kind != ReplacedEvent::ZoneChange) {
+    ctx->game->error("event_set_tapped outside a zone-change replacement effect");
+    return 0;
+  }
+  if (ctx->event->to != Zone::Battlefield) {
+    ctx->game->error("event_set_tapped: the object is not entering the battlefield (614.1c)");
+    return 0;
+  }
+  ctx->event->entersTapped = true;
+  return 0;
+}
+
 } // extern "C"

@@ -325,6 +325,15 @@ private:
     failed(n, fmt::format("{} has no '{}' in {}", game_->player(p).name, s, zoneName(preferred)));
   }
 
+  bool hasCard(PlayerId p, const YAML::Node &n, Zone z) {
+    try {
+      cardOf(p, n, z);
+      return true;
+    } catch (const ScenarioError &) {
+      return false;
+    }
+  }
+
   std::vector<Value> refs(const YAML::Node &n) {
     std::vector<Value> out;
     if (!n || n.IsNull())
@@ -401,7 +410,10 @@ private:
       } else if (kind == "play") {
         check(s, game_->playLand(p, cardOf(p, v["card"], Zone::Hand)), "play");
       } else {
-        ObjId obj = cardOf(p, v["card"], Zone::Battlefield);
+        // A permanent, else a card in hand (cycling, 702.29a).
+        ObjId obj = hasCard(p, v["card"], Zone::Battlefield) || !hasCard(p, v["card"], Zone::Hand)
+                        ? cardOf(p, v["card"], Zone::Battlefield)
+                        : cardOf(p, v["card"], Zone::Hand);
         int index = v["ability"] ? integer(v["ability"], "ability") : 1;
         check(s, game_->activate(p, obj, index, refs(v["targets"]), objectRefs(v["pay"], p)), "activate");
       }
@@ -563,7 +575,7 @@ private:
       return compareList(key, val, zoneNames(*p, *z), /*ordered=*/*z == Zone::Library);
     // player.Card Name[#n].property
     static const char *props[] = {".power", ".toughness", ".tapped", ".types", ".abilities", ".damage",
-                                  ".controller", ".loyalty", ".attacking", ".zone"};
+                                  ".controller", ".loyalty", ".attacking", ".zone", ".attached_to"};
     std::string prop, card = rest;
     if (size_t c = rest.rfind(".counters."); c != std::string::npos) {
       prop = rest.substr(c + 1);
@@ -602,6 +614,20 @@ private:
     if (prop == "damage") return compareInt(key, val, o->damage);
     if (prop == "tapped") return compareBool(key, val, o->tapped);
     if (prop == "attacking") return compareBool(key, val, o->attacking);
+    if (prop == "attached_to") { // an object or player name, or "nothing"
+      std::string e = scalar(val, "attached_to");
+      Value a = game_->attachedTo(id);
+      std::string actual = a == kNoRef ? "nothing" : game_->describe(a);
+      if (e == "nothing" || e == "none") {
+        if (a != kNoRef)
+          mismatch(key, "nothing", actual);
+        return;
+      }
+      auto ev = game_->resolveName(e);
+      if (!ev || *ev != a)
+        mismatch(key, e, actual);
+      return;
+    }
     if (prop == "controller") {
       std::string e = scalar(val, "controller");
       std::string a = c.controller >= 0 ? game_->player(c.controller).name : "nobody";

@@ -38,13 +38,23 @@ public:
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       Node n(NodeKind::Activated, {cost(act->cost())});
       appendEffects(n, act->effectSentences());
+      for (auto *restriction : act->restriction())
+        n.children.emplace_back(dynamic_cast<P::SorceryRestrictionContext *>(restriction)
+                                    ? NodeKind::SorcerySpeed
+                                    : NodeKind::OncePerTurn);
       r.abilities.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
+      inTrigger_ = true; // "it" may mean the object the trigger is about
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
+      const Node &event = n.children[0];
+      itIsSelf_ = (event.kind == NodeKind::EntersBattlefield || event.kind == NodeKind::Attacks) &&
+                  event.children[0].kind == NodeKind::Self;
       appendEffects(n, trg->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
-      r.abilities.push_back(Node(NodeKind::Static, {staticAbility(st->staticAbility())}));
+      Node n(NodeKind::Static);
+      staticAbility(st->staticAbility(), n.children);
+      r.abilities.push_back(std::move(n));
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
       appendEffects(n, sp->effectSentences());
@@ -90,6 +100,9 @@ private:
     return ast::keywordLeaf(*kw);
   }
   Node keywordAbility(P::KeywordContext *ctx) {
+    if (auto *enchant = dynamic_cast<P::EnchantKeywordContext *>(ctx))
+      return Node(NodeKind::KeywordAbility,
+                  {ast::keywordLeaf(ast::Keyword::Enchant), filter(enchant->description())});
     if (auto *plain = dynamic_cast<P::PlainKeywordContext *>(ctx)) {
       Node leaf = keywordLeaf(plain->keywordName());
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
@@ -127,8 +140,18 @@ private:
 
   // ------------------------------------------------------------ triggers
   Node trigger(P::TriggerContext *ctx) {
-    if (auto *e = dynamic_cast<P::EntersTriggerContext *>(ctx))
-      return Node(NodeKind::EntersBattlefield, {objects(e->objectPhrase())});
+    if (auto *e = dynamic_cast<P::EntersTriggerContext *>(ctx)) {
+      Node who = objects(e->objectPhrase());
+      if (auto *under = e->underControl()) {
+        // "a creature enters the battlefield under your control"
+        Node *f = who.kind == NodeKind::Filter ? &who : who.kind == NodeKind::All ? &who.children[0] : nullptr;
+        if (!f)
+          throw NotUnderstood{under, "'under ... control' after this subject"};
+        Node controller = has(under, "your") ? Node(NodeKind::You) : Node(NodeKind::EachOpponent);
+        f->children.push_back(Node(NodeKind::ControlledBy, {controller}));
+      }
+      return Node(NodeKind::EntersBattlefield, {who});
+    }
     if (auto *d = dynamic_cast<P::DiesTriggerContext *>(ctx))
       return Node(NodeKind::Dies, {objects(d->objectPhrase())});
     if (auto *a = dynamic_cast<P::AttacksTriggerContext *>(ctx))
@@ -146,23 +169,35 @@ private:
   }
 
   // ------------------------------------------------------------ static
-  Node staticAbility(P::StaticAbilityContext *ctx) {
+  Node keywordLeaves(Node n, P::KeywordListContext *list) {
+    for (auto *k : list->keyword()) {
+      auto *plain = dynamic_cast<P::PlainKeywordContext *>(k);
+      if (!plain)
+        throw NotUnderstood{k, "granting a keyword with a parameter"};
+      n.children.push_back(keywordLeaf(plain->keywordName()));
+    }
+    return n;
+  }
+
+  void staticAbility(P::StaticAbilityContext *ctx, std::vector<Node> &out) {
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
       auto mod = parsePTModifier(pt->PT_MOD()->getText());
       if (!mod)
         throw NotUnderstood{ctx, "a variable P/T change"};
-      return Node(NodeKind::ModifyPT,
-                  {objects(pt->objectPhrase()), ast::intNode(mod->first), ast::intNode(mod->second)});
+      Node who = objects(pt->objectPhrase());
+      out.push_back(Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}));
+      // "Enchanted creature gets +1/+1 and has flying": two effects, one object.
+      if (pt->keywordList())
+        out.push_back(keywordLeaves(Node(NodeKind::GainKeyword, {who}), pt->keywordList()));
+      return;
+    }
+    if (dynamic_cast<P::EntersTappedContext *>(ctx)) {
+      out.push_back(Node(NodeKind::EntersTapped, {Node(NodeKind::Self)}));
+      return;
     }
     if (auto *kw = dynamic_cast<P::StaticKeywordsContext *>(ctx)) {
-      Node n(NodeKind::GainKeyword, {objects(kw->objectPhrase())});
-      for (auto *k : kw->keywordList()->keyword()) {
-        auto *plain = dynamic_cast<P::PlainKeywordContext *>(k);
-        if (!plain)
-          throw NotUnderstood{k, "granting a keyword with a cost"};
-        n.children.push_back(keywordLeaf(plain->keywordName()));
-      }
-      return n;
+      out.push_back(keywordLeaves(Node(NodeKind::GainKeyword, {objects(kw->objectPhrase())}), kw->keywordList()));
+      return;
     }
     auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
     Node from = ex->fromZone() && ex->fromZone()->zoneRef() ? zone(ex->fromZone()->zoneRef())
@@ -171,7 +206,7 @@ private:
     if (owner != "a" && owner != ex->zoneRef()->getStop()->getText())
       throw NotUnderstood{ex->zoneRef(), "a particular player's zone"};
     Node event(NodeKind::ZoneChangeEvent, {objects(ex->objectPhrase()), from, zone(ex->zoneRef())});
-    return Node(NodeKind::Replacement, {event, Node(NodeKind::RedirectTo, {ast::zoneLeaf("exile")})});
+    out.push_back(Node(NodeKind::Replacement, {event, Node(NodeKind::RedirectTo, {ast::zoneLeaf("exile")})}));
   }
 
   // ------------------------------------------------------------ effects
@@ -182,6 +217,21 @@ private:
       inheritedSubject_.reset();
       for (auto *e : sentence->effect()) {
         lastSubject_.reset();
+        if (auto *both = dynamic_cast<P::PumpAndGainContext *>(e)) {
+          // "gets +2/+2 and gains flying until end of turn": two effects, one object.
+          auto mod = parsePTModifier(both->PT_MOD()->getText());
+          if (!mod)
+            throw NotUnderstood{both, "a variable P/T change"};
+          int before = targetCount_;
+          Node who = objects(both->objectPhrase());
+          Node again = targetCount_ > before ? ast::targetRef(targetCount_ - 1) : who;
+          ability.children.push_back(Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first),
+                                                               ast::intNode(mod->second), duration(both->duration())}));
+          Node gain = keywordLeaves(Node(NodeKind::GainKeyword, {again}), both->keywordList());
+          gain.children.push_back(duration(both->duration()));
+          ability.children.push_back(std::move(gain));
+          continue;
+        }
         ability.children.push_back(effect(e));
         if (lastSubject_)
           inheritedSubject_ = lastSubject_;
@@ -191,6 +241,8 @@ private:
   }
   std::optional<Node> inheritedSubject_, lastSubject_;
   int targetCount_ = 0;
+  bool inTrigger_ = false;
+  bool itIsSelf_ = false;
 
   Node makeTarget(std::vector<Node> parts) {
     ++targetCount_;
@@ -246,6 +298,39 @@ private:
                                           ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
                                           amount(p->amount())});
     }
+    if (auto *m = dynamic_cast<P::AddManaChoiceContext *>(ctx)) {
+      Node n(NodeKind::AddManaChoice);
+      for (auto *sym : m->manaSymbols())
+        n.children.push_back(ast::manaCost(canonicalManaSymbols(sym->getText())));
+      return n;
+    }
+    if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx))
+      return Node(NodeKind::AddManaAny, {amount(m->amount())});
+    if (auto *m = dynamic_cast<P::MayEffectContext *>(ctx))
+      return Node(NodeKind::May, {effect(m->effect())});
+    if (auto *sc = dynamic_cast<P::ScryContext *>(ctx))
+      return Node(NodeKind::Scry, {Node(NodeKind::You), amount(sc->amount())});
+    if (auto *m = dynamic_cast<P::MillContext *>(ctx))
+      return Node(NodeKind::Mill, {player(m->playerSubject()), amount(m->amount())});
+    if (auto *m = dynamic_cast<P::MillOldContext *>(ctx))
+      return Node(NodeKind::Mill, {Node(NodeKind::You), amount(m->amount())});
+    if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
+      return Node(NodeKind::DiscardCards, {player(d->playerSubject()), amount(d->amount())});
+    if (auto *sac = dynamic_cast<P::SacrificeContext *>(ctx)) {
+      Node what = objects(sac->objectPhrase());
+      if (what.kind != NodeKind::Self && what.kind != NodeKind::All)
+        throw NotUnderstood{sac, "sacrificing a chosen object"};
+      return Node(NodeKind::SacrificeObjects, {what});
+    }
+    if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx))
+      return Node(NodeKind::CounterSpell, {objects(c->objectPhrase())});
+    if (auto *rg = dynamic_cast<P::RegenerateContext *>(ctx))
+      return Node(NodeKind::RegenerateObjects, {objects(rg->objectPhrase())});
+    if (dynamic_cast<P::ShuffleContext *>(ctx))
+      return Node(NodeKind::ShuffleLibrary, {Node(NodeKind::You)});
+    if (auto *ct = dynamic_cast<P::CreateTokenContext *>(ctx))
+      return Node(NodeKind::CreateToken, {player(ct->playerSubject()), amount(ct->amount()),
+                                          token(ct->tokenDescription())});
     if (auto *t = dynamic_cast<P::TapEffectContext *>(ctx))
       return Node(NodeKind::TapObjects, {objects(t->objectPhrase())});
     if (auto *u = dynamic_cast<P::UntapEffectContext *>(ctx))
@@ -295,8 +380,21 @@ private:
   Node objects(P::ObjectPhraseContext *ctx) {
     if (dynamic_cast<P::SelfRefContext *>(ctx) || dynamic_cast<P::SelfRef2Context *>(ctx))
       return Node(NodeKind::Self);
-    if (dynamic_cast<P::ItRefContext *>(ctx))
-      return Node(NodeKind::EventObject);
+    if (dynamic_cast<P::ItRefContext *>(ctx) || dynamic_cast<P::ThatRefContext *>(ctx)) {
+      // "it"/"that creature": the last target named, else what the trigger is about.
+      if (targetCount_ > 0)
+        return ast::targetRef(targetCount_ - 1);
+      if (itIsSelf_) // "When ~ enters the battlefield, it deals ...": the same object
+        return Node(NodeKind::Self);
+      if (inTrigger_) // what the trigger is about (after "dies": its new object, CR 400.7)
+        return Node(NodeKind::EventObject);
+      throw NotUnderstood{ctx, "'" + ctx->getText() + "' with nothing it could refer to"};
+    }
+    if (dynamic_cast<P::AttachedRefContext *>(ctx)) {
+      Node n(NodeKind::AttachedObject); // the word says how it is attached
+      n.text = first(ctx);
+      return n;
+    }
     if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))
       return makeTarget({filter(t->description())});
     if (auto *t = dynamic_cast<P::TargetObjectsContext *>(ctx)) {
@@ -309,13 +407,13 @@ private:
     if (auto *i = dynamic_cast<P::IndefiniteObjectContext *>(ctx))
       return filter(i->description());
     // A bare plural ("creatures you control") means all of them; a bare
-    // singular ("return another creature you control") means one chosen
-    // object, which the AST cannot say yet.
+    // singular ("another creature") is an indefinite description, like "a
+    // creature" (lowering refuses it where it would have to be chosen).
     auto *b = static_cast<P::BareDescriptionContext *>(ctx);
     auto types = b->description()->typeWord();
     std::string last = types.empty() ? "" : types.back()->getText();
     if (last.empty() || last.back() != 's')
-      throw NotUnderstood{ctx, "a chosen object ('" + b->getText() + "')"};
+      return filter(b->description());
     return Node(NodeKind::All, {filter(b->description())});
   }
 
@@ -342,6 +440,23 @@ private:
         f.children.emplace_back(NodeKind::Nontoken);
       else if (w == "token")
         f.children.emplace_back(NodeKind::TokenOnly);
+      else if (w == "attacking")
+        f.children.emplace_back(NodeKind::Attacking);
+      else if (w == "blocking")
+        f.children.emplace_back(NodeKind::Blocking);
+      else if (w == "tapped")
+        f.children.emplace_back(NodeKind::IsTapped);
+      else if (w == "untapped")
+        f.children.emplace_back(NodeKind::IsUntapped);
+      else if (w.rfind("non", 0) == 0) {
+        std::string what = w.substr(3);
+        if (auto c = ast::valueOf(ast::Vocabulary::Color, what))
+          f.children.push_back(Node(NodeKind::Not, {ast::vocabLeaf(ast::Vocabulary::Color, *c)}));
+        else if (auto t = ast::valueOf(ast::Vocabulary::CardType, what))
+          f.children.push_back(Node(NodeKind::Not, {ast::vocabLeaf(ast::Vocabulary::CardType, *t)}));
+        else
+          throw NotUnderstood{adj, "the quality '" + w + "'"};
+      }
       else
         throw NotUnderstood{adj, "the quality '" + w + "'"};
     }
@@ -355,9 +470,24 @@ private:
       for (auto *t : types)
         f.children.push_back(typeLeaf(t));
     }
+    if (auto *w = ctx->withClause()) {
+      if (auto *k = dynamic_cast<P::WithKeywordContext *>(w))
+        f.children.push_back(Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())}));
+      else {
+        auto *p = static_cast<P::WithPowerContext *>(w);
+        Node n = amount(p->amount());
+        if (n.kind != NodeKind::Int)
+          throw NotUnderstood{p, "a variable power"};
+        f.children.push_back(Node(has(p, "less") ? NodeKind::PowerAtMost : NodeKind::PowerAtLeast, {n}));
+      }
+    }
     if (auto *c = ctx->controller()) {
-      Node who = first(c) == "you" ? Node(NodeKind::You) : Node(NodeKind::EachOpponent);
-      f.children.push_back(Node(NodeKind::ControlledBy, {who}));
+      if (has(c, "don't"))
+        f.children.push_back(Node(NodeKind::Not, {Node(NodeKind::ControlledBy, {Node(NodeKind::You)})}));
+      else {
+        Node who = first(c) == "you" ? Node(NodeKind::You) : Node(NodeKind::EachOpponent);
+        f.children.push_back(Node(NodeKind::ControlledBy, {who}));
+      }
     }
     if (auto *z = ctx->zoneSuffix()) {
       Node in(NodeKind::InZone, {zone(z->zoneRef())});
@@ -371,6 +501,31 @@ private:
       f.children.push_back(std::move(in));
     }
     return f;
+  }
+
+  // "a 1/1 white Spirit creature token with flying"
+  Node token(P::TokenDescriptionContext *ctx) {
+    std::string pt = ctx->PT()->getText();
+    auto slash = pt.find('/');
+    auto p = parseDigits(pt.substr(0, slash)), t = parseDigits(pt.substr(slash + 1));
+    if (!p || !t)
+      throw NotUnderstood{ctx, "a token of variable size"};
+    Node f(NodeKind::Filter);
+    if (auto *colors = ctx->tokenColors())
+      for (auto *c : colors->colorWord())
+        f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, c->getText())));
+    for (auto *type : ctx->tokenType())
+      f.children.push_back(ast::cardTypeLeaf(type->getText()));
+    for (auto *word : ctx->WORD()) {
+      std::string sub = word->getText();
+      if (!sub.empty())
+        sub[0] = char(std::toupper(static_cast<unsigned char>(sub[0])));
+      f.children.push_back(ast::subtypeLeaf(sub));
+    }
+    Node n(NodeKind::TokenDesc, {ast::intNode(*p), ast::intNode(*t), f});
+    if (ctx->keywordList())
+      n = keywordLeaves(std::move(n), ctx->keywordList());
+    return n;
   }
 
   Node zone(P::ZoneRefContext *ctx) {

@@ -22,16 +22,35 @@ public:
     switch (a.kind) {
     case NodeKind::KeywordAbility: {
       std::string kw = t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(a.children[0].value))));
+      if (const Node *f = a.find(NodeKind::Filter))
+        kw += " " + filter(*f, st, false);
       if (const Node *cost = a.find(NodeKind::Cost))
         kw += " " + costText(*cost, st);
       return kw;
     }
     case NodeKind::Spell: return capitalize(effects(a, 0, st));
-    case NodeKind::Activated:
-      return capitalize(costText(a.children[0], st)) + ": " + capitalize(effects(a, 1, st));
+    case NodeKind::Activated: {
+      std::string out = capitalize(costText(a.children[0], st)) + ": " + capitalize(effects(a, 1, st));
+      for (auto &c : a.children) {
+        if (c.kind == NodeKind::SorcerySpeed) out += " " + t(st, "restriction.sorcery");
+        if (c.kind == NodeKind::OncePerTurn) out += " " + t(st, "restriction.once");
+      }
+      return out;
+    }
     case NodeKind::Triggered:
       return capitalize(trigger(a.children[0], st)) + ", " + effects(a, 1, st);
-    case NodeKind::Static: return capitalize(continuous(a.children[0], st)) + ".";
+    case NodeKind::Static: {
+      // "Enchanted creature gets +2/+2 and has flying."
+      std::string out = continuous(a.children[0], st);
+      for (size_t i = 1; i < a.children.size(); ++i) {
+        std::string more = continuous(a.children[i], st);
+        std::string subject = object(a.children[i].children[0], st, true);
+        if (more.rfind(subject + " ", 0) == 0)
+          more = more.substr(subject.size() + 1);
+        out += " and " + more;
+      }
+      return capitalize(out) + ".";
+    }
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
   }
@@ -83,8 +102,22 @@ private:
     std::string out;
     const Node *previousSubject = nullptr;
     for (size_t i = from; i < a.children.size(); ++i) {
-      if (a.children[i].kind == NodeKind::Targets)
+      if (a.children[i].kind == NodeKind::Targets || a.children[i].kind == NodeKind::SorcerySpeed ||
+          a.children[i].kind == NodeKind::OncePerTurn)
         continue;
+      // "gets +2/+2 and gains flying until end of turn": one object, one duration.
+      if (a.children[i].kind == NodeKind::GainKeyword && i > from && a.children[i - 1].kind == NodeKind::ModifyPT &&
+          a.children[i - 1].children.size() > 3 && !out.empty()) {
+        std::string gains = effect(a.children[i], st);
+        std::string until = " " + t(st, "until-end-of-turn");
+        size_t verb = gains.find(" gain");
+        std::string suffix = out.substr(out.size() - until.size() - 1);
+        if (verb != std::string::npos && suffix == until + ".") {
+          out.erase(out.size() - until.size() - 1);
+          out += " and" + gains.substr(verb) + ".";
+          continue;
+        }
+      }
       const Node *subject = playerSubject(a.children[i]);
       if (subject && previousSubject && *subject == *previousSubject) {
         // "Target player draws a card and loses 1 life": one subject, two verbs.
@@ -173,6 +206,51 @@ private:
       return t(st, one ? "put-counter" : "put-counters",
                {one ? "a" : number(child(2), st), kind, object(child(0), st, false, /*each=*/true)});
     }
+    case NodeKind::AddManaChoice: {
+      std::vector<std::string> syms;
+      for (auto &c : e.children) syms.push_back(c.text);
+      std::string list;
+      for (size_t i = 0; i < syms.size(); ++i)
+        list += (i ? (i + 1 == syms.size() ? (syms.size() > 2 ? ", or " : " or ") : ", ") : "") + syms[i];
+      return t(st, "add-mana", {list});
+    }
+    case NodeKind::AddManaAny: return t(st, "add-mana-any", {number(child(0), st)});
+    case NodeKind::May: {
+      std::string inner = effect(child(0), st);
+      if (inner.rfind("you ", 0) == 0) inner = inner.substr(4);
+      return t(st, "may", {inner});
+    }
+    case NodeKind::Scry: return t(st, "scry", {amountDigits(child(1), st)});
+    case NodeKind::Mill: return t(st, "mill", {countedCards(child(1), st)});
+    case NodeKind::DiscardCards:
+      if (child(0).kind == NodeKind::You) return t(st, "discard", {countedCards(child(1), st)});
+      return t(st, "discards", {player(child(0), st), countedCards(child(1), st)});
+    case NodeKind::SacrificeObjects: return t(st, "sacrifice", {object(child(0), st, false)});
+    case NodeKind::CounterSpell: return t(st, "counter-spell", {object(child(0), st, false)});
+    case NodeKind::RegenerateObjects: return t(st, "regenerate", {object(child(0), st, false)});
+    case NodeKind::ShuffleLibrary: return t(st, "shuffle");
+    case NodeKind::CreateToken: {
+      const Node &desc = child(2);
+      bool one = child(1).kind == NodeKind::Int && child(1).value == 1;
+      std::string what = fmt::format("{}/{}", desc.children[0].value, desc.children[1].value);
+      std::vector<std::string> colors, types, subs;
+      for (auto &p : desc.children[2].children) {
+        if (p.kind == NodeKind::ColorLeaf) colors.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
+        else if (p.kind == NodeKind::CardTypeLeaf) types.push_back(typeWord(p, st, false));
+        else if (p.kind == NodeKind::SubtypeLeaf) subs.push_back(p.text);
+      }
+      what += " " + (colors.empty() ? t(st, "colorless") : joinAnd(colors));
+      for (auto &w : subs) what += " " + w;
+      for (auto &w : types) what += " " + w;
+      what += " " + t(st, one ? "token" : "tokens");
+      std::vector<std::string> kws;
+      for (size_t i = 3; i < desc.children.size(); ++i)
+        kws.push_back(t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(desc.children[i].value)))));
+      if (!kws.empty()) what += " " + t(st, "with") + " " + joinAnd(kws);
+      std::string count = one ? (std::string_view("aeiou").find(what[0]) != std::string_view::npos ? "an" : "a") : number(child(1), st);
+      if (child(0).kind == NodeKind::You) return t(st, "create", {count + " " + what});
+      return t(st, "creates", {player(child(0), st), count + " " + what});
+    }
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
@@ -231,6 +309,7 @@ private:
   std::string object(const Node &o, RenderState &st, bool subject, bool each = false) const {
     switch (o.kind) {
     case NodeKind::Self: return st.cardName.empty() ? "~" : st.cardName;
+    case NodeKind::AttachedObject: return o.text + " " + t(st, "type.creature").substr(0, t(st, "type.creature").find('|'));
     case NodeKind::EventObject: return t(st, "it");
     case NodeKind::TargetRef: {
       size_t i = size_t(o.value);
@@ -274,6 +353,23 @@ private:
     for (auto &p : f.children) {
       switch (p.kind) {
       case NodeKind::Another: pre.push_back(t(st, "another")); break;
+      case NodeKind::Attacking: pre.push_back(t(st, "attacking")); break;
+      case NodeKind::Blocking: pre.push_back(t(st, "blocking")); break;
+      case NodeKind::IsTapped: pre.push_back(t(st, "tapped")); break;
+      case NodeKind::IsUntapped: pre.push_back(t(st, "untapped")); break;
+      case NodeKind::Not: {
+        const Node &inner = p.children[0];
+        if (inner.kind == NodeKind::ControlledBy) { post.push_back(t(st, "controller.not-you")); break; }
+        std::string word = inner.kind == NodeKind::ColorLeaf ? std::string(ast::spelling(ast::Vocabulary::Color, inner.value))
+                                                             : std::string(ast::spelling(ast::Vocabulary::CardType, inner.value));
+        pre.push_back("non" + word);
+        break;
+      }
+      case NodeKind::WithKeyword:
+        post.push_back(t(st, "with") + " " + t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(p.children[0].value)))));
+        break;
+      case NodeKind::PowerAtMost: post.push_back(t(st, "power-at-most", {std::to_string(p.children[0].value)})); break;
+      case NodeKind::PowerAtLeast: post.push_back(t(st, "power-at-least", {std::to_string(p.children[0].value)})); break;
       case NodeKind::Nontoken: pre.push_back(t(st, "nontoken")); break;
       case NodeKind::ColorLeaf: pre.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value)))); break;
       case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
@@ -309,9 +405,22 @@ private:
   std::string trigger(const Node &tr, RenderState &st) const {
     switch (tr.kind) {
     // Oracle says "When" for its own one-time events, "Whenever" otherwise.
-    case NodeKind::EntersBattlefield:
-      return t(st, tr.children[0].kind == NodeKind::Self ? "enters-battlefield.self" : "enters-battlefield",
-               {object(tr.children[0], st, true, true)});
+    case NodeKind::EntersBattlefield: {
+      // "Whenever a creature enters the battlefield under your control": the
+      // controller of an entering object is said after the verb.
+      Node who = tr.children[0];
+      std::string under;
+      Node *f = who.kind == NodeKind::Filter ? &who : who.kind == NodeKind::All ? &who.children[0] : nullptr;
+      if (f)
+        for (auto it = f->children.begin(); it != f->children.end(); ++it)
+          if (it->kind == NodeKind::ControlledBy) {
+            under = " " + t(st, it->children[0].kind == NodeKind::You ? "under.you" : "under.opponent");
+            f->children.erase(it);
+            break;
+          }
+      return t(st, who.kind == NodeKind::Self ? "enters-battlefield.self" : "enters-battlefield",
+               {object(who, st, true, true)}) + under;
+    }
     case NodeKind::Dies:
       return t(st, tr.children[0].kind == NodeKind::Self ? "dies.self" : "dies", {object(tr.children[0], st, true, true)});
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
@@ -328,7 +437,9 @@ private:
       const Node &ev = c.children[0];
       const Node &redirect = c.children[1];
       std::string what = object(ev.children[0], st, true);
-      std::string from = ev.children[1].kind == NodeKind::AnyZone ? t(st, "from-anywhere") : "";
+      std::string from = ev.children[1].kind == NodeKind::AnyZone
+                             ? t(st, "from-anywhere")
+                             : " " + t(st, "from", {t(st, "zone." + std::string(ast::spelling(ast::Vocabulary::Zone, ev.children[1].value)) + ".any")});
       std::string to = t(st, "zone." + std::string(ast::spelling(ast::Vocabulary::Zone, ev.children[2].value)) + ".one");
       std::string action = t(st, "instead-to." + std::string(ast::spelling(ast::Vocabulary::Zone, redirect.children[0].value)));
       return t(st, "replacement.would-move", {what, to, from, action});
@@ -340,6 +451,8 @@ private:
       return t(st, isPlural(c.children[0]) ? "have-keyword.plural" : "have-keyword",
                {object(c.children[0], st, true), joinAnd(kws)});
     }
+    if (c.kind == NodeKind::EntersTapped)
+      return t(st, "enters-tapped", {object(c.children[0], st, true)});
     return effect(c, st);
   }
 };

@@ -1,0 +1,250 @@
+// Operations added for coverage growth (Ops.def, last block): attachments,
+// regeneration, "enters tapped", "you may", mana of a chosen colour, combat and
+// characteristic queries, and the keyword actions of CR 701 behind them.
+#include "runtime/Game/ManaPool.h"
+#include "runtime/Ops/OpSupport.h"
+
+#include <fmt/format.h>
+
+using namespace oraclec::rt;
+using namespace oraclec::rt::ops;
+
+namespace {
+
+const GameObject *firstObject(ExecContext *ctx, Value r) {
+  auto objs = objectsIn(ctx, r);
+  return objs.empty() ? nullptr : ctx->game->object(objs.front());
+}
+
+bool onBattlefield(const GameObject *o) { return o && o->alive && o->zone == Zone::Battlefield; }
+
+std::string lower(std::string s) {
+  for (char &c : s)
+    c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// The first queued answer of player p, consumed only if `accept` understands it
+// (so an answer meant for another choice stays queued).
+template <class F> bool takeAnswerIf(Game &g, PlayerId p, F accept) {
+  for (auto it = g.answers.begin(); it != g.answers.end(); ++it)
+    if (it->player == p || it->player == kNoPlayer) {
+      if (it->answer.empty() || !accept(it->answer[0]))
+        return false;
+      g.answers.erase(it);
+      return true;
+    }
+  return false;
+}
+
+int colorNamed(std::string s) {
+  s = lower(s);
+  if (s.size() == 3 && s[0] == '{' && s[2] == '}')
+    s = s.substr(1, 1);
+  static const char *names[][2] = {{"w", "white"}, {"u", "blue"}, {"b", "black"},
+                                   {"r", "red"},   {"g", "green"}, {"c", "colorless"}};
+  for (int c = 0; c < 6; ++c)
+    if (s == names[c][0] || s == names[c][1])
+      return c;
+  return -1;
+}
+
+// 106.4: one of the colours among `options` (packed counts > 0) is chosen: the
+// colour automatic payment needs, else the player's answer, else the first (WUBRGC).
+int chooseColor(ExecContext *ctx, PlayerId p, int64_t options) {
+  Game &g = *ctx->game;
+  auto offered = [&](int c) { return c >= 0 && c < 6 && manaCount(options, ManaColor(c)) > 0; };
+  g.probedManaOptions |= options;
+  if (offered(g.wantedManaColor))
+    return g.wantedManaColor;
+  int chosen = -1;
+  takeAnswerIf(g, p, [&](const std::string &a) {
+    int c = colorNamed(a);
+    if (!offered(c))
+      return false;
+    chosen = c;
+    return true;
+  });
+  for (int c = 0; c < 6 && chosen < 0; ++c)
+    if (offered(c))
+      chosen = c;
+  return chosen;
+}
+
+} // namespace
+
+extern "C" {
+
+Value oc_rt_AttachedTo(ExecContext *ctx, Value r, Value, Value) {
+  const GameObject *o = firstObject(ctx, r);
+  return o ? ctx->game->attachedTo(o->id) : kNoRef;
+}
+
+Value oc_rt_Regenerate(ExecContext *ctx, Value r, Value, Value) {
+  if (forbidden(ctx, "regenerate"))
+    return 0;
+  for (ObjId id : objectsIn(ctx, r))
+    ctx->game->regenerate(id);
+  return 0;
+}
+
+// 608.2d: the controller chooses; a `choose:` answer yes/no, default yes (docs/decisions.md).
+Value oc_rt_May(ExecContext *ctx, Value fn, Value, Value) {
+  if (forbidden(ctx, "may"))
+    return 0;
+  Game &g = *ctx->game;
+  bool yes = true;
+  takeAnswerIf(g, ctx->controller, [&](const std::string &a) {
+    std::string s = lower(a);
+    if (s == "yes" || s == "true" || s == "y")
+      return yes = true, true;
+    if (s == "no" || s == "false" || s == "n")
+      return yes = false, true;
+    return false;
+  });
+  g.note(fmt::format("{} chooses {} (CR 608.2d)",
+                     ctx->controller >= 0 ? g.player(ctx->controller).name : "nobody", yes ? "yes" : "no"));
+  if (yes) {
+    ExecContext sub = *ctx;
+    g.callFn(ctx->card, FnId(fn), sub, 0);
+  }
+  return yes;
+}
+
+Value oc_rt_AddManaChoice(ExecContext *ctx, Value players, Value options, Value) {
+  if (forbidden(ctx, "add_mana_choice"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players)) {
+    int c = chooseColor(ctx, p, options);
+    if (c < 0) {
+      ctx->game->error("add_mana_choice: no colour among the options");
+      return 0;
+    }
+    ctx->game->addMana(p, packMana(ManaColor(c), 1));
+  }
+  return 0;
+}
+
+Value oc_rt_AddManaAnyColor(ExecContext *ctx, Value players, Value amount, Value) {
+  if (forbidden(ctx, "add_mana_any_color"))
+    return 0;
+  if (amount <= 0)
+    return 0;
+  int64_t options = 0;
+  for (int c = 0; c < 5; ++c) // 105.1: the five colours
+    options |= packMana(ManaColor(c), amount);
+  for (PlayerId p : playersIn(ctx, players)) {
+    int c = chooseColor(ctx, p, options);
+    ctx->game->addMana(p, packMana(ManaColor(c), amount));
+  }
+  return 0;
+}
+
+Value oc_rt_IsAttacking(ExecContext *ctx, Value r, Value, Value) {
+  const GameObject *o = firstObject(ctx, r);
+  return onBattlefield(o) && o->attacking;
+}
+
+Value oc_rt_IsBlocking(ExecContext *ctx, Value r, Value, Value) {
+  const GameObject *o = firstObject(ctx, r);
+  return onBattlefield(o) && !o->blocking.empty();
+}
+
+Value oc_rt_IsTapped(ExecContext *ctx, Value r, Value, Value) {
+  const GameObject *o = firstObject(ctx, r);
+  return onBattlefield(o) && o->tapped;
+}
+
+Value oc_rt_Power(ExecContext *ctx, Value r, Value, Value) {
+  const GameObject *o = firstObject(ctx, r);
+  return o ? charsOf(ctx, o->id).power : 0;
+}
+
+Value oc_rt_Toughness(ExecContext *ctx, Value r, Value, Value) {
+  const GameObject *o = firstObject(ctx, r);
+  return o ? charsOf(ctx, o->id).toughness : 0;
+}
+
+Value oc_rt_ManaValue(ExecContext *ctx, Value r, Value, Value) {
+  const GameObject *o = firstObject(ctx, r);
+  return o ? manaValue(charsOf(ctx, o->id).manaCost) : 0; // 202.3
+}
+
+Value oc_rt_Scry(ExecContext *ctx, Value players, Value n, Value) {
+  if (forbidden(ctx, "scry"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->scry(p, int(n));
+  return 0;
+}
+
+Value oc_rt_Mill(ExecContext *ctx, Value players, Value n, Value) {
+  if (forbidden(ctx, "mill"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->mill(p, int(n));
+  return 0;
+}
+
+Value oc_rt_Discard(ExecContext *ctx, Value players, Value n, Value) {
+  if (forbidden(ctx, "discard"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->discard(p, int(n));
+  return 0;
+}
+
+Value oc_rt_Sacrifice(ExecContext *ctx, Value r, Value, Value) {
+  if (forbidden(ctx, "sacrifice"))
+    return 0;
+  for (ObjId id : objectsIn(ctx, r))
+    ctx->game->sacrifice(id);
+  return 0;
+}
+
+Value oc_rt_CreateToken(ExecContext *ctx, Value players, Value count, Value index) {
+  if (forbidden(ctx, "create_token"))
+    return 0;
+  if (!ctx->card || index < 0 || size_t(index) >= ctx->card->tokens.size()) {
+    ctx->game->error(fmt::format("create_token: the card has no token #{}", index));
+    return 0;
+  }
+  const TokenSpec &t = ctx->card->tokens[size_t(index)];
+  auto def = std::make_shared<CardDefinition>(); // 111.4: the token's characteristics
+  def->name = t.name;
+  def->types = t.types;
+  def->subtypes = t.subtypes;
+  def->colors = t.colors;
+  def->power = t.power;
+  def->toughness = t.toughness;
+  def->hasPT = std::find(t.types.begin(), t.types.end(), CardType::Creature) != t.types.end();
+  for (Keyword k : t.keywords) {
+    AbilityDescriptor a;
+    a.kind = AbilityKind::Keyword;
+    a.keyword = k;
+    a.text = keywordName(k);
+    def->abilities.push_back(a);
+  }
+  for (PlayerId p : playersIn(ctx, players))
+    for (Value i = 0; i < count; ++i)
+      ctx->game->createToken(p, def);
+  return 0;
+}
+
+Value oc_rt_CounterSpell(ExecContext *ctx, Value r, Value, Value) {
+  if (forbidden(ctx, "counter_spell"))
+    return 0;
+  for (ObjId id : objectsIn(ctx, r))
+    ctx->game->counterSpell(id);
+  return 0;
+}
+
+Value oc_rt_Shuffle(ExecContext *ctx, Value players, Value, Value) {
+  if (forbidden(ctx, "shuffle"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->shuffle(p);
+  return 0;
+}
+
+} // extern "C"

@@ -1,0 +1,72 @@
+# Scenario, CLI-contract and CR-citation tests (included by tests/CMakeLists.txt).
+# See docs/scenarios.md.
+#   scenario.jit.<name> / scenario.interp.<name>     tests/scenarios/*.yaml must pass (exit 0)
+#   scenario.trace.{jit,interp}.<name>               scenarios with `# trace-expect:` lines: the
+#                                                    --trace output must match every one of them
+#   scenario.must-fail.{jit,interp}.<name>           tests/scenarios/must-fail/*.yaml must exit
+#                                                    exactly 1 (or `# expect-exit: N`) and match
+#                                                    every `# expect-error:` regex
+#   cli.contract                                     tests/cli/run-cli-tests.sh
+#   tools.check-cr-citations (+ .self-test)          tools/check-cr-citations.py
+# tests/scenarios/known-bugs/ is deliberately not registered.
+
+set(_oc_scen_dir ${CMAKE_CURRENT_SOURCE_DIR}/scenarios)
+set(_oc_check ${CMAKE_CURRENT_SOURCE_DIR}/cli/check-scenario.cmake)
+set(_oc_env ORACLEC_DATA=${ORACLEC_SOURCE_DIR})
+
+file(GLOB _oc_scenarios CONFIGURE_DEPENDS ${_oc_scen_dir}/*.yaml)
+foreach(_f IN LISTS _oc_scenarios)
+  get_filename_component(_n ${_f} NAME_WE)
+  add_test(NAME scenario.jit.${_n} COMMAND $<TARGET_FILE:oraclec> run ${_f})
+  add_test(NAME scenario.interp.${_n} COMMAND $<TARGET_FILE:oraclec> run --engine interpreter ${_f})
+  set_tests_properties(scenario.jit.${_n} scenario.interp.${_n} PROPERTIES
+    ENVIRONMENT "${_oc_env}" LABELS "scenario" TIMEOUT 60)
+  file(STRINGS ${_f} _trace LIMIT_COUNT 1 REGEX "^# trace-expect: ")
+  if(_trace)
+    foreach(_engine jit interpreter)
+      set(_t scenario.trace.${_engine}.${_n})
+      if(_engine STREQUAL "interpreter")
+        set(_t scenario.trace.interp.${_n})
+      endif()
+      add_test(NAME ${_t} COMMAND ${CMAKE_COMMAND} -DORACLEC=$<TARGET_FILE:oraclec> -DSCENARIO=${_f}
+                                  -DENGINE=${_engine} -DMODE=trace -P ${_oc_check})
+      set_tests_properties(${_t} PROPERTIES ENVIRONMENT "${_oc_env}" LABELS "scenario" TIMEOUT 90)
+    endforeach()
+  endif()
+endforeach()
+
+file(GLOB _oc_must_fail CONFIGURE_DEPENDS ${_oc_scen_dir}/must-fail/*.yaml)
+foreach(_f IN LISTS _oc_must_fail)
+  get_filename_component(_n ${_f} NAME_WE)
+  foreach(_engine jit interpreter)
+    set(_t scenario.must-fail.jit.${_n})
+    if(_engine STREQUAL "interpreter")
+      set(_t scenario.must-fail.interp.${_n})
+    endif()
+    add_test(NAME ${_t} COMMAND ${CMAKE_COMMAND} -DORACLEC=$<TARGET_FILE:oraclec> -DSCENARIO=${_f}
+                                -DENGINE=${_engine} -DMODE=fail -P ${_oc_check})
+    set_tests_properties(${_t} PROPERTIES ENVIRONMENT "${_oc_env}" LABELS "scenario;must-fail" TIMEOUT 90)
+  endforeach()
+endforeach()
+
+# The command-line contract (docs/contracts.md) on good and bad input.
+find_program(_oc_bash bash)
+if(_oc_bash)
+  add_test(NAME cli.contract COMMAND ${_oc_bash} ${CMAKE_CURRENT_SOURCE_DIR}/cli/run-cli-tests.sh $<TARGET_FILE:oraclec>)
+  set_tests_properties(cli.contract PROPERTIES ENVIRONMENT "${_oc_env}" LABELS "cli"
+    WORKING_DIRECTORY ${ORACLEC_SOURCE_DIR} TIMEOUT 300)
+endif()
+
+# Every CR rule cited by a scenario or a unit test name must exist.
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_Interpreter_FOUND)
+  set(_oc_py ${Python3_EXECUTABLE})
+else()
+  set(_oc_py python3)
+endif()
+add_test(NAME tools.check-cr-citations
+         COMMAND ${_oc_py} ${ORACLEC_SOURCE_DIR}/tools/check-cr-citations.py --root ${ORACLEC_SOURCE_DIR})
+# ... and the checker really rejects rules that don't exist (built-in self-test).
+add_test(NAME tools.check-cr-citations.self-test
+         COMMAND ${_oc_py} ${ORACLEC_SOURCE_DIR}/tools/check-cr-citations.py --root ${ORACLEC_SOURCE_DIR} --self-test)
+set_tests_properties(tools.check-cr-citations tools.check-cr-citations.self-test PROPERTIES LABELS "cr")

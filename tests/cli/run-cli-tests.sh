@@ -1,0 +1,278 @@
+#!/usr/bin/env bash
+# Command-line contract tests (/work/shared/docs/contracts.md, docs/scenarios.md).
+# Usage: run-cli-tests.sh /path/to/oraclec
+# Run from anywhere; the repository is found from this script's location. Prints one line
+# per check (ok / FAIL with what went wrong) and exits 1 if any check failed.
+set -u
+OC=${1:?usage: run-cli-tests.sh /path/to/oraclec}
+OC=$(cd "$(dirname "$OC")" && pwd)/$(basename "$OC")
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+export ORACLEC_DATA=${ORACLEC_DATA:-$ROOT}
+STDLIB=$ROOT/stdlib-cards
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/oraclec-cli.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+cd "$TMP" || exit 2
+
+fails=0
+checks=0
+ok() { checks=$((checks + 1)); echo "ok   $1"; }
+fail() {
+  checks=$((checks + 1)); fails=$((fails + 1))
+  echo "FAIL $1"
+  shift
+  for line in "$@"; do echo "     $line"; done
+  if [[ -s $TMP/err ]]; then echo "     stderr:"; head -n 8 "$TMP/err" | sed 's/^/       /'; fi
+}
+
+# run CMD... : runs with a 20 s limit; sets $rc, $TMP/out, $TMP/err.
+run() {
+  timeout 20 "$@" >"$TMP/out" 2>"$TMP/err"
+  rc=$?
+}
+# run_stdin FILE CMD... : same, stdin from FILE.
+run_stdin() {
+  local in=$1; shift
+  timeout 20 "$@" <"$in" >"$TMP/out" 2>"$TMP/err"
+  rc=$?
+}
+
+expect_rc() { # NAME WANT
+  if [[ $rc -eq 124 ]]; then fail "$1" "timed out (20 s)"; return 1; fi
+  if [[ $rc -ne $2 ]]; then fail "$1" "exit code $rc, expected $2"; return 1; fi
+  return 0
+}
+
+# The Clang-style diagnostic: line 1 `LOC:LINE:COL: error: ...`, line 2 the source line,
+# line 3 carets (^~~~) under the offending words.
+expect_diag() { # NAME LOCATION-REGEX SOURCE-LINE
+  local name=$1 loc=$2 src=$3
+  local first second third
+  first=$(grep -n -m1 -E "^${loc}:[0-9]+:[0-9]+: error: " "$TMP/err" | cut -d: -f1)
+  if [[ -z $first ]]; then fail "$name" "no '${loc}:LINE:COL: error:' diagnostic on stderr"; return 1; fi
+  second=$(sed -n "$((first + 1))p" "$TMP/err")
+  third=$(sed -n "$((first + 2))p" "$TMP/err")
+  if [[ -n $src && $second != "$src" ]]; then
+    fail "$name" "the source line after the diagnostic is '$second', expected '$src'"; return 1
+  fi
+  if ! [[ $third =~ ^\ *\^~*\ *$ ]]; then fail "$name" "no caret line (^~~) under the source line: '$third'"; return 1; fi
+  # The caret starts at the reported column.
+  local col
+  col=$(sed -n "${first}p" "$TMP/err" | sed -E "s/^${loc}:[0-9]+:([0-9]+): error: .*/\1/")
+  local lead=${third%%^*}
+  if [[ $((${#lead} + 1)) -ne $col ]]; then
+    fail "$name" "caret at column $((${#lead} + 1)), diagnostic says column $col"; return 1
+  fi
+  return 0
+}
+
+json_check() { # NAME FILE PYTHON-EXPRESSION-OVER-d (must be true)
+  local name=$1 file=$2 expr=$3 msg
+  if ! msg=$(python3 - "$file" "$expr" 2>&1 <<'EOF'
+import json, sys
+try:
+    d = json.load(open(sys.argv[1]))
+except Exception as e:
+    print(f"not JSON: {e}"); sys.exit(1)
+try:
+    ok = eval("(" + sys.argv[2] + "\n)", {"d": d})
+except Exception as e:
+    print(f"{type(e).__name__}: {e}"); sys.exit(1)
+if not ok:
+    print("condition false: " + sys.argv[2]); sys.exit(1)
+EOF
+  ); then fail "$name" "$msg"; return 1; fi
+  return 0
+}
+
+# ------------------------------------------------------------------ parse
+name="parse: malformed text -> exit 1, <command line>:1:COL diagnostic with source line and carets"
+text="Destroy target creature creature."
+run "$OC" parse "$text"
+expect_rc "$name" 1 && expect_diag "$name" "<command line>" "$text" && ok "$name"
+
+name="parse: malformed text from stdin -> exit 1, <stdin>:1:COL diagnostic"
+printf '%s' "Draw a card, then." >"$TMP/in"
+run_stdin "$TMP/in" "$OC" parse -
+expect_rc "$name" 1 && expect_diag "$name" "<stdin>" "Draw a card, then." && ok "$name"
+
+name="parse: the unsupported part is still printed as (unsupported ...) on stdout"
+run "$OC" parse "Proliferate."
+expect_rc "$name" 1 && { grep -q '(unsupported "Proliferate.")' "$TMP/out" && ok "$name" || fail "$name" "stdout lacks (unsupported \"Proliferate.\")"; }
+
+name="parse: unknown construct (a keyword the grammar lacks) -> exit 1 with a diagnostic"
+run "$OC" parse "Flashback {2}{R}"
+expect_rc "$name" 1 && expect_diag "$name" "<command line>" "Flashback {2}{R}" && ok "$name"
+
+name="parse: a good ability -> exit 0 and its AST"
+run "$OC" parse --name "Lightning Bolt" "Lightning Bolt deals 3 damage to any target."
+expect_rc "$name" 0 && { grep -q "deal-damage\|damage" "$TMP/out" && ok "$name" || fail "$name" "no damage node in: $(head -c 200 "$TMP/out")"; }
+
+name="parse: invalid UTF-8 argument -> exit 2 with a diagnostic"
+run "$OC" parse "$(printf 'Draw \xff\xfe a card.')"
+expect_rc "$name" 2 && { grep -qE '^<command line>:1:[0-9]+: error: .*UTF-8' "$TMP/err" && ok "$name" || fail "$name" "no UTF-8 diagnostic"; }
+
+name="parse: invalid UTF-8 on stdin -> exit 2 with a <stdin> diagnostic"
+printf 'Draw a card.\n\xc3\x28 oops' >"$TMP/in"
+run_stdin "$TMP/in" "$OC" parse -
+expect_rc "$name" 2 && { grep -qE '^<stdin>:2:[0-9]+: error: ' "$TMP/err" && ok "$name" || fail "$name" "no <stdin>:2:COL error (the bad byte is on line 2)"; }
+
+name="parse: empty string -> exit 0 with a warning"
+run "$OC" parse ""
+expect_rc "$name" 0 && { grep -qE ':1:1: warning: ' "$TMP/err" && ok "$name" || fail "$name" "no 'warning:' diagnostic"; }
+
+name="parse: 1 MB on stdin -> no hang, exit 2 with a diagnostic"
+python3 -c "import sys; sys.stdout.write(('Draw a card. ' * 90000)[:1048576])" >"$TMP/big"
+run_stdin "$TMP/big" "$OC" parse -
+expect_rc "$name" 2 && { grep -qE '^<stdin>:[0-9]+:[0-9]+: error: ' "$TMP/err" && ok "$name" || fail "$name" "no <stdin>:LINE:COL: error: diagnostic"; }
+
+name="parse: 1 MB of one unbroken word on stdin -> exit 2"
+python3 -c "import sys; sys.stdout.write('x' * 1048576)" >"$TMP/big"
+run_stdin "$TMP/big" "$OC" parse -
+expect_rc "$name" 2 && ok "$name"
+
+name="parse: --lang xx -> exit 2"
+run "$OC" parse --lang xx "Draw a card."
+expect_rc "$name" 2 && { [[ -s $TMP/err ]] && ok "$name" || fail "$name" "nothing on stderr"; }
+
+name="parse: --lang ja with Japanese text -> exit 0, same AST as English"
+run "$OC" parse "Draw two cards."
+en=$(cat "$TMP/out")
+run "$OC" parse --lang ja "カードを２枚引く。"
+expect_rc "$name" 0 && { [[ $(cat "$TMP/out") == "$en" ]] && ok "$name" || fail "$name" "ja AST '$(cat "$TMP/out")' != en AST '$en'"; }
+
+# ------------------------------------------------------------------ build
+name="build: malformed JSON -> exit 2 with FILE:LINE:COL: error"
+printf '{"data": {\n  "Bolt": [ {"name": "Bolt",, "text": "x"} ]\n}}\n' >"$TMP/bad.json"
+run "$OC" build "$TMP/bad.json"
+expect_rc "$name" 2 && { grep -qF "$TMP/bad.json:2:" "$TMP/err" && grep -qE "bad\.json:2:[0-9]+: error: " "$TMP/err" \
+  && ok "$name" || fail "$name" "no '$TMP/bad.json:2:COL: error:' diagnostic"; }
+
+name="build: malformed .card (bad YAML) -> exit 2 with FILE:LINE:COL: error"
+printf 'name: Bad Card\ntype: Instant\ntext: [unclosed\n' >"$TMP/bad.card"
+run "$OC" build "$TMP/bad.card"
+expect_rc "$name" 2 && { grep -qE "bad\.card:[0-9]+:[0-9]+: error: " "$TMP/err" && ok "$name" || fail "$name" "no 'bad.card:LINE:COL: error:' diagnostic"; }
+
+name="build: missing input file -> exit 2"
+run "$OC" build "$TMP/does-not-exist.json"
+expect_rc "$name" 2 && ok "$name"
+
+name="build: stdlib-cards -> exit 0, summary printed, --report has the contract keys"
+run "$OC" build --report "$TMP/report.json" "$STDLIB"
+if expect_rc "$name" 0; then
+  if ! grep -qE '[0-9]+ cards' "$TMP/out" "$TMP/err"; then
+    fail "$name" "no summary ('N cards') printed"
+  elif json_check "$name" "$TMP/report.json" '
+all(k in d for k in ("tool","version","language","totals","seconds","unsupported","cards"))
+and d["tool"] == "oraclec" and d["language"] == "en" and isinstance(d["version"], str)
+and all(isinstance(d["totals"].get(k), int) for k in ("cards","compiled","partial","failed"))
+and all(isinstance(d["seconds"].get(k), (int, float)) for k in ("load","parse","lower","codegen","total"))
+and isinstance(d["unsupported"], list) and isinstance(d["cards"], list)
+and d["totals"]["cards"] == len(d["cards"]) == 14
+and d["totals"]["cards"] == d["totals"]["compiled"] + d["totals"]["partial"] + d["totals"]["failed"]
+and d["totals"]["compiled"] == 14
+and all(c["status"] in ("compiled","partial","failed") and "name" in c and isinstance(c.get("abilities"), list) for c in d["cards"])
+and all(a["status"] in ("compiled","unsupported","error") and "text" in a for c in d["cards"] for a in c["abilities"])'; then
+    ok "$name"
+  fi
+fi
+
+name="build: a card with unsupported text -> counted partial/failed, exit 0 or 1 (not 2), listed in unsupported"
+cat >"$TMP/odd.card" <<'EOF'
+name: Test Oddity
+mana_cost: "{1}{G}"
+type: Creature — Elf
+power: 1
+toughness: 1
+text: |-
+  Flying
+  Proliferate.
+EOF
+run "$OC" build --report "$TMP/odd.json" "$TMP/odd.card"
+if [[ $rc -eq 0 || $rc -eq 1 ]]; then
+  json_check "$name" "$TMP/odd.json" 'd["totals"]["partial"] == 1 and d["cards"][0]["status"] == "partial" and len(d["unsupported"]) >= 1' && ok "$name"
+else
+  fail "$name" "exit code $rc"
+fi
+
+# ------------------------------------------------------------------ xcheck
+name="xcheck --lang ja stdlib-cards -> exit 0, report keys, no mismatch"
+run "$OC" xcheck --lang ja --report "$TMP/x.json" "$STDLIB"
+expect_rc "$name" 0 && json_check "$name" "$TMP/x.json" '
+d["language"] == "ja"
+and all(isinstance(d["totals"].get(k), int) for k in ("pairs","equivalent","mismatch","unparsed_en","unparsed_foreign"))
+and d["totals"]["pairs"] >= 13 and d["totals"]["mismatch"] == 0
+and d["totals"]["pairs"] == d["totals"]["equivalent"] + d["totals"]["mismatch"] + d["totals"]["unparsed_en"] + d["totals"]["unparsed_foreign"]
+and all(c["status"] in ("equivalent","mismatch","unparsed") and "name" in c for c in d["cards"])' && ok "$name"
+
+# ------------------------------------------------------------------ render round trip
+# Every stdlib card's English text: en -> AST -> en reproduces it. Reminder text
+# (parenthesised, CR 207.2) has no game meaning and is not part of the AST.
+python3 - "$STDLIB" >"$TMP/cards.tsv" <<'EOF'
+import os, sys, yaml
+for f in sorted(os.listdir(sys.argv[1])):
+    if f.endswith(".card"):
+        d = yaml.safe_load(open(os.path.join(sys.argv[1], f), encoding="utf-8"))
+        text = (d.get("text") or "").replace("\\", "\\\\").replace("\n", "\\n")
+        print(f"{f}\t{d['name']}\t{text}")
+EOF
+ncards=0
+while IFS=$'\t' read -r file cname ctext; do
+  ncards=$((ncards + 1))
+  text=$(printf '%b' "$ctext")
+  want=$(printf '%s\n' "$text" | sed -E 's/ *\([^()]*\)//g; /^$/d')
+  name="render --lang en round trip: $cname ($file)"
+  run "$OC" render --lang en --name "$cname" "$text"
+  got=$(cat "$TMP/out")
+  if [[ $rc -ne 0 ]]; then
+    fail "$name" "exit code $rc"
+  elif [[ "$got" != "$want" ]]; then
+    fail "$name" "expected: $want" "got:      $got"
+  else
+    ok "$name"
+  fi
+done <"$TMP/cards.tsv"
+name="render: all stdlib cards were checked"
+[[ $ncards -ge 14 ]] && ok "$name" || fail "$name" "only $ncards .card files read from $STDLIB"
+
+# ------------------------------------------------------------------ run
+name="run: missing scenario file -> exit 2 with FILE:1:1: error"
+run "$OC" run "$TMP/nope.yaml"
+expect_rc "$name" 2 && { grep -qE "nope\.yaml:[0-9]+:[0-9]+: error: " "$TMP/err" && ok "$name" || fail "$name" "no 'nope.yaml:LINE:COL: error:'"; }
+
+name="run: YAML syntax error -> exit 2 with FILE:LINE:COL: error"
+printf 'name: broken\nplayers: [alice, bob\nsteps: []\n' >"$TMP/broken.yaml"
+run "$OC" run "$TMP/broken.yaml"
+expect_rc "$name" 2 && { grep -qE "broken\.yaml:[0-9]+:[0-9]+: error: " "$TMP/err" && ok "$name" || fail "$name" "no 'broken.yaml:LINE:COL: error:'"; }
+
+name="run: failed expectation -> exit 1 naming it"
+cat >"$TMP/wrong.yaml" <<'EOF'
+name: wrong
+players: [alice, bob]
+setup:
+  bob: {life: 20}
+steps:
+  - expect: {bob.life: 7}
+EOF
+run "$OC" run "$TMP/wrong.yaml"
+expect_rc "$name" 1 && { grep -qE "wrong\.yaml:6:[0-9]+: error: .*bob\.life" "$TMP/err" && ok "$name" || fail "$name" "no 'wrong.yaml:6:COL: error: ... bob.life'"; }
+
+name="run: several files, one failing -> exit 1; --trace prints a line per step"
+cat >"$TMP/good.yaml" <<'EOF'
+name: good
+players: [alice, bob]
+setup:
+  alice: {hand: [Shock], battlefield: [Mountain]}
+steps:
+  - cast: {player: alice, card: Shock, targets: [bob]}
+  - resolve: 1
+  - expect: {bob.life: 18}
+EOF
+run "$OC" run --trace "$TMP/good.yaml" "$TMP/wrong.yaml"
+expect_rc "$name" 1 && { [[ $(grep -cE '^step [0-9]+: ' "$TMP/out") -ge 3 ]] && ok "$name" || fail "$name" "--trace printed fewer than 3 'step N:' lines"; }
+
+name="run: --engine interpreter gives the same result"
+run "$OC" run --engine interpreter "$TMP/good.yaml"
+expect_rc "$name" 0 && ok "$name"
+
+echo "$((checks - fails))/$checks checks passed"
+[[ $fails -eq 0 ]]
