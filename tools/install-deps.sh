@@ -8,7 +8,7 @@ PACKAGES=(
   antlr4 default-jre-headless libantlr4-runtime-dev uuid-dev
   llvm-19-dev libzstd-dev libicu-dev libfmt-dev doctest-dev
   nlohmann-json3-dev libyaml-cpp-dev libcli11-dev libgettextpo-dev
-  libbenchmark-dev clang-19 libclang-rt-19-dev lld-19
+  libbenchmark-dev clang-19 libclang-rt-19-dev lld-19 lld
 )
 
 missing=()

@@ -129,6 +129,7 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
       collapsed = rest;
   }
   replaceAll(", then ", ". ");
+  replaceAll(" that creature", " it"); // a second mention of a target or the trigger's object
   replaceAll("your opponents control", "an opponent controls");
   replaceAll("beginning of the end step", "beginning of each end step");
   replaceAll("their owner's hand", "their owners' hands");

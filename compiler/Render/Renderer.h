@@ -23,6 +23,8 @@ struct RenderState {
   const ast::Node *targets = nullptr;  // the ability's (targets ...) list
   std::vector<bool> targetMentioned;   // a target is described once, then "it"
   std::vector<std::string> *gaps = nullptr;
+  bool selfIsIt = false; // a triggered ability about its own object calls it "it"
+  bool inEffect = false; // rendering effects (not the trigger condition)
   void gap(std::string what) { if (gaps) gaps->push_back(std::move(what)); }
 };
 

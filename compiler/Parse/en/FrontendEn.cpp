@@ -391,8 +391,8 @@ private:
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' with nothing it could refer to"};
     }
     if (dynamic_cast<P::AttachedRefContext *>(ctx)) {
-      Node n(NodeKind::AttachedObject); // the word says how it is attached
-      n.text = first(ctx);
+      Node n(NodeKind::AttachedObject); // the words say how it is attached, and to what
+      n.text = first(ctx) + " " + ctx->getStop()->getText();
       return n;
     }
     if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))

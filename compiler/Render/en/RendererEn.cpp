@@ -37,8 +37,14 @@ public:
       }
       return out;
     }
-    case NodeKind::Triggered:
-      return capitalize(trigger(a.children[0], st)) + ", " + effects(a, 1, st);
+    case NodeKind::Triggered: {
+      // "Whenever ~ attacks, it gets +2/+0": the trigger's own object is "it" as a subject.
+      const Node &ev = a.children[0];
+      st.selfIsIt = (ev.kind == NodeKind::EntersBattlefield || ev.kind == NodeKind::Attacks) &&
+                    ev.children[0].kind == NodeKind::Self;
+      std::string head = capitalize(trigger(ev, st));
+      return head + ", " + effects(a, 1, st);
+    }
     case NodeKind::Static: {
       // "Enchanted creature gets +2/+2 and has flying."
       std::string out = continuous(a.children[0], st);
@@ -92,13 +98,15 @@ private:
 
   // The player an effect is done by, if it names one ("target player draws").
   static const Node *playerSubject(const Node &e) {
-    if ((e.kind == NodeKind::Draw || e.kind == NodeKind::GainLife || e.kind == NodeKind::LoseLife) &&
+    if ((e.kind == NodeKind::Draw || e.kind == NodeKind::GainLife || e.kind == NodeKind::LoseLife ||
+         e.kind == NodeKind::DiscardCards) &&
         e.children[0].kind == NodeKind::TargetRef)
       return &e.children[0];
     return nullptr;
   }
 
   std::string effects(const Node &a, size_t from, RenderState &st) const {
+    st.inEffect = true;
     std::string out;
     const Node *previousSubject = nullptr;
     for (size_t i = from; i < a.children.size(); ++i) {
@@ -308,8 +316,11 @@ private:
   // `each`: a distributive position ("put a counter on each creature").
   std::string object(const Node &o, RenderState &st, bool subject, bool each = false) const {
     switch (o.kind) {
-    case NodeKind::Self: return st.cardName.empty() ? "~" : st.cardName;
-    case NodeKind::AttachedObject: return o.text + " " + t(st, "type.creature").substr(0, t(st, "type.creature").find('|'));
+    case NodeKind::Self:
+      if (subject && st.selfIsIt && st.inEffect)
+        return t(st, "it");
+      return st.cardName.empty() ? "~" : st.cardName;
+    case NodeKind::AttachedObject: return o.text; // "enchanted creature", "equipped creature" 
     case NodeKind::EventObject: return t(st, "it");
     case NodeKind::TargetRef: {
       size_t i = size_t(o.value);
@@ -331,7 +342,10 @@ private:
       std::string plural = filter(f, st, true);
       return subject && qualified ? plural : t(st, "all", {plural});
     }
-    case NodeKind::Filter: return article(filter(o, st, false));
+    case NodeKind::Filter: {
+      std::string text = filter(o, st, false);
+      return o.find(NodeKind::Another) ? text : article(text); // "another creature"
+    }
     default: st.gap("object"); return {};
     }
   }
@@ -418,11 +432,12 @@ private:
             f->children.erase(it);
             break;
           }
-      return t(st, who.kind == NodeKind::Self ? "enters-battlefield.self" : "enters-battlefield",
+      return t(st, who.kind == NodeKind::Self || who.kind == NodeKind::AttachedObject ? "enters-battlefield.self" : "enters-battlefield",
                {object(who, st, true, true)}) + under;
     }
     case NodeKind::Dies:
-      return t(st, tr.children[0].kind == NodeKind::Self ? "dies.self" : "dies", {object(tr.children[0], st, true, true)});
+      return t(st, tr.children[0].kind == NodeKind::Self || tr.children[0].kind == NodeKind::AttachedObject ? "dies.self" : "dies",
+               {object(tr.children[0], st, true, true)});
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
     case NodeKind::BeginningOfStep: {
       std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
