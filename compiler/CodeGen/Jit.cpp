@@ -53,7 +53,17 @@ JitEngine::~JitEngine() = default;
 
 std::shared_ptr<JitEngine> JitEngine::create(const JitOptions &options, std::string &error) {
   initializeLLVMOnce();
-  auto jit = llvm::orc::LLJITBuilder().create();
+  // Machine-code generation follows the IR optimisation level: at -O0 fast
+  // instruction selection, which is what bulk builds of tiny functions want.
+  auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!jtmb) {
+    error = llvm::toString(jtmb.takeError());
+    return nullptr;
+  }
+  jtmb->setCodeGenOptLevel(options.optLevel <= 0   ? llvm::CodeGenOptLevel::None
+                           : options.optLevel == 1 ? llvm::CodeGenOptLevel::Less
+                                                   : llvm::CodeGenOptLevel::Default);
+  auto jit = llvm::orc::LLJITBuilder().setJITTargetMachineBuilder(std::move(*jtmb)).create();
   if (!jit) {
     error = llvm::toString(jit.takeError());
     return nullptr;
@@ -99,18 +109,34 @@ JitEngine::compile(const std::vector<const ir::Module *> &modules, std::vector<s
       e = why;
     return out;
   }
+  // One lookup for the whole batch: a session lookup per symbol costs more
+  // than compiling the symbol (measured on the corpus).
+  auto &es = impl_->jit->getExecutionSession();
+  llvm::orc::SymbolLookupSet wanted;
+  for (size_t i = 0; i < modules.size(); ++i)
+    if (errors[i].empty())
+      for (const std::string &name : emitted.functionNames[i])
+        wanted.add(impl_->jit->mangleAndIntern(name));
+  auto found = es.lookup(llvm::orc::makeJITDylibSearchOrder(&impl_->jit->getMainJITDylib()), std::move(wanted));
+  if (!found) {
+    std::string why = llvm::toString(found.takeError());
+    for (auto &e : errors)
+      if (e.empty())
+        e = why;
+    return out;
+  }
   auto self = shared_from_this();
   for (size_t i = 0; i < modules.size(); ++i) {
     if (!errors[i].empty())
       continue;
     std::vector<NativeFn> fns;
     for (const std::string &name : emitted.functionNames[i]) {
-      auto addr = impl_->jit->lookup(name);
-      if (!addr) {
-        errors[i] = llvm::toString(addr.takeError());
+      auto it = found->find(impl_->jit->mangleAndIntern(name));
+      if (it == found->end()) {
+        errors[i] = "symbol " + name + " was not compiled";
         break;
       }
-      fns.push_back(addr->toPtr<NativeFn>());
+      fns.push_back(it->second.getAddress().toPtr<NativeFn>());
     }
     if (errors[i].empty())
       out[i] = std::make_shared<NativeCode>(self, std::move(fns));

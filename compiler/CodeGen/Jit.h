@@ -16,7 +16,7 @@
 namespace oraclec::codegen {
 
 struct JitOptions {
-  int optLevel = 1; // 0..3: LLVM's default pipelines O0..O3
+  int optLevel = 0; // 0..3: LLVM default pipelines; 0 = fast isel, no IR passes
 };
 
 class JitEngine : public std::enable_shared_from_this<JitEngine> {

@@ -16,7 +16,7 @@ struct BuildOptions {
   std::string reportPath;  // JSON report (contract); empty: none
   std::string outputPath;  // saved compiled code; empty: none
   Engine engine = Engine::Jit;
-  int optLevel = 1;
+  int optLevel = 0; // card functions are straight-line runtime calls: -O1 costs 6x codegen for nothing
   bool progress = false;   // draw a progress bar on stderr
   bool renderCheck = true;
   bool quiet = false;      // no human summary

@@ -14,7 +14,7 @@ void addRunCommand(CLI::App &app, CommandContext &ctx) {
     std::vector<std::string> files;
     bool trace = false, verbose = false;
     std::string engine = "jit";
-    int opt = 1;
+    int opt = 0;
   };
   auto opts = std::make_shared<Options>();
   CLI::App *cmd = app.add_subcommand("run", "Play scenario files and check their expectations");
