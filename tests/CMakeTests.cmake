@@ -70,3 +70,14 @@ add_test(NAME tools.check-cr-citations
 add_test(NAME tools.check-cr-citations.self-test
          COMMAND ${_oc_py} ${ORACLEC_SOURCE_DIR}/tools/check-cr-citations.py --root ${ORACLEC_SOURCE_DIR} --self-test)
 set_tests_properties(tools.check-cr-citations tools.check-cr-citations.self-test PROPERTIES LABELS "cr")
+
+# Fuzzer-found inputs that once crashed `oraclec run`: each must now end with
+# a diagnostic (exit 1 or 2), never a signal.
+file(GLOB fuzz_regressions CONFIGURE_DEPENDS ${ORACLEC_SOURCE_DIR}/tests/fuzz/regressions/fuzz_scenario/*.yaml)
+foreach(f ${fuzz_regressions})
+  get_filename_component(stem ${f} NAME_WE)
+  add_test(NAME fuzz-regression.${stem}
+           COMMAND bash -c "\"$1\" run \"$2\" >/dev/null 2>&1; rc=$?; [ $rc -eq 1 ] || [ $rc -eq 2 ]"
+                   _ $<TARGET_FILE:oraclec> ${f})
+  set_tests_properties(fuzz-regression.${stem} PROPERTIES ENVIRONMENT ORACLEC_DATA=${ORACLEC_SOURCE_DIR})
+endforeach()

@@ -58,15 +58,35 @@ template <class LexerT, class ParserT> struct AntlrLine {
         return tree;
     } catch (antlr4::ParseCancellationException &) {
     }
+    // Full LL, still bailing out at the first error: a failed line becomes
+    // Unsupported, so error recovery (profiled: over half of the parse time
+    // on the corpus) would be thrown away. The first error is all we report.
     tokens.seek(0);
     parser.reset();
     listener.error.reset();
-    parser.addErrorListener(&listener);
     parser.template getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
         antlr4::atn::PredictionMode::LL);
-    parser.setErrorHandler(std::make_shared<antlr4::DefaultErrorStrategy>());
-    Ctx *tree = (parser.*rule)();
-    return listener.error ? nullptr : tree;
+    try {
+      Ctx *tree = (parser.*rule)();
+      return listener.error ? nullptr : tree;
+    } catch (antlr4::ParseCancellationException &e) {
+      recordBailout(e);
+    }
+    return nullptr;
+  }
+
+  // The offending token of the RecognitionException the bail strategy nested.
+  void recordBailout(antlr4::ParseCancellationException &e) {
+    antlr4::Token *offending = nullptr;
+    try {
+      std::rethrow_if_nested(e);
+    } catch (antlr4::RecognitionException &re) {
+      offending = re.getOffendingToken();
+    } catch (...) {
+    }
+    if (!offending)
+      offending = tokens.LT(1);
+    listener.syntaxError(&parser, offending, 0, 0, "syntax error", nullptr);
   }
 };
 

@@ -28,6 +28,8 @@ std::optional<ManaRequirement> parseManaCost(std::string_view symbols) {
     std::string_view sym = symbols.substr(i + 1, close - i - 1);
     i = close + 1;
     if (!sym.empty() && sym.find_first_not_of("0123456789") == std::string_view::npos) {
+      if (sym.size() > 4) // no real cost comes near; keeps stoi in range
+        return std::nullopt;
       req.generic += std::stoi(std::string(sym));
       continue;
     }

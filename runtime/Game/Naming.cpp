@@ -41,7 +41,7 @@ std::optional<Value> Game::resolveName(std::string_view text) const {
       who.push_back(p);
   int nth = 1;
   size_t hash = card.rfind('#');
-  if (hash != std::string_view::npos && hash + 1 < card.size() &&
+  if (hash != std::string_view::npos && hash + 1 < card.size() && card.size() - hash <= 6 &&
       card.substr(hash + 1).find_first_not_of("0123456789") == std::string_view::npos) {
     nth = std::stoi(std::string(card.substr(hash + 1)));
     card = trim(card.substr(0, hash));

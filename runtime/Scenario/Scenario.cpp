@@ -31,15 +31,19 @@ std::string scalar(const YAML::Node &n, const char *what) {
 
 int integer(const YAML::Node &n, const char *what) {
   std::string s = scalar(n, what);
+  int v = 0;
   try {
     size_t used = 0;
-    int v = std::stoi(s, &used);
+    v = std::stoi(s, &used);
     if (used != s.size())
       throw std::invalid_argument(s);
-    return v;
   } catch (const std::exception &) {
     bad(n, fmt::format("{} must be an integer, not '{}'", what, s));
   }
+  // Game numbers stay far from int overflow (counters add up in layer 7c).
+  if (v < -1000000 || v > 1000000)
+    bad(n, fmt::format("{} is out of range (at most 1000000 in size): '{}'", what, s));
+  return v;
 }
 
 bool boolean(const YAML::Node &n, const char *what) {
@@ -306,7 +310,7 @@ private:
         return ObjId(refIndex(*v));
     int nth = 1;
     std::string name = s;
-    if (size_t h = s.rfind('#'); h != std::string::npos && h + 1 < s.size() &&
+    if (size_t h = s.rfind('#'); h != std::string::npos && h + 1 < s.size() && s.size() - h <= 6 &&
                                  s.find_first_not_of("0123456789", h + 1) == std::string::npos) {
       nth = std::stoi(s.substr(h + 1));
       name = s.substr(0, h);
