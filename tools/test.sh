@@ -32,8 +32,9 @@ for f in build-san/tests/fuzz/fuzz_*; do
   work="build-san/fuzz-corpus/$name"
   mkdir -p "$work"
   seeds="tests/fuzz/corpus/${name#fuzz_}"
+  regressions="tests/fuzz/regressions/$name"   # inputs that once crashed: run first
   echo "-- $name (${SECONDS_EACH}s)"
   "$f" -detect_leaks=0 -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
-    "$work" $( [ -d "$seeds" ] && echo "$seeds" ) 2>&1 | tail -2
+    "$work" $( [ -d "$seeds" ] && echo "$seeds" ) $( [ -d "$regressions" ] && echo "$regressions" ) 2>&1 | tail -2
 done
 echo "== all tests passed"

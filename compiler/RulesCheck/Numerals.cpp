@@ -131,8 +131,8 @@ std::vector<Numeral> findNumerals(std::string_view s, Language lang) {
         size_t n2;
         UChar32 d = codePointAt(s, end, &n2);
         if (digitValue(d) < 0) break;
-        if (v > 100000000) overflow = true;
-        v = v * 10 + digitValue(d);
+        if (v > 100000000) overflow = true; // too long to be a rules numeral
+        if (!overflow) v = v * 10 + digitValue(d);
         end = n2;
       }
       UChar32 prev = codePointBefore(s, start);
@@ -210,6 +210,8 @@ std::vector<Numeral> findNumerals(std::string_view s, Language lang) {
         UChar32 d = codePointAt(s, end, &n2);
         long k = kanjiDigit(d);
         if (k == -1) break;
+        // Keep far from overflow on absurdly long numerals (fuzzer-found).
+        if (current > 1000000000L || total > 1000000000000L) { end = n2; continue; }
         if (k >= 0) current = current * 10 + k;
         else { total += (current ? current : 1) * -k; current = 0; }
         any = true;
