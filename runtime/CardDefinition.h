@@ -65,12 +65,27 @@ struct TargetSpec {
   int count = 1;
 };
 
-enum class TriggerEvent { EntersBattlefield, Dies, Attacks, BeginningOfStep };
+// What a triggered ability waits for (CR 603.2). The subject predicate is
+// called with the object or player the event is about: the entering, dying,
+// attacking or blocking object, the damage source, the spell cast (601.2i),
+// the player who gained life or drew.
+enum class TriggerEvent {
+  EntersBattlefield, Dies, Attacks, BeginningOfStep,
+  Blocks, BecomesBlocked, AttacksOrBlocks, LeavesBattlefield,
+  DealsDamage,   // subject: the source; see damageTo / combatOnly
+  IsDealtDamage, // subject: the damaged permanent
+  Cast,          // subject: the spell, on the stack
+  GainsLife, Draws, // subject: the player
+};
+// Whom the damage of a DealsDamage trigger must be dealt to.
+enum class DamageRecipient { Any, Player, Opponent, Creature };
 struct TriggerSpec {
   TriggerEvent event = TriggerEvent::EntersBattlefield;
   FnId subject = kNoFn; // predicate(event object): whose entering/dying counts
   Step step = Step::Upkeep;
   bool yoursOnly = true; // "your upkeep" vs "each upkeep"
+  bool combatOnly = false;                      // "deals combat damage"
+  DamageRecipient damageTo = DamageRecipient::Any;
 };
 
 // A static ability's continuous effect (CR 611.3, 613): `affects(obj)` says

@@ -22,6 +22,7 @@ std::string_view roleOf(NodeKind k) {
   case NodeKind::Filter:
   case NodeKind::CardTypeLeaf:
   case NodeKind::SubtypeLeaf: return "object description";
+  case NodeKind::SupertypeLeaf: return "object description";
   case NodeKind::ManaCost:
   case NodeKind::Cost: return "cost";
   case NodeKind::ZoneLeaf: return "zone";

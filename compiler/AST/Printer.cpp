@@ -31,7 +31,7 @@ std::string payloadAtom(const Node &n) {
 }
 
 bool hasTextPayload(NodeKind k) {
-  return k == NodeKind::SubtypeLeaf || k == NodeKind::ManaCost || k == NodeKind::Unsupported ||
+  return k == NodeKind::SubtypeLeaf || k == NodeKind::SupertypeLeaf || k == NodeKind::ManaCost || k == NodeKind::Unsupported ||
          k == NodeKind::AttachedObject;
 }
 

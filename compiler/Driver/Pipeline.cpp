@@ -129,7 +129,18 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
       collapsed = rest;
   }
   replaceAll(", then ", ". ");
+  // CR 700.4: "dies" means "is put into a graveyard from the battlefield".
+  for (const char *old : {" is put into a graveyard from the battlefield", " is put into your graveyard from the battlefield",
+                          " is put into its owner's graveyard from the battlefield"})
+    replaceAll(old, " dies");
   replaceAll(" that creature", " it"); // a second mention of a target or the trigger's object
+  replaceAll(" that card", " it");
+  replaceAll(" that spell", " it");
+  replaceAll(" colorless ", " "); // a token with no colour is colourless (CR 105.2c)
+  static constexpr const char *kNumbers[] = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+  for (int n = 0; n < 10; ++n) // "draw 4 cards" = "draw four cards"
+    for (const char *after : {" card", " damage", " life", " +", " -", " target", " cards"})
+      replaceAll(std::string(" ") + kNumbers[n] + after, " " + std::to_string(n + 1) + after);
   replaceAll("your opponents control", "an opponent controls");
   replaceAll("beginning of the end step", "beginning of each end step");
   replaceAll("their owner's hand", "their owners' hands");
@@ -142,9 +153,27 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
     std::string n = collapsed.substr(p + 12, e - p - 12);
     collapsed.replace(p, e + 36 - p, "mill " + n);
   }
-  for (const char *verb : {"draw", "add", "put", "exile", "destroy", "return", "tap", "untap", "~ deals"})
+  // "Creatures you control get" = "All creatures you control get"; "When" and
+  // "Whenever" introduce the same trigger (603.2); "in" and "from" a graveyard
+  // name the same zone.
+  for (const char *boundary : {": ", ". ", ", "})
+    replaceAll(std::string(boundary) + "all ", boundary);
+  if (collapsed.rfind("all ", 0) == 0)
+    collapsed.erase(0, 4);
+  if (collapsed.rfind("whenever ", 0) == 0)
+    collapsed.replace(0, 9, "when ");
+  replaceAll("\nwhenever ", "\nwhen ");
+  for (const char *zone : {"a graveyard", "your graveyard", "an opponent's graveyard"})
+    replaceAll(std::string(" in ") + zone, std::string(" from ") + zone);
+  replaceAll(": you draw ", ": draw ");
+  replaceAll(", you draw ", ", draw ");
+  for (const char *verb : {"draw", "add", "put", "exile", "destroy", "return", "tap", "untap", "~ deals", "discards",
+                           "loses", "gains", "sacrifices", "mills", "draws", "target", "each", "counter",
+                           "sacrifice"})
     replaceAll(std::string(" and ") + verb + " ", std::string(". ") + verb + " ");
   replaceAll(" and you ", ". you ");
+  replaceAll(" and lose ", ". you lose ");
+  replaceAll(" and gain ", ". you gain ");
   replaceAll(". you draw ", ". draw ");
   if (collapsed.rfind("you draw ", 0) == 0)
     collapsed.erase(0, 4);

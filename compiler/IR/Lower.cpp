@@ -3,6 +3,7 @@
 #include "Sema/Sema.h"
 #include "runtime/ManaPacking.h"
 #include "runtime/TypeLine.h"
+#include "runtime/Vocabulary/Subtypes.h"
 
 #include <fmt/format.h>
 
@@ -163,18 +164,72 @@ private:
   }
 
   void trigger(const Node &t, rt::TriggerSpec &out) {
+    using E = rt::TriggerEvent;
     switch (t.kind) {
-    case NodeKind::EntersBattlefield: out.event = rt::TriggerEvent::EntersBattlefield; break;
-    case NodeKind::Dies: out.event = rt::TriggerEvent::Dies; break;
-    case NodeKind::Attacks: out.event = rt::TriggerEvent::Attacks; break;
+    case NodeKind::EntersBattlefield: out.event = E::EntersBattlefield; break;
+    case NodeKind::Dies: out.event = E::Dies; break;
+    case NodeKind::Attacks: out.event = E::Attacks; break;
+    case NodeKind::Blocks: out.event = E::Blocks; break;
+    case NodeKind::BecomesBlocked: out.event = E::BecomesBlocked; break;
+    case NodeKind::AttacksOrBlocks: out.event = E::AttacksOrBlocks; break;
+    case NodeKind::LeavesBattlefield: out.event = E::LeavesBattlefield; break;
+    case NodeKind::IsDealtDamage: out.event = E::IsDealtDamage; break;
+    case NodeKind::DealsDamageTrigger:
+      out.event = E::DealsDamage;
+      for (size_t i = 1; i < t.children.size(); ++i) {
+        switch (t.children[i].kind) {
+        case NodeKind::CombatDamage: out.combatOnly = true; break;
+        case NodeKind::ToPlayer: out.damageTo = rt::DamageRecipient::Player; break;
+        case NodeKind::ToOpponent: out.damageTo = rt::DamageRecipient::Opponent; break;
+        case NodeKind::ToCreature: out.damageTo = rt::DamageRecipient::Creature; break;
+        default: throw LowerError{"damage trigger qualifier"};
+        }
+      }
+      break;
+    case NodeKind::Casts: {
+      // predicate(spell): the description, and who cast it (its controller, 601.2a).
+      out.event = E::Cast;
+      Function &f = newFunction("trigger.subject", Type::Bool);
+      int id = f.id;
+      Function body = f;
+      FnBuilder b(body);
+      Operand spell = filterParts(t.children[1], b, false);
+      Operand caster = playerTest(t.children[0], b.call(Op::Controller, {Operand::arg()}), b);
+      b.ret(b.pure(Opcode::And, {spell, caster}));
+      m_.functions[size_t(id)] = std::move(body);
+      out.subject = id;
+      return;
+    }
+    case NodeKind::GainsLifeTrigger:
+    case NodeKind::DrawsTrigger: {
+      out.event = t.kind == NodeKind::GainsLifeTrigger ? E::GainsLife : E::Draws;
+      Function &f = newFunction("trigger.subject", Type::Bool);
+      int id = f.id;
+      Function body = f;
+      FnBuilder b(body);
+      b.ret(playerTest(t.children[0], Operand::arg(), b));
+      m_.functions[size_t(id)] = std::move(body);
+      out.subject = id;
+      return;
+    }
     case NodeKind::BeginningOfStep:
-      out.event = rt::TriggerEvent::BeginningOfStep;
+      out.event = E::BeginningOfStep;
       out.step = rt::Step(t.children[0].value);
       out.yoursOnly = t.children[1].kind == NodeKind::You;
       return;
     default: throw LowerError{"trigger"};
     }
     out.subject = predicate("trigger.subject", t.children[0]);
+  }
+
+  // Is the player `p` the one a trigger names ("you", "an opponent", "a player")?
+  Operand playerTest(const Node &who, Operand p, FnBuilder &b) {
+    switch (who.kind) {
+    case NodeKind::You: return b.pure(Opcode::Eq, {p, b.call(Op::You, {})});
+    case NodeKind::EachOpponent: return b.call(Op::IsOpponentOf, {p, b.call(Op::You, {})});
+    case NodeKind::AnyPlayer: return b.call(Op::IsPlayer, {p});
+    default: throw LowerError{fmt::format("player ({}) in a trigger", ast::headOf(who.kind))};
+    }
   }
 
   void targetsAndEffect(const Node &a, size_t from, rt::AbilityDescriptor &d) {
@@ -237,13 +292,16 @@ private:
     case NodeKind::EachOpponent: return b.call(Op::EachOpponent, {b.call(Op::You, {})});
     case NodeKind::EachPlayer: return b.call(Op::EachPlayer, {});
     case NodeKind::TargetRef: return b.call(Op::Target, {Operand::imm(p.value)});
+    case NodeKind::EventObject: return b.call(Op::EventObject, {});
+    case NodeKind::ControllerOf: return b.call(Op::Controller, {objects(p.children[0], b)});
     default: throw LowerError{fmt::format("player ({})", ast::headOf(p.kind))};
     }
   }
 
   Operand recipient(const Node &r, FnBuilder &b) {
     switch (r.kind) {
-    case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, b);
+    case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: case NodeKind::ControllerOf:
+      return player(r, b);
     default: return objects(r, b);
     }
   }
@@ -416,6 +474,19 @@ private:
       return b.call(Op::HasType, {arg, Operand::imm(p.value)});
     }
     case NodeKind::ColorLeaf: return b.call(Op::HasColor, {arg, Operand::imm(p.value)});
+    case NodeKind::SubtypeLeaf: {
+      auto index = vocab::subtypeIndex(p.text);
+      if (!index)
+        throw LowerError{"the subtype '" + p.text + "'"};
+      return b.call(Op::HasSubtype, {arg, Operand::imm(*index)});
+    }
+    case NodeKind::SupertypeLeaf: {
+      static constexpr std::string_view kNames[] = {"Basic", "Legendary", "Snow", "World"};
+      for (size_t i = 0; i < std::size(kNames); ++i)
+        if (kNames[i] == p.text)
+          return b.call(Op::HasSupertype, {arg, Operand::imm(int64_t(i))});
+      throw LowerError{"the supertype '" + p.text + "'"};
+    }
     case NodeKind::CardOnly: return b.call(Op::IsCard, {arg});
     case NodeKind::TokenOnly: return b.call(Op::IsToken, {arg});
     case NodeKind::Nontoken: return b.pure(Opcode::Not, {b.call(Op::IsToken, {arg})});

@@ -25,6 +25,7 @@ struct RenderState {
   std::vector<std::string> *gaps = nullptr;
   bool selfIsIt = false; // a triggered ability about its own object calls it "it"
   bool inEffect = false; // rendering effects (not the trigger condition)
+  bool eventIsPlayer = false; // the trigger's event object is a player: "that player"
   void gap(std::string what) { if (gaps) gaps->push_back(std::move(what)); }
 };
 

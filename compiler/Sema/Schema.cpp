@@ -24,7 +24,7 @@ bool inClass(NodeKind k, std::string_view cls) {
     return any({K::Self, K::All, K::TargetRef, K::Target, K::EventObject, K::Filter, K::AttachedObject});
   if (cls == "Player")
     return any({K::You, K::EachOpponent, K::EachPlayer, K::AnyPlayer, K::TargetRef, K::Target,
-                K::ControllerOf});
+                K::ControllerOf, K::EventObject});
   if (cls == "Recipient")
     return inClass(k, "Objects") || inClass(k, "Player");
   if (cls == "Amount")
@@ -41,11 +41,15 @@ bool inClass(NodeKind k, std::string_view cls) {
     return any({K::TapCost, K::UntapCost, K::ManaCost, K::SacrificeCost, K::DiscardCost,
                 K::PayLifeCost});
   if (cls == "Trigger")
-    return any({K::EntersBattlefield, K::Dies, K::Attacks, K::BeginningOfStep});
+    return any({K::EntersBattlefield, K::Dies, K::Attacks, K::BeginningOfStep, K::Blocks, K::BecomesBlocked,
+                K::AttacksOrBlocks, K::LeavesBattlefield, K::DealsDamageTrigger, K::IsDealtDamage, K::Casts,
+                K::GainsLifeTrigger, K::DrawsTrigger});
+  if (cls == "DamageQualifier")
+    return any({K::CombatDamage, K::ToPlayer, K::ToOpponent, K::ToCreature});
   if (cls == "TargetKind")
     return any({K::AnyTarget, K::Filter, K::TargetPlayer, K::TargetOpponent});
   if (cls == "FilterPart")
-    return any({K::CardTypeLeaf, K::SubtypeLeaf, K::ColorLeaf, K::Nontoken, K::TokenOnly,
+    return any({K::CardTypeLeaf, K::SubtypeLeaf, K::SupertypeLeaf, K::ColorLeaf, K::Nontoken, K::TokenOnly,
                 K::CardOnly, K::Another, K::ControlledBy, K::InZone, K::AnyOf, K::Attacking,
                 K::Blocking, K::IsTapped, K::IsUntapped, K::Not, K::WithKeyword, K::PowerAtMost,
                 K::PowerAtLeast});

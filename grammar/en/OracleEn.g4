@@ -6,6 +6,11 @@
 grammar OracleEn;
 import OracleCommon;
 
+// Words naming a subtype (CR 205.3: "goblin", "elves", "equipment") are
+// retyped from WORD to SUBTYPE by the front end after lexing, from the
+// vocabulary generated out of the Comprehensive Rules (runtime/Vocabulary).
+tokens { SUBTYPE }
+
 abilityLine
   : ability reminder? EOF
   | reminder EOF                     // a line that is only reminder text
@@ -21,7 +26,7 @@ ability
   ;
 
 // An ability word ("Landfall —") has no rules meaning (CR 207.2c).
-abilityWord : WORD+ DASH ;
+abilityWord : (WORD | SUBTYPE)+ DASH ;
 // Activation restrictions (CR 602.5b).
 restriction
   : 'activate' ('this' 'ability')? 'only' ('as' 'a' 'sorcery' | 'any' 'time' 'you' 'could' 'cast' 'a' 'sorcery') PERIOD  # sorceryRestriction
@@ -53,11 +58,23 @@ manaSymbols : MANA_SYMBOL+ ;
 
 // ---------------------------------------------------------------- triggers
 trigger
-  : ('when' | 'whenever') objectPhrase enters underControl? # entersTrigger
-  | ('when' | 'whenever') objectPhrase 'dies'          # diesTrigger
-  | ('when' | 'whenever') objectPhrase 'attacks'       # attacksTrigger
-  | 'at' 'the' 'beginning' 'of' stepOwner step         # stepTrigger
+  : whenWord objectPhrase enters underControl?                 # entersTrigger
+  | whenWord objectPhrase ('dies' | 'is' 'put' 'into' ('a' | 'your' | 'its' 'owner\'s') 'graveyard' 'from' 'the' 'battlefield') # diesTrigger
+  | whenWord objectPhrase 'attacks'                            # attacksTrigger
+  | whenWord objectPhrase 'blocks'                             # blocksTrigger
+  | whenWord objectPhrase 'attacks' 'or' 'blocks'              # attacksOrBlocksTrigger
+  | whenWord objectPhrase 'becomes' 'blocked'                  # becomesBlockedTrigger
+  | whenWord objectPhrase 'leaves' 'the' 'battlefield'         # leavesTrigger
+  | whenWord objectPhrase ('deals' | 'deal') 'combat'? 'damage' damageTo?  # dealsDamageTrigger
+  | whenWord objectPhrase 'is' 'dealt' 'damage'                # dealtDamageTrigger
+  | whenWord actingPlayer ('cast' | 'casts') objectPhrase      # castTrigger
+  | whenWord actingPlayer ('gain' | 'gains') 'life'            # gainLifeTrigger
+  | whenWord actingPlayer ('draw' | 'draws') 'a' 'card'        # drawTrigger
+  | 'at' 'the' 'beginning' 'of' stepOwner step                 # stepTrigger
   ;
+whenWord : 'when' | 'whenever' ;
+damageTo : 'to' ('a' 'player' | 'an' 'opponent' | 'a' 'creature') ;
+actingPlayer : 'you' | 'a' 'player' | 'an' 'opponent' ;
 enters : 'enters' 'the' 'battlefield' | 'enters' ;
 underControl : 'under' ('your' | 'an' 'opponent\'s') 'control' ;
 stepOwner : 'your' | 'each' | 'each' 'player\'s' | 'the' ;
@@ -106,7 +123,7 @@ effect
   ;
 duration : 'until' 'end' 'of' 'turn' ;
 tokenDescription
-  : PT tokenColors? WORD* tokenType+ ('token' | 'tokens') ('with' keywordList)? ;
+  : PT tokenColors? (WORD | SUBTYPE)* tokenType+ ('token' | 'tokens') ('with' keywordList)? ;
 tokenColors : colorWord (('and' | COMMA) colorWord)* | 'colorless' ;
 tokenType : 'creature' | 'artifact' | 'enchantment' ;
 counterKind : PT_MOD ;
@@ -134,10 +151,14 @@ objectPhrase
   | ('a' | 'an') description                           # indefiniteObject
   | description                                        # bareDescription
   ;
-description : 'another'? adjective* typeWord (('or' | COMMA) adjective* typeWord)* withClause? controller? zoneSuffix? ;
+// "another creature", "instant or sorcery spell", "Goblins you control",
+// "legendary Zombie creature card". A trailing noun shared by alternatives
+// ("instant or sorcery *spell*") is hoisted by the builder.
+description : ('another' | 'other')? adjective* typeTerm ((COMMA? 'or' | COMMA) adjective* typeTerm)* withClause? controller? zoneSuffix? ;
+typeTerm : SUBTYPE+ typeWord* | typeWord+ ;
 adjective : colorWord | 'nontoken' | 'tapped' | 'untapped' | 'token' | 'attacking' | 'blocking'
           | 'nonblack' | 'nonwhite' | 'nonblue' | 'nonred' | 'nongreen' | 'nonartifact' | 'noncreature'
-          | 'nonland' ;
+          | 'nonland' | 'legendary' | 'basic' | 'snow' | 'nonbasic' | 'nonlegendary' ;
 withClause
   : 'with' keywordName                                             # withKeyword
   | 'with' 'power' amount 'or' ('less' | 'greater')                # withPower

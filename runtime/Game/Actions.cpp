@@ -618,6 +618,7 @@ ActionResult Game::playLand(PlayerId p, ObjId card) {
 }
 
 void Game::castTriggers(PlayerId p, ObjId spell) {
+  checkTriggers(TriggerEvent::Cast, objectRef(spell), objectRef(spell)); // 601.2i
   if (characteristics(spell).hasType(CardType::Creature))
     return;
   for (ObjId id : battlefield()) { // 702.108a prowess: "whenever you cast a noncreature spell"

@@ -128,6 +128,15 @@ ActionResult Game::declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &b
     if (o->attacking && o->blockedBy.size() == 1 && characteristics(id).hasKeyword(Keyword::Menace))
       return fail(describe(id) + " has menace: it can't be blocked except by two or more creatures (CR 702.111b)");
   }
+  // 509.3a, 509.3c: "whenever ~ blocks" and "whenever ~ becomes blocked".
+  std::vector<ObjId> blockedAttackers;
+  for (auto &[b, a] : blocks) {
+    checkTriggers(TriggerEvent::Blocks, b, b);
+    if (std::find(blockedAttackers.begin(), blockedAttackers.end(), a) == blockedAttackers.end())
+      blockedAttackers.push_back(a);
+  }
+  for (ObjId a : blockedAttackers)
+    checkTriggers(TriggerEvent::BecomesBlocked, a, a);
   playerWouldReceivePriority();
   return {};
 }

@@ -212,8 +212,10 @@ void Game::addMana(PlayerId p, int64_t packed) {
 
 void Game::gainLife(PlayerId p, int n) {
   touch();
-  if (n > 0)
-    players_[size_t(p)].life += n;
+  if (n <= 0)
+    return;
+  players_[size_t(p)].life += n;
+  checkTriggers(TriggerEvent::GainsLife, playerRef(p), playerRef(p)); // 603.2
 }
 
 void Game::loseLife(PlayerId p, int n) {

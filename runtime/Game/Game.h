@@ -249,7 +249,18 @@ private:
   void combatDamageStep(bool firstStrike);
   bool anyFirstStrike() const;
   // Triggers (Triggers.cpp)
-  void checkTriggers(TriggerEvent ev, ObjId subject, ObjId eventObject);
+  // `subject` is what the trigger's predicate examines (an object or a
+  // player); `eventObject` is what "it"/"that player" means in the effect.
+  // `damage` describes a damage event (DealsDamage, IsDealtDamage).
+  struct DamageEventInfo {
+    bool combat = false;
+    Value recipient = kNoRef;
+  };
+  void checkTriggers(TriggerEvent ev, Value subject, Value eventObject, const DamageEventInfo *damage = nullptr);
+  void checkTriggers(TriggerEvent ev, ObjId subject, ObjId eventObject) {
+    checkTriggers(ev, objectRef(subject), objectRef(eventObject));
+  }
+  bool damageMatches(const TriggerSpec &spec, PlayerId controller, const DamageEventInfo *damage);
   void putTriggersOnStack();
   // Replacement (Replacement.cpp)
   void replace(ProposedEvent &ev);

@@ -188,6 +188,8 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo) {
     checkTriggers(TriggerEvent::EntersBattlefield, nid, nid); // 603.6a
   if (from == Zone::Battlefield && ev.to == Zone::Graveyard)
     checkTriggers(TriggerEvent::Dies, id, nid); // 700.4, 603.10a
+  if (from == Zone::Battlefield)
+    checkTriggers(TriggerEvent::LeavesBattlefield, id, nid); // 603.6c, 603.10a
   return nid;
 }
 
@@ -241,6 +243,11 @@ void Game::performDamage(const ProposedEvent &ev) {
   }
   if (src.hasKeyword(Keyword::Lifelink) && src.controller != kNoPlayer) // 120.3f, 702.15b
     gainLife(src.controller, ev.amount);
+  // 603.2: "whenever ~ deals (combat) damage to ..." / "whenever ~ is dealt damage".
+  DamageEventInfo info{ev.combat, ev.object == kNoObject ? playerRef(ev.player) : objectRef(ev.object)};
+  checkTriggers(TriggerEvent::DealsDamage, objectRef(ev.source), info.recipient, &info);
+  if (ev.object != kNoObject)
+    checkTriggers(TriggerEvent::IsDealtDamage, objectRef(ev.object), objectRef(ev.object), &info);
 }
 
 void Game::draw(PlayerId p, int n) {
@@ -261,6 +268,7 @@ void Game::draw(PlayerId p, int n) {
     }
     note(player(p).name + " draws a card");
     moveObject(lib.front(), Zone::Hand);
+    checkTriggers(TriggerEvent::Draws, playerRef(p), playerRef(p));
   }
 }
 

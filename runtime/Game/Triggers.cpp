@@ -20,30 +20,59 @@ std::optional<Step> stepOf(TurnStep s) {
 }
 } // namespace
 
-void Game::checkTriggers(TriggerEvent ev, ObjId subject, ObjId eventObject) {
+// "Whenever ~ attacks or blocks" waits for either event.
+static bool waitsFor(TriggerEvent waiting, TriggerEvent happened) {
+  if (waiting == happened)
+    return true;
+  return waiting == TriggerEvent::AttacksOrBlocks &&
+         (happened == TriggerEvent::Attacks || happened == TriggerEvent::Blocks);
+}
+
+bool Game::damageMatches(const TriggerSpec &spec, PlayerId controller, const DamageEventInfo *damage) {
+  if (spec.event != TriggerEvent::DealsDamage && spec.event != TriggerEvent::IsDealtDamage)
+    return true;
+  if (!damage || (spec.combatOnly && !damage->combat))
+    return false;
+  bool toPlayer = refTag(damage->recipient) == RefTag::Player;
+  switch (spec.damageTo) {
+  case DamageRecipient::Any: return true;
+  case DamageRecipient::Player: return toPlayer;
+  case DamageRecipient::Opponent: return toPlayer && PlayerId(refIndex(damage->recipient)) != controller;
+  case DamageRecipient::Creature:
+    return !toPlayer && characteristics(ObjId(refIndex(damage->recipient))).hasType(CardType::Creature);
+  }
+  return false;
+}
+
+void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, const DamageEventInfo *damage) {
   std::vector<ObjId> sources = battlefield();
-  if (ev == TriggerEvent::Dies && std::find(sources.begin(), sources.end(), subject) == sources.end())
-    sources.push_back(subject); // 603.10a: the dying permanent's own abilities
+  bool subjectIsObject = refTag(subject) == RefTag::Object;
+  ObjId subjectId = subjectIsObject ? ObjId(refIndex(subject)) : kNoObject;
+  // 603.10a: leaves-the-battlefield abilities of the object that left.
+  if ((ev == TriggerEvent::Dies || ev == TriggerEvent::LeavesBattlefield) && subjectIsObject &&
+      std::find(sources.begin(), sources.end(), subjectId) == sources.end())
+    sources.push_back(subjectId);
   for (ObjId s : sources) {
     Characteristics c = characteristics(s);
     if (!c.def || c.abilitiesRemoved)
       continue;
     for (size_t i = 0; i < c.def->abilities.size(); ++i) {
       const AbilityDescriptor &a = c.def->abilities[i];
-      if (a.kind != AbilityKind::Triggered || a.trigger.event != ev)
+      if (a.kind != AbilityKind::Triggered || !waitsFor(a.trigger.event, ev) ||
+          !damageMatches(a.trigger, c.controller, damage))
         continue;
       bool match;
       if (a.trigger.subject == kNoFn) {
-        match = s == subject;
+        match = subjectIsObject && s == subjectId;
       } else {
         ExecContext ctx = contextFor(s, c.controller, c.def.get());
-        ctx.eventObject = objectRef(subject);
+        ctx.eventObject = subject;
         ctx.readOnly = true;
-        match = callFn(c.def.get(), a.trigger.subject, ctx, objectRef(subject)) != 0;
+        match = callFn(c.def.get(), a.trigger.subject, ctx, subject) != 0;
       }
       if (!match)
         continue;
-      pending_.push_back({s, c.def, int(i), c.controller, objectRef(eventObject)});
+      pending_.push_back({s, c.def, int(i), c.controller, eventObject});
       note(fmt::format("{}'s ability triggers (CR 603.2)", c.name));
     }
   }

@@ -1,5 +1,9 @@
 // Who and what an ability is about; characteristics as the layer system computes them.
 #include "runtime/Ops/OpSupport.h"
+#include "runtime/Vocabulary/Subtypes.h"
+
+#include <algorithm>
+#include <iterator>
 
 using namespace oraclec::rt;
 using namespace oraclec::rt::ops;
@@ -79,6 +83,36 @@ Value oc_rt_HasType(ExecContext *ctx, Value r, Value type, Value) {
     }
   }
   return 1;
+}
+
+Value oc_rt_HasSubtype(ExecContext *ctx, Value r, Value index, Value) {
+  std::string name(oraclec::vocab::subtypeSpelling(int(index)));
+  auto objs = objectsIn(ctx, r);
+  if (objs.empty() || name.empty())
+    return 0;
+  for (ObjId id : objs)
+    if (!charsOf(ctx, id).hasSubtype(name))
+      return 0;
+  return 1;
+}
+
+Value oc_rt_HasSupertype(ExecContext *ctx, Value r, Value index, Value) {
+  static constexpr const char *kNames[] = {"Basic", "Legendary", "Snow", "World"};
+  if (index < 0 || index >= Value(std::size(kNames)))
+    return 0;
+  auto objs = objectsIn(ctx, r);
+  if (objs.empty())
+    return 0;
+  for (ObjId id : objs) {
+    Characteristics c = charsOf(ctx, id);
+    if (std::find(c.supertypes.begin(), c.supertypes.end(), kNames[index]) == c.supertypes.end())
+      return 0;
+  }
+  return 1;
+}
+
+Value oc_rt_Count(ExecContext *ctx, Value r, Value, Value) {
+  return r == kNoRef ? 0 : Value(ctx->game->expand(r).size());
 }
 
 Value oc_rt_HasColor(ExecContext *ctx, Value r, Value color, Value) {

@@ -4,6 +4,8 @@
 #include "Parse/AntlrSupport.h"
 #include "Parse/BuilderSupport.h"
 
+#include "runtime/Vocabulary/Subtypes.h"
+
 #include "OracleEnLexer.h"
 #include "OracleEnParser.h"
 
@@ -156,6 +158,46 @@ private:
       return Node(NodeKind::Dies, {objects(d->objectPhrase())});
     if (auto *a = dynamic_cast<P::AttacksTriggerContext *>(ctx))
       return Node(NodeKind::Attacks, {objects(a->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BlocksTriggerContext *>(ctx))
+      return Node(NodeKind::Blocks, {objects(b->objectPhrase())});
+    if (auto *b = dynamic_cast<P::AttacksOrBlocksTriggerContext *>(ctx))
+      return Node(NodeKind::AttacksOrBlocks, {objects(b->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BecomesBlockedTriggerContext *>(ctx))
+      return Node(NodeKind::BecomesBlocked, {objects(b->objectPhrase())});
+    if (auto *l = dynamic_cast<P::LeavesTriggerContext *>(ctx))
+      return Node(NodeKind::LeavesBattlefield, {objects(l->objectPhrase())});
+    if (auto *d = dynamic_cast<P::DealsDamageTriggerContext *>(ctx)) {
+      Node n(NodeKind::DealsDamageTrigger, {objects(d->objectPhrase())});
+      if (has(d, "combat"))
+        n.children.emplace_back(NodeKind::CombatDamage);
+      if (auto *to = d->damageTo()) {
+        std::string who = to->getStop()->getText();
+        n.children.emplace_back(who == "player" ? NodeKind::ToPlayer : who == "opponent" ? NodeKind::ToOpponent
+                                                                                         : NodeKind::ToCreature);
+        // "that player" / "that creature": the one dealt the damage.
+        if (who != "creature")
+          thatPlayer_ = Node(NodeKind::EventObject);
+      }
+      return n;
+    }
+    if (auto *d = dynamic_cast<P::DealtDamageTriggerContext *>(ctx))
+      return Node(NodeKind::IsDealtDamage, {objects(d->objectPhrase())});
+    if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
+      Node who = actingPlayer(c->actingPlayer());
+      Node spell = objects(c->objectPhrase());
+      if (spell.kind != NodeKind::Filter)
+        throw NotUnderstood{c->objectPhrase(), "this kind of spell"};
+      thatPlayer_ = Node(NodeKind::ControllerOf, {Node(NodeKind::EventObject)}); // the caster
+      return Node(NodeKind::Casts, {who, spell});
+    }
+    if (auto *g = dynamic_cast<P::GainLifeTriggerContext *>(ctx)) {
+      thatPlayer_ = Node(NodeKind::EventObject);
+      return Node(NodeKind::GainsLifeTrigger, {actingPlayer(g->actingPlayer())});
+    }
+    if (auto *d = dynamic_cast<P::DrawTriggerContext *>(ctx)) {
+      thatPlayer_ = Node(NodeKind::EventObject);
+      return Node(NodeKind::DrawsTrigger, {actingPlayer(d->actingPlayer())});
+    }
     auto *s = static_cast<P::StepTriggerContext *>(ctx);
     std::string step = s->step()->getText();
     const char *spelling = step == "upkeep"     ? "upkeep"
@@ -166,6 +208,11 @@ private:
     return Node(NodeKind::BeginningOfStep,
                 {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, spelling)),
                  who});
+  }
+
+  static Node actingPlayer(P::ActingPlayerContext *ctx) {
+    std::string t = ctx->getText();
+    return t == "you" ? Node(NodeKind::You) : t == "anopponent" ? Node(NodeKind::EachOpponent) : Node(NodeKind::AnyPlayer);
   }
 
   // ------------------------------------------------------------ static
@@ -243,6 +290,7 @@ private:
   int targetCount_ = 0;
   bool inTrigger_ = false;
   bool itIsSelf_ = false;
+  std::optional<Node> thatPlayer_; // what "that player" means in this trigger's effect
 
   Node makeTarget(std::vector<Node> parts) {
     ++targetCount_;
@@ -363,6 +411,7 @@ private:
     if (t == "targetopponent") return makeTarget({Node(NodeKind::TargetOpponent)});
     if (t == "eachplayer") return Node(NodeKind::EachPlayer);
     if (t == "eachopponent") return Node(NodeKind::EachOpponent);
+    if (t == "thatplayer" && thatPlayer_) return *thatPlayer_;
     throw NotUnderstood{ctx, "the player '" + t + "'"};
   }
 
@@ -410,11 +459,26 @@ private:
     // singular ("another creature") is an indefinite description, like "a
     // creature" (lowering refuses it where it would have to be chosen).
     auto *b = static_cast<P::BareDescriptionContext *>(ctx);
-    auto types = b->description()->typeWord();
-    std::string last = types.empty() ? "" : types.back()->getText();
-    if (last.empty() || last.back() != 's')
+    if (!isPluralNoun(b->description()))
       return filter(b->description());
     return Node(NodeKind::All, {filter(b->description())});
+  }
+
+  // "creatures", "Goblins", "Elves you control" name every such object.
+  static bool isPluralNoun(P::DescriptionContext *d) {
+    auto terms = d->typeTerm();
+    if (terms.empty())
+      return false;
+    antlr4::Token *last = terms.back()->getStop();
+    std::string w = last->getText();
+    if (last->getType() == P::SUBTYPE) {
+      // Without an article a subtype noun is plural even when its plural is
+      // spelled like the singular ("Merfolk you control"), unless "another".
+      bool plural = false;
+      vocab::subtypeFromWord(w, &plural);
+      return plural || d->getStart()->getText() != "another";
+    }
+    return !w.empty() && w.back() == 's';
   }
 
   Node typeLeaf(P::TypeWordContext *ctx) {
@@ -430,7 +494,7 @@ private:
 
   Node filter(P::DescriptionContext *ctx) {
     Node f(NodeKind::Filter);
-    if (has(ctx, "another"))
+    if (has(ctx, "another") || has(ctx, "other"))
       f.children.emplace_back(NodeKind::Another);
     for (auto *adj : ctx->adjective()) {
       std::string w = adj->getText();
@@ -448,6 +512,10 @@ private:
         f.children.emplace_back(NodeKind::IsTapped);
       else if (w == "untapped")
         f.children.emplace_back(NodeKind::IsUntapped);
+      else if (w == "legendary" || w == "basic" || w == "snow")
+        f.children.push_back(supertypeLeaf(w));
+      else if (w == "nonlegendary" || w == "nonbasic")
+        f.children.push_back(Node(NodeKind::Not, {supertypeLeaf(w.substr(3))}));
       else if (w.rfind("non", 0) == 0) {
         std::string what = w.substr(3);
         if (auto c = ast::valueOf(ast::Vocabulary::Color, what))
@@ -460,16 +528,7 @@ private:
       else
         throw NotUnderstood{adj, "the quality '" + w + "'"};
     }
-    auto types = ctx->typeWord();
-    if (has(ctx, "or") || ctx->COMMA().size() > 0) {
-      Node any(NodeKind::AnyOf);
-      for (auto *t : types)
-        any.children.push_back(typeLeaf(t));
-      f.children.push_back(std::move(any));
-    } else {
-      for (auto *t : types)
-        f.children.push_back(typeLeaf(t));
-    }
+    typeTerms(ctx->typeTerm(), f);
     if (auto *w = ctx->withClause()) {
       if (auto *k = dynamic_cast<P::WithKeywordContext *>(w))
         f.children.push_back(Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())}));
@@ -503,6 +562,59 @@ private:
     return f;
   }
 
+  static Node supertypeLeaf(std::string w) {
+    Node n(NodeKind::SupertypeLeaf);
+    w[0] = char(std::toupper(static_cast<unsigned char>(w[0])));
+    n.text = std::move(w);
+    return n;
+  }
+  static Node subtypeLeafOf(antlr4::tree::TerminalNode *word) {
+    auto index = vocab::subtypeFromWord(word->getText());
+    return ast::subtypeLeaf(std::string(vocab::subtypeSpelling(*index))); // retyped only if it is one
+  }
+  // The leaves of one alternative: "Zombie creature card" -> subtype, type, card.
+  std::vector<Node> termLeaves(P::TypeTermContext *term) {
+    std::vector<Node> out;
+    for (auto *sub : term->SUBTYPE())
+      out.push_back(subtypeLeafOf(sub));
+    for (auto *t : term->typeWord()) {
+      Node leaf = typeLeaf(t);
+      for (const Node &seen : out)
+        if (seen == leaf)
+          throw NotUnderstood{t, "the word '" + t->getText() + "' twice"};
+      out.push_back(std::move(leaf));
+    }
+    return out;
+  }
+  // Alternatives join with "or"; a noun after the last alternative that the
+  // others lack is shared: "instant or sorcery spell" = (instant|sorcery) spell.
+  void typeTerms(const std::vector<P::TypeTermContext *> &terms, Node &f) {
+    if (terms.size() == 1) {
+      for (auto &leaf : termLeaves(terms[0]))
+        f.children.push_back(std::move(leaf));
+      return;
+    }
+    std::vector<std::vector<Node>> alts;
+    for (auto *t : terms)
+      alts.push_back(termLeaves(t));
+    std::vector<Node> shared;
+    auto &last = alts.back();
+    while (last.size() > 1) {
+      shared.insert(shared.begin(), last.back());
+      last.pop_back();
+    }
+    Node any(NodeKind::AnyOf);
+    for (auto &alt : alts) {
+      if (alt.size() != 1)
+        throw NotUnderstood{terms[0]->parent ? static_cast<antlr4::ParserRuleContext *>(terms[0]->parent) : terms[0],
+                            "alternatives of several words each"};
+      any.children.push_back(std::move(alt[0]));
+    }
+    f.children.push_back(std::move(any));
+    for (auto &leaf : shared)
+      f.children.push_back(std::move(leaf));
+  }
+
   // "a 1/1 white Spirit creature token with flying"
   Node token(P::TokenDescriptionContext *ctx) {
     std::string pt = ctx->PT()->getText();
@@ -516,10 +628,16 @@ private:
         f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, c->getText())));
     for (auto *type : ctx->tokenType())
       f.children.push_back(ast::cardTypeLeaf(type->getText()));
-    for (auto *word : ctx->WORD()) {
-      std::string sub = word->getText();
-      if (!sub.empty())
-        sub[0] = char(std::toupper(static_cast<unsigned char>(sub[0])));
+    for (auto *child : ctx->children) {
+      auto *word = dynamic_cast<antlr4::tree::TerminalNode *>(child);
+      if (!word || (word->getSymbol()->getType() != P::WORD && word->getSymbol()->getType() != P::SUBTYPE))
+        continue;
+      if (word->getSymbol()->getType() == P::SUBTYPE) {
+        f.children.push_back(subtypeLeafOf(word));
+        continue;
+      }
+      std::string sub = word->getText(); // a token's own name word ("Servo" before it was a type)
+      sub[0] = char(std::toupper(static_cast<unsigned char>(sub[0])));
       f.children.push_back(ast::subtypeLeaf(sub));
     }
     Node n(NodeKind::TokenDesc, {ast::intNode(*p), ast::intNode(*t), f});
@@ -556,11 +674,22 @@ private:
   }
 };
 
+// Subtype words are a closed list (CR 205.3) too long for grammar literals:
+// after lexing, a WORD that names one becomes a SUBTYPE token.
+void markSubtypes(antlr4::CommonTokenStream &tokens) {
+  tokens.fill();
+  for (antlr4::Token *t : tokens.getTokens())
+    if (t->getType() == P::WORD && vocab::subtypeFromWord(t->getText()))
+      if (auto *writable = dynamic_cast<antlr4::WritableToken *>(t))
+        writable->setType(P::SUBTYPE);
+}
+
 class EnglishFrontend final : public LanguageFrontend {
 public:
   LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const override {
     std::vector<size_t> offs = codePointOffsets(line.line());
     AntlrLine<en_grammar::OracleEnLexer, P> run(line.line());
+    markSubtypes(run.tokens);
     P::AbilityLineContext *tree = run.run(&P::abilityLine);
     if (!tree || run.listener.error) {
       LineResult r;

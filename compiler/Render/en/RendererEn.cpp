@@ -42,6 +42,9 @@ public:
       const Node &ev = a.children[0];
       st.selfIsIt = (ev.kind == NodeKind::EntersBattlefield || ev.kind == NodeKind::Attacks) &&
                     ev.children[0].kind == NodeKind::Self;
+      st.eventIsPlayer = ev.kind == NodeKind::GainsLifeTrigger || ev.kind == NodeKind::DrawsTrigger ||
+                         (ev.kind == NodeKind::DealsDamageTrigger &&
+                          (ev.find(NodeKind::ToPlayer) || ev.find(NodeKind::ToOpponent)));
       std::string head = capitalize(trigger(ev, st));
       return head + ", " + effects(a, 1, st);
     }
@@ -99,8 +102,9 @@ private:
   // The player an effect is done by, if it names one ("target player draws").
   static const Node *playerSubject(const Node &e) {
     if ((e.kind == NodeKind::Draw || e.kind == NodeKind::GainLife || e.kind == NodeKind::LoseLife ||
-         e.kind == NodeKind::DiscardCards) &&
-        e.children[0].kind == NodeKind::TargetRef)
+         e.kind == NodeKind::DiscardCards || e.kind == NodeKind::Mill) &&
+        (e.children[0].kind == NodeKind::TargetRef || e.children[0].kind == NodeKind::EachPlayer ||
+         e.children[0].kind == NodeKind::EachOpponent))
       return &e.children[0];
     return nullptr;
   }
@@ -115,6 +119,7 @@ private:
         continue;
       // "gets +2/+2 and gains flying until end of turn": one object, one duration.
       if (a.children[i].kind == NodeKind::GainKeyword && i > from && a.children[i - 1].kind == NodeKind::ModifyPT &&
+          a.children[i - 1].children[0] == a.children[i].children[0] &&
           a.children[i - 1].children.size() > 3 && !out.empty()) {
         std::string gains = effect(a.children[i], st);
         std::string until = " " + t(st, "until-end-of-turn");
@@ -266,7 +271,7 @@ private:
   }
 
   static std::string article(const std::string &noun) {
-    bool vowel = !noun.empty() && std::string_view("aeiou").find(noun[0]) != std::string_view::npos;
+    bool vowel = !noun.empty() && std::string_view("aeiouAEIOU").find(noun[0]) != std::string_view::npos;
     return (vowel ? "an " : "a ") + noun;
   }
   static std::string joinAnd(const std::vector<std::string> &items) {
@@ -281,7 +286,11 @@ private:
 
   std::string recipient(const Node &r, RenderState &st) const {
     switch (r.kind) {
-    case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st);
+    case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: case NodeKind::ControllerOf:
+      return player(r, st);
+    case NodeKind::EventObject:
+      if (st.eventIsPlayer) return player(r, st);
+      return object(r, st, false, true);
     default: return object(r, st, false, /*each=*/true);
     }
   }
@@ -292,6 +301,7 @@ private:
     case NodeKind::EachOpponent: return t(st, "each-opponent");
     case NodeKind::EachPlayer: return t(st, "each-player");
     case NodeKind::TargetRef: return object(p, st, true);
+    case NodeKind::EventObject: case NodeKind::ControllerOf: return t(st, "that-player");
     default: st.gap("player"); return {};
     }
   }
@@ -333,8 +343,13 @@ private:
     case NodeKind::All: {
       const Node &f = o.children[0];
       bool qualified = false;
-      if (each && !subject)
-        return t(st, "each", {filter(f, st, false)});
+      if (each && !subject) { // "each other creature you control"
+        std::string one = filter(f, st, false);
+        std::string another = t(st, "another") + " ";
+        if (one.rfind(another, 0) == 0)
+          one = t(st, "other") + " " + one.substr(another.size());
+        return t(st, "each", {one});
+      }
       // "Creatures you control get", "White creatures get", but "All creatures get".
       for (auto &part : f.children)
         qualified |= part.kind != NodeKind::CardTypeLeaf && part.kind != NodeKind::CardOnly &&
@@ -355,6 +370,7 @@ private:
     if (leaf.kind == NodeKind::CardTypeLeaf) key = "type." + std::string(ast::spelling(ast::Vocabulary::CardType, leaf.value));
     else if (leaf.kind == NodeKind::CardOnly) key = "type.card";
     else if (leaf.kind == NodeKind::TokenOnly) key = "type.token";
+    else if (leaf.kind == NodeKind::SubtypeLeaf) return plural ? pluralSubtype(leaf.text) : leaf.text;
     else { st.gap("type"); return {}; }
     std::string forms = t(st, key);
     size_t bar = forms.find('|');
@@ -362,18 +378,39 @@ private:
     return plural ? forms.substr(bar + 1) : forms.substr(0, bar);
   }
 
+  static std::string lower(std::string s) {
+    for (char &c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+  }
+  // "Goblins", "Elves", "Sphinxes" (a subtype that is the noun of its phrase).
+  static std::string pluralSubtype(const std::string &s) {
+    auto ends = [&](std::string_view e) { return s.size() >= e.size() && s.compare(s.size() - e.size(), e.size(), e) == 0; };
+    static constexpr std::string_view kSame[] = {"Merfolk", "Kithkin", "Myr", "Eldrazi", "Aetherborn", "Moonfolk",
+                                                 "Kor", "Sheep", "Fish", "Ox", "Djinn", "Cyclops"};
+    for (auto w : kSame)
+      if (s == w) return s;
+    if (ends("s")) return s; // Plains
+    if (ends("f")) return s.substr(0, s.size() - 1) + "ves";
+    if (ends("x") || ends("ch") || ends("sh")) return s + "es";
+    return s + "s";
+  }
+
   std::string filter(const Node &f, RenderState &st, bool plural) const {
-    std::vector<std::string> pre, types, post;
+    std::vector<std::string> pre, types, post, subtypes;
+    std::vector<const Node *> typeLeaves; // "creature tokens": only the last noun is plural
     for (auto &p : f.children) {
       switch (p.kind) {
-      case NodeKind::Another: pre.push_back(t(st, "another")); break;
+      case NodeKind::Another: pre.push_back(t(st, plural ? "other" : "another")); break;
       case NodeKind::Attacking: pre.push_back(t(st, "attacking")); break;
       case NodeKind::Blocking: pre.push_back(t(st, "blocking")); break;
       case NodeKind::IsTapped: pre.push_back(t(st, "tapped")); break;
       case NodeKind::IsUntapped: pre.push_back(t(st, "untapped")); break;
+      case NodeKind::SupertypeLeaf: pre.push_back(lower(p.text)); break;
+      case NodeKind::SubtypeLeaf: subtypes.push_back(p.text); break;
       case NodeKind::Not: {
         const Node &inner = p.children[0];
         if (inner.kind == NodeKind::ControlledBy) { post.push_back(t(st, "controller.not-you")); break; }
+        if (inner.kind == NodeKind::SupertypeLeaf) { pre.push_back("non" + lower(inner.text)); break; }
         std::string word = inner.kind == NodeKind::ColorLeaf ? std::string(ast::spelling(ast::Vocabulary::Color, inner.value))
                                                              : std::string(ast::spelling(ast::Vocabulary::CardType, inner.value));
         pre.push_back("non" + word);
@@ -387,13 +424,14 @@ private:
       case NodeKind::Nontoken: pre.push_back(t(st, "nontoken")); break;
       case NodeKind::ColorLeaf: pre.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value)))); break;
       case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
-        types.push_back(typeWord(p, st, plural)); break;
+        typeLeaves.push_back(&p); break;
       case NodeKind::AnyOf: {
         std::vector<std::string> alts;
         for (auto &a : p.children) alts.push_back(typeWord(a, st, plural));
         std::string joined;
+        std::string lastJoin = alts.size() > 2 ? ", " + t(st, "or") + " " : " " + t(st, "or") + " ";
         for (size_t i = 0; i < alts.size(); ++i)
-          joined += (i ? (i + 1 == alts.size() ? " " + t(st, "or") + " " : ", ") : "") + alts[i];
+          joined += (i ? (i + 1 == alts.size() ? lastJoin : ", ") : "") + alts[i];
         types.push_back(joined);
         break;
       }
@@ -409,8 +447,13 @@ private:
       default: st.gap(std::string("filter part ") + std::string(ast::headOf(p.kind))); break;
       }
     }
+    for (size_t i = 0; i < typeLeaves.size(); ++i)
+      types.push_back(typeWord(*typeLeaves[i], st, plural && i + 1 == typeLeaves.size()));
+    // A subtype is the noun when no card type follows it: "Goblins you control".
+    if (!subtypes.empty() && types.empty() && plural)
+      subtypes.back() = pluralSubtype(subtypes.back());
     std::string out;
-    for (auto *group : {&pre, &types, &post})
+    for (auto *group : {&pre, &subtypes, &types, &post})
       for (auto &w : *group)
         out += (out.empty() ? "" : " ") + w;
     return out;
@@ -439,6 +482,34 @@ private:
       return t(st, tr.children[0].kind == NodeKind::Self || tr.children[0].kind == NodeKind::AttachedObject ? "dies.self" : "dies",
                {object(tr.children[0], st, true, true)});
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
+    case NodeKind::Blocks: return t(st, "blocks", {object(tr.children[0], st, true)});
+    case NodeKind::BecomesBlocked: return t(st, "becomes-blocked", {object(tr.children[0], st, true)});
+    case NodeKind::AttacksOrBlocks: return t(st, "attacks-or-blocks", {object(tr.children[0], st, true)});
+    case NodeKind::LeavesBattlefield:
+      return t(st, tr.children[0].kind == NodeKind::Self ? "leaves.self" : "leaves", {object(tr.children[0], st, true)});
+    case NodeKind::IsDealtDamage: return t(st, "dealt-damage", {object(tr.children[0], st, true)});
+    case NodeKind::DealsDamageTrigger: {
+      std::string combat, to;
+      for (size_t i = 1; i < tr.children.size(); ++i) {
+        NodeKind k = tr.children[i].kind;
+        if (k == NodeKind::CombatDamage) combat = t(st, "combat") + " ";
+        else to = " " + t(st, std::string("damage.") + std::string(ast::headOf(k)));
+      }
+      return t(st, "deals-damage-trigger", {object(tr.children[0], st, true), combat, to});
+    }
+    case NodeKind::Casts: {
+      const Node &who = tr.children[0];
+      std::string spell = object(tr.children[1], st, false);
+      if (who.kind == NodeKind::You) return t(st, "casts.you", {spell});
+      return t(st, "casts", {t(st, who.kind == NodeKind::EachOpponent ? "an-opponent" : "a-player"), spell});
+    }
+    case NodeKind::GainsLifeTrigger:
+    case NodeKind::DrawsTrigger: {
+      const Node &who = tr.children[0];
+      std::string key = tr.kind == NodeKind::GainsLifeTrigger ? "gains-life-trigger" : "draws-trigger";
+      if (who.kind == NodeKind::You) return t(st, key + ".you");
+      return t(st, key, {t(st, who.kind == NodeKind::EachOpponent ? "an-opponent" : "a-player")});
+    }
     case NodeKind::BeginningOfStep: {
       std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
       return t(st, tr.children[1].kind == NodeKind::You ? "beginning-of.you" : "beginning-of.each", {step});
