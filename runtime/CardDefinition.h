@@ -86,6 +86,7 @@ struct TriggerSpec {
   bool yoursOnly = true; // "your upkeep" vs "each upkeep"
   bool combatOnly = false;                      // "deals combat damage"
   DamageRecipient damageTo = DamageRecipient::Any;
+  FnId condition = kNoFn; // intervening "if" (603.4): checked on trigger and on resolution
 };
 
 // A static ability's continuous effect (CR 611.3, 613): `affects(obj)` says

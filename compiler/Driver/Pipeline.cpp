@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <chrono>
 #include <fmt/format.h>
+#include <regex>
 
 namespace oraclec::driver {
 
@@ -123,11 +124,9 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
       collapsed.replace(p, from.size(), to);
   };
   // An ability word ("landfall — whenever ...") has no rules meaning (CR 207.2c).
-  if (size_t dash = collapsed.find(" \xE2\x80\x94 "); dash != std::string::npos && dash < 40) {
-    std::string rest = collapsed.substr(dash + 5);
-    if (rest.rfind("when", 0) == 0 || rest.rfind("at ", 0) == 0)
-      collapsed = rest;
-  }
+  if (size_t dash = collapsed.find(" \xE2\x80\x94 "); dash != std::string::npos && dash < 40 &&
+                                                          dash + 5 < collapsed.size())
+    collapsed = collapsed.substr(dash + 5);
   replaceAll(", then ", ". ");
   // CR 700.4: "dies" means "is put into a graveyard from the battlefield".
   for (const char *old : {" is put into a graveyard from the battlefield", " is put into your graveyard from the battlefield",
@@ -165,6 +164,21 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   replaceAll("\nwhenever ", "\nwhen ");
   for (const char *zone : {"a graveyard", "your graveyard", "an opponent's graveyard"})
     replaceAll(std::string(" in ") + zone, std::string(" from ") + zone);
+  // Zone-change wordings with one meaning: "return X to the battlefield" =
+  // "put X onto the battlefield"; "reveal that card, and put it" = "reveal it, put it".
+  static const std::regex kReturnToField(R"(return ([^.]*?) to the battlefield)");
+  collapsed = std::regex_replace(collapsed, kReturnToField, "put $1 onto the battlefield");
+  for (const char *from : {", reveal that card, and put it", ", reveal it, and put it", ", reveal that card, put it",
+                           " and reveal that card, put it", ", and put it", " and put that card", ", put that card",
+                           " and put it", ", and put that card"})
+    replaceAll(from, ", put it");
+  replaceAll(" there are ", " ");
+  static const std::regex kThreshold(R"((\w+) or more cards in your graveyard)");
+  collapsed = std::regex_replace(collapsed, kThreshold, "$1 or more cards are in your graveyard");
+  replaceAll("are are", "are");
+  // "As long as X, Y." = "Y as long as X."
+  static const std::regex kAsLongAs(R"(^as long as ([^,]*), ([^.]*)\.)");
+  collapsed = std::regex_replace(collapsed, kAsLongAs, "$2 as long as $1.");
   replaceAll(": you draw ", ": draw ");
   replaceAll(", you draw ", ", draw ");
   for (const char *verb : {"draw", "add", "put", "exile", "destroy", "return", "tap", "untap", "~ deals", "discards",
@@ -172,8 +186,12 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
                            "sacrifice"})
     replaceAll(std::string(" and ") + verb + " ", std::string(". ") + verb + " ");
   replaceAll(" and you ", ". you ");
-  replaceAll(" and lose ", ". you lose ");
-  replaceAll(" and gain ", ". you gain ");
+  static const std::regex kAndLife(R"( and (gain|lose) (\w+) life)");
+  collapsed = std::regex_replace(collapsed, kAndLife, ". you $1 $2 life");
+  // A card can only go to its owner's hand (400.3): "to your hand" says the same.
+  replaceAll(" to your hand", " to its owner's hand");
+  replaceAll(" to their owners' hands", " to its owner's hand");
+  replaceAll(" this creature ", " it ");
   replaceAll(". you draw ", ". draw ");
   if (collapsed.rfind("you draw ", 0) == 0)
     collapsed.erase(0, 4);

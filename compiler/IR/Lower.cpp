@@ -75,6 +75,8 @@ public:
     case NodeKind::Triggered:
       d.kind = rt::AbilityKind::Triggered;
       trigger(a.children[0], d.trigger);
+      if (const Node *cond = a.find(NodeKind::Intervening))
+        d.trigger.condition = conditionFunction("trigger.condition", cond->children[0]);
       targetsAndEffect(a, 1, d);
       break;
     case NodeKind::Static:
@@ -261,7 +263,7 @@ private:
     FnBuilder b(body);
     for (size_t i = from; i < a.children.size(); ++i) {
       const Node &c = a.children[i];
-      if (c.kind == NodeKind::Targets)
+      if (c.kind == NodeKind::Targets || c.kind == NodeKind::Intervening)
         continue;
       if (c.kind == NodeKind::SorcerySpeed) { d.cost.sorcerySpeed = true; continue; }
       if (c.kind == NodeKind::OncePerTurn) { d.cost.oncePerTurn = true; continue; }
@@ -386,8 +388,76 @@ private:
       return;
     }
     case NodeKind::TapObjects: b.call(Op::Tap, {objects(c(0), b)}); return;
+    case NodeKind::PutOntoBattlefield:
+      b.call(Op::MoveTo, {objects(c(0), b), Operand::imm(destination(e, 1))});
+      return;
+    case NodeKind::PutOnLibrary: b.call(Op::MoveTo, {objects(c(0), b), Operand::imm(3)}); return;
+    case NodeKind::Search: {
+      // The description is of cards in the library (701.19), whatever zone it names.
+      Node inLibrary = c(2);
+      inLibrary.children.push_back(Node(NodeKind::InZone, {ast::zoneLeaf("library")}));
+      int pred = filterFunction("search.filter", inLibrary);
+      int64_t dest = rt::Zone(c(3).value) == rt::Zone::Hand ? 0 : destination(e, 4);
+      int64_t count = intValue(c(1));
+      b.call(Op::Search, {player(c(0), b), Operand::fn(pred), Operand::imm(count | (dest << 16))});
+      return;
+    }
     case NodeKind::UntapObjects: b.call(Op::Untap, {objects(c(0), b)}); return;
     default: throw LowerError{fmt::format("effect ({} ...)", ast::headOf(e.kind))};
+    }
+  }
+
+  // Destination code of runtime/Ops/ZoneOps.cpp for "onto the battlefield
+  // [under your control] [tapped]" options from child `from` on.
+  static int64_t destination(const Node &e, size_t from) {
+    int64_t d = 1;
+    for (size_t i = from; i < e.children.size(); ++i) {
+      if (e.children[i].kind == NodeKind::IsTapped) d = (d & ~3) | 2;
+      if (e.children[i].kind == NodeKind::UnderYourControl) d |= 4;
+    }
+    return d;
+  }
+
+  // ---------------------------------------------------------------- conditions
+  int conditionFunction(std::string role, const Node &cond) {
+    Function &f = newFunction(std::move(role), Type::Bool);
+    int id = f.id;
+    Function body = f;
+    FnBuilder b(body);
+    b.ret(condition(cond, b));
+    m_.functions[size_t(id)] = std::move(body);
+    return id;
+  }
+
+  Operand condition(const Node &c, FnBuilder &b) {
+    auto atLeast = [&](Operand v, int64_t n) { return b.pure(Opcode::Le, {Operand::imm(n), v}); };
+    auto atMost = [&](Operand v, int64_t n) { return b.pure(Opcode::Le, {v, Operand::imm(n)}); };
+    switch (c.kind) {
+    case NodeKind::CountAtLeast:
+    case NodeKind::CountAtMost: {
+      if (c.children[0].kind != NodeKind::All)
+        throw LowerError{"counting these objects"};
+      const Node &filter = c.children[0].children[0];
+      int pred = filterFunction("count.filter", filter);
+      Operand n = b.call(Op::CountMatching, {Operand::fn(pred), Operand::imm(zoneMask(filter))});
+      int64_t k = intValue(c.children[1]);
+      return c.kind == NodeKind::CountAtLeast ? atLeast(n, k) : atMost(n, k);
+    }
+    case NodeKind::LifeAtLeast:
+    case NodeKind::LifeAtMost: {
+      Operand life = b.call(Op::Life, {player(c.children[0], b)});
+      int64_t k = intValue(c.children[1]);
+      return c.kind == NodeKind::LifeAtLeast ? atLeast(life, k) : atMost(life, k);
+    }
+    case NodeKind::CardsAtLeast:
+    case NodeKind::CardsAtMost: {
+      Operand n = b.call(Op::CardsIn, {player(c.children[0], b), Operand::imm(c.children[1].value)});
+      int64_t k = intValue(c.children[2]);
+      return c.kind == NodeKind::CardsAtLeast ? atLeast(n, k) : atMost(n, k);
+    }
+    case NodeKind::YourTurn: return b.call(Op::IsActivePlayer, {b.call(Op::You, {})});
+    case NodeKind::NotYourTurn: return b.pure(Opcode::Not, {b.call(Op::IsActivePlayer, {b.call(Op::You, {})})});
+    default: throw LowerError{fmt::format("condition ({})", ast::headOf(c.kind))};
     }
   }
 
@@ -527,6 +597,20 @@ private:
 
   // Predicate "is %arg one of these objects" for triggers and static effects.
   int predicate(std::string role, const Node &objs) {
+    int plain = predicateWithoutCondition(role, objs);
+    if (!staticCondition_ || role != "affects")
+      return plain;
+    Function &f = newFunction(std::move(role), Type::Bool);
+    int id = f.id;
+    Function body = f;
+    FnBuilder b(body);
+    Operand holds = condition(*staticCondition_, b);
+    Operand is = b.call(Op::Holds, {Operand::fn(plain), Operand::arg()});
+    b.ret(b.pure(Opcode::And, {holds, is}));
+    m_.functions[size_t(id)] = std::move(body);
+    return id;
+  }
+  int predicateWithoutCondition(std::string role, const Node &objs) {
     if (objs.kind == NodeKind::All)
       return filterFunction(std::move(role), objs.children[0]);
     if (objs.kind == NodeKind::Filter)
@@ -546,7 +630,17 @@ private:
   }
 
   // ---------------------------------------------------------------- statics
+  // The condition of an "as long as" static ability, folded into `affects`
+  // (611.3a: the effect applies only while the condition holds).
+  const Node *staticCondition_ = nullptr;
+
   void staticAbility(const Node &c, rt::AbilityDescriptor &d) {
+    if (c.kind == NodeKind::AsLongAs) {
+      staticCondition_ = &c.children[0];
+      staticAbility(c.children[1], d);
+      staticCondition_ = nullptr;
+      return;
+    }
     switch (c.kind) {
     case NodeKind::ModifyPT: {
       d.kind = rt::AbilityKind::Static;

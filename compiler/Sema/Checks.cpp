@@ -46,7 +46,9 @@ const Trace kTraces[] = {
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef}},
     {"counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell}},
     {"you may", {NodeKind::May}},
-    {" if ", {NodeKind::Replacement}},
+    {" if ", {NodeKind::Replacement, NodeKind::Intervening}},
+    {"as long as", {NodeKind::AsLongAs}},
+    {"reveal", {NodeKind::Revealed}},
     // Words no AST node represents yet: evidence is impossible, so their
     // presence means a builder dropped something.
     {"unless", {}},

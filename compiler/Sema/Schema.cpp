@@ -34,7 +34,10 @@ bool inClass(NodeKind k, std::string_view cls) {
                 K::ExileObjects, K::ReturnToHand, K::GainLife, K::LoseLife, K::PutCounters,
                 K::TapObjects, K::UntapObjects, K::CreateToken, K::RedirectTo, K::May,
                 K::AddManaChoice, K::AddManaAny, K::Scry, K::Mill, K::DiscardCards,
-                K::SacrificeObjects, K::CounterSpell, K::RegenerateObjects, K::ShuffleLibrary});
+                K::SacrificeObjects, K::CounterSpell, K::RegenerateObjects, K::ShuffleLibrary, K::Search,
+                K::PutOntoBattlefield, K::PutOnLibrary});
+  if (cls == "ZoneOption")
+    return any({K::IsTapped, K::Revealed, K::UnderYourControl});
   if (cls == "Continuous")
     return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs, K::EntersTapped});
   if (cls == "CostPart")
@@ -68,7 +71,8 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "Step")
     return k == K::StepLeaf;
   if (cls == "Condition")
-    return false; // no conditions yet
+    return any({K::CountAtLeast, K::CountAtMost, K::LifeAtLeast, K::LifeAtMost, K::CardsAtLeast, K::CardsAtMost,
+                K::YourTurn, K::NotYourTurn});
   // Otherwise the schema names a node kind by its C++ name.
   static constexpr std::pair<std::string_view, K> kNames[] = {
 #define NODE(Name, Head, Schema) {#Name, K::Name},

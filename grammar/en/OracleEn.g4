@@ -20,8 +20,8 @@ reminder : REMINDER ;
 ability
   : keywordList                                        # keywordLine
   | cost COLON effectSentences restriction*            # activatedLine
-  | abilityWord? trigger COMMA effectSentences         # triggeredLine
-  | staticAbility PERIOD                               # staticLine
+  | abilityWord? trigger (COMMA 'if' condition)? COMMA effectSentences # triggeredLine
+  | abilityWord? staticAbility PERIOD                  # staticLine
   | effectSentences                                    # spellLine
   ;
 
@@ -82,7 +82,9 @@ step : 'upkeep' | 'draw' 'step' | 'end' 'step' | 'combat' ;
 
 // ---------------------------------------------------------------- static
 staticAbility
-  : objectPhrase ('get' | 'gets') PT_MOD ('and' ('have' | 'has') keywordList)? # staticPT
+  : 'as' 'long' 'as' condition COMMA staticAbility                          # asLongAsBefore
+  | staticAbility 'as' 'long' 'as' condition                                # asLongAsAfter
+  | objectPhrase ('get' | 'gets') PT_MOD ('and' ('have' | 'has') keywordList)? # staticPT
   | SELF enters 'tapped'                                                    # entersTapped
   | objectPhrase ('have' | 'has') keywordList                               # staticKeywords
   | 'if' objectPhrase 'would' 'be' 'put' 'into' zoneRef fromZone? COMMA
@@ -109,12 +111,16 @@ effect
   | ('sacrifice' | 'sacrifices') objectPhrase                               # sacrifice
   | 'counter' objectPhrase                                                  # counterSpell
   | 'regenerate' objectPhrase                                               # regenerate
-  | 'shuffle' 'your' 'library'                                              # shuffle
+  | 'shuffle' ('your' 'library')?                                           # shuffle
   | playerSubject? ('create' | 'creates') amount tokenDescription            # createToken
   | objectPhrase ('gains' | 'gain') keywordList duration                    # gainKeyword
   | 'destroy' objectPhrase                                                  # destroy
   | 'exile' objectPhrase                                                    # exile
-  | 'return' objectPhrase 'to' ('its' | 'their') ('owner\'s' | 'owners\'') ('hand' | 'hands') # bounce
+  | 'return' objectPhrase 'to' ('its' | 'their' | 'your') ('owner\'s' | 'owners\'')? ('hand' | 'hands') # bounce
+  | ('return' | 'put') objectPhrase ('to' | 'onto') 'the' 'battlefield' underControl? 'tapped'? # toBattlefield
+  | 'put' objectPhrase 'on' 'top' 'of' ('its' | 'their') ('owner\'s' | 'owners\'') ('library' | 'libraries') # onTopOfLibrary
+  | playerSubject? ('search' | 'searches') ('your' | 'their') 'library' 'for' (amount | 'up' 'to' amount) description
+      (COMMA? 'and'? 'reveal' searchedRef)? COMMA? 'and'? 'put' searchedRef searchDestination # search
   | playerSubject? ('gain' | 'gains') amount 'life'                         # gainLife
   | playerSubject? ('lose' | 'loses') amount 'life'                         # loseLife
   | 'put' amount counterKind ('counter' | 'counters') 'on' objectPhrase     # putCounters
@@ -122,6 +128,28 @@ effect
   | 'untap' objectPhrase                                                    # untapEffect
   ;
 duration : 'until' 'end' 'of' 'turn' ;
+searchedRef : 'it' | 'them' | 'that' 'card' | 'those' 'cards' ;
+searchDestination
+  : 'into' ('your' | 'their') 'hand'                    # searchToHand
+  | 'onto' 'the' 'battlefield' 'tapped'?                # searchToBattlefield
+  ;
+
+// ---------------------------------------------------------------- conditions
+// Intervening "if" clauses (CR 603.4) and "as long as" (CR 611.3a).
+condition
+  : 'you' 'control' conditionCount                                           # youControl
+  | 'you' 'have' amount 'or' ('more' | 'less' | 'fewer') 'life'              # lifeCompare
+  | 'you' 'have' 'no' 'cards' 'in' 'hand'                                    # emptyHand
+  | 'you' 'have' amount 'or' ('more' | 'fewer') 'cards' 'in' 'hand'          # handSize
+  | ('there' 'are')? amount 'or' 'more' ('card' | 'cards') ('are')? 'in' 'your' 'graveyard' # graveyardSize
+  | 'it\'s' 'not'? 'your' 'turn'                                             # yourTurn
+  | 'an' 'opponent' 'controls' conditionCount                                # opponentControls
+  ;
+conditionCount
+  : ('a' | 'an')? description
+  | amount 'or' 'more' description
+  | 'no' description
+  ;
 tokenDescription
   : PT tokenColors? (WORD | SUBTYPE)* tokenType+ ('token' | 'tokens') ('with' keywordList)? ;
 tokenColors : colorWord (('and' | COMMA) colorWord)* | 'colorless' ;

@@ -674,6 +674,11 @@ void Game::runEffect(const StackItem &item, std::vector<Value> targets) {
   if (!item.def || item.ability < 0)
     return;
   const AbilityDescriptor &a = item.def->abilities[size_t(item.ability)];
+  if (item.kind == StackItem::Triggered &&
+      !interveningIfHolds(a, item.object, item.controller, item.def.get(), item.eventObject)) {
+    note(fmt::format("{}'s ability does nothing: its \"if\" condition is false (CR 603.4)", item.name));
+    return;
+  }
   ExecContext ctx = contextFor(item.object, item.controller, item.def.get());
   ctx.targets = std::move(targets);
   ctx.eventObject = item.eventObject;

@@ -128,7 +128,7 @@ ActionResult Game::declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &b
     if (o->attacking && o->blockedBy.size() == 1 && characteristics(id).hasKeyword(Keyword::Menace))
       return fail(describe(id) + " has menace: it can't be blocked except by two or more creatures (CR 702.111b)");
   }
-  // 509.3a, 509.3c: "whenever ~ blocks" and "whenever ~ becomes blocked".
+  // 509.5a, 509.5c: "whenever ~ blocks" and "whenever ~ becomes blocked".
   std::vector<ObjId> blockedAttackers;
   for (auto &[b, a] : blocks) {
     checkTriggers(TriggerEvent::Blocks, b, b);

@@ -365,6 +365,23 @@ void Game::discard(PlayerId p, int n) {
   }
 }
 
+std::vector<ObjId> Game::search(PlayerId p, int n, const std::function<bool(ObjId)> &matches) {
+  std::vector<ObjId> found;
+  for (ObjId id : zone(p, Zone::Library))
+    if (matches(id))
+      found.push_back(id);
+  std::vector<ObjId> chosen;
+  if (auto a = takeAnswer(p))
+    chosen = chosenAmong(*this, *a, found);
+  for (ObjId id : found) // 701.19b: a player may fail to find; by default they find what they can
+    if (int(chosen.size()) < n && std::find(chosen.begin(), chosen.end(), id) == chosen.end())
+      chosen.push_back(id);
+  if (int(chosen.size()) > n)
+    chosen.resize(size_t(n));
+  note(fmt::format("{} searches their library and finds {} card(s) (CR 701.19)", player(p).name, chosen.size()));
+  return chosen;
+}
+
 uint64_t Game::nextRandom() { // splitmix64
   uint64_t z = (rngState += 0x9E3779B97F4A7C15ull);
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;

@@ -143,6 +143,9 @@ public:
   void mill(PlayerId p, int n);                                 // 701.13
   void discard(PlayerId p, int n);                              // 701.8
   void shuffle(PlayerId p);                                     // 701.19 (deterministic RNG)
+  // 701.19: up to `n` cards of p's library matching `matches`, chosen by a
+  // `choose:` answer (default: the first from the top), are moved to `to`.
+  std::vector<ObjId> search(PlayerId p, int n, const std::function<bool(ObjId)> &matches);
   void counterSpell(ObjId id);                                  // 701.5
   ObjId createToken(PlayerId p, std::shared_ptr<const CardDefinition> def); // 111.2
   // Attachments (301.5, 303.4): what an object is attached to (kNoRef if
@@ -261,6 +264,8 @@ private:
     checkTriggers(ev, objectRef(subject), objectRef(eventObject));
   }
   bool damageMatches(const TriggerSpec &spec, PlayerId controller, const DamageEventInfo *damage);
+  bool interveningIfHolds(const AbilityDescriptor &a, ObjId source, PlayerId controller, const CardDefinition *def,
+                          Value eventObject);
   void putTriggersOnStack();
   // Replacement (Replacement.cpp)
   void replace(ProposedEvent &ev);

@@ -20,6 +20,18 @@ std::optional<Step> stepOf(TurnStep s) {
 }
 } // namespace
 
+// 603.4: an ability with an intervening "if" clause triggers only if its
+// condition is true, and does nothing on resolution unless it still is.
+bool Game::interveningIfHolds(const AbilityDescriptor &a, ObjId source, PlayerId controller,
+                              const CardDefinition *def, Value eventObject) {
+  if (a.trigger.condition == kNoFn)
+    return true;
+  ExecContext ctx = contextFor(source, controller, def);
+  ctx.eventObject = eventObject;
+  ctx.readOnly = true;
+  return callFn(def, a.trigger.condition, ctx, 0) != 0;
+}
+
 // "Whenever ~ attacks or blocks" waits for either event.
 static bool waitsFor(TriggerEvent waiting, TriggerEvent happened) {
   if (waiting == happened)
@@ -70,7 +82,7 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
         ctx.readOnly = true;
         match = callFn(c.def.get(), a.trigger.subject, ctx, subject) != 0;
       }
-      if (!match)
+      if (!match || !interveningIfHolds(a, s, c.controller, c.def.get(), eventObject))
         continue;
       pending_.push_back({s, c.def, int(i), c.controller, eventObject});
       note(fmt::format("{}'s ability triggers (CR 603.2)", c.name));
@@ -89,7 +101,8 @@ void Game::beginningOfStepTriggers(TurnStep ts) {
     for (size_t i = 0; i < c.def->abilities.size(); ++i) {
       const AbilityDescriptor &a = c.def->abilities[i];
       if (a.kind != AbilityKind::Triggered || a.trigger.event != TriggerEvent::BeginningOfStep ||
-          a.trigger.step != *step || (a.trigger.yoursOnly && c.controller != active_))
+          a.trigger.step != *step || (a.trigger.yoursOnly && c.controller != active_) ||
+          !interveningIfHolds(a, s, c.controller, c.def.get(), kNoRef))
         continue;
       pending_.push_back({s, c.def, int(i), c.controller, kNoRef});
       note(fmt::format("{}'s ability triggers at the beginning of {} (CR 603.2)", c.name, turnStepName(ts)));

@@ -111,8 +111,26 @@ Value oc_rt_HasSupertype(ExecContext *ctx, Value r, Value index, Value) {
   return 1;
 }
 
-Value oc_rt_Count(ExecContext *ctx, Value r, Value, Value) {
-  return r == kNoRef ? 0 : Value(ctx->game->expand(r).size());
+// Like select, but only counts: conditions ("if you control three or more
+// artifacts") are evaluated often, inside layer passes, and need no set.
+Value oc_rt_CountMatching(ExecContext *ctx, Value fn, Value zoneMask, Value) {
+  Game &g = *ctx->game;
+  Value n = 0;
+  auto test = [&](ObjId id) {
+    ExecContext sub = *ctx;
+    sub.readOnly = true;
+    if (g.callFn(ctx->card, FnId(fn), sub, g.objectRef(id)))
+      ++n;
+  };
+  if (zoneMask & zoneBit(Zone::Battlefield))
+    for (ObjId id : g.battlefield())
+      test(id);
+  for (Zone z : {Zone::Graveyard, Zone::Hand, Zone::Library, Zone::Exile})
+    if (zoneMask & zoneBit(z))
+      for (PlayerId p = 0; p < g.playerCount(); ++p)
+        for (ObjId id : g.zone(p, z))
+          test(id);
+  return n;
 }
 
 Value oc_rt_HasColor(ExecContext *ctx, Value r, Value color, Value) {

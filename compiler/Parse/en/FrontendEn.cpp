@@ -51,6 +51,8 @@ public:
       const Node &event = n.children[0];
       itIsSelf_ = (event.kind == NodeKind::EntersBattlefield || event.kind == NodeKind::Attacks) &&
                   event.children[0].kind == NodeKind::Self;
+      if (trg->condition()) // 603.4: checked when it triggers and again on resolution
+        n.children.push_back(Node(NodeKind::Intervening, {condition(trg->condition())}));
       appendEffects(n, trg->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
@@ -210,6 +212,43 @@ private:
                  who});
   }
 
+  // ------------------------------------------------------------ conditions
+  Node condition(P::ConditionContext *ctx) {
+    if (auto *c = dynamic_cast<P::YouControlContext *>(ctx))
+      return controlCount(c->conditionCount(), Node(NodeKind::You));
+    if (auto *c = dynamic_cast<P::OpponentControlsContext *>(ctx))
+      return controlCount(c->conditionCount(), Node(NodeKind::EachOpponent));
+    if (auto *l = dynamic_cast<P::LifeCompareContext *>(ctx)) {
+      Node n = amount(l->amount());
+      return Node(has(l, "more") ? NodeKind::LifeAtLeast : NodeKind::LifeAtMost, {Node(NodeKind::You), n});
+    }
+    if (dynamic_cast<P::EmptyHandContext *>(ctx))
+      return Node(NodeKind::CardsAtMost, {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)});
+    if (auto *h = dynamic_cast<P::HandSizeContext *>(ctx))
+      return Node(has(h, "more") ? NodeKind::CardsAtLeast : NodeKind::CardsAtMost,
+                  {Node(NodeKind::You), ast::zoneLeaf("hand"), amount(h->amount())});
+    if (auto *g = dynamic_cast<P::GraveyardSizeContext *>(ctx))
+      return Node(NodeKind::CardsAtLeast, {Node(NodeKind::You), ast::zoneLeaf("graveyard"), amount(g->amount())});
+    if (auto *t = dynamic_cast<P::YourTurnContext *>(ctx))
+      return Node(has(t, "not") ? NodeKind::NotYourTurn : NodeKind::YourTurn);
+    throw NotUnderstood{ctx, "this condition"};
+  }
+  // "you control an artifact" / "three or more Goblins" / "no creatures".
+  Node controlCount(P::ConditionCountContext *ctx, Node who) {
+    int before = targetCount_;
+    Node f = filter(ctx->description());
+    if (targetCount_ != before)
+      throw NotUnderstood{ctx, "a target inside a condition"};
+    f.children.push_back(Node(NodeKind::ControlledBy, {std::move(who)}));
+    Node all(NodeKind::All, {std::move(f)});
+    if (has(ctx, "no"))
+      return Node(NodeKind::CountAtMost, {all, ast::intNode(0)});
+    Node n = ctx->amount() ? amount(ctx->amount()) : ast::intNode(1);
+    if (n.kind != NodeKind::Int)
+      throw NotUnderstood{ctx, "a variable count"};
+    return Node(NodeKind::CountAtLeast, {all, n});
+  }
+
   static Node actingPlayer(P::ActingPlayerContext *ctx) {
     std::string t = ctx->getText();
     return t == "you" ? Node(NodeKind::You) : t == "anopponent" ? Node(NodeKind::EachOpponent) : Node(NodeKind::AnyPlayer);
@@ -227,6 +266,24 @@ private:
   }
 
   void staticAbility(P::StaticAbilityContext *ctx, std::vector<Node> &out) {
+    P::ConditionContext *when = nullptr;
+    P::StaticAbilityContext *inner = nullptr;
+    if (auto *before = dynamic_cast<P::AsLongAsBeforeContext *>(ctx))
+      when = before->condition(), inner = before->staticAbility();
+    else if (auto *after = dynamic_cast<P::AsLongAsAfterContext *>(ctx))
+      when = after->condition(), inner = after->staticAbility();
+    if (when) {
+      // "As long as ..., ~ gets +1/+1 and has flying": each effect holds under the condition.
+      std::vector<Node> effects;
+      staticAbility(inner, effects);
+      Node cond = condition(when);
+      for (auto &e : effects) {
+        if (e.kind == NodeKind::AsLongAs || e.kind == NodeKind::Replacement || e.kind == NodeKind::EntersTapped)
+          throw NotUnderstood{ctx, "a condition on this kind of static ability"};
+        out.push_back(Node(NodeKind::AsLongAs, {cond, std::move(e)}));
+      }
+      return;
+    }
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
       auto mod = parsePTModifier(pt->PT_MOD()->getText());
       if (!mod)
@@ -333,6 +390,32 @@ private:
       return Node(NodeKind::ExileObjects, {objects(e->objectPhrase())});
     if (auto *b = dynamic_cast<P::BounceContext *>(ctx))
       return Node(NodeKind::ReturnToHand, {objects(b->objectPhrase())});
+    if (auto *tb = dynamic_cast<P::ToBattlefieldContext *>(ctx)) {
+      Node n(NodeKind::PutOntoBattlefield, {objects(tb->objectPhrase())});
+      if (auto *under = tb->underControl()) {
+        if (!has(under, "your"))
+          throw NotUnderstood{under, "onto the battlefield under an opponent's control"};
+        n.children.emplace_back(NodeKind::UnderYourControl);
+      }
+      if (has(tb, "tapped"))
+        n.children.emplace_back(NodeKind::IsTapped);
+      return n;
+    }
+    if (auto *top = dynamic_cast<P::OnTopOfLibraryContext *>(ctx))
+      return Node(NodeKind::PutOnLibrary, {objects(top->objectPhrase())});
+    if (auto *se = dynamic_cast<P::SearchContext *>(ctx)) {
+      if (has(se, "up"))
+        throw NotUnderstood{se, "searching for 'up to' a number of cards"};
+      Node who = player(se->playerSubject());
+      Node n(NodeKind::Search, {who, amount(se->amount()), filter(se->description())});
+      auto *dest = se->searchDestination();
+      n.children.push_back(ast::zoneLeaf(dynamic_cast<P::SearchToHandContext *>(dest) ? "hand" : "battlefield"));
+      if (has(se, "reveal"))
+        n.children.emplace_back(NodeKind::Revealed);
+      if (has(dest, "tapped"))
+        n.children.emplace_back(NodeKind::IsTapped);
+      return n;
+    }
     if (auto *g = dynamic_cast<P::GainLifeContext *>(ctx))
       return Node(NodeKind::GainLife, {player(g->playerSubject()), amount(g->amount())});
     if (auto *l = dynamic_cast<P::LoseLifeContext *>(ctx))

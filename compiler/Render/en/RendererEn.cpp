@@ -46,9 +46,25 @@ public:
                          (ev.kind == NodeKind::DealsDamageTrigger &&
                           (ev.find(NodeKind::ToPlayer) || ev.find(NodeKind::ToOpponent)));
       std::string head = capitalize(trigger(ev, st));
+      if (const Node *cond = a.find(NodeKind::Intervening))
+        head += ", if " + condition(cond->children[0], st);
       return head + ", " + effects(a, 1, st);
     }
     case NodeKind::Static: {
+      // "~ gets +1/+1 and has flying as long as ...": one condition for all.
+      if (a.children[0].kind == NodeKind::AsLongAs) {
+        Node inner(NodeKind::Static);
+        for (auto &c : a.children) {
+          if (c.kind != NodeKind::AsLongAs || !(c.children[0] == a.children[0].children[0])) {
+            st.gap("static abilities under different conditions");
+            return {};
+          }
+          inner.children.push_back(c.children[1]);
+        }
+        std::string body = ability(inner, st);
+        body.pop_back(); // the period
+        return body + " " + t(st, "as-long-as", {condition(a.children[0].children[0], st)}) + ".";
+      }
       // "Enchanted creature gets +2/+2 and has flying."
       std::string out = continuous(a.children[0], st);
       for (size_t i = 1; i < a.children.size(); ++i) {
@@ -115,7 +131,7 @@ private:
     const Node *previousSubject = nullptr;
     for (size_t i = from; i < a.children.size(); ++i) {
       if (a.children[i].kind == NodeKind::Targets || a.children[i].kind == NodeKind::SorcerySpeed ||
-          a.children[i].kind == NodeKind::OncePerTurn)
+          a.children[i].kind == NodeKind::OncePerTurn || a.children[i].kind == NodeKind::Intervening)
         continue;
       // "gets +2/+2 and gains flying until end of turn": one object, one duration.
       if (a.children[i].kind == NodeKind::GainKeyword && i > from && a.children[i - 1].kind == NodeKind::ModifyPT &&
@@ -205,8 +221,34 @@ private:
     }
     case NodeKind::Destroy: return t(st, "destroy", {object(child(0), st, false)});
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
-    case NodeKind::ReturnToHand:
+    case NodeKind::ReturnToHand: {
+      // "Return target creature card from your graveyard to your hand."
+      const Node *f = child(0).kind == NodeKind::TargetRef && st.targets && size_t(child(0).value) < st.targets->children.size()
+                          ? &st.targets->children[size_t(child(0).value)].children[0] : nullptr;
+      const Node *in = f ? f->find(NodeKind::InZone) : nullptr;
+      if (in && in->children.size() > 1 && in->children[1].kind == NodeKind::You)
+        return t(st, "return-to-hand.yours", {object(child(0), st, false)});
       return t(st, isPlural(child(0)) ? "return-to-hand.plural" : "return-to-hand", {object(child(0), st, false)});
+    }
+    case NodeKind::PutOntoBattlefield: {
+      std::string out = t(st, "put-onto-battlefield", {object(child(0), st, false)});
+      if (e.find(NodeKind::UnderYourControl)) out += " " + t(st, "under.you");
+      if (e.find(NodeKind::IsTapped)) out += " " + t(st, "tapped");
+      return out;
+    }
+    case NodeKind::PutOnLibrary:
+      return t(st, isPlural(child(0)) ? "put-on-library.plural" : "put-on-library", {object(child(0), st, false)});
+    case NodeKind::Search: {
+      const Node &f = child(2);
+      bool one = child(1).kind == NodeKind::Int && child(1).value == 1;
+      std::string what = one ? article(filter(f, st, false)) : number(child(1), st) + " " + filter(f, st, true);
+      std::string out = t(st, "search", {what});
+      if (e.find(NodeKind::Revealed)) out += ", " + t(st, one ? "reveal-it" : "reveal-them");
+      std::string dest = rt_zone_is_hand(child(3)) ? t(st, "into-your-hand") : t(st, "onto-the-battlefield");
+      if (e.find(NodeKind::IsTapped)) dest += " " + t(st, "tapped");
+      out += ", " + t(st, one ? "put-it" : "put-them", {dest});
+      return out;
+    }
     case NodeKind::GainLife:
       if (child(0).kind == NodeKind::You) return t(st, "gain-life", {amountDigits(child(1), st)});
       return t(st, "gains-life", {player(child(0), st), amountDigits(child(1), st)});
@@ -267,6 +309,44 @@ private:
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
+    }
+  }
+
+  static bool rt_zone_is_hand(const Node &zone) {
+    return ast::spelling(ast::Vocabulary::Zone, zone.value) == "hand";
+  }
+
+  std::string condition(const Node &c, RenderState &st) const {
+    auto n = [&](const Node &amount) { return number(amount, st); };
+    switch (c.kind) {
+    case NodeKind::CountAtLeast:
+    case NodeKind::CountAtMost: {
+      Node f = c.children[0].children[0];
+      bool you = true;
+      for (auto it = f.children.begin(); it != f.children.end(); ++it)
+        if (it->kind == NodeKind::ControlledBy) {
+          you = it->children[0].kind == NodeKind::You;
+          f.children.erase(it);
+          break;
+        }
+      int64_t k = c.children[1].value;
+      std::string what = c.kind == NodeKind::CountAtMost ? t(st, "no", {filter(f, st, true)})
+                         : k == 1 ? (f.find(NodeKind::Another) ? filter(f, st, false) : article(filter(f, st, false)))
+                                  : t(st, "n-or-more", {n(c.children[1]), filter(f, st, true)});
+      return t(st, you ? "cond.you-control" : "cond.opponent-controls", {what});
+    }
+    case NodeKind::LifeAtLeast: return t(st, "cond.life-at-least", {amountDigits(c.children[1], st)});
+    case NodeKind::LifeAtMost: return t(st, "cond.life-at-most", {amountDigits(c.children[1], st)});
+    case NodeKind::CardsAtLeast:
+    case NodeKind::CardsAtMost: {
+      std::string zone(ast::spelling(ast::Vocabulary::Zone, c.children[1].value));
+      bool most = c.kind == NodeKind::CardsAtMost;
+      if (most && c.children[2].value == 0) return t(st, "cond.no-cards." + zone);
+      return t(st, std::string("cond.cards-") + (most ? "at-most." : "at-least.") + zone, {n(c.children[2])});
+    }
+    case NodeKind::YourTurn: return t(st, "cond.your-turn");
+    case NodeKind::NotYourTurn: return t(st, "cond.not-your-turn");
+    default: st.gap("condition"); return {};
     }
   }
 

@@ -1,0 +1,90 @@
+// Zone changes card text names directly ("search your library for ... and put
+// it onto the battlefield", "return ... from your graveyard to the
+// battlefield", "put ... on top of its owner's library"), and the player
+// quantities conditions read (life, cards in a zone, whose turn it is).
+#include "runtime/Ops/OpSupport.h"
+
+#include <fmt/format.h>
+
+using namespace oraclec::rt;
+using namespace oraclec::rt::ops;
+
+namespace {
+
+enum Destination { Hand = 0, Battlefield = 1, BattlefieldTapped = 2, LibraryTop = 3 };
+constexpr int64_t kUnderYourControl = 4;
+
+void moveOne(ExecContext *ctx, ObjId id, int64_t destination) {
+  Game &g = *ctx->game;
+  PlayerId controller = (destination & kUnderYourControl) ? ctx->controller : kNoPlayer;
+  switch (Destination(destination & 3)) {
+  case Hand: g.moveObject(id, Zone::Hand); return;
+  case LibraryTop: g.moveObject(id, Zone::Library); return; // placed on top (400.6)
+  case Battlefield:
+  case BattlefieldTapped: {
+    ObjId nid = g.moveObject(id, Zone::Battlefield, controller);
+    if (nid != kNoObject && (destination & 3) == BattlefieldTapped) // 110.5: enters tapped
+      g.tap(nid);
+    return;
+  }
+  }
+}
+
+} // namespace
+
+extern "C" {
+
+Value oc_rt_Search(ExecContext *ctx, Value players, Value filter, Value packed) {
+  int64_t n = packed & 0xffff, destination = packed >> 16;
+  if (forbidden(ctx, "search"))
+    return 0;
+  Game &g = *ctx->game;
+  for (PlayerId p : playersIn(ctx, players)) {
+    auto matches = [&](ObjId id) {
+      ExecContext sub = *ctx;
+      sub.readOnly = true;
+      return g.callFn(ctx->card, FnId(filter), sub, g.objectRef(id)) != 0;
+    };
+    for (ObjId id : g.search(p, int(n), matches))
+      moveOne(ctx, id, destination);
+  }
+  return 0;
+}
+
+Value oc_rt_MoveTo(ExecContext *ctx, Value r, Value destination, Value) {
+  if (forbidden(ctx, "move"))
+    return 0;
+  for (ObjId id : objectsIn(ctx, r)) {
+    const GameObject *o = ctx->game->object(id);
+    if (o && o->alive)
+      moveOne(ctx, id, destination);
+  }
+  return 0;
+}
+
+Value oc_rt_Life(ExecContext *ctx, Value r, Value, Value) {
+  auto ps = playersIn(ctx, r);
+  return ps.empty() ? 0 : ctx->game->player(ps.front()).life;
+}
+
+Value oc_rt_CardsIn(ExecContext *ctx, Value r, Value zone, Value) {
+  int64_t total = 0;
+  if (zone < 0 || zone > int64_t(Zone::Stack))
+    return 0;
+  for (PlayerId p : playersIn(ctx, r))
+    total += int64_t(ctx->game->zone(p, Zone(zone)).size());
+  return total;
+}
+
+Value oc_rt_IsActivePlayer(ExecContext *ctx, Value r, Value, Value) {
+  auto ps = playersIn(ctx, r);
+  return !ps.empty() && ps.front() == ctx->game->activePlayer();
+}
+
+Value oc_rt_Holds(ExecContext *ctx, Value fn, Value r, Value) {
+  ExecContext sub = *ctx;
+  sub.readOnly = true;
+  return ctx->game->callFn(ctx->card, FnId(fn), sub, r) != 0;
+}
+
+} // extern "C"
