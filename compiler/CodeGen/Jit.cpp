@@ -2,24 +2,64 @@
 
 #include "CodeGen/LLVMEmitter.h"
 
+#include <llvm/ADT/StringExtras.h>
+#include <llvm/ExecutionEngine/ObjectCache.h>
+#include <llvm/ExecutionEngine/Orc/CompileUtils.h>
 #include <llvm/ExecutionEngine/Orc/Core.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
+#include <llvm/IR/Module.h>
 #include <llvm/Support/Error.h>
+#include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/TargetSelect.h>
 
 #include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
 #include <mutex>
+#include <optional>
 
 namespace oraclec::codegen {
 
 using NativeFn = rt::Value (*)(rt::ExecContext *, rt::Value);
 
+namespace {
+// Keeps a copy of every object file the JIT compiles, by module identifier
+// (each batch module has a unique one). llvm::ObjectCache is the hook LLVM's
+// IR compiler offers for exactly this; it is told the Module, so no guessing
+// which object belongs to which batch.
+class ObjectCapture final : public llvm::ObjectCache {
+public:
+  void notifyObjectCompiled(const llvm::Module *module, llvm::MemoryBufferRef object) override {
+    std::lock_guard lock(mutex_);
+    objects_[module->getModuleIdentifier()] = object.getBuffer().str();
+  }
+  std::unique_ptr<llvm::MemoryBuffer> getObject(const llvm::Module *) override { return nullptr; }
+  std::optional<std::string> take(const std::string &moduleId) {
+    std::lock_guard lock(mutex_);
+    auto it = objects_.find(moduleId);
+    if (it == objects_.end())
+      return std::nullopt;
+    std::string object = std::move(it->second);
+    objects_.erase(it);
+    return object;
+  }
+
+private:
+  std::mutex mutex_;
+  std::map<std::string, std::string> objects_;
+};
+} // namespace
+
 struct JitEngine::Impl {
+  std::unique_ptr<ObjectCapture> capture; // declared first: outlives the JIT using it
   std::unique_ptr<llvm::orc::LLJIT> jit;
   JitOptions options;
+  TargetInfo target;
   int batches = 0;
-  std::mutex mutex; // LLJIT is thread-safe, but batch numbering is ours
+  int libraries = 0;
+  std::mutex mutex; // LLJIT is thread-safe, but batch and library numbering is ours
 };
 
 namespace {
@@ -47,6 +87,33 @@ private:
   std::shared_ptr<const JitEngine> engine_; // keeps the code mapped
   std::vector<NativeFn> fns_;
 };
+
+// Moves the batch's object file into `saved`, with the function names of the
+// cards that got code. False (and every card in error) if functions were
+// compiled but their object was not captured.
+bool takeObject(ObjectCapture *capture, const std::string &moduleId,
+                const std::vector<std::vector<std::string>> &functionNames,
+                std::vector<std::string> &errors, ObjectCode &saved) {
+  saved = {};
+  bool anyFunction = false;
+  for (size_t i = 0; i < functionNames.size(); ++i)
+    anyFunction |= errors[i].empty() && !functionNames[i].empty();
+  std::optional<std::string> object = capture ? capture->take(moduleId) : std::nullopt;
+  if (anyFunction && !object) {
+    for (auto &e : errors)
+      if (e.empty())
+        e = capture ? "the JIT did not report the object file of " + moduleId
+                    : "object files are kept only by a JIT created with keepObjects";
+    return false;
+  }
+  if (object)
+    saved.object = std::move(*object);
+  saved.functionNames.resize(functionNames.size());
+  for (size_t i = 0; i < functionNames.size(); ++i)
+    if (errors[i].empty())
+      saved.functionNames[i] = functionNames[i];
+  return true;
+}
 } // namespace
 
 JitEngine::~JitEngine() = default;
@@ -63,7 +130,23 @@ std::shared_ptr<JitEngine> JitEngine::create(const JitOptions &options, std::str
   jtmb->setCodeGenOptLevel(options.optLevel <= 0   ? llvm::CodeGenOptLevel::None
                            : options.optLevel == 1 ? llvm::CodeGenOptLevel::Less
                                                    : llvm::CodeGenOptLevel::Default);
-  auto jit = llvm::orc::LLJITBuilder().setJITTargetMachineBuilder(std::move(*jtmb)).create();
+  TargetInfo target{jtmb->getTargetTriple().str(), jtmb->getCPU(), jtmb->getFeatures().getString()};
+  llvm::orc::LLJITBuilder builder;
+  std::unique_ptr<ObjectCapture> capture;
+  if (options.keepObjects) {
+    // The compiler LLJIT would create by default (no concurrent compilation),
+    // with the capturing cache attached.
+    capture = std::make_unique<ObjectCapture>();
+    builder.setCompileFunctionCreator(
+        [cache = capture.get()](llvm::orc::JITTargetMachineBuilder jtmb)
+            -> llvm::Expected<std::unique_ptr<llvm::orc::IRCompileLayer::IRCompiler>> {
+          auto tm = jtmb.createTargetMachine();
+          if (!tm)
+            return tm.takeError();
+          return std::make_unique<llvm::orc::TMOwningSimpleCompiler>(std::move(*tm), cache);
+        });
+  }
+  auto jit = builder.setJITTargetMachineBuilder(std::move(*jtmb)).create();
   if (!jit) {
     error = llvm::toString(jit.takeError());
     return nullptr;
@@ -82,13 +165,16 @@ std::shared_ptr<JitEngine> JitEngine::create(const JitOptions &options, std::str
   }
   std::shared_ptr<JitEngine> engine(new JitEngine());
   engine->impl_ = std::make_unique<Impl>();
+  engine->impl_->capture = std::move(capture);
   engine->impl_->jit = std::move(*jit);
   engine->impl_->options = options;
+  engine->impl_->target = std::move(target);
   return engine;
 }
 
 std::vector<std::shared_ptr<const rt::CardCode>>
-JitEngine::compile(const std::vector<const ir::Module *> &modules, std::vector<std::string> &errors) {
+JitEngine::compile(const std::vector<const ir::Module *> &modules, std::vector<std::string> &errors,
+                   ObjectCode *saved) {
   std::vector<std::shared_ptr<const rt::CardCode>> out(modules.size());
   errors.assign(modules.size(), {});
   int batch;
@@ -102,6 +188,7 @@ JitEngine::compile(const std::vector<const ir::Module *> &modules, std::vector<s
   for (size_t i = 0; i < modules.size(); ++i)
     if (!emitted.errors[i].empty())
       errors[i] = emitted.errors[i];
+  const std::string moduleId = emitted.module->getModuleIdentifier();
   if (auto err = impl_->jit->addIRModule(
           llvm::orc::ThreadSafeModule(std::move(emitted.module), std::move(context)))) {
     std::string why = llvm::toString(std::move(err));
@@ -125,6 +212,10 @@ JitEngine::compile(const std::vector<const ir::Module *> &modules, std::vector<s
         e = why;
     return out;
   }
+  if (saved && !takeObject(impl_->capture.get(), moduleId, emitted.functionNames, errors, *saved))
+    return out;
+  if (!saved && impl_->capture) // nobody wants this batch's object: do not keep it
+    impl_->capture->take(moduleId);
   auto self = shared_from_this();
   for (size_t i = 0; i < modules.size(); ++i) {
     if (!errors[i].empty())
@@ -142,6 +233,96 @@ JitEngine::compile(const std::vector<const ir::Module *> &modules, std::vector<s
       out[i] = std::make_shared<NativeCode>(self, std::move(fns));
   }
   return out;
+}
+
+std::vector<std::vector<std::shared_ptr<const rt::CardCode>>>
+JitEngine::load(const std::vector<std::string_view> &objects,
+                const std::vector<std::vector<std::vector<std::string>>> &functionNames,
+                std::string &error) {
+  if (objects.size() != functionNames.size()) {
+    error = "internal: objects and function names differ in number";
+    return {};
+  }
+  int library;
+  {
+    std::lock_guard lock(impl_->mutex);
+    library = impl_->libraries++;
+  }
+  // A JITDylib per load: the symbols of two libraries (or of a library and
+  // code this engine compiles) never clash. It sees the runtime operations
+  // through the main JITDylib.
+  llvm::orc::LLJIT &jit = *impl_->jit;
+  auto jd = jit.createJITDylib(fmt::format("library{}", library));
+  if (!jd) {
+    error = llvm::toString(jd.takeError());
+    return {};
+  }
+  jd->addToLinkOrder(jit.getMainJITDylib());
+  for (size_t o = 0; o < objects.size(); ++o) {
+    if (objects[o].empty())
+      continue;
+    // A copy: LLVM wants an owned, suitably aligned buffer; the copy is
+    // negligible next to linking.
+    auto buffer = llvm::MemoryBuffer::getMemBufferCopy(
+        llvm::StringRef(objects[o].data(), objects[o].size()), fmt::format("object {}", o));
+    if (auto err = jit.addObjectFile(*jd, std::move(buffer))) {
+      error = fmt::format("object {}: {}", o, llvm::toString(std::move(err)));
+      return {};
+    }
+  }
+  auto &es = jit.getExecutionSession();
+  auto self = shared_from_this();
+  std::vector<std::vector<std::shared_ptr<const rt::CardCode>>> out(objects.size());
+  for (size_t o = 0; o < objects.size(); ++o) {
+    llvm::orc::SymbolLookupSet wanted;
+    for (const auto &card : functionNames[o])
+      for (const std::string &name : card)
+        wanted.add(jit.mangleAndIntern(name));
+    llvm::orc::SymbolMap found;
+    if (!wanted.empty()) { // one lookup per object, as in compile()
+      auto result = es.lookup(llvm::orc::makeJITDylibSearchOrder(&*jd), std::move(wanted));
+      if (!result) {
+        error = fmt::format("object {}: {}", o, llvm::toString(result.takeError()));
+        return {};
+      }
+      found = std::move(*result);
+    }
+    for (const auto &card : functionNames[o]) {
+      std::vector<NativeFn> fns;
+      for (const std::string &name : card) {
+        auto it = found.find(jit.mangleAndIntern(name));
+        if (it == found.end()) { // a successful lookup finds all; be safe anyway
+          error = fmt::format("object {}: symbol {} not found", o, name);
+          return {};
+        }
+        fns.push_back(it->second.getAddress().toPtr<NativeFn>());
+      }
+      out[o].push_back(std::make_shared<NativeCode>(self, std::move(fns)));
+    }
+  }
+  return out;
+}
+
+const TargetInfo &JitEngine::target() const {
+  return impl_->target;
+}
+
+std::string JitEngine::checkCompatible(const TargetInfo &saved) const {
+  const TargetInfo &here = impl_->target;
+  if (saved.triple != here.triple)
+    return fmt::format("compiled for {}, this host is {}", saved.triple, here.triple);
+  // Code may use every feature it was compiled with: each must be here too.
+  llvm::SmallVector<llvm::StringRef, 64> wanted, have;
+  llvm::StringRef(saved.features).split(wanted, ',', -1, false);
+  llvm::StringRef(here.features).split(have, ',', -1, false);
+  std::vector<std::string> missing;
+  for (llvm::StringRef f : wanted)
+    if (f.starts_with("+") && std::find(have.begin(), have.end(), f) == have.end())
+      missing.push_back(f.drop_front().str());
+  if (!missing.empty())
+    return fmt::format("compiled for CPU {} with features this host ({}) lacks: {}", saved.cpu,
+                       here.cpu, llvm::join(missing, ", "));
+  return {};
 }
 
 std::string JitEngine::emitLLVM(const std::vector<const ir::Module *> &modules, int optLevel) {

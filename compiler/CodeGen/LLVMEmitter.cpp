@@ -56,7 +56,15 @@ EmittedBatch emitBatch(llvm::LLVMContext &ctx, const std::vector<const ir::Modul
     std::vector<llvm::Function *> fns;
     for (const ir::Function &f : m.functions) {
       std::string name = fmt::format("{}c{}_f{}", prefix, c, f.id);
-      fns.push_back(llvm::Function::Create(fnType, llvm::Function::ExternalLinkage, name, *out.module));
+      llvm::Function *fn =
+          llvm::Function::Create(fnType, llvm::Function::ExternalLinkage, name, *out.module);
+      // No unwind tables: runtime operations do not throw (nothing may unwind
+      // through card code), and every function's .eh_frame entry hangs off
+      // one shared CIE, a block graph on which ORC's dependency tracking
+      // (LLVM 19) is superlinear: it made linking ~4/5 of JIT time and of
+      // loading a saved library (measured, docs/decisions.md).
+      fn->addFnAttr(llvm::Attribute::NoUnwind);
+      fns.push_back(fn);
       out.functionNames[c].push_back(name);
     }
     for (size_t fi = 0; fi < m.functions.size(); ++fi) {

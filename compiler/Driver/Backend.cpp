@@ -4,11 +4,12 @@
 
 namespace oraclec::driver {
 
-std::unique_ptr<Backend> Backend::create(Engine engine, int optLevel, std::string &error) {
+std::unique_ptr<Backend> Backend::create(Engine engine, int optLevel, std::string &error,
+                                         bool keepObjects) {
   auto b = std::unique_ptr<Backend>(new Backend());
   b->engine_ = engine;
   if (engine == Engine::Jit) {
-    b->jit_ = codegen::JitEngine::create({optLevel}, error);
+    b->jit_ = codegen::JitEngine::create({optLevel, keepObjects}, error);
     if (!b->jit_)
       return nullptr;
   }
@@ -16,18 +17,24 @@ std::unique_ptr<Backend> Backend::create(Engine engine, int optLevel, std::strin
 }
 
 std::vector<std::shared_ptr<const rt::CardDefinition>>
-Backend::build(const std::vector<std::shared_ptr<const ir::Module>> &modules, std::vector<std::string> &errors) {
+Backend::build(const std::vector<std::shared_ptr<const ir::Module>> &modules,
+               std::vector<std::string> &errors, codegen::ObjectCode *saved) {
   std::vector<std::shared_ptr<const rt::CardDefinition>> out(modules.size());
   errors.assign(modules.size(), {});
   std::vector<std::shared_ptr<const rt::CardCode>> code(modules.size());
   if (engine_ == Engine::Interpreter) {
     for (size_t i = 0; i < modules.size(); ++i)
       code[i] = std::make_shared<ir::InterpretedCode>(modules[i]);
+    if (saved) { // there is no object code to save
+      *saved = {};
+      errors.assign(modules.size(), "the interpreter produces no object code to save");
+      return out;
+    }
   } else {
     std::vector<const ir::Module *> raw;
     for (auto &m : modules)
       raw.push_back(m.get());
-    code = jit_->compile(raw, errors);
+    code = jit_->compile(raw, errors, saved);
   }
   for (size_t i = 0; i < modules.size(); ++i) {
     if (!code[i])

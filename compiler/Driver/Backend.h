@@ -17,11 +17,19 @@ enum class Engine { Jit, Interpreter };
 class Backend {
 public:
   // Null (with `error`) if the JIT cannot be created on this host.
-  static std::unique_ptr<Backend> create(Engine engine, int optLevel, std::string &error);
+  // `keepObjects`: the JIT keeps each batch's object file for `build(..., saved)`.
+  static std::unique_ptr<Backend> create(Engine engine, int optLevel, std::string &error,
+                                         bool keepObjects = false);
 
-  // Compiles a batch; `errors[i]` is empty when modules[i] got code.
+  // Compiles a batch; `errors[i]` is empty when modules[i] got code. With
+  // `saved` (JIT created with keepObjects only), also returns the batch's
+  // object file and function symbols, which CardLibrary can load later.
   std::vector<std::shared_ptr<const rt::CardDefinition>>
-  build(const std::vector<std::shared_ptr<const ir::Module>> &modules, std::vector<std::string> &errors);
+  build(const std::vector<std::shared_ptr<const ir::Module>> &modules,
+        std::vector<std::string> &errors, codegen::ObjectCode *saved = nullptr);
+
+  // Null for the interpreter.
+  const codegen::JitEngine *jit() const { return jit_.get(); }
 
   Engine engine() const { return engine_; }
 

@@ -1,5 +1,7 @@
 #include "Driver/Build.h"
 
+#include "Driver/BuildLibrary.h"
+#include "Driver/CardLibrary.h"
 #include "Driver/CardLoader.h"
 #include "Driver/Pipeline.h"
 #include "Driver/Progress.h"
@@ -11,6 +13,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <ostream>
@@ -25,9 +28,11 @@ double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::
 constexpr size_t kJitBatch = 512; // cards per LLVM module
 
 // Codegen for every card with lowered code; a card whose code failed to
-// compile gets its lowered abilities marked as errors.
-void codegen(std::vector<CardOutcome> &outcomes, Backend &backend, Progress &progress) {
-  struct Slot { size_t card, face; };
+// compile gets its lowered abilities marked as errors. With `library`, each
+// batch's object code is kept for `-o`.
+void codegen(std::vector<CardOutcome> &outcomes, Backend &backend, Progress &progress,
+             LibraryCollector *library) {
+  using Slot = std::pair<size_t, size_t>; // card, face
   std::vector<Slot> slots;
   std::vector<std::shared_ptr<const ir::Module>> modules;
   for (size_t c = 0; c < outcomes.size(); ++c)
@@ -40,11 +45,15 @@ void codegen(std::vector<CardOutcome> &outcomes, Backend &backend, Progress &pro
     size_t end = std::min(modules.size(), begin + kJitBatch);
     std::vector<std::shared_ptr<const ir::Module>> batch(modules.begin() + long(begin), modules.begin() + long(end));
     std::vector<std::string> errors;
-    backend.build(batch, errors);
+    codegen::ObjectCode saved;
+    backend.build(batch, errors, library ? &saved : nullptr);
+    if (library)
+      library->addBatch({slots.begin() + long(begin), slots.begin() + long(end)}, std::move(saved),
+                        errors);
     for (size_t i = 0; i < batch.size(); ++i) {
       if (errors[i].empty())
         continue;
-      FaceOutcome &face = outcomes[slots[begin + i].card].faces[slots[begin + i].face];
+      FaceOutcome &face = outcomes[slots[begin + i].first].faces[slots[begin + i].second];
       for (auto &a : face.abilities)
         if (a.status == AbilityStatus::Compiled) {
           a.status = AbilityStatus::Error;
@@ -135,6 +144,14 @@ void summary(std::ostream &out, const nlohmann::json &r) {
   out << fmt::format("  seconds: load {:.2f} parse {:.2f} lower {:.2f} codegen {:.2f} total {:.2f}\n",
                      s["load"].get<double>(), s["parse"].get<double>(), s["lower"].get<double>(),
                      s["codegen"].get<double>(), s["total"].get<double>());
+  if (r.contains("library")) {
+    auto &l = r["library"];
+    out << fmt::format(
+        "  saved {} ({} card faces, {} playable; {} object files, {:.1f} MB) in {:.2f} s\n",
+        l["path"].get<std::string>(), l["faces"].get<size_t>(), l["playable"].get<size_t>(),
+        l["objects"].get<size_t>(), double(l["bytes"].get<uintmax_t>()) / 1e6,
+        s["save"].get<double>());
+  }
   const auto &gaps = r["unsupported"];
   if (!gaps.empty()) {
     out << "  top unsupported constructs (cards affected / cards where it is the only gap):\n";
@@ -157,8 +174,14 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
     return 2;
   double loadSeconds = since(start);
 
+  const bool save = !opt.outputPath.empty();
+  if (save && opt.engine != Engine::Jit) {
+    err << "oraclec: error: -o saves native code: it needs --engine jit (the interpreter has "
+           "no object code)\n";
+    return 2;
+  }
   std::string error;
-  auto backend = Backend::create(opt.engine, opt.optLevel, error);
+  auto backend = Backend::create(opt.engine, opt.optLevel, error, /*keepObjects=*/save);
   if (!backend) {
     err << "oraclec: error: cannot create the JIT: " << error << "\n";
     return 2;
@@ -166,6 +189,7 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
 
   // Front end and lowering, in parallel: every card is independent.
   std::vector<CardOutcome> outcomes(cards.size());
+  LibraryCollector library;
   unsigned jobs = std::max(1u, std::min<unsigned>(opt.jobs, unsigned(cards.size() ? cards.size() : 1)));
   std::vector<StageSeconds> perThread(jobs);
   std::atomic<size_t> next{0};
@@ -197,11 +221,32 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
       for (auto &f : c.faces)
         withCode += f.module && !f.module->functions.empty();
     Progress progress("codegen  ", withCode, opt.progress);
-    codegen(outcomes, *backend, progress);
+    codegen(outcomes, *backend, progress, save ? &library : nullptr);
   }
   double codegenSeconds = since(codegenStart);
   for (auto &c : outcomes)
     c.finish();
+
+  nlohmann::json libraryReport;
+  double saveSeconds = 0;
+  if (save) {
+    auto saveStart = Clock::now();
+    LibraryContents contents = library.finish(outcomes, backend->jit()->target(), opt.optLevel);
+    if (!saveCardLibrary(opt.outputPath, contents, error)) {
+      err << "oraclec: error: cannot write '" << opt.outputPath << "': " << error << "\n";
+      return 2;
+    }
+    saveSeconds = since(saveStart);
+    size_t playable = 0; // what `oraclec run --cards` may use (CardLibrary::find)
+    for (const auto &e : contents.entries)
+      playable += e.complete && e.faceCount == 1;
+    std::error_code ec;
+    libraryReport = {{"path", opt.outputPath},
+                     {"faces", contents.entries.size()},
+                     {"playable", playable},
+                     {"objects", contents.objects.size()},
+                     {"bytes", uintmax_t(std::filesystem::file_size(opt.outputPath, ec))}};
+  }
 
   StageSeconds total;
   for (auto &s : perThread) {
@@ -211,7 +256,11 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
   std::map<std::string, double> seconds{{"load", loadSeconds}, {"parse", total.parse},
                                         {"lower", total.lower}, {"codegen", codegenSeconds},
                                         {"total", since(start)}};
+  if (save)
+    seconds["save"] = saveSeconds;
   nlohmann::json r = report(opt, outcomes, seconds);
+  if (save)
+    r["library"] = libraryReport;
   if (!opt.reportPath.empty()) {
     std::ofstream f(opt.reportPath);
     if (!f) {

@@ -179,6 +179,7 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   // "As long as X, Y." = "Y as long as X."
   static const std::regex kAsLongAs(R"(^as long as ([^,]*), ([^.]*)\.)");
   collapsed = std::regex_replace(collapsed, kAsLongAs, "$2 as long as $1.");
+  replaceAll("additional cost to cast ~,", "additional cost to cast this spell,");
   replaceAll(": you draw ", ": draw ");
   replaceAll(", you draw ", ", draw ");
   for (const char *verb : {"draw", "add", "put", "exile", "destroy", "return", "tap", "untap", "~ deals", "discards",

@@ -274,5 +274,50 @@ name="run: --engine interpreter gives the same result"
 run "$OC" run --engine interpreter "$TMP/good.yaml"
 expect_rc "$name" 0 && ok "$name"
 
+# ------------------------------------------------------------------ card libraries
+# `build -o` / `load` / `run --cards` (docs/library-format.md, a contract extension).
+name="build -o: the stdlib saved as a card library, reported"
+run "$OC" build -q -j1 --report "$TMP/lib.json" -o "$TMP/stdlib.ocl" "$STDLIB"
+expect_rc "$name" 0 && { [[ -s $TMP/stdlib.ocl ]] || fail "$name" "no $TMP/stdlib.ocl"; } &&
+  json_check "$name" "$TMP/lib.json" 'd["library"]["faces"] >= 14 and d["library"]["objects"] >= 1 and "save" in d["seconds"]' && ok "$name"
+
+name="load: the library links; counts and seconds, as JSON with --report -"
+run "$OC" load --report - "$TMP/stdlib.ocl"
+cp "$TMP/out" "$TMP/load.json"
+expect_rc "$name" 0 && json_check "$name" "$TMP/load.json" '
+  d["libraries"][0]["status"] == "ok" and d["libraries"][0]["functions"] > 0
+  and d["libraries"][0]["playable"] >= 14 and d["libraries"][0]["seconds"]["total"] > 0' && ok "$name"
+
+name="run --cards: scenarios played with library cards only (no stdlib reachable)"
+mkdir -p "$TMP/nodata"
+ORACLEC_DATA=$TMP/nodata run "$OC" run --cards "$TMP/stdlib.ocl" "$TMP/good.yaml" "$ROOT/tests/scenarios/shock-to-face.yaml"
+expect_rc "$name" 0 && { [[ $(grep -c '^PASS ' "$TMP/out") -eq 2 ]] && ok "$name" || fail "$name" "expected 2 PASS lines (each --cards takes one FILE)"; }
+
+name="run --cards twice: libraries searched in order"
+cp "$TMP/stdlib.ocl" "$TMP/stdlib2.ocl"
+ORACLEC_DATA=$TMP/nodata run "$OC" run --cards "$TMP/stdlib.ocl" --cards "$TMP/stdlib2.ocl" "$TMP/good.yaml"
+expect_rc "$name" 0 && ok "$name"
+
+name="run --cards: without the library that scenario cannot find its cards (the check above is real)"
+ORACLEC_DATA=$TMP/nodata run "$OC" run "$TMP/good.yaml"
+[[ $rc -ne 0 ]] && ok "$name" || fail "$name" "passed without any card source"
+
+name="load: truncated library -> exit 2, FILE: error: truncated"
+head -c 100 "$TMP/stdlib.ocl" >"$TMP/cut.ocl"
+run "$OC" load "$TMP/cut.ocl"
+expect_rc "$name" 2 && { grep -qE "cut\.ocl: error: truncated" "$TMP/err" && ok "$name" || fail "$name" "no 'cut.ocl: error: truncated'"; }
+
+name="load: not a library -> exit 2, FILE: error: not an oraclec card library"
+run "$OC" load "$TMP/good.yaml"
+expect_rc "$name" 2 && { grep -qE "good\.yaml: error: not an oraclec card library" "$TMP/err" && ok "$name" || fail "$name" "no 'good.yaml: error: not an oraclec card library'"; }
+
+name="run --cards: corrupt library -> exit 2 before any scenario"
+run "$OC" run --cards "$TMP/cut.ocl" "$TMP/good.yaml"
+expect_rc "$name" 2 && { grep -qE "cut\.ocl: error: " "$TMP/err" && ok "$name" || fail "$name" "no 'cut.ocl: error:'"; }
+
+name="build -o --engine interpreter -> exit 2 (no object code to save)"
+run "$OC" build -q --engine interpreter -o "$TMP/interp.ocl" "$STDLIB/shock.card"
+expect_rc "$name" 2 && { [[ ! -e $TMP/interp.ocl ]] && grep -q -- "--engine jit" "$TMP/err" && ok "$name" || fail "$name" "wrote a file or did not say why"; }
+
 echo "$((checks - fails))/$checks checks passed"
 [[ $fails -eq 0 ]]

@@ -17,5 +17,6 @@ void addBuildCommand(CLI::App &app, CommandContext &ctx);
 void addXcheckCommand(CLI::App &app, CommandContext &ctx);
 void addRunCommand(CLI::App &app, CommandContext &ctx);
 void addRulesCheckCommand(CLI::App &app, CommandContext &ctx);
+void addLoadCommand(CLI::App &app, CommandContext &ctx);
 
 } // namespace oraclec::cli

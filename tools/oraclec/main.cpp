@@ -20,6 +20,7 @@ int main(int argc, char **argv) {
   oraclec::cli::addXcheckCommand(app, ctx);
   oraclec::cli::addRunCommand(app, ctx);
   oraclec::cli::addRulesCheckCommand(app, ctx);
+  oraclec::cli::addLoadCommand(app, ctx);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {

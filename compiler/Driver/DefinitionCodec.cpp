@@ -1,0 +1,259 @@
+#include "Driver/DefinitionCodec.h"
+
+#include <string>
+#include <vector>
+
+namespace oraclec::driver {
+
+namespace {
+// The number of members of an aggregate: the most initializers T{...}
+// accepts from a value convertible to anything.
+struct AnyField {
+  template <class T> operator T() const; // never defined: unevaluated use only
+};
+template <class T, class... Fields> constexpr size_t fieldCount() {
+  if constexpr (requires { T{Fields{}..., AnyField{}}; })
+    return fieldCount<T, Fields..., AnyField>();
+  else
+    return sizeof...(Fields);
+}
+// Every member below is written and read. If one of these fails, a field was
+// added to runtime/CardDefinition.h: encode and decode it here, bump
+// kLibraryFormatVersion (LibraryFormat.h) and extend the round-trip test.
+#define ORACLEC_CODEC_FIELDS(Type, N)                                                              \
+  static_assert(fieldCount<rt::Type>() == N,                                                       \
+                "rt::" #Type " changed: update DefinitionCodec.cpp and kLibraryFormatVersion")
+ORACLEC_CODEC_FIELDS(ManaCost, 1);
+ORACLEC_CODEC_FIELDS(CostSpec, 9);
+ORACLEC_CODEC_FIELDS(TargetSpec, 3);
+ORACLEC_CODEC_FIELDS(TriggerSpec, 7);
+ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
+ORACLEC_CODEC_FIELDS(ReplacementSpec, 4);
+ORACLEC_CODEC_FIELDS(AbilityDescriptor, 10);
+ORACLEC_CODEC_FIELDS(TokenSpec, 7);
+ORACLEC_CODEC_FIELDS(CardDefinition, 13); // `code` is not encoded
+#undef ORACLEC_CODEC_FIELDS
+
+constexpr int kCardTypes = 0
+#define CARD_TYPE(Name, Spelling) +1
+#include "runtime/Vocabulary/Enums.def"
+    ;
+constexpr int kColors = 0
+#define COLOR(Name, Spelling) +1
+#include "runtime/Vocabulary/Enums.def"
+    ;
+constexpr int kSteps = 0
+#define STEP(Name, Spelling) +1
+#include "runtime/Vocabulary/Enums.def"
+    ;
+constexpr int kKeywords = 0
+#define KEYWORD(Name, Canonical, Rule, Parameter) +1
+#include "runtime/Vocabulary/Keywords.def"
+    ;
+// The enums of CardDefinition.h without a .def file: their last enumerator.
+constexpr int kAbilityKinds = int(rt::AbilityKind::AdditionalCost) + 1;
+constexpr int kTargetClasses = int(rt::TargetClass::Spell) + 1;
+constexpr int kTriggerEvents = int(rt::TriggerEvent::Draws) + 1;
+constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
+constexpr int kReplacedEvents = int(rt::ReplacedEvent::Draw) + 1;
+static_assert(kKeywords < 256 && kCardTypes < 256 && kSteps < 256,
+              "enumerators are stored as bytes");
+
+// Writing ------------------------------------------------------------------
+
+void strings(ByteWriter &out, const std::vector<std::string> &v) {
+  out.u32(uint32_t(v.size()));
+  for (const auto &s : v)
+    out.str(s);
+}
+template <class E> void enums(ByteWriter &out, const std::vector<E> &v) {
+  out.u32(uint32_t(v.size()));
+  for (E e : v)
+    out.u8(uint8_t(e));
+}
+
+void cost(ByteWriter &out, const rt::CostSpec &c) {
+  out.str(c.mana.symbols);
+  out.boolean(c.tap);
+  out.boolean(c.untap);
+  out.i32(c.payLife);
+  out.i32(c.discard);
+  out.i32(c.sacrificeFilter);
+  out.boolean(c.sacrificeSelf);
+  out.boolean(c.sorcerySpeed);
+  out.boolean(c.oncePerTurn);
+}
+
+void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
+  out.u8(uint8_t(a.kind));
+  out.str(a.text);
+  out.u8(uint8_t(a.keyword));
+  cost(out, a.cost);
+  out.boolean(a.manaAbility);
+  out.u32(uint32_t(a.targets.size()));
+  for (const auto &t : a.targets) {
+    out.u8(uint8_t(t.cls));
+    out.i32(t.legal);
+    out.i32(t.count);
+  }
+  out.u8(uint8_t(a.trigger.event));
+  out.i32(a.trigger.subject);
+  out.u8(uint8_t(a.trigger.step));
+  out.boolean(a.trigger.yoursOnly);
+  out.boolean(a.trigger.combatOnly);
+  out.u8(uint8_t(a.trigger.damageTo));
+  out.i32(a.trigger.condition);
+  out.i32(a.continuous.layer);
+  out.u8(uint8_t(a.continuous.sublayer));
+  out.i32(a.continuous.affects);
+  out.i32(a.continuous.apply);
+  out.boolean(a.continuous.characteristicDefining);
+  out.u8(uint8_t(a.replacement.event));
+  out.i32(a.replacement.matches);
+  out.i32(a.replacement.apply);
+  out.boolean(a.replacement.selfReplacement);
+  out.i32(a.effect);
+}
+
+void token(ByteWriter &out, const rt::TokenSpec &t) {
+  out.str(t.name);
+  out.i32(t.power);
+  out.i32(t.toughness);
+  enums(out, t.types);
+  strings(out, t.subtypes);
+  enums(out, t.colors);
+  enums(out, t.keywords);
+}
+
+// Reading ------------------------------------------------------------------
+
+std::vector<std::string> strings(ByteReader &in, const char *what) {
+  std::vector<std::string> v(in.count(what, 4));
+  for (auto &s : v)
+    s = in.str(what);
+  return v;
+}
+template <class E> std::vector<E> enums(ByteReader &in, int count, const char *what) {
+  std::vector<E> v(in.count(what));
+  for (auto &e : v)
+    e = in.enumerator<E>(count, what);
+  return v;
+}
+
+// Function ids index the card's functions; kNoFn means none.
+rt::FnId fnId(ByteReader &in, int32_t functionCount, const char *what) {
+  rt::FnId id = in.i32(what);
+  if (in.ok() && (id < rt::kNoFn || id >= functionCount))
+    in.fail(std::string("function id ") + std::to_string(id) + " of " + what + " out of range");
+  return in.ok() ? id : rt::kNoFn;
+}
+
+rt::CostSpec cost(ByteReader &in, int32_t fns) {
+  rt::CostSpec c;
+  c.mana.symbols = in.str("cost");
+  c.tap = in.boolean("tap");
+  c.untap = in.boolean("untap");
+  c.payLife = in.i32("life cost");
+  c.discard = in.i32("discard cost");
+  c.sacrificeFilter = fnId(in, fns, "sacrifice filter");
+  c.sacrificeSelf = in.boolean("sacrifice self");
+  c.sorcerySpeed = in.boolean("sorcery speed");
+  c.oncePerTurn = in.boolean("once per turn");
+  return c;
+}
+
+rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
+  rt::AbilityDescriptor a;
+  a.kind = in.enumerator<rt::AbilityKind>(kAbilityKinds, "ability kind");
+  a.text = in.str("ability text");
+  a.keyword = in.enumerator<rt::Keyword>(kKeywords, "keyword");
+  a.cost = cost(in, fns);
+  a.manaAbility = in.boolean("mana ability");
+  a.targets.resize(in.count("targets", 9));
+  for (auto &t : a.targets) {
+    t.cls = in.enumerator<rt::TargetClass>(kTargetClasses, "target class");
+    t.legal = fnId(in, fns, "target legality");
+    t.count = in.i32("target count");
+  }
+  a.trigger.event = in.enumerator<rt::TriggerEvent>(kTriggerEvents, "trigger event");
+  a.trigger.subject = fnId(in, fns, "trigger subject");
+  a.trigger.step = in.enumerator<rt::Step>(kSteps, "trigger step");
+  a.trigger.yoursOnly = in.boolean("trigger yours only");
+  a.trigger.combatOnly = in.boolean("trigger combat only");
+  a.trigger.damageTo = in.enumerator<rt::DamageRecipient>(kDamageRecipients, "damage recipient");
+  a.trigger.condition = fnId(in, fns, "trigger condition");
+  a.continuous.layer = in.i32("layer");
+  a.continuous.sublayer = char(in.u8("sublayer"));
+  a.continuous.affects = fnId(in, fns, "layer affects");
+  a.continuous.apply = fnId(in, fns, "layer apply");
+  a.continuous.characteristicDefining = in.boolean("characteristic-defining");
+  a.replacement.event = in.enumerator<rt::ReplacedEvent>(kReplacedEvents, "replaced event");
+  a.replacement.matches = fnId(in, fns, "replacement matches");
+  a.replacement.apply = fnId(in, fns, "replacement apply");
+  a.replacement.selfReplacement = in.boolean("self-replacement");
+  a.effect = fnId(in, fns, "effect");
+  return a;
+}
+
+rt::TokenSpec token(ByteReader &in) {
+  rt::TokenSpec t;
+  t.name = in.str("token name");
+  t.power = in.i32("token power");
+  t.toughness = in.i32("token toughness");
+  t.types = enums<rt::CardType>(in, kCardTypes, "token types");
+  t.subtypes = strings(in, "token subtypes");
+  t.colors = enums<rt::Color>(in, kColors, "token colors");
+  t.keywords = enums<rt::Keyword>(in, kKeywords, "token keywords");
+  return t;
+}
+} // namespace
+
+std::string definitionShape() {
+  // Enumerator counts: appending one to an enum without a .def file changes
+  // what a stored number may mean, so old libraries are refused.
+  return "abilitykinds " + std::to_string(kAbilityKinds) + ";targetclasses " +
+         std::to_string(kTargetClasses) + ";triggerevents " + std::to_string(kTriggerEvents) +
+         ";damagerecipients " + std::to_string(kDamageRecipients) + ";replacedevents " +
+         std::to_string(kReplacedEvents) + ";";
+}
+
+void encodeDefinition(ByteWriter &out, const rt::CardDefinition &d) {
+  out.str(d.name);
+  out.str(d.manaCost.symbols);
+  enums(out, d.types);
+  strings(out, d.subtypes);
+  strings(out, d.supertypes);
+  enums(out, d.colors);
+  out.i32(d.power);
+  out.i32(d.toughness);
+  out.i32(d.loyalty);
+  out.boolean(d.hasPT);
+  out.u32(uint32_t(d.abilities.size()));
+  for (const auto &a : d.abilities)
+    ability(out, a);
+  out.u32(uint32_t(d.tokens.size()));
+  for (const auto &t : d.tokens)
+    token(out, t);
+}
+
+void decodeDefinition(ByteReader &in, rt::CardDefinition &d, int32_t functionCount) {
+  d.name = in.str("card name");
+  d.manaCost.symbols = in.str("mana cost");
+  d.types = enums<rt::CardType>(in, kCardTypes, "types");
+  d.subtypes = strings(in, "subtypes");
+  d.supertypes = strings(in, "supertypes");
+  d.colors = enums<rt::Color>(in, kColors, "colors");
+  d.power = in.i32("power");
+  d.toughness = in.i32("toughness");
+  d.loyalty = in.i32("loyalty");
+  d.hasPT = in.boolean("hasPT");
+  // The smallest encoded ability and token, for the count sanity check.
+  d.abilities.resize(in.count("abilities", 73));
+  for (auto &a : d.abilities)
+    a = ability(in, functionCount);
+  d.tokens.resize(in.count("tokens", 24));
+  for (auto &t : d.tokens)
+    t = token(in);
+}
+
+} // namespace oraclec::driver

@@ -1,0 +1,58 @@
+// The card library file written by `oraclec build -o` and read by
+// CardLibrary (docs/library-format.md): a fixed header (magic, format
+// version, payload size and checksum), then the payload: who built it and
+// for which host, the batches' object files, and one entry per card face
+// (its definition, its function symbols, what compiled).
+#pragma once
+#include "CodeGen/Jit.h"
+#include "runtime/CardDefinition.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace oraclec::driver {
+
+// Bump on any change to the encoding, including new CardDefinition fields.
+inline constexpr uint32_t kLibraryFormatVersion = 1;
+inline constexpr size_t kLibraryHeaderSize = 32;
+
+struct LibraryAbility {
+  std::string text;
+  bool compiled = false; // parsed, lowered, JIT-compiled and render-checked
+};
+
+// One face of a card that has a definition the runtime can hold.
+struct LibraryEntry {
+  std::string cardName; // the whole card's name (a face's is in definition.name)
+  uint32_t face = 0, faceCount = 1;
+  bool complete = false;                 // the card is `compiled` (every ability of every face)
+  std::vector<LibraryAbility> abilities; // this face's abilities, in text order
+  int32_t object = -1;                   // index into objects; -1: no functions
+  std::vector<std::string> functions;    // symbols, by FnId
+  rt::CardDefinition definition;         // `code` not stored
+};
+
+struct LibraryContents {
+  std::string oraclecVersion;
+  codegen::TargetInfo target;
+  uint64_t runtimeFingerprint = 0; // runtimeFingerprint() of the writer
+  uint32_t optLevel = 0;
+  std::vector<std::string> objects; // relocatable object files, one per batch
+  std::vector<LibraryEntry> entries;
+};
+
+// Hash of what compiled code and definitions depend on besides the format:
+// the runtime operations (names and signatures, runtime/Ops.def) and the
+// vocabularies whose numbers code and definitions embed (runtime/Vocabulary).
+uint64_t runtimeFingerprint();
+
+std::string encodeLibrary(const LibraryContents &contents);
+
+// Checks the header (magic, version, size, checksum) and decodes the
+// payload; on failure returns false and a one-line reason (no file name).
+// Compatibility with this host and runtime is the caller's business.
+bool decodeLibrary(std::string_view bytes, LibraryContents &contents, std::string &error);
+
+} // namespace oraclec::driver
