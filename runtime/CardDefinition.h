@@ -108,7 +108,9 @@ struct ReplacementSpec {
   bool selfReplacement = false; // CR 614.15: applied first (616.1a)
 };
 
-enum class AbilityKind { Spell, Activated, Triggered, Static, Replacement, Keyword };
+// AdditionalCost: "As an additional cost to cast this spell, ..." (CR 601.2f):
+// its `cost` is paid with the spell's mana cost.
+enum class AbilityKind { Spell, Activated, Triggered, Static, Replacement, Keyword, AdditionalCost };
 
 struct AbilityDescriptor {
   AbilityKind kind = AbilityKind::Spell;

@@ -79,6 +79,12 @@ public:
         d.trigger.condition = conditionFunction("trigger.condition", cond->children[0]);
       targetsAndEffect(a, 1, d);
       break;
+    case NodeKind::AdditionalCost:
+      d.kind = rt::AbilityKind::AdditionalCost;
+      cost(a.children[0], d.cost);
+      if (d.cost.tap || d.cost.untap || d.cost.sacrificeSelf || !d.cost.mana.symbols.empty())
+        throw LowerError{"this additional cost"};
+      break;
     case NodeKind::Static:
       // One descriptor per continuous effect ("gets +1/+1 and has flying").
       for (size_t i = 0; i + 1 < a.children.size(); ++i) {
@@ -116,6 +122,12 @@ private:
     case rt::Keyword::Indestructible: case rt::Keyword::Flash: case rt::Keyword::Prowess:
     case rt::Keyword::Cycling: case rt::Keyword::Shroud: case rt::Keyword::Devoid:
     case rt::Keyword::Enchant: case rt::Keyword::Equip:
+    case rt::Keyword::Fear: case rt::Keyword::Intimidate: case rt::Keyword::Shadow: case rt::Keyword::Horsemanship:
+    case rt::Keyword::Swampwalk: case rt::Keyword::Islandwalk: case rt::Keyword::Forestwalk:
+    case rt::Keyword::Mountainwalk: case rt::Keyword::Plainswalk:
+    case rt::Keyword::ProtectionFromWhite: case rt::Keyword::ProtectionFromBlue: case rt::Keyword::ProtectionFromBlack:
+    case rt::Keyword::ProtectionFromRed: case rt::Keyword::ProtectionFromGreen:
+    case rt::Keyword::CantBlock: case rt::Keyword::CantBeBlocked:
       return true;
     default: return false;
     }

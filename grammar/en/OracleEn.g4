@@ -21,6 +21,7 @@ ability
   : keywordList                                        # keywordLine
   | cost COLON effectSentences restriction*            # activatedLine
   | abilityWord? trigger (COMMA 'if' condition)? COMMA effectSentences # triggeredLine
+  | 'as' 'an' 'additional' 'cost' 'to' 'cast' ('this' 'spell' | SELF) COMMA cost PERIOD # additionalCostLine
   | abilityWord? staticAbility PERIOD                  # staticLine
   | effectSentences                                    # spellLine
   ;
@@ -44,6 +45,8 @@ keywordName
   : 'flying' | 'vigilance' | 'haste' | 'trample' | 'first' 'strike' | 'double' 'strike'
   | 'deathtouch' | 'lifelink' | 'reach' | 'defender' | 'menace' | 'hexproof'
   | 'indestructible' | 'flash' | 'prowess' | 'cycling' | 'equip' | 'shroud' | 'devoid'
+  | 'fear' | 'intimidate' | 'shadow' | 'horsemanship' | 'swampwalk' | 'islandwalk' | 'forestwalk'
+  | 'mountainwalk' | 'plainswalk' | 'protection' 'from' colorWord
   ;
 
 // ---------------------------------------------------------------- costs
@@ -86,6 +89,7 @@ staticAbility
   | staticAbility 'as' 'long' 'as' condition                                # asLongAsAfter
   | objectPhrase ('get' | 'gets') PT_MOD ('and' ('have' | 'has') keywordList)? # staticPT
   | SELF enters 'tapped'                                                    # entersTapped
+  | objectPhrase ('can\'t' | 'cannot') ('block' | 'be' 'blocked')          # cantBlockStatic
   | objectPhrase ('have' | 'has') keywordList                               # staticKeywords
   | 'if' objectPhrase 'would' 'be' 'put' 'into' zoneRef fromZone? COMMA
       'exile' 'it' 'instead'                                                # exileInstead
@@ -114,6 +118,7 @@ effect
   | 'shuffle' ('your' 'library')?                                           # shuffle
   | playerSubject? ('create' | 'creates') amount tokenDescription            # createToken
   | objectPhrase ('gains' | 'gain') keywordList duration                    # gainKeyword
+  | objectPhrase 'can\'t' ('block' | 'be' 'blocked') 'this' 'turn'          # cantBlockEffect
   | 'destroy' objectPhrase                                                  # destroy
   | 'exile' objectPhrase                                                    # exile
   | 'return' objectPhrase 'to' ('its' | 'their' | 'your') ('owner\'s' | 'owners\'')? ('hand' | 'hands') # bounce

@@ -174,6 +174,8 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
     return false;
   if (c.hasKeyword(Keyword::Shroud)) // 702.18a
     return false;
+  if (o->zone == Zone::Battlefield && isLive(source) && protectedFrom(c, characteristics(source))) // 702.16b
+    return false;
   switch (spec.cls) {
   case TargetClass::Any: // 115.4: creature, player, planeswalker (or battle)
     return o->zone == Zone::Battlefield && (c.hasType(CardType::Creature) || c.hasType(CardType::Planeswalker) ||
@@ -490,6 +492,10 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     return fail(fmt::format("{} needs {} target(s) (CR 601.2c)", c.name, chosen.size()));
   if (auto r = payMana(p, c.manaCost, pay, kNoObject); !r) // 601.2f-h
     return fail(r.error);
+  for (const AbilityDescriptor &a : c.def->abilities) // 601.2f: additional costs are paid with it
+    if (a.kind == AbilityKind::AdditionalCost)
+      if (auto r = payCosts(p, spell, a.cost, {}); !r)
+        return fail(r.error + " (additional cost, CR 601.2f)");
   StackItem item;
   item.kind = StackItem::Spell;
   item.object = spell;

@@ -114,6 +114,8 @@ ActionResult Game::declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &b
       return fail(describe(b) + " already blocks (CR 509.1a)");
     if (ac.hasKeyword(Keyword::Flying) && !bc.hasKeyword(Keyword::Flying) && !bc.hasKeyword(Keyword::Reach))
       return fail(describe(b) + " can't block a creature with flying (CR 702.9b)");
+    if (auto why = evasionForbids(ac, bc, defending))
+      return fail(describe(b) + " can't block " + describe(a) + ": " + *why);
     seen.push_back(b);
   }
   for (auto &[b, a] : blocks) {
@@ -139,6 +141,52 @@ ActionResult Game::declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &b
     checkTriggers(TriggerEvent::BecomesBlocked, a, a);
   playerWouldReceivePriority();
   return {};
+}
+
+// Blocking restrictions of evasion abilities and protection (CR 509.1b).
+std::optional<std::string> Game::evasionForbids(const Characteristics &attacker, const Characteristics &blocker,
+                                                PlayerId defending) {
+  auto shares = [&](uint32_t colors) { return (attacker.colors & colors) != 0; };
+  if (blocker.hasKeyword(Keyword::CantBlock))
+    return "it can't block (CR 509.1a)";
+  if (attacker.hasKeyword(Keyword::CantBeBlocked))
+    return "the attacker can't be blocked (CR 509.1b)";
+  bool artifact = blocker.hasType(CardType::Artifact);
+  if (attacker.hasKeyword(Keyword::Fear) && !artifact && !blocker.hasColor(Color::Black))
+    return "fear: only artifact and/or black creatures can block it (CR 702.36b)";
+  if (attacker.hasKeyword(Keyword::Intimidate) && !artifact && !shares(blocker.colors))
+    return "intimidate: only artifact creatures and creatures sharing a colour can block it (CR 702.13b)";
+  if (attacker.hasKeyword(Keyword::Shadow) != blocker.hasKeyword(Keyword::Shadow))
+    return "shadow: creatures with shadow block and are blocked only by creatures with shadow (CR 702.28b)";
+  if (attacker.hasKeyword(Keyword::Horsemanship) && !blocker.hasKeyword(Keyword::Horsemanship))
+    return "horsemanship: only creatures with horsemanship can block it (CR 702.31b)";
+  static constexpr std::pair<Keyword, const char *> kWalks[] = {
+      {Keyword::Swampwalk, "Swamp"}, {Keyword::Islandwalk, "Island"}, {Keyword::Forestwalk, "Forest"},
+      {Keyword::Mountainwalk, "Mountain"}, {Keyword::Plainswalk, "Plains"}};
+  for (auto &[kw, land] : kWalks) {
+    if (!attacker.hasKeyword(kw))
+      continue;
+    for (ObjId id : battlefield()) {
+      Characteristics c = characteristics(id);
+      if (c.controller == defending && c.hasType(CardType::Land) && c.hasSubtype(land))
+        return fmt::format("landwalk: the defending player controls a {} (CR 702.14c)", land);
+    }
+  }
+  if (protectedFrom(attacker, blocker))
+    return "protection: it can't be blocked by creatures of that colour (CR 702.16e)";
+  return std::nullopt;
+}
+
+// CR 702.16: does `protectedObject` have protection from a quality of `source`?
+bool Game::protectedFrom(const Characteristics &protectedObject, const Characteristics &source) {
+  static constexpr std::pair<Keyword, Color> kProtections[] = {
+      {Keyword::ProtectionFromWhite, Color::White}, {Keyword::ProtectionFromBlue, Color::Blue},
+      {Keyword::ProtectionFromBlack, Color::Black}, {Keyword::ProtectionFromRed, Color::Red},
+      {Keyword::ProtectionFromGreen, Color::Green}};
+  for (auto &[kw, color] : kProtections)
+    if (protectedObject.hasKeyword(kw) && source.hasColor(color))
+      return true;
+  return false;
 }
 
 void Game::combatDamageStep(bool firstStrike) {

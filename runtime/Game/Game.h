@@ -250,6 +250,11 @@ private:
   void cleanupStep();
   // Combat (Combat.cpp)
   void combatDamageStep(bool firstStrike);
+  std::optional<std::string> evasionForbids(const Characteristics &attacker, const Characteristics &blocker,
+                                            PlayerId defending);
+public:
+  static bool protectedFrom(const Characteristics &protectedObject, const Characteristics &source);
+private:
   bool anyFirstStrike() const;
   // Triggers (Triggers.cpp)
   // `subject` is what the trigger's predicate examines (an object or a

@@ -55,6 +55,8 @@ public:
         n.children.push_back(Node(NodeKind::Intervening, {condition(trg->condition())}));
       appendEffects(n, trg->effectSentences());
       r.abilities.push_back(std::move(n));
+    } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) {
+      r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
       Node n(NodeKind::Static);
       staticAbility(st->staticAbility(), n.children);
@@ -249,6 +251,11 @@ private:
     return Node(NodeKind::CountAtLeast, {all, n});
   }
 
+  // "can't block" / "can't be blocked" (CR 509.1a-b), kept as layer-6 flags.
+  static Node blockRestriction(antlr4::ParserRuleContext *ctx) {
+    return ast::keywordLeaf(has(ctx, "blocked") ? ast::Keyword::CantBeBlocked : ast::Keyword::CantBlock);
+  }
+
   static Node actingPlayer(P::ActingPlayerContext *ctx) {
     std::string t = ctx->getText();
     return t == "you" ? Node(NodeKind::You) : t == "anopponent" ? Node(NodeKind::EachOpponent) : Node(NodeKind::AnyPlayer);
@@ -293,6 +300,10 @@ private:
       // "Enchanted creature gets +1/+1 and has flying": two effects, one object.
       if (pt->keywordList())
         out.push_back(keywordLeaves(Node(NodeKind::GainKeyword, {who}), pt->keywordList()));
+      return;
+    }
+    if (auto *cb = dynamic_cast<P::CantBlockStaticContext *>(ctx)) {
+      out.push_back(Node(NodeKind::GainKeyword, {objects(cb->objectPhrase()), blockRestriction(cb)}));
       return;
     }
     if (dynamic_cast<P::EntersTappedContext *>(ctx)) {
@@ -384,6 +395,8 @@ private:
       n.children.push_back(duration(g->duration()));
       return n;
     }
+    if (auto *cb = dynamic_cast<P::CantBlockEffectContext *>(ctx))
+      return Node(NodeKind::GainKeyword, {objects(cb->objectPhrase()), blockRestriction(cb), Node(NodeKind::UntilEndOfTurn)});
     if (auto *d = dynamic_cast<P::DestroyContext *>(ctx))
       return Node(NodeKind::Destroy, {objects(d->objectPhrase())});
     if (auto *e = dynamic_cast<P::ExileContext *>(ctx))

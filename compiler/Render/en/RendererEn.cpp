@@ -29,6 +29,7 @@ public:
       return kw;
     }
     case NodeKind::Spell: return capitalize(effects(a, 0, st));
+    case NodeKind::AdditionalCost: return t(st, "additional-cost", {costText(a.children[0], st)}) + ".";
     case NodeKind::Activated: {
       std::string out = capitalize(costText(a.children[0], st)) + ": " + capitalize(effects(a, 1, st));
       for (auto &c : a.children) {
@@ -204,6 +205,8 @@ private:
       return s;
     }
     case NodeKind::GainKeyword: {
+      if (auto r = blockRestriction(e, st, /*thisTurn=*/true))
+        return *r;
       std::vector<std::string> kws;
       bool duration = false;
       for (size_t i = 1; i < e.children.size(); ++i) {
@@ -310,6 +313,19 @@ private:
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
     }
+  }
+
+  // "~ can't block", "target creature can't be blocked this turn" (509.1a-b).
+  std::optional<std::string> blockRestriction(const Node &e, RenderState &st, bool thisTurn) const {
+    if (e.children.size() < 2 || e.children[1].kind != NodeKind::KeywordLeaf)
+      return std::nullopt;
+    auto k = ast::Keyword(e.children[1].value);
+    if (k != ast::Keyword::CantBlock && k != ast::Keyword::CantBeBlocked)
+      return std::nullopt;
+    std::string out = t(st, k == ast::Keyword::CantBlock ? "cant-block" : "cant-be-blocked", {object(e.children[0], st, true)});
+    if (thisTurn && e.find(NodeKind::UntilEndOfTurn))
+      out += " " + t(st, "this-turn");
+    return out;
   }
 
   static bool rt_zone_is_hand(const Node &zone) {
@@ -610,6 +626,9 @@ private:
       std::string action = t(st, "instead-to." + std::string(ast::spelling(ast::Vocabulary::Zone, redirect.children[0].value)));
       return t(st, "replacement.would-move", {what, to, from, action});
     }
+    if (c.kind == NodeKind::GainKeyword)
+      if (auto r = blockRestriction(c, st, /*thisTurn=*/false))
+        return *r;
     if (c.kind == NodeKind::GainKeyword) { // static: "have", not "gain"
       std::vector<std::string> kws;
       for (size_t i = 1; i < c.children.size(); ++i)
