@@ -127,7 +127,7 @@ private:
     case rt::Keyword::Mountainwalk: case rt::Keyword::Plainswalk:
     case rt::Keyword::ProtectionFromWhite: case rt::Keyword::ProtectionFromBlue: case rt::Keyword::ProtectionFromBlack:
     case rt::Keyword::ProtectionFromRed: case rt::Keyword::ProtectionFromGreen:
-    case rt::Keyword::CantBlock: case rt::Keyword::CantBeBlocked:
+    case rt::Keyword::CantBlock: case rt::Keyword::CantBeBlocked: case rt::Keyword::CantAttack:
       return true;
     default: return false;
     }
@@ -355,7 +355,9 @@ private:
         throw LowerError{"a keyword grant without a duration in a one-shot effect"};
       return;
     }
-    case NodeKind::Destroy: b.call(Op::Destroy, {objects(c(0), b)}); return;
+    case NodeKind::Destroy:
+      b.call(e.find(NodeKind::NoRegeneration) ? Op::DestroyNoRegeneration : Op::Destroy, {objects(c(0), b)});
+      return;
     case NodeKind::ExileObjects: b.call(Op::Exile, {objects(c(0), b)}); return;
     case NodeKind::ReturnToHand: b.call(Op::ReturnToHand, {objects(c(0), b)}); return;
     case NodeKind::GainLife: b.call(Op::GainLife, {player(c(0), b), Operand::imm(intValue(c(1)))}); return;

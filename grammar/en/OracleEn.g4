@@ -89,7 +89,7 @@ staticAbility
   | staticAbility 'as' 'long' 'as' condition                                # asLongAsAfter
   | objectPhrase ('get' | 'gets') PT_MOD ('and' ('have' | 'has') keywordList)? # staticPT
   | SELF enters 'tapped'                                                    # entersTapped
-  | objectPhrase ('can\'t' | 'cannot') ('block' | 'be' 'blocked')          # cantBlockStatic
+  | objectPhrase ('can\'t' | 'cannot') combatRestriction                   # cantBlockStatic
   | objectPhrase ('have' | 'has') keywordList                               # staticKeywords
   | 'if' objectPhrase 'would' 'be' 'put' 'into' zoneRef fromZone? COMMA
       'exile' 'it' 'instead'                                                # exileInstead
@@ -118,7 +118,8 @@ effect
   | 'shuffle' ('your' 'library')?                                           # shuffle
   | playerSubject? ('create' | 'creates') amount tokenDescription            # createToken
   | objectPhrase ('gains' | 'gain') keywordList duration                    # gainKeyword
-  | objectPhrase 'can\'t' ('block' | 'be' 'blocked') 'this' 'turn'          # cantBlockEffect
+  | objectPhrase 'can\'t' combatRestriction 'this' 'turn'                  # cantBlockEffect
+  | ('it' | 'they') 'can\'t' 'be' 'regenerated'                            # cantBeRegenerated
   | 'destroy' objectPhrase                                                  # destroy
   | 'exile' objectPhrase                                                    # exile
   | 'return' objectPhrase 'to' ('its' | 'their' | 'your') ('owner\'s' | 'owners\'')? ('hand' | 'hands') # bounce
@@ -133,6 +134,7 @@ effect
   | 'untap' objectPhrase                                                    # untapEffect
   ;
 duration : 'until' 'end' 'of' 'turn' ;
+combatRestriction : 'attack' | 'block' | 'attack' 'or' 'block' | 'be' 'blocked' ;
 searchedRef : 'it' | 'them' | 'that' 'card' | 'those' 'cards' ;
 searchDestination
   : 'into' ('your' | 'their') 'hand'                    # searchToHand

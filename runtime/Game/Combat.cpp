@@ -50,6 +50,8 @@ ActionResult Game::declareAttackers(const std::vector<std::pair<ObjId, Value>> &
       return fail(describe(id) + " is already attacking");
     if (c.hasKeyword(Keyword::Defender))
       return fail(describe(id) + " has defender (CR 702.3b)");
+    if (c.hasKeyword(Keyword::CantAttack))
+      return fail(describe(id) + " can't attack (CR 508.1c)");
     if (summoningSick(id))
       return fail(describe(id) + " has summoning sickness (CR 302.6)");
     if (refTag(target) == RefTag::Player) {

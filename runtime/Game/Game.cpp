@@ -255,13 +255,13 @@ void Game::addPreventionShield(Value recipient, int amount, ObjId source) {
     shields_.push_back({nextEffect_++, r, amount, source, ++timestamp_});
 }
 
-void Game::destroy(ObjId id) {
+void Game::destroy(ObjId id, bool canRegenerate) {
   const GameObject *o = object(id);
   if (!o || !o->alive || o->zone != Zone::Battlefield)
     return;
   if (characteristics(id).hasKeyword(Keyword::Indestructible)) // 702.12b
     return;
-  if (o->regenerationShields > 0) { // 701.15a: the shield replaces the destruction
+  if (o->regenerationShields > 0 && canRegenerate) { // 701.15a: the shield replaces the destruction
     GameObject *m = object(id);
     touch();
     --m->regenerationShields;

@@ -125,7 +125,7 @@ public:
   // (kNoObject if it ceased to exist). `controller` for the battlefield.
   // `attachTo`: an Aura entering attached to that object or player (303.4f).
   ObjId moveObject(ObjId id, Zone to, PlayerId controller = kNoPlayer, Value attachTo = kNoRef);
-  void destroy(ObjId id);                                       // 701.7
+  void destroy(ObjId id, bool canRegenerate = true);           // 701.7; "it can't be regenerated" (701.15c)
   void dealDamage(ObjId source, Value recipient, int amount, bool combat = false); // 120
   void draw(PlayerId p, int n);                                 // 121
   void gainLife(PlayerId p, int n);

@@ -41,6 +41,14 @@ Value oc_rt_Destroy(ExecContext *ctx, Value r, Value, Value) {
   return 0;
 }
 
+Value oc_rt_DestroyNoRegeneration(ExecContext *ctx, Value r, Value, Value) {
+  if (forbidden(ctx, "destroy"))
+    return 0;
+  for (ObjId id : objectsIn(ctx, r))
+    ctx->game->destroy(id, /*canRegenerate=*/false);
+  return 0;
+}
+
 Value oc_rt_Exile(ExecContext *ctx, Value r, Value, Value) {
   if (forbidden(ctx, "exile"))
     return 0;

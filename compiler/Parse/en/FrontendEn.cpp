@@ -251,9 +251,16 @@ private:
     return Node(NodeKind::CountAtLeast, {all, n});
   }
 
-  // "can't block" / "can't be blocked" (CR 509.1a-b), kept as layer-6 flags.
-  static Node blockRestriction(antlr4::ParserRuleContext *ctx) {
-    return ast::keywordLeaf(has(ctx, "blocked") ? ast::Keyword::CantBeBlocked : ast::Keyword::CantBlock);
+  // "can't attack", "can't block", "can't be blocked" (CR 508.1c, 509.1a-b), kept as layer-6 flags.
+  static std::vector<Node> combatRestriction(P::CombatRestrictionContext *ctx) {
+    if (has(ctx, "blocked"))
+      return {ast::keywordLeaf(ast::Keyword::CantBeBlocked)};
+    std::vector<Node> out;
+    if (has(ctx, "attack"))
+      out.push_back(ast::keywordLeaf(ast::Keyword::CantAttack));
+    if (has(ctx, "block"))
+      out.push_back(ast::keywordLeaf(ast::Keyword::CantBlock));
+    return out;
   }
 
   static Node actingPlayer(P::ActingPlayerContext *ctx) {
@@ -303,7 +310,10 @@ private:
       return;
     }
     if (auto *cb = dynamic_cast<P::CantBlockStaticContext *>(ctx)) {
-      out.push_back(Node(NodeKind::GainKeyword, {objects(cb->objectPhrase()), blockRestriction(cb)}));
+      Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
+      for (auto &leaf : combatRestriction(cb->combatRestriction()))
+        n.children.push_back(std::move(leaf));
+      out.push_back(std::move(n));
       return;
     }
     if (dynamic_cast<P::EntersTappedContext *>(ctx)) {
@@ -345,6 +355,14 @@ private:
           Node gain = keywordLeaves(Node(NodeKind::GainKeyword, {again}), both->keywordList());
           gain.children.push_back(duration(both->duration()));
           ability.children.push_back(std::move(gain));
+          continue;
+        }
+        if (auto *nr = dynamic_cast<P::CantBeRegeneratedContext *>(e)) {
+          // "Destroy target creature. It can't be regenerated." qualifies the destruction.
+          Node *last = ability.children.empty() ? nullptr : &ability.children.back();
+          if (!last || last->kind != NodeKind::Destroy || last->find(NodeKind::NoRegeneration))
+            throw NotUnderstood{nr, "'can't be regenerated' without a destruction before it"};
+          last->children.emplace_back(NodeKind::NoRegeneration);
           continue;
         }
         ability.children.push_back(effect(e));
@@ -395,8 +413,13 @@ private:
       n.children.push_back(duration(g->duration()));
       return n;
     }
-    if (auto *cb = dynamic_cast<P::CantBlockEffectContext *>(ctx))
-      return Node(NodeKind::GainKeyword, {objects(cb->objectPhrase()), blockRestriction(cb), Node(NodeKind::UntilEndOfTurn)});
+    if (auto *cb = dynamic_cast<P::CantBlockEffectContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
+      for (auto &leaf : combatRestriction(cb->combatRestriction()))
+        n.children.push_back(std::move(leaf));
+      n.children.push_back(Node(NodeKind::UntilEndOfTurn));
+      return n;
+    }
     if (auto *d = dynamic_cast<P::DestroyContext *>(ctx))
       return Node(NodeKind::Destroy, {objects(d->objectPhrase())});
     if (auto *e = dynamic_cast<P::ExileContext *>(ctx))

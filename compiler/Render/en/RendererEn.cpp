@@ -222,7 +222,12 @@ private:
         s += " " + t(st, "until-end-of-turn");
       return s;
     }
-    case NodeKind::Destroy: return t(st, "destroy", {object(child(0), st, false)});
+    case NodeKind::Destroy: {
+      std::string out = t(st, "destroy", {object(child(0), st, false)});
+      if (e.find(NodeKind::NoRegeneration))
+        out += ". " + capitalize(t(st, isPlural(child(0)) ? "no-regeneration.plural" : "no-regeneration"));
+      return out;
+    }
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
     case NodeKind::ReturnToHand: {
       // "Return target creature card from your graveyard to your hand."
@@ -320,9 +325,15 @@ private:
     if (e.children.size() < 2 || e.children[1].kind != NodeKind::KeywordLeaf)
       return std::nullopt;
     auto k = ast::Keyword(e.children[1].value);
-    if (k != ast::Keyword::CantBlock && k != ast::Keyword::CantBeBlocked)
+    bool alsoBlock = e.children.size() > 2 && e.children[2].kind == NodeKind::KeywordLeaf &&
+                     ast::Keyword(e.children[2].value) == ast::Keyword::CantBlock;
+    const char *key = k == ast::Keyword::CantBlock       ? "cant-block"
+                      : k == ast::Keyword::CantBeBlocked ? "cant-be-blocked"
+                      : k == ast::Keyword::CantAttack    ? (alsoBlock ? "cant-attack-or-block" : "cant-attack")
+                                                         : nullptr;
+    if (!key)
       return std::nullopt;
-    std::string out = t(st, k == ast::Keyword::CantBlock ? "cant-block" : "cant-be-blocked", {object(e.children[0], st, true)});
+    std::string out = t(st, key, {object(e.children[0], st, true)});
     if (thisTurn && e.find(NodeKind::UntilEndOfTurn))
       out += " " + t(st, "this-turn");
     return out;
