@@ -39,7 +39,7 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "ZoneOption")
     return any({K::IsTapped, K::Revealed, K::UnderYourControl});
   if (cls == "Continuous")
-    return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs, K::EntersTapped});
+    return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs, K::EntersTapped, K::EntersWithCounters});
   if (cls == "CostPart")
     return any({K::TapCost, K::UntapCost, K::ManaCost, K::SacrificeCost, K::DiscardCost,
                 K::PayLifeCost});

@@ -89,6 +89,7 @@ staticAbility
   | staticAbility 'as' 'long' 'as' condition                                # asLongAsAfter
   | objectPhrase ('get' | 'gets') PT_MOD ('and' ('have' | 'has') keywordList)? # staticPT
   | SELF enters 'tapped'                                                    # entersTapped
+  | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' # entersWithCounters
   | objectPhrase ('can\'t' | 'cannot') combatRestriction                   # cantBlockStatic
   | objectPhrase ('have' | 'has') keywordList                               # staticKeywords
   | 'if' objectPhrase 'would' 'be' 'put' 'into' zoneRef fromZone? COMMA

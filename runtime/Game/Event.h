@@ -7,6 +7,7 @@
 #include "runtime/Value.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace oraclec::rt {
@@ -21,6 +22,7 @@ struct ProposedEvent {
   bool combat = false;
   bool cancelled = false;
   bool entersTapped = false;    // zone change to the battlefield: "enters tapped" (614.1c)
+  std::vector<std::pair<CounterKind, int>> entersWithCounters; // "enters with N counters" (614.1c, 122.6)
   Value attachTo = 0;           // an Aura resolving: what it enters attached to (303.4f)       // replaced by nothing (e.g. all damage prevented)
   std::vector<std::string> applied; // lineage: keys of replacement effects applied
 };

@@ -158,6 +158,10 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo) {
   else
     note(fmt::format("{} moves from {} to {}", describe(nid), zoneName(from), zoneName(ev.to)));
   if (ev.to == Zone::Battlefield) {
+    for (auto &[kind, n] : ev.entersWithCounters) { // 614.1c, 122.6: it enters with them
+      object(nid)->counters[size_t(kind)] += n;
+      note(fmt::format("{} enters with {} {} counter(s) (CR 614.1c)", describe(nid), n, counterName(kind)));
+    }
     if (ev.entersTapped) { // 614.1c
       object(nid)->tapped = true;
       note(describe(nid) + " enters tapped (CR 614.1c)");

@@ -48,4 +48,15 @@ Value oc_rt_EventSetTapped(ExecContext *ctx, Value, Value, Value) {
   return 0;
 }
 
+Value oc_rt_EventAddCounters(ExecContext *ctx, Value kind, Value n, Value) {
+  if (!ctx->event || ctx->event->kind != ReplacedEvent::ZoneChange || ctx->event->to != Zone::Battlefield) {
+    ctx->game->error("event_add_counters outside a replacement of entering the battlefield (614.1c)");
+    return 0;
+  }
+  if (kind < 0 || kind >= Value(kCounterKinds) || n <= 0 || n > 1000000)
+    return 0;
+  ctx->event->entersWithCounters.push_back({CounterKind(kind), int(n)});
+  return 0;
+}
+
 } // extern "C"

@@ -316,6 +316,15 @@ private:
       out.push_back(std::move(n));
       return;
     }
+    if (auto *ew = dynamic_cast<P::EntersWithCountersContext *>(ctx)) {
+      std::string kind = ew->counterKind()->getText();
+      auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
+      if (!v)
+        throw NotUnderstood{ew->counterKind(), "counter kind '" + kind + "'"};
+      out.push_back(Node(NodeKind::EntersWithCounters, {Node(NodeKind::Self), ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
+                                                        amount(ew->amount())}));
+      return;
+    }
     if (dynamic_cast<P::EntersTappedContext *>(ctx)) {
       out.push_back(Node(NodeKind::EntersTapped, {Node(NodeKind::Self)}));
       return;

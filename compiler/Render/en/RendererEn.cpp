@@ -649,6 +649,12 @@ private:
     }
     if (c.kind == NodeKind::EntersTapped)
       return t(st, "enters-tapped", {object(c.children[0], st, true)});
+    if (c.kind == NodeKind::EntersWithCounters) {
+      bool one = c.children[2].kind == NodeKind::Int && c.children[2].value == 1;
+      std::string kind(ast::spelling(ast::Vocabulary::CounterKind, c.children[1].value));
+      return t(st, one ? "enters-with-counter" : "enters-with-counters",
+               {object(c.children[0], st, true), one ? "a" : number(c.children[2], st), kind});
+    }
     return effect(c, st);
   }
 };
