@@ -11,6 +11,11 @@
 grammar OracleJa;
 import OracleCommon;
 
+// Subtype names ("ゴブリン", "兵士", "多相の戦士") are a closed list (CR 205.3)
+// too long for literals and not single words to the lexer: after lexing, the
+// front end merges the tokens spelling one into a SUBTYPE token.
+tokens { SUBTYPE }
+
 abilityLine
   : ability reminder? EOF
   | reminder EOF                     // a line that is only reminder text
@@ -19,10 +24,19 @@ reminder : REMINDER ;
 
 ability
   : keywordList                                        # keywordLine
-  | cost COLON effectSentences                         # activatedLine
-  | trigger TEN effectSentences                        # triggeredLine
-  | staticAbility MARU                                 # staticLine
+  | cost COLON effectSentences restriction*            # activatedLine
+  | abilityWord? trigger TEN (condition '場合' TEN)? effectSentences # triggeredLine
+  | abilityWord? staticAbility MARU                    # staticLine
   | effectSentences                                    # spellLine
+  ;
+
+// An ability word ("上陸 ―") has no rules meaning (CR 207.2c); it is one
+// token (ABILITY_WORD below).
+abilityWord : ABILITY_WORD ;
+// Activation restrictions (CR 602.5b).
+restriction
+  : '起動は' 'ソーサリー' 'として' 'のみ' '行う' MARU                    # sorceryRestriction
+  | '毎ターン' NUMBER '回' 'のみ' '起動できる' MARU                      # onceRestriction
   ;
 
 // ---------------------------------------------------------------- keywords
@@ -30,10 +44,12 @@ keywordList : keyword (TEN keyword)* ;
 keyword
   : keywordName                            # plainKeyword
   | keywordName (manaSymbols | DASH cost)  # costKeyword
+  | ENCHANT_OPEN description ')'           # enchantKeyword
   ;
 keywordName
   : '飛行' | '警戒' | '速攻' | 'トランプル' | '先制攻撃' | '二段攻撃' | '接死' | '絆魂'
   | '到達' | '防衛' | '威迫' | '呪禁' | '破壊不能' | '瞬速' | '果敢' | 'サイクリング'
+  | '装備' | '被覆' | '欠色'
   ;
 // Keywords granted by an effect: "飛行と警戒を得る", "飛行、警戒を持つ".
 grantedKeywords : keywordName (('と' | TEN) keywordName)* ;
@@ -42,19 +58,47 @@ grantedKeywords : keywordName (('と' | TEN) keywordName)* ;
 cost : costPart ((COMMA | TEN) costPart)* ;
 costPart
   : manaSymbols                                                  # symbolCost
-  | objectPhrase 'を' '生け贄に捧げる'                            # sacrificeCost
+  | objectPhrase 'を'? '生け贄に捧げる'                           # sacrificeCost
+  | description 'を' amount counterWord '生け贄に捧げる'            # sacrificeCountedCost
+  | countedDescription ('か' countedDescription)+ 'を' '生け贄に捧げる' # sacrificeEitherCost
   | 'カード' amount '枚' 'を' '捨てる'                            # discardCost
   | 'カード' 'を' amount '枚' '捨てる'                            # discardCost
+  | 'カード' amount '枚' '捨てる'                                 # discardCost
   | amount '点' 'の' 'ライフ' 'を' '支払う'                       # payLifeCost
   ;
 manaSymbols : MANA_SYMBOL+ ;
 
 // ---------------------------------------------------------------- triggers
+// The subject may carry its count after が: "土地が１つ戦場に出るたび" (a land).
 trigger
-  : objectPhrase 'が' '戦場' 'に' ('出たとき' | '出るたび')       # entersTrigger
-  | objectPhrase 'が' ('死亡したとき' | '死亡するたび')            # diesTrigger
-  | objectPhrase 'が' ('攻撃したとき' | '攻撃するたび')            # attacksTrigger
-  | stepOwner? step 'の' '開始時に'                                # stepTrigger
+  : triggerSubject underControl? '戦場' 'に' ('出たとき' | '出るたび')   # entersTrigger
+  | triggerSubject ('死亡したとき' | '死亡するたび')                    # diesTrigger
+  | triggerSubject '戦場' 'から' zoneOwner? '墓地' 'に'
+      ('置かれたとき' | '置かれるたび')                                 # diesTrigger
+  | triggerSubject ('攻撃したとき' | '攻撃するたび')                    # attacksTrigger
+  | triggerSubject ('ブロックしたとき' | 'ブロックするたび')            # blocksTrigger
+  | triggerSubject ('攻撃するかブロックしたとき' | '攻撃するかブロックするたび') # attacksOrBlocksTrigger
+  | triggerSubject ('ブロックされた状態になったとき' | 'ブロックされた状態になるたび') # becomesBlockedTrigger
+  | triggerSubject '戦場' 'を' ('離れたとき' | '離れるたび')            # leavesTrigger
+  | triggerSubject damageTo? '戦闘'? 'ダメージ' 'を' ('与えたとき' | '与えるたび') # dealsDamageTrigger
+  | objectPhrase 'に' 'ダメージ' 'が' ('与えられたとき' | '与えられるたび') # dealtDamageTrigger
+  | actingPlayer 'が' objectPhrase 'を' ('唱えたとき' | '唱えるたび')   # castTrigger
+  | actingPlayer 'が' 'ライフ' 'を' ('得たとき' | '得るたび')           # gainLifeTrigger
+  | actingPlayer 'が' 'カード' 'を' ('引いたとき' | '引くたび')         # drawTrigger
+  | stepOwner? step 'の' '開始時に'                                   # stepTrigger
+  ;
+triggerSubject : objectPhrase 'が' (amount counterWord)? ;
+underControl : ('あなた' | '対戦相手') 'の' 'コントロール下で' ;
+damageTo
+  : 'プレイヤー' (amount '人')? 'に'                    # damageToPlayer
+  | '対戦相手' (amount '人')? 'に'                      # damageToOpponent
+  | 'クリーチャー' amount '体' 'に'                     # damageToCreature
+  ;
+actingPlayer
+  : 'あなた'                                           # youAct
+  | 'プレイヤー' (amount '人')?                         # playerAct
+  | 'あなた' 'の' '対戦相手' (amount '人')?              # opponentAct
+  | '対戦相手' (amount '人')?                           # opponentAct
   ;
 stepOwner
   : 'あなた' 'の'                                      # yourStep
@@ -65,12 +109,35 @@ step : 'アップキープ' | 'ドロー・ステップ' | '終了ステップ' 
 
 // ---------------------------------------------------------------- static
 staticAbility
-  : objectPhrase 'は' PT_MOD 'の' '修整' 'を' '受ける'                       # staticPT
+  : condition 'かぎり' TEN staticAbility                                      # asLongAs
+  | objectPhrase 'は' TEN? PT_MOD 'の' '修整' 'を' '受ける'                   # staticPT
+  | objectPhrase 'は' TEN? PT_MOD 'の' '修整' 'を' '受け' TEN?
+      grantedKeywords 'を' '持つ'                                            # staticPT
+  | objectPhrase 'は' 'タップ状態で' '戦場' 'に' '出る'                      # entersTapped
   | objectPhrase 'は' grantedKeywords 'を' '持つ'                           # staticKeywords
   | objectPhrase 'が' fromZone? zoneRef 'に' '置かれる' 'なら' TEN
       '代わりに' 'それ' 'を' '追放する'                                      # exileInstead
   ;
 fromZone : 'いずこかから' | zoneRef 'から' ;
+
+// ---------------------------------------------------------------- conditions
+// "as long as" (CR 611.3a): the condition ends in かぎり.
+condition
+  : 'あなた' 'が' conditionCount 'を' 'コントロールしている'            # youControlCond
+  | 'あなた' 'が' description 'を' amount counterWord '以上' 'コントロールしている' # youControlManyCond
+  | 'あなた' 'が' conditionCount 'を' 'コントロールしていない'          # youControlNoneCond
+  | 'あなた' 'の' '対戦相手' 'が' conditionCount 'を' 'コントロールしている' # opponentControlsCond
+  | '対戦相手' 'が' conditionCount 'を' 'コントロールしている'          # opponentControlsCond
+  | '対戦相手' 'が' conditionCount 'を' 'コントロールしていない'        # opponentControlsNoneCond
+  | 'あなた' 'の' 'ライフ' 'が' amount '点' ('以上' | '以下') 'である'   # lifeCompareCond
+  | 'あなた' 'の' '手札' 'に' 'カード' 'が' ('ない' | '無い')           # emptyHandCond
+  | 'あなた' 'の' '手札' 'が' ('ない' | '無い')                         # emptyHandCond
+  | 'あなた' 'の' zoneWord 'に' 'カード' 'が' amount '枚' ('以上' | '以下') 'ある' # cardsInZoneCond
+  | 'あなた' 'の' zoneWord 'に' amount '枚' ('以上' | '以下') 'の' 'カード' 'が' 'ある' # cardsInZoneCond
+  | 'あなた' 'の' 'ターン' ('である' | 'でない')                         # yourTurnCond
+  ;
+// "アーティファクト" (one or more), "３つ以上のアーティファクト"
+conditionCount : (amount counterWord '以上' 'の')? description ;
 
 // ---------------------------------------------------------------- effects
 effectSentences : sentence+ ;
@@ -79,30 +146,74 @@ sentence
   | targetDecl 'を' '対象とし' TEN effectChain MARU                  # targetChainSentence
   | effectChain MARU                                                 # effectSentence
   ;
-effectChain : (THEN TEN)? effect (TEN? (THEN TEN)? effect)* ;
+effectChain : (THEN TEN?)? clause ((TEN? (THEN TEN?)? | 'とともに') clause)* ;
+// "あなたは…してもよい" (you may): the verb in its te-form, then もよい. Both
+// parts are optional, so no decision has to look across the whole effect;
+// "あなたは" alone is the effect's subject, "you" either way.
+clause : youWa? effect mayTail? ;
+youWa : 'あなた' 'は' TEN? ;
+mayTail : 'てもよい' | 'もよい' ;
 
+// More than 31 alternatives in one decision mis-predict in the C++ runtime
+// (4.9): the later families are in effectMore.
 effect
-  : subject 'は' TEN? recipient 'に' 'それぞれ'? amount '点' 'の' 'ダメージ' 'を' ('与える' | '与え')  # dealDamage
-  | (playerSubject 'は' 'それぞれ'?)? 'カード' amount '枚' 'を' ('引く' | '引き')                # draw
-  | (playerSubject 'は' 'それぞれ'?)? 'カード' 'を' amount '枚' ('引く' | '引き')                # draw
+  : subject 'は' TEN? recipient 'に' TEN? 'それぞれ'? amount '点' 'の' 'ダメージ' 'を' ('与える' | '与え')  # dealDamage
+  | (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' ('引く' | '引き' | '引い')      # draw
+  | (playerSubject 'は' eachSuffix?)? 'カード' 'を' amount '枚' ('引く' | '引き' | '引い')      # draw
   | manaSymbols 'を' ('加える' | '加え')                                                         # addMana
+  | duration TEN objectPhrase 'は' TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受け' | '受ける' 'とともに') TEN?
+      grantedKeywords 'を' ('得る' | '得')                                                        # pumpAndGain
+  | objectPhrase 'は' TEN? duration TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受け' | '受ける' 'とともに') TEN?
+      grantedKeywords 'を' ('得る' | '得')                                                        # pumpAndGain
   | duration TEN objectPhrase 'は' TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受ける' | '受け')   # modifyPT
   | objectPhrase 'は' TEN? duration TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受ける' | '受け')  # modifyPT
   | duration TEN objectPhrase 'は' TEN? 'それぞれ'? grantedKeywords 'を' ('得る' | '得')          # gainKeyword
-  | objectPhrase 'は' TEN? duration TEN? 'それぞれ'? grantedKeywords 'を' ('得る' | '得')         # gainKeyword
+  | objectPhrase 'は' TEN? 'それぞれ'? duration TEN? 'それぞれ'? grantedKeywords 'を' ('得る' | '得') # gainKeyword
   | objectPhrase 'を' allSuffix? ('破壊する' | '破壊し')                                         # destroy
   | objectPhrase 'を' allSuffix? ('追放する' | '追放し')                                         # exile
   | objectPhrase 'を' allSuffix? 'オーナー' 'の' '手札' 'に' ('戻す' | '戻し')                   # bounce
-  | (playerSubject 'は' 'それぞれ'?)? amount '点' 'の' 'ライフ' 'を' ('得る' | '得' | '得て')     # gainLife
-  | (playerSubject 'は' 'それぞれ'?)? amount '点' 'の' 'ライフ' 'を' ('失う' | '失い')           # loseLife
-  | (objectPhrase 'の' | 'その') '上' 'に' counterKind 'カウンター'
-      (amount '個' 'を' | 'を' 'それぞれ'? amount '個') ('置く' | '置き')                        # putCounters
+  | (playerSubject 'は' eachSuffix?)? amount '点' 'の' 'ライフ' 'を' ('得る' | '得' | '得て')     # gainLife
+  | (playerSubject 'は' eachSuffix?)? amount '点' 'の' 'ライフ' 'を' ('失う' | '失い' | '失っ')  # loseLife
+  | counterHolder '上' 'に' TEN? 'それぞれ'? counterKind 'カウンター'
+      (amount '個' 'を' | 'を' 'それぞれ'? amount '個') ('置く' | '置き' | '置い')               # putCounters
   | objectPhrase 'を' allSuffix? ('タップする' | 'タップし')                                     # tapEffect
   | objectPhrase 'を' allSuffix? ('アンタップする' | 'アンタップし')                             # untapEffect
+  | effectMore                                                                                 # otherEffect
+  ;
+effectMore
+  : (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' ('捨てる' | '捨て')            # discard
+  | (playerSubject 'は' eachSuffix?)? 'カード' 'を' amount '枚' ('捨てる' | '捨て')            # discard
+  | (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' ('切削する' | '切削し')        # mill
+  | manaSymbols ('か' manaSymbols)+ 'を' ('加える' | '加え')                                     # addManaChoice
+  | '好きな色' NUMBER '色' 'の' 'マナ' amount '点' 'を' ('加える' | '加え')                      # addManaAny
+  | 'あなた' 'の' 'ライブラリー' 'から' description amount counterWord 'を' '探し' TEN
+      ('公開し' TEN)? searchDestination                                                          # search
+  | objectPhrase 'を' 'オーナー' 'の' 'ライブラリー' 'の' '一番上' 'に' ('置く' | '置き' | '置い') # onTopOfLibrary
+  | objectPhrase 'を' underControl? 'タップ状態で'? '戦場' 'に' ('戻す' | '戻し' | '出す' | '出し') # toBattlefield
+  | objectPhrase 'を' 'あなた' 'の' '手札' 'に' ('戻す' | '戻し')                                # bounceYours
+  | '占術' amount 'を' ('行う' | '行い')                                                          # scry
+  | tokenDescription amount '体' 'を' ('生成する' | '生成し')                                     # createToken
+  | (playerSubject 'は' TEN?) tokenDescription amount '体' 'を' ('生成する' | '生成し')           # createToken
+  | objectPhrase 'を' ('再生する' | '再生し')                                                     # regenerate
+  | objectPhrase 'を' ('打ち消す' | '打ち消し')                                                   # counterSpell
+  | objectPhrase 'を' allSuffix? ('生け贄に捧げる' | '生け贄に捧げ')                              # sacrifice
+  | ('あなた' 'の')? 'ライブラリー' 'を' ('切り直す' | '切り直し')                               # shuffle
   ;
 duration : 'ターン終了時まで' ;
 allSuffix : 'すべて' ;               // "クリーチャーをすべて破壊する": all of them
 counterKind : PT_MOD ;
+counterHolder : objectPhrase 'の' | 'その' ;   // "~の上に", "その上に"
+eachSuffix : TEN? 'それぞれ' TEN? | TEN ;
+searchDestination
+  : 'タップ状態で'? '戦場' 'に' '出す'                  # searchToBattlefield
+  | 'あなた' 'の' '手札' 'に' '加える'                  # searchToHand
+  ;
+// "飛行を持つ白の1/1の兵士・クリーチャー・トークン": keywords, colours, size,
+// subtypes and types joined by ・, then トークン.
+tokenDescription
+  : (grantedKeywords 'を' '持つ')? tokenColors? PT 'の' (SUBTYPE '・')* (tokenType '・')+ 'トークン' ;
+tokenColors : colorWord+ 'の' | '無色' 'の' ;
+tokenType : 'クリーチャー' | 'アーティファクト' | 'エンチャント' ;
 
 subject : objectPhrase ;
 playerSubject
@@ -142,6 +253,7 @@ objectPhrase
   | 'それ'                                             # itRef
   | 'それら'                                           # itRef
   | 'その' typeWord                                    # thatObject
+  | ('エンチャントしている' | '装備している') typeWord    # attachedRef
   | 'すべて' 'の' zoneWord                             # wholeZone
   | 'すべて' 'の' description                          # allObjects
   | '各' description                                   # allObjects
@@ -150,16 +262,30 @@ objectPhrase
   ;
 // 各/すべての after the controller or zone ("あなたがコントロールしている各クリ
 // ーチャー") makes the description "all"; the builder reads `every`.
+// Alternatives join with か/や; a noun after である is shared by them
+// ("インスタントかソーサリーである呪文" = instant or sorcery spell).
 description
-  : (another TEN)? controller? zoneIn? every? another? adjective* typeWord
-    (('か' | 'や') adjective* typeWord)*
+  : (another TEN)? withClause? controller? zoneIn? another? (adjective+ every | every)? another? withClause? adjective*
+    typeTerm (('か' | 'や') adjective* typeTerm)* ('である' typeTerm)?
   ;
 every : '各' | 'すべて' 'の' ;
 another : '他' 'の' ;
+withClause
+  : grantedKeywords 'を' '持つ'                         # withKeyword
+  | 'パワー' 'が' amount ('以下' | '以上') 'の'          # withPower
+  ;
 adjective
   : colorWord 'の'                                     # colorAdjective
   | 'トークン' 'でない'                                # nontokenAdjective
+  | ('攻撃している' | '攻撃')                           # attackingAdjective
+  | ('ブロックしている' | 'ブロック' '・')               # blockingAdjective
+  | 'タップ状態の'                                     # tappedAdjective
+  | 'アンタップ状態の'                                 # untappedAdjective
+  | ('伝説' 'の' | '基本' 'であり'? | '氷雪' 'の'?)      # supertypeAdjective
+  | (colorWord | typeWord | '伝説' | '基本') 'でない'    # nonAdjective
   ;
+// "アーティファクト・クリーチャー", "ゴブリン・クリーチャー", "ゾンビ"
+typeTerm : SUBTYPE ('・' SUBTYPE)* ('・'? typeWord)* | typeWord ('・' typeWord)* ;
 colorWord : '白' | '青' | '黒' | '赤' | '緑' ;
 typeWord
   : 'クリーチャー' | 'アーティファクト' | 'エンチャント' | '土地' | 'プレインズウォーカー'
@@ -167,17 +293,20 @@ typeWord
   ;
 controller
   : 'あなた' ('が' | 'の') controls                    # youControl
+  | 'あなた' 'が' 'コントロールしていない'              # notYouControl
   | 'あなた' 'の' '対戦相手' ('が' | 'の') controls     # opponentsControl
   | '対戦相手' ('が' | 'の') controls                   # opponentsControl
+  | '対戦相手' NUMBER '人' ('が' | 'の') controls        # opponentsControl
   ;
-controls : 'コントロールしている' | 'コントロールする' ;
+controls : 'コントロールしている' | 'コントロールする' | 'コントロールしていて' ;
 zoneIn : zoneRef ('にある' | 'から') ;
 zoneRef : zoneOwner? zoneWord ;
 zoneOwner
   : 'あなた' 'の'                                      # yourZone
   | 'すべて' 'の'                                      # anyZoneOwner
   | '各' 'プレイヤー' 'の'                             # anyZoneOwner
-  | '対戦相手' 'の'                                    # anyZoneOwner
+  | '対戦相手' 'の'                                    # opponentZone
+  | 'あなた' 'の' '対戦相手' 'の'                        # opponentZone
   ;
 zoneWord : '墓地' | '手札' | 'ライブラリー' | '追放領域' | '戦場' ;
 
@@ -187,6 +316,13 @@ amount : NUMBER | 'X' ;
 TEN    : '\u3001' ;                 // 、
 MARU   : '\u3002' ;                 // 。
 THEN   : 'その後' ;
+// "エンチャント（クリーチャー）": the parenthesis is part of the keyword, not
+// reminder text; this token is longer than 'エンチャント', so it wins.
+ENCHANT_OPEN : 'エンチャント(' ;
+// An ability word and its dash at the start of a line ("上陸 ― ", "金属術 ― ").
+// Its words are ordinary words elsewhere, so the whole prefix is one token;
+// it needs the dash, so lines without one never see it.
+ABILITY_WORD : [\u3005\u3041-\u30FF\u3400-\u4DBF\u4E00-\u9FFF]+ [ ]* '\u2014' ;
 // Overrides OracleCommon.WORD: Japanese has no spaces, so a word is a run of
 // Katakana (with the long-vowel mark, without the middle dot ・ that joins
 // words), a run of Latin letters, or a single Han or Hiragana character.

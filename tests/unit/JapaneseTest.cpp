@@ -23,20 +23,21 @@ struct JaCard {
 
 std::vector<JaCard> jaStdlibCards() {
   std::vector<JaCard> out;
-  for (auto &entry : std::filesystem::directory_iterator(std::string(ORACLEC_SOURCE_DIR) + "/stdlib-cards")) {
-    if (entry.path().extension() != ".card")
-      continue;
+  for (auto &entry :
+       std::filesystem::directory_iterator(std::string(ORACLEC_SOURCE_DIR) + "/stdlib-cards")) {
+    if (entry.path().extension() != ".card") continue;
     YAML::Node y = YAML::LoadFile(entry.path().string());
-    if (!y["text.ja"])
-      continue;
-    out.push_back({entry.path().filename().string(), y["name"].as<std::string>(), y["text"].as<std::string>(""),
-                   y["name.ja"].as<std::string>(""), y["text.ja"].as<std::string>("")});
+    if (!y["text.ja"]) continue;
+    out.push_back({entry.path().filename().string(), y["name"].as<std::string>(),
+                   y["text"].as<std::string>(""), y["name.ja"].as<std::string>(""),
+                   y["text.ja"].as<std::string>("")});
   }
   std::sort(out.begin(), out.end(), [](auto &a, auto &b) { return a.file < b.file; });
   return out;
 }
 
-std::string sexpr(std::string_view text, Language lang, const std::string &name, DiagnosticEngine &diags) {
+std::string sexpr(std::string_view text, Language lang, const std::string &name,
+                  DiagnosticEngine &diags) {
   return ast::toSExpr(parse::parseString(text, lang, name, diags).card);
 }
 
@@ -47,13 +48,12 @@ std::string withoutReminderLines(const std::string &text) {
   size_t pos = 0;
   while (pos <= text.size()) {
     size_t end = text.find('\n', pos);
-    if (end == std::string::npos)
-      end = text.size();
+    if (end == std::string::npos) end = text.size();
     std::string line = text.substr(pos, end - pos);
-    bool reminder = line.rfind("（", 0) == 0 && line.size() >= 6 && line.substr(line.size() - 3) == "）";
+    bool reminder =
+        line.rfind("（", 0) == 0 && line.size() >= 6 && line.substr(line.size() - 3) == "）";
     if (!reminder) {
-      if (!out.empty())
-        out += '\n';
+      if (!out.empty()) out += '\n';
       out += line;
     }
     pos = end + 1;
@@ -92,8 +92,11 @@ TEST_CASE("ja: English renders to the stored Japanese text, and Japanese round-t
 
 TEST_CASE("ja: full-width and half-width forms read the same") {
   DiagnosticEngine d;
-  std::string a = sexpr("クリーチャー１体を対象とする。ターン終了時まで、それは＋３/＋３の修整を受ける。", Language::Ja, "", d);
-  CHECK(sexpr("クリーチャー1体を対象とする。ターン終了時まで、それは+3/+3の修整を受ける。", Language::Ja, "", d) == a);
+  std::string a =
+      sexpr("クリーチャー１体を対象とする。ターン終了時まで、それは＋３/＋３の修整を受ける。",
+            Language::Ja, "", d);
+  CHECK(sexpr("クリーチャー1体を対象とする。ターン終了時まで、それは+3/+3の修整を受ける。",
+              Language::Ja, "", d) == a);
   CHECK(a == sexpr("Target creature gets +3/+3 until end of turn.", Language::En, "", d));
   CHECK(d.errorCount() == 0);
 }
@@ -104,31 +107,44 @@ TEST_CASE("ja: the card itself is ~, its name, 《name》 or これ") {
   CHECK(en.find("(deal-damage self 1") != std::string::npos);
   CHECK(sexpr("１つを対象とする。これはそれに１点のダメージを与える。", Language::Ja, "", d) == en);
   CHECK(sexpr("１つを対象とする。~はそれに１点のダメージを与える。", Language::Ja, "", d) == en);
-  CHECK(sexpr("１つを対象とする。ショックはそれに１点のダメージを与える。", Language::Ja, "ショック", d) == en);
-  CHECK(sexpr("１つを対象とする。《ショック》はそれに１点のダメージを与える。", Language::Ja, "ショック", d) == en);
+  CHECK(sexpr("１つを対象とする。ショックはそれに１点のダメージを与える。", Language::Ja,
+              "ショック", d) == en);
+  CHECK(sexpr("１つを対象とする。《ショック》はそれに１点のダメージを与える。", Language::Ja,
+              "ショック", d) == en);
   CHECK(d.errorCount() == 0);
 }
 
 TEST_CASE("ja: more templates match English") {
   const std::pair<const char *, const char *> pairs[] = {
-      {"Destroy target creature. You gain 3 life.", "クリーチャー１体を対象とする。それを破壊する。あなたは３点のライフを得る。"},
-      {"Target creature gains flying until end of turn.", "クリーチャー１体を対象とする。ターン終了時まで、それは飛行を得る。"},
+      {"Destroy target creature. You gain 3 life.",
+       "クリーチャー１体を対象とする。それを破壊する。あなたは３点のライフを得る。"},
+      {"Target creature gains flying until end of turn.",
+       "クリーチャー１体を対象とする。ターン終了時まで、それは飛行を得る。"},
       {"At the beginning of your upkeep, each opponent loses 1 life.",
        "あなたのアップキープの開始時に、各対戦相手はそれぞれ１点のライフを失う。"},
       {"Sacrifice a creature, {1}: Put two +1/+1 counters on target creature.",
-       "クリーチャー１体を生け贄に捧げる,{1}：クリーチャー１体を対象とする。それの上に+1/+1カウンター２個を置く。"},
-      {"Return target creature to its owner's hand.", "クリーチャー１体を対象とする。それをオーナーの手札に戻す。"},
-      {"Destroy target artifact or enchantment.", "アーティファクト１つかエンチャント１つを対象とする。それを破壊する。"},
-      {"Target player draws three cards.", "プレイヤー１人を対象とする。そのプレイヤーはカード３枚を引く。"},
-      {"Creatures you control have flying.", "あなたがコントロールしているクリーチャーは飛行を持つ。"},
+       "クリーチャー１体を生け贄に捧げる,{1}：クリーチャー１体を対象とする。それの上に+1/"
+       "+1カウンター２個を置く。"},
+      {"Return target creature to its owner's hand.",
+       "クリーチャー１体を対象とする。それをオーナーの手札に戻す。"},
+      {"Destroy target artifact or enchantment.",
+       "アーティファクト１つかエンチャント１つを対象とする。それを破壊する。"},
+      {"Target player draws three cards.",
+       "プレイヤー１人を対象とする。そのプレイヤーはカード３枚を引く。"},
+      {"Creatures you control have flying.",
+       "あなたがコントロールしているクリーチャーは飛行を持つ。"},
       {"Cycling {2}", "サイクリング{2}"},
       {"First strike, deathtouch, lifelink", "先制攻撃、接死、絆魂"},
-      {"Whenever ~ attacks, tap target creature.", "~が攻撃するたび、クリーチャー１体を対象とする。それをタップする。"},
+      {"Whenever ~ attacks, tap target creature.",
+       "~が攻撃するたび、クリーチャー１体を対象とする。それをタップする。"},
       {"When ~ dies, you draw a card.", "~が死亡したとき、カード１枚を引く。"},
       {"Exile all nontoken creatures.", "すべてのトークンでないクリーチャーを追放する。"},
-      {"When ~ enters the battlefield, you gain 2 life.", "~が戦場に出たとき、あなたは２点のライフを得る。"},
-      {"Target opponent loses 2 life.", "対戦相手１人を対象とする。そのプレイヤーは２点のライフを失う。"},
-      {"{T}: ~ deals 1 damage to any target.", "{T}：１つを対象とする。~はそれに１点のダメージを与える。"},
+      {"When ~ enters the battlefield, you gain 2 life.",
+       "~が戦場に出たとき、あなたは２点のライフを得る。"},
+      {"Target opponent loses 2 life.",
+       "対戦相手１人を対象とする。そのプレイヤーは２点のライフを失う。"},
+      {"{T}: ~ deals 1 damage to any target.",
+       "{T}：１つを対象とする。~はそれに１点のダメージを与える。"},
       {"Destroy all creatures.", "すべてのクリーチャーを破壊する。"},
       {"Untap target land.", "土地１つを対象とする。それをアンタップする。"},
   };
@@ -148,10 +164,13 @@ TEST_CASE("ja: more templates match English") {
 TEST_CASE("ja: older and alternative wordings read the same") {
   const std::pair<const char *, const char *> pairs[] = {
       {"カードを２枚引く。", "カード２枚を引く。"},
-      {"クリーチャー１体を対象とし、それを破壊する。", "クリーチャー１体を対象とする。それを破壊する。"},
-      {"クリーチャーかプレインズウォーカーかプレイヤーのうち１つを対象とする。~はそれに２点のダメージを与える。",
+      {"クリーチャー１体を対象とし、それを破壊する。",
+       "クリーチャー１体を対象とする。それを破壊する。"},
+      {"クリーチャーかプレインズウォーカーかプレイヤーのうち１つを対象とする。~"
+       "はそれに２点のダメージを与える。",
        "１つを対象とする。~はそれに２点のダメージを与える。"},
-      {"プレイヤー１人を対象とする。そのプレイヤーはカードを２枚引く。", "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を引く。"},
+      {"プレイヤー１人を対象とする。そのプレイヤーはカードを２枚引く。",
+       "プレイヤー１人を対象とする。そのプレイヤーはカード２枚を引く。"},
   };
   for (auto &[variant, current] : pairs) {
     CAPTURE(variant);
@@ -170,7 +189,9 @@ TEST_CASE("ja: それ without a declared target is the event object (English 'it
 }
 
 TEST_CASE("ja: a syntax error points at the Japanese words with line:col and carets") {
-  auto file = std::make_shared<SourceFile>("ja.txt", "飛行\nクリーチャー１体を対象とする。ターン終了時まで、それは+3/+3の強化を受ける。");
+  auto file = std::make_shared<SourceFile>(
+      "ja.txt",
+      "飛行\nクリーチャー１体を対象とする。ターン終了時まで、それは+3/+3の強化を受ける。");
   DiagnosticEngine diags;
   auto r = parse::parseCardText({Language::Ja, "", file, 0, uint32_t(file->text().size())}, diags);
   REQUIRE(r.card.abilities.size() == 2);
@@ -183,12 +204,16 @@ TEST_CASE("ja: a syntax error points at the Japanese words with line:col and car
   // columns each) and the 5 narrow ones of "+3/+3".
   CHECK(text.rfind("ja.txt:2:34: error:", 0) == 0);
   CHECK(text.find("unexpected '強'") != std::string::npos);
-  CHECK(text.find("クリーチャー１体を対象とする。ターン終了時まで、それは+3/+3の強化を受ける。\n") != std::string::npos);
-  CHECK(text.substr(text.rfind('\n', text.size() - 2) + 1) == std::string(2 * 28 + 5, ' ') + "^~\n");
+  CHECK(
+      text.find("クリーチャー１体を対象とする。ターン終了時まで、それは+3/+3の強化を受ける。\n") !=
+      std::string::npos);
+  CHECK(text.substr(text.rfind('\n', text.size() - 2) + 1) ==
+        std::string(2 * 28 + 5, ' ') + "^~\n");
 }
 
 TEST_CASE("ja: a construct the AST lacks is reported on its words") {
-  auto file = std::make_shared<SourceFile>("ja.txt", "クリーチャー２体を生け贄に捧げる：カード１枚を引く。");
+  auto file = std::make_shared<SourceFile>("ja.txt",
+                                           "クリーチャー２体を生け贄に捧げる：カード１枚を引く。");
   DiagnosticEngine diags;
   auto r = parse::parseCardText({Language::Ja, "", file, 0, uint32_t(file->text().size())}, diags);
   REQUIRE(r.card.abilities.size() == 1);
@@ -199,4 +224,161 @@ TEST_CASE("ja: a construct the AST lacks is reported on its words") {
   CHECK(text.rfind("ja.txt:1:1: error:", 0) == 0);
   // the carets cover クリーチャー２体 (8 wide characters = 16 columns)
   CHECK(text.substr(text.rfind('\n', text.size() - 2) + 1) == "^" + std::string(15, '~') + "\n");
+}
+
+namespace {
+// Each pair: an invented English sentence in the style of the cards and its
+// Japanese in current printed wording; both must give the same canonical AST.
+void checkSameAst(std::initializer_list<std::pair<const char *, const char *>> pairs) {
+  for (auto &[en, ja] : pairs) {
+    CAPTURE(ja);
+    DiagnosticEngine d;
+    std::string e = sexpr(en, Language::En, "", d);
+    CHECK(e.find("unsupported") == std::string::npos);
+    CHECK(sexpr(ja, Language::Ja, "", d) == e);
+  }
+}
+} // namespace
+
+TEST_CASE("ja: Auras and Equipment") {
+  checkSameAst({
+      {"Enchant creature", "エンチャント（クリーチャー）"},
+      {"Enchant creature you control", "エンチャント（あなたがコントロールしているクリーチャー）"},
+      {"Enchanted creature gets +2/+1 and has trample.",
+       "エンチャントしているクリーチャーは+2/+1の修整を受けトランプルを持つ。"},
+      {"Equip {4}", "装備{4}"},
+      {"Equipped creature has vigilance.", "装備しているクリーチャーは警戒を持つ。"},
+  });
+}
+
+TEST_CASE("ja: keywords, lands and mana abilities") {
+  checkSameAst({
+      {"Shroud", "被覆"},
+      {"Devoid", "欠色"},
+      {"~ enters the battlefield tapped.", "~はタップ状態で戦場に出る。"},
+      {"{T}: Add {R} or {G}.", "{T}：{R}か{G}を加える。"},
+      {"{1}, {T}: Add one mana of any color.", "{1},{T}：好きな色１色のマナ１点を加える。"},
+  });
+}
+
+TEST_CASE("ja: qualities of objects") {
+  checkSameAst({
+      {"Destroy target blocking creature with power 3 or greater.",
+       "パワーが３以上のブロック・クリーチャー１体を対象とし、それを破壊する。"},
+      {"Target attacking creature gets +2/+0 until end of turn.",
+       "攻撃クリーチャー１体を対象とする。ターン終了時まで、それは+2/+0の修整を受ける。"},
+      {"Exile target nonartifact creature.",
+       "アーティファクトでないクリーチャー１体を対象とし、それを追放する。"},
+      {"Destroy target nonbasic land.", "基本でない土地１つを対象とし、それを破壊する。"},
+      {"Tap target creature with flying.",
+       "飛行を持つクリーチャー１体を対象とし、それをタップする。"},
+      {"Tap all nonwhite creatures.", "白でないすべてのクリーチャーをタップする。"},
+      {"Exile target card from an opponent's graveyard.",
+       "対戦相手の墓地からカード１枚を対象とし、それを追放する。"},
+      {"Counter target instant or sorcery spell.",
+       "インスタントかソーサリーである呪文１つを対象とし、それを打ち消す。"},
+      {"Counter target red instant or sorcery spell.",
+       "赤のインスタント・呪文１つか赤のソーサリー・呪文１つを対象とし、それを打ち消す。"},
+  });
+}
+
+TEST_CASE("ja: subtypes and tokens") {
+  checkSameAst({
+      {"Soldier creatures you control get +1/+1.",
+       "あなたがコントロールしている兵士・クリーチャーは+1/+1の修整を受ける。"},
+      {"Create two 1/1 red Goblin creature tokens.",
+       "赤の1/1のゴブリン・クリーチャー・トークン２体を生成する。"},
+      {"Create a 2/2 colorless Golem artifact creature token with vigilance.",
+       "警戒を持つ無色の2/2のゴーレム・アーティファクト・クリーチャー・トークン１体を生成する。"},
+      {"Create a 4/4 white Angel enchantment creature token with flying.",
+       "飛行を持つ白の4/4の天使・クリーチャー・エンチャント・トークン１体を生成する。"},
+      {"Sacrifice a Goblin: ~ gets +1/+1 until end of turn.",
+       "ゴブリンを１体生け贄に捧げる：ターン終了時まで、~は+1/+1の修整を受ける。"},
+  });
+}
+
+TEST_CASE("ja: more one-shot effects") {
+  checkSameAst({
+      {"{1}{B}: Regenerate ~.", "{1}{B}：~を再生する。"},
+      {"Scry 1. Draw a card.", "占術１を行う。カード１枚を引く。"},
+      {"Draw two cards, then discard a card.", "カード２枚を引き、その後カード１枚を捨てる。"},
+      {"Mill three cards.", "カード３枚を切削する。"},
+      {"Counter target creature spell.", "クリーチャー・呪文１つを対象とし、それを打ち消す。"},
+      {"Target creature gets +1/+2 and gains reach until end of turn.",
+       "クリーチャー１体を対象とする。ターン終了時まで、それは+1/+2の修整を受け到達を得る。"},
+      {"Target player draws a card and loses 1 life.",
+       "プレイヤー１人を対象とする。そのプレイヤーはカード１枚を引き、１点のライフを失う。"},
+      {"When ~ enters the battlefield, you may gain 3 life.",
+       "~が戦場に出たとき、あなたは３点のライフを得てもよい。"},
+      {"When ~ enters the battlefield, you may draw a card.",
+       "~が戦場に出たとき、あなたはカードを１枚引いてもよい。"},
+  });
+}
+
+TEST_CASE("ja: zone changes by name") {
+  checkSameAst({
+      {"Search your library for a basic land card, put it onto the battlefield tapped, then "
+       "shuffle.",
+       "あなたのライブラリーから基本土地・カード１枚を探し、タップ状態で戦場に出す。その後、ライブ"
+       "ラリーを切り直す。"},
+      {"Put target creature on top of its owner's library.",
+       "クリーチャー１体を対象とし、それをオーナーのライブラリーの一番上に置く。"},
+      {"Return target creature card from your graveyard to the battlefield.",
+       "あなたの墓地にあるクリーチャー・カード１枚を対象とし、それを戦場に戻す。"},
+      {"Return target creature card from your graveyard to your hand.",
+       "あなたの墓地にあるクリーチャー・カード１枚を対象とし、それをあなたの手札に戻す。"},
+  });
+}
+
+TEST_CASE("ja: more triggers") {
+  checkSameAst({
+      {"Whenever ~ blocks, you gain 2 life.", "~がブロックするたび、あなたは２点のライフを得る。"},
+      {"Whenever ~ becomes blocked, draw a card.",
+       "~がブロックされた状態になるたび、カード１枚を引く。"},
+      {"When ~ leaves the battlefield, you lose 2 life.",
+       "~が戦場を離れたとき、あなたは２点のライフを失う。"},
+      {"Whenever ~ deals combat damage to a player, that player loses 1 life.",
+       "~がプレイヤー１人に戦闘ダメージを与えるたび、そのプレイヤーは１点のライフを失う。"},
+      {"Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn.",
+       "あなたがクリーチャーでない呪文を唱えるたび、ターン終了時まで、~は+1/+1の修整を受ける。"},
+      {"Whenever a creature enters the battlefield under your control, scry 1.",
+       "クリーチャー１体があなたのコントロール下で戦場に出るたび、占術１を行う。"},
+      {"Whenever you gain life, put a +1/+1 counter on ~.",
+       "あなたがライフを得るたび、~の上に+1/+1カウンター１個を置く。"},
+      {"Whenever ~ attacks, it gets +1/+0 until end of turn.",
+       "~が攻撃するたび、ターン終了時まで、それは+1/+0の修整を受ける。"},
+      {"Landfall — Whenever a land enters the battlefield under your control, ~ gets +2/+2 until "
+       "end of turn.",
+       "上陸 ― "
+       "土地１つがあなたのコントロール下で戦場に出るたび、ターン終了時まで、~は+2/"
+       "+2の修整を受ける。"},
+  });
+}
+
+TEST_CASE("ja: activation restrictions and conditions") {
+  checkSameAst({
+      {"{2}: ~ gets +1/+0 until end of turn. Activate only once each turn.",
+       "{2}：ターン終了時まで、~は+1/+0の修整を受ける。毎ターン１回のみ起動できる。"},
+      {"{T}: Target player mills two cards. Activate only as a sorcery.",
+       "{T}"
+       "：プレイヤー１人を対象とする。そのプレイヤーはカード２枚を切削する。起動はソーサリーとして"
+       "のみ行う。"},
+      {"As long as you control an enchantment, ~ gets +1/+1 and has lifelink.",
+       "あなたがエンチャントをコントロールしているかぎり、~は+1/+1の修整を受け絆魂を持つ。"},
+      {"Metalcraft — As long as you control three or more artifacts, ~ has flying.",
+       "金属術 ― あなたが３つ以上のアーティファクトをコントロールしているかぎり、~は飛行を持つ。"},
+      {"As long as seven or more cards are in your graveyard, ~ has flying.",
+       "あなたの墓地にカードが７枚以上あるかぎり、~は飛行を持つ。"},
+  });
+}
+
+TEST_CASE("ja: あなたは after another subject in one sentence") {
+  checkSameAst({
+      {"When ~ enters the battlefield, target player loses 3 life and you gain 3 life.",
+       "~が戦場に出たとき、プレイヤー１人を対象とする。そのプレイヤーは３点のライフを失い、あなたは"
+       "３点のライフを得る。"},
+      {"Return target enchantment creature card from your graveyard to your hand.",
+       "あなたの墓地にあるクリーチャー・エンチャント・カード１枚を対象とし、それをあなたの手札に戻"
+       "す。"},
+  });
 }

@@ -14,11 +14,14 @@
 // Unsupported (never a partial AST), as in English.
 #include "Parse/AntlrSupport.h"
 #include "Parse/BuilderSupport.h"
+#include "Parse/ja/SubtypeNamesJa.h"
 
 #include "OracleJaLexer.h"
 #include "OracleJaParser.h"
 
+#include <algorithm>
 #include <string_view>
+#include <unordered_map>
 
 namespace oraclec::parse {
 
@@ -37,36 +40,68 @@ struct WordMap {
 };
 
 constexpr WordMap kKeywords[] = {
-    {"飛行", "flying"},       {"警戒", "vigilance"},      {"速攻", "haste"},
-    {"トランプル", "trample"}, {"先制攻撃", "first-strike"}, {"二段攻撃", "double-strike"},
-    {"接死", "deathtouch"},   {"絆魂", "lifelink"},       {"到達", "reach"},
-    {"防衛", "defender"},     {"威迫", "menace"},         {"呪禁", "hexproof"},
-    {"破壊不能", "indestructible"}, {"瞬速", "flash"},     {"果敢", "prowess"},
+    {"飛行", "flying"},
+    {"警戒", "vigilance"},
+    {"速攻", "haste"},
+    {"トランプル", "trample"},
+    {"先制攻撃", "first-strike"},
+    {"二段攻撃", "double-strike"},
+    {"接死", "deathtouch"},
+    {"絆魂", "lifelink"},
+    {"到達", "reach"},
+    {"防衛", "defender"},
+    {"威迫", "menace"},
+    {"呪禁", "hexproof"},
+    {"破壊不能", "indestructible"},
+    {"瞬速", "flash"},
+    {"果敢", "prowess"},
     {"サイクリング", "cycling"},
+    {"装備", "equip"},
+    {"被覆", "shroud"},
+    {"欠色", "devoid"},
 };
 constexpr WordMap kTypes[] = {
-    {"クリーチャー", "creature"}, {"アーティファクト", "artifact"}, {"エンチャント", "enchantment"},
-    {"土地", "land"},             {"プレインズウォーカー", "planeswalker"},
-    {"パーマネント", "permanent"}, {"呪文", "spell"}, {"インスタント", "instant"},
+    {"クリーチャー", "creature"},
+    {"アーティファクト", "artifact"},
+    {"エンチャント", "enchantment"},
+    {"土地", "land"},
+    {"プレインズウォーカー", "planeswalker"},
+    {"パーマネント", "permanent"},
+    {"呪文", "spell"},
+    {"インスタント", "instant"},
     {"ソーサリー", "sorcery"},
 };
 constexpr WordMap kColors[] = {
     {"白", "white"}, {"青", "blue"}, {"黒", "black"}, {"赤", "red"}, {"緑", "green"},
 };
 constexpr WordMap kZones[] = {
-    {"墓地", "graveyard"}, {"手札", "hand"}, {"ライブラリー", "library"},
+    {"墓地", "graveyard"}, {"手札", "hand"},        {"ライブラリー", "library"},
     {"追放領域", "exile"}, {"戦場", "battlefield"},
 };
 constexpr WordMap kSteps[] = {
-    {"アップキープ", "upkeep"}, {"ドロー・ステップ", "draw-step"},
-    {"終了ステップ", "end-step"}, {"戦闘", "combat"},
+    {"アップキープ", "upkeep"},
+    {"ドロー・ステップ", "draw-step"},
+    {"終了ステップ", "end-step"},
+    {"戦闘", "combat"},
 };
+
+// The subtype a Japanese name spells ("兵士" -> "Soldier"), if any.
+std::optional<std::string_view> subtypeFromJa(const std::string &ja) {
+  static const std::unordered_map<std::string, std::string_view> table = [] {
+    std::unordered_map<std::string, std::string_view> m;
+    for (const auto &e : kSubtypeNamesJa)
+      m.emplace(std::string(e.ja), e.en);
+    return m;
+  }();
+  auto it = table.find(ja);
+  if (it == table.end()) return std::nullopt;
+  return it->second;
+}
 
 template <size_t N>
 std::optional<std::string_view> lookup(const WordMap (&table)[N], std::string_view ja) {
   for (const auto &w : table)
-    if (w.ja == ja)
-      return w.canonical;
+    if (w.ja == ja) return w.canonical;
   return std::nullopt;
 }
 
@@ -76,10 +111,8 @@ public:
 
   LineResult build(P::AbilityLineContext *ctx) {
     LineResult r;
-    if (ctx->reminder())
-      r.reminder = ctx->reminder()->getText();
-    if (!ctx->ability())
-      return r; // only reminder text
+    if (ctx->reminder()) r.reminder = ctx->reminder()->getText();
+    if (!ctx->ability()) return r; // only reminder text
     P::AbilityContext *a = ctx->ability();
     if (auto *k = dynamic_cast<P::KeywordLineContext *>(a)) {
       for (auto *kw : k->keywordList()->keyword())
@@ -87,13 +120,23 @@ public:
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       Node n(NodeKind::Activated, {cost(act->cost())});
       appendEffects(n, act->effectSentences());
+      for (auto *restriction : act->restriction())
+        n.children.emplace_back(dynamic_cast<P::SorceryRestrictionContext *>(restriction)
+                                    ? NodeKind::SorcerySpeed
+                                    : NodeKind::OncePerTurn);
       r.abilities.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
-      appendEffects(n, trg->effectSentences());
+      noteTriggerSubject(n.children[0]);
+      std::optional<Node> intervening; // 603.4: "…場合、" checked on trigger and resolution
+      if (trg->condition())
+        intervening = Node(NodeKind::Intervening, {condition(trg->condition())});
+      appendEffects(n, trg->effectSentences(), std::move(intervening));
       r.abilities.push_back(std::move(n));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
-      r.abilities.push_back(Node(NodeKind::Static, {staticAbility(st->staticAbility())}));
+      Node n(NodeKind::Static);
+      staticAbility(st->staticAbility(), n.children);
+      r.abilities.push_back(std::move(n));
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
       appendEffects(n, sp->effectSentences());
@@ -109,9 +152,25 @@ public:
 private:
   const LineInput &line_;
   const std::vector<size_t> &offs_;
-  std::vector<Node> targets_;       // declared targets, in text order
+  std::vector<Node> targets_;                    // declared targets, in text order
   size_t lastDeclBegin_ = 0, lastDeclCount_ = 0; // the latest "…を対象とする"
-  bool bareIsIndefinite_ = false;   // trigger/replacement subject: bare = "a"
+  bool bareIsIndefinite_ = false;                // trigger/replacement subject: bare = "a"
+  // As in English: with no target, それ is the card itself after "~が戦場に
+  // 出たとき"/"~が攻撃するたび", else the object the trigger is about; これ
+  // after "~が死亡したとき" is the card in its new zone (CR 400.7), like "it".
+  bool itIsSelf_ = false, thisIsEventObject_ = false;
+  std::optional<Node> thatPlayer_; // what そのプレイヤー means in this trigger
+  // Effects in one sentence share an omitted player subject, as in English:
+  // "そのプレイヤーはカード１枚を引き、１点のライフを失う".
+  std::optional<Node> inheritedSubject_, lastSubject_;
+
+  void noteTriggerSubject(const Node &event) {
+    bool aboutSelf = !event.children.empty() && event.children[0].kind == NodeKind::Self;
+    itIsSelf_ =
+        aboutSelf && (event.kind == NodeKind::EntersBattlefield || event.kind == NodeKind::Attacks);
+    thisIsEventObject_ =
+        aboutSelf && (event.kind == NodeKind::Dies || event.kind == NodeKind::LeavesBattlefield);
+  }
 
   SourceRange range(antlr4::ParserRuleContext *ctx) const {
     LineSpan s = spanOf(ctx, offs_);
@@ -120,8 +179,7 @@ private:
   static bool has(antlr4::ParserRuleContext *ctx, std::string_view word) {
     for (auto *child : ctx->children)
       if (auto *t = dynamic_cast<antlr4::tree::TerminalNode *>(child))
-        if (t->getText() == word)
-          return true;
+        if (t->getText() == word) return true;
     return false;
   }
 
@@ -130,11 +188,13 @@ private:
     std::string ja = ctx->getText();
     auto canonical = lookup(kKeywords, ja);
     auto kw = canonical ? ast::keywordFromCanonical(*canonical) : std::nullopt;
-    if (!kw)
-      throw NotUnderstood{ctx, "keyword '" + ja + "'"};
+    if (!kw) throw NotUnderstood{ctx, "keyword '" + ja + "'"};
     return ast::keywordLeaf(*kw);
   }
   Node keywordAbility(P::KeywordContext *ctx) {
+    if (auto *enchant = dynamic_cast<P::EnchantKeywordContext *>(ctx))
+      return Node(NodeKind::KeywordAbility,
+                  {ast::keywordLeaf(ast::Keyword::Enchant), filter(enchant->description())});
     if (auto *plain = dynamic_cast<P::PlainKeywordContext *>(ctx)) {
       Node leaf = keywordLeaf(plain->keywordName());
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
@@ -145,8 +205,9 @@ private:
     Node leaf = keywordLeaf(withCost->keywordName());
     if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))
       throw NotUnderstood{ctx, "a cost after a keyword that takes none"};
-    Node c = withCost->cost() ? cost(withCost->cost())
-                              : Node(NodeKind::Cost, symbolCostParts(withCost->manaSymbols()->getText()));
+    Node c = withCost->cost()
+                 ? cost(withCost->cost())
+                 : Node(NodeKind::Cost, symbolCostParts(withCost->manaSymbols()->getText()));
     return Node(NodeKind::KeywordAbility, {leaf, c});
   }
   std::vector<Node> grantedKeywords(P::GrantedKeywordsContext *ctx) {
@@ -169,6 +230,15 @@ private:
           c.children.push_back(std::move(p));
       } else if (auto *sac = dynamic_cast<P::SacrificeCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::SacrificeCost, {objects(sac->objectPhrase())}));
+      } else if (auto *sc = dynamic_cast<P::SacrificeCountedCostContext *>(part)) {
+        // "クレリックを１体生け贄に捧げる": a Cleric
+        if (!isOne(amount(sc->amount()))) throw NotUnderstood{sc, "sacrificing several objects"};
+        c.children.push_back(Node(NodeKind::SacrificeCost, {filter(sc->description())}));
+      } else if (auto *se = dynamic_cast<P::SacrificeEitherCostContext *>(part)) {
+        Node count = ast::intNode(1);
+        Node f = alternatives(se->countedDescription(), count);
+        if (!isOne(count)) throw NotUnderstood{se, "sacrificing several objects"};
+        c.children.push_back(Node(NodeKind::SacrificeCost, {f}));
       } else if (auto *dis = dynamic_cast<P::DiscardCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::DiscardCost, {amount(dis->amount())}));
       } else if (auto *life = dynamic_cast<P::PayLifeCostContext *>(part)) {
@@ -187,82 +257,267 @@ private:
     bareIsIndefinite_ = false;
     return n;
   }
+  // "土地が１つ": the count after が is the indefinite article.
+  Node triggerSubject(P::TriggerSubjectContext *ctx) {
+    if (ctx->amount() && !isOne(amount(ctx->amount())))
+      throw NotUnderstood{ctx, "a trigger on several objects at once"};
+    return subjectIndefinite(ctx->objectPhrase());
+  }
   Node trigger(P::TriggerContext *ctx) {
-    if (auto *e = dynamic_cast<P::EntersTriggerContext *>(ctx))
-      return Node(NodeKind::EntersBattlefield, {subjectIndefinite(e->objectPhrase())});
+    if (auto *e = dynamic_cast<P::EntersTriggerContext *>(ctx)) {
+      Node who = triggerSubject(e->triggerSubject());
+      if (auto *under = e->underControl()) {
+        // "クリーチャー１体があなたのコントロール下で戦場に出るたび"
+        Node *f = who.kind == NodeKind::Filter ? &who
+                  : who.kind == NodeKind::All  ? &who.children[0]
+                                               : nullptr;
+        if (!f) throw NotUnderstood{under, "'コントロール下で' after this subject"};
+        Node controller = has(under, "あなた") ? Node(NodeKind::You) : Node(NodeKind::EachOpponent);
+        f->children.push_back(Node(NodeKind::ControlledBy, {controller}));
+      }
+      return Node(NodeKind::EntersBattlefield, {who});
+    }
     if (auto *d = dynamic_cast<P::DiesTriggerContext *>(ctx))
-      return Node(NodeKind::Dies, {subjectIndefinite(d->objectPhrase())});
+      return Node(NodeKind::Dies, {triggerSubject(d->triggerSubject())});
     if (auto *a = dynamic_cast<P::AttacksTriggerContext *>(ctx))
-      return Node(NodeKind::Attacks, {subjectIndefinite(a->objectPhrase())});
+      return Node(NodeKind::Attacks, {triggerSubject(a->triggerSubject())});
+    if (auto *b = dynamic_cast<P::BlocksTriggerContext *>(ctx))
+      return Node(NodeKind::Blocks, {triggerSubject(b->triggerSubject())});
+    if (auto *b = dynamic_cast<P::AttacksOrBlocksTriggerContext *>(ctx))
+      return Node(NodeKind::AttacksOrBlocks, {triggerSubject(b->triggerSubject())});
+    if (auto *b = dynamic_cast<P::BecomesBlockedTriggerContext *>(ctx))
+      return Node(NodeKind::BecomesBlocked, {triggerSubject(b->triggerSubject())});
+    if (auto *l = dynamic_cast<P::LeavesTriggerContext *>(ctx))
+      return Node(NodeKind::LeavesBattlefield, {triggerSubject(l->triggerSubject())});
+    if (auto *d = dynamic_cast<P::DealsDamageTriggerContext *>(ctx)) return dealsDamageTrigger(d);
+    if (auto *d = dynamic_cast<P::DealtDamageTriggerContext *>(ctx))
+      return Node(NodeKind::IsDealtDamage, {subjectIndefinite(d->objectPhrase())});
+    if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
+      Node who = actingPlayer(c->actingPlayer());
+      Node spell = subjectIndefinite(c->objectPhrase());
+      if (spell.kind != NodeKind::Filter)
+        throw NotUnderstood{c->objectPhrase(), "this kind of spell"};
+      thatPlayer_ = Node(NodeKind::ControllerOf, {Node(NodeKind::EventObject)}); // the caster
+      return Node(NodeKind::Casts, {who, spell});
+    }
+    if (auto *g = dynamic_cast<P::GainLifeTriggerContext *>(ctx)) {
+      thatPlayer_ = Node(NodeKind::EventObject);
+      return Node(NodeKind::GainsLifeTrigger, {actingPlayer(g->actingPlayer())});
+    }
+    if (auto *d = dynamic_cast<P::DrawTriggerContext *>(ctx)) {
+      thatPlayer_ = Node(NodeKind::EventObject);
+      return Node(NodeKind::DrawsTrigger, {actingPlayer(d->actingPlayer())});
+    }
     auto *s = static_cast<P::StepTriggerContext *>(ctx);
     std::string step = s->step()->getText();
     auto spelling = lookup(kSteps, step);
     auto value = spelling ? ast::valueOf(ast::Vocabulary::Step, *spelling) : std::nullopt;
-    if (!value)
-      throw NotUnderstood{s->step(), "the step '" + step + "'"};
+    if (!value) throw NotUnderstood{s->step(), "the step '" + step + "'"};
     bool yours = s->stepOwner() && dynamic_cast<P::YourStepContext *>(s->stepOwner());
-    return Node(NodeKind::BeginningOfStep, {ast::vocabLeaf(ast::Vocabulary::Step, *value),
-                                            yours ? Node(NodeKind::You) : Node(NodeKind::EachPlayer)});
+    return Node(NodeKind::BeginningOfStep,
+                {ast::vocabLeaf(ast::Vocabulary::Step, *value),
+                 yours ? Node(NodeKind::You) : Node(NodeKind::EachPlayer)});
+  }
+
+  // "~がプレイヤー１人に戦闘ダメージを与えるたび"
+  Node dealsDamageTrigger(P::DealsDamageTriggerContext *d) {
+    Node n(NodeKind::DealsDamageTrigger, {triggerSubject(d->triggerSubject())});
+    if (has(d, "戦闘")) n.children.emplace_back(NodeKind::CombatDamage);
+    if (auto *to = d->damageTo()) {
+      for (auto *am : to->children)
+        if (auto *a = dynamic_cast<P::AmountContext *>(am); a && !isOne(amount(a)))
+          throw NotUnderstood{a, "damage to several players or creatures"};
+      if (dynamic_cast<P::DamageToCreatureContext *>(to)) {
+        n.children.emplace_back(NodeKind::ToCreature);
+      } else {
+        n.children.emplace_back(dynamic_cast<P::DamageToPlayerContext *>(to)
+                                    ? NodeKind::ToPlayer
+                                    : NodeKind::ToOpponent);
+        thatPlayer_ = Node(NodeKind::EventObject); // そのプレイヤー: the one dealt the damage
+      }
+    }
+    return n;
+  }
+
+  Node actingPlayer(P::ActingPlayerContext *ctx) {
+    if (auto *a = dynamic_cast<P::PlayerActContext *>(ctx);
+        a && a->amount() && !isOne(amount(a->amount())))
+      throw NotUnderstood{ctx, "several players"};
+    if (auto *a = dynamic_cast<P::OpponentActContext *>(ctx);
+        a && a->amount() && !isOne(amount(a->amount())))
+      throw NotUnderstood{ctx, "several opponents"};
+    if (dynamic_cast<P::YouActContext *>(ctx)) return Node(NodeKind::You);
+    if (dynamic_cast<P::OpponentActContext *>(ctx)) return Node(NodeKind::EachOpponent);
+    return Node(NodeKind::AnyPlayer);
   }
 
   // ------------------------------------------------------------ static
-  Node staticAbility(P::StaticAbilityContext *ctx) {
+  void staticAbility(P::StaticAbilityContext *ctx, std::vector<Node> &out) {
+    if (auto *al = dynamic_cast<P::AsLongAsContext *>(ctx)) {
+      // "…かぎり、~は+1/+1の修整を受け飛行を持つ": each effect holds under the condition.
+      std::vector<Node> effects;
+      staticAbility(al->staticAbility(), effects);
+      Node cond = condition(al->condition());
+      for (auto &e : effects) {
+        if (e.kind == NodeKind::AsLongAs || e.kind == NodeKind::Replacement ||
+            e.kind == NodeKind::EntersTapped)
+          throw NotUnderstood{ctx, "a condition on this kind of static ability"};
+        out.push_back(Node(NodeKind::AsLongAs, {cond, std::move(e)}));
+      }
+      return;
+    }
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
       auto mod = parsePTModifier(pt->PT_MOD()->getText());
-      if (!mod)
-        throw NotUnderstood{ctx, "a variable P/T change"};
-      return Node(NodeKind::ModifyPT,
-                  {objects(pt->objectPhrase()), ast::intNode(mod->first), ast::intNode(mod->second)});
+      if (!mod) throw NotUnderstood{ctx, "a variable P/T change"};
+      Node who = objects(pt->objectPhrase());
+      out.push_back(
+          Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}));
+      // "…は+1/+1の修整を受け飛行を持つ": two effects, one object, as in English.
+      if (pt->grantedKeywords())
+        out.push_back(withKeywords(Node(NodeKind::GainKeyword, {who}), pt->grantedKeywords()));
+      return;
+    }
+    if (auto *et = dynamic_cast<P::EntersTappedContext *>(ctx)) {
+      if (objects(et->objectPhrase()).kind != NodeKind::Self)
+        throw NotUnderstood{et->objectPhrase(), "another object entering tapped"};
+      out.push_back(Node(NodeKind::EntersTapped, {Node(NodeKind::Self)}));
+      return;
     }
     if (auto *kw = dynamic_cast<P::StaticKeywordsContext *>(ctx)) {
-      Node n(NodeKind::GainKeyword, {objects(kw->objectPhrase())});
-      for (auto &leaf : grantedKeywords(kw->grantedKeywords()))
-        n.children.push_back(std::move(leaf));
-      return n;
+      out.push_back(withKeywords(Node(NodeKind::GainKeyword, {objects(kw->objectPhrase())}),
+                                 kw->grantedKeywords()));
+      return;
     }
     auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
     Node what = subjectIndefinite(ex->objectPhrase());
-    Node from = ex->fromZone() && ex->fromZone()->zoneRef() ? zone(ex->fromZone()->zoneRef()->zoneWord())
-                                                            : Node(NodeKind::AnyZone);
+    Node from = ex->fromZone() && ex->fromZone()->zoneRef()
+                    ? zone(ex->fromZone()->zoneRef()->zoneWord())
+                    : Node(NodeKind::AnyZone);
     Node event(NodeKind::ZoneChangeEvent, {what, from, zone(ex->zoneRef()->zoneWord())});
-    return Node(NodeKind::Replacement, {event, Node(NodeKind::RedirectTo, {ast::zoneLeaf("exile")})});
+    out.push_back(
+        Node(NodeKind::Replacement, {event, Node(NodeKind::RedirectTo, {ast::zoneLeaf("exile")})}));
+  }
+
+  // ------------------------------------------------------------ conditions
+  Node condition(P::ConditionContext *ctx) {
+    if (auto *c = dynamic_cast<P::YouControlCondContext *>(ctx))
+      return controlCount(c->conditionCount(), Node(NodeKind::You), false);
+    if (auto *c = dynamic_cast<P::YouControlNoneCondContext *>(ctx))
+      return controlCount(c->conditionCount(), Node(NodeKind::You), true);
+    if (auto *c = dynamic_cast<P::YouControlManyCondContext *>(ctx)) {
+      // "門を２つ以上コントロールしている": the count after the object
+      Node f = filter(c->description());
+      f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}));
+      Node n = amount(c->amount());
+      if (n.kind != NodeKind::Int) throw NotUnderstood{ctx, "a variable count"};
+      return Node(NodeKind::CountAtLeast, {Node(NodeKind::All, {std::move(f)}), n});
+    }
+    if (auto *c = dynamic_cast<P::OpponentControlsCondContext *>(ctx))
+      return controlCount(c->conditionCount(), Node(NodeKind::EachOpponent), false);
+    if (auto *c = dynamic_cast<P::OpponentControlsNoneCondContext *>(ctx))
+      return controlCount(c->conditionCount(), Node(NodeKind::EachOpponent), true);
+    if (auto *l = dynamic_cast<P::LifeCompareCondContext *>(ctx))
+      return Node(has(l, "以上") ? NodeKind::LifeAtLeast : NodeKind::LifeAtMost,
+                  {Node(NodeKind::You), amount(l->amount())});
+    if (dynamic_cast<P::EmptyHandCondContext *>(ctx))
+      return Node(NodeKind::CardsAtMost,
+                  {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)});
+    if (auto *z = dynamic_cast<P::CardsInZoneCondContext *>(ctx))
+      return Node(has(z, "以上") ? NodeKind::CardsAtLeast : NodeKind::CardsAtMost,
+                  {Node(NodeKind::You), zone(z->zoneWord()), amount(z->amount())});
+    if (auto *t = dynamic_cast<P::YourTurnCondContext *>(ctx))
+      return Node(has(t, "でない") ? NodeKind::NotYourTurn : NodeKind::YourTurn);
+    throw NotUnderstood{ctx, "this condition"};
+  }
+  // "アーティファクトをコントロールしている" (one or more), "３つ以上の…", "…していない" (none)
+  Node controlCount(P::ConditionCountContext *ctx, Node who, bool none) {
+    Node f = filter(ctx->description());
+    f.children.push_back(Node(NodeKind::ControlledBy, {std::move(who)}));
+    Node all(NodeKind::All, {std::move(f)});
+    if (none) return Node(NodeKind::CountAtMost, {all, ast::intNode(0)});
+    Node n = ctx->amount() ? amount(ctx->amount()) : ast::intNode(1);
+    if (n.kind != NodeKind::Int) throw NotUnderstood{ctx, "a variable count"};
+    return Node(NodeKind::CountAtLeast, {all, n});
+  }
+
+  Node withKeywords(Node n, P::GrantedKeywordsContext *ctx) {
+    for (auto &leaf : grantedKeywords(ctx))
+      n.children.push_back(std::move(leaf));
+    return n;
   }
 
   // ------------------------------------------------------------ effects
-  void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
+  // The declared targets come first, then an intervening "if" (English order
+  // after hoisting), then the effects.
+  void appendEffects(Node &ability, P::EffectSentencesContext *ctx,
+                     std::optional<Node> intervening = {}) {
     std::vector<Node> effects;
     for (auto *sentence : ctx->sentence()) {
       if (auto *t = dynamic_cast<P::TargetSentenceContext *>(sentence)) {
         declare(t->targetDecl());
       } else if (auto *tc = dynamic_cast<P::TargetChainSentenceContext *>(sentence)) {
         declare(tc->targetDecl());
-        for (auto *e : tc->effectChain()->effect())
-          effects.push_back(effect(e));
+        chain(tc->effectChain(), effects);
       } else {
-        auto *es = static_cast<P::EffectSentenceContext *>(sentence);
-        for (auto *e : es->effectChain()->effect())
-          effects.push_back(effect(e));
+        chain(static_cast<P::EffectSentenceContext *>(sentence)->effectChain(), effects);
       }
     }
-    if (!targets_.empty())
-      ability.children.push_back(Node(NodeKind::Targets, std::move(targets_)));
+    if (!targets_.empty()) ability.children.push_back(Node(NodeKind::Targets, std::move(targets_)));
     targets_.clear();
+    if (intervening) ability.children.push_back(std::move(*intervening));
     for (auto &e : effects)
       ability.children.push_back(std::move(e));
   }
 
-  Node effect(P::EffectContext *ctx) {
+  // One sentence: the omitted subject of a clause is the last one named.
+  void chain(P::EffectChainContext *ctx, std::vector<Node> &out) {
+    inheritedSubject_.reset();
+    for (auto *c : ctx->clause()) {
+      lastSubject_.reset();
+      if (c->youWa()) // "…を失い、あなたは…を得る": あなた is this clause's subject
+        inheritedSubject_ = lastSubject_ = Node(NodeKind::You);
+      if (c->mayTail()) {
+        std::vector<Node> inner;
+        effect(c->effect(), inner);
+        if (inner.size() != 1) throw NotUnderstood{c, "'してもよい' over two effects"};
+        out.push_back(Node(NodeKind::May, {std::move(inner[0])}));
+      } else {
+        effect(c->effect(), out);
+      }
+      if (lastSubject_) inheritedSubject_ = lastSubject_;
+    }
+    inheritedSubject_.reset();
+  }
+
+  void effect(P::EffectContext *ctx, std::vector<Node> &out) {
+    if (auto *both = dynamic_cast<P::PumpAndGainContext *>(ctx)) {
+      // "+2/+2の修整を受け飛行を得る": two effects, one object, as in English.
+      auto mod = parsePTModifier(both->PT_MOD()->getText());
+      if (!mod) throw NotUnderstood{both, "a variable P/T change"};
+      Node who = objects(both->objectPhrase());
+      out.push_back(
+          Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second),
+                                    Node(NodeKind::UntilEndOfTurn)}));
+      Node gain = withKeywords(Node(NodeKind::GainKeyword, {who}), both->grantedKeywords());
+      gain.children.emplace_back(NodeKind::UntilEndOfTurn);
+      out.push_back(std::move(gain));
+      return;
+    }
+    out.push_back(singleEffect(ctx));
+  }
+
+  Node singleEffect(P::EffectContext *ctx) {
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
-      return Node(NodeKind::DealDamage,
-                  {objects(d->subject()->objectPhrase()), amount(d->amount()), recipient(d->recipient())});
+      return Node(NodeKind::DealDamage, {objects(d->subject()->objectPhrase()), amount(d->amount()),
+                                         recipient(d->recipient())});
     if (auto *d = dynamic_cast<P::DrawContext *>(ctx))
       return Node(NodeKind::Draw, {player(d->playerSubject()), amount(d->amount())});
     if (auto *m = dynamic_cast<P::AddManaContext *>(ctx))
-      return Node(NodeKind::AddMana, {ast::manaCost(canonicalManaSymbols(m->manaSymbols()->getText()))});
+      return Node(NodeKind::AddMana,
+                  {ast::manaCost(canonicalManaSymbols(m->manaSymbols()->getText()))});
     if (auto *m = dynamic_cast<P::ModifyPTContext *>(ctx)) {
       auto mod = parsePTModifier(m->PT_MOD()->getText());
-      if (!mod)
-        throw NotUnderstood{ctx, "a variable P/T change"};
+      if (!mod) throw NotUnderstood{ctx, "a variable P/T change"};
       return Node(NodeKind::ModifyPT, {objects(m->objectPhrase()), ast::intNode(mod->first),
                                        ast::intNode(mod->second), Node(NodeKind::UntilEndOfTurn)});
     }
@@ -286,40 +541,145 @@ private:
     if (auto *p = dynamic_cast<P::PutCountersContext *>(ctx)) {
       std::string kind = p->counterKind()->getText();
       auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
-      if (!v)
-        throw NotUnderstood{p->counterKind(), "counter kind '" + kind + "'"};
-      Node on = p->objectPhrase() ? objects(p->objectPhrase()) : itRef(p); // その上に
-      return Node(NodeKind::PutCounters, {on,
-                                          ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
-                                          amount(p->amount())});
+      if (!v) throw NotUnderstood{p->counterKind(), "counter kind '" + kind + "'"};
+      auto *holder = p->counterHolder();
+      Node on = holder->objectPhrase() ? objects(holder->objectPhrase()) : itRef(p); // その上に
+      return Node(NodeKind::PutCounters,
+                  {on, ast::vocabLeaf(ast::Vocabulary::CounterKind, *v), amount(p->amount())});
     }
     if (auto *t = dynamic_cast<P::TapEffectContext *>(ctx))
       return Node(NodeKind::TapObjects, {objects(t->objectPhrase(), t->allSuffix())});
     if (auto *u = dynamic_cast<P::UntapEffectContext *>(ctx))
       return Node(NodeKind::UntapObjects, {objects(u->objectPhrase(), u->allSuffix())});
+    if (auto *o = dynamic_cast<P::OtherEffectContext *>(ctx)) return moreEffect(o->effectMore());
     throw NotUnderstood{ctx, "this effect"};
   }
 
+  // The effect families added after the first ones (same English AST).
+  Node moreEffect(P::EffectMoreContext *ctx) {
+    if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
+      return Node(NodeKind::DiscardCards, {player(d->playerSubject()), amount(d->amount())});
+    if (auto *m = dynamic_cast<P::MillContext *>(ctx))
+      return Node(NodeKind::Mill, {player(m->playerSubject()), amount(m->amount())});
+    if (auto *m = dynamic_cast<P::AddManaChoiceContext *>(ctx)) {
+      Node n(NodeKind::AddManaChoice);
+      for (auto *sym : m->manaSymbols())
+        n.children.push_back(ast::manaCost(canonicalManaSymbols(sym->getText())));
+      return n;
+    }
+    if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx)) {
+      // 好きな色１色のマナ１点: "one mana of any color"; more is another template.
+      if (m->NUMBER()->getText() != "1" || !isOne(amount(m->amount())))
+        throw NotUnderstood{ctx, "several mana of any one color"};
+      return Node(NodeKind::AddManaAny, {amount(m->amount())});
+    }
+    if (auto *sc = dynamic_cast<P::ScryContext *>(ctx))
+      return Node(NodeKind::Scry, {Node(NodeKind::You), amount(sc->amount())});
+    if (auto *ct = dynamic_cast<P::CreateTokenContext *>(ctx))
+      return Node(NodeKind::CreateToken, {player(ct->playerSubject()), amount(ct->amount()),
+                                          token(ct->tokenDescription())});
+    if (auto *rg = dynamic_cast<P::RegenerateContext *>(ctx))
+      return Node(NodeKind::RegenerateObjects, {objects(rg->objectPhrase())});
+    if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx))
+      return Node(NodeKind::CounterSpell, {objects(c->objectPhrase())});
+    if (auto *sac = dynamic_cast<P::SacrificeContext *>(ctx)) {
+      Node what = objects(sac->objectPhrase(), sac->allSuffix());
+      if (what.kind != NodeKind::Self && what.kind != NodeKind::All)
+        throw NotUnderstood{sac, "sacrificing a chosen object"};
+      return Node(NodeKind::SacrificeObjects, {what});
+    }
+    if (dynamic_cast<P::ShuffleContext *>(ctx))
+      return Node(NodeKind::ShuffleLibrary, {Node(NodeKind::You)});
+    return zoneChangeEffect(ctx);
+  }
+
+  // Effects that move objects between zones by name.
+  Node zoneChangeEffect(P::EffectMoreContext *ctx) {
+    if (auto *b = dynamic_cast<P::BounceYoursContext *>(ctx))
+      return Node(NodeKind::ReturnToHand, {objects(b->objectPhrase())});
+    if (auto *se = dynamic_cast<P::SearchContext *>(ctx)) {
+      // "あなたのライブラリーから…カード１枚を探し、(公開し、)…に出す／加える"
+      Node n(NodeKind::Search,
+             {Node(NodeKind::You), amount(se->amount()), filter(se->description())});
+      auto *dest = se->searchDestination();
+      n.children.push_back(
+          ast::zoneLeaf(dynamic_cast<P::SearchToHandContext *>(dest) ? "hand" : "battlefield"));
+      if (has(se, "公開し")) n.children.emplace_back(NodeKind::Revealed);
+      if (has(dest, "タップ状態で")) n.children.emplace_back(NodeKind::IsTapped);
+      return n;
+    }
+    if (auto *top = dynamic_cast<P::OnTopOfLibraryContext *>(ctx))
+      return Node(NodeKind::PutOnLibrary, {objects(top->objectPhrase())});
+    if (auto *tb = dynamic_cast<P::ToBattlefieldContext *>(ctx)) {
+      Node n(NodeKind::PutOntoBattlefield, {objects(tb->objectPhrase())});
+      if (auto *under = tb->underControl()) {
+        if (!has(under, "あなた"))
+          throw NotUnderstood{under, "onto the battlefield under an opponent's control"};
+        n.children.emplace_back(NodeKind::UnderYourControl);
+      }
+      if (has(tb, "タップ状態で")) n.children.emplace_back(NodeKind::IsTapped);
+      return n;
+    }
+    throw NotUnderstood{ctx, "this effect"};
+  }
+
+  // "飛行を持つ白の1/1の兵士・クリーチャー・トークン": the English order is
+  // colours, card types, subtypes, then keywords.
+  Node token(P::TokenDescriptionContext *ctx) {
+    std::string pt = ctx->PT()->getText();
+    auto slash = pt.find('/');
+    auto p = parseDigits(pt.substr(0, slash)), t = parseDigits(pt.substr(slash + 1));
+    if (!p || !t) throw NotUnderstood{ctx, "a token of variable size"};
+    Node f(NodeKind::Filter);
+    if (auto *colors = ctx->tokenColors())
+      for (auto *c : colors->colorWord())
+        f.children.push_back(colorLeaf(c));
+    // Japanese writes エンチャント after クリーチャー ("クリーチャー・エンチャント"),
+    // English before it ("enchantment creature").
+    std::vector<Node> types;
+    bool creatureSeen = false;
+    for (auto *type : ctx->tokenType()) {
+      std::string ja = type->getText();
+      if (ja == "エンチャント" && creatureSeen)
+        types.insert(types.begin(), typeLeafOf(ja));
+      else
+        types.push_back(typeLeafOf(ja));
+      creatureSeen |= ja == "クリーチャー";
+    }
+    for (auto &t : types)
+      f.children.push_back(std::move(t));
+    for (auto *sub : ctx->SUBTYPE())
+      f.children.push_back(subtypeLeafOf(sub));
+    Node n(NodeKind::TokenDesc, {ast::intNode(*p), ast::intNode(*t), f});
+    if (auto *kw = ctx->grantedKeywords()) n = withKeywords(std::move(n), kw);
+    return n;
+  }
+
+  // No subject: the controller does it, unless a subject carries over.
   Node player(P::PlayerSubjectContext *ctx) {
-    if (!ctx || dynamic_cast<P::YouPlayerContext *>(ctx))
-      return Node(NodeKind::You); // no subject: the controller does it
-    if (dynamic_cast<P::EachPlayerContext *>(ctx))
-      return Node(NodeKind::EachPlayer);
-    if (dynamic_cast<P::EachOpponentContext *>(ctx))
-      return Node(NodeKind::EachOpponent);
-    // そのプレイヤー / その対戦相手: a declared player target.
+    if (!ctx) return inheritedSubject_ ? *inheritedSubject_ : Node(NodeKind::You);
+    Node p = explicitPlayer(ctx);
+    lastSubject_ = p;
+    return p;
+  }
+  Node explicitPlayer(P::PlayerSubjectContext *ctx) {
+    if (dynamic_cast<P::YouPlayerContext *>(ctx)) return Node(NodeKind::You);
+    if (dynamic_cast<P::EachPlayerContext *>(ctx)) return Node(NodeKind::EachPlayer);
+    if (dynamic_cast<P::EachOpponentContext *>(ctx)) return Node(NodeKind::EachOpponent);
+    // そのプレイヤー / その対戦相手: a declared player target, else the
+    // player the trigger is about.
     bool opponentOnly = has(ctx, "対戦相手");
     for (size_t i = targets_.size(); i-- > 0;) {
       NodeKind k = targets_[i].children[0].kind;
       if (k == NodeKind::TargetOpponent || (!opponentOnly && k == NodeKind::TargetPlayer))
         return ast::targetRef(int(i));
     }
+    if (thatPlayer_) return *thatPlayer_;
     throw NotUnderstood{ctx, "'" + ctx->getText() + "' without a player target"};
   }
 
   Node recipient(P::RecipientContext *ctx) {
-    if (auto *p = dynamic_cast<P::PlayerRecipientContext *>(ctx))
-      return player(p->playerSubject());
+    if (auto *p = dynamic_cast<P::PlayerRecipientContext *>(ctx)) return player(p->playerSubject());
     return objects(static_cast<P::ObjectRecipientContext *>(ctx)->objectPhrase());
   }
 
@@ -336,71 +696,100 @@ private:
   Node targetItem(P::TargetItemContext *ctx) {
     if (auto *a = dynamic_cast<P::AnyTargetItemContext *>(ctx)) {
       for (auto *am : a->amount())
-        if (!isOne(amount(am)))
-          throw NotUnderstood{am, "more than one of any target"};
+        if (!isOne(amount(am))) throw NotUnderstood{am, "more than one of any target"};
       return Node(NodeKind::Target, {Node(NodeKind::AnyTarget)});
     }
     if (auto *p = dynamic_cast<P::PlayerTargetItemContext *>(ctx)) {
-      if (!isOne(amount(p->amount())))
-        throw NotUnderstood{p->amount(), "several target players"};
+      if (!isOne(amount(p->amount()))) throw NotUnderstood{p->amount(), "several target players"};
       return Node(NodeKind::Target, {Node(NodeKind::TargetPlayer)});
     }
     if (auto *o = dynamic_cast<P::OpponentTargetItemContext *>(ctx)) {
-      if (!isOne(amount(o->amount())))
-        throw NotUnderstood{o->amount(), "several target opponents"};
+      if (!isOne(amount(o->amount()))) throw NotUnderstood{o->amount(), "several target opponents"};
       return Node(NodeKind::Target, {Node(NodeKind::TargetOpponent)});
     }
     auto *obj = static_cast<P::ObjectTargetItemContext *>(ctx);
     auto items = obj->countedDescription();
     for (auto *item : items)
-      if (item->description()->every())
-        throw NotUnderstood{item, "'各' in a target"};
+      if (item->description()->every()) throw NotUnderstood{item, "'各' in a target"};
     Node count = amount(items[0]->amount());
-    Node f = filter(items[0]->description());
-    if (items.size() > 1) {
-      // "アーティファクト１つかエンチャント１つ": one target, either type.
-      Node any(NodeKind::AnyOf);
-      for (auto *item : items) {
-        Node one = filter(item->description());
-        if (!(amount(item->amount()) == count))
-          throw NotUnderstood{item, "alternatives with different numbers"};
-        for (auto &part : one.children) {
-          if (part.kind != NodeKind::CardTypeLeaf && part.kind != NodeKind::CardOnly &&
-              part.kind != NodeKind::TokenOnly)
-            throw NotUnderstood{item, "alternatives with qualities"};
-          any.children.push_back(part);
-        }
-      }
-      f = Node(NodeKind::Filter, {any});
-    }
-    if (isOne(count))
-      return Node(NodeKind::Target, {f});
+    Node f = items.size() > 1 ? alternatives(items, count) : filter(items[0]->description());
+    if (isOne(count)) return Node(NodeKind::Target, {f});
     return Node(NodeKind::Target, {f, count});
+  }
+
+  static bool isWhoOrWhere(const Node &n) {
+    return n.kind == NodeKind::ControlledBy || n.kind == NodeKind::InZone;
+  }
+  static bool mentionsWhoOrWhere(const std::vector<Node> &leaves) {
+    return std::any_of(leaves.begin(), leaves.end(), isWhoOrWhere);
+  }
+
+  // "アーティファクト１つかエンチャント１つ", "赤のインスタント・呪文１つか赤の
+  // ソーサリー・呪文１つ": one object of either description. Leaves every
+  // alternative shares at the front or the back are said once, as English
+  // does ("red instant or sorcery spell"); a controller or zone written once
+  // before the list belongs to all of them. What differs must be one leaf each.
+  Node alternatives(const std::vector<P::CountedDescriptionContext *> &items, Node &count) {
+    count = amount(items[0]->amount());
+    std::vector<std::vector<Node>> alts;
+    for (auto *item : items) {
+      if (!(amount(item->amount()) == count))
+        throw NotUnderstood{item, "alternatives with different numbers"};
+      alts.push_back(filter(item->description()).children);
+    }
+    std::vector<Node> prefix, suffix, tail;
+    bool othersPlain = std::none_of(alts.begin() + 1, alts.end(), mentionsWhoOrWhere);
+    while (othersPlain && alts[0].size() > 1 && isWhoOrWhere(alts[0].back())) {
+      tail.insert(tail.begin(), alts[0].back());
+      alts[0].pop_back();
+    }
+    auto allLonger = [&] {
+      return std::all_of(alts.begin(), alts.end(), [](auto &a) { return a.size() > 1; });
+    };
+    while (allLonger() && std::all_of(alts.begin(), alts.end(),
+                                      [&](auto &a) { return a.front() == alts[0].front(); })) {
+      prefix.push_back(alts[0].front());
+      for (auto &a : alts)
+        a.erase(a.begin());
+    }
+    while (allLonger() && std::all_of(alts.begin(), alts.end(),
+                                      [&](auto &a) { return a.back() == alts[0].back(); })) {
+      suffix.insert(suffix.begin(), alts[0].back());
+      for (auto &a : alts)
+        a.pop_back();
+    }
+    Node any(NodeKind::AnyOf);
+    for (size_t i = 0; i < alts.size(); ++i) {
+      if (alts[i].size() != 1 || alts[i][0].kind == NodeKind::Another || isWhoOrWhere(alts[i][0]))
+        throw NotUnderstood{items[i], "alternatives with qualities"};
+      any.children.push_back(std::move(alts[i][0]));
+    }
+    Node f(NodeKind::Filter, std::move(prefix));
+    f.children.push_back(std::move(any));
+    for (auto *part : {&suffix, &tail})
+      for (auto &leaf : *part)
+        f.children.push_back(std::move(leaf));
+    return f;
   }
 
   // それ/それら: the target declared last; with no target, the event object.
   Node itRef(antlr4::ParserRuleContext *ctx) {
-    if (targets_.empty())
-      return Node(NodeKind::EventObject);
-    if (lastDeclCount_ == 1)
-      return ast::targetRef(int(lastDeclBegin_));
+    if (targets_.empty()) return itIsSelf_ ? Node(NodeKind::Self) : Node(NodeKind::EventObject);
+    if (lastDeclCount_ == 1) return ast::targetRef(int(lastDeclBegin_));
     throw NotUnderstood{ctx, "'それ' after several targets"};
   }
 
   static bool filterMentions(const Node &f, const Node &type) {
     for (auto &p : f.children) {
-      if (p == type)
-        return true;
-      if (p.kind == NodeKind::AnyOf && filterMentions(p, type))
-        return true;
+      if (p == type) return true;
+      if (p.kind == NodeKind::AnyOf && filterMentions(p, type)) return true;
     }
     return false;
   }
 
   // その＋type: the declared target of that type; with no target, the event object.
   Node thatObject(P::ThatObjectContext *ctx) {
-    if (targets_.empty())
-      return Node(NodeKind::EventObject);
+    if (targets_.empty()) return itIsSelf_ ? Node(NodeKind::Self) : Node(NodeKind::EventObject);
     Node type = typeLeaf(ctx->typeWord());
     for (size_t i = targets_.size(); i-- > 0;) {
       const Node &kind = targets_[i].children[0];
@@ -418,8 +807,7 @@ private:
   // "クリーチャーをすべて破壊する": the trailing すべて makes it "all".
   Node objects(P::ObjectPhraseContext *ctx, P::AllSuffixContext *all) {
     Node n = objects(ctx);
-    if (!all || n.kind == NodeKind::All)
-      return n;
+    if (!all || n.kind == NodeKind::All) return n;
     if (n.kind != NodeKind::Filter)
       throw NotUnderstood{all, "'すべて' after '" + ctx->getText() + "'"};
     return Node(NodeKind::All, {std::move(n)});
@@ -427,26 +815,33 @@ private:
 
   Node objects(P::ObjectPhraseContext *ctx) {
     if (dynamic_cast<P::SelfRefContext *>(ctx))
-      return Node(NodeKind::Self);
-    if (dynamic_cast<P::ItRefContext *>(ctx))
-      return itRef(ctx);
-    if (auto *t = dynamic_cast<P::ThatObjectContext *>(ctx))
-      return thatObject(t);
+      return thisIsEventObject_ && ctx->getText() == "これ" ? Node(NodeKind::EventObject)
+                                                            : Node(NodeKind::Self);
+    if (auto *at = dynamic_cast<P::AttachedRefContext *>(ctx)) {
+      // The English words say how it is attached, and to what.
+      Node n(NodeKind::AttachedObject);
+      auto type = lookup(kTypes, at->typeWord()->getText());
+      if (!type) throw NotUnderstood{ctx, "attached to '" + at->typeWord()->getText() + "'"};
+      n.text =
+          std::string(has(at, "装備している") ? "equipped " : "enchanted ") + std::string(*type);
+      return n;
+    }
+    if (dynamic_cast<P::ItRefContext *>(ctx)) return itRef(ctx);
+    if (auto *t = dynamic_cast<P::ThatObjectContext *>(ctx)) return thatObject(t);
     if (auto *w = dynamic_cast<P::WholeZoneContext *>(ctx))
-      return Node(NodeKind::All, {Node(NodeKind::Filter, {Node(NodeKind::CardOnly),
-                                                          Node(NodeKind::InZone, {zone(w->zoneWord())})})});
+      return Node(NodeKind::All,
+                  {Node(NodeKind::Filter, {Node(NodeKind::CardOnly),
+                                           Node(NodeKind::InZone, {zone(w->zoneWord())})})});
     if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx))
       return Node(NodeKind::All, {filter(a->description())});
     if (auto *c = dynamic_cast<P::CountedObjectContext *>(ctx)) {
-      if (c->description()->every())
-        throw NotUnderstood{ctx, "'各' with a number"};
+      if (c->description()->every()) throw NotUnderstood{ctx, "'各' with a number"};
       if (!isOne(amount(c->amount())))
         throw NotUnderstood{ctx, "a number of objects that are not targets"};
       return filter(c->description());
     }
     auto *b = static_cast<P::BareDescriptionContext *>(ctx);
-    if (bareIsIndefinite_ && !b->description()->every())
-      return filter(b->description());
+    if (bareIsIndefinite_ && !b->description()->every()) return filter(b->description());
     return Node(NodeKind::All, {filter(b->description())});
   }
 
@@ -459,39 +854,127 @@ private:
         return ast::vocabLeaf(ast::Vocabulary::CardType, *v);
     throw NotUnderstood{ctx, "the type '" + w + "'"};
   }
+  static Node typeLeafOf(const std::string &ja) {
+    return ast::cardTypeLeaf(*lookup(kTypes, ja)); // token types are a subset of kTypes
+  }
+  static Node colorLeaf(P::ColorWordContext *ctx) {
+    auto color = lookup(kColors, ctx->getText());
+    return ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, *color));
+  }
+  static Node subtypeLeafOf(antlr4::tree::TerminalNode *word) {
+    return ast::subtypeLeaf(
+        std::string(*subtypeFromJa(word->getText()))); // SUBTYPE only if it is one
+  }
+  static Node supertypeLeaf(std::string_view english) {
+    Node n(NodeKind::SupertypeLeaf);
+    n.text = std::string(english);
+    return n;
+  }
+
+  // The leaves of one alternative: "ゴブリン・クリーチャー" -> subtype, type.
+  // Japanese writes エンチャント after クリーチャー ("クリーチャー・エンチャント・
+  // カード"), English before it ("enchantment creature card").
+  std::vector<Node> termLeaves(P::TypeTermContext *term) {
+    std::vector<Node> out;
+    for (auto *sub : term->SUBTYPE())
+      out.push_back(subtypeLeafOf(sub));
+    size_t typesBegin = out.size();
+    bool creatureSeen = false;
+    for (auto *t : term->typeWord()) {
+      std::string ja = t->getText();
+      if (ja == "エンチャント" && creatureSeen)
+        out.insert(out.begin() + long(typesBegin), typeLeaf(t));
+      else
+        out.push_back(typeLeaf(t));
+      creatureSeen |= ja == "クリーチャー";
+    }
+    return out;
+  }
+  // Alternatives join with か/や; the noun after である is shared, as the
+  // English builder hoists "instant or sorcery *spell*".
+  void typeTerms(P::DescriptionContext *ctx, Node &f) {
+    auto terms = ctx->typeTerm();
+    bool shared = has(ctx, "である");
+    size_t alts = terms.size() - (shared ? 1 : 0);
+    if (alts == 1) {
+      for (auto &leaf : termLeaves(terms[0]))
+        f.children.push_back(std::move(leaf));
+    } else {
+      Node any(NodeKind::AnyOf);
+      for (size_t i = 0; i < alts; ++i) {
+        auto leaves = termLeaves(terms[i]);
+        if (leaves.size() != 1) throw NotUnderstood{terms[i], "alternatives of several words each"};
+        any.children.push_back(std::move(leaves[0]));
+      }
+      f.children.push_back(std::move(any));
+    }
+    if (shared)
+      for (auto &leaf : termLeaves(terms.back()))
+        f.children.push_back(std::move(leaf));
+  }
+
+  Node adjectiveLeaf(P::AdjectiveContext *adj) {
+    if (auto *c = dynamic_cast<P::ColorAdjectiveContext *>(adj)) return colorLeaf(c->colorWord());
+    if (dynamic_cast<P::NontokenAdjectiveContext *>(adj)) return Node(NodeKind::Nontoken);
+    if (dynamic_cast<P::AttackingAdjectiveContext *>(adj)) return Node(NodeKind::Attacking);
+    if (dynamic_cast<P::BlockingAdjectiveContext *>(adj)) return Node(NodeKind::Blocking);
+    if (dynamic_cast<P::TappedAdjectiveContext *>(adj)) return Node(NodeKind::IsTapped);
+    if (dynamic_cast<P::UntappedAdjectiveContext *>(adj)) return Node(NodeKind::IsUntapped);
+    if (dynamic_cast<P::SupertypeAdjectiveContext *>(adj))
+      return supertypeLeaf(has(adj, "伝説") ? "Legendary" : has(adj, "基本") ? "Basic" : "Snow");
+    auto *non = static_cast<P::NonAdjectiveContext *>(adj);
+    if (non->colorWord()) return Node(NodeKind::Not, {colorLeaf(non->colorWord())});
+    if (auto *t = non->typeWord()) {
+      Node leaf = typeLeaf(t);
+      if (leaf.kind == NodeKind::TokenOnly) return Node(NodeKind::Nontoken);
+      if (leaf.kind != NodeKind::CardTypeLeaf)
+        throw NotUnderstood{adj, "the quality '" + adj->getText() + "'"};
+      return Node(NodeKind::Not, {leaf});
+    }
+    return Node(NodeKind::Not, {supertypeLeaf(has(non, "伝説") ? "Legendary" : "Basic")});
+  }
+
+  void withClause(P::WithClauseContext *w, Node &f) {
+    if (auto *k = dynamic_cast<P::WithKeywordContext *>(w)) {
+      for (auto &leaf : grantedKeywords(k->grantedKeywords()))
+        f.children.push_back(Node(NodeKind::WithKeyword, {std::move(leaf)}));
+      return;
+    }
+    auto *p = static_cast<P::WithPowerContext *>(w);
+    Node n = amount(p->amount());
+    if (n.kind != NodeKind::Int) throw NotUnderstood{p, "a variable power"};
+    f.children.push_back(
+        Node(has(p, "以下") ? NodeKind::PowerAtMost : NodeKind::PowerAtLeast, {n}));
+  }
 
   Node filter(P::DescriptionContext *ctx) {
+    // Children in the English builder's order: another, qualities, types,
+    // "with …", controller, zone.
     Node f(NodeKind::Filter);
-    if (!ctx->another().empty())
-      f.children.emplace_back(NodeKind::Another);
-    for (auto *adj : ctx->adjective()) {
-      if (auto *c = dynamic_cast<P::ColorAdjectiveContext *>(adj)) {
-        auto color = lookup(kColors, c->colorWord()->getText());
-        f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, *color)));
-      } else if (dynamic_cast<P::NontokenAdjectiveContext *>(adj)) {
-        f.children.emplace_back(NodeKind::Nontoken);
-      } else {
-        throw NotUnderstood{adj, "the quality '" + adj->getText() + "'"};
-      }
-    }
-    auto types = ctx->typeWord();
-    if (types.size() > 1) {
-      Node any(NodeKind::AnyOf);
-      for (auto *t : types)
-        any.children.push_back(typeLeaf(t));
-      f.children.push_back(std::move(any));
-    } else {
-      for (auto *t : types)
-        f.children.push_back(typeLeaf(t));
-    }
+    if (!ctx->another().empty()) f.children.emplace_back(NodeKind::Another);
+    for (auto *adj : ctx->adjective())
+      f.children.push_back(adjectiveLeaf(adj));
+    typeTerms(ctx, f);
+    for (auto *w : ctx->withClause())
+      withClause(w, f);
     if (auto *c = ctx->controller()) {
-      Node who = dynamic_cast<P::YouControlContext *>(c) ? Node(NodeKind::You) : Node(NodeKind::EachOpponent);
-      f.children.push_back(Node(NodeKind::ControlledBy, {who}));
+      if (dynamic_cast<P::NotYouControlContext *>(c)) {
+        f.children.push_back(
+            Node(NodeKind::Not, {Node(NodeKind::ControlledBy, {Node(NodeKind::You)})}));
+      } else {
+        Node who = dynamic_cast<P::YouControlContext *>(c) ? Node(NodeKind::You)
+                                                           : Node(NodeKind::EachOpponent);
+        f.children.push_back(Node(NodeKind::ControlledBy, {who}));
+      }
     }
     if (auto *z = ctx->zoneIn()) {
       Node in(NodeKind::InZone, {zone(z->zoneRef()->zoneWord())});
-      if (z->zoneRef()->zoneOwner() && dynamic_cast<P::YourZoneContext *>(z->zoneRef()->zoneOwner()))
-        in.children.emplace_back(NodeKind::You);
+      if (auto *owner = z->zoneRef()->zoneOwner()) {
+        if (dynamic_cast<P::YourZoneContext *>(owner))
+          in.children.emplace_back(NodeKind::You);
+        else if (dynamic_cast<P::OpponentZoneContext *>(owner))
+          in.children.emplace_back(NodeKind::EachOpponent); // "an opponent's graveyard"
+      }
       f.children.push_back(std::move(in));
     }
     return f;
@@ -501,26 +984,84 @@ private:
     std::string w = ctx->getText();
     auto canonical = lookup(kZones, w);
     auto v = canonical ? ast::valueOf(ast::Vocabulary::Zone, *canonical) : std::nullopt;
-    if (!v)
-      throw NotUnderstood{ctx, "the zone '" + w + "'"};
+    if (!v) throw NotUnderstood{ctx, "the zone '" + w + "'"};
     return ast::vocabLeaf(ast::Vocabulary::Zone, *v);
   }
 
   Node amount(P::AmountContext *ctx) {
     std::string w = ctx->getText();
-    if (w == "X")
-      return Node(NodeKind::XValue);
-    if (auto v = parseDigits(w))
-      return ast::intNode(*v);
+    if (w == "X") return Node(NodeKind::XValue);
+    if (auto v = parseDigits(w)) return ast::intNode(*v);
     throw NotUnderstood{ctx, "the number '" + w + "'"};
   }
 };
+
+// Subtype names are not single tokens ("兵士" is two Han characters, "人間"
+// starts with the counter 人, "多相の戦士" holds the particle の): after
+// lexing, the longest run of adjacent word tokens that spells one becomes a
+// single SUBTYPE token; the other tokens of the run go to the hidden channel.
+bool mayBeInSubtype(antlr4::Token *t) {
+  switch (t->getType()) {
+  case P::SELF:
+  case P::NUMBER:
+  case P::PT:
+  case P::PT_MOD:
+  case P::MANA_SYMBOL:
+  case P::REMINDER:
+  case P::TEN:
+  case P::MARU:
+  case P::THEN:
+  case P::COLON:
+  case P::COMMA:
+  case P::PERIOD:
+  case P::DASH:
+  case P::BULLET:
+  case P::QUOTE:
+  case P::ENCHANT_OPEN:
+  case P::ABILITY_WORD:
+  case antlr4::Token::EOF:
+    return false;
+  default:
+    return t->getText() != "・"; // words and literals, but not the joining dot
+  }
+}
+
+void markSubtypes(antlr4::CommonTokenStream &tokens) {
+  constexpr size_t kMaxTokens = 8; // the longest name, in tokens
+  tokens.fill();
+  std::vector<antlr4::Token *> all = tokens.getTokens();
+  for (size_t i = 0; i < all.size(); ++i) {
+    std::string text;
+    size_t end = 0;
+    std::string name;
+    for (size_t j = i; j < all.size() && j < i + kMaxTokens && mayBeInSubtype(all[j]); ++j) {
+      if (j > i && all[j]->getStartIndex() != all[j - 1]->getStopIndex() + 1)
+        break; // only adjacent characters spell one word
+      text += all[j]->getText();
+      if (subtypeFromJa(text)) {
+        end = j + 1;
+        name = text;
+      }
+    }
+    if (!end) continue;
+    auto *first = dynamic_cast<antlr4::CommonToken *>(all[i]);
+    if (!first) continue;
+    first->setType(P::SUBTYPE);
+    first->setText(name);
+    first->setStopIndex(all[end - 1]->getStopIndex());
+    for (size_t k = i + 1; k < end; ++k)
+      if (auto *rest = dynamic_cast<antlr4::CommonToken *>(all[k]))
+        rest->setChannel(antlr4::Token::HIDDEN_CHANNEL);
+    i = end - 1;
+  }
+}
 
 class JapaneseFrontend final : public LanguageFrontend {
 public:
   LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const override {
     std::vector<size_t> offs = codePointOffsets(line.line());
     AntlrLine<ja_grammar::OracleJaLexer, P> run(line.line());
+    markSubtypes(run.tokens);
     P::AbilityLineContext *tree = run.run(&P::abilityLine);
     if (!tree || run.listener.error) {
       LineResult r;
