@@ -519,7 +519,14 @@ private:
       return Node(NodeKind::Self);
     if (ctx->objectPhrase())
       return objects(ctx->objectPhrase());
-    return Node(NodeKind::EventObject); // "it"
+    // "it" as the one dealing damage: what "it" means anywhere else.
+    if (targetCount_ > 0)
+      return ast::targetRef(targetCount_ - 1);
+    if (itIsSelf_) // "When ~ enters the battlefield, it deals ...": the same object
+      return Node(NodeKind::Self);
+    if (inTrigger_)
+      return Node(NodeKind::EventObject);
+    throw NotUnderstood{ctx, "'it' with nothing it could refer to"};
   }
 
   Node player(P::PlayerSubjectContext *ctx) {
