@@ -9,3 +9,4 @@ mkdir -p docs/coverage
 "$OC" build "$CORPUS" -j"$(nproc)" --report docs/coverage/build-en.json > docs/coverage/build-en.txt || true
 "$OC" xcheck --lang ja "$CORPUS" -j"$(nproc)" --report docs/coverage/xcheck-ja.json > docs/coverage/xcheck-ja.txt || true
 cat docs/coverage/build-en.txt docs/coverage/xcheck-ja.txt
+python3 tools/coverage-summary.py docs/coverage/build-en.json docs/coverage/xcheck-ja.json docs/coverage/README.md
