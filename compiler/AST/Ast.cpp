@@ -99,6 +99,15 @@ bool Node::operator==(const Node &o) const {
   return kind == o.kind && value == o.value && text == o.text && children == o.children;
 }
 
+bool itRefersToSelf(const Node &trigger) {
+  switch (trigger.kind) {
+  case NodeKind::EntersBattlefield: case NodeKind::Attacks: case NodeKind::Blocks: case NodeKind::BecomesBlocked:
+  case NodeKind::AttacksOrBlocks: case NodeKind::DealsDamageTrigger: case NodeKind::IsDealtDamage:
+    return !trigger.children.empty() && trigger.children[0].kind == NodeKind::Self;
+  default: return false;
+  }
+}
+
 Node intNode(int64_t v) {
   Node n(NodeKind::Int);
   n.value = v;

@@ -67,6 +67,11 @@ struct Node {
 };
 
 // Leaf constructors: keep builders short and payloads well-typed.
+// In the effect of a trigger about its own object ("When ~ enters the
+// battlefield", "Whenever ~ attacks/blocks/becomes blocked/deals damage/is
+// dealt damage"), "it" is that same permanent (after "dies" it is a new object).
+bool itRefersToSelf(const Node &trigger);
+
 Node intNode(int64_t v);
 Node keywordLeaf(Keyword k);
 Node vocabLeaf(Vocabulary v, int64_t value);

@@ -180,6 +180,12 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   static const std::regex kAsLongAs(R"(^as long as ([^,]*), ([^.]*)\.)");
   collapsed = std::regex_replace(collapsed, kAsLongAs, "$2 as long as $1.");
   replaceAll("additional cost to cast ~,", "additional cost to cast this spell,");
+  // In the effect of a trigger about the card itself, "it" and the card's name
+  // say the same ("Whenever ~ blocks, ~ deals 1 damage" / "it deals").
+  if (collapsed.rfind("when ~ ", 0) == 0)
+    if (size_t comma = collapsed.find(", "); comma != std::string::npos)
+      for (size_t p = comma; (p = collapsed.find('~', p)) != std::string::npos;)
+        collapsed.replace(p, 1, "it");
   replaceAll(": you draw ", ": draw ");
   replaceAll(", you draw ", ", draw ");
   for (const char *verb : {"draw", "add", "put", "exile", "destroy", "return", "tap", "untap", "~ deals", "discards",

@@ -49,8 +49,8 @@ public:
       inTrigger_ = true; // "it" may mean the object the trigger is about
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
       const Node &event = n.children[0];
-      itIsSelf_ = (event.kind == NodeKind::EntersBattlefield || event.kind == NodeKind::Attacks) &&
-                  event.children[0].kind == NodeKind::Self;
+      itIsSelf_ = ast::itRefersToSelf(event);
+      thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger; // "that creature": the one dealt damage
       if (trg->condition()) // 603.4: checked when it triggers and again on resolution
         n.children.push_back(Node(NodeKind::Intervening, {condition(trg->condition())}));
       appendEffects(n, trg->effectSentences());
@@ -385,6 +385,7 @@ private:
   int targetCount_ = 0;
   bool inTrigger_ = false;
   bool itIsSelf_ = false;
+  bool thatIsEventObject_ = false;
   std::optional<Node> thatPlayer_; // what "that player" means in this trigger's effect
 
   Node makeTarget(std::vector<Node> parts) {
@@ -568,6 +569,8 @@ private:
       // "it"/"that creature": the last target named, else what the trigger is about.
       if (targetCount_ > 0)
         return ast::targetRef(targetCount_ - 1);
+      if (thatIsEventObject_ && dynamic_cast<P::ThatRefContext *>(ctx))
+        return Node(NodeKind::EventObject);
       if (itIsSelf_) // "When ~ enters the battlefield, it deals ...": the same object
         return Node(NodeKind::Self);
       if (inTrigger_) // what the trigger is about (after "dies": its new object, CR 400.7)

@@ -166,8 +166,7 @@ private:
 
   void noteTriggerSubject(const Node &event) {
     bool aboutSelf = !event.children.empty() && event.children[0].kind == NodeKind::Self;
-    itIsSelf_ =
-        aboutSelf && (event.kind == NodeKind::EntersBattlefield || event.kind == NodeKind::Attacks);
+    itIsSelf_ = ast::itRefersToSelf(event); // the same rule as English
     thisIsEventObject_ =
         aboutSelf && (event.kind == NodeKind::Dies || event.kind == NodeKind::LeavesBattlefield);
   }

@@ -41,8 +41,7 @@ public:
     case NodeKind::Triggered: {
       // "Whenever ~ attacks, it gets +2/+0": the trigger's own object is "it" as a subject.
       const Node &ev = a.children[0];
-      st.selfIsIt = (ev.kind == NodeKind::EntersBattlefield || ev.kind == NodeKind::Attacks) &&
-                    ev.children[0].kind == NodeKind::Self;
+      st.selfIsIt = ast::itRefersToSelf(ev);
       st.eventIsPlayer = ev.kind == NodeKind::GainsLifeTrigger || ev.kind == NodeKind::DrawsTrigger ||
                          (ev.kind == NodeKind::DealsDamageTrigger &&
                           (ev.find(NodeKind::ToPlayer) || ev.find(NodeKind::ToOpponent)));
@@ -434,7 +433,7 @@ private:
   std::string object(const Node &o, RenderState &st, bool subject, bool each = false) const {
     switch (o.kind) {
     case NodeKind::Self:
-      if (subject && st.selfIsIt && st.inEffect)
+      if (st.selfIsIt && st.inEffect) // "When ~ attacks, put a +1/+1 counter on it"
         return t(st, "it");
       return st.cardName.empty() ? "~" : st.cardName;
     case NodeKind::AttachedObject: return o.text; // "enchanted creature", "equipped creature" 
