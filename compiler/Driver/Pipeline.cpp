@@ -162,7 +162,7 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   if (collapsed.rfind("whenever ", 0) == 0)
     collapsed.replace(0, 9, "when ");
   replaceAll("\nwhenever ", "\nwhen ");
-  for (const char *zone : {"a graveyard", "your graveyard", "an opponent's graveyard"})
+  for (const char *zone : {"a graveyard", "your graveyard", "an opponent's graveyard", "your hand"})
     replaceAll(std::string(" in ") + zone, std::string(" from ") + zone);
   // Zone-change wordings with one meaning: "return X to the battlefield" =
   // "put X onto the battlefield"; "reveal that card, and put it" = "reveal it, put it".

@@ -320,13 +320,24 @@ private:
     }
   }
 
+  // A printed number, times the count of a "for each" clause if the effect has one.
+  Operand counted(const Node &e, int64_t n, FnBuilder &b) {
+    const Node *each = e.find(NodeKind::ForEach);
+    if (!each || n == 0)
+      return Operand::imm(n);
+    const Node &filter = each->children[0].children[0];
+    int pred = filterFunction("for-each.filter", filter);
+    Operand count = b.call(Op::CountMatching, {Operand::fn(pred), Operand::imm(zoneMask(filter))});
+    return n == 1 ? count : b.call(Op::Multiply, {Operand::imm(n), count});
+  }
+
   void effect(const Node &e, FnBuilder &b) {
     auto c = [&](size_t i) -> const Node & { return e.children[i]; };
     switch (e.kind) {
     case NodeKind::DealDamage:
-      b.call(Op::DealDamage, {objects(c(0), b), recipient(c(2), b), Operand::imm(intValue(c(1)))});
+      b.call(Op::DealDamage, {objects(c(0), b), recipient(c(2), b), counted(e, intValue(c(1)), b)});
       return;
-    case NodeKind::Draw: b.call(Op::Draw, {player(c(0), b), Operand::imm(intValue(c(1)))}); return;
+    case NodeKind::Draw: b.call(Op::Draw, {player(c(0), b), counted(e, intValue(c(1)), b)}); return;
     case NodeKind::AddMana: {
       auto packed = rt::packManaSymbols(c(0).text);
       if (!packed)
@@ -335,9 +346,9 @@ private:
       return;
     }
     case NodeKind::ModifyPT:
-      if (e.children.size() < 4)
+      if (!e.find(NodeKind::UntilEndOfTurn))
         throw LowerError{"a P/T change without a duration in a one-shot effect"};
-      b.call(Op::PumpUntilEndOfTurn, {objects(c(0), b), Operand::imm(c(1).value), Operand::imm(c(2).value)});
+      b.call(Op::PumpUntilEndOfTurn, {objects(c(0), b), counted(e, c(1).value, b), counted(e, c(2).value, b)});
       return;
     case NodeKind::GainKeyword: {
       Operand objs = objects(c(0), b);
@@ -360,10 +371,10 @@ private:
       return;
     case NodeKind::ExileObjects: b.call(Op::Exile, {objects(c(0), b)}); return;
     case NodeKind::ReturnToHand: b.call(Op::ReturnToHand, {objects(c(0), b)}); return;
-    case NodeKind::GainLife: b.call(Op::GainLife, {player(c(0), b), Operand::imm(intValue(c(1)))}); return;
-    case NodeKind::LoseLife: b.call(Op::LoseLife, {player(c(0), b), Operand::imm(intValue(c(1)))}); return;
+    case NodeKind::GainLife: b.call(Op::GainLife, {player(c(0), b), counted(e, intValue(c(1)), b)}); return;
+    case NodeKind::LoseLife: b.call(Op::LoseLife, {player(c(0), b), counted(e, intValue(c(1)), b)}); return;
     case NodeKind::PutCounters:
-      b.call(Op::PutCounters, {objects(c(0), b), Operand::imm(c(1).value), Operand::imm(intValue(c(2)))});
+      b.call(Op::PutCounters, {objects(c(0), b), Operand::imm(c(1).value), counted(e, intValue(c(2)), b)});
       return;
     case NodeKind::AddManaChoice: {
       int64_t options = 0;
@@ -662,10 +673,13 @@ private:
       d.continuous.sublayer = 'c'; // CR 613.4c
       d.continuous.affects = predicate("affects", c.children[0]);
       Function &f = newFunction("apply", Type::Void);
-      FnBuilder b(f);
-      b.call(Op::LayerModifyPT, {Operand::arg(), Operand::imm(c.children[1].value), Operand::imm(c.children[2].value)});
+      int applyId = f.id;
+      Function body = f; // counted() may add a predicate function
+      FnBuilder b(body);
+      b.call(Op::LayerModifyPT, {Operand::arg(), counted(c, c.children[1].value, b), counted(c, c.children[2].value, b)});
       b.ret(Operand::imm(0));
-      d.continuous.apply = f.id;
+      m_.functions[size_t(applyId)] = std::move(body);
+      d.continuous.apply = applyId;
       return;
     }
     case NodeKind::GainKeyword: {

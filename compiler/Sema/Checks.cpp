@@ -53,7 +53,7 @@ const Trace kTraces[] = {
     // presence means a builder dropped something.
     {"unless", {}},
     {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn}},
-    {"for each", {}},
+    {"for each", {NodeKind::ForEach}},
     {"except", {}},
 };
 

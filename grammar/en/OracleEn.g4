@@ -87,7 +87,7 @@ step : 'upkeep' | 'draw' 'step' | 'end' 'step' | 'combat' ;
 staticAbility
   : 'as' 'long' 'as' condition COMMA staticAbility                          # asLongAsBefore
   | staticAbility 'as' 'long' 'as' condition                                # asLongAsAfter
-  | objectPhrase ('get' | 'gets') PT_MOD ('and' ('have' | 'has') keywordList)? # staticPT
+  | objectPhrase ('get' | 'gets') PT_MOD forEach? ('and' ('have' | 'has') keywordList)? # staticPT
   | SELF enters 'tapped'                                                    # entersTapped
   | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' # entersWithCounters
   | objectPhrase ('can\'t' | 'cannot') combatRestriction                   # cantBlockStatic
@@ -99,7 +99,9 @@ fromZone : 'from' 'anywhere' | 'from' zoneRef ;
 
 // ---------------------------------------------------------------- effects
 effectSentences : effectSentence+ ;
-effectSentence : effect ((COMMA? 'then' | COMMA 'and' | 'and') effect)* PERIOD ;
+effectSentence : effect forEach? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* PERIOD ;
+// "for each artifact you control": the effect's numbers are multiplied by a count.
+forEach : 'for' 'each' description ;
 effect
   : subject ('deals' | 'deal') amount 'damage' 'to' recipient               # dealDamage
   | playerSubject? ('draw' | 'draws') amount ('card' | 'cards')             # draw

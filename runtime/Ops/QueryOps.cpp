@@ -133,6 +133,12 @@ Value oc_rt_CountMatching(ExecContext *ctx, Value fn, Value zoneMask, Value) {
   return n;
 }
 
+Value oc_rt_Multiply(ExecContext *, Value a, Value b, Value) {
+  // Counts and printed numbers are small; saturate rather than overflow.
+  __int128 p = __int128(a) * b;
+  return p > 1000000000 ? 1000000000 : p < -1000000000 ? -1000000000 : Value(p);
+}
+
 Value oc_rt_HasColor(ExecContext *ctx, Value r, Value color, Value) {
   auto objs = objectsIn(ctx, r);
   if (objs.empty())

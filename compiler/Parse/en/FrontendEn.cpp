@@ -6,6 +6,9 @@
 
 #include "runtime/Vocabulary/Subtypes.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include "OracleEnLexer.h"
 #include "OracleEnParser.h"
 
@@ -304,6 +307,8 @@ private:
         throw NotUnderstood{ctx, "a variable P/T change"};
       Node who = objects(pt->objectPhrase());
       out.push_back(Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}));
+      if (pt->forEach())
+        attachForEach(&out.back(), pt->forEach());
       // "Enchanted creature gets +1/+1 and has flying": two effects, one object.
       if (pt->keywordList())
         out.push_back(keywordLeaves(Node(NodeKind::GainKeyword, {who}), pt->keywordList()));
@@ -349,7 +354,14 @@ private:
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
     for (auto *sentence : ctx->effectSentence()) {
       inheritedSubject_.reset();
-      for (auto *e : sentence->effect()) {
+      for (auto *child : sentence->children) {
+        if (auto *each = dynamic_cast<P::ForEachContext *>(child)) {
+          attachForEach(ability.children.empty() ? nullptr : &ability.children.back(), each);
+          continue;
+        }
+        auto *e = dynamic_cast<P::EffectContext *>(child);
+        if (!e)
+          continue;
         lastSubject_.reset();
         if (auto *both = dynamic_cast<P::PumpAndGainContext *>(e)) {
           // "gets +2/+2 and gains flying until end of turn": two effects, one object.
@@ -381,6 +393,20 @@ private:
     }
     inheritedSubject_.reset();
   }
+  // "for each X" after an effect multiplies its numbers by how many X there are.
+  void attachForEach(Node *effect, P::ForEachContext *each) {
+    static constexpr NodeKind kCounted[] = {NodeKind::DealDamage, NodeKind::Draw, NodeKind::ModifyPT,
+                                            NodeKind::GainLife, NodeKind::LoseLife, NodeKind::PutCounters};
+    if (!effect || std::find(std::begin(kCounted), std::end(kCounted), effect->kind) == std::end(kCounted) ||
+        effect->find(NodeKind::ForEach))
+      throw NotUnderstood{each, "'for each' after this effect"};
+    int before = targetCount_;
+    Node f = filter(each->description());
+    if (targetCount_ != before)
+      throw NotUnderstood{each, "a target inside 'for each'"};
+    effect->children.push_back(Node(NodeKind::ForEach, {Node(NodeKind::All, {std::move(f)})}));
+  }
+
   std::optional<Node> inheritedSubject_, lastSubject_;
   int targetCount_ = 0;
   bool inTrigger_ = false;

@@ -136,7 +136,8 @@ private:
       // "gets +2/+2 and gains flying until end of turn": one object, one duration.
       if (a.children[i].kind == NodeKind::GainKeyword && i > from && a.children[i - 1].kind == NodeKind::ModifyPT &&
           a.children[i - 1].children[0] == a.children[i].children[0] &&
-          a.children[i - 1].children.size() > 3 && !out.empty()) {
+          a.children[i - 1].find(NodeKind::UntilEndOfTurn) && !a.children[i - 1].find(NodeKind::ForEach) &&
+          !out.empty()) {
         std::string gains = effect(a.children[i], st);
         std::string until = " " + t(st, "until-end-of-turn");
         size_t verb = gains.find(" gain");
@@ -186,7 +187,20 @@ private:
   }
   static bool isPlural(const Node &objects) { return objects.kind == NodeKind::All; }
 
+  // "... for each artifact you control" (the count multiplies the effect's numbers).
   std::string effect(const Node &e, RenderState &st) const {
+    std::string out = effectCore(e, st);
+    if (const Node *each = e.find(NodeKind::ForEach)) {
+      std::string what = filter(each->children[0].children[0], st, false);
+      std::string another = t(st, "another") + " ";
+      if (what.rfind(another, 0) == 0)
+        what = t(st, "other") + " " + what.substr(another.size());
+      out += " " + t(st, "for-each", {what});
+    }
+    return out;
+  }
+
+  std::string effectCore(const Node &e, RenderState &st) const {
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
     switch (e.kind) {
     case NodeKind::DealDamage:
@@ -199,7 +213,7 @@ private:
     case NodeKind::ModifyPT: {
       std::string s = t(st, isPlural(child(0)) ? "modify-pt.plural" : "modify-pt",
                         {object(child(0), st, true), pt(child(1).value, child(2).value)});
-      if (e.children.size() > 3)
+      if (e.find(NodeKind::UntilEndOfTurn))
         s += " " + t(st, "until-end-of-turn");
       return s;
     }
