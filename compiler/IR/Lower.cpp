@@ -655,6 +655,24 @@ private:
   }
 
   // ---------------------------------------------------------------- statics
+  // A self-replacement effect (614.15) on this card entering the battlefield:
+  // fills in the descriptor and its `matches` predicate, and returns the empty
+  // `apply` function for the caller to write how it enters.
+  Function &selfEntersReplacement(rt::AbilityDescriptor &d) {
+    d.kind = rt::AbilityKind::Replacement;
+    d.replacement.event = rt::ReplacedEvent::ZoneChange;
+    d.replacement.selfReplacement = true;
+    Function &m = newFunction("replacement.matches", Type::Bool);
+    FnBuilder mb(m);
+    Operand toField = mb.pure(Opcode::Eq, {mb.call(Op::EventToZone, {}), Operand::imm(int64_t(rt::Zone::Battlefield))});
+    Operand isSelf = mb.call(Op::SameObject, {Operand::arg(), mb.call(Op::Self, {})});
+    mb.ret(mb.pure(Opcode::And, {toField, isSelf}));
+    d.replacement.matches = m.id;
+    Function &a = newFunction("replacement.apply", Type::Void);
+    d.replacement.apply = a.id;
+    return a;
+  }
+
   // The condition of an "as long as" static ability, folded into `affects`
   // (611.3a: the effect applies only while the condition holds).
   const Node *staticCondition_ = nullptr;
@@ -702,39 +720,18 @@ private:
     case NodeKind::Replacement: replacement(c, d); return;
     case NodeKind::EntersWithCounters: {
       // "~ enters the battlefield with N counters on it" (614.1c, 122.6).
-      d.kind = rt::AbilityKind::Replacement;
-      d.replacement.event = rt::ReplacedEvent::ZoneChange;
-      d.replacement.selfReplacement = true;
-      Function &m = newFunction("replacement.matches", Type::Bool);
-      FnBuilder mb(m);
-      Operand toField = mb.pure(Opcode::Eq, {mb.call(Op::EventToZone, {}), Operand::imm(int64_t(rt::Zone::Battlefield))});
-      Operand isSelf = mb.call(Op::SameObject, {Operand::arg(), mb.call(Op::Self, {})});
-      mb.ret(mb.pure(Opcode::And, {toField, isSelf}));
-      d.replacement.matches = m.id;
-      int64_t n = intValue(c.children[2]);
-      Function &a = newFunction("replacement.apply", Type::Void);
+      Function &a = selfEntersReplacement(d);
       FnBuilder ab(a);
-      ab.call(Op::EventAddCounters, {Operand::imm(c.children[1].value), Operand::imm(n)});
+      ab.call(Op::EventAddCounters, {Operand::imm(c.children[1].value), Operand::imm(intValue(c.children[2]))});
       ab.ret(Operand::imm(0));
-      d.replacement.apply = a.id;
       return;
     }
     case NodeKind::EntersTapped: {
       // "~ enters the battlefield tapped" modifies how it enters (614.1c, 614.12).
-      d.kind = rt::AbilityKind::Replacement;
-      d.replacement.event = rt::ReplacedEvent::ZoneChange;
-      d.replacement.selfReplacement = true;
-      Function &m = newFunction("replacement.matches", Type::Bool);
-      FnBuilder mb(m);
-      Operand toField = mb.pure(Opcode::Eq, {mb.call(Op::EventToZone, {}), Operand::imm(int64_t(rt::Zone::Battlefield))});
-      Operand isSelf = mb.call(Op::SameObject, {Operand::arg(), mb.call(Op::Self, {})});
-      mb.ret(mb.pure(Opcode::And, {toField, isSelf}));
-      d.replacement.matches = m.id;
-      Function &a = newFunction("replacement.apply", Type::Void);
+      Function &a = selfEntersReplacement(d);
       FnBuilder ab(a);
       ab.call(Op::EventSetTapped, {});
       ab.ret(Operand::imm(0));
-      d.replacement.apply = a.id;
       return;
     }
     default: throw LowerError{fmt::format("static ({} ...)", ast::headOf(c.kind))};
