@@ -40,6 +40,31 @@ inline std::vector<PlayerId> playersIn(ExecContext *ctx, Value v) {
   return out;
 }
 
+// Predicate `fn` of the running card applied to `r`, read-only (a filter or a
+// condition may not change the game).
+inline bool holdsFor(ExecContext *ctx, Value fn, Value r) {
+  ExecContext sub = *ctx;
+  sub.readOnly = true;
+  return ctx->game->callFn(ctx->card, FnId(fn), sub, r) != 0;
+}
+
+// Every object in the zones of `zoneMask` (Ops.def `select`): the battlefield,
+// spells on the stack, then each player's graveyard, hand, library and exile.
+template <class F> void forEachInZones(Game &g, Value zoneMask, F f) {
+  if (zoneMask & zoneBit(Zone::Battlefield))
+    for (ObjId id : g.battlefield())
+      f(id);
+  if (zoneMask & zoneBit(Zone::Stack))
+    for (const StackItem &s : g.stack())
+      if (s.kind == StackItem::Spell)
+        f(s.object);
+  for (Zone z : {Zone::Graveyard, Zone::Hand, Zone::Library, Zone::Exile})
+    if (zoneMask & zoneBit(z))
+      for (PlayerId p = 0; p < g.playerCount(); ++p)
+        for (ObjId id : g.zone(p, z))
+          f(id);
+}
+
 // A mutating operation outside a game action (inside a predicate or layer function).
 inline bool forbidden(ExecContext *ctx, const char *op) {
   if (!ctx->readOnly)

@@ -42,25 +42,10 @@ Value oc_rt_EachPlayer(ExecContext *ctx, Value, Value, Value) {
 Value oc_rt_Select(ExecContext *ctx, Value fn, Value zoneMask, Value) {
   Game &g = *ctx->game;
   std::vector<Value> out;
-  std::vector<ObjId> candidates;
-  if (zoneMask & zoneBit(Zone::Battlefield))
-    for (ObjId id : g.battlefield())
-      candidates.push_back(id);
-  if (zoneMask & zoneBit(Zone::Stack))
-    for (const StackItem &s : g.stack())
-      if (s.kind == StackItem::Spell)
-        candidates.push_back(s.object);
-  for (Zone z : {Zone::Graveyard, Zone::Hand, Zone::Library, Zone::Exile})
-    if (zoneMask & zoneBit(z))
-      for (PlayerId p = 0; p < g.playerCount(); ++p)
-        for (ObjId id : g.zone(p, z))
-          candidates.push_back(id);
-  for (ObjId id : candidates) {
-    ExecContext sub = *ctx;
-    sub.readOnly = true;
-    if (g.callFn(ctx->card, FnId(fn), sub, g.objectRef(id)))
+  forEachInZones(g, zoneMask, [&](ObjId id) {
+    if (holdsFor(ctx, fn, g.objectRef(id)))
       out.push_back(g.objectRef(id));
-  }
+  });
   return g.makeSet(std::move(out));
 }
 
@@ -116,20 +101,7 @@ Value oc_rt_HasSupertype(ExecContext *ctx, Value r, Value index, Value) {
 Value oc_rt_CountMatching(ExecContext *ctx, Value fn, Value zoneMask, Value) {
   Game &g = *ctx->game;
   Value n = 0;
-  auto test = [&](ObjId id) {
-    ExecContext sub = *ctx;
-    sub.readOnly = true;
-    if (g.callFn(ctx->card, FnId(fn), sub, g.objectRef(id)))
-      ++n;
-  };
-  if (zoneMask & zoneBit(Zone::Battlefield))
-    for (ObjId id : g.battlefield())
-      test(id);
-  for (Zone z : {Zone::Graveyard, Zone::Hand, Zone::Library, Zone::Exile})
-    if (zoneMask & zoneBit(z))
-      for (PlayerId p = 0; p < g.playerCount(); ++p)
-        for (ObjId id : g.zone(p, z))
-          test(id);
+  forEachInZones(g, zoneMask, [&](ObjId id) { n += holdsFor(ctx, fn, g.objectRef(id)); });
   return n;
 }
 

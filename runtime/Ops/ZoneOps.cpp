@@ -40,11 +40,7 @@ Value oc_rt_Search(ExecContext *ctx, Value players, Value filter, Value packed) 
     return 0;
   Game &g = *ctx->game;
   for (PlayerId p : playersIn(ctx, players)) {
-    auto matches = [&](ObjId id) {
-      ExecContext sub = *ctx;
-      sub.readOnly = true;
-      return g.callFn(ctx->card, FnId(filter), sub, g.objectRef(id)) != 0;
-    };
+    auto matches = [&](ObjId id) { return holdsFor(ctx, filter, g.objectRef(id)); };
     for (ObjId id : g.search(p, int(n), matches))
       moveOne(ctx, id, destination);
   }
@@ -81,10 +77,6 @@ Value oc_rt_IsActivePlayer(ExecContext *ctx, Value r, Value, Value) {
   return !ps.empty() && ps.front() == ctx->game->activePlayer();
 }
 
-Value oc_rt_Holds(ExecContext *ctx, Value fn, Value r, Value) {
-  ExecContext sub = *ctx;
-  sub.readOnly = true;
-  return ctx->game->callFn(ctx->card, FnId(fn), sub, r) != 0;
-}
+Value oc_rt_Holds(ExecContext *ctx, Value fn, Value r, Value) { return holdsFor(ctx, fn, r); }
 
 } // extern "C"
