@@ -27,6 +27,7 @@ struct ExecContext {
   LayerView *layer = nullptr;           // non-null inside the layer system: reads and
                                         // Layer* writes go to this view
   bool readOnly = false;                // predicates and layer functions may not change the game
+  int64_t x = 0;                        // the value of X (107.3a, 107.3k, 107.3m)
 };
 
 } // namespace oraclec::rt

@@ -135,6 +135,8 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   replaceAll(" that creature", " it"); // a second mention of a target or the trigger's object
   replaceAll(" that card", " it");
   replaceAll(" that spell", " it");
+  for (const char *noun : {" that artifact", " that permanent", " that land", " that enchantment"})
+    replaceAll(std::string(noun) + " ", " it ");
   replaceAll(" colorless ", " "); // a token with no colour is colourless (CR 105.2c)
   static constexpr const char *kNumbers[] = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
   for (int n = 0; n < 10; ++n) // "draw 4 cards" = "draw four cards"
@@ -162,7 +164,8 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   if (collapsed.rfind("whenever ", 0) == 0)
     collapsed.replace(0, 9, "when ");
   replaceAll("\nwhenever ", "\nwhen ");
-  for (const char *zone : {"a graveyard", "your graveyard", "an opponent's graveyard", "your hand"})
+  for (const char *zone :
+       {"a graveyard", "your graveyard", "an opponent's graveyard", "your hand", "all graveyards"})
     replaceAll(std::string(" in ") + zone, std::string(" from ") + zone);
   // Zone-change wordings with one meaning: "return X to the battlefield" =
   // "put X onto the battlefield"; "reveal that card, and put it" = "reveal it, put it".
@@ -180,6 +183,20 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   static const std::regex kAsLongAs(R"(^as long as ([^,]*), ([^.]*)\.)");
   collapsed = std::regex_replace(collapsed, kAsLongAs, "$2 as long as $1.");
   replaceAll("additional cost to cast ~,", "additional cost to cast this spell,");
+  // Computed amounts (107.3c): "deals damage equal to E to R" = "deals X
+  // damage to R, where X is E"; the same for life and cards. "~'s power" after
+  // the card's own subject and "that creature's power" are "its power".
+  static const std::regex kPossessive(R"((~|it|that [a-z]+)'s (power|toughness|mana value))");
+  collapsed = std::regex_replace(collapsed, kPossessive, "its $2");
+  static const std::regex kDamageEqual(R"(deals damage equal to ([^.]+?) to ([^.,]+)\.)");
+  collapsed = std::regex_replace(collapsed, kDamageEqual, "deals x damage to $2, where x is $1.");
+  static const std::regex kDamageEqualAfter(R"(deals damage to ([^.,]+?) equal to ([^.]+)\.)");
+  collapsed =
+      std::regex_replace(collapsed, kDamageEqualAfter, "deals x damage to $1, where x is $2.");
+  static const std::regex kLifeEqual(R"((gain|gains|lose|loses) life equal to ([^.]+)\.)");
+  collapsed = std::regex_replace(collapsed, kLifeEqual, "$1 x life, where x is $2.");
+  static const std::regex kCardsEqual(R"((draw|draws) cards equal to ([^.]+)\.)");
+  collapsed = std::regex_replace(collapsed, kCardsEqual, "$1 x cards, where x is $2.");
   // In the effect of a trigger about the card itself, "it" and the card's name
   // say the same ("Whenever ~ blocks, ~ deals 1 damage" / "it deals").
   if (collapsed.rfind("when ~ ", 0) == 0)
@@ -188,9 +205,10 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
         collapsed.replace(p, 1, "it");
   replaceAll(": you draw ", ": draw ");
   replaceAll(", you draw ", ", draw ");
-  for (const char *verb : {"draw", "add", "put", "exile", "destroy", "return", "tap", "untap", "~ deals", "discards",
-                           "loses", "gains", "sacrifices", "mills", "draws", "target", "each", "counter",
-                           "sacrifice"})
+  for (const char *verb :
+       {"draw",    "add",      "put",       "exile",    "destroy",    "return", "tap",   "untap",
+        "~ deals", "discards", "loses",     "gains",    "sacrifices", "mills",  "draws", "target",
+        "each",    "counter",  "sacrifice", "it deals", "create",     "~ gets"})
     replaceAll(std::string(" and ") + verb + " ", std::string(". ") + verb + " ");
   replaceAll(" and you ", ". you ");
   static const std::regex kAndLife(R"( and (gain|lose) (\w+) life)");

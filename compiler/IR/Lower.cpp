@@ -320,24 +320,62 @@ private:
     }
   }
 
-  // A printed number, times the count of a "for each" clause if the effect has one.
-  Operand counted(const Node &e, int64_t n, FnBuilder &b) {
+  // An effect's amount, times the count of a "for each" clause if it has one.
+  Operand counted(const Node &e, const Node &amountNode, FnBuilder &b) {
     const Node *each = e.find(NodeKind::ForEach);
-    if (!each || n == 0)
-      return Operand::imm(n);
-    const Node &filter = each->children[0].children[0];
-    int pred = filterFunction("for-each.filter", filter);
-    Operand count = b.call(Op::CountMatching, {Operand::fn(pred), Operand::imm(zoneMask(filter))});
+    if (!each) return amount(amountNode, b);
+    if (amountNode.kind != NodeKind::Int) throw LowerError{"'for each' with a computed amount"};
+    int64_t n = amountNode.value;
+    if (n == 0) return Operand::imm(0);
+    Operand count = countOf(each->children[0], b);
     return n == 1 ? count : b.call(Op::Multiply, {Operand::imm(n), count});
   }
+
+  Operand countOf(const Node &objs, FnBuilder &b) {
+    if (objs.kind != NodeKind::All) throw LowerError{"counting these objects"};
+    const Node &filter = objs.children[0];
+    int pred = filterFunction("count.filter", filter);
+    return b.call(Op::CountMatching, {Operand::fn(pred), Operand::imm(zoneMask(filter))});
+  }
+
+  // A number: printed, the X chosen on casting (107.3a) or computed as the
+  // effect happens (107.3c: "the number of ...", "its power").
+  Operand amount(const Node &a, FnBuilder &b) {
+    switch (a.kind) {
+    case NodeKind::Int:
+      return Operand::imm(a.value);
+    case NodeKind::XValue:
+      if (!xAllowed_) throw LowerError{"X outside a spell or ability that chooses it"};
+      return b.call(Op::XValue, {});
+    case NodeKind::Negate:
+      return b.call(Op::Multiply, {Operand::imm(-1), amount(a.children[0], b)});
+    case NodeKind::CountOf:
+      return countOf(a.children[0], b);
+    case NodeKind::PowerOf:
+      return b.call(Op::Power, {objects(a.children[0], b)});
+    case NodeKind::ToughnessOf:
+      return b.call(Op::Toughness, {objects(a.children[0], b)});
+    case NodeKind::ManaValueOf:
+      return b.call(Op::ManaValue, {objects(a.children[0], b)});
+    case NodeKind::LifeTotal:
+      return b.call(Op::Life, {player(a.children[0], b)});
+    default:
+      throw LowerError{fmt::format("amount ({})", ast::headOf(a.kind))};
+    }
+  }
+  // X is chosen for spells and activated abilities (107.3a) and known to
+  // permanents that were cast with one (107.3m); elsewhere it has no value.
+  bool xAllowed_ = true;
 
   void effect(const Node &e, FnBuilder &b) {
     auto c = [&](size_t i) -> const Node & { return e.children[i]; };
     switch (e.kind) {
     case NodeKind::DealDamage:
-      b.call(Op::DealDamage, {objects(c(0), b), recipient(c(2), b), counted(e, intValue(c(1)), b)});
+      b.call(Op::DealDamage, {objects(c(0), b), recipient(c(2), b), counted(e, c(1), b)});
       return;
-    case NodeKind::Draw: b.call(Op::Draw, {player(c(0), b), counted(e, intValue(c(1)), b)}); return;
+    case NodeKind::Draw:
+      b.call(Op::Draw, {player(c(0), b), counted(e, c(1), b)});
+      return;
     case NodeKind::AddMana: {
       auto packed = rt::packManaSymbols(c(0).text);
       if (!packed)
@@ -348,7 +386,7 @@ private:
     case NodeKind::ModifyPT:
       if (!e.find(NodeKind::UntilEndOfTurn))
         throw LowerError{"a P/T change without a duration in a one-shot effect"};
-      b.call(Op::PumpUntilEndOfTurn, {objects(c(0), b), counted(e, c(1).value, b), counted(e, c(2).value, b)});
+      b.call(Op::PumpUntilEndOfTurn, {objects(c(0), b), counted(e, c(1), b), counted(e, c(2), b)});
       return;
     case NodeKind::GainKeyword: {
       Operand objs = objects(c(0), b);
@@ -367,14 +405,23 @@ private:
       return;
     }
     case NodeKind::Destroy:
-      b.call(e.find(NodeKind::NoRegeneration) ? Op::DestroyNoRegeneration : Op::Destroy, {objects(c(0), b)});
+      b.call(e.find(NodeKind::NoRegeneration) ? Op::DestroyNoRegeneration : Op::Destroy,
+             {objects(c(0), b)});
       return;
-    case NodeKind::ExileObjects: b.call(Op::Exile, {objects(c(0), b)}); return;
-    case NodeKind::ReturnToHand: b.call(Op::ReturnToHand, {objects(c(0), b)}); return;
-    case NodeKind::GainLife: b.call(Op::GainLife, {player(c(0), b), counted(e, intValue(c(1)), b)}); return;
-    case NodeKind::LoseLife: b.call(Op::LoseLife, {player(c(0), b), counted(e, intValue(c(1)), b)}); return;
+    case NodeKind::ExileObjects:
+      b.call(Op::Exile, {objects(c(0), b)});
+      return;
+    case NodeKind::ReturnToHand:
+      b.call(Op::ReturnToHand, {objects(c(0), b)});
+      return;
+    case NodeKind::GainLife:
+      b.call(Op::GainLife, {player(c(0), b), counted(e, c(1), b)});
+      return;
+    case NodeKind::LoseLife:
+      b.call(Op::LoseLife, {player(c(0), b), counted(e, c(1), b)});
+      return;
     case NodeKind::PutCounters:
-      b.call(Op::PutCounters, {objects(c(0), b), Operand::imm(c(1).value), counted(e, intValue(c(2)), b)});
+      b.call(Op::PutCounters, {objects(c(0), b), Operand::imm(c(1).value), counted(e, c(2), b)});
       return;
     case NodeKind::AddManaChoice: {
       int64_t options = 0;
@@ -400,16 +447,30 @@ private:
       b.call(Op::May, {Operand::fn(id)});
       return;
     }
-    case NodeKind::Scry: b.call(Op::Scry, {player(c(0), b), Operand::imm(intValue(c(1)))}); return;
-    case NodeKind::Mill: b.call(Op::Mill, {player(c(0), b), Operand::imm(intValue(c(1)))}); return;
-    case NodeKind::DiscardCards: b.call(Op::Discard, {player(c(0), b), Operand::imm(intValue(c(1)))}); return;
-    case NodeKind::SacrificeObjects: b.call(Op::Sacrifice, {objects(c(0), b)}); return;
-    case NodeKind::CounterSpell: b.call(Op::CounterSpell, {objects(c(0), b)}); return;
-    case NodeKind::RegenerateObjects: b.call(Op::Regenerate, {objects(c(0), b)}); return;
-    case NodeKind::ShuffleLibrary: b.call(Op::Shuffle, {player(c(0), b)}); return;
+    case NodeKind::Scry:
+      b.call(Op::Scry, {player(c(0), b), amount(c(1), b)});
+      return;
+    case NodeKind::Mill:
+      b.call(Op::Mill, {player(c(0), b), amount(c(1), b)});
+      return;
+    case NodeKind::DiscardCards:
+      b.call(Op::Discard, {player(c(0), b), amount(c(1), b)});
+      return;
+    case NodeKind::SacrificeObjects:
+      b.call(Op::Sacrifice, {objects(c(0), b)});
+      return;
+    case NodeKind::CounterSpell:
+      b.call(Op::CounterSpell, {objects(c(0), b)});
+      return;
+    case NodeKind::RegenerateObjects:
+      b.call(Op::Regenerate, {objects(c(0), b)});
+      return;
+    case NodeKind::ShuffleLibrary:
+      b.call(Op::Shuffle, {player(c(0), b)});
+      return;
     case NodeKind::CreateToken: {
       int index = tokenSpec(c(2));
-      b.call(Op::CreateToken, {player(c(0), b), Operand::imm(intValue(c(1))), Operand::imm(index)});
+      b.call(Op::CreateToken, {player(c(0), b), amount(c(1), b), Operand::imm(index)});
       return;
     }
     case NodeKind::TapObjects: b.call(Op::Tap, {objects(c(0), b)}); return;
@@ -460,11 +521,7 @@ private:
     switch (c.kind) {
     case NodeKind::CountAtLeast:
     case NodeKind::CountAtMost: {
-      if (c.children[0].kind != NodeKind::All)
-        throw LowerError{"counting these objects"};
-      const Node &filter = c.children[0].children[0];
-      int pred = filterFunction("count.filter", filter);
-      Operand n = b.call(Op::CountMatching, {Operand::fn(pred), Operand::imm(zoneMask(filter))});
+      Operand n = countOf(c.children[0], b);
       int64_t k = intValue(c.children[1]);
       return c.kind == NodeKind::CountAtLeast ? atLeast(n, k) : atMost(n, k);
     }
@@ -694,7 +751,10 @@ private:
       int applyId = f.id;
       Function body = f; // counted() may add a predicate function
       FnBuilder b(body);
-      b.call(Op::LayerModifyPT, {Operand::arg(), counted(c, c.children[1].value, b), counted(c, c.children[2].value, b)});
+      xAllowed_ = false; // a static ability has no X of its own (107.3j)
+      b.call(Op::LayerModifyPT,
+             {Operand::arg(), counted(c, c.children[1], b), counted(c, c.children[2], b)});
+      xAllowed_ = true;
       b.ret(Operand::imm(0));
       m_.functions[size_t(applyId)] = std::move(body);
       d.continuous.apply = applyId;
@@ -720,10 +780,12 @@ private:
     case NodeKind::Replacement: replacement(c, d); return;
     case NodeKind::EntersWithCounters: {
       // "~ enters the battlefield with N counters on it" (614.1c, 122.6).
-      Function &a = selfEntersReplacement(d);
-      FnBuilder ab(a);
-      ab.call(Op::EventAddCounters, {Operand::imm(c.children[1].value), Operand::imm(intValue(c.children[2]))});
+      Function body = selfEntersReplacement(d); // amount() may add functions: build a copy
+      FnBuilder ab(body);
+      // "with X +1/+1 counters": the X it was cast with (107.3m).
+      ab.call(Op::EventAddCounters, {Operand::imm(c.children[1].value), amount(c.children[2], ab)});
       ab.ret(Operand::imm(0));
+      m_.functions[size_t(body.id)] = std::move(body);
       return;
     }
     case NodeKind::EntersTapped: {

@@ -48,6 +48,38 @@ std::optional<std::pair<int, int>> parsePTModifier(std::string_view t) {
   return std::pair{*p, *q};
 }
 
+std::optional<std::pair<ast::Node, ast::Node>> ptAmounts(std::string_view t) {
+  if (auto fixed = parsePTModifier(t))
+    return std::pair{ast::intNode(fixed->first), ast::intNode(fixed->second)};
+  auto slash = t.find('/');
+  if (slash == std::string_view::npos) return std::nullopt;
+  auto side = [](std::string_view s) -> std::optional<ast::Node> {
+    bool negative = !s.empty() && s[0] == '-';
+    if (!s.empty() && (s[0] == '+' || s[0] == '-')) s.remove_prefix(1);
+    if (s == "x" || s == "X") {
+      ast::Node x(ast::NodeKind::XValue);
+      return negative ? ast::Node(ast::NodeKind::Negate, {x}) : x;
+    }
+    auto v = parseDigits(s);
+    if (!v) return std::nullopt;
+    return ast::intNode(negative ? -int64_t(*v) : int64_t(*v));
+  };
+  auto p = side(t.substr(0, slash)), q = side(t.substr(slash + 1));
+  if (!p || !q) return std::nullopt;
+  return std::pair{*p, *q};
+}
+
+int substituteX(ast::Node &n, const ast::Node &value) {
+  if (n.kind == ast::NodeKind::XValue) {
+    n = value;
+    return 1;
+  }
+  int replaced = 0;
+  for (ast::Node &c : n.children)
+    replaced += substituteX(c, value);
+  return replaced;
+}
+
 std::vector<ast::Node> symbolCostParts(std::string_view symbols) {
   std::vector<ast::Node> parts;
   std::string mana;

@@ -14,6 +14,11 @@ namespace oraclec::parse {
 std::string canonicalManaSymbols(std::string_view text);
 // "+3/-1" -> {3, -1}; nullopt for X or malformed.
 std::optional<std::pair<int, int>> parsePTModifier(std::string_view text);
+// "+2/+0", "+X/+X", "-X/-0" as two amounts: Int, (x) or (negate (x)).
+std::optional<std::pair<ast::Node, ast::Node>> ptAmounts(std::string_view t);
+// Replaces every (x) under `n` by `value` (a "where X is ..." clause, CR
+// 107.3c); returns how many were replaced.
+int substituteX(ast::Node &n, const ast::Node &value);
 // A run of symbols in a cost ("{1}{G}, {T}") -> cost parts: Tap, Untap, Mana.
 std::vector<ast::Node> symbolCostParts(std::string_view symbols);
 // Digits -> value; nullopt if not all digits or too large.

@@ -30,6 +30,26 @@ const LanguageRenderer *rendererFor(Language language) {
   return nullptr;
 }
 
+namespace {
+bool hasComputedAmount(const ast::Node &n) {
+  using K = ast::NodeKind;
+  switch (n.kind) {
+  case K::CountOf:
+  case K::PowerOf:
+  case K::ToughnessOf:
+  case K::ManaValueOf:
+  case K::LifeTotal:
+  case K::Negate:
+    return true;
+  default:
+    break;
+  }
+  for (const ast::Node &c : n.children)
+    if (hasComputedAmount(c)) return true;
+  return false;
+}
+} // namespace
+
 RenderResult renderCard(const ast::CardAst &card, Language language, const std::string &cardName) {
   RenderResult result;
   const LanguageRenderer *r = rendererFor(language);
@@ -56,6 +76,12 @@ RenderResult renderCard(const ast::CardAst &card, Language language, const std::
       flush();
       line = a.text;
       lineIsKeywords = false;
+      continue;
+    }
+    if (!r->rendersComputedAmounts() && hasComputedAmount(a)) {
+      result.gaps.push_back("a computed amount (where X is ...) in: " +
+                            std::string(ast::headOf(a.kind)));
+      flush();
       continue;
     }
     std::string text = r->ability(a, state);

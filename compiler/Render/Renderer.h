@@ -26,7 +26,10 @@ struct RenderState {
   bool selfIsIt = false; // a triggered ability about its own object calls it "it"
   bool inEffect = false; // rendering effects (not the trigger condition)
   bool eventIsPlayer = false; // the trigger's event object is a player: "that player"
-  void gap(std::string what) { if (gaps) gaps->push_back(std::move(what)); }
+  std::string whereX; // a computed amount written as X: ", where X is ..." ends the sentence
+  void gap(std::string what) {
+    if (gaps) gaps->push_back(std::move(what));
+  }
 };
 
 class LanguageRenderer {
@@ -38,6 +41,9 @@ public:
   virtual std::string keywordSeparator() const = 0;
   // Last touch on a finished line (English capitalises its first letter).
   virtual std::string finishLine(std::string line) const { return line; }
+  // Whether the renderer writes amounts the game computes ("where X is ...",
+  // CR 107.3c); a renderer that does not gets a gap instead of a wrong number.
+  virtual bool rendersComputedAmounts() const { return false; }
 };
 
 const LanguageRenderer *rendererFor(Language language);

@@ -25,10 +25,10 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "Player")
     return any({K::You, K::EachOpponent, K::EachPlayer, K::AnyPlayer, K::TargetRef, K::Target,
                 K::ControllerOf, K::EventObject});
-  if (cls == "Recipient")
-    return inClass(k, "Objects") || inClass(k, "Player");
+  if (cls == "Recipient") return inClass(k, "Objects") || inClass(k, "Player");
   if (cls == "Amount")
-    return any({K::Int, K::XValue});
+    return any({K::Int, K::XValue, K::CountOf, K::PowerOf, K::ToughnessOf, K::ManaValueOf,
+                K::LifeTotal, K::Negate});
   if (cls == "Effect")
     return any({K::DealDamage, K::Draw, K::AddMana, K::ModifyPT, K::GainKeyword, K::Destroy,
                 K::ExileObjects, K::ReturnToHand, K::GainLife, K::LoseLife, K::PutCounters,

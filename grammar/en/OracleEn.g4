@@ -22,7 +22,7 @@ ability
   | cost COLON effectSentences restriction*            # activatedLine
   | abilityWord? trigger (COMMA 'if' condition)? COMMA effectSentences # triggeredLine
   | 'as' 'an' 'additional' 'cost' 'to' 'cast' ('this' 'spell' | SELF) COMMA cost PERIOD # additionalCostLine
-  | abilityWord? staticAbility PERIOD                  # staticLine
+  | abilityWord? staticAbility whereX? PERIOD          # staticLine
   | effectSentences                                    # spellLine
   ;
 
@@ -99,30 +99,42 @@ fromZone : 'from' 'anywhere' | 'from' zoneRef ;
 
 // ---------------------------------------------------------------- effects
 effectSentences : effectSentence+ ;
-effectSentence : effect forEach? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* PERIOD ;
+effectSentence : effect forEach? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* whereX? PERIOD ;
 // "for each artifact you control": the effect's numbers are multiplied by a count.
 forEach : 'for' 'each' description ;
+// Effects, in three rules (the ANTLR C++ runtime mis-predicts rules of more
+// than ~31 alternatives): what players do, what moves objects, the rest.
 effect
-  : subject ('deals' | 'deal') amount 'damage' 'to' recipient               # dealDamage
-  | playerSubject? ('draw' | 'draws') amount ('card' | 'cards')             # draw
+  : subject ('deals' | 'deal') (amount 'damage' | 'damage' equalTo) 'to' recipient # dealDamage
+  | subject ('deals' | 'deal') 'damage' 'to' recipient equalTo              # dealDamageEqualAfter
   | 'add' manaSymbols                                                       # addMana
   | objectPhrase ('gets' | 'get') PT_MOD duration                           # modifyPT
   | objectPhrase ('gets' | 'get') PT_MOD 'and' ('gains' | 'gain') keywordList duration # pumpAndGain
   | 'add' manaSymbols (COMMA manaSymbols)* COMMA? 'or' manaSymbols          # addManaChoice
   | 'add' amount 'mana' 'of' 'any' 'color'                                  # addManaAny
   | 'you' 'may' effect                                                      # mayEffect
-  | 'scry' amount                                                           # scry
-  | playerSubject? ('mill' | 'mills') amount ('card' | 'cards')             # mill
-  | 'put' 'the' 'top' amount ('card' | 'cards') 'of' 'your' 'library' 'into' 'your' 'graveyard' # millOld
-  | playerSubject? ('discard' | 'discards') amount ('card' | 'cards')       # discard
-  | ('sacrifice' | 'sacrifices') objectPhrase                               # sacrifice
-  | 'counter' objectPhrase                                                  # counterSpell
-  | 'regenerate' objectPhrase                                               # regenerate
-  | 'shuffle' ('your' 'library')?                                           # shuffle
   | playerSubject? ('create' | 'creates') amount tokenDescription            # createToken
   | objectPhrase ('gains' | 'gain') keywordList duration                    # gainKeyword
   | objectPhrase 'can\'t' combatRestriction 'this' 'turn'                  # cantBlockEffect
   | ('it' | 'they') 'can\'t' 'be' 'regenerated'                            # cantBeRegenerated
+  | 'put' amount counterKind ('counter' | 'counters') 'on' objectPhrase     # putCounters
+  | playerEffect                                                            # playerEffectAlt
+  | zoneEffect                                                              # zoneEffectAlt
+  ;
+playerEffect
+  : playerSubject? ('draw' | 'draws') (amount ('card' | 'cards') | 'cards' equalTo) # draw
+  | 'scry' amount                                                           # scry
+  | playerSubject? ('mill' | 'mills') amount ('card' | 'cards')             # mill
+  | 'put' 'the' 'top' amount ('card' | 'cards') 'of' 'your' 'library' 'into' 'your' 'graveyard' # millOld
+  | playerSubject? ('discard' | 'discards') amount ('card' | 'cards')       # discard
+  | playerSubject? ('gain' | 'gains') (amount 'life' | 'life' equalTo)     # gainLife
+  | playerSubject? ('lose' | 'loses') (amount 'life' | 'life' equalTo)     # loseLife
+  ;
+zoneEffect
+  : ('sacrifice' | 'sacrifices') objectPhrase                               # sacrifice
+  | 'counter' objectPhrase                                                  # counterSpell
+  | 'regenerate' objectPhrase                                               # regenerate
+  | 'shuffle' ('your' 'library')?                                           # shuffle
   | 'destroy' objectPhrase                                                  # destroy
   | 'exile' objectPhrase                                                    # exile
   | 'return' objectPhrase 'to' ('its' | 'their' | 'your') ('owner\'s' | 'owners\'')? ('hand' | 'hands') # bounce
@@ -130,9 +142,6 @@ effect
   | 'put' objectPhrase 'on' 'top' 'of' ('its' | 'their') ('owner\'s' | 'owners\'') ('library' | 'libraries') # onTopOfLibrary
   | playerSubject? ('search' | 'searches') ('your' | 'their') 'library' 'for' (amount | 'up' 'to' amount) description
       (COMMA? 'and'? 'reveal' searchedRef)? COMMA? 'and'? 'put' searchedRef searchDestination # search
-  | playerSubject? ('gain' | 'gains') amount 'life'                         # gainLife
-  | playerSubject? ('lose' | 'loses') amount 'life'                         # loseLife
-  | 'put' amount counterKind ('counter' | 'counters') 'on' objectPhrase     # putCounters
   | 'tap' objectPhrase                                                      # tapEffect
   | 'untap' objectPhrase                                                    # untapEffect
   ;
@@ -215,6 +224,25 @@ zoneRef
     ('graveyard' | 'graveyards' | 'hand' | 'library' | 'exile' | 'battlefield')
   | 'the' 'battlefield'
   ;
+
+// Numbers the game computes (CR 107.3c): "..., where X is the number of
+// creatures you control", "damage equal to its power".
+whereX : COMMA 'where' 'x' 'is' amountExpr ;
+equalTo : 'equal' 'to' amountExpr ;
+amountExpr
+  : 'the' 'number' 'of' description                    # countAmount
+  | possessor statWord                                 # statAmount
+  | 'your' 'life' 'total'                              # lifeTotalAmount
+  ;
+possessor
+  : 'its'                                              # itsPossessor
+  | SELF '\'s'                                         # selfPossessor
+  | 'this' possessiveNoun                              # selfPossessor2
+  | 'that' possessiveNoun                              # thatPossessor
+  | ('enchanted' | 'equipped') possessiveNoun          # attachedPossessor
+  ;
+possessiveNoun : 'creature\'s' | 'card\'s' | 'spell\'s' | 'permanent\'s' | 'artifact\'s' ;
+statWord : 'power' | 'toughness' | 'mana' 'value' ;
 
 amount
   : NUMBER | 'a' | 'an' | 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven'

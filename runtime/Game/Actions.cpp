@@ -9,6 +9,36 @@
 namespace oraclec::rt {
 
 namespace {
+// A cost with the announced X paid as generic mana (107.3a, 601.2f):
+// "{X}{R}" with X = 3 is "{R}{3}"; "{X}{X}" counts X twice (107.3: each X
+// has the same value).
+struct CostWithX {
+  std::string symbols;
+  std::string problem; // why this X can't be announced for this cost
+  explicit operator bool() const { return problem.empty(); }
+  const std::string &operator*() const { return symbols; }
+  const std::string &error() const { return problem; }
+};
+CostWithX withX(std::string_view symbols, int x) {
+  CostWithX r;
+  int xs = 0;
+  for (size_t i = 0; i < symbols.size();) {
+    if (symbols.substr(i, 3) == "{X}" || symbols.substr(i, 3) == "{x}") {
+      ++xs;
+      i += 3;
+      continue;
+    }
+    r.symbols += symbols[i++];
+  }
+  if (x < 0 || x > 1000)
+    r.problem = fmt::format("X = {} can't be announced (CR 107.1b)", x);
+  else if (x > 0 && xs == 0)
+    r.problem = "there is no X in this cost (CR 107.3a)";
+  else if (x > 0)
+    r.symbols += "{" + std::to_string(x * xs) + "}";
+  return r;
+}
+
 const AbilityDescriptor *spellAbility(const CardDefinition &def, int *index) {
   for (size_t i = 0; i < def.abilities.size(); ++i)
     if (def.abilities[i].kind == AbilityKind::Spell) {
@@ -456,7 +486,8 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
   return {};
 }
 
-ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay) {
+ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay,
+                        int x) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
     auto logSink = log;
@@ -490,7 +521,10 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     return fail(r.error);
   if (targets.size() < chosen.size())
     return fail(fmt::format("{} needs {} target(s) (CR 601.2c)", c.name, chosen.size()));
-  if (auto r = payMana(p, c.manaCost, pay, kNoObject); !r) // 601.2f-h
+  auto cost = withX(c.manaCost, x); // 601.2b: X is announced, 601.2f: and paid
+  if (!cost) return fail(cost.error());
+  object(spell)->x = x;
+  if (auto r = payMana(p, *cost, pay, kNoObject); !r) // 601.2f-h
     return fail(r.error);
   for (const AbilityDescriptor &a : c.def->abilities) // 601.2f: additional costs are paid with it
     if (a.kind == AbilityKind::AdditionalCost)
@@ -516,7 +550,8 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   return {};
 }
 
-ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value> targets, std::vector<ObjId> pay) {
+ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value> targets,
+                            std::vector<ObjId> pay, int x) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
     auto logSink = log;
@@ -585,8 +620,12 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
       return fail(r.error);
     note(fmt::format("{} cycles {} (CR 702.29a)", player(p).name, c.name));
     moveObject(id, Zone::Graveyard);
-  } else if (auto r = payCosts(p, id, a.cost, pay); !r) {
-    return fail(r.error);
+  } else {
+    CostSpec cost = a.cost;
+    auto mana = withX(cost.mana.symbols, x); // 602.2b -> 601.2b, 107.3k
+    if (!mana) return fail(mana.error());
+    cost.mana.symbols = *mana;
+    if (auto r = payCosts(p, id, cost, pay); !r) return fail(r.error);
   }
   StackItem item;
   if (a.kind == AbilityKind::Keyword)
@@ -598,6 +637,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   item.controller = p;
   item.targets = chosen;
   item.name = c.name;
+  item.x = x;
   stack_.push_back(item);
   note(fmt::format("{} activates {}'s ability {}", player(p).name, c.name, index1));
   priority_ = p;
@@ -688,6 +728,8 @@ void Game::runEffect(const StackItem &item, std::vector<Value> targets) {
   ExecContext ctx = contextFor(item.object, item.controller, item.def.get());
   ctx.targets = std::move(targets);
   ctx.eventObject = item.eventObject;
+  if (item.kind == StackItem::Activated)
+    ctx.x = item.x; // 107.3k: independent of the object's other X values
   callFn(item.def.get(), a.effect, ctx, 0);
 }
 

@@ -140,6 +140,8 @@ ObjId Game::newObject(const GameObject &from, Zone to) {
   o.token = from.token;
   o.timestamp = ++timestamp_;
   o.controlSinceTurn = turn_;
+  if (from.zone == Zone::Stack && to == Zone::Battlefield)
+    o.x = from.x; // 107.3m: a permanent knows the X it was cast with
   ObjId id = o.id;
   objects_[id] = std::move(o);
   return id;
@@ -184,6 +186,7 @@ ExecContext Game::contextFor(ObjId source, PlayerId controller, const CardDefini
   ctx.source = source;
   ctx.controller = controller;
   ctx.card = def;
+  if (const GameObject *o = object(source)) ctx.x = o->x;
   return ctx;
 }
 

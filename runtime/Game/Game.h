@@ -109,9 +109,11 @@ public:
 
   // ---------------------------------------------------------------- actions
   // Each either succeeds or leaves the game as it was.
-  ActionResult cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay = {});
+  // `x`: the value announced for X in the cost (601.2b, 107.3a).
+  ActionResult cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay = {},
+                    int x = 0);
   ActionResult activate(PlayerId p, ObjId obj, int index1, std::vector<Value> targets,
-                        std::vector<ObjId> pay = {});
+                        std::vector<ObjId> pay = {}, int x = 0);
   ActionResult playLand(PlayerId p, ObjId card); // special action (305.1, 116.2a)
   ActionResult pass(PlayerId p);        // pass priority (CR 117.3d, 117.4)
   ActionResult resolveTop();            // every player passes in succession: top object resolves

@@ -40,7 +40,8 @@ struct GameObject {
   // Attachments (CR 301.5, 303.4): the object or player an Aura, Equipment or
   // Fortification is attached to (kNoRef: unattached).
   Value attachedTo = kNoRef;
-  int regenerationShields = 0;      // CR 701.15: used up by the next destruction; end at cleanup
+  int x = 0;                   // X chosen when it was cast (107.3a); kept as it resolves (107.3m)
+  int regenerationShields = 0; // CR 701.15: used up by the next destruction; end at cleanup
   // Last known information (603.10): characteristics when it left.
   std::shared_ptr<const Characteristics> lki;
 

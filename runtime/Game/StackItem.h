@@ -22,6 +22,7 @@ struct StackItem {
   // A keyword ability the runtime performs natively (prowess, equip, cycling):
   // the Keyword, or -1 for card code (see docs/runtime.md).
   int keyword = -1;
+  int x = 0; // an activated ability's X (107.3k); spells keep theirs on the object
 };
 
 } // namespace oraclec::rt

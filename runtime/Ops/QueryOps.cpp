@@ -105,6 +105,10 @@ Value oc_rt_CountMatching(ExecContext *ctx, Value fn, Value zoneMask, Value) {
   return n;
 }
 
+Value oc_rt_XValue(ExecContext *ctx, Value, Value, Value) {
+  return ctx->x;
+}
+
 Value oc_rt_Multiply(ExecContext *, Value a, Value b, Value) {
   // Counts and printed numbers are small; saturate rather than overflow.
   __int128 p = __int128(a) * b;

@@ -402,15 +402,17 @@ private:
         bad(v, kind + ": a map with player and card");
       for (const auto &f : v) {
         std::string k = scalar(f.first, "key");
-        if (k != "player" && k != "card" && k != "targets" && k != "pay" && k != "ability")
+        if (k != "player" && k != "card" && k != "targets" && k != "pay" && k != "ability" &&
+            k != "x")
           bad(f.first, "unknown " + kind + " field '" + k + "'");
       }
       if (!v["player"] || !v["card"])
         bad(v, kind + ": needs player and card");
       PlayerId p = playerNamed(v["player"]);
+      int x = v["x"] ? integer(v["x"], "x") : 0; // the value announced for X (601.2b)
       if (kind == "cast") {
         ObjId card = cardOf(p, v["card"], Zone::Hand);
-        check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p)), "cast");
+        check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x), "cast");
       } else if (kind == "play") {
         check(s, game_->playLand(p, cardOf(p, v["card"], Zone::Hand)), "play");
       } else {
@@ -419,7 +421,8 @@ private:
                         ? cardOf(p, v["card"], Zone::Battlefield)
                         : cardOf(p, v["card"], Zone::Hand);
         int index = v["ability"] ? integer(v["ability"], "ability") : 1;
-        check(s, game_->activate(p, obj, index, refs(v["targets"]), objectRefs(v["pay"], p)), "activate");
+        check(s, game_->activate(p, obj, index, refs(v["targets"]), objectRefs(v["pay"], p), x),
+              "activate");
       }
       summary = fmt::format("{} {}", kind, scalar(v["card"], "card"));
     } else if (kind == "resolve") {

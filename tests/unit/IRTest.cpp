@@ -48,11 +48,25 @@ TEST_CASE("ir: the verifier rejects ill-typed and ill-formed code") {
 }
 
 TEST_CASE("ir: behaviour the runtime cannot perform is not lowered") {
+  // A static ability has no X of its own (107.3j): nothing could give it a value.
+  auto p = test::parseText("Creatures you control get +X/+X.");
+  ir::LowerResult r = ir::lowerCard({"X", "{X}{G}", "Enchantment", "", "", ""}, p.result.card);
+  REQUIRE(r.abilities.size() == 1);
+  CHECK_FALSE(r.abilities[0].lowered);
+  CHECK(r.abilities[0].reason.find("X outside") != std::string::npos);
+}
+
+TEST_CASE("ir: X chosen on casting is read with x_value (CR 107.3a)") {
   auto p = test::parseText("Draw X cards.");
   ir::LowerResult r = ir::lowerCard({"X", "{X}{U}", "Sorcery", "", "", ""}, p.result.card);
   REQUIRE(r.abilities.size() == 1);
-  CHECK_FALSE(r.abilities[0].lowered);
-  CHECK(r.abilities[0].reason.find("variable amount") != std::string::npos);
+  CHECK(r.abilities[0].lowered);
+  bool readsX = false;
+  for (const auto &f : r.module.functions)
+    for (const auto &in : f.body)
+      readsX |= in.opcode == ir::Opcode::Call && in.op == rt::Op::XValue;
+  CHECK(readsX);
+  CHECK(ir::verify(r.module).empty());
 }
 
 TEST_CASE("ir: static abilities lower to layer functions (CR 613.4c, 613.1f)") {

@@ -63,6 +63,7 @@ public:
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
       Node n(NodeKind::Static);
       staticAbility(st->staticAbility(), n.children);
+      if (st->whereX()) defineX(n.children, 0, st->whereX());
       r.abilities.push_back(std::move(n));
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
@@ -302,13 +303,10 @@ private:
       return;
     }
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
-      auto mod = parsePTModifier(pt->PT_MOD()->getText());
-      if (!mod)
-        throw NotUnderstood{ctx, "a variable P/T change"};
+      auto [p, t] = ptChange(pt, pt->PT_MOD());
       Node who = objects(pt->objectPhrase());
-      out.push_back(Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}));
-      if (pt->forEach())
-        attachForEach(&out.back(), pt->forEach());
+      out.push_back(Node(NodeKind::ModifyPT, {who, p, t}));
+      if (pt->forEach()) attachForEach(&out.back(), pt->forEach());
       // "Enchanted creature gets +1/+1 and has flying": two effects, one object.
       if (pt->keywordList())
         out.push_back(keywordLeaves(Node(NodeKind::GainKeyword, {who}), pt->keywordList()));
@@ -354,6 +352,7 @@ private:
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
     for (auto *sentence : ctx->effectSentence()) {
       inheritedSubject_.reset();
+      size_t firstEffect = ability.children.size();
       for (auto *child : sentence->children) {
         if (auto *each = dynamic_cast<P::ForEachContext *>(child)) {
           attachForEach(ability.children.empty() ? nullptr : &ability.children.back(), each);
@@ -365,14 +364,12 @@ private:
         lastSubject_.reset();
         if (auto *both = dynamic_cast<P::PumpAndGainContext *>(e)) {
           // "gets +2/+2 and gains flying until end of turn": two effects, one object.
-          auto mod = parsePTModifier(both->PT_MOD()->getText());
-          if (!mod)
-            throw NotUnderstood{both, "a variable P/T change"};
+          auto [p, t] = ptChange(both, both->PT_MOD());
           int before = targetCount_;
           Node who = objects(both->objectPhrase());
           Node again = targetCount_ > before ? ast::targetRef(targetCount_ - 1) : who;
-          ability.children.push_back(Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first),
-                                                               ast::intNode(mod->second), duration(both->duration())}));
+          ability.children.push_back(
+              Node(NodeKind::ModifyPT, {who, p, t, duration(both->duration())}));
           Node gain = keywordLeaves(Node(NodeKind::GainKeyword, {again}), both->keywordList());
           gain.children.push_back(duration(both->duration()));
           ability.children.push_back(std::move(gain));
@@ -390,9 +387,64 @@ private:
         if (lastSubject_)
           inheritedSubject_ = lastSubject_;
       }
+      if (sentence->whereX()) defineX(ability.children, firstEffect, sentence->whereX());
     }
     inheritedSubject_.reset();
   }
+
+  // "..., where X is the number of creatures you control": the X of this
+  // sentence's effects is that number (CR 107.3c), not a choice on casting.
+  void defineX(std::vector<Node> &effects, size_t from, P::WhereXContext *where) {
+    Node value = amountExpr(where->amountExpr());
+    int replaced = 0;
+    for (size_t i = from; i < effects.size(); ++i)
+      replaced += substituteX(effects[i], value);
+    if (replaced == 0) throw NotUnderstood{where, "'where X is' without an X before it"};
+  }
+
+  // A P/T change "+2/+2", "+X/+0", "-X/-X" as two amounts.
+  std::pair<Node, Node> ptChange(antlr4::ParserRuleContext *ctx, antlr4::tree::TerminalNode *mod) {
+    auto amounts = ptAmounts(mod->getText());
+    if (!amounts) throw NotUnderstood{ctx, "the P/T change '" + mod->getText() + "'"};
+    return *amounts;
+  }
+
+  // ------------------------------------------------------------ computed amounts
+  Node amountOrEqual(P::AmountContext *amountCtx, P::EqualToContext *equal) {
+    return equal ? amountExpr(equal->amountExpr()) : amount(amountCtx);
+  }
+  Node amountExpr(P::AmountExprContext *ctx) {
+    if (auto *c = dynamic_cast<P::CountAmountContext *>(ctx)) {
+      int before = targetCount_;
+      Node f = filter(c->description());
+      if (targetCount_ != before) throw NotUnderstood{c, "a target inside a count"};
+      return Node(NodeKind::CountOf, {Node(NodeKind::All, {std::move(f)})});
+    }
+    if (dynamic_cast<P::LifeTotalAmountContext *>(ctx))
+      return Node(NodeKind::LifeTotal, {Node(NodeKind::You)});
+    auto *s = static_cast<P::StatAmountContext *>(ctx);
+    Node whose = possessor(s->possessor());
+    std::string stat = first(s->statWord());
+    NodeKind kind = stat == "power"       ? NodeKind::PowerOf
+                    : stat == "toughness" ? NodeKind::ToughnessOf
+                                          : NodeKind::ManaValueOf;
+    return Node(kind, {std::move(whose)});
+  }
+  // "its", "~'s", "that creature's", "enchanted creature's".
+  Node possessor(P::PossessorContext *ctx) {
+    if (dynamic_cast<P::SelfPossessorContext *>(ctx) ||
+        dynamic_cast<P::SelfPossessor2Context *>(ctx))
+      return Node(NodeKind::Self);
+    if (dynamic_cast<P::AttachedPossessorContext *>(ctx)) {
+      Node n(NodeKind::AttachedObject);
+      std::string noun = ctx->getStop()->getText();
+      n.text = first(ctx) + " " + noun.substr(0, noun.size() - 2);
+      return n;
+    }
+    if (possessive_ && dynamic_cast<P::ItsPossessorContext *>(ctx)) return *possessive_;
+    return itReference(ctx, dynamic_cast<P::ThatPossessorContext *>(ctx) != nullptr);
+  }
+  std::optional<Node> possessive_; // what "its" means inside "deals damage equal to its power"
   // "for each X" after an effect multiplies its numbers by how many X there are.
   void attachForEach(Node *effect, P::ForEachContext *each) {
     static constexpr NodeKind kCounted[] = {NodeKind::DealDamage, NodeKind::Draw, NodeKind::ModifyPT,
@@ -424,19 +476,36 @@ private:
     return Node(NodeKind::UntilEndOfTurn);
   }
 
-  Node effect(P::EffectContext *ctx) {
-    if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
-      return Node(NodeKind::DealDamage, {subject(d->subject()), amount(d->amount()), recipient(d->recipient())});
+  // One effect; the grammar groups effects in sub-rules whose labelled
+  // alternatives are all handled here.
+  Node effect(antlr4::ParserRuleContext *ctx) {
+    if (auto *w = dynamic_cast<P::PlayerEffectAltContext *>(ctx)) return effect(w->playerEffect());
+    if (auto *w = dynamic_cast<P::ZoneEffectAltContext *>(ctx)) return effect(w->zoneEffect());
+    if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) {
+      // "~ deals damage equal to its power to ...": "its" is the source's.
+      Node source = subject(d->subject());
+      possessive_ = source;
+      Node n = amountOrEqual(d->amount(), d->equalTo());
+      possessive_.reset();
+      return Node(NodeKind::DealDamage,
+                  {std::move(source), std::move(n), recipient(d->recipient())});
+    }
+    if (auto *d = dynamic_cast<P::DealDamageEqualAfterContext *>(ctx)) {
+      Node source = subject(d->subject());
+      Node to = recipient(d->recipient());
+      possessive_ = source;
+      Node n = amountExpr(d->equalTo()->amountExpr());
+      possessive_.reset();
+      return Node(NodeKind::DealDamage, {std::move(source), std::move(n), std::move(to)});
+    }
     if (auto *d = dynamic_cast<P::DrawContext *>(ctx))
-      return Node(NodeKind::Draw, {player(d->playerSubject()), amount(d->amount())});
+      return Node(NodeKind::Draw,
+                  {player(d->playerSubject()), amountOrEqual(d->amount(), d->equalTo())});
     if (auto *m = dynamic_cast<P::AddManaContext *>(ctx))
       return Node(NodeKind::AddMana, {ast::manaCost(canonicalManaSymbols(m->manaSymbols()->getText()))});
     if (auto *m = dynamic_cast<P::ModifyPTContext *>(ctx)) {
-      auto mod = parsePTModifier(m->PT_MOD()->getText());
-      if (!mod)
-        throw NotUnderstood{ctx, "a variable P/T change"};
-      return Node(NodeKind::ModifyPT, {objects(m->objectPhrase()), ast::intNode(mod->first),
-                                       ast::intNode(mod->second), duration(m->duration())});
+      auto [p, t] = ptChange(m, m->PT_MOD());
+      return Node(NodeKind::ModifyPT, {objects(m->objectPhrase()), p, t, duration(m->duration())});
     }
     if (auto *g = dynamic_cast<P::GainKeywordContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(g->objectPhrase())});
@@ -489,9 +558,11 @@ private:
       return n;
     }
     if (auto *g = dynamic_cast<P::GainLifeContext *>(ctx))
-      return Node(NodeKind::GainLife, {player(g->playerSubject()), amount(g->amount())});
+      return Node(NodeKind::GainLife,
+                  {player(g->playerSubject()), amountOrEqual(g->amount(), g->equalTo())});
     if (auto *l = dynamic_cast<P::LoseLifeContext *>(ctx))
-      return Node(NodeKind::LoseLife, {player(l->playerSubject()), amount(l->amount())});
+      return Node(NodeKind::LoseLife,
+                  {player(l->playerSubject()), amountOrEqual(l->amount(), l->equalTo())});
     if (auto *p = dynamic_cast<P::PutCountersContext *>(ctx)) {
       std::string kind = p->counterKind()->getText();
       auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
@@ -591,18 +662,8 @@ private:
   Node objects(P::ObjectPhraseContext *ctx) {
     if (dynamic_cast<P::SelfRefContext *>(ctx) || dynamic_cast<P::SelfRef2Context *>(ctx))
       return Node(NodeKind::Self);
-    if (dynamic_cast<P::ItRefContext *>(ctx) || dynamic_cast<P::ThatRefContext *>(ctx)) {
-      // "it"/"that creature": the last target named, else what the trigger is about.
-      if (targetCount_ > 0)
-        return ast::targetRef(targetCount_ - 1);
-      if (thatIsEventObject_ && dynamic_cast<P::ThatRefContext *>(ctx))
-        return Node(NodeKind::EventObject);
-      if (itIsSelf_) // "When ~ enters the battlefield, it deals ...": the same object
-        return Node(NodeKind::Self);
-      if (inTrigger_) // what the trigger is about (after "dies": its new object, CR 400.7)
-        return Node(NodeKind::EventObject);
-      throw NotUnderstood{ctx, "'" + ctx->getText() + "' with nothing it could refer to"};
-    }
+    if (dynamic_cast<P::ItRefContext *>(ctx) || dynamic_cast<P::ThatRefContext *>(ctx))
+      return itReference(ctx, dynamic_cast<P::ThatRefContext *>(ctx) != nullptr);
     if (dynamic_cast<P::AttachedRefContext *>(ctx)) {
       Node n(NodeKind::AttachedObject); // the words say how it is attached, and to what
       n.text = first(ctx) + " " + ctx->getStop()->getText();
@@ -626,6 +687,17 @@ private:
     if (!isPluralNoun(b->description()))
       return filter(b->description());
     return Node(NodeKind::All, {filter(b->description())});
+  }
+
+  // "it"/"that creature": the last target named, else what the trigger is about.
+  Node itReference(antlr4::ParserRuleContext *ctx, bool that) {
+    if (targetCount_ > 0) return ast::targetRef(targetCount_ - 1);
+    if (thatIsEventObject_ && that) return Node(NodeKind::EventObject);
+    if (itIsSelf_) // "When ~ enters the battlefield, it deals ...": the same object
+      return Node(NodeKind::Self);
+    if (inTrigger_) // what the trigger is about (after "dies": its new object, CR 400.7)
+      return Node(NodeKind::EventObject);
+    throw NotUnderstood{ctx, "'" + ctx->getText() + "' with nothing it could refer to"};
   }
 
   // "creatures", "Goblins", "Elves you control" name every such object.

@@ -15,6 +15,7 @@ class EnglishRenderer final : public LanguageRenderer {
 public:
   std::string keywordSeparator() const override { return ", "; }
   std::string finishLine(std::string line) const override { return capitalize(std::move(line)); }
+  bool rendersComputedAmounts() const override { return true; }
 
   std::string ability(const Node &a, RenderState &st) const override {
     st.targets = a.find(NodeKind::Targets);
@@ -74,7 +75,7 @@ public:
           more = more.substr(subject.size() + 1);
         out += " and " + more;
       }
-      return capitalize(out) + ".";
+      return capitalize(out) + whereClause(st) + ".";
     }
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
@@ -129,6 +130,15 @@ private:
     st.inEffect = true;
     std::string out;
     const Node *previousSubject = nullptr;
+    // "Draw X cards. You lose X life, where X is ...": one definition after
+    // the last effect of the sentence that uses it.
+    auto closeWhere = [&](size_t i) {
+      if (st.whereX.empty() ||
+          (i + 1 < a.children.size() && sameComputedAmount(a.children[i], a.children[i + 1])))
+        return;
+      out.pop_back();
+      out += whereClause(st) + ".";
+    };
     for (size_t i = from; i < a.children.size(); ++i) {
       if (a.children[i].kind == NodeKind::Targets || a.children[i].kind == NodeKind::SorcerySpeed ||
           a.children[i].kind == NodeKind::OncePerTurn || a.children[i].kind == NodeKind::Intervening)
@@ -145,6 +155,7 @@ private:
         if (verb != std::string::npos && suffix == until + ".") {
           out.erase(out.size() - until.size() - 1);
           out += " and" + gains.substr(verb) + ".";
+          closeWhere(i);
           continue;
         }
       }
@@ -155,12 +166,14 @@ private:
         size_t verb = text.find(' ');
         out.pop_back(); // the period
         out += " and " + (verb == std::string::npos ? text : text.substr(verb + 1)) + ".";
+        closeWhere(i);
         continue;
       }
       previousSubject = subject;
       if (!out.empty())
         out += " ";
       out += capitalize(effect(a.children[i], st)) + ".";
+      closeWhere(i);
     }
     if (from > 0 && a.kind == NodeKind::Triggered && !out.empty())
       out[0] = char(std::tolower(static_cast<unsigned char>(out[0])));
@@ -168,13 +181,83 @@ private:
   }
 
   std::string number(const Node &n, RenderState &st) const {
-    if (n.kind == NodeKind::XValue) return "X";
+    if (n.kind != NodeKind::Int) return computedX(n, st);
     std::string key = "number." + std::to_string(n.value);
     return tpl_.has(key) ? tpl_.get(key) : std::to_string(n.value);
-    (void)st;
   }
-  std::string amountDigits(const Node &n, RenderState &) const {
-    return n.kind == NodeKind::XValue ? "X" : std::to_string(n.value);
+  std::string amountDigits(const Node &n, RenderState &st) const {
+    return n.kind == NodeKind::Int ? std::to_string(n.value) : computedX(n, st);
+  }
+  // A number the game computes is written X, defined once at the end of the
+  // sentence: "..., where X is the number of creatures you control" (107.3c).
+  std::string computedX(const Node &n, RenderState &st) const {
+    if (n.kind == NodeKind::XValue) return "X";
+    std::string definition = amountExpr(n, st);
+    if (!st.whereX.empty() && st.whereX != definition)
+      st.gap("two different computed amounts in one sentence");
+    st.whereX = definition;
+    return "X";
+  }
+  std::string amountExpr(const Node &n, RenderState &st) const {
+    auto possessive = [&](const Node &o) {
+      if (o.kind == NodeKind::AttachedObject) return o.text + "'s";
+      if (o.kind == NodeKind::Self && !(st.selfIsIt && st.inEffect))
+        return (st.cardName.empty() ? std::string("~") : st.cardName) + "'s";
+      return t(st, "its");
+    };
+    switch (n.kind) {
+    case NodeKind::CountOf:
+      return t(st, "amount.count", {filter(n.children[0].children[0], st, true)});
+    case NodeKind::PowerOf:
+      return t(st, "amount.power", {possessive(n.children[0])});
+    case NodeKind::ToughnessOf:
+      return t(st, "amount.toughness", {possessive(n.children[0])});
+    case NodeKind::ManaValueOf:
+      return t(st, "amount.mana-value", {possessive(n.children[0])});
+    case NodeKind::LifeTotal:
+      return t(st, "amount.your-life-total");
+    default:
+      st.gap(std::string("amount ") + std::string(ast::headOf(n.kind)));
+      return {};
+    }
+  }
+  static const Node *computedAmount(const Node &n) {
+    switch (n.kind) {
+    case NodeKind::CountOf:
+    case NodeKind::PowerOf:
+    case NodeKind::ToughnessOf:
+    case NodeKind::ManaValueOf:
+    case NodeKind::LifeTotal:
+      return &n;
+    default:
+      break;
+    }
+    for (const Node &c : n.children)
+      if (const Node *found = computedAmount(c)) return found;
+    return nullptr;
+  }
+  static bool sameComputedAmount(const Node &a, const Node &b) {
+    const Node *x = computedAmount(a), *y = computedAmount(b);
+    return x && y && *x == *y;
+  }
+  std::string whereClause(RenderState &st) const {
+    if (st.whereX.empty()) return {};
+    std::string out = ", " + t(st, "where-x", {st.whereX});
+    st.whereX.clear();
+    return out;
+  }
+  // "+2/+2", "+X/+0", "-X/-X" (X: chosen or computed).
+  std::string ptChange(const Node &p, const Node &q, RenderState &st) const {
+    if (p.kind == NodeKind::Int && q.kind == NodeKind::Int) return pt(p.value, q.value);
+    auto side = [&](const Node &v, const Node &other) -> std::string {
+      if (v.kind == NodeKind::Negate) return "-" + computedX(v.children[0], st);
+      if (v.kind != NodeKind::Int) return "+" + computedX(v, st);
+      bool otherNegative =
+          other.kind == NodeKind::Negate || (other.kind == NodeKind::Int && other.value < 0);
+      if (v.value == 0) return otherNegative ? "-0" : "+0";
+      return (v.value > 0 ? "+" : "") + std::to_string(v.value);
+    };
+    return side(p, q) + "/" + side(q, p);
   }
   std::string countedCards(const Node &n, RenderState &st) const {
     bool one = n.kind == NodeKind::Int && n.value == 1;
@@ -212,9 +295,8 @@ private:
     case NodeKind::AddMana: return t(st, "add-mana", {child(0).text});
     case NodeKind::ModifyPT: {
       std::string s = t(st, isPlural(child(0)) ? "modify-pt.plural" : "modify-pt",
-                        {object(child(0), st, true), pt(child(1).value, child(2).value)});
-      if (e.find(NodeKind::UntilEndOfTurn))
-        s += " " + t(st, "until-end-of-turn");
+                        {object(child(0), st, true), ptChange(child(1), child(2), st)});
+      if (e.find(NodeKind::UntilEndOfTurn)) s += " " + t(st, "until-end-of-turn");
       return s;
     }
     case NodeKind::GainKeyword: {
