@@ -55,10 +55,11 @@ struct CostSpec {
   // "Activate only once each turn".
   bool sorcerySpeed = false;
   bool oncePerTurn = false;
+  FnId condition = kNoFn; // "Activate only during your turn / only if ...": predicate, no argument
 };
 
 // Object targets may also be spells on the stack ("counter target spell").
-enum class TargetClass { Any, Object, Player, Opponent, Spell };
+enum class TargetClass { Any, Object, Player, Opponent, Spell, PlayerOrPlaneswalker };
 struct TargetSpec {
   TargetClass cls = TargetClass::Any;
   FnId legal = kNoFn; // predicate(object) for TargetClass::Object (CR 115.1)

@@ -24,7 +24,7 @@ template <class T, class... Fields> constexpr size_t fieldCount() {
   static_assert(fieldCount<rt::Type>() == N,                                                       \
                 "rt::" #Type " changed: update DefinitionCodec.cpp and kLibraryFormatVersion")
 ORACLEC_CODEC_FIELDS(ManaCost, 1);
-ORACLEC_CODEC_FIELDS(CostSpec, 9);
+ORACLEC_CODEC_FIELDS(CostSpec, 10);
 ORACLEC_CODEC_FIELDS(TargetSpec, 3);
 ORACLEC_CODEC_FIELDS(TriggerSpec, 7);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
@@ -52,7 +52,7 @@ constexpr int kKeywords = 0
     ;
 // The enums of CardDefinition.h without a .def file: their last enumerator.
 constexpr int kAbilityKinds = int(rt::AbilityKind::AdditionalCost) + 1;
-constexpr int kTargetClasses = int(rt::TargetClass::Spell) + 1;
+constexpr int kTargetClasses = int(rt::TargetClass::PlayerOrPlaneswalker) + 1;
 constexpr int kTriggerEvents = int(rt::TriggerEvent::Draws) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
 constexpr int kReplacedEvents = int(rt::ReplacedEvent::Draw) + 1;
@@ -82,6 +82,7 @@ void cost(ByteWriter &out, const rt::CostSpec &c) {
   out.boolean(c.sacrificeSelf);
   out.boolean(c.sorcerySpeed);
   out.boolean(c.oncePerTurn);
+  out.i32(c.condition);
 }
 
 void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
@@ -159,6 +160,7 @@ rt::CostSpec cost(ByteReader &in, int32_t fns) {
   c.sacrificeSelf = in.boolean("sacrifice self");
   c.sorcerySpeed = in.boolean("sorcery speed");
   c.oncePerTurn = in.boolean("once per turn");
+  c.condition = fnId(in, fns, "activation condition");
   return c;
 }
 

@@ -135,8 +135,8 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   replaceAll(" that creature", " it"); // a second mention of a target or the trigger's object
   replaceAll(" that card", " it");
   replaceAll(" that spell", " it");
-  for (const char *noun : {" that artifact", " that permanent", " that land", " that enchantment"})
-    replaceAll(std::string(noun) + " ", " it ");
+  static const std::regex kThatNoun(R"( that (artifact|permanent|land|enchantment)\b)");
+  collapsed = std::regex_replace(collapsed, kThatNoun, " it");
   replaceAll(" colorless ", " "); // a token with no colour is colourless (CR 105.2c)
   static constexpr const char *kNumbers[] = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
   for (int n = 0; n < 10; ++n) // "draw 4 cards" = "draw four cards"
@@ -147,6 +147,7 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   replaceAll("their owner's hand", "their owners' hands");
   replaceAll("activate this ability only any time you could cast a sorcery", "activate only as a sorcery");
   replaceAll("activate this ability only once each turn", "activate only once each turn");
+  replaceAll("activate this ability only ", "activate only ");
   // "put the top N cards of your library into your graveyard" is "mill N cards" (2020).
   for (size_t p; (p = collapsed.find("put the top ")) != std::string::npos;) {
     size_t e = collapsed.find(" of your library into your graveyard", p);
@@ -208,7 +209,7 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   for (const char *verb :
        {"draw",    "add",      "put",       "exile",    "destroy",    "return", "tap",   "untap",
         "~ deals", "discards", "loses",     "gains",    "sacrifices", "mills",  "draws", "target",
-        "each",    "counter",  "sacrifice", "it deals", "create",     "~ gets"})
+        "each",    "counter",  "sacrifice", "it deals", "create",     "~ gets", "gain control"})
     replaceAll(std::string(" and ") + verb + " ", std::string(". ") + verb + " ");
   replaceAll(" and you ", ". you ");
   static const std::regex kAndLife(R"( and (gain|lose) (\w+) life)");

@@ -128,6 +128,7 @@ private:
     case rt::Keyword::ProtectionFromWhite: case rt::Keyword::ProtectionFromBlue: case rt::Keyword::ProtectionFromBlack:
     case rt::Keyword::ProtectionFromRed: case rt::Keyword::ProtectionFromGreen:
     case rt::Keyword::CantBlock: case rt::Keyword::CantBeBlocked: case rt::Keyword::CantAttack:
+    case rt::Keyword::DoesntUntap:
       return true;
     default: return false;
     }
@@ -258,6 +259,7 @@ private:
         case NodeKind::AnyTarget: spec.cls = rt::TargetClass::Any; break;
         case NodeKind::TargetPlayer: spec.cls = rt::TargetClass::Player; break;
         case NodeKind::TargetOpponent: spec.cls = rt::TargetClass::Opponent; break;
+        case NodeKind::TargetPlayerOrPlaneswalker: spec.cls = rt::TargetClass::PlayerOrPlaneswalker; break;
         case NodeKind::Filter:
           spec.cls = isSpellFilter(t.children[0]) ? rt::TargetClass::Spell : rt::TargetClass::Object;
           spec.legal = filterFunction(fmt::format("target{}.legal", i), t.children[0]);
@@ -279,6 +281,10 @@ private:
         continue;
       if (c.kind == NodeKind::SorcerySpeed) { d.cost.sorcerySpeed = true; continue; }
       if (c.kind == NodeKind::OncePerTurn) { d.cost.oncePerTurn = true; continue; }
+      if (c.kind == NodeKind::ActivateOnlyIf) {
+        d.cost.condition = conditionFunction("activation.condition", c.children[0]);
+        continue;
+      }
       effect(c, b);
     }
     b.ret(Operand::imm(0));
@@ -371,6 +377,12 @@ private:
     auto c = [&](size_t i) -> const Node & { return e.children[i]; };
     switch (e.kind) {
     case NodeKind::DealDamage:
+      if (c(2).kind == NodeKind::Both) { // "each creature and each player": both, in one effect
+        Operand source = objects(c(0), b), n = counted(e, c(1), b);
+        b.call(Op::DealDamage, {source, objects(c(2).children[0], b), n});
+        b.call(Op::DealDamage, {source, player(c(2).children[1], b), n});
+        return;
+      }
       b.call(Op::DealDamage, {objects(c(0), b), recipient(c(2), b), counted(e, c(1), b)});
       return;
     case NodeKind::Draw:
@@ -489,6 +501,14 @@ private:
       return;
     }
     case NodeKind::UntapObjects: b.call(Op::Untap, {objects(c(0), b)}); return;
+    case NodeKind::GainControl: {
+      // Layer 2 (613.1b), affected set locked now (611.2c); without a
+      // duration it lasts for the game (611.2a).
+      int apply = controlFunction();
+      Op op = e.find(NodeKind::UntilEndOfTurn) ? Op::EffectUntilEndOfTurn : Op::EffectIndefinite;
+      b.call(op, {objects(c(0), b), Operand::imm(2) /* layer 2, see Ops.def */, Operand::fn(apply)});
+      return;
+    }
     default: throw LowerError{fmt::format("effect ({} ...)", ast::headOf(e.kind))};
     }
   }
@@ -711,6 +731,16 @@ private:
     return id;
   }
 
+  // A layer-2 function: the object being computed is controlled by the
+  // effect's controller (613.1b).
+  int controlFunction() {
+    Function &f = newFunction("apply", Type::Void);
+    FnBuilder b(f);
+    b.call(Op::LayerSetController, {Operand::arg(), b.call(Op::You, {})});
+    b.ret(Operand::imm(0));
+    return f.id;
+  }
+
   // ---------------------------------------------------------------- statics
   // A self-replacement effect (614.15) on this card entering the battlefield:
   // fills in the descriptor and its `matches` predicate, and returns the empty
@@ -777,6 +807,13 @@ private:
       d.continuous.apply = f.id;
       return;
     }
+    case NodeKind::GainControl: // "You control enchanted creature." (613.1b)
+      d.kind = rt::AbilityKind::Static;
+      d.continuous.layer = 2;
+      d.continuous.sublayer = 0;
+      d.continuous.affects = predicate("affects", c.children[0]);
+      d.continuous.apply = controlFunction();
+      return;
     case NodeKind::Replacement: replacement(c, d); return;
     case NodeKind::EntersWithCounters: {
       // "~ enters the battlefield with N counters on it" (614.1c, 122.6).

@@ -46,13 +46,13 @@ const Trace kTraces[] = {
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef}},
     {"counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell}},
     {"you may", {NodeKind::May}},
-    {" if ", {NodeKind::Replacement, NodeKind::Intervening}},
+    {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf}},
     {"as long as", {NodeKind::AsLongAs}},
     {"reveal", {NodeKind::Revealed}},
     // Words no AST node represents yet: evidence is impossible, so their
     // presence means a builder dropped something.
     {"unless", {}},
-    {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn}},
+    {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf}},
     {"for each", {NodeKind::ForEach}},
     {"except", {}},
 };

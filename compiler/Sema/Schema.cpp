@@ -25,7 +25,8 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "Player")
     return any({K::You, K::EachOpponent, K::EachPlayer, K::AnyPlayer, K::TargetRef, K::Target,
                 K::ControllerOf, K::EventObject});
-  if (cls == "Recipient") return inClass(k, "Objects") || inClass(k, "Player");
+  if (cls == "Recipient")
+    return inClass(k, "Objects") || inClass(k, "Player") || k == K::Both;
   if (cls == "Amount")
     return any({K::Int, K::XValue, K::CountOf, K::PowerOf, K::ToughnessOf, K::ManaValueOf,
                 K::LifeTotal, K::Negate});
@@ -35,11 +36,12 @@ bool inClass(NodeKind k, std::string_view cls) {
                 K::TapObjects, K::UntapObjects, K::CreateToken, K::RedirectTo, K::May,
                 K::AddManaChoice, K::AddManaAny, K::Scry, K::Mill, K::DiscardCards,
                 K::SacrificeObjects, K::CounterSpell, K::RegenerateObjects, K::ShuffleLibrary, K::Search,
-                K::PutOntoBattlefield, K::PutOnLibrary});
+                K::PutOntoBattlefield, K::PutOnLibrary, K::GainControl});
   if (cls == "ZoneOption")
     return any({K::IsTapped, K::Revealed, K::UnderYourControl});
   if (cls == "Continuous")
-    return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs, K::EntersTapped, K::EntersWithCounters});
+    return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs, K::EntersTapped, K::EntersWithCounters,
+                K::GainControl});
   if (cls == "CostPart")
     return any({K::TapCost, K::UntapCost, K::ManaCost, K::SacrificeCost, K::DiscardCost,
                 K::PayLifeCost});
@@ -50,14 +52,14 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "DamageQualifier")
     return any({K::CombatDamage, K::ToPlayer, K::ToOpponent, K::ToCreature});
   if (cls == "TargetKind")
-    return any({K::AnyTarget, K::Filter, K::TargetPlayer, K::TargetOpponent});
+    return any({K::AnyTarget, K::Filter, K::TargetPlayer, K::TargetOpponent, K::TargetPlayerOrPlaneswalker});
   if (cls == "FilterPart")
     return any({K::CardTypeLeaf, K::SubtypeLeaf, K::SupertypeLeaf, K::ColorLeaf, K::Nontoken, K::TokenOnly,
                 K::CardOnly, K::Another, K::ControlledBy, K::InZone, K::AnyOf, K::Attacking,
                 K::Blocking, K::IsTapped, K::IsUntapped, K::Not, K::WithKeyword, K::PowerAtMost,
                 K::PowerAtLeast});
   if (cls == "Restriction")
-    return any({K::SorcerySpeed, K::OncePerTurn});
+    return any({K::SorcerySpeed, K::OncePerTurn, K::ActivateOnlyIf});
   if (cls == "Zone")
     return any({K::ZoneLeaf, K::AnyZone});
   if (cls == "Duration")

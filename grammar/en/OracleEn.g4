@@ -32,6 +32,8 @@ abilityWord : (WORD | SUBTYPE)+ DASH ;
 restriction
   : 'activate' ('this' 'ability')? 'only' ('as' 'a' 'sorcery' | 'any' 'time' 'you' 'could' 'cast' 'a' 'sorcery') PERIOD  # sorceryRestriction
   | 'activate' ('this' 'ability')? 'only' 'once' 'each' 'turn' PERIOD                                                   # onceRestriction
+  | 'activate' ('this' 'ability')? 'only' 'during' 'your' 'turn' PERIOD                                                 # yourTurnRestriction
+  | 'activate' ('this' 'ability')? 'only' 'if' condition PERIOD                                                         # conditionRestriction
   ;
 
 // ---------------------------------------------------------------- keywords
@@ -91,6 +93,8 @@ staticAbility
   | SELF enters 'tapped'                                                    # entersTapped
   | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' # entersWithCounters
   | objectPhrase ('can\'t' | 'cannot') combatRestriction                   # cantBlockStatic
+  | objectPhrase ('doesn\'t' | 'don\'t') 'untap' 'during' ('its' 'controller\'s' | 'your' | 'their' 'controllers\'') 'untap' ('step' | 'steps') # doesntUntapStatic
+  | 'you' 'control' objectPhrase                                            # controlStatic
   | objectPhrase ('have' | 'has') keywordList                               # staticKeywords
   | 'if' objectPhrase 'would' 'be' 'put' 'into' zoneRef fromZone? COMMA
       'exile' 'it' 'instead'                                                # exileInstead
@@ -118,6 +122,7 @@ effect
   | objectPhrase 'can\'t' combatRestriction 'this' 'turn'                  # cantBlockEffect
   | ('it' | 'they') 'can\'t' 'be' 'regenerated'                            # cantBeRegenerated
   | 'put' amount counterKind ('counter' | 'counters') 'on' objectPhrase     # putCounters
+  | 'gain' 'control' 'of' objectPhrase duration?                            # gainControl
   | playerEffect                                                            # playerEffectAlt
   | zoneEffect                                                              # zoneEffectAlt
   ;
@@ -180,6 +185,8 @@ playerSubject : 'you' | 'target' 'player' | 'target' 'opponent' | 'each' 'player
               | 'each' 'opponent' | 'that' 'player' ;
 recipient
   : 'any' 'target'                                     # anyTargetRecipient
+  | 'target' 'player' 'or' 'planeswalker'              # playerOrPlaneswalkerRecipient
+  | objectPhrase 'and' ('each' 'player' | 'each' 'opponent') # objectsAndPlayersRecipient
   | objectPhrase                                       # objectRecipient
   | playerSubject                                      # playerRecipient
   | 'each' 'opponent'                                  # eachOpponentRecipient
@@ -201,13 +208,14 @@ objectPhrase
 // "another creature", "instant or sorcery spell", "Goblins you control",
 // "legendary Zombie creature card". A trailing noun shared by alternatives
 // ("instant or sorcery *spell*") is hoisted by the builder.
-description : ('another' | 'other')? adjective* typeTerm ((COMMA? 'or' | COMMA) adjective* typeTerm)* withClause? controller? zoneSuffix? ;
+description : ('another' | 'other')? (adjective 'or' adjective | adjective*) typeTerm ((COMMA? 'or' | COMMA) adjective* typeTerm)* withClause? controller? zoneSuffix? ;
 typeTerm : SUBTYPE+ typeWord* | typeWord+ ;
 adjective : colorWord | 'nontoken' | 'tapped' | 'untapped' | 'token' | 'attacking' | 'blocking'
           | 'nonblack' | 'nonwhite' | 'nonblue' | 'nonred' | 'nongreen' | 'nonartifact' | 'noncreature'
           | 'nonland' | 'legendary' | 'basic' | 'snow' | 'nonbasic' | 'nonlegendary' ;
 withClause
   : 'with' keywordName                                             # withKeyword
+  | 'without' keywordName                                          # withoutKeyword
   | 'with' 'power' amount 'or' ('less' | 'greater')                # withPower
   ;
 colorWord : 'white' | 'blue' | 'black' | 'red' | 'green' ;

@@ -188,7 +188,7 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
     if (p < 0 || p >= playerCount() || player(p).lost)
       return false;
     switch (spec.cls) {
-    case TargetClass::Any: case TargetClass::Player: return true; // 115.4
+    case TargetClass::Any: case TargetClass::Player: case TargetClass::PlayerOrPlaneswalker: return true; // 115.4
     case TargetClass::Opponent: return p != controller;
     case TargetClass::Object: case TargetClass::Spell: return false;
     }
@@ -210,6 +210,8 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
   case TargetClass::Any: // 115.4: creature, player, planeswalker (or battle)
     return o->zone == Zone::Battlefield && (c.hasType(CardType::Creature) || c.hasType(CardType::Planeswalker) ||
                                             c.hasType(CardType::Battle));
+  case TargetClass::PlayerOrPlaneswalker:
+    return o->zone == Zone::Battlefield && c.hasType(CardType::Planeswalker);
   case TargetClass::Object: {
     if (spec.legal == kNoFn)
       return o->zone == Zone::Battlefield;
@@ -310,6 +312,13 @@ std::vector<std::pair<ObjId, ActivatedRef>> Game::manaSources(PlayerId p, ObjId 
 ActionResult Game::activationRestrictions(PlayerId p, ObjId id, int ability, const CostSpec &cost) {
   if (cost.sorcerySpeed && (p != active_ || !mainPhase(step_) || !stack_.empty()))
     return ActionResult::fail(describe(id) + "'s ability can be activated only as a sorcery (CR 602.5d)");
+  if (cost.condition != kNoFn) { // 602.5b: "Activate only during your turn / only if ..."
+    const CardDefinition *def = characteristics(id).def.get();
+    ExecContext ctx = contextFor(id, p, def);
+    ctx.readOnly = true;
+    if (!callFn(def, cost.condition, ctx, 0))
+      return ActionResult::fail(describe(id) + "'s ability can't be activated now: its condition is false (CR 602.5b)");
+  }
   if (cost.oncePerTurn) {
     for (const Activation &act : activations_)
       if (act.object == id && act.ability == ability && act.turn == turn_)

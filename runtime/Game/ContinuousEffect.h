@@ -20,7 +20,8 @@ const char *layerName(Layer l); // "7c"
 // From a ContinuousSpec's layer/sublayer; nullopt if invalid.
 std::optional<Layer> layerOf(int layer, char sublayer);
 
-enum class Duration { WhileSource, UntilEndOfTurn };
+// Indefinite: a resolved effect with no stated duration lasts for the game (611.2a).
+enum class Duration { WhileSource, UntilEndOfTurn, Indefinite };
 
 struct ContinuousEffect {
   uint64_t id = 0;

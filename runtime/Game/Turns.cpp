@@ -135,7 +135,7 @@ void Game::enterStep(TurnStep s) {
   switch (s) {
   case TurnStep::Untap: // 502.3; no priority (502.4)
     for (ObjId id : battlefield())
-      if (controllerOf(id) == active_)
+      if (controllerOf(id) == active_ && !characteristics(id).hasKeyword(Keyword::DoesntUntap))
         untap(id);
     nextStep();
     return;

@@ -149,14 +149,20 @@ Value oc_rt_GrantKeywordUntilEndOfTurn(ExecContext *ctx, Value r, Value k, Value
   return 0;
 }
 
-Value oc_rt_EffectUntilEndOfTurn(ExecContext *ctx, Value r, Value layer, Value fn) {
-  if (forbidden(ctx, "effect_until_eot"))
-    return 0;
+} // extern "C"
+
+namespace {
+// A continuous effect of card code from a resolving spell or ability (611.2).
+void resolvedEffect(ExecContext *ctx, Value r, Value layer, Value fn, Duration duration, const char *op) {
+  if (forbidden(ctx, op))
+    return;
   if (layer < 0 || layer >= kLayerCount) {
-    ctx->game->error(fmt::format("effect_until_eot: no layer {}", layer));
-    return 0;
+    ctx->game->error(fmt::format("{}: no layer {}", op, layer));
+    return;
   }
-  ContinuousEffect e = lockedEffect(ctx, r, Layer(layer), "effect until end of turn");
+  ContinuousEffect e = lockedEffect(ctx, r, Layer(layer),
+                                    duration == Duration::UntilEndOfTurn ? "effect until end of turn" : "effect");
+  e.duration = duration;
   if (ctx->card) {
     // The card's definition must outlive the effect: find the shared owner.
     for (ObjId id : {ctx->source}) {
@@ -166,12 +172,24 @@ Value oc_rt_EffectUntilEndOfTurn(ExecContext *ctx, Value r, Value layer, Value f
     }
   }
   if (!e.def) {
-    ctx->game->error("effect_until_eot: unknown card definition");
-    return 0;
+    ctx->game->error(fmt::format("{}: unknown card definition", op));
+    return;
   }
   e.apply = FnId(fn);
   e.cda = Layer(layer) == Layer::L7a;
   ctx->game->addEffect(std::move(e));
+}
+} // namespace
+
+extern "C" {
+
+Value oc_rt_EffectUntilEndOfTurn(ExecContext *ctx, Value r, Value layer, Value fn) {
+  resolvedEffect(ctx, r, layer, fn, Duration::UntilEndOfTurn, "effect_until_eot");
+  return 0;
+}
+
+Value oc_rt_EffectIndefinite(ExecContext *ctx, Value r, Value layer, Value fn) {
+  resolvedEffect(ctx, r, layer, fn, Duration::Indefinite, "effect_indefinite");
   return 0;
 }
 

@@ -44,9 +44,7 @@ public:
       Node n(NodeKind::Activated, {cost(act->cost())});
       appendEffects(n, act->effectSentences());
       for (auto *restriction : act->restriction())
-        n.children.emplace_back(dynamic_cast<P::SorceryRestrictionContext *>(restriction)
-                                    ? NodeKind::SorcerySpeed
-                                    : NodeKind::OncePerTurn);
+        n.children.push_back(activationRestriction(restriction));
       r.abilities.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
       inTrigger_ = true; // "it" may mean the object the trigger is about
@@ -126,6 +124,17 @@ private:
     Node c = withCost->cost() ? cost(withCost->cost())
                               : Node(NodeKind::Cost, symbolCostParts(withCost->manaSymbols()->getText()));
     return Node(NodeKind::KeywordAbility, {leaf, c});
+  }
+
+  // Activation restrictions (CR 602.5b).
+  Node activationRestriction(P::RestrictionContext *ctx) {
+    if (dynamic_cast<P::SorceryRestrictionContext *>(ctx))
+      return Node(NodeKind::SorcerySpeed);
+    if (dynamic_cast<P::OnceRestrictionContext *>(ctx))
+      return Node(NodeKind::OncePerTurn);
+    if (dynamic_cast<P::YourTurnRestrictionContext *>(ctx))
+      return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurn)});
+    return Node(NodeKind::ActivateOnlyIf, {condition(static_cast<P::ConditionRestrictionContext *>(ctx)->condition())});
   }
 
   // ------------------------------------------------------------ costs
@@ -317,6 +326,15 @@ private:
       for (auto &leaf : combatRestriction(cb->combatRestriction()))
         n.children.push_back(std::move(leaf));
       out.push_back(std::move(n));
+      return;
+    }
+    if (auto *du = dynamic_cast<P::DoesntUntapStaticContext *>(ctx)) {
+      // "doesn't untap during its controller's untap step" (502.3): a layer-6 flag.
+      out.push_back(Node(NodeKind::GainKeyword, {objects(du->objectPhrase()), ast::keywordLeaf(ast::Keyword::DoesntUntap)}));
+      return;
+    }
+    if (auto *cs = dynamic_cast<P::ControlStaticContext *>(ctx)) {
+      out.push_back(Node(NodeKind::GainControl, {objects(cs->objectPhrase())})); // 613.1b
       return;
     }
     if (auto *ew = dynamic_cast<P::EntersWithCountersContext *>(ctx)) {
@@ -525,6 +543,12 @@ private:
       n.children.push_back(Node(NodeKind::UntilEndOfTurn));
       return n;
     }
+    if (auto *gc = dynamic_cast<P::GainControlContext *>(ctx)) {
+      Node n(NodeKind::GainControl, {objects(gc->objectPhrase())});
+      if (gc->duration())
+        n.children.push_back(duration(gc->duration()));
+      return n;
+    }
     if (auto *d = dynamic_cast<P::DestroyContext *>(ctx))
       return Node(NodeKind::Destroy, {objects(d->objectPhrase())});
     if (auto *e = dynamic_cast<P::ExileContext *>(ctx))
@@ -651,6 +675,13 @@ private:
   Node recipient(P::RecipientContext *ctx) {
     if (dynamic_cast<P::AnyTargetRecipientContext *>(ctx))
       return makeTarget({Node(NodeKind::AnyTarget)});
+    if (dynamic_cast<P::PlayerOrPlaneswalkerRecipientContext *>(ctx))
+      return makeTarget({Node(NodeKind::TargetPlayerOrPlaneswalker)});
+    if (auto *both = dynamic_cast<P::ObjectsAndPlayersRecipientContext *>(ctx)) {
+      // "each creature and each player": one damage event for all of them (120.3).
+      Node players = has(both, "player") ? Node(NodeKind::EachPlayer) : Node(NodeKind::EachOpponent);
+      return Node(NodeKind::Both, {objects(both->objectPhrase()), std::move(players)});
+    }
     if (auto *o = dynamic_cast<P::ObjectRecipientContext *>(ctx))
       return objects(o->objectPhrase());
     if (auto *p = dynamic_cast<P::PlayerRecipientContext *>(ctx))
@@ -732,42 +763,22 @@ private:
     Node f(NodeKind::Filter);
     if (has(ctx, "another") || has(ctx, "other"))
       f.children.emplace_back(NodeKind::Another);
-    for (auto *adj : ctx->adjective()) {
-      std::string w = adj->getText();
-      if (adj->colorWord())
-        f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, w)));
-      else if (w == "nontoken")
-        f.children.emplace_back(NodeKind::Nontoken);
-      else if (w == "token")
-        f.children.emplace_back(NodeKind::TokenOnly);
-      else if (w == "attacking")
-        f.children.emplace_back(NodeKind::Attacking);
-      else if (w == "blocking")
-        f.children.emplace_back(NodeKind::Blocking);
-      else if (w == "tapped")
-        f.children.emplace_back(NodeKind::IsTapped);
-      else if (w == "untapped")
-        f.children.emplace_back(NodeKind::IsUntapped);
-      else if (w == "legendary" || w == "basic" || w == "snow")
-        f.children.push_back(supertypeLeaf(w));
-      else if (w == "nonlegendary" || w == "nonbasic")
-        f.children.push_back(Node(NodeKind::Not, {supertypeLeaf(w.substr(3))}));
-      else if (w.rfind("non", 0) == 0) {
-        std::string what = w.substr(3);
-        if (auto c = ast::valueOf(ast::Vocabulary::Color, what))
-          f.children.push_back(Node(NodeKind::Not, {ast::vocabLeaf(ast::Vocabulary::Color, *c)}));
-        else if (auto t = ast::valueOf(ast::Vocabulary::CardType, what))
-          f.children.push_back(Node(NodeKind::Not, {ast::vocabLeaf(ast::Vocabulary::CardType, *t)}));
-        else
-          throw NotUnderstood{adj, "the quality '" + w + "'"};
-      }
-      else
-        throw NotUnderstood{adj, "the quality '" + w + "'"};
+    auto adjectives = ctx->adjective();
+    if (adjectives.size() == 2 && adjectives[0]->getStop()->getTokenIndex() + 2 == adjectives[1]->getStart()->getTokenIndex() &&
+        has(ctx, "or") && !ctx->typeTerm().empty() &&
+        adjectives[1]->getStop()->getTokenIndex() < ctx->typeTerm(0)->getStart()->getTokenIndex()) {
+      // "attacking or blocking creature": either quality.
+      f.children.push_back(Node(NodeKind::AnyOf, {adjectiveLeaf(adjectives[0]), adjectiveLeaf(adjectives[1])}));
+    } else {
+      for (auto *adj : adjectives)
+        f.children.push_back(adjectiveLeaf(adj));
     }
     typeTerms(ctx->typeTerm(), f);
     if (auto *w = ctx->withClause()) {
       if (auto *k = dynamic_cast<P::WithKeywordContext *>(w))
         f.children.push_back(Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())}));
+      else if (auto *k = dynamic_cast<P::WithoutKeywordContext *>(w))
+        f.children.push_back(Node(NodeKind::Not, {Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())})}));
       else {
         auto *p = static_cast<P::WithPowerContext *>(w);
         Node n = amount(p->amount());
@@ -796,6 +807,30 @@ private:
       f.children.push_back(std::move(in));
     }
     return f;
+  }
+
+  Node adjectiveLeaf(P::AdjectiveContext *adj) {
+    std::string w = adj->getText();
+    if (adj->colorWord())
+      return ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, w));
+    if (w == "nontoken") return Node(NodeKind::Nontoken);
+    if (w == "token") return Node(NodeKind::TokenOnly);
+    if (w == "attacking") return Node(NodeKind::Attacking);
+    if (w == "blocking") return Node(NodeKind::Blocking);
+    if (w == "tapped") return Node(NodeKind::IsTapped);
+    if (w == "untapped") return Node(NodeKind::IsUntapped);
+    if (w == "legendary" || w == "basic" || w == "snow")
+      return supertypeLeaf(w);
+    if (w == "nonlegendary" || w == "nonbasic")
+      return Node(NodeKind::Not, {supertypeLeaf(w.substr(3))});
+    if (w.rfind("non", 0) == 0) {
+      std::string what = w.substr(3);
+      if (auto c = ast::valueOf(ast::Vocabulary::Color, what))
+        return Node(NodeKind::Not, {ast::vocabLeaf(ast::Vocabulary::Color, *c)});
+      if (auto t = ast::valueOf(ast::Vocabulary::CardType, what))
+        return Node(NodeKind::Not, {ast::vocabLeaf(ast::Vocabulary::CardType, *t)});
+    }
+    throw NotUnderstood{adj, "the quality '" + w + "'"};
   }
 
   static Node supertypeLeaf(std::string w) {

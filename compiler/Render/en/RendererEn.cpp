@@ -36,6 +36,10 @@ public:
       for (auto &c : a.children) {
         if (c.kind == NodeKind::SorcerySpeed) out += " " + t(st, "restriction.sorcery");
         if (c.kind == NodeKind::OncePerTurn) out += " " + t(st, "restriction.once");
+        if (c.kind == NodeKind::ActivateOnlyIf)
+          out += " " + (c.children[0].kind == NodeKind::YourTurn
+                            ? t(st, "restriction.your-turn")
+                            : t(st, "restriction.if", {condition(c.children[0], st)}));
       }
       return out;
     }
@@ -141,7 +145,8 @@ private:
     };
     for (size_t i = from; i < a.children.size(); ++i) {
       if (a.children[i].kind == NodeKind::Targets || a.children[i].kind == NodeKind::SorcerySpeed ||
-          a.children[i].kind == NodeKind::OncePerTurn || a.children[i].kind == NodeKind::Intervening)
+          a.children[i].kind == NodeKind::OncePerTurn || a.children[i].kind == NodeKind::Intervening ||
+          a.children[i].kind == NodeKind::ActivateOnlyIf)
         continue;
       // "gets +2/+2 and gains flying until end of turn": one object, one duration.
       if (a.children[i].kind == NodeKind::GainKeyword && i > from && a.children[i - 1].kind == NodeKind::ModifyPT &&
@@ -317,6 +322,12 @@ private:
         s += " " + t(st, "until-end-of-turn");
       return s;
     }
+    case NodeKind::GainControl: {
+      std::string s = t(st, "gain-control", {object(child(0), st, false)});
+      if (e.find(NodeKind::UntilEndOfTurn))
+        s += " " + t(st, "until-end-of-turn");
+      return s;
+    }
     case NodeKind::Destroy: {
       std::string out = t(st, "destroy", {object(child(0), st, false)});
       if (e.find(NodeKind::NoRegeneration))
@@ -425,6 +436,9 @@ private:
     const char *key = k == ast::Keyword::CantBlock       ? "cant-block"
                       : k == ast::Keyword::CantBeBlocked ? "cant-be-blocked"
                       : k == ast::Keyword::CantAttack    ? (alsoBlock ? "cant-attack-or-block" : "cant-attack")
+                      : k == ast::Keyword::DoesntUntap   ? (e.children[0].kind == NodeKind::Self ? "doesnt-untap.self"
+                                                            : isPlural(e.children[0])      ? "doesnt-untap.plural"
+                                                                                           : "doesnt-untap")
                                                          : nullptr;
     if (!key)
       return std::nullopt;
@@ -493,6 +507,8 @@ private:
     case NodeKind::EventObject:
       if (st.eventIsPlayer) return player(r, st);
       return object(r, st, false, true);
+    case NodeKind::Both: // "each creature and each player"
+      return object(r.children[0], st, false, true) + " " + t(st, "and") + " " + player(r.children[1], st);
     default: return object(r, st, false, /*each=*/true);
     }
   }
@@ -514,6 +530,7 @@ private:
     case NodeKind::AnyTarget: return t(st, "any-target");
     case NodeKind::TargetPlayer: return t(st, "target-player");
     case NodeKind::TargetOpponent: return t(st, "target-opponent");
+    case NodeKind::TargetPlayerOrPlaneswalker: return t(st, "target-player-or-planeswalker");
     case NodeKind::Filter: {
       bool many = target.children.size() > 1 && !(target.children[1].kind == NodeKind::Int && target.children[1].value == 1);
       if (many)
@@ -597,6 +614,21 @@ private:
     return s + "s";
   }
 
+  static bool isQuality(const Node &p) {
+    return p.kind == NodeKind::Attacking || p.kind == NodeKind::Blocking || p.kind == NodeKind::IsTapped ||
+           p.kind == NodeKind::IsUntapped || p.kind == NodeKind::ColorLeaf;
+  }
+  std::string quality(const Node &p, RenderState &st) const {
+    switch (p.kind) {
+    case NodeKind::Attacking: return t(st, "attacking");
+    case NodeKind::Blocking: return t(st, "blocking");
+    case NodeKind::IsTapped: return t(st, "tapped");
+    case NodeKind::IsUntapped: return t(st, "untapped");
+    case NodeKind::ColorLeaf: return t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value)));
+    default: st.gap("quality"); return {};
+    }
+  }
+
   std::string filter(const Node &f, RenderState &st, bool plural) const {
     std::vector<std::string> pre, types, post, subtypes;
     std::vector<const Node *> typeLeaves; // "creature tokens": only the last noun is plural
@@ -613,6 +645,10 @@ private:
         const Node &inner = p.children[0];
         if (inner.kind == NodeKind::ControlledBy) { post.push_back(t(st, "controller.not-you")); break; }
         if (inner.kind == NodeKind::SupertypeLeaf) { pre.push_back("non" + lower(inner.text)); break; }
+        if (inner.kind == NodeKind::WithKeyword) { // "creatures without flying"
+          post.push_back(t(st, "without") + " " + t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(inner.children[0].value)))));
+          break;
+        }
         std::string word = inner.kind == NodeKind::ColorLeaf ? std::string(ast::spelling(ast::Vocabulary::Color, inner.value))
                                                              : std::string(ast::spelling(ast::Vocabulary::CardType, inner.value));
         pre.push_back("non" + word);
@@ -628,6 +664,10 @@ private:
       case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
         typeLeaves.push_back(&p); break;
       case NodeKind::AnyOf: {
+        if (isQuality(p.children[0])) { // "attacking or blocking creature"
+          pre.push_back(quality(p.children[0], st) + " " + t(st, "or") + " " + quality(p.children[1], st));
+          break;
+        }
         std::vector<std::string> alts;
         for (auto &a : p.children) alts.push_back(typeWord(a, st, plural));
         std::string joined;
@@ -742,6 +782,8 @@ private:
       return t(st, isPlural(c.children[0]) ? "have-keyword.plural" : "have-keyword",
                {object(c.children[0], st, true), joinAnd(kws)});
     }
+    if (c.kind == NodeKind::GainControl)
+      return t(st, "you-control", {object(c.children[0], st, false)});
     if (c.kind == NodeKind::EntersTapped)
       return t(st, "enters-tapped", {object(c.children[0], st, true)});
     if (c.kind == NodeKind::EntersWithCounters) {
