@@ -39,6 +39,7 @@ keywordList : keyword ((COMMA | COMMA? 'and') keyword)* ;
 keyword
   : keywordName                          # plainKeyword
   | keywordName (manaSymbols | DASH cost) # costKeyword
+  | keywordName NUMBER                    # amountKeyword
   | 'enchant' description                 # enchantKeyword
   ;
 keywordName
@@ -47,6 +48,7 @@ keywordName
   | 'indestructible' | 'flash' | 'prowess' | 'cycling' | 'equip' | 'shroud' | 'devoid'
   | 'fear' | 'intimidate' | 'shadow' | 'horsemanship' | 'swampwalk' | 'islandwalk' | 'forestwalk'
   | 'mountainwalk' | 'plainswalk' | 'protection' 'from' colorWord
+  | 'infect' | 'wither' | 'exalted' | 'bushido' | 'flanking' | 'rampage' | 'undying' | 'persist'
   ;
 
 // ---------------------------------------------------------------- costs

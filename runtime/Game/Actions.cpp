@@ -638,23 +638,9 @@ void Game::castTriggers(PlayerId p, ObjId spell) {
 
 void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) {
   switch (Keyword(item.keyword)) {
-  case Keyword::Prowess: { // 702.108a: +1/+1 until end of turn
-    const GameObject *o = object(item.object);
-    if (!o || !o->alive || o->zone != Zone::Battlefield)
-      return;
-    ContinuousEffect e;
-    e.layer = Layer::L7c;
-    e.source = item.object;
-    e.controller = item.controller;
-    e.locked = std::vector<ObjId>{item.object};
-    e.nativeApply = [](Characteristics &c) {
-      c.power += 1;
-      c.toughness += 1;
-    };
-    e.description = "prowess +1/+1 until end of turn";
-    addEffect(std::move(e));
+  case Keyword::Prowess: // 702.108a: +1/+1 until end of turn
+    pumpUntilEndOfTurn(item.object, 1, 1, item, "prowess +1/+1 until end of turn");
     return;
-  }
   case Keyword::Equip: { // 702.6a; 608.2b: an illegal target: no effect
     const GameObject *o = object(item.object);
     if (targets.empty() || !o || !o->alive || o->zone != Zone::Battlefield ||
@@ -668,7 +654,9 @@ void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) 
     return;
   }
   case Keyword::Cycling: draw(item.controller, 1); return; // 702.29a
-  default: error(fmt::format("no native behaviour for keyword {}", keywordName(Keyword(item.keyword))));
+  default:
+    if (!runCombatOrDiesKeyword(item))
+      error(fmt::format("no native behaviour for keyword {}", keywordName(Keyword(item.keyword))));
   }
 }
 

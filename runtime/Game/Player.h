@@ -14,6 +14,7 @@ inline constexpr int kZoneCount = 6; // Enums.def ZONE entries
 struct Player {
   std::string name;
   int life = 20;
+  int poison = 0;                    // poison counters (CR 122.1e, 704.5c)
   ManaPool pool;
   bool lost = false;
   bool drewFromEmptyLibrary = false; // CR 704.5b

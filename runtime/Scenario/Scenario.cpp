@@ -239,6 +239,10 @@ private:
           game_->player(p).life = integer(f.second, "life");
           continue;
         }
+        if (k == "poison") { // poison counters (CR 122.1e)
+          game_->player(p).poison = integer(f.second, "poison");
+          continue;
+        }
         auto z = zoneNamed(k);
         if (!z || *z == Zone::Stack)
           bad(f.first, "unknown setup field '" + k + "'");
@@ -569,6 +573,8 @@ private:
       return compareInt(key, val, game_->player(*p).life);
     if (rest == "lost")
       return compareBool(key, val, game_->player(*p).lost);
+    if (rest == "poison")
+      return compareInt(key, val, game_->player(*p).poison);
     if (rest == "mana") {
       std::string e = val.IsNull() ? "" : scalar(val, "mana"), a = game_->player(*p).pool.toString();
       if (e != a)
