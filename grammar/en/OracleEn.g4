@@ -49,6 +49,7 @@ keywordName
   | 'fear' | 'intimidate' | 'shadow' | 'horsemanship' | 'swampwalk' | 'islandwalk' | 'forestwalk'
   | 'mountainwalk' | 'plainswalk' | 'protection' 'from' colorWord
   | 'infect' | 'wither' | 'exalted' | 'bushido' | 'flanking' | 'rampage' | 'undying' | 'persist'
+  | 'flashback' | 'echo'
   ;
 
 // ---------------------------------------------------------------- costs

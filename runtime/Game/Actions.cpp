@@ -456,6 +456,13 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
   return {};
 }
 
+// The flashback keyword of a card (702.34a), if it has one.
+const AbilityDescriptor *Game::flashbackAbility(ObjId card) const {
+  Characteristics c = characteristics(card);
+  std::vector<int> instances = keywordInstances(c, Keyword::Flashback);
+  return instances.empty() || instances[0] < 0 ? nullptr : &c.def->abilities[size_t(instances[0])];
+}
+
 ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
@@ -465,7 +472,10 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     return ActionResult::fail(why);
   };
   GameObject *o = object(card);
-  if (!o || !o->alive || o->zone != Zone::Hand || o->owner != p)
+  // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
+  const AbilityDescriptor *flashback =
+      o && o->alive && o->zone == Zone::Graveyard && o->owner == p ? flashbackAbility(card) : nullptr;
+  if (!o || !o->alive || (o->zone != Zone::Hand && !flashback) || o->owner != p)
     return fail(describe(card) + " is not in " + player(p).name + "'s hand");
   Characteristics c = characteristics(card);
   if (c.hasType(CardType::Land))
@@ -490,8 +500,13 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     return fail(r.error);
   if (targets.size() < chosen.size())
     return fail(fmt::format("{} needs {} target(s) (CR 601.2c)", c.name, chosen.size()));
-  if (auto r = payMana(p, c.manaCost, pay, kNoObject); !r) // 601.2f-h
+  if (flashback) { // 702.34a: the flashback cost instead of the mana cost (118.9)
+    if (auto r = payCosts(p, spell, flashback->cost, pay); !r)
+      return fail(r.error + " (flashback cost, CR 702.34a)");
+    object(spell)->castWithFlashback = true;
+  } else if (auto r = payMana(p, c.manaCost, pay, kNoObject); !r) { // 601.2f-h
     return fail(r.error);
+  }
   for (const AbilityDescriptor &a : c.def->abilities) // 601.2f: additional costs are paid with it
     if (a.kind == AbilityKind::AdditionalCost)
       if (auto r = payCosts(p, spell, a.cost, {}); !r)
@@ -655,7 +670,7 @@ void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) 
   }
   case Keyword::Cycling: draw(item.controller, 1); return; // 702.29a
   default:
-    if (!runCombatOrDiesKeyword(item))
+    if (!runTriggeredKeyword(item))
       error(fmt::format("no native behaviour for keyword {}", keywordName(Keyword(item.keyword))));
   }
 }

@@ -250,7 +250,11 @@ private:
   void attackKeywordTriggers(const std::vector<ObjId> &attackers);                   // exalted
   void blockKeywordTriggers(const std::vector<std::pair<ObjId, ObjId>> &blocks);     // bushido, flanking, rampage
   void diesKeywordTriggers(ObjId died, ObjId inGraveyard);                            // persist, undying
-  bool runCombatOrDiesKeyword(const StackItem &item);
+  void upkeepKeywordTriggers();                                                       // echo
+  bool runTriggeredKeyword(const StackItem &item);
+  void echoUnlessPaid(const StackItem &item);
+  bool answerYesNo(PlayerId p, bool byDefault);
+  const AbilityDescriptor *flashbackAbility(ObjId card) const;
   void pumpUntilEndOfTurn(ObjId target, int power, int toughness, const StackItem &from, std::string why);
   bool equipTargetLegal(Value target, ObjId equipment, PlayerId p) const;
   // Stack and turns (Turns.cpp)

@@ -40,6 +40,7 @@ struct GameObject {
   // Attachments (CR 301.5, 303.4): the object or player an Aura, Equipment or
   // Fortification is attached to (kNoRef: unattached).
   Value attachedTo = kNoRef;
+  bool castWithFlashback = false;   // a spell: exiled whenever it would leave the stack (702.34a)
   int regenerationShields = 0;      // CR 701.15: used up by the next destruction; end at cleanup
   // Last known information (603.10): characteristics when it left.
   std::shared_ptr<const Characteristics> lki;

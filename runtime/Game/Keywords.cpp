@@ -1,6 +1,7 @@
 // Triggered keyword abilities the runtime performs natively, keyed by the
 // Keyword enum rather than compiled card code (docs/runtime.md): exalted,
-// bushido, flanking, rampage (combat) and persist, undying (dies). The
+// bushido, flanking, rampage (combat), persist, undying (dies) and echo
+// (upkeep). The
 // compiler emits only the keyword's descriptor; its number ("Bushido 2") is
 // the descriptor's `amount`. Each instance triggers separately (702.45b,
 // 702.25b, 702.23c): a pending trigger names the instance's ability index.
@@ -97,9 +98,60 @@ void Game::pumpUntilEndOfTurn(ObjId target, int power, int toughness, const Stac
   note(fmt::format("{} gets {:+}/{:+} until end of turn", describe(target), power, toughness));
 }
 
-// The resolution of a native combat or dies keyword trigger; false if `item`
-// is not one of them.
-bool Game::runCombatOrDiesKeyword(const StackItem &item) {
+// 702.30a echo: "at the beginning of your upkeep, if this permanent came under
+// your control since the beginning of your last upkeep". Objects set up before
+// the game (controlSinceTurn -1) have been controlled since before it.
+void Game::upkeepKeywordTriggers() {
+  for (ObjId id : battlefield()) {
+    Characteristics c = characteristics(id);
+    const GameObject *o = object(id);
+    if (c.controller == active_ && o->controlSinceTurn >= 0 &&
+        o->controlSinceTurn >= player(active_).previousTurnStarted)
+      triggerKeyword(id, c, Keyword::Echo, objectRef(id));
+  }
+}
+
+// A yes/no choice of player p (a `choose:` answer yes/no or pay/don't; docs/decisions.md).
+bool Game::answerYesNo(PlayerId p, bool byDefault) {
+  for (auto it = answers.begin(); it != answers.end(); ++it) {
+    if (it->player != p && it->player != kNoPlayer)
+      continue;
+    if (it->answer.empty())
+      return byDefault;
+    const std::string &a = it->answer[0];
+    bool yes = a == "yes" || a == "pay" || a == "true";
+    if (!yes && a != "no" && a != "false" && a != "don't pay")
+      return byDefault; // meant for another choice: left queued
+    answers.erase(it);
+    return yes;
+  }
+  return byDefault;
+}
+
+// "Sacrifice it unless you pay [cost]" (702.30a, 118.12a): the controller may
+// pay (default: yes, when they can); a payment that fails is rolled back.
+void Game::echoUnlessPaid(const StackItem &item) {
+  const GameObject *o = object(item.object);
+  if (!o || !o->alive || o->zone != Zone::Battlefield || item.ability < 0)
+    return;
+  const CostSpec &cost = item.def->abilities[size_t(item.ability)].cost;
+  if (answerYesNo(item.controller, true)) {
+    Game saved = *this;
+    if (payCosts(item.controller, item.object, cost, {})) {
+      note(fmt::format("{} pays the echo cost {} (CR 702.30a)", player(item.controller).name, cost.mana.symbols));
+      return;
+    }
+    auto logSink = log;
+    *this = std::move(saved);
+    log = logSink;
+    note(fmt::format("{} can't pay the echo cost {}", player(item.controller).name, cost.mana.symbols));
+  }
+  sacrifice(item.object);
+}
+
+// The resolution of a native triggered keyword (combat, dies, upkeep); false
+// if `item` is not one of them.
+bool Game::runTriggeredKeyword(const StackItem &item) {
   int n = item.def && item.ability >= 0 ? item.def->abilities[size_t(item.ability)].amount : 0;
   ObjId about = refTag(item.eventObject) == RefTag::Object ? ObjId(refIndex(item.eventObject)) : kNoObject;
   switch (Keyword(item.keyword)) {
@@ -128,6 +180,7 @@ bool Game::runCombatOrDiesKeyword(const StackItem &item) {
     moveObject(about, Zone::Battlefield, card->owner, kNoRef, {{k, 1}});
     return true;
   }
+  case Keyword::Echo: echoUnlessPaid(item); return true;
   default: return false;
   }
 }

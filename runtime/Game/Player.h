@@ -19,6 +19,7 @@ struct Player {
   bool lost = false;
   bool drewFromEmptyLibrary = false; // CR 704.5b
   int lastTurnStarted = 0;           // turn number of this player's most recent turn (302.6)
+  int previousTurnStarted = 0;       // and of the turn before it (echo: "your last upkeep", 702.30a)
   // Cards this player owns in each zone but the stack (the stack is shared).
   // Library: index 0 is the top.
   std::array<std::vector<ObjId>, kZoneCount> zones;

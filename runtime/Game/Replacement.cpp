@@ -122,6 +122,10 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
   GameObject *o = object(id);
   if (!o || !o->alive)
     return kNoObject;
+  if (o->zone == Zone::Stack && o->castWithFlashback && to != Zone::Exile) { // 702.34a
+    note(fmt::format("{} was cast with flashback: it is exiled instead (CR 702.34a)", describe(id)));
+    to = Zone::Exile;
+  }
   ProposedEvent ev;
   ev.kind = ReplacedEvent::ZoneChange;
   ev.object = id;

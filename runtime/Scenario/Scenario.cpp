@@ -413,7 +413,10 @@ private:
         bad(v, kind + ": needs player and card");
       PlayerId p = playerNamed(v["player"]);
       if (kind == "cast") {
-        ObjId card = cardOf(p, v["card"], Zone::Hand);
+        // A card not in the hand may be cast from the graveyard (flashback, 702.34a).
+        Zone from = !hasCard(p, v["card"], Zone::Hand) && hasCard(p, v["card"], Zone::Graveyard) ? Zone::Graveyard
+                                                                                                 : Zone::Hand;
+        ObjId card = cardOf(p, v["card"], from);
         check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p)), "cast");
       } else if (kind == "play") {
         check(s, game_->playLand(p, cardOf(p, v["card"], Zone::Hand)), "play");
