@@ -117,6 +117,7 @@ struct AbilityDescriptor {
   AbilityKind kind = AbilityKind::Spell;
   std::string text;          // the rules text it came from (for traces)
   Keyword keyword = Keyword::Flying; // AbilityKind::Keyword
+  int amount = 0;            // a keyword's number: N of "Bushido N" (CR 702.45a)
   CostSpec cost;             // Activated, or a keyword's cost (Cycling)
   bool manaAbility = false;  // CR 605: resolves immediately, no stack
   std::vector<TargetSpec> targets;

@@ -19,9 +19,11 @@ struct KeywordInfo {
   std::string_view rule;
   bool takesCost;
   bool takesFilter;
+  bool takesAmount;
 };
 constexpr KeywordInfo kKeywords[] = {
-#define KEYWORD(Name, Canonical, Rule, Parameter) {Canonical, Rule, #Parameter[0] == 'M', #Parameter[0] == 'F'},
+#define KEYWORD(Name, Canonical, Rule, Parameter)                                                     \
+  {Canonical, Rule, #Parameter[0] == 'M', #Parameter[0] == 'F', #Parameter[0] == 'A'},
 #include "runtime/Vocabulary/Keywords.def"
 };
 
@@ -52,6 +54,7 @@ std::string_view canonicalName(Keyword k) { return kKeywords[int(k)].canonical; 
 std::string_view ruleOf(Keyword k) { return kKeywords[int(k)].rule; }
 bool keywordTakesCost(Keyword k) { return kKeywords[int(k)].takesCost; }
 bool keywordTakesFilter(Keyword k) { return kKeywords[int(k)].takesFilter; }
+bool keywordTakesAmount(Keyword k) { return kKeywords[int(k)].takesAmount; }
 std::optional<Keyword> keywordFromCanonical(std::string_view name) {
   for (size_t i = 0; i < std::size(kKeywords); ++i)
     if (kKeywords[i].canonical == name)

@@ -36,6 +36,7 @@ std::string_view canonicalName(Keyword k);
 std::string_view ruleOf(Keyword k);
 bool keywordTakesCost(Keyword k);
 bool keywordTakesFilter(Keyword k);
+bool keywordTakesAmount(Keyword k); // "Bushido 2"
 std::optional<Keyword> keywordFromCanonical(std::string_view name);
 inline constexpr int kKeywordCount = 0
 #define KEYWORD(Name, Canonical, Rule, Parameter) +1

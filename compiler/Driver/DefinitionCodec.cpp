@@ -29,7 +29,7 @@ ORACLEC_CODEC_FIELDS(TargetSpec, 3);
 ORACLEC_CODEC_FIELDS(TriggerSpec, 7);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 4);
-ORACLEC_CODEC_FIELDS(AbilityDescriptor, 10);
+ORACLEC_CODEC_FIELDS(AbilityDescriptor, 11);
 ORACLEC_CODEC_FIELDS(TokenSpec, 7);
 ORACLEC_CODEC_FIELDS(CardDefinition, 13); // `code` is not encoded
 #undef ORACLEC_CODEC_FIELDS
@@ -89,6 +89,7 @@ void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
   out.u8(uint8_t(a.kind));
   out.str(a.text);
   out.u8(uint8_t(a.keyword));
+  out.i32(a.amount);
   cost(out, a.cost);
   out.boolean(a.manaAbility);
   out.u32(uint32_t(a.targets.size()));
@@ -169,6 +170,7 @@ rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
   a.kind = in.enumerator<rt::AbilityKind>(kAbilityKinds, "ability kind");
   a.text = in.str("ability text");
   a.keyword = in.enumerator<rt::Keyword>(kKeywords, "keyword");
+  a.amount = in.i32("keyword amount");
   a.cost = cost(in, fns);
   a.manaAbility = in.boolean("mana ability");
   a.targets.resize(in.count("targets", 9));

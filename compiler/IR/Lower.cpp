@@ -129,6 +129,9 @@ private:
     case rt::Keyword::ProtectionFromRed: case rt::Keyword::ProtectionFromGreen:
     case rt::Keyword::CantBlock: case rt::Keyword::CantBeBlocked: case rt::Keyword::CantAttack:
     case rt::Keyword::DoesntUntap:
+    case rt::Keyword::Infect: case rt::Keyword::Wither: case rt::Keyword::Exalted: case rt::Keyword::Bushido:
+    case rt::Keyword::Flanking: case rt::Keyword::Rampage: case rt::Keyword::Persist: case rt::Keyword::Undying:
+    case rt::Keyword::Flashback: case rt::Keyword::Echo:
       return true;
     default: return false;
     }
@@ -143,6 +146,8 @@ private:
                                    ast::ruleOf(ast::Keyword(a.children[0].value)))};
     if (const Node *c = a.find(NodeKind::Cost))
       cost(*c, d.cost);
+    if (const Node *n = a.find(NodeKind::Int)) // "Bushido 2"
+      d.amount = int(n->value);
     if (const Node *f = a.find(NodeKind::Filter)) { // Enchant: what it can enchant (303.4a)
       rt::TargetSpec spec;
       spec.cls = rt::TargetClass::Object;

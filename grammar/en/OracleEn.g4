@@ -41,6 +41,7 @@ keywordList : keyword ((COMMA | COMMA? 'and') keyword)* ;
 keyword
   : keywordName                          # plainKeyword
   | keywordName (manaSymbols | DASH cost) # costKeyword
+  | keywordName NUMBER                    # amountKeyword
   | 'enchant' description                 # enchantKeyword
   ;
 keywordName
@@ -49,6 +50,8 @@ keywordName
   | 'indestructible' | 'flash' | 'prowess' | 'cycling' | 'equip' | 'shroud' | 'devoid'
   | 'fear' | 'intimidate' | 'shadow' | 'horsemanship' | 'swampwalk' | 'islandwalk' | 'forestwalk'
   | 'mountainwalk' | 'plainswalk' | 'protection' 'from' colorWord
+  | 'infect' | 'wither' | 'exalted' | 'bushido' | 'flanking' | 'rampage' | 'undying' | 'persist'
+  | 'flashback' | 'echo'
   ;
 
 // ---------------------------------------------------------------- costs

@@ -495,6 +495,13 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
   return {};
 }
 
+// The flashback keyword of a card (702.34a), if it has one.
+const AbilityDescriptor *Game::flashbackAbility(ObjId card) const {
+  Characteristics c = characteristics(card);
+  std::vector<int> instances = keywordInstances(c, Keyword::Flashback);
+  return instances.empty() || instances[0] < 0 ? nullptr : &c.def->abilities[size_t(instances[0])];
+}
+
 ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay,
                         int x) {
   Game saved = *this;
@@ -505,7 +512,10 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     return ActionResult::fail(why);
   };
   GameObject *o = object(card);
-  if (!o || !o->alive || o->zone != Zone::Hand || o->owner != p)
+  // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
+  const AbilityDescriptor *flashback =
+      o && o->alive && o->zone == Zone::Graveyard && o->owner == p ? flashbackAbility(card) : nullptr;
+  if (!o || !o->alive || (o->zone != Zone::Hand && !flashback) || o->owner != p)
     return fail(describe(card) + " is not in " + player(p).name + "'s hand");
   Characteristics c = characteristics(card);
   if (c.hasType(CardType::Land))
@@ -533,8 +543,13 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   auto cost = withX(c.manaCost, x); // 601.2b: X is announced, 601.2f: and paid
   if (!cost) return fail(cost.error());
   object(spell)->x = x;
-  if (auto r = payMana(p, *cost, pay, kNoObject); !r) // 601.2f-h
+  if (flashback) { // 702.34a: the flashback cost instead of the mana cost (118.9)
+    if (auto r = payCosts(p, spell, flashback->cost, pay); !r)
+      return fail(r.error + " (flashback cost, CR 702.34a)");
+    object(spell)->castWithFlashback = true;
+  } else if (auto r = payMana(p, *cost, pay, kNoObject); !r) { // 601.2f-h
     return fail(r.error);
+  }
   for (const AbilityDescriptor &a : c.def->abilities) // 601.2f: additional costs are paid with it
     if (a.kind == AbilityKind::AdditionalCost)
       if (auto r = payCosts(p, spell, a.cost, {}); !r)
@@ -687,23 +702,9 @@ void Game::castTriggers(PlayerId p, ObjId spell) {
 
 void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) {
   switch (Keyword(item.keyword)) {
-  case Keyword::Prowess: { // 702.108a: +1/+1 until end of turn
-    const GameObject *o = object(item.object);
-    if (!o || !o->alive || o->zone != Zone::Battlefield)
-      return;
-    ContinuousEffect e;
-    e.layer = Layer::L7c;
-    e.source = item.object;
-    e.controller = item.controller;
-    e.locked = std::vector<ObjId>{item.object};
-    e.nativeApply = [](Characteristics &c) {
-      c.power += 1;
-      c.toughness += 1;
-    };
-    e.description = "prowess +1/+1 until end of turn";
-    addEffect(std::move(e));
+  case Keyword::Prowess: // 702.108a: +1/+1 until end of turn
+    pumpUntilEndOfTurn(item.object, 1, 1, item, "prowess +1/+1 until end of turn");
     return;
-  }
   case Keyword::Equip: { // 702.6a; 608.2b: an illegal target: no effect
     const GameObject *o = object(item.object);
     if (targets.empty() || !o || !o->alive || o->zone != Zone::Battlefield ||
@@ -717,7 +718,9 @@ void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) 
     return;
   }
   case Keyword::Cycling: draw(item.controller, 1); return; // 702.29a
-  default: error(fmt::format("no native behaviour for keyword {}", keywordName(Keyword(item.keyword))));
+  default:
+    if (!runTriggeredKeyword(item))
+      error(fmt::format("no native behaviour for keyword {}", keywordName(Keyword(item.keyword))));
   }
 }
 

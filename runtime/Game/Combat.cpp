@@ -74,8 +74,12 @@ ActionResult Game::declareAttackers(const std::vector<std::pair<ObjId, Value>> &
     touch();
     note(fmt::format("{} attacks {}", describe(id), describe(target)));
   }
-  for (auto &[id, target] : attacks)
+  std::vector<ObjId> attackers;
+  for (auto &[id, target] : attacks) {
     checkTriggers(TriggerEvent::Attacks, id, id); // 508.1m
+    attackers.push_back(id);
+  }
+  attackKeywordTriggers(attackers);
   playerWouldReceivePriority();
   return {};
 }
@@ -141,6 +145,7 @@ ActionResult Game::declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &b
   }
   for (ObjId a : blockedAttackers)
     checkTriggers(TriggerEvent::BecomesBlocked, a, a);
+  blockKeywordTriggers(blocks);
   playerWouldReceivePriority();
   return {};
 }

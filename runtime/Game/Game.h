@@ -126,7 +126,9 @@ public:
   // Moves an object through replacement effects (614); returns the new object
   // (kNoObject if it ceased to exist). `controller` for the battlefield.
   // `attachTo`: an Aura entering attached to that object or player (303.4f).
-  ObjId moveObject(ObjId id, Zone to, PlayerId controller = kNoPlayer, Value attachTo = kNoRef);
+  // `withCounters`: it enters the battlefield with these (persist, undying: 122.6).
+  ObjId moveObject(ObjId id, Zone to, PlayerId controller = kNoPlayer, Value attachTo = kNoRef,
+                   std::vector<std::pair<CounterKind, int>> withCounters = {});
   void destroy(ObjId id, bool canRegenerate = true);           // 701.7; "it can't be regenerated" (701.15c)
   void dealDamage(ObjId source, Value recipient, int amount, bool combat = false); // 120
   void draw(PlayerId p, int n);                                 // 121
@@ -244,6 +246,18 @@ private:
   void runEffect(const StackItem &item, std::vector<Value> targets);
   void runKeyword(const StackItem &item, const std::vector<Value> &targets); // prowess, equip, cycling
   void castTriggers(PlayerId p, ObjId spell);                                // 702.108 prowess
+  // Native triggered keywords (Keywords.cpp): each instance triggers separately.
+  std::vector<int> keywordInstances(const Characteristics &c, Keyword k) const;
+  void triggerKeyword(ObjId source, const Characteristics &c, Keyword k, Value eventObject);
+  void attackKeywordTriggers(const std::vector<ObjId> &attackers);                   // exalted
+  void blockKeywordTriggers(const std::vector<std::pair<ObjId, ObjId>> &blocks);     // bushido, flanking, rampage
+  void diesKeywordTriggers(ObjId died, ObjId inGraveyard);                            // persist, undying
+  void upkeepKeywordTriggers();                                                       // echo
+  bool runTriggeredKeyword(const StackItem &item);
+  void echoUnlessPaid(const StackItem &item);
+  bool answerYesNo(PlayerId p, bool byDefault);
+  const AbilityDescriptor *flashbackAbility(ObjId card) const;
+  void pumpUntilEndOfTurn(ObjId target, int power, int toughness, const StackItem &from, std::string why);
   bool equipTargetLegal(Value target, ObjId equipment, PlayerId p) const;
   // Stack and turns (Turns.cpp)
   void resolve(StackItem item);

@@ -41,7 +41,8 @@ struct GameObject {
   // Fortification is attached to (kNoRef: unattached).
   Value attachedTo = kNoRef;
   int x = 0;                   // X chosen when it was cast (107.3a); kept as it resolves (107.3m)
-  int regenerationShields = 0; // CR 701.15: used up by the next destruction; end at cleanup
+  bool castWithFlashback = false;   // a spell: exiled whenever it would leave the stack (702.34a)
+  int regenerationShields = 0;      // CR 701.15: used up by the next destruction; end at cleanup
   // Last known information (603.10): characteristics when it left.
   std::shared_ptr<const Characteristics> lki;
 

@@ -14,10 +14,12 @@ inline constexpr int kZoneCount = 6; // Enums.def ZONE entries
 struct Player {
   std::string name;
   int life = 20;
+  int poison = 0;                    // poison counters (CR 122.1e, 704.5c)
   ManaPool pool;
   bool lost = false;
   bool drewFromEmptyLibrary = false; // CR 704.5b
   int lastTurnStarted = 0;           // turn number of this player's most recent turn (302.6)
+  int previousTurnStarted = 0;       // and of the turn before it (echo: "your last upkeep", 702.30a)
   // Cards this player owns in each zone but the stack (the stack is shared).
   // Library: index 0 is the top.
   std::array<std::vector<ObjId>, kZoneCount> zones;

@@ -117,10 +117,15 @@ void Game::replace(ProposedEvent &ev) {
   }
 }
 
-ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo) {
+ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
+                       std::vector<std::pair<CounterKind, int>> withCounters) {
   GameObject *o = object(id);
   if (!o || !o->alive)
     return kNoObject;
+  if (o->zone == Zone::Stack && o->castWithFlashback && to != Zone::Exile) { // 702.34a
+    note(fmt::format("{} was cast with flashback: it is exiled instead (CR 702.34a)", describe(id)));
+    to = Zone::Exile;
+  }
   ProposedEvent ev;
   ev.kind = ReplacedEvent::ZoneChange;
   ev.object = id;
@@ -128,6 +133,7 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo) {
   ev.from = o->zone;
   ev.to = to;
   ev.attachTo = attachTo;
+  ev.entersWithCounters = std::move(withCounters);
   bool creating = creatingToken_;
   creatingToken_ = false;
   replace(ev);
@@ -190,8 +196,10 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo) {
   }
   if (ev.to == Zone::Battlefield)
     checkTriggers(TriggerEvent::EntersBattlefield, nid, nid); // 603.6a
-  if (from == Zone::Battlefield && ev.to == Zone::Graveyard)
+  if (from == Zone::Battlefield && ev.to == Zone::Graveyard) {
     checkTriggers(TriggerEvent::Dies, id, nid); // 700.4, 603.10a
+    diesKeywordTriggers(id, nid);
+  }
   if (from == Zone::Battlefield)
     checkTriggers(TriggerEvent::LeavesBattlefield, id, nid); // 603.6c, 603.10a
   return nid;
@@ -232,8 +240,13 @@ void Game::dealDamage(ObjId source, Value recipient, int amount, bool combat) {
 
 void Game::performDamage(const ProposedEvent &ev) {
   touch();
-  Characteristics src = characteristics(ev.source);
-  if (ev.object == kNoObject) {
+  Characteristics src = characteristics(ev.source); // last known information if it left (702.90d, 702.80b)
+  bool infect = src.hasKeyword(Keyword::Infect);
+  if (ev.object == kNoObject && infect) { // 120.3b, 702.90b
+    player(ev.player).poison += ev.amount;
+    note(fmt::format("{} deals {} damage to {}: {} poison counter(s) (CR 702.90b)", src.name, ev.amount,
+                     player(ev.player).name, ev.amount));
+  } else if (ev.object == kNoObject) {
     player(ev.player).life -= ev.amount; // 120.3a
     note(fmt::format("{} deals {} damage to {}", src.name, ev.amount, player(ev.player).name));
   } else {
@@ -242,8 +255,13 @@ void Game::performDamage(const ProposedEvent &ev) {
     if (c.hasType(CardType::Planeswalker)) { // 120.3c
       o->counters[size_t(CounterKind::Loyalty)] = std::max(0, o->counter(CounterKind::Loyalty) - ev.amount);
     }
-    if (c.hasType(CardType::Creature)) { // 120.3e
-      o->damage += ev.amount;
+    if (c.hasType(CardType::Creature)) {
+      if (infect || src.hasKeyword(Keyword::Wither)) { // 120.3d, 702.90c, 702.80a: counters, not marked damage
+        putCounters(ev.object, CounterKind::MinusOneMinusOne, ev.amount);
+        note(fmt::format("{}'s damage is dealt as {} -1/-1 counter(s) (CR 120.3d)", src.name, ev.amount));
+      } else {
+        o->damage += ev.amount; // 120.3e
+      }
       if (src.hasKeyword(Keyword::Deathtouch))
         o->damagedByDeathtouch = true;
     }

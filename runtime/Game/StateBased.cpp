@@ -23,6 +23,11 @@ bool Game::checkStateBasedActions() {
       any = true;
       touch();
       note(p.name + " loses the game: drew from an empty library (CR 704.5b)");
+    } else if (p.poison >= 10) { // 704.5c
+      p.lost = true;
+      any = true;
+      touch();
+      note(p.name + " loses the game: ten or more poison counters (CR 704.5c)");
     }
   }
   // 704.5d: a token in a zone other than the battlefield ceases to exist.
@@ -46,7 +51,7 @@ bool Game::checkStateBasedActions() {
         continue;
       }
       bool lethal = o->damage > 0 && o->damage >= c.toughness;            // 704.5g
-      bool deathtouch = o->damage > 0 && o->damagedByDeathtouch;         // 704.5h
+      bool deathtouch = o->damagedByDeathtouch; // 704.5h (also when wither/infect dealt it as counters)
       if ((lethal || deathtouch) && !c.hasKeyword(Keyword::Indestructible)) {
         toDestroy.push_back(id);
         note(fmt::format("{} has {} damage (CR {})", describe(id), o->damage, lethal ? "704.5g" : "704.5h"));

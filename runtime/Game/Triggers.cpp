@@ -94,6 +94,8 @@ void Game::beginningOfStepTriggers(TurnStep ts) {
   auto step = stepOf(ts);
   if (!step)
     return;
+  if (ts == TurnStep::Upkeep)
+    upkeepKeywordTriggers();
   for (ObjId s : battlefield()) {
     Characteristics c = characteristics(s);
     if (!c.def || c.abilitiesRemoved)

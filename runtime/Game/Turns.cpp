@@ -117,6 +117,7 @@ ActionResult Game::nextStep() {
   default:
     ++turn_;
     active_ = nextPlayer(active_);
+    player(active_).previousTurnStarted = player(active_).lastTurnStarted;
     player(active_).lastTurnStarted = turn_;
     landsPlayed_ = 0;
     next = TurnStep::Untap;

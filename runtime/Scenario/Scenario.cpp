@@ -239,6 +239,10 @@ private:
           game_->player(p).life = integer(f.second, "life");
           continue;
         }
+        if (k == "poison") { // poison counters (CR 122.1e)
+          game_->player(p).poison = integer(f.second, "poison");
+          continue;
+        }
         auto z = zoneNamed(k);
         if (!z || *z == Zone::Stack)
           bad(f.first, "unknown setup field '" + k + "'");
@@ -411,7 +415,10 @@ private:
       PlayerId p = playerNamed(v["player"]);
       int x = v["x"] ? integer(v["x"], "x") : 0; // the value announced for X (601.2b)
       if (kind == "cast") {
-        ObjId card = cardOf(p, v["card"], Zone::Hand);
+        // A card not in the hand may be cast from the graveyard (flashback, 702.34a).
+        Zone from = !hasCard(p, v["card"], Zone::Hand) && hasCard(p, v["card"], Zone::Graveyard) ? Zone::Graveyard
+                                                                                                 : Zone::Hand;
+        ObjId card = cardOf(p, v["card"], from);
         check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x), "cast");
       } else if (kind == "play") {
         check(s, game_->playLand(p, cardOf(p, v["card"], Zone::Hand)), "play");
@@ -572,6 +579,8 @@ private:
       return compareInt(key, val, game_->player(*p).life);
     if (rest == "lost")
       return compareBool(key, val, game_->player(*p).lost);
+    if (rest == "poison")
+      return compareInt(key, val, game_->player(*p).poison);
     if (rest == "mana") {
       std::string e = val.IsNull() ? "" : scalar(val, "mana"), a = game_->player(*p).pool.toString();
       if (e != a)

@@ -100,8 +100,8 @@ run "$OC" parse "Proliferate."
 expect_rc "$name" 1 && { grep -q '(unsupported "Proliferate.")' "$TMP/out" && ok "$name" || fail "$name" "stdout lacks (unsupported \"Proliferate.\")"; }
 
 name="parse: unknown construct (a keyword the grammar lacks) -> exit 1 with a diagnostic"
-run "$OC" parse "Flashback {2}{R}"
-expect_rc "$name" 1 && expect_diag "$name" "<command line>" "Flashback {2}{R}" && ok "$name"
+run "$OC" parse "Madness {1}{R}"
+expect_rc "$name" 1 && expect_diag "$name" "<command line>" "Madness {1}{R}" && ok "$name"
 
 name="parse: a good ability -> exit 0 and its AST"
 run "$OC" parse --name "Lightning Bolt" "Lightning Bolt deals 3 damage to any target."

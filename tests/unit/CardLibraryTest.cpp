@@ -113,6 +113,7 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   a.kind = rt::AbilityKind::Activated;
   a.text = "{1}, {T}: ...";
   a.keyword = rt::Keyword(3);
+  a.amount = 4;
   a.cost = {{"{1}"}, true, true, 2, 1, 0, true, true, true};
   a.manaAbility = true;
   a.targets = {{rt::TargetClass::Object, 1, 2}, {rt::TargetClass::Opponent, rt::kNoFn, 1}};
@@ -140,6 +141,7 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   CHECK(back.abilities[0].trigger.damageTo == rt::DamageRecipient::Creature);
   CHECK(back.abilities[0].continuous.sublayer == 'b');
   CHECK(back.abilities[0].trigger.condition == 1);
+  CHECK(back.abilities[0].amount == 4);
   CHECK(back.tokens[0].keywords == d.tokens[0].keywords);
 
   SUBCASE("a function id the card does not have is refused") {

@@ -107,6 +107,13 @@ private:
       throw NotUnderstood{ctx, "keyword '" + name + "'"};
     return ast::keywordLeaf(*kw);
   }
+  // A keyword an effect grants ("gains flying"): never one that needs its number.
+  Node grantedKeywordLeaf(P::PlainKeywordContext *plain) {
+    Node leaf = keywordLeaf(plain->keywordName());
+    if (ast::keywordTakesAmount(ast::Keyword(leaf.value)))
+      throw NotUnderstood{plain, "granting a keyword without its number"};
+    return leaf;
+  }
   Node keywordAbility(P::KeywordContext *ctx) {
     if (auto *enchant = dynamic_cast<P::EnchantKeywordContext *>(ctx))
       return Node(NodeKind::KeywordAbility,
@@ -115,7 +122,15 @@ private:
       Node leaf = keywordLeaf(plain->keywordName());
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
         throw NotUnderstood{ctx, "keyword without its cost"};
+      if (ast::keywordTakesAmount(ast::Keyword(leaf.value)))
+        throw NotUnderstood{ctx, "keyword without its number"};
       return Node(NodeKind::KeywordAbility, {leaf});
+    }
+    if (auto *numbered = dynamic_cast<P::AmountKeywordContext *>(ctx)) { // "Bushido 2"
+      Node leaf = keywordLeaf(numbered->keywordName());
+      if (!ast::keywordTakesAmount(ast::Keyword(leaf.value)))
+        throw NotUnderstood{ctx, "a number after a keyword that takes none"};
+      return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(std::stoll(numbered->NUMBER()->getText()))});
     }
     auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
@@ -287,7 +302,7 @@ private:
       auto *plain = dynamic_cast<P::PlainKeywordContext *>(k);
       if (!plain)
         throw NotUnderstood{k, "granting a keyword with a parameter"};
-      n.children.push_back(keywordLeaf(plain->keywordName()));
+      n.children.push_back(grantedKeywordLeaf(plain));
     }
     return n;
   }
@@ -531,7 +546,7 @@ private:
         auto *plain = dynamic_cast<P::PlainKeywordContext *>(k);
         if (!plain)
           throw NotUnderstood{k, "granting a keyword with a cost"};
-        n.children.push_back(keywordLeaf(plain->keywordName()));
+        n.children.push_back(grantedKeywordLeaf(plain));
       }
       n.children.push_back(duration(g->duration()));
       return n;

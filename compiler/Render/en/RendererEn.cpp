@@ -27,6 +27,8 @@ public:
         kw += " " + filter(*f, st, false);
       if (const Node *cost = a.find(NodeKind::Cost))
         kw += " " + costText(*cost, st);
+      if (const Node *n = a.find(NodeKind::Int)) // "Bushido 2"
+        kw += " " + std::to_string(n->value);
       return kw;
     }
     case NodeKind::Spell: return capitalize(effects(a, 0, st));

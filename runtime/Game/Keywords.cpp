@@ -1,0 +1,188 @@
+// Triggered keyword abilities the runtime performs natively, keyed by the
+// Keyword enum rather than compiled card code (docs/runtime.md): exalted,
+// bushido, flanking, rampage (combat), persist, undying (dies) and echo
+// (upkeep). The
+// compiler emits only the keyword's descriptor; its number ("Bushido 2") is
+// the descriptor's `amount`. Each instance triggers separately (702.45b,
+// 702.25b, 702.23c): a pending trigger names the instance's ability index.
+#include "runtime/Game/Game.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace oraclec::rt {
+
+// The instances of keyword `k` an object has: indices of its printed keyword
+// abilities, or one instance (-1) when only an effect grants it (layer 6).
+std::vector<int> Game::keywordInstances(const Characteristics &c, Keyword k) const {
+  std::vector<int> out;
+  if (!c.hasKeyword(k))
+    return out;
+  if (c.def)
+    for (size_t i = 0; i < c.def->abilities.size(); ++i)
+      if (c.def->abilities[i].kind == AbilityKind::Keyword && c.def->abilities[i].keyword == k)
+        out.push_back(int(i));
+  if (out.empty())
+    out.push_back(-1);
+  return out;
+}
+
+void Game::triggerKeyword(ObjId source, const Characteristics &c, Keyword k, Value eventObject) {
+  for (int instance : keywordInstances(c, k)) {
+    pending_.push_back({source, c.def, instance, c.controller, eventObject, int(k)});
+    note(fmt::format("{}'s {} triggers", c.name, keywordName(k)));
+  }
+}
+
+// 508.1m: after attackers are declared. 702.83a-b: exalted triggers when a
+// creature its controller controls is the only creature declared as an attacker.
+void Game::attackKeywordTriggers(const std::vector<ObjId> &attackers) {
+  if (attackers.size() != 1)
+    return;
+  PlayerId attacking = controllerOf(attackers[0]);
+  for (ObjId id : battlefield()) {
+    Characteristics c = characteristics(id);
+    if (c.controller == attacking)
+      triggerKeyword(id, c, Keyword::Exalted, objectRef(attackers[0]));
+  }
+}
+
+// 509.5a, 509.5c: after blockers are declared.
+void Game::blockKeywordTriggers(const std::vector<std::pair<ObjId, ObjId>> &blocks) {
+  std::vector<ObjId> blockedAttackers;
+  for (auto &[blocker, attacker] : blocks) {
+    Characteristics b = characteristics(blocker), a = characteristics(attacker);
+    triggerKeyword(blocker, b, Keyword::Bushido, objectRef(blocker)); // 702.45a: "blocks"
+    if (!b.hasKeyword(Keyword::Flanking))                            // 702.25a: per blocker without flanking
+      triggerKeyword(attacker, a, Keyword::Flanking, objectRef(blocker));
+    if (std::find(blockedAttackers.begin(), blockedAttackers.end(), attacker) == blockedAttackers.end())
+      blockedAttackers.push_back(attacker);
+  }
+  for (ObjId attacker : blockedAttackers) { // "becomes blocked": once, however many block it
+    Characteristics a = characteristics(attacker);
+    triggerKeyword(attacker, a, Keyword::Bushido, objectRef(attacker)); // 702.45a
+    triggerKeyword(attacker, a, Keyword::Rampage, objectRef(attacker)); // 702.23a
+  }
+}
+
+// 702.79a persist, 702.93a undying: "when this permanent is put into a
+// graveyard from the battlefield, if it had no -1/-1 (+1/+1) counters on it".
+// The counters it had are its last known information (603.10a): the record
+// of the object that left keeps them.
+void Game::diesKeywordTriggers(ObjId died, ObjId inGraveyard) {
+  const GameObject *o = object(died);
+  if (!o)
+    return;
+  Characteristics c = characteristics(died);
+  if (o->counter(CounterKind::MinusOneMinusOne) == 0)
+    triggerKeyword(died, c, Keyword::Persist, objectRef(inGraveyard));
+  if (o->counter(CounterKind::PlusOnePlusOne) == 0)
+    triggerKeyword(died, c, Keyword::Undying, objectRef(inGraveyard));
+}
+
+void Game::pumpUntilEndOfTurn(ObjId target, int power, int toughness, const StackItem &from, std::string why) {
+  const GameObject *o = object(target);
+  if (!o || !o->alive || o->zone != Zone::Battlefield) // 608.2b-like: it left, nothing to pump
+    return;
+  ContinuousEffect e;
+  e.layer = Layer::L7c;
+  e.source = from.object;
+  e.controller = from.controller;
+  e.locked = std::vector<ObjId>{target}; // 611.2c
+  e.nativeApply = [power, toughness](Characteristics &c) {
+    c.power += power;
+    c.toughness += toughness;
+  };
+  e.description = std::move(why);
+  addEffect(std::move(e));
+  note(fmt::format("{} gets {:+}/{:+} until end of turn", describe(target), power, toughness));
+}
+
+// 702.30a echo: "at the beginning of your upkeep, if this permanent came under
+// your control since the beginning of your last upkeep". Objects set up before
+// the game (controlSinceTurn -1) have been controlled since before it.
+void Game::upkeepKeywordTriggers() {
+  for (ObjId id : battlefield()) {
+    Characteristics c = characteristics(id);
+    const GameObject *o = object(id);
+    if (c.controller == active_ && o->controlSinceTurn >= 0 &&
+        o->controlSinceTurn >= player(active_).previousTurnStarted)
+      triggerKeyword(id, c, Keyword::Echo, objectRef(id));
+  }
+}
+
+// A yes/no choice of player p (a `choose:` answer yes/no or pay/don't; docs/decisions.md).
+bool Game::answerYesNo(PlayerId p, bool byDefault) {
+  for (auto it = answers.begin(); it != answers.end(); ++it) {
+    if (it->player != p && it->player != kNoPlayer)
+      continue;
+    if (it->answer.empty())
+      return byDefault;
+    const std::string &a = it->answer[0];
+    bool yes = a == "yes" || a == "pay" || a == "true";
+    if (!yes && a != "no" && a != "false" && a != "don't pay")
+      return byDefault; // meant for another choice: left queued
+    answers.erase(it);
+    return yes;
+  }
+  return byDefault;
+}
+
+// "Sacrifice it unless you pay [cost]" (702.30a, 118.12a): the controller may
+// pay (default: yes, when they can); a payment that fails is rolled back.
+void Game::echoUnlessPaid(const StackItem &item) {
+  const GameObject *o = object(item.object);
+  if (!o || !o->alive || o->zone != Zone::Battlefield || item.ability < 0)
+    return;
+  const CostSpec &cost = item.def->abilities[size_t(item.ability)].cost;
+  if (answerYesNo(item.controller, true)) {
+    Game saved = *this;
+    if (payCosts(item.controller, item.object, cost, {})) {
+      note(fmt::format("{} pays the echo cost {} (CR 702.30a)", player(item.controller).name, cost.mana.symbols));
+      return;
+    }
+    auto logSink = log;
+    *this = std::move(saved);
+    log = logSink;
+    note(fmt::format("{} can't pay the echo cost {}", player(item.controller).name, cost.mana.symbols));
+  }
+  sacrifice(item.object);
+}
+
+// The resolution of a native triggered keyword (combat, dies, upkeep); false
+// if `item` is not one of them.
+bool Game::runTriggeredKeyword(const StackItem &item) {
+  int n = item.def && item.ability >= 0 ? item.def->abilities[size_t(item.ability)].amount : 0;
+  ObjId about = refTag(item.eventObject) == RefTag::Object ? ObjId(refIndex(item.eventObject)) : kNoObject;
+  switch (Keyword(item.keyword)) {
+  case Keyword::Exalted: pumpUntilEndOfTurn(about, 1, 1, item, "exalted +1/+1 (CR 702.83a)"); return true;
+  case Keyword::Bushido:
+    pumpUntilEndOfTurn(about, n, n, item, fmt::format("bushido {} (CR 702.45a)", n));
+    return true;
+  case Keyword::Flanking: pumpUntilEndOfTurn(about, -1, -1, item, "flanking -1/-1 (CR 702.25a)"); return true;
+  case Keyword::Rampage: { // 702.23b: counted once, on resolution
+    const GameObject *o = object(about);
+    int beyondFirst = o ? std::max(0, int(o->blockedBy.size()) - 1) : 0;
+    if (beyondFirst > 0)
+      pumpUntilEndOfTurn(about, n * beyondFirst, n * beyondFirst, item, fmt::format("rampage {} (CR 702.23a)", n));
+    return true;
+  }
+  case Keyword::Persist:
+  case Keyword::Undying: {
+    // 400.7: only the card still in the graveyard returns; a token has ceased to exist (704.5d).
+    const GameObject *card = object(about);
+    if (!card || !card->alive || card->zone != Zone::Graveyard)
+      return true;
+    bool persist = Keyword(item.keyword) == Keyword::Persist;
+    CounterKind k = persist ? CounterKind::MinusOneMinusOne : CounterKind::PlusOnePlusOne;
+    note(fmt::format("{} returns to the battlefield with a {} counter (CR {})", describe(about), counterName(k),
+                     persist ? "702.79a" : "702.93a"));
+    moveObject(about, Zone::Battlefield, card->owner, kNoRef, {{k, 1}});
+    return true;
+  }
+  case Keyword::Echo: echoUnlessPaid(item); return true;
+  default: return false;
+  }
+}
+
+} // namespace oraclec::rt
