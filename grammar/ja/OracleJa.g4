@@ -26,6 +26,7 @@ ability
   : keywordList                                        # keywordLine
   | cost COLON effectSentences restriction*            # activatedLine
   | abilityWord? trigger TEN (condition '場合' TEN)? effectSentences # triggeredLine
+  | ('この' '呪文' | SELF) 'を' '唱えるための追加コストとして' TEN cost MARU # additionalCostLine
   | abilityWord? staticAbility MARU                    # staticLine
   | effectSentences                                    # spellLine
   ;
@@ -46,10 +47,19 @@ keyword
   | keywordName (manaSymbols | DASH cost)  # costKeyword
   | ENCHANT_OPEN description ')'           # enchantKeyword
   ;
-keywordName
+keywordName : basicKeyword | evasionKeyword ;
+basicKeyword
   : '飛行' | '警戒' | '速攻' | 'トランプル' | '先制攻撃' | '二段攻撃' | '接死' | '絆魂'
   | '到達' | '防衛' | '威迫' | '呪禁' | '破壊不能' | '瞬速' | '果敢' | 'サイクリング'
   | '装備' | '被覆' | '欠色'
+  ;
+// Evasion (CR 702.13, 702.14, 702.28, 702.31, 702.36) and protection from a
+// colour (702.16): "沼渡り" is one word; "プロテクション（黒）" holds its colour
+// in parentheses that are not reminder text (PROTECTION_OPEN, like ENCHANT_OPEN).
+evasionKeyword
+  : '畏怖' | '威嚇' | 'シャドー' | '馬術'
+  | '沼渡り' | '島渡り' | '森渡り' | '山渡り' | '平地渡り'
+  | PROTECTION_OPEN colorWord ')'
   ;
 // Keywords granted by an effect: "飛行と警戒を得る", "飛行、警戒を持つ".
 grantedKeywords : keywordName (('と' | TEN) keywordName)* ;
@@ -110,10 +120,14 @@ step : 'アップキープ' | 'ドロー・ステップ' | '終了ステップ' 
 // ---------------------------------------------------------------- static
 staticAbility
   : condition 'かぎり' TEN staticAbility                                      # asLongAs
-  | objectPhrase 'は' TEN? PT_MOD 'の' '修整' 'を' '受ける'                   # staticPT
-  | objectPhrase 'は' TEN? PT_MOD 'の' '修整' 'を' '受け' TEN?
+  | 'あなた' 'の' 'ターン' 'の' '間' TEN staticAbility                          # duringYourTurn
+  | objectPhrase 'は' TEN? forEach? PT_MOD 'の' '修整' 'を' '受ける'          # staticPT
+  | objectPhrase 'は' TEN? forEach? PT_MOD 'の' '修整' 'を' '受け' TEN?
       grantedKeywords 'を' '持つ'                                            # staticPT
   | objectPhrase 'は' 'タップ状態で' '戦場' 'に' '出る'                      # entersTapped
+  | objectPhrase 'は' TEN? counterKind 'カウンター' amount '個' 'が'
+      '置かれた状態で' '戦場' 'に' '出る'                                     # entersWithCounters
+  | objectPhrase ('は' | 'では') TEN? combatRestriction                      # cantBlockStatic
   | objectPhrase 'は' grantedKeywords 'を' '持つ'                           # staticKeywords
   | objectPhrase 'が' fromZone? zoneRef 'に' '置かれる' 'なら' TEN
       '代わりに' 'それ' 'を' '追放する'                                      # exileInstead
@@ -150,31 +164,31 @@ effectChain : (THEN TEN?)? clause ((TEN? (THEN TEN?)? | 'とともに') clause)*
 // "あなたは…してもよい" (you may): the verb in its te-form, then もよい. Both
 // parts are optional, so no decision has to look across the whole effect;
 // "あなたは" alone is the effect's subject, "you" either way.
-clause : youWa? effect mayTail? ;
+clause : youWa? forEach? effect mayTail? ;
 youWa : 'あなた' 'は' TEN? ;
 mayTail : 'てもよい' | 'もよい' ;
 
 // More than 31 alternatives in one decision mis-predict in the C++ runtime
 // (4.9): the later families are in effectMore.
 effect
-  : subject 'は' TEN? recipient 'に' TEN? 'それぞれ'? amount '点' 'の' 'ダメージ' 'を' ('与える' | '与え')  # dealDamage
-  | (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' ('引く' | '引き' | '引い')      # draw
+  : subject 'は' TEN? recipient 'に' TEN? 'それぞれ'? forEach? amount '点' 'の' 'ダメージ' 'を' ('与える' | '与え')  # dealDamage
+  | (playerSubject 'は' eachSuffix?)? forEach? 'カード' amount '枚' 'を' ('引く' | '引き' | '引い')      # draw
   | (playerSubject 'は' eachSuffix?)? 'カード' 'を' amount '枚' ('引く' | '引き' | '引い')      # draw
   | manaSymbols 'を' ('加える' | '加え')                                                         # addMana
   | duration TEN objectPhrase 'は' TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受け' | '受ける' 'とともに') TEN?
       grantedKeywords 'を' ('得る' | '得')                                                        # pumpAndGain
   | objectPhrase 'は' TEN? duration TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受け' | '受ける' 'とともに') TEN?
       grantedKeywords 'を' ('得る' | '得')                                                        # pumpAndGain
-  | duration TEN objectPhrase 'は' TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受ける' | '受け')   # modifyPT
-  | objectPhrase 'は' TEN? duration TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受ける' | '受け')  # modifyPT
+  | duration TEN objectPhrase 'は' TEN? 'それぞれ'? forEach? PT_MOD 'の' '修整' 'を' ('受ける' | '受け')   # modifyPT
+  | objectPhrase 'は' TEN? duration TEN? 'それぞれ'? forEach? PT_MOD 'の' '修整' 'を' ('受ける' | '受け')  # modifyPT
   | duration TEN objectPhrase 'は' TEN? 'それぞれ'? grantedKeywords 'を' ('得る' | '得')          # gainKeyword
   | objectPhrase 'は' TEN? 'それぞれ'? duration TEN? 'それぞれ'? grantedKeywords 'を' ('得る' | '得') # gainKeyword
   | objectPhrase 'を' allSuffix? ('破壊する' | '破壊し')                                         # destroy
   | objectPhrase 'を' allSuffix? ('追放する' | '追放し')                                         # exile
   | objectPhrase 'を' allSuffix? 'オーナー' 'の' '手札' 'に' ('戻す' | '戻し')                   # bounce
-  | (playerSubject 'は' eachSuffix?)? amount '点' 'の' 'ライフ' 'を' ('得る' | '得' | '得て')     # gainLife
-  | (playerSubject 'は' eachSuffix?)? amount '点' 'の' 'ライフ' 'を' ('失う' | '失い' | '失っ')  # loseLife
-  | counterHolder '上' 'に' TEN? 'それぞれ'? counterKind 'カウンター'
+  | (playerSubject 'は' eachSuffix?)? forEach? amount '点' 'の' 'ライフ' 'を' ('得る' | '得' | '得て')     # gainLife
+  | (playerSubject 'は' eachSuffix?)? forEach? amount '点' 'の' 'ライフ' 'を' ('失う' | '失い' | '失っ')  # loseLife
+  | counterHolder '上' 'に' TEN? 'それぞれ'? forEach? counterKind 'カウンター'
       (amount '個' 'を' | 'を' 'それぞれ'? amount '個') ('置く' | '置き' | '置い')               # putCounters
   | objectPhrase 'を' allSuffix? ('タップする' | 'タップし')                                     # tapEffect
   | objectPhrase 'を' allSuffix? ('アンタップする' | 'アンタップし')                             # untapEffect
@@ -198,7 +212,22 @@ effectMore
   | objectPhrase 'を' ('打ち消す' | '打ち消し')                                                   # counterSpell
   | objectPhrase 'を' allSuffix? ('生け贄に捧げる' | '生け贄に捧げ')                              # sacrifice
   | ('あなた' 'の')? 'ライブラリー' 'を' ('切り直す' | '切り直し')                               # shuffle
+  | 'このターン' TEN objectPhrase ('は' | 'では') TEN? combatRestriction                        # cantBlockEffect
+  | objectPhrase ('は' | 'では') TEN? 'このターン' TEN? combatRestriction                       # cantBlockEffect
+  | ('それ' | 'それら') 'は' '再生できない'                                                     # cantBeRegenerated
   ;
+// "can't attack", "can't block", "can't be blocked" (CR 508.1c, 509.1a-b).
+// Japanese says "Xではブロックできない" (X can't block) and "Xはブロックされない".
+combatRestriction
+  : 'ブロックされない'                                  # cantBeBlockedR
+  | 'ブロックできない'                                  # cantBlockR
+  | '攻撃できない'                                      # cantAttackR
+  | '攻撃' 'も' 'ブロック' 'も' 'できない'              # cantAttackOrBlockR
+  | '攻撃' 'や' 'ブロック' 'が' 'できない'              # cantAttackOrBlockR
+  ;
+// "for each X" (〜１つにつき, 〜１体につき): the effect's numbers are
+// multiplied by how many X there are, as in English.
+forEach : description amount counterWord 'につき' TEN? ;
 duration : 'ターン終了時まで' ;
 allSuffix : 'すべて' ;               // "クリーチャーをすべて破壊する": all of them
 counterKind : PT_MOD ;
@@ -319,6 +348,7 @@ THEN   : 'その後' ;
 // "エンチャント（クリーチャー）": the parenthesis is part of the keyword, not
 // reminder text; this token is longer than 'エンチャント', so it wins.
 ENCHANT_OPEN : 'エンチャント(' ;
+PROTECTION_OPEN : 'プロテクション(' ;
 // An ability word and its dash at the start of a line ("上陸 ― ", "金属術 ― ").
 // Its words are ordinary words elsewhere, so the whole prefix is one token;
 // it needs the dash, so lines without one never see it.

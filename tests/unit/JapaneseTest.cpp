@@ -382,3 +382,65 @@ TEST_CASE("ja: あなたは after another subject in one sentence") {
        "す。"},
   });
 }
+
+TEST_CASE("ja: evasion and protection keywords") {
+  checkSameAst({
+      {"Flying, protection from red", "飛行、プロテクション（赤）"},
+      {"Swampwalk", "沼渡り（このクリーチャーは、防御プレイヤーが沼をコントロールしているかぎりブロ"
+                    "ックされない。）"},
+      {"Fear", "畏怖"},
+      {"Shadow", "シャドー"},
+      {"Horsemanship", "馬術"},
+      {"Intimidate", "威嚇"},
+      {"{U}: ~ gains islandwalk until end of turn.", "{U}：ターン終了時まで、~は島渡りを得る。"},
+      {"White creatures you control have protection from black.",
+       "あなたがコントロールしている白のクリーチャーはプロテクション（黒）を持つ。"},
+  });
+}
+
+TEST_CASE("ja: can't attack, can't block, can't be blocked") {
+  checkSameAst({
+      {"~ can't block.", "~ではブロックできない。"},
+      {"~ can't be blocked.", "~はブロックされない。"},
+      {"Enchanted creature can't attack.", "エンチャントしているクリーチャーは攻撃できない。"},
+      {"Enchanted creature can't attack or block.",
+       "エンチャントしているクリーチャーでは攻撃もブロックもできない。"},
+      {"{2}{U}: Target creature can't be blocked this turn.",
+       "{2}{U}：クリーチャー１体を対象とする。このターン、それはブロックされない。"},
+      {"When ~ enters the battlefield, target creature can't block this turn.",
+       "~が戦場に出たとき、クリーチャー１体を対象とする。このターン、それではブロックできない。"},
+  });
+}
+
+TEST_CASE("ja: for each (〜につき)") {
+  checkSameAst({
+      {"Enchanted creature gets +1/+1 for each Forest you control.",
+       "エンチャントしているクリーチャーは、あなたがコントロールしている森１つにつき+1/"
+       "+1の修整を受ける。"},
+      {"Draw a card for each creature you control.",
+       "あなたがコントロールしているクリーチャー１体につき、カード１枚を引く。"},
+      {"You gain 1 life for each land you control.",
+       "あなたは、あなたがコントロールしている土地１つにつき１点のライフを得る。"},
+      {"Whenever ~ attacks, it gets +1/+0 until end of turn for each other attacking Goblin.",
+       "~が攻撃するたび、ターン終了時まで、それは他の攻撃しているゴブリン１体につき+1/"
+       "+0の修整を受ける。"},
+      {"~ gets -1/-1 for each card in your hand.",
+       "~は、あなたの手札にあるカード１枚につき-1/-1の修整を受ける。"},
+  });
+}
+
+TEST_CASE("ja: additional costs, counters on entering, no regeneration, your turn") {
+  checkSameAst({
+      {"As an additional cost to cast this spell, sacrifice a creature.",
+       "この呪文を唱えるための追加コストとして、クリーチャー１体を生け贄に捧げる。"},
+      {"As an additional cost to cast this spell, discard two cards.",
+       "この呪文を唱えるための追加コストとして、カード２枚を捨てる。"},
+      {"~ enters the battlefield with two +1/+1 counters on it.",
+       "~は+1/+1カウンター２個が置かれた状態で戦場に出る。"},
+      {"Destroy all creatures. They can't be regenerated.",
+       "すべてのクリーチャーを破壊する。それらは再生できない。"},
+      {"Destroy target artifact. It can't be regenerated.",
+       "アーティファクト１つを対象とし、それを破壊する。それは再生できない。"},
+      {"As long as it's your turn, ~ has first strike.", "あなたのターンの間、~は先制攻撃を持つ。"},
+  });
+}

@@ -59,6 +59,15 @@ constexpr WordMap kKeywords[] = {
     {"装備", "equip"},
     {"被覆", "shroud"},
     {"欠色", "devoid"},
+    {"畏怖", "fear"},
+    {"威嚇", "intimidate"},
+    {"シャドー", "shadow"},
+    {"馬術", "horsemanship"},
+    {"沼渡り", "swampwalk"},
+    {"島渡り", "islandwalk"},
+    {"森渡り", "forestwalk"},
+    {"山渡り", "mountainwalk"},
+    {"平地渡り", "plainswalk"},
 };
 constexpr WordMap kTypes[] = {
     {"クリーチャー", "creature"},
@@ -133,6 +142,8 @@ public:
         intervening = Node(NodeKind::Intervening, {condition(trg->condition())});
       appendEffects(n, trg->effectSentences(), std::move(intervening));
       r.abilities.push_back(std::move(n));
+    } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) {
+      r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
       Node n(NodeKind::Static);
       staticAbility(st->staticAbility(), n.children);
@@ -185,7 +196,11 @@ private:
   // ------------------------------------------------------------ keywords
   Node keywordLeaf(P::KeywordNameContext *ctx) {
     std::string ja = ctx->getText();
-    auto canonical = lookup(kKeywords, ja);
+    std::optional<std::string> canonical;
+    if (auto *e = ctx->evasionKeyword(); e && e->colorWord()) // プロテクション（黒）
+      canonical = "protection-from-" + std::string(*lookup(kColors, e->colorWord()->getText()));
+    else if (auto word = lookup(kKeywords, ja))
+      canonical = std::string(*word);
     auto kw = canonical ? ast::keywordFromCanonical(*canonical) : std::nullopt;
     if (!kw) throw NotUnderstood{ctx, "keyword '" + ja + "'"};
     return ast::keywordLeaf(*kw);
@@ -351,29 +366,50 @@ private:
   }
 
   // ------------------------------------------------------------ static
-  void staticAbility(P::StaticAbilityContext *ctx, std::vector<Node> &out) {
-    if (auto *al = dynamic_cast<P::AsLongAsContext *>(ctx)) {
-      // "…かぎり、~は+1/+1の修整を受け飛行を持つ": each effect holds under the condition.
-      std::vector<Node> effects;
-      staticAbility(al->staticAbility(), effects);
-      Node cond = condition(al->condition());
-      for (auto &e : effects) {
-        if (e.kind == NodeKind::AsLongAs || e.kind == NodeKind::Replacement ||
-            e.kind == NodeKind::EntersTapped)
-          throw NotUnderstood{ctx, "a condition on this kind of static ability"};
-        out.push_back(Node(NodeKind::AsLongAs, {cond, std::move(e)}));
-      }
-      return;
+  // "…かぎり、~は+1/+1の修整を受け飛行を持つ": each effect holds under the condition.
+  void conditional(P::StaticAbilityContext *ctx, P::StaticAbilityContext *inner, const Node &cond,
+                   std::vector<Node> &out) {
+    std::vector<Node> effects;
+    staticAbility(inner, effects);
+    for (auto &e : effects) {
+      if (e.kind == NodeKind::AsLongAs || e.kind == NodeKind::Replacement ||
+          e.kind == NodeKind::EntersTapped || e.kind == NodeKind::EntersWithCounters)
+        throw NotUnderstood{ctx, "a condition on this kind of static ability"};
+      out.push_back(Node(NodeKind::AsLongAs, {cond, std::move(e)}));
     }
+  }
+
+  void staticAbility(P::StaticAbilityContext *ctx, std::vector<Node> &out) {
+    if (auto *al = dynamic_cast<P::AsLongAsContext *>(ctx))
+      return conditional(ctx, al->staticAbility(), condition(al->condition()), out);
+    if (auto *dt = dynamic_cast<P::DuringYourTurnContext *>(ctx)) // "あなたのターンの間、"
+      return conditional(ctx, dt->staticAbility(), Node(NodeKind::YourTurn), out);
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
       auto mod = parsePTModifier(pt->PT_MOD()->getText());
       if (!mod) throw NotUnderstood{ctx, "a variable P/T change"};
       Node who = objects(pt->objectPhrase());
       out.push_back(
           Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}));
+      if (pt->forEach()) attachForEach(&out.back(), pt->forEach());
       // "…は+1/+1の修整を受け飛行を持つ": two effects, one object, as in English.
       if (pt->grantedKeywords())
         out.push_back(withKeywords(Node(NodeKind::GainKeyword, {who}), pt->grantedKeywords()));
+      return;
+    }
+    if (auto *ew = dynamic_cast<P::EntersWithCountersContext *>(ctx)) {
+      // "~は+1/+1カウンター２個が置かれた状態で戦場に出る"
+      if (objects(ew->objectPhrase()).kind != NodeKind::Self)
+        throw NotUnderstood{ew->objectPhrase(), "another object entering with counters"};
+      out.push_back(
+          Node(NodeKind::EntersWithCounters,
+               {Node(NodeKind::Self), counterKindLeaf(ew->counterKind()), amount(ew->amount())}));
+      return;
+    }
+    if (auto *cb = dynamic_cast<P::CantBlockStaticContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
+      for (auto &leaf : combatRestriction(cb->combatRestriction()))
+        n.children.push_back(std::move(leaf));
+      out.push_back(std::move(n));
       return;
     }
     if (auto *et = dynamic_cast<P::EntersTappedContext *>(ctx)) {
@@ -439,6 +475,45 @@ private:
     return Node(NodeKind::CountAtLeast, {all, n});
   }
 
+  // "can't attack", "can't block", "can't be blocked" (CR 508.1c, 509.1a-b),
+  // kept as layer-6 flags, as in English.
+  static std::vector<Node> combatRestriction(P::CombatRestrictionContext *ctx) {
+    if (dynamic_cast<P::CantBeBlockedRContext *>(ctx))
+      return {ast::keywordLeaf(ast::Keyword::CantBeBlocked)};
+    if (dynamic_cast<P::CantBlockRContext *>(ctx))
+      return {ast::keywordLeaf(ast::Keyword::CantBlock)};
+    if (dynamic_cast<P::CantAttackRContext *>(ctx))
+      return {ast::keywordLeaf(ast::Keyword::CantAttack)};
+    return {ast::keywordLeaf(ast::Keyword::CantAttack), ast::keywordLeaf(ast::Keyword::CantBlock)};
+  }
+
+  Node counterKindLeaf(P::CounterKindContext *ctx) {
+    std::string kind = ctx->getText();
+    auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
+    if (!v) throw NotUnderstood{ctx, "counter kind '" + kind + "'"};
+    return ast::vocabLeaf(ast::Vocabulary::CounterKind, *v);
+  }
+
+  // "…１つにつき" multiplies the effect's numbers by how many there are (the
+  // English "for each"), on the effects English allows it on.
+  void attachForEach(Node *effect, P::ForEachContext *each) {
+    static constexpr NodeKind kCounted[] = {NodeKind::DealDamage, NodeKind::Draw,
+                                            NodeKind::ModifyPT,   NodeKind::GainLife,
+                                            NodeKind::LoseLife,   NodeKind::PutCounters};
+    if (!effect ||
+        std::find(std::begin(kCounted), std::end(kCounted), effect->kind) == std::end(kCounted) ||
+        effect->find(NodeKind::ForEach))
+      throw NotUnderstood{each, "'につき' with this effect"};
+    if (!isOne(amount(each->amount()))) throw NotUnderstood{each, "'につき' with a number"};
+    Node f = filter(each->description());
+    effect->children.push_back(Node(NodeKind::ForEach, {Node(NodeKind::All, {std::move(f)})}));
+  }
+  static P::ForEachContext *forEachIn(antlr4::ParserRuleContext *ctx) {
+    for (auto *child : ctx->children)
+      if (auto *each = dynamic_cast<P::ForEachContext *>(child)) return each;
+    return nullptr;
+  }
+
   Node withKeywords(Node n, P::GrantedKeywordsContext *ctx) {
     for (auto &leaf : grantedKeywords(ctx))
       n.children.push_back(std::move(leaf));
@@ -475,13 +550,24 @@ private:
       lastSubject_.reset();
       if (c->youWa()) // "…を失い、あなたは…を得る": あなた is this clause's subject
         inheritedSubject_ = lastSubject_ = Node(NodeKind::You);
+      std::vector<Node> inner;
+      effect(c->effect(), inner);
+      if (auto *each = c->forEach()) {
+        if (inner.size() != 1) throw NotUnderstood{each, "'につき' over two effects"};
+        attachForEach(&inner[0], each);
+      }
       if (c->mayTail()) {
-        std::vector<Node> inner;
-        effect(c->effect(), inner);
         if (inner.size() != 1) throw NotUnderstood{c, "'してもよい' over two effects"};
         out.push_back(Node(NodeKind::May, {std::move(inner[0])}));
+      } else if (inner.size() == 1 && inner[0].kind == NodeKind::NoRegeneration) {
+        // "それは再生できない。" qualifies the destruction before it, as in English.
+        Node *last = out.empty() ? nullptr : &out.back();
+        if (!last || last->kind != NodeKind::Destroy || last->find(NodeKind::NoRegeneration))
+          throw NotUnderstood{c, "'再生できない' without a destruction before it"};
+        last->children.emplace_back(NodeKind::NoRegeneration);
       } else {
-        effect(c->effect(), out);
+        for (auto &e : inner)
+          out.push_back(std::move(e));
       }
       if (lastSubject_) inheritedSubject_ = lastSubject_;
     }
@@ -503,6 +589,7 @@ private:
       return;
     }
     out.push_back(singleEffect(ctx));
+    if (auto *each = forEachIn(ctx)) attachForEach(&out.back(), each);
   }
 
   Node singleEffect(P::EffectContext *ctx) {
@@ -589,6 +676,15 @@ private:
     }
     if (dynamic_cast<P::ShuffleContext *>(ctx))
       return Node(NodeKind::ShuffleLibrary, {Node(NodeKind::You)});
+    if (auto *cb = dynamic_cast<P::CantBlockEffectContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
+      for (auto &leaf : combatRestriction(cb->combatRestriction()))
+        n.children.push_back(std::move(leaf));
+      n.children.emplace_back(NodeKind::UntilEndOfTurn);
+      return n;
+    }
+    if (dynamic_cast<P::CantBeRegeneratedContext *>(ctx)) // marker; chain() attaches it
+      return Node(NodeKind::NoRegeneration);
     return zoneChangeEffect(ctx);
   }
 
@@ -1017,6 +1113,7 @@ bool mayBeInSubtype(antlr4::Token *t) {
   case P::BULLET:
   case P::QUOTE:
   case P::ENCHANT_OPEN:
+  case P::PROTECTION_OPEN:
   case P::ABILITY_WORD:
   case antlr4::Token::EOF:
     return false;
