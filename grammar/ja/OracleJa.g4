@@ -88,21 +88,22 @@ trigger
   | triggerSubject ('攻撃したとき' | '攻撃するたび')                    # attacksTrigger
   | triggerSubject ('ブロックしたとき' | 'ブロックするたび')            # blocksTrigger
   | triggerSubject ('攻撃するかブロックしたとき' | '攻撃するかブロックするたび') # attacksOrBlocksTrigger
+  | triggerSubject '攻撃' 'か' ('ブロックしたとき' | 'ブロックするたび')         # attacksOrBlocksTrigger
   | triggerSubject ('ブロックされた状態になったとき' | 'ブロックされた状態になるたび') # becomesBlockedTrigger
   | triggerSubject '戦場' 'を' ('離れたとき' | '離れるたび')            # leavesTrigger
   | triggerSubject damageTo? '戦闘'? 'ダメージ' 'を' ('与えたとき' | '与えるたび') # dealsDamageTrigger
   | objectPhrase 'に' 'ダメージ' 'が' ('与えられたとき' | '与えられるたび') # dealtDamageTrigger
-  | actingPlayer 'が' objectPhrase 'を' ('唱えたとき' | '唱えるたび')   # castTrigger
+  | actingPlayer 'が' objectPhrase 'を' (amount counterWord)? ('唱えたとき' | '唱えるたび') # castTrigger
   | actingPlayer 'が' 'ライフ' 'を' ('得たとき' | '得るたび')           # gainLifeTrigger
-  | actingPlayer 'が' 'カード' 'を' ('引いたとき' | '引くたび')         # drawTrigger
+  | actingPlayer 'が' 'カード' 'を' (amount '枚')? ('引いたとき' | '引くたび') # drawTrigger
   | stepOwner? step 'の' '開始時に'                                   # stepTrigger
   ;
-triggerSubject : objectPhrase 'が' (amount counterWord)? ;
+triggerSubject : objectPhrase 'が' (amount counterWord TEN?)? ;
 underControl : ('あなた' | '対戦相手') 'の' 'コントロール下で' ;
 damageTo
   : 'プレイヤー' (amount '人')? 'に'                    # damageToPlayer
   | '対戦相手' (amount '人')? 'に'                      # damageToOpponent
-  | 'クリーチャー' amount '体' 'に'                     # damageToCreature
+  | 'クリーチャー' (amount '体')? 'に'                  # damageToCreature
   ;
 actingPlayer
   : 'あなた'                                           # youAct
@@ -120,7 +121,7 @@ step : 'アップキープ' | 'ドロー・ステップ' | '終了ステップ' 
 // ---------------------------------------------------------------- static
 staticAbility
   : condition 'かぎり' TEN staticAbility                                      # asLongAs
-  | 'あなた' 'の' 'ターン' 'の' '間' TEN staticAbility                          # duringYourTurn
+  | 'あなた' 'の' 'ターン' ('の' | 'でない') '間' TEN staticAbility            # duringYourTurn
   | objectPhrase 'は' TEN? forEach? PT_MOD 'の' '修整' 'を' '受ける'          # staticPT
   | objectPhrase 'は' TEN? forEach? PT_MOD 'の' '修整' 'を' '受け' TEN?
       grantedKeywords 'を' '持つ'                                            # staticPT
@@ -128,7 +129,9 @@ staticAbility
   | objectPhrase 'は' TEN? counterKind 'カウンター' amount '個' 'が'
       '置かれた状態で' '戦場' 'に' '出る'                                     # entersWithCounters
   | objectPhrase ('は' | 'では') TEN? combatRestriction                      # cantBlockStatic
-  | objectPhrase 'は' grantedKeywords 'を' '持つ'                           # staticKeywords
+  | objectPhrase 'は' TEN? grantedKeywords 'を' '持つ'                      # staticKeywords
+  // "~はあなたが森をコントロールしているかぎり+1/+2の修整を受ける"
+  | objectPhrase 'は' TEN? condition 'かぎり' TEN? PT_MOD 'の' '修整' 'を' '受ける' # innerAsLongAsPT
   | objectPhrase 'が' fromZone? zoneRef 'に' '置かれる' 'なら' TEN
       '代わりに' 'それ' 'を' '追放する'                                      # exileInstead
   ;
@@ -141,7 +144,11 @@ condition
   | 'あなた' 'が' description 'を' amount counterWord '以上' 'コントロールしている' # youControlManyCond
   | 'あなた' 'が' conditionCount 'を' 'コントロールしていない'          # youControlNoneCond
   | 'あなた' 'の' '対戦相手' 'が' conditionCount 'を' 'コントロールしている' # opponentControlsCond
-  | '対戦相手' 'が' conditionCount 'を' 'コントロールしている'          # opponentControlsCond
+  | '対戦相手' (amount '人')? 'が' conditionCount 'を' 'コントロールしている' # opponentControlsCond
+  | 'あなた' 'が' description 'を' amount counterWord 'も' 'コントロールしていない' # youControlNoneCountedCond
+  | 'あなた' 'が' ('コントロールしている' | 'コントロールする') description 'が' amount counterWord
+      '以上' 'ある'                                                     # youControlManyThereCond
+  | 'あなた' 'の' zoneWord 'の' 'カード' 'が' amount '枚' ('以上' | '以下') 'である' # cardsInZoneCond
   | '対戦相手' 'が' conditionCount 'を' 'コントロールしていない'        # opponentControlsNoneCond
   | 'あなた' 'の' 'ライフ' 'が' amount '点' ('以上' | '以下') 'である'   # lifeCompareCond
   | 'あなた' 'の' '手札' 'に' 'カード' 'が' ('ない' | '無い')           # emptyHandCond
@@ -157,7 +164,9 @@ conditionCount : (amount counterWord '以上' 'の')? description ;
 effectSentences : sentence+ ;
 sentence
   : targetDecl 'を' '対象とする' MARU                                # targetSentence
-  | targetDecl 'を' '対象とし' TEN effectChain MARU                  # targetChainSentence
+  // "あなたは「…。その後、ライブラリーを切り直す。」を選んでもよい。" (older "may")
+  | youWa? '「' (effectChain MARU)+ '」' 'を' '選んでもよい' MARU        # chooseSentence
+  | youWa? targetDecl 'を' '対象とし' TEN effectChain MARU           # targetChainSentence
   | effectChain MARU                                                 # effectSentence
   ;
 effectChain : (THEN TEN?)? clause ((TEN? (THEN TEN?)? | 'とともに') clause)* ;
@@ -181,11 +190,11 @@ effect
       grantedKeywords 'を' ('得る' | '得')                                                        # pumpAndGain
   | duration TEN objectPhrase 'は' TEN? 'それぞれ'? forEach? PT_MOD 'の' '修整' 'を' ('受ける' | '受け')   # modifyPT
   | objectPhrase 'は' TEN? duration TEN? 'それぞれ'? forEach? PT_MOD 'の' '修整' 'を' ('受ける' | '受け')  # modifyPT
-  | duration TEN objectPhrase 'は' TEN? 'それぞれ'? grantedKeywords 'を' ('得る' | '得')          # gainKeyword
+  | duration TEN objectPhrase 'は' TEN? ('それぞれ' | 'すべて')? grantedKeywords 'を' ('得る' | '得') # gainKeyword
   | objectPhrase 'は' TEN? 'それぞれ'? duration TEN? 'それぞれ'? grantedKeywords 'を' ('得る' | '得') # gainKeyword
   | objectPhrase 'を' allSuffix? ('破壊する' | '破壊し')                                         # destroy
   | objectPhrase 'を' allSuffix? ('追放する' | '追放し')                                         # exile
-  | objectPhrase 'を' allSuffix? 'オーナー' 'の' '手札' 'に' ('戻す' | '戻し')                   # bounce
+  | objectPhrase 'を' allSuffix? TEN? ownersWord? 'オーナー' 'の' '手札' 'に' ('戻す' | '戻し')   # bounce
   | (playerSubject 'は' eachSuffix?)? forEach? amount '点' 'の' 'ライフ' 'を' ('得る' | '得' | '得て')     # gainLife
   | (playerSubject 'は' eachSuffix?)? forEach? amount '点' 'の' 'ライフ' 'を' ('失う' | '失い' | '失っ')  # loseLife
   | counterHolder '上' 'に' TEN? 'それぞれ'? forEach? counterKind 'カウンター'
@@ -200,10 +209,10 @@ effectMore
   | (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' ('切削する' | '切削し')        # mill
   | manaSymbols ('か' manaSymbols)+ 'を' ('加える' | '加え')                                     # addManaChoice
   | '好きな色' NUMBER '色' 'の' 'マナ' amount '点' 'を' ('加える' | '加え')                      # addManaAny
-  | 'あなた' 'の' 'ライブラリー' 'から' description amount counterWord 'を' '探し' TEN
+  | 'あなた' 'の' 'ライブラリー' 'から' TEN? description amount counterWord 'を' '探し' TEN
       ('公開し' TEN)? searchDestination                                                          # search
-  | objectPhrase 'を' 'オーナー' 'の' 'ライブラリー' 'の' '一番上' 'に' ('置く' | '置き' | '置い') # onTopOfLibrary
-  | objectPhrase 'を' underControl? 'タップ状態で'? '戦場' 'に' ('戻す' | '戻し' | '出す' | '出し') # toBattlefield
+  | objectPhrase 'を' allSuffix? TEN? ownersWord? 'オーナー' 'の' 'ライブラリー' 'の' '一番上' 'に' ('置く' | '置き' | '置い') # onTopOfLibrary
+  | objectPhrase 'を' allSuffix? underControl? 'タップ状態で'? '戦場' 'に' ('戻す' | '戻し' | '出す' | '出し') # toBattlefield
   | objectPhrase 'を' 'あなた' 'の' '手札' 'に' ('戻す' | '戻し')                                # bounceYours
   | '占術' amount 'を' ('行う' | '行い')                                                          # scry
   | tokenDescription amount '体' 'を' ('生成する' | '生成し')                                     # createToken
@@ -239,8 +248,10 @@ searchDestination
   ;
 // "飛行を持つ白の1/1の兵士・クリーチャー・トークン": keywords, colours, size,
 // subtypes and types joined by ・, then トークン.
+// "それぞれのオーナーの", "それらのオーナーの": each object's own owner.
+ownersWord : ('それぞれ' | 'それら') 'の' ;
 tokenDescription
-  : (grantedKeywords 'を' '持つ')? tokenColors? PT 'の' (SUBTYPE '・')* (tokenType '・')+ 'トークン' ;
+  : (grantedKeywords 'を' '持つ' TEN?)? tokenColors? PT 'の' (SUBTYPE '・')* (tokenType '・')+ 'トークン' ;
 tokenColors : colorWord+ 'の' | '無色' 'の' ;
 tokenType : 'クリーチャー' | 'アーティファクト' | 'エンチャント' ;
 
@@ -294,11 +305,13 @@ objectPhrase
 // Alternatives join with か/や; a noun after である is shared by them
 // ("インスタントかソーサリーである呪文" = instant or sorcery spell).
 description
-  : (another TEN)? withClause? controller? zoneIn? another? (adjective+ every | every)? another? withClause? adjective*
+  : (another TEN)? withClause? (controller TEN?)? (zoneIn TEN?)? another? (adjective+ another? every | every)? another? withClause? adjective*
+    (another adjective*)?
     typeTerm (('か' | 'や') adjective* typeTerm)* ('である' typeTerm)?
   ;
 every : '各' | 'すべて' 'の' ;
-another : '他' 'の' ;
+// "他の", "他に" (あなたが他にアーティファクトを…), "これでない" (not this one).
+another : '他' ('の' | 'に') | 'これ' 'でない' ;
 withClause
   : grantedKeywords 'を' '持つ'                         # withKeyword
   | 'パワー' 'が' amount ('以下' | '以上') 'の'          # withPower
@@ -328,7 +341,7 @@ controller
   | '対戦相手' NUMBER '人' ('が' | 'の') controls        # opponentsControl
   ;
 controls : 'コントロールしている' | 'コントロールする' | 'コントロールしていて' ;
-zoneIn : zoneRef ('にある' | 'から') ;
+zoneIn : zoneRef ('にある' | 'から' | 'の') ;
 zoneRef : zoneOwner? zoneWord ;
 zoneOwner
   : 'あなた' 'の'                                      # yourZone

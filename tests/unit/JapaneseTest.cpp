@@ -444,3 +444,54 @@ TEST_CASE("ja: additional costs, counters on entering, no regeneration, your tur
       {"As long as it's your turn, ~ has first strike.", "あなたのターンの間、~は先制攻撃を持つ。"},
   });
 }
+
+TEST_CASE("ja: more conditions and trigger wordings") {
+  checkSameAst({
+      {"~ gets +1/+2 as long as you control a Forest.",
+       "~はあなたが森をコントロールしているかぎり+1/+2の修整を受ける。"},
+      {"~ gets +1/+1 as long as an opponent controls a black permanent.",
+       "対戦相手１人が黒のパーマネントをコントロールしているかぎり、~は+1/+1の修整を受ける。"},
+      {"~ gets +1/+2 as long as you have one or fewer cards in hand.",
+       "あなたの手札のカードが１枚以下であるかぎり、~は+1/+2の修整を受ける。"},
+      {"As long as it's not your turn, creatures you control get -0/-2.",
+       "あなたのターンでない間、あなたがコントロールするクリーチャーは-0/-2の修整を受ける。"},
+      {"At the beginning of the end step, if you control no creatures, sacrifice ~.",
+       "終了ステップの開始時に、あなたがクリーチャーを１体もコントロールしていない場合、~を生け贄"
+       "に捧げる。"},
+      {"At the beginning of your upkeep, if you control seven or more permanents, return ~ to its "
+       "owner's hand.",
+       "あなたのアップキープの開始時に、あなたがコントロールするパーマネントが７つ以上ある場合、~を"
+       "オーナーの手札に戻す。"},
+      {"Whenever ~ attacks or blocks, you gain 4 life.",
+       "~が攻撃かブロックするたび、あなたは４点のライフを得る。"},
+      {"Whenever you draw a card, you gain 1 life.",
+       "あなたがカードを１枚引くたび、あなたは１点のライフを得る。"},
+      {"Whenever ~ deals combat damage to a creature, destroy that creature.",
+       "~がクリーチャーに戦闘ダメージを与えるたび、そのクリーチャーを破壊する。"},
+  });
+}
+
+TEST_CASE("ja: another, may with targets, older choices") {
+  checkSameAst({
+      {"Whenever another nontoken creature dies, you may draw a card.",
+       "トークンでない他のクリーチャーが１体死亡するたび、あなたはカードを１枚引いてもよい。"},
+      {"Whenever another creature enters the battlefield under your control, ~ gets +1/+1 until "
+       "end of turn.",
+       "これでないクリーチャー１体があなたのコントロール下で戦場に出るたび、ターン終了時まで、~は"
+       "+1/+1の修整を受ける。"},
+      {"Whenever ~ attacks, you may tap target creature.",
+       "~が攻撃するたび、あなたはクリーチャー１体を対象とし、それをタップしてもよい。"},
+      {"When ~ enters the battlefield, you may search your library for a basic land card, put it "
+       "onto the battlefield tapped, then shuffle.",
+       "~が戦場に出たとき、あなたは「あなたのライブラリーから基本土地・カード１枚を探し、タップ状態"
+       "で戦場に出す。その後、ライブラリーを切り直す。」を選んでもよい。"},
+      {"At the beginning of your end step, you may exile target creature you control, then return "
+       "that card to the battlefield under your control.",
+       "あなたの終了ステップの開始時に、あなたがコントロールしているクリーチャー１体を対象とする。"
+       "あなたはそれを追放し、その後そのカードをあなたのコントロール下で戦場に戻してもよい。"},
+      {"Return all nonblue creatures to their owners' hands.",
+       "青でないすべてのクリーチャーをそれらのオーナーの手札に戻す。"},
+      {"~ gets +1/+0 for each card with cycling in your graveyard.",
+       "~は、あなたの墓地にあるサイクリングを持つカード１枚につき+1/+0の修整を受ける。"},
+  });
+}

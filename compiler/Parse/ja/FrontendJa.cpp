@@ -170,6 +170,8 @@ private:
   // 出たとき"/"~が攻撃するたび", else the object the trigger is about; これ
   // after "~が死亡したとき" is the card in its new zone (CR 400.7), like "it".
   bool itIsSelf_ = false, thisIsEventObject_ = false;
+  bool thatIsEventObject_ =
+      false; // その＋type after "…にダメージを与えるたび": the one dealt damage
   std::optional<Node> thatPlayer_; // what そのプレイヤー means in this trigger
   // Effects in one sentence share an omitted player subject, as in English:
   // "そのプレイヤーはカード１枚を引き、１点のライフを失う".
@@ -180,6 +182,7 @@ private:
     itIsSelf_ = ast::itRefersToSelf(event); // the same rule as English
     thisIsEventObject_ =
         aboutSelf && (event.kind == NodeKind::Dies || event.kind == NodeKind::LeavesBattlefield);
+    thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger; // as English "that creature"
   }
 
   SourceRange range(antlr4::ParserRuleContext *ctx) const {
@@ -307,6 +310,8 @@ private:
     if (auto *d = dynamic_cast<P::DealtDamageTriggerContext *>(ctx))
       return Node(NodeKind::IsDealtDamage, {subjectIndefinite(d->objectPhrase())});
     if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
+      if (c->amount() && !isOne(amount(c->amount()))) // "呪文を１つ唱えたとき": a spell
+        throw NotUnderstood{c, "casting several spells"};
       Node who = actingPlayer(c->actingPlayer());
       Node spell = subjectIndefinite(c->objectPhrase());
       if (spell.kind != NodeKind::Filter)
@@ -319,6 +324,8 @@ private:
       return Node(NodeKind::GainsLifeTrigger, {actingPlayer(g->actingPlayer())});
     }
     if (auto *d = dynamic_cast<P::DrawTriggerContext *>(ctx)) {
+      if (d->amount() && !isOne(amount(d->amount()))) // "カードを１枚引くたび": a card
+        throw NotUnderstood{d, "drawing several cards"};
       thatPlayer_ = Node(NodeKind::EventObject);
       return Node(NodeKind::DrawsTrigger, {actingPlayer(d->actingPlayer())});
     }
@@ -383,7 +390,8 @@ private:
     if (auto *al = dynamic_cast<P::AsLongAsContext *>(ctx))
       return conditional(ctx, al->staticAbility(), condition(al->condition()), out);
     if (auto *dt = dynamic_cast<P::DuringYourTurnContext *>(ctx)) // "あなたのターンの間、"
-      return conditional(ctx, dt->staticAbility(), Node(NodeKind::YourTurn), out);
+      return conditional(ctx, dt->staticAbility(),
+                         Node(has(dt, "でない") ? NodeKind::NotYourTurn : NodeKind::YourTurn), out);
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
       auto mod = parsePTModifier(pt->PT_MOD()->getText());
       if (!mod) throw NotUnderstood{ctx, "a variable P/T change"};
@@ -418,6 +426,15 @@ private:
       out.push_back(Node(NodeKind::EntersTapped, {Node(NodeKind::Self)}));
       return;
     }
+    if (auto *in = dynamic_cast<P::InnerAsLongAsPTContext *>(ctx)) {
+      // "~はあなたが森をコントロールしているかぎり+1/+2の修整を受ける"
+      auto mod = parsePTModifier(in->PT_MOD()->getText());
+      if (!mod) throw NotUnderstood{ctx, "a variable P/T change"};
+      Node pt(NodeKind::ModifyPT,
+              {objects(in->objectPhrase()), ast::intNode(mod->first), ast::intNode(mod->second)});
+      out.push_back(Node(NodeKind::AsLongAs, {condition(in->condition()), std::move(pt)}));
+      return;
+    }
     if (auto *kw = dynamic_cast<P::StaticKeywordsContext *>(ctx)) {
       out.push_back(withKeywords(Node(NodeKind::GainKeyword, {objects(kw->objectPhrase())}),
                                  kw->grantedKeywords()));
@@ -447,6 +464,24 @@ private:
       if (n.kind != NodeKind::Int) throw NotUnderstood{ctx, "a variable count"};
       return Node(NodeKind::CountAtLeast, {Node(NodeKind::All, {std::move(f)}), n});
     }
+    if (auto *c = dynamic_cast<P::YouControlNoneCountedCondContext *>(ctx)) {
+      // "あなたがクリーチャーを１体もコントロールしていない": none
+      if (!isOne(amount(c->amount()))) throw NotUnderstood{ctx, "a count before も"};
+      Node f = filter(c->description());
+      f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}));
+      return Node(NodeKind::CountAtMost, {Node(NodeKind::All, {std::move(f)}), ast::intNode(0)});
+    }
+    if (auto *c = dynamic_cast<P::YouControlManyThereCondContext *>(ctx)) {
+      // "あなたがコントロールするパーマネントが７つ以上ある"
+      Node f = filter(c->description());
+      f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}));
+      Node n = amount(c->amount());
+      if (n.kind != NodeKind::Int) throw NotUnderstood{ctx, "a variable count"};
+      return Node(NodeKind::CountAtLeast, {Node(NodeKind::All, {std::move(f)}), n});
+    }
+    if (auto *c = dynamic_cast<P::OpponentControlsCondContext *>(ctx);
+        c && c->amount() && !isOne(amount(c->amount())))
+      throw NotUnderstood{ctx, "several opponents"};
     if (auto *c = dynamic_cast<P::OpponentControlsCondContext *>(ctx))
       return controlCount(c->conditionCount(), Node(NodeKind::EachOpponent), false);
     if (auto *c = dynamic_cast<P::OpponentControlsNoneCondContext *>(ctx))
@@ -530,8 +565,10 @@ private:
       if (auto *t = dynamic_cast<P::TargetSentenceContext *>(sentence)) {
         declare(t->targetDecl());
       } else if (auto *tc = dynamic_cast<P::TargetChainSentenceContext *>(sentence)) {
-        declare(tc->targetDecl());
+        declare(tc->targetDecl()); // "あなたは…を対象とし、": あなた is the default subject
         chain(tc->effectChain(), effects);
+      } else if (auto *cs = dynamic_cast<P::ChooseSentenceContext *>(sentence)) {
+        chooseSentence(cs, effects);
       } else {
         chain(static_cast<P::EffectSentenceContext *>(sentence)->effectChain(), effects);
       }
@@ -543,10 +580,55 @@ private:
       ability.children.push_back(std::move(e));
   }
 
+  // "あなたは「A。その後、B。」を選んでもよい。": the older printing of "you may
+  // A, then B". The AST's May holds one effect and English reads "you may
+  // search …, then shuffle" as (may search) then shuffle; the same here, so
+  // both languages change together if May grows to hold a sequence.
+  void chooseSentence(P::ChooseSentenceContext *ctx, std::vector<Node> &out) {
+    std::vector<Node> inner;
+    for (auto *c : ctx->effectChain())
+      chain(c, inner);
+    if (inner.empty() || inner[0].kind == NodeKind::NoRegeneration)
+      throw NotUnderstood{ctx, "this choice"};
+    out.push_back(Node(NodeKind::May, {std::move(inner[0])}));
+    for (size_t i = 1; i < inner.size(); ++i)
+      out.push_back(std::move(inner[i]));
+  }
+
   // One sentence: the omitted subject of a clause is the last one named.
+  // "あなたはAし、その後Bしてもよい" is "you may A, then B": read as English
+  // reads it, (may A) then B (May holds one effect; see chooseSentence).
+  // Only when every clause from the one starting the scope (the chain's first
+  // or the one with あなたは) is joined by その後.
+  static bool thenScope(P::EffectChainContext *ctx, P::ClauseContext *last, size_t &scope) {
+    size_t begin = 0, index = 0;
+    bool thenBefore = false, allThen = true;
+    for (auto *child : ctx->children) {
+      if (auto *t = dynamic_cast<antlr4::tree::TerminalNode *>(child)) {
+        thenBefore |= t->getSymbol()->getType() == P::THEN;
+        continue;
+      }
+      auto *c = dynamic_cast<P::ClauseContext *>(child);
+      if (!c) continue;
+      if (c->youWa() || index == 0)
+        begin = index, allThen = true;
+      else
+        allThen &= thenBefore;
+      thenBefore = false;
+      if (c == last) {
+        scope = begin;
+        return index > begin && allThen;
+      }
+      ++index;
+    }
+    return false;
+  }
+
   void chain(P::EffectChainContext *ctx, std::vector<Node> &out) {
     inheritedSubject_.reset();
+    std::vector<size_t> starts; // where each clause's effects begin in out
     for (auto *c : ctx->clause()) {
+      starts.push_back(out.size());
       lastSubject_.reset();
       if (c->youWa()) // "…を失い、あなたは…を得る": あなた is this clause's subject
         inheritedSubject_ = lastSubject_ = Node(NodeKind::You);
@@ -556,7 +638,15 @@ private:
         if (inner.size() != 1) throw NotUnderstood{each, "'につき' over two effects"};
         attachForEach(&inner[0], each);
       }
-      if (c->mayTail()) {
+      size_t scope = 0;
+      if (c->mayTail() && thenScope(ctx, c, scope)) {
+        size_t end = scope + 1 < starts.size() ? starts[scope + 1] : out.size();
+        if (end != starts[scope] + 1) throw NotUnderstood{c, "'してもよい' over these effects"};
+        Node &head = out[starts[scope]];
+        head = Node(NodeKind::May, {std::move(head)});
+        for (auto &e : inner)
+          out.push_back(std::move(e));
+      } else if (c->mayTail()) {
         if (inner.size() != 1) throw NotUnderstood{c, "'してもよい' over two effects"};
         out.push_back(Node(NodeKind::May, {std::move(inner[0])}));
       } else if (inner.size() == 1 && inner[0].kind == NodeKind::NoRegeneration) {
@@ -704,9 +794,9 @@ private:
       return n;
     }
     if (auto *top = dynamic_cast<P::OnTopOfLibraryContext *>(ctx))
-      return Node(NodeKind::PutOnLibrary, {objects(top->objectPhrase())});
+      return Node(NodeKind::PutOnLibrary, {objects(top->objectPhrase(), top->allSuffix())});
     if (auto *tb = dynamic_cast<P::ToBattlefieldContext *>(ctx)) {
-      Node n(NodeKind::PutOntoBattlefield, {objects(tb->objectPhrase())});
+      Node n(NodeKind::PutOntoBattlefield, {objects(tb->objectPhrase(), tb->allSuffix())});
       if (auto *under = tb->underControl()) {
         if (!has(under, "あなた"))
           throw NotUnderstood{under, "onto the battlefield under an opponent's control"};
@@ -884,8 +974,12 @@ private:
 
   // その＋type: the declared target of that type; with no target, the event object.
   Node thatObject(P::ThatObjectContext *ctx) {
-    if (targets_.empty()) return itIsSelf_ ? Node(NodeKind::Self) : Node(NodeKind::EventObject);
+    if (targets_.empty())
+      return itIsSelf_ && !thatIsEventObject_ ? Node(NodeKind::Self) : Node(NodeKind::EventObject);
     Node type = typeLeaf(ctx->typeWord());
+    if (type.kind == NodeKind::CardOnly) // "それを追放し、その後そのカードを…": the object, moved
+      for (size_t i = targets_.size(); i-- > 0;)
+        if (targets_[i].children[0].kind == NodeKind::Filter) return ast::targetRef(int(i));
     for (size_t i = targets_.size(); i-- > 0;) {
       const Node &kind = targets_[i].children[0];
       if (kind.kind == NodeKind::Filter && filterMentions(kind, type))
@@ -1031,8 +1125,8 @@ private:
 
   void withClause(P::WithClauseContext *w, Node &f) {
     if (auto *k = dynamic_cast<P::WithKeywordContext *>(w)) {
-      for (auto &leaf : grantedKeywords(k->grantedKeywords()))
-        f.children.push_back(Node(NodeKind::WithKeyword, {std::move(leaf)}));
+      for (auto *name : k->grantedKeywords()->keywordName()) // "サイクリングを持つ" too
+        f.children.push_back(Node(NodeKind::WithKeyword, {keywordLeaf(name)}));
       return;
     }
     auto *p = static_cast<P::WithPowerContext *>(w);
