@@ -194,7 +194,7 @@ effect
   | objectPhrase 'は' TEN? 'それぞれ'? duration TEN? 'それぞれ'? grantedKeywords 'を' ('得る' | '得') # gainKeyword
   | objectPhrase 'を' allSuffix? ('破壊する' | '破壊し')                                         # destroy
   | objectPhrase 'を' allSuffix? ('追放する' | '追放し')                                         # exile
-  | objectPhrase 'を' allSuffix? TEN? ownersWord? 'オーナー' 'の' '手札' 'に' ('戻す' | '戻し')   # bounce
+  | objectPhrase 'を' allSuffix? TEN? (ownersWord? 'オーナー' | 'その' 'プレイヤー') 'の' '手札' 'に' ('戻す' | '戻し') # bounce
   | (playerSubject 'は' eachSuffix?)? forEach? amount '点' 'の' 'ライフ' 'を' ('得る' | '得' | '得て')     # gainLife
   | (playerSubject 'は' eachSuffix?)? forEach? amount '点' 'の' 'ライフ' 'を' ('失う' | '失い' | '失っ')  # loseLife
   | counterHolder '上' 'に' TEN? 'それぞれ'? forEach? counterKind 'カウンター'
@@ -213,7 +213,7 @@ effectMore
       ('公開し' TEN)? searchDestination                                                          # search
   | objectPhrase 'を' allSuffix? TEN? ownersWord? 'オーナー' 'の' 'ライブラリー' 'の' '一番上' 'に' ('置く' | '置き' | '置い') # onTopOfLibrary
   | objectPhrase 'を' allSuffix? underControl? 'タップ状態で'? '戦場' 'に' ('戻す' | '戻し' | '出す' | '出し') # toBattlefield
-  | objectPhrase 'を' 'あなた' 'の' '手札' 'に' ('戻す' | '戻し')                                # bounceYours
+  | objectPhrase 'を' ('あなた' | '自分') 'の' '手札' 'に' ('戻す' | '戻し')                      # bounceYours
   | '占術' amount 'を' ('行う' | '行い')                                                          # scry
   | tokenDescription amount '体' 'を' ('生成する' | '生成し')                                     # createToken
   | (playerSubject 'は' TEN?) tokenDescription amount '体' 'を' ('生成する' | '生成し')           # createToken
@@ -281,6 +281,7 @@ targetItem
   | 'プレイヤー' amount '人'                                            # playerTargetItem
   | '対戦相手' amount '人'                                              # opponentTargetItem
   | countedDescription ('か' countedDescription)*                       # objectTargetItem
+  | amount '個' 'の' description                                        # xTargetsItem
   ;
 countedDescription : description ('のうち' | 'である')? amount counterWord ;
 counterWord : '体' | 'つ' | '枚' | '個' ;
@@ -305,7 +306,7 @@ objectPhrase
 // Alternatives join with か/や; a noun after である is shared by them
 // ("インスタントかソーサリーである呪文" = instant or sorcery spell).
 description
-  : (another TEN)? withClause? (controller TEN?)? (zoneIn TEN?)? another? (adjective+ another? every | every)? another? withClause? adjective*
+  : (another TEN)? withClause? (controller TEN?)? (zoneIn TEN?)? another? (adjective+ another? every | every)? another? (withClause every?)? adjective*
     (another adjective*)?
     typeTerm (('か' | 'や') adjective* typeTerm)* ('である' typeTerm)?
   ;
@@ -347,7 +348,7 @@ zoneOwner
   : 'あなた' 'の'                                      # yourZone
   | 'すべて' 'の'                                      # anyZoneOwner
   | '各' 'プレイヤー' 'の'                             # anyZoneOwner
-  | '対戦相手' 'の'                                    # opponentZone
+  | '対戦相手' (amount '人')? 'の'                      # opponentZone
   | 'あなた' 'の' '対戦相手' 'の'                        # opponentZone
   ;
 zoneWord : '墓地' | '手札' | 'ライブラリー' | '追放領域' | '戦場' ;

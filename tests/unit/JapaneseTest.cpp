@@ -495,3 +495,22 @@ TEST_CASE("ja: another, may with targets, older choices") {
        "~は、あなたの墓地にあるサイクリングを持つカード１枚につき+1/+0の修整を受ける。"},
   });
 }
+
+TEST_CASE("ja: X targets, an opponent's graveyard, そのクリーチャー as the trigger's object") {
+  checkSameAst({
+      {"Destroy X target snow lands.", "Ｘ個の氷雪土地を対象とし、それらを破壊する。"},
+      {"{T}: Return two target cards from an opponent's graveyard to their hand.",
+       "{T}：対戦相手１人の墓地にあるカード２枚を対象とし、それらをそのプレイヤーの手札に戻す。"},
+      {"When ~ enters the battlefield, you may return target artifact card from your graveyard to "
+       "your hand.",
+       "~が戦場に出たとき、あなたの墓地にあるアーティファクト・カード１枚を対象とする。あなたはそれ"
+       "を自分の手札に戻してもよい。"},
+      {"~ deals 1 damage to each creature with flying your opponents control.",
+       "~は対戦相手がコントロールしていて飛行を持つ各クリーチャーにそれぞれ１点のダメージを与える"
+       "。"},
+      {"Whenever enchanted creature attacks, it deals 2 damage to any target.",
+       "エンチャントしているクリーチャーが攻撃するたび、１つを対象とする。そのクリーチャーはそれに"
+       "２"
+       "点のダメージを与える。"},
+  });
+}

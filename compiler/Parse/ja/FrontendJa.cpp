@@ -135,6 +135,7 @@ public:
                                     : NodeKind::OncePerTurn);
       r.abilities.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
+      isTriggered_ = true;
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
       noteTriggerSubject(n.children[0]);
       std::optional<Node> intervening; // 603.4: "…場合、" checked on trigger and resolution
@@ -170,8 +171,9 @@ private:
   // 出たとき"/"~が攻撃するたび", else the object the trigger is about; これ
   // after "~が死亡したとき" is the card in its new zone (CR 400.7), like "it".
   bool itIsSelf_ = false, thisIsEventObject_ = false;
-  bool thatIsEventObject_ =
-      false; // その＋type after "…にダメージを与えるたび": the one dealt damage
+  // その＋type after "…にダメージを与えるたび" is the one dealt damage.
+  bool thatIsEventObject_ = false;
+  bool isTriggered_ = false;
   std::optional<Node> thatPlayer_; // what そのプレイヤー means in this trigger
   // Effects in one sentence share an omitted player subject, as in English:
   // "そのプレイヤーはカード１枚を引き、１点のライフを失う".
@@ -683,9 +685,7 @@ private:
   }
 
   Node singleEffect(P::EffectContext *ctx) {
-    if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
-      return Node(NodeKind::DealDamage, {objects(d->subject()->objectPhrase()), amount(d->amount()),
-                                         recipient(d->recipient())});
+    if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) return dealDamage(d);
     if (auto *d = dynamic_cast<P::DrawContext *>(ctx))
       return Node(NodeKind::Draw, {player(d->playerSubject()), amount(d->amount())});
     if (auto *m = dynamic_cast<P::AddManaContext *>(ctx))
@@ -729,6 +729,20 @@ private:
       return Node(NodeKind::UntapObjects, {objects(u->objectPhrase(), u->allSuffix())});
     if (auto *o = dynamic_cast<P::OtherEffectContext *>(ctx)) return moreEffect(o->effectMore());
     throw NotUnderstood{ctx, "this effect"};
+  }
+
+  // "そのクリーチャーはそれに２点のダメージを与える": その＋type and それ in one
+  // clause name two objects; when both would be the one declared target, the
+  // source is what the trigger is about (English "it deals 2 damage to any
+  // target" after "Whenever enchanted creature attacks").
+  Node dealDamage(P::DealDamageContext *d) {
+    auto *source = d->subject()->objectPhrase();
+    Node from = objects(source);
+    Node to = recipient(d->recipient());
+    if (isTriggered_ && !itIsSelf_ && from == to && from.kind == NodeKind::TargetRef &&
+        dynamic_cast<P::ThatObjectContext *>(source))
+      from = Node(NodeKind::EventObject);
+    return Node(NodeKind::DealDamage, {from, amount(d->amount()), to});
   }
 
   // The effect families added after the first ones (same English AST).
@@ -892,10 +906,12 @@ private:
       if (!isOne(amount(o->amount()))) throw NotUnderstood{o->amount(), "several target opponents"};
       return Node(NodeKind::Target, {Node(NodeKind::TargetOpponent)});
     }
+    if (auto *x = dynamic_cast<P::XTargetsItemContext *>(ctx)) // "Ｘ個の氷雪土地": X targets
+      return Node(NodeKind::Target, {filter(x->description()), amount(x->amount())});
     auto *obj = static_cast<P::ObjectTargetItemContext *>(ctx);
     auto items = obj->countedDescription();
     for (auto *item : items)
-      if (item->description()->every()) throw NotUnderstood{item, "'各' in a target"};
+      if (!item->description()->every().empty()) throw NotUnderstood{item, "'各' in a target"};
     Node count = amount(items[0]->amount());
     Node f = items.size() > 1 ? alternatives(items, count) : filter(items[0]->description());
     if (isOne(count)) return Node(NodeKind::Target, {f});
@@ -1024,13 +1040,13 @@ private:
     if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx))
       return Node(NodeKind::All, {filter(a->description())});
     if (auto *c = dynamic_cast<P::CountedObjectContext *>(ctx)) {
-      if (c->description()->every()) throw NotUnderstood{ctx, "'各' with a number"};
+      if (!c->description()->every().empty()) throw NotUnderstood{ctx, "'各' with a number"};
       if (!isOne(amount(c->amount())))
         throw NotUnderstood{ctx, "a number of objects that are not targets"};
       return filter(c->description());
     }
     auto *b = static_cast<P::BareDescriptionContext *>(ctx);
-    if (bareIsIndefinite_ && !b->description()->every()) return filter(b->description());
+    if (bareIsIndefinite_ && b->description()->every().empty()) return filter(b->description());
     return Node(NodeKind::All, {filter(b->description())});
   }
 
@@ -1161,8 +1177,11 @@ private:
       if (auto *owner = z->zoneRef()->zoneOwner()) {
         if (dynamic_cast<P::YourZoneContext *>(owner))
           in.children.emplace_back(NodeKind::You);
-        else if (dynamic_cast<P::OpponentZoneContext *>(owner))
+        else if (auto *o = dynamic_cast<P::OpponentZoneContext *>(owner)) {
+          if (o->amount() && !isOne(amount(o->amount())))
+            throw NotUnderstood{o, "the zones of several opponents"};
           in.children.emplace_back(NodeKind::EachOpponent); // "an opponent's graveyard"
+        }
       }
       f.children.push_back(std::move(in));
     }
