@@ -26,7 +26,7 @@ ability
   : keywordList                                        # keywordLine
   | cost COLON effectSentences restriction*            # activatedLine
   | abilityWord? trigger TEN (condition '場合' TEN)? effectSentences # triggeredLine
-  | ('この' '呪文' | SELF) 'を' '唱えるための追加コストとして' TEN cost MARU # additionalCostLine
+  | ('この' '呪文' | SELF) 'を' '唱えるための追加コストとして' TEN youWa? cost MARU # additionalCostLine
   | abilityWord? staticAbility MARU                    # staticLine
   | effectSentences                                    # spellLine
   ;
@@ -122,14 +122,16 @@ step : 'アップキープ' | 'ドロー・ステップ' | '終了ステップ' 
 staticAbility
   : condition 'かぎり' TEN staticAbility                                      # asLongAs
   | 'あなた' 'の' 'ターン' ('の' | 'でない') '間' TEN staticAbility            # duringYourTurn
-  | objectPhrase 'は' TEN? forEach? PT_MOD 'の' '修整' 'を' '受ける'          # staticPT
-  | objectPhrase 'は' TEN? forEach? PT_MOD 'の' '修整' 'を' '受け' TEN?
+  | objectPhrase 'は' TEN? allSuffix? forEach? PT_MOD 'の' '修整' 'を' '受ける' # staticPT
+  | objectPhrase 'は' TEN? allSuffix? forEach? PT_MOD 'の' '修整' 'を' '受け' TEN?
       grantedKeywords 'を' '持つ'                                            # staticPT
   | objectPhrase 'は' 'タップ状態で' '戦場' 'に' '出る'                      # entersTapped
   | objectPhrase 'は' TEN? counterKind 'カウンター' amount '個' 'が'
       '置かれた状態で' '戦場' 'に' '出る'                                     # entersWithCounters
+  | objectPhrase 'は' TEN? 'その' '上' 'に' counterKind 'カウンター' 'が' amount '個'
+      '置かれた状態で' '戦場' 'に' '出る'                                     # entersWithCounters
   | objectPhrase ('は' | 'では') TEN? combatRestriction                      # cantBlockStatic
-  | objectPhrase 'は' TEN? grantedKeywords 'を' '持つ'                      # staticKeywords
+  | objectPhrase 'は' TEN? allSuffix? grantedKeywords 'を' '持つ'           # staticKeywords
   // "~はあなたが森をコントロールしているかぎり+1/+2の修整を受ける"
   | objectPhrase 'は' TEN? condition 'かぎり' TEN? PT_MOD 'の' '修整' 'を' '受ける' # innerAsLongAsPT
   | objectPhrase 'が' fromZone? zoneRef 'に' '置かれる' 'なら' TEN
@@ -197,7 +199,7 @@ effect
   | objectPhrase 'を' allSuffix? TEN? (ownersWord? 'オーナー' | 'その' 'プレイヤー') 'の' '手札' 'に' ('戻す' | '戻し') # bounce
   | (playerSubject 'は' eachSuffix?)? forEach? amount '点' 'の' 'ライフ' 'を' ('得る' | '得' | '得て')     # gainLife
   | (playerSubject 'は' eachSuffix?)? forEach? amount '点' 'の' 'ライフ' 'を' ('失う' | '失い' | '失っ')  # loseLife
-  | counterHolder '上' 'に' TEN? 'それぞれ'? forEach? counterKind 'カウンター'
+  | counterHolder '上' 'に' TEN? ('それぞれ' TEN?)? forEach? counterKind 'カウンター'
       (amount '個' 'を' | 'を' 'それぞれ'? amount '個') ('置く' | '置き' | '置い')               # putCounters
   | objectPhrase 'を' allSuffix? ('タップする' | 'タップし')                                     # tapEffect
   | objectPhrase 'を' allSuffix? ('アンタップする' | 'アンタップし')                             # untapEffect
@@ -216,7 +218,7 @@ effectMore
   | objectPhrase 'を' ('あなた' | '自分') 'の' '手札' 'に' ('戻す' | '戻し')                      # bounceYours
   | '占術' amount 'を' ('行う' | '行い')                                                          # scry
   | tokenDescription amount '体' 'を' ('生成する' | '生成し')                                     # createToken
-  | (playerSubject 'は' TEN?) tokenDescription amount '体' 'を' ('生成する' | '生成し')           # createToken
+  | (playerSubject 'は' eachSuffix?) tokenDescription amount '体' 'を' ('生成する' | '生成し')    # createToken
   | objectPhrase 'を' ('再生する' | '再生し')                                                     # regenerate
   | objectPhrase 'を' ('打ち消す' | '打ち消し')                                                   # counterSpell
   | objectPhrase 'を' allSuffix? ('生け贄に捧げる' | '生け贄に捧げ')                              # sacrifice
@@ -249,7 +251,7 @@ searchDestination
 // "飛行を持つ白の1/1の兵士・クリーチャー・トークン": keywords, colours, size,
 // subtypes and types joined by ・, then トークン.
 // "それぞれのオーナーの", "それらのオーナーの": each object's own owner.
-ownersWord : ('それぞれ' | 'それら') 'の' ;
+ownersWord : ('それぞれ' | 'それら' | 'それ') 'の' | 'その' ;
 tokenDescription
   : (grantedKeywords 'を' '持つ' TEN?)? tokenColors? PT 'の' (SUBTYPE '・')* (tokenType '・')+ 'トークン' ;
 tokenColors : colorWord+ 'の' | '無色' 'の' ;
@@ -294,7 +296,7 @@ objectPhrase
   | 'それ'                                             # itRef
   | 'それら'                                           # itRef
   | 'その' typeWord                                    # thatObject
-  | ('エンチャントしている' | '装備している') typeWord    # attachedRef
+  | ('エンチャントしている' | 'エンチャントされた' | '装備している') typeWord # attachedRef
   | 'すべて' 'の' zoneWord                             # wholeZone
   | 'すべて' 'の' description                          # allObjects
   | '各' description                                   # allObjects
@@ -347,6 +349,7 @@ zoneRef : zoneOwner? zoneWord ;
 zoneOwner
   : 'あなた' 'の'                                      # yourZone
   | 'すべて' 'の'                                      # anyZoneOwner
+  | 'いずれか' 'の'                                    # anyZoneOwner
   | '各' 'プレイヤー' 'の'                             # anyZoneOwner
   | '対戦相手' (amount '人')? 'の'                      # opponentZone
   | 'あなた' 'の' '対戦相手' 'の'                        # opponentZone

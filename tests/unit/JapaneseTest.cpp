@@ -514,3 +514,25 @@ TEST_CASE("ja: X targets, an opponent's graveyard, そのクリーチャー as t
        "点のダメージを与える。"},
   });
 }
+
+TEST_CASE("ja: older wordings of owners, all and counters") {
+  checkSameAst({
+      {"At the beginning of your upkeep, each opponent creates a 1/1 white Soldier creature token.",
+       "あなたのアップキープの開始時に、各対戦相手はそれぞれ白の1/"
+       "1の兵士・クリーチャー・トークン１体"
+       "を生成する。"},
+      {"Return target creature card from a graveyard to its owner's hand.",
+       "墓地からクリーチャー・カード１枚を対象とし、それをそれのオーナーの手札に戻す。"},
+      {"All creatures have vigilance.", "クリーチャーはすべて警戒を持つ。"},
+      {"As an additional cost to cast this spell, pay 3 life.",
+       "この呪文を唱えるための追加コストとして、あなたは３点のライフを支払う。"},
+      {"~ enters the battlefield with X +1/+1 counters on it.",
+       "~はその上に+1/+1カウンターがX個置かれた状態で戦場に出る。"},
+      {"Whenever enchanted creature becomes blocked, it gets +4/+0 and gains trample until end of "
+       "turn.",
+       "エンチャントされたクリーチャーがブロックされた状態になるたび、ターン終了時まで、それは+4/"
+       "+0の修整を受けトランプルを得る。"},
+      {"Enchant instant card in a graveyard",
+       "エンチャント（いずれかの墓地にあるインスタント・カード）"},
+  });
+}

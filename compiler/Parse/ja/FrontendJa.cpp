@@ -397,7 +397,7 @@ private:
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
       auto mod = parsePTModifier(pt->PT_MOD()->getText());
       if (!mod) throw NotUnderstood{ctx, "a variable P/T change"};
-      Node who = objects(pt->objectPhrase());
+      Node who = objects(pt->objectPhrase(), pt->allSuffix()); // "クリーチャーはすべて"
       out.push_back(
           Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}));
       if (pt->forEach()) attachForEach(&out.back(), pt->forEach());
@@ -438,8 +438,9 @@ private:
       return;
     }
     if (auto *kw = dynamic_cast<P::StaticKeywordsContext *>(ctx)) {
-      out.push_back(withKeywords(Node(NodeKind::GainKeyword, {objects(kw->objectPhrase())}),
-                                 kw->grantedKeywords()));
+      out.push_back(
+          withKeywords(Node(NodeKind::GainKeyword, {objects(kw->objectPhrase(), kw->allSuffix())}),
+                       kw->grantedKeywords()));
       return;
     }
     auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
