@@ -45,9 +45,10 @@ keywordList : keyword (TEN keyword)* ;
 keyword
   : keywordName                            # plainKeyword
   | keywordName (manaSymbols | DASH cost)  # costKeyword
+  | keywordName NUMBER                     # amountKeyword
   | ENCHANT_OPEN description ')'           # enchantKeyword
   ;
-keywordName : basicKeyword | evasionKeyword ;
+keywordName : basicKeyword | evasionKeyword | combatKeyword ;
 basicKeyword
   : '飛行' | '警戒' | '速攻' | 'トランプル' | '先制攻撃' | '二段攻撃' | '接死' | '絆魂'
   | '到達' | '防衛' | '威迫' | '呪禁' | '破壊不能' | '瞬速' | '果敢' | 'サイクリング'
@@ -60,6 +61,13 @@ evasionKeyword
   : '畏怖' | '威嚇' | 'シャドー' | '馬術'
   | '沼渡り' | '島渡り' | '森渡り' | '山渡り' | '平地渡り'
   | PROTECTION_OPEN colorWord ')'
+  ;
+// Keywords with their own rules behaviour (CR 702.23, 702.25, 702.30, 702.34,
+// 702.45, 702.79, 702.80, 702.83, 702.90, 702.93); 武士道 and ランページ take a
+// number ("武士道１"), フラッシュバック and エコー a cost.
+combatKeyword
+  : '感染' | '萎縮' | '賛美' | '武士道' | '側面攻撃' | 'ランページ' | '不死' | '頑強'
+  | 'フラッシュバック' | 'エコー'
   ;
 // Keywords granted by an effect: "飛行と警戒を得る", "飛行、警戒を持つ".
 grantedKeywords : keywordName (('と' | TEN) keywordName)* ;
@@ -344,7 +352,7 @@ controller
   | '対戦相手' NUMBER '人' ('が' | 'の') controls        # opponentsControl
   ;
 controls : 'コントロールしている' | 'コントロールする' | 'コントロールしていて' ;
-zoneIn : zoneRef ('にある' | 'から' | 'の') ;
+zoneIn : zoneRef ('にある' | 'にあり' | 'から' | 'の') ;
 zoneRef : zoneOwner? zoneWord ;
 zoneOwner
   : 'あなた' 'の'                                      # yourZone

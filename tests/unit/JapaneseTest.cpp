@@ -536,3 +536,31 @@ TEST_CASE("ja: older wordings of owners, all and counters") {
        "エンチャント（いずれかの墓地にあるインスタント・カード）"},
   });
 }
+
+// Keywords whose AST entries arrive with the keyword work on another branch:
+// Japanese must read them exactly when English does (both unsupported before,
+// the same AST after).
+TEST_CASE("ja: keywords with their own behaviour follow English") {
+  const std::pair<const char *, const char *> pairs[] = {
+      {"Infect", "感染"},
+      {"Wither", "萎縮"},
+      {"Exalted", "賛美"},
+      {"Bushido 2", "武士道２"},
+      {"Flanking", "側面攻撃"},
+      {"Rampage 1", "ランページ１"},
+      {"Undying", "不死"},
+      {"Persist", "頑強"},
+      {"Flashback {2}{R}", "フラッシュバック{2}{R}"},
+      {"Echo {1}{G}", "エコー{1}{G}"},
+  };
+  for (auto &[en, ja] : pairs) {
+    CAPTURE(ja);
+    DiagnosticEngine d;
+    std::string e = sexpr(en, Language::En, "", d);
+    std::string j = sexpr(ja, Language::Ja, "", d);
+    if (e.find("unsupported") != std::string::npos)
+      CHECK(j.find("unsupported") != std::string::npos);
+    else
+      CHECK(j == e);
+  }
+}

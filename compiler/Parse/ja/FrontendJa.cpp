@@ -68,7 +68,24 @@ constexpr WordMap kKeywords[] = {
     {"森渡り", "forestwalk"},
     {"山渡り", "mountainwalk"},
     {"平地渡り", "plainswalk"},
+    {"感染", "infect"},
+    {"萎縮", "wither"},
+    {"賛美", "exalted"},
+    {"武士道", "bushido"},
+    {"側面攻撃", "flanking"},
+    {"ランページ", "rampage"},
+    {"不死", "undying"},
+    {"頑強", "persist"},
+    {"フラッシュバック", "flashback"},
+    {"エコー", "echo"},
 };
+// Keywords written with a number ("武士道１", CR 702.45, 702.23). Kept here
+// until the AST says which keywords take an amount.
+constexpr std::string_view kNumberedKeywords[] = {"bushido", "rampage"};
+bool takesNumber(ast::Keyword k) {
+  return std::find(std::begin(kNumberedKeywords), std::end(kNumberedKeywords),
+                   ast::canonicalName(k)) != std::end(kNumberedKeywords);
+}
 constexpr WordMap kTypes[] = {
     {"クリーチャー", "creature"},
     {"アーティファクト", "artifact"},
@@ -218,7 +235,16 @@ private:
       Node leaf = keywordLeaf(plain->keywordName());
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
         throw NotUnderstood{ctx, "keyword without its cost"};
+      if (takesNumber(ast::Keyword(leaf.value)))
+        throw NotUnderstood{ctx, "keyword without its number"};
       return Node(NodeKind::KeywordAbility, {leaf});
+    }
+    if (auto *numbered = dynamic_cast<P::AmountKeywordContext *>(ctx)) { // "武士道１"
+      Node leaf = keywordLeaf(numbered->keywordName());
+      auto n = parseDigits(numbered->NUMBER()->getText());
+      if (!takesNumber(ast::Keyword(leaf.value)) || !n)
+        throw NotUnderstood{ctx, "a number after a keyword that takes none"};
+      return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(int64_t(*n))});
     }
     auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
@@ -235,6 +261,8 @@ private:
       Node leaf = keywordLeaf(k);
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
         throw NotUnderstood{k, "granting a keyword with a cost"};
+      if (takesNumber(ast::Keyword(leaf.value)))
+        throw NotUnderstood{k, "granting a keyword without its number"};
       out.push_back(std::move(leaf));
     }
     return out;

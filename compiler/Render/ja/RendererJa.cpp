@@ -28,6 +28,8 @@ public:
       std::string kw = t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(a.children[0].value))));
       if (const Node *cost = a.find(NodeKind::Cost))
         kw += costText(*cost, st);
+      if (const Node *n = a.find(NodeKind::Int)) // "武士道１"
+        kw += number(*n);
       return kw;
     }
     case NodeKind::Spell: return body(a, 0, st);
