@@ -564,3 +564,30 @@ TEST_CASE("ja: keywords with their own behaviour follow English") {
       CHECK(j == e);
   }
 }
+
+TEST_CASE("ja: session-3 constructs render to Japanese that reads back the same") {
+  const char *texts[] = {
+      "Swampwalk, protection from black",
+      "Fear",
+      "~ can't block.",
+      "Enchanted creature can't attack or block.",
+      "Target creature can't be blocked this turn.",
+      "Enchanted creature gets +1/+1 for each Forest you control.",
+      "Draw a card for each creature you control.",
+      "You gain 1 life for each land you control.",
+      "As an additional cost to cast this spell, sacrifice a creature.",
+      "~ enters the battlefield with two +1/+1 counters on it.",
+      "Destroy all creatures. They can't be regenerated.",
+      "Goblin creatures you control get +1/+1.",
+  };
+  for (const char *text : texts) {
+    CAPTURE(text);
+    DiagnosticEngine d;
+    auto en = parse::parseString(text, Language::En, "Kestrel Vane", d);
+    render::RenderResult r = render::renderCard(en.card, Language::Ja, "ケストレル");
+    CHECK(r.ok());
+    CAPTURE(r.text);
+    auto ja = parse::parseString(r.text, Language::Ja, "ケストレル", d);
+    CHECK(ast::toSExpr(ja.card) == ast::toSExpr(en.card));
+  }
+}
