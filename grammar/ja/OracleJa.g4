@@ -101,6 +101,7 @@ trigger
   | triggerSubject '戦場' 'を' ('離れたとき' | '離れるたび')            # leavesTrigger
   | triggerSubject damageTo? '戦闘'? 'ダメージ' 'を' ('与えたとき' | '与えるたび') # dealsDamageTrigger
   | objectPhrase 'に' 'ダメージ' 'が' ('与えられたとき' | '与えられるたび') # dealtDamageTrigger
+  | triggerSubject 'ダメージ' 'を' ('与えられたとき' | '与えられるたび')      # dealtDamageTrigger
   | actingPlayer 'が' objectPhrase 'を' (amount counterWord)? ('唱えたとき' | '唱えるたび') # castTrigger
   | actingPlayer 'が' 'ライフ' 'を' ('得たとき' | '得るたび')           # gainLifeTrigger
   | actingPlayer 'が' 'カード' 'を' (amount '枚')? ('引いたとき' | '引くたび') # drawTrigger
@@ -179,7 +180,7 @@ sentence
   | youWa? targetDecl 'を' '対象とし' TEN effectChain MARU           # targetChainSentence
   | effectChain MARU                                                 # effectSentence
   ;
-effectChain : (THEN TEN?)? clause ((TEN? (THEN TEN?)? | 'とともに') clause)* ;
+effectChain : (THEN TEN?)? clause ((TEN? (THEN TEN?)? | 'とともに' TEN?) clause)* ;
 // "あなたは…してもよい" (you may): the verb in its te-form, then もよい. Both
 // parts are optional, so no decision has to look across the whole effect;
 // "あなたは" alone is the effect's subject, "you" either way.

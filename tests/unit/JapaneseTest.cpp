@@ -591,3 +591,13 @@ TEST_CASE("ja: session-3 constructs render to Japanese that reads back the same"
     CHECK(ast::toSExpr(ja.card) == ast::toSExpr(en.card));
   }
 }
+
+TEST_CASE("ja: dealt damage with a count, とともに before a comma") {
+  checkSameAst({
+      {"Whenever a creature an opponent controls is dealt damage, put a +1/+1 counter on ~.",
+       "対戦相手がコントロールしているクリーチャーが１体ダメージを与えられるたび、~の上に+1/"
+       "+1カウンター１個を置く。"},
+      {"Whenever an opponent casts a spell, sacrifice ~ and counter that spell.",
+       "対戦相手が呪文を１つ唱えたとき、~を生け贄に捧げるとともに、その呪文を打ち消す。"},
+  });
+}

@@ -337,8 +337,11 @@ private:
     if (auto *l = dynamic_cast<P::LeavesTriggerContext *>(ctx))
       return Node(NodeKind::LeavesBattlefield, {triggerSubject(l->triggerSubject())});
     if (auto *d = dynamic_cast<P::DealsDamageTriggerContext *>(ctx)) return dealsDamageTrigger(d);
-    if (auto *d = dynamic_cast<P::DealtDamageTriggerContext *>(ctx))
-      return Node(NodeKind::IsDealtDamage, {subjectIndefinite(d->objectPhrase())});
+    if (auto *d =
+            dynamic_cast<P::DealtDamageTriggerContext *>(ctx)) // "…が１体ダメージを与えられるたび"
+      return Node(NodeKind::IsDealtDamage,
+                  {d->triggerSubject() ? triggerSubject(d->triggerSubject())
+                                       : subjectIndefinite(d->objectPhrase())});
     if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
       if (c->amount() && !isOne(amount(c->amount()))) // "呪文を１つ唱えたとき": a spell
         throw NotUnderstood{c, "casting several spells"};
