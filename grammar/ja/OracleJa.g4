@@ -305,6 +305,9 @@ objectPhrase
   | 'それ'                                             # itRef
   | 'それら'                                           # itRef
   | 'その' typeWord                                    # thatObject
+  // "クリーチャー１体と、クリーチャー１体を対象とする。その前者は…その後者に…":
+  // the first, second, n-th target of the latest declaration.
+  | ('その前者' | 'その後者' | 'その' '第' NUMBER '者')     # nthTarget
   | ('エンチャントしている' | 'エンチャントされた' | '装備している') typeWord # attachedRef
   | 'すべて' 'の' zoneWord                             # wholeZone
   | 'すべて' 'の' description                          # allObjects

@@ -601,3 +601,17 @@ TEST_CASE("ja: dealt damage with a count, とともに before a comma") {
        "対戦相手が呪文を１つ唱えたとき、~を生け贄に捧げるとともに、その呪文を打ち消す。"},
   });
 }
+
+TEST_CASE("ja: その前者 / その後者 / その第N者 name targets by position") {
+  checkSameAst({
+      {"Target creature gets +3/+0 until end of turn. Target creature gets +0/+3 until end of "
+       "turn.",
+       "クリーチャー１体と、クリーチャー１体を対象とする。ターン終了時まで、その前者は+3/"
+       "+0の修整を受ける。ターン終了時まで、その後者は+0/+3の修整を受ける。"},
+      {"Put a +1/+1 counter on target creature. Put a +1/+1 counter on target creature. Put a "
+       "+1/+1 counter on target creature.",
+       "クリーチャー１体と、クリーチャー１体と、クリーチャー１体を対象とする。その第１者の上に+1/"
+       "+1カウンター１個を置き、その第２者の上に+1/+1カウンター１個を置き、その第３者の上に+1/"
+       "+1カウンター１個を置く。"},
+  });
+}

@@ -1040,6 +1040,15 @@ private:
     throw NotUnderstood{ctx, "'" + ctx->getText() + "' names no declared target"};
   }
 
+  // その前者 / その後者 / その第２者: a target of the latest declaration by position.
+  Node nthTarget(P::NthTargetContext *ctx) {
+    size_t n = has(ctx, "その後者") ? 2 : 1;
+    if (ctx->NUMBER()) n = size_t(parseDigits(ctx->NUMBER()->getText()).value_or(0));
+    if (n == 0 || n > lastDeclCount_)
+      throw NotUnderstood{ctx, "'" + ctx->getText() + "' names no declared target"};
+    return ast::targetRef(int(lastDeclBegin_ + n - 1));
+  }
+
   // ------------------------------------------------------------ objects
   // "クリーチャーをすべて破壊する": the trailing すべて makes it "all".
   Node objects(P::ObjectPhraseContext *ctx, P::AllSuffixContext *all) {
@@ -1065,6 +1074,7 @@ private:
     }
     if (dynamic_cast<P::ItRefContext *>(ctx)) return itRef(ctx);
     if (auto *t = dynamic_cast<P::ThatObjectContext *>(ctx)) return thatObject(t);
+    if (auto *n = dynamic_cast<P::NthTargetContext *>(ctx)) return nthTarget(n);
     if (auto *w = dynamic_cast<P::WholeZoneContext *>(ctx))
       return Node(NodeKind::All,
                   {Node(NodeKind::Filter, {Node(NodeKind::CardOnly),
