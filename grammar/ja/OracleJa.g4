@@ -26,6 +26,7 @@ ability
   : keywordList                                        # keywordLine
   | cost COLON effectSentences restriction*            # activatedLine
   | abilityWord? trigger TEN (condition '場合' TEN)? effectSentences # triggeredLine
+  | ('この' '呪文' | SELF) 'を' '唱えるための追加コストとして' TEN youWa? cost MARU # additionalCostLine
   | abilityWord? staticAbility MARU                    # staticLine
   | effectSentences                                    # spellLine
   ;
@@ -44,12 +45,29 @@ keywordList : keyword (TEN keyword)* ;
 keyword
   : keywordName                            # plainKeyword
   | keywordName (manaSymbols | DASH cost)  # costKeyword
+  | keywordName NUMBER                     # amountKeyword
   | ENCHANT_OPEN description ')'           # enchantKeyword
   ;
-keywordName
+keywordName : basicKeyword | evasionKeyword | combatKeyword ;
+basicKeyword
   : '飛行' | '警戒' | '速攻' | 'トランプル' | '先制攻撃' | '二段攻撃' | '接死' | '絆魂'
   | '到達' | '防衛' | '威迫' | '呪禁' | '破壊不能' | '瞬速' | '果敢' | 'サイクリング'
   | '装備' | '被覆' | '欠色'
+  ;
+// Evasion (CR 702.13, 702.14, 702.28, 702.31, 702.36) and protection from a
+// colour (702.16): "沼渡り" is one word; "プロテクション（黒）" holds its colour
+// in parentheses that are not reminder text (PROTECTION_OPEN, like ENCHANT_OPEN).
+evasionKeyword
+  : '畏怖' | '威嚇' | 'シャドー' | '馬術'
+  | '沼渡り' | '島渡り' | '森渡り' | '山渡り' | '平地渡り'
+  | PROTECTION_OPEN colorWord ')'
+  ;
+// Keywords with their own rules behaviour (CR 702.23, 702.25, 702.30, 702.34,
+// 702.45, 702.79, 702.80, 702.83, 702.90, 702.93); 武士道 and ランページ take a
+// number ("武士道１"), フラッシュバック and エコー a cost.
+combatKeyword
+  : '感染' | '萎縮' | '賛美' | '武士道' | '側面攻撃' | 'ランページ' | '不死' | '頑強'
+  | 'フラッシュバック' | 'エコー'
   ;
 // Keywords granted by an effect: "飛行と警戒を得る", "飛行、警戒を持つ".
 grantedKeywords : keywordName (('と' | TEN) keywordName)* ;
@@ -78,21 +96,23 @@ trigger
   | triggerSubject ('攻撃したとき' | '攻撃するたび')                    # attacksTrigger
   | triggerSubject ('ブロックしたとき' | 'ブロックするたび')            # blocksTrigger
   | triggerSubject ('攻撃するかブロックしたとき' | '攻撃するかブロックするたび') # attacksOrBlocksTrigger
+  | triggerSubject '攻撃' 'か' ('ブロックしたとき' | 'ブロックするたび')         # attacksOrBlocksTrigger
   | triggerSubject ('ブロックされた状態になったとき' | 'ブロックされた状態になるたび') # becomesBlockedTrigger
   | triggerSubject '戦場' 'を' ('離れたとき' | '離れるたび')            # leavesTrigger
   | triggerSubject damageTo? '戦闘'? 'ダメージ' 'を' ('与えたとき' | '与えるたび') # dealsDamageTrigger
   | objectPhrase 'に' 'ダメージ' 'が' ('与えられたとき' | '与えられるたび') # dealtDamageTrigger
-  | actingPlayer 'が' objectPhrase 'を' ('唱えたとき' | '唱えるたび')   # castTrigger
+  | triggerSubject 'ダメージ' 'を' ('与えられたとき' | '与えられるたび')      # dealtDamageTrigger
+  | actingPlayer 'が' objectPhrase 'を' (amount counterWord)? ('唱えたとき' | '唱えるたび') # castTrigger
   | actingPlayer 'が' 'ライフ' 'を' ('得たとき' | '得るたび')           # gainLifeTrigger
-  | actingPlayer 'が' 'カード' 'を' ('引いたとき' | '引くたび')         # drawTrigger
+  | actingPlayer 'が' 'カード' 'を' (amount '枚')? ('引いたとき' | '引くたび') # drawTrigger
   | stepOwner? step 'の' '開始時に'                                   # stepTrigger
   ;
-triggerSubject : objectPhrase 'が' (amount counterWord)? ;
+triggerSubject : objectPhrase 'が' (amount counterWord TEN?)? ;
 underControl : ('あなた' | '対戦相手') 'の' 'コントロール下で' ;
 damageTo
   : 'プレイヤー' (amount '人')? 'に'                    # damageToPlayer
   | '対戦相手' (amount '人')? 'に'                      # damageToOpponent
-  | 'クリーチャー' amount '体' 'に'                     # damageToCreature
+  | 'クリーチャー' (amount '体')? 'に'                  # damageToCreature
   ;
 actingPlayer
   : 'あなた'                                           # youAct
@@ -110,11 +130,19 @@ step : 'アップキープ' | 'ドロー・ステップ' | '終了ステップ' 
 // ---------------------------------------------------------------- static
 staticAbility
   : condition 'かぎり' TEN staticAbility                                      # asLongAs
-  | objectPhrase 'は' TEN? PT_MOD 'の' '修整' 'を' '受ける'                   # staticPT
-  | objectPhrase 'は' TEN? PT_MOD 'の' '修整' 'を' '受け' TEN?
+  | 'あなた' 'の' 'ターン' ('の' | 'でない') '間' TEN staticAbility            # duringYourTurn
+  | objectPhrase 'は' TEN? allSuffix? forEach? PT_MOD 'の' '修整' 'を' '受ける' # staticPT
+  | objectPhrase 'は' TEN? allSuffix? forEach? PT_MOD 'の' '修整' 'を' '受け' TEN?
       grantedKeywords 'を' '持つ'                                            # staticPT
   | objectPhrase 'は' 'タップ状態で' '戦場' 'に' '出る'                      # entersTapped
-  | objectPhrase 'は' grantedKeywords 'を' '持つ'                           # staticKeywords
+  | objectPhrase 'は' TEN? counterKind 'カウンター' amount '個' 'が'
+      '置かれた状態で' '戦場' 'に' '出る'                                     # entersWithCounters
+  | objectPhrase 'は' TEN? 'その' '上' 'に' counterKind 'カウンター' 'が' amount '個'
+      '置かれた状態で' '戦場' 'に' '出る'                                     # entersWithCounters
+  | objectPhrase ('は' | 'では') TEN? combatRestriction                      # cantBlockStatic
+  | objectPhrase 'は' TEN? allSuffix? grantedKeywords 'を' '持つ'           # staticKeywords
+  // "~はあなたが森をコントロールしているかぎり+1/+2の修整を受ける"
+  | objectPhrase 'は' TEN? condition 'かぎり' TEN? PT_MOD 'の' '修整' 'を' '受ける' # innerAsLongAsPT
   | objectPhrase 'が' fromZone? zoneRef 'に' '置かれる' 'なら' TEN
       '代わりに' 'それ' 'を' '追放する'                                      # exileInstead
   ;
@@ -127,7 +155,11 @@ condition
   | 'あなた' 'が' description 'を' amount counterWord '以上' 'コントロールしている' # youControlManyCond
   | 'あなた' 'が' conditionCount 'を' 'コントロールしていない'          # youControlNoneCond
   | 'あなた' 'の' '対戦相手' 'が' conditionCount 'を' 'コントロールしている' # opponentControlsCond
-  | '対戦相手' 'が' conditionCount 'を' 'コントロールしている'          # opponentControlsCond
+  | '対戦相手' (amount '人')? 'が' conditionCount 'を' 'コントロールしている' # opponentControlsCond
+  | 'あなた' 'が' description 'を' amount counterWord 'も' 'コントロールしていない' # youControlNoneCountedCond
+  | 'あなた' 'が' ('コントロールしている' | 'コントロールする') description 'が' amount counterWord
+      '以上' 'ある'                                                     # youControlManyThereCond
+  | 'あなた' 'の' zoneWord 'の' 'カード' 'が' amount '枚' ('以上' | '以下') 'である' # cardsInZoneCond
   | '対戦相手' 'が' conditionCount 'を' 'コントロールしていない'        # opponentControlsNoneCond
   | 'あなた' 'の' 'ライフ' 'が' amount '点' ('以上' | '以下') 'である'   # lifeCompareCond
   | 'あなた' 'の' '手札' 'に' 'カード' 'が' ('ない' | '無い')           # emptyHandCond
@@ -143,38 +175,40 @@ conditionCount : (amount counterWord '以上' 'の')? description ;
 effectSentences : sentence+ ;
 sentence
   : targetDecl 'を' '対象とする' MARU                                # targetSentence
-  | targetDecl 'を' '対象とし' TEN effectChain MARU                  # targetChainSentence
+  // "あなたは「…。その後、ライブラリーを切り直す。」を選んでもよい。" (older "may")
+  | youWa? '「' (effectChain MARU)+ '」' 'を' '選んでもよい' MARU        # chooseSentence
+  | youWa? targetDecl 'を' '対象とし' TEN effectChain MARU           # targetChainSentence
   | effectChain MARU                                                 # effectSentence
   ;
-effectChain : (THEN TEN?)? clause ((TEN? (THEN TEN?)? | 'とともに') clause)* ;
+effectChain : (THEN TEN?)? clause ((TEN? (THEN TEN?)? | 'とともに' TEN?) clause)* ;
 // "あなたは…してもよい" (you may): the verb in its te-form, then もよい. Both
 // parts are optional, so no decision has to look across the whole effect;
 // "あなたは" alone is the effect's subject, "you" either way.
-clause : youWa? effect mayTail? ;
+clause : youWa? forEach? effect mayTail? ;
 youWa : 'あなた' 'は' TEN? ;
 mayTail : 'てもよい' | 'もよい' ;
 
 // More than 31 alternatives in one decision mis-predict in the C++ runtime
 // (4.9): the later families are in effectMore.
 effect
-  : subject 'は' TEN? recipient 'に' TEN? 'それぞれ'? amount '点' 'の' 'ダメージ' 'を' ('与える' | '与え')  # dealDamage
-  | (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' ('引く' | '引き' | '引い')      # draw
+  : subject 'は' TEN? recipient 'に' TEN? 'それぞれ'? forEach? amount '点' 'の' 'ダメージ' 'を' ('与える' | '与え')  # dealDamage
+  | (playerSubject 'は' eachSuffix?)? forEach? 'カード' amount '枚' 'を' ('引く' | '引き' | '引い')      # draw
   | (playerSubject 'は' eachSuffix?)? 'カード' 'を' amount '枚' ('引く' | '引き' | '引い')      # draw
   | manaSymbols 'を' ('加える' | '加え')                                                         # addMana
   | duration TEN objectPhrase 'は' TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受け' | '受ける' 'とともに') TEN?
       grantedKeywords 'を' ('得る' | '得')                                                        # pumpAndGain
   | objectPhrase 'は' TEN? duration TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受け' | '受ける' 'とともに') TEN?
       grantedKeywords 'を' ('得る' | '得')                                                        # pumpAndGain
-  | duration TEN objectPhrase 'は' TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受ける' | '受け')   # modifyPT
-  | objectPhrase 'は' TEN? duration TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受ける' | '受け')  # modifyPT
-  | duration TEN objectPhrase 'は' TEN? 'それぞれ'? grantedKeywords 'を' ('得る' | '得')          # gainKeyword
+  | duration TEN objectPhrase 'は' TEN? 'それぞれ'? forEach? PT_MOD 'の' '修整' 'を' ('受ける' | '受け')   # modifyPT
+  | objectPhrase 'は' TEN? duration TEN? 'それぞれ'? forEach? PT_MOD 'の' '修整' 'を' ('受ける' | '受け')  # modifyPT
+  | duration TEN objectPhrase 'は' TEN? ('それぞれ' | 'すべて')? grantedKeywords 'を' ('得る' | '得') # gainKeyword
   | objectPhrase 'は' TEN? 'それぞれ'? duration TEN? 'それぞれ'? grantedKeywords 'を' ('得る' | '得') # gainKeyword
   | objectPhrase 'を' allSuffix? ('破壊する' | '破壊し')                                         # destroy
   | objectPhrase 'を' allSuffix? ('追放する' | '追放し')                                         # exile
-  | objectPhrase 'を' allSuffix? 'オーナー' 'の' '手札' 'に' ('戻す' | '戻し')                   # bounce
-  | (playerSubject 'は' eachSuffix?)? amount '点' 'の' 'ライフ' 'を' ('得る' | '得' | '得て')     # gainLife
-  | (playerSubject 'は' eachSuffix?)? amount '点' 'の' 'ライフ' 'を' ('失う' | '失い' | '失っ')  # loseLife
-  | counterHolder '上' 'に' TEN? 'それぞれ'? counterKind 'カウンター'
+  | objectPhrase 'を' allSuffix? TEN? (ownersWord? 'オーナー' | 'その' 'プレイヤー') 'の' '手札' 'に' ('戻す' | '戻し') # bounce
+  | (playerSubject 'は' eachSuffix?)? forEach? amount '点' 'の' 'ライフ' 'を' ('得る' | '得' | '得て')     # gainLife
+  | (playerSubject 'は' eachSuffix?)? forEach? amount '点' 'の' 'ライフ' 'を' ('失う' | '失い' | '失っ')  # loseLife
+  | counterHolder '上' 'に' TEN? ('それぞれ' TEN?)? forEach? counterKind 'カウンター'
       (amount '個' 'を' | 'を' 'それぞれ'? amount '個') ('置く' | '置き' | '置い')               # putCounters
   | objectPhrase 'を' allSuffix? ('タップする' | 'タップし')                                     # tapEffect
   | objectPhrase 'を' allSuffix? ('アンタップする' | 'アンタップし')                             # untapEffect
@@ -186,19 +220,34 @@ effectMore
   | (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' ('切削する' | '切削し')        # mill
   | manaSymbols ('か' manaSymbols)+ 'を' ('加える' | '加え')                                     # addManaChoice
   | '好きな色' NUMBER '色' 'の' 'マナ' amount '点' 'を' ('加える' | '加え')                      # addManaAny
-  | 'あなた' 'の' 'ライブラリー' 'から' description amount counterWord 'を' '探し' TEN
+  | 'あなた' 'の' 'ライブラリー' 'から' TEN? description amount counterWord 'を' '探し' TEN
       ('公開し' TEN)? searchDestination                                                          # search
-  | objectPhrase 'を' 'オーナー' 'の' 'ライブラリー' 'の' '一番上' 'に' ('置く' | '置き' | '置い') # onTopOfLibrary
-  | objectPhrase 'を' underControl? 'タップ状態で'? '戦場' 'に' ('戻す' | '戻し' | '出す' | '出し') # toBattlefield
-  | objectPhrase 'を' 'あなた' 'の' '手札' 'に' ('戻す' | '戻し')                                # bounceYours
+  | objectPhrase 'を' allSuffix? TEN? ownersWord? 'オーナー' 'の' 'ライブラリー' 'の' '一番上' 'に' ('置く' | '置き' | '置い') # onTopOfLibrary
+  | objectPhrase 'を' allSuffix? underControl? 'タップ状態で'? '戦場' 'に' ('戻す' | '戻し' | '出す' | '出し') # toBattlefield
+  | objectPhrase 'を' ('あなた' | '自分') 'の' '手札' 'に' ('戻す' | '戻し')                      # bounceYours
   | '占術' amount 'を' ('行う' | '行い')                                                          # scry
   | tokenDescription amount '体' 'を' ('生成する' | '生成し')                                     # createToken
-  | (playerSubject 'は' TEN?) tokenDescription amount '体' 'を' ('生成する' | '生成し')           # createToken
+  | (playerSubject 'は' eachSuffix?) tokenDescription amount '体' 'を' ('生成する' | '生成し')    # createToken
   | objectPhrase 'を' ('再生する' | '再生し')                                                     # regenerate
   | objectPhrase 'を' ('打ち消す' | '打ち消し')                                                   # counterSpell
   | objectPhrase 'を' allSuffix? ('生け贄に捧げる' | '生け贄に捧げ')                              # sacrifice
   | ('あなた' 'の')? 'ライブラリー' 'を' ('切り直す' | '切り直し')                               # shuffle
+  | 'このターン' TEN objectPhrase ('は' | 'では') TEN? combatRestriction                        # cantBlockEffect
+  | objectPhrase ('は' | 'では') TEN? 'このターン' TEN? combatRestriction                       # cantBlockEffect
+  | ('それ' | 'それら') 'は' '再生できない'                                                     # cantBeRegenerated
   ;
+// "can't attack", "can't block", "can't be blocked" (CR 508.1c, 509.1a-b).
+// Japanese says "Xではブロックできない" (X can't block) and "Xはブロックされない".
+combatRestriction
+  : 'ブロックされない'                                  # cantBeBlockedR
+  | 'ブロックできない'                                  # cantBlockR
+  | '攻撃できない'                                      # cantAttackR
+  | '攻撃' 'も' 'ブロック' 'も' 'できない'              # cantAttackOrBlockR
+  | '攻撃' 'や' 'ブロック' 'が' 'できない'              # cantAttackOrBlockR
+  ;
+// "for each X" (〜１つにつき, 〜１体につき): the effect's numbers are
+// multiplied by how many X there are, as in English.
+forEach : description amount counterWord 'につき' TEN? ;
 duration : 'ターン終了時まで' ;
 allSuffix : 'すべて' ;               // "クリーチャーをすべて破壊する": all of them
 counterKind : PT_MOD ;
@@ -210,8 +259,10 @@ searchDestination
   ;
 // "飛行を持つ白の1/1の兵士・クリーチャー・トークン": keywords, colours, size,
 // subtypes and types joined by ・, then トークン.
+// "それぞれのオーナーの", "それらのオーナーの": each object's own owner.
+ownersWord : ('それぞれ' | 'それら' | 'それ') 'の' | 'その' ;
 tokenDescription
-  : (grantedKeywords 'を' '持つ')? tokenColors? PT 'の' (SUBTYPE '・')* (tokenType '・')+ 'トークン' ;
+  : (grantedKeywords 'を' '持つ' TEN?)? tokenColors? PT 'の' (SUBTYPE '・')* (tokenType '・')+ 'トークン' ;
 tokenColors : colorWord+ 'の' | '無色' 'の' ;
 tokenType : 'クリーチャー' | 'アーティファクト' | 'エンチャント' ;
 
@@ -241,6 +292,7 @@ targetItem
   | 'プレイヤー' amount '人'                                            # playerTargetItem
   | '対戦相手' amount '人'                                              # opponentTargetItem
   | countedDescription ('か' countedDescription)*                       # objectTargetItem
+  | amount '個' 'の' description                                        # xTargetsItem
   ;
 countedDescription : description ('のうち' | 'である')? amount counterWord ;
 counterWord : '体' | 'つ' | '枚' | '個' ;
@@ -253,7 +305,10 @@ objectPhrase
   | 'それ'                                             # itRef
   | 'それら'                                           # itRef
   | 'その' typeWord                                    # thatObject
-  | ('エンチャントしている' | '装備している') typeWord    # attachedRef
+  // "クリーチャー１体と、クリーチャー１体を対象とする。その前者は…その後者に…":
+  // the first, second, n-th target of the latest declaration.
+  | ('その前者' | 'その後者' | 'その' '第' NUMBER '者')     # nthTarget
+  | ('エンチャントしている' | 'エンチャントされた' | '装備している') typeWord # attachedRef
   | 'すべて' 'の' zoneWord                             # wholeZone
   | 'すべて' 'の' description                          # allObjects
   | '各' description                                   # allObjects
@@ -265,11 +320,13 @@ objectPhrase
 // Alternatives join with か/や; a noun after である is shared by them
 // ("インスタントかソーサリーである呪文" = instant or sorcery spell).
 description
-  : (another TEN)? withClause? controller? zoneIn? another? (adjective+ every | every)? another? withClause? adjective*
+  : (another TEN)? withClause? (controller TEN?)? (zoneIn TEN?)? another? (adjective+ another? every | every)? another? (withClause every?)? adjective*
+    (another adjective*)?
     typeTerm (('か' | 'や') adjective* typeTerm)* ('である' typeTerm)?
   ;
 every : '各' | 'すべて' 'の' ;
-another : '他' 'の' ;
+// "他の", "他に" (あなたが他にアーティファクトを…), "これでない" (not this one).
+another : '他' ('の' | 'に') | 'これ' 'でない' ;
 withClause
   : grantedKeywords 'を' '持つ'                         # withKeyword
   | 'パワー' 'が' amount ('以下' | '以上') 'の'          # withPower
@@ -299,13 +356,14 @@ controller
   | '対戦相手' NUMBER '人' ('が' | 'の') controls        # opponentsControl
   ;
 controls : 'コントロールしている' | 'コントロールする' | 'コントロールしていて' ;
-zoneIn : zoneRef ('にある' | 'から') ;
+zoneIn : zoneRef ('にある' | 'にあり' | 'から' | 'の') ;
 zoneRef : zoneOwner? zoneWord ;
 zoneOwner
   : 'あなた' 'の'                                      # yourZone
   | 'すべて' 'の'                                      # anyZoneOwner
+  | 'いずれか' 'の'                                    # anyZoneOwner
   | '各' 'プレイヤー' 'の'                             # anyZoneOwner
-  | '対戦相手' 'の'                                    # opponentZone
+  | '対戦相手' (amount '人')? 'の'                      # opponentZone
   | 'あなた' 'の' '対戦相手' 'の'                        # opponentZone
   ;
 zoneWord : '墓地' | '手札' | 'ライブラリー' | '追放領域' | '戦場' ;
@@ -319,6 +377,7 @@ THEN   : 'その後' ;
 // "エンチャント（クリーチャー）": the parenthesis is part of the keyword, not
 // reminder text; this token is longer than 'エンチャント', so it wins.
 ENCHANT_OPEN : 'エンチャント(' ;
+PROTECTION_OPEN : 'プロテクション(' ;
 // An ability word and its dash at the start of a line ("上陸 ― ", "金属術 ― ").
 // Its words are ordinary words elsewhere, so the whole prefix is one token;
 // it needs the dash, so lines without one never see it.

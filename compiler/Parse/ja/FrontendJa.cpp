@@ -59,7 +59,33 @@ constexpr WordMap kKeywords[] = {
     {"装備", "equip"},
     {"被覆", "shroud"},
     {"欠色", "devoid"},
+    {"畏怖", "fear"},
+    {"威嚇", "intimidate"},
+    {"シャドー", "shadow"},
+    {"馬術", "horsemanship"},
+    {"沼渡り", "swampwalk"},
+    {"島渡り", "islandwalk"},
+    {"森渡り", "forestwalk"},
+    {"山渡り", "mountainwalk"},
+    {"平地渡り", "plainswalk"},
+    {"感染", "infect"},
+    {"萎縮", "wither"},
+    {"賛美", "exalted"},
+    {"武士道", "bushido"},
+    {"側面攻撃", "flanking"},
+    {"ランページ", "rampage"},
+    {"不死", "undying"},
+    {"頑強", "persist"},
+    {"フラッシュバック", "flashback"},
+    {"エコー", "echo"},
 };
+// Keywords written with a number ("武士道１", CR 702.45, 702.23). Kept here
+// until the AST says which keywords take an amount.
+constexpr std::string_view kNumberedKeywords[] = {"bushido", "rampage"};
+bool takesNumber(ast::Keyword k) {
+  return std::find(std::begin(kNumberedKeywords), std::end(kNumberedKeywords),
+                   ast::canonicalName(k)) != std::end(kNumberedKeywords);
+}
 constexpr WordMap kTypes[] = {
     {"クリーチャー", "creature"},
     {"アーティファクト", "artifact"},
@@ -126,6 +152,7 @@ public:
                                     : NodeKind::OncePerTurn);
       r.abilities.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
+      isTriggered_ = true;
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
       noteTriggerSubject(n.children[0]);
       std::optional<Node> intervening; // 603.4: "…場合、" checked on trigger and resolution
@@ -133,6 +160,8 @@ public:
         intervening = Node(NodeKind::Intervening, {condition(trg->condition())});
       appendEffects(n, trg->effectSentences(), std::move(intervening));
       r.abilities.push_back(std::move(n));
+    } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) {
+      r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
       Node n(NodeKind::Static);
       staticAbility(st->staticAbility(), n.children);
@@ -159,6 +188,9 @@ private:
   // 出たとき"/"~が攻撃するたび", else the object the trigger is about; これ
   // after "~が死亡したとき" is the card in its new zone (CR 400.7), like "it".
   bool itIsSelf_ = false, thisIsEventObject_ = false;
+  // その＋type after "…にダメージを与えるたび" is the one dealt damage.
+  bool thatIsEventObject_ = false;
+  bool isTriggered_ = false;
   std::optional<Node> thatPlayer_; // what そのプレイヤー means in this trigger
   // Effects in one sentence share an omitted player subject, as in English:
   // "そのプレイヤーはカード１枚を引き、１点のライフを失う".
@@ -169,6 +201,7 @@ private:
     itIsSelf_ = ast::itRefersToSelf(event); // the same rule as English
     thisIsEventObject_ =
         aboutSelf && (event.kind == NodeKind::Dies || event.kind == NodeKind::LeavesBattlefield);
+    thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger; // as English "that creature"
   }
 
   SourceRange range(antlr4::ParserRuleContext *ctx) const {
@@ -185,7 +218,11 @@ private:
   // ------------------------------------------------------------ keywords
   Node keywordLeaf(P::KeywordNameContext *ctx) {
     std::string ja = ctx->getText();
-    auto canonical = lookup(kKeywords, ja);
+    std::optional<std::string> canonical;
+    if (auto *e = ctx->evasionKeyword(); e && e->colorWord()) // プロテクション（黒）
+      canonical = "protection-from-" + std::string(*lookup(kColors, e->colorWord()->getText()));
+    else if (auto word = lookup(kKeywords, ja))
+      canonical = std::string(*word);
     auto kw = canonical ? ast::keywordFromCanonical(*canonical) : std::nullopt;
     if (!kw) throw NotUnderstood{ctx, "keyword '" + ja + "'"};
     return ast::keywordLeaf(*kw);
@@ -198,7 +235,16 @@ private:
       Node leaf = keywordLeaf(plain->keywordName());
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
         throw NotUnderstood{ctx, "keyword without its cost"};
+      if (takesNumber(ast::Keyword(leaf.value)))
+        throw NotUnderstood{ctx, "keyword without its number"};
       return Node(NodeKind::KeywordAbility, {leaf});
+    }
+    if (auto *numbered = dynamic_cast<P::AmountKeywordContext *>(ctx)) { // "武士道１"
+      Node leaf = keywordLeaf(numbered->keywordName());
+      auto n = parseDigits(numbered->NUMBER()->getText());
+      if (!takesNumber(ast::Keyword(leaf.value)) || !n)
+        throw NotUnderstood{ctx, "a number after a keyword that takes none"};
+      return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(int64_t(*n))});
     }
     auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
@@ -215,6 +261,8 @@ private:
       Node leaf = keywordLeaf(k);
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
         throw NotUnderstood{k, "granting a keyword with a cost"};
+      if (takesNumber(ast::Keyword(leaf.value)))
+        throw NotUnderstood{k, "granting a keyword without its number"};
       out.push_back(std::move(leaf));
     }
     return out;
@@ -289,9 +337,14 @@ private:
     if (auto *l = dynamic_cast<P::LeavesTriggerContext *>(ctx))
       return Node(NodeKind::LeavesBattlefield, {triggerSubject(l->triggerSubject())});
     if (auto *d = dynamic_cast<P::DealsDamageTriggerContext *>(ctx)) return dealsDamageTrigger(d);
-    if (auto *d = dynamic_cast<P::DealtDamageTriggerContext *>(ctx))
-      return Node(NodeKind::IsDealtDamage, {subjectIndefinite(d->objectPhrase())});
+    if (auto *d =
+            dynamic_cast<P::DealtDamageTriggerContext *>(ctx)) // "…が１体ダメージを与えられるたび"
+      return Node(NodeKind::IsDealtDamage,
+                  {d->triggerSubject() ? triggerSubject(d->triggerSubject())
+                                       : subjectIndefinite(d->objectPhrase())});
     if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
+      if (c->amount() && !isOne(amount(c->amount()))) // "呪文を１つ唱えたとき": a spell
+        throw NotUnderstood{c, "casting several spells"};
       Node who = actingPlayer(c->actingPlayer());
       Node spell = subjectIndefinite(c->objectPhrase());
       if (spell.kind != NodeKind::Filter)
@@ -304,6 +357,8 @@ private:
       return Node(NodeKind::GainsLifeTrigger, {actingPlayer(g->actingPlayer())});
     }
     if (auto *d = dynamic_cast<P::DrawTriggerContext *>(ctx)) {
+      if (d->amount() && !isOne(amount(d->amount()))) // "カードを１枚引くたび": a card
+        throw NotUnderstood{d, "drawing several cards"};
       thatPlayer_ = Node(NodeKind::EventObject);
       return Node(NodeKind::DrawsTrigger, {actingPlayer(d->actingPlayer())});
     }
@@ -351,29 +406,51 @@ private:
   }
 
   // ------------------------------------------------------------ static
-  void staticAbility(P::StaticAbilityContext *ctx, std::vector<Node> &out) {
-    if (auto *al = dynamic_cast<P::AsLongAsContext *>(ctx)) {
-      // "…かぎり、~は+1/+1の修整を受け飛行を持つ": each effect holds under the condition.
-      std::vector<Node> effects;
-      staticAbility(al->staticAbility(), effects);
-      Node cond = condition(al->condition());
-      for (auto &e : effects) {
-        if (e.kind == NodeKind::AsLongAs || e.kind == NodeKind::Replacement ||
-            e.kind == NodeKind::EntersTapped)
-          throw NotUnderstood{ctx, "a condition on this kind of static ability"};
-        out.push_back(Node(NodeKind::AsLongAs, {cond, std::move(e)}));
-      }
-      return;
+  // "…かぎり、~は+1/+1の修整を受け飛行を持つ": each effect holds under the condition.
+  void conditional(P::StaticAbilityContext *ctx, P::StaticAbilityContext *inner, const Node &cond,
+                   std::vector<Node> &out) {
+    std::vector<Node> effects;
+    staticAbility(inner, effects);
+    for (auto &e : effects) {
+      if (e.kind == NodeKind::AsLongAs || e.kind == NodeKind::Replacement ||
+          e.kind == NodeKind::EntersTapped || e.kind == NodeKind::EntersWithCounters)
+        throw NotUnderstood{ctx, "a condition on this kind of static ability"};
+      out.push_back(Node(NodeKind::AsLongAs, {cond, std::move(e)}));
     }
+  }
+
+  void staticAbility(P::StaticAbilityContext *ctx, std::vector<Node> &out) {
+    if (auto *al = dynamic_cast<P::AsLongAsContext *>(ctx))
+      return conditional(ctx, al->staticAbility(), condition(al->condition()), out);
+    if (auto *dt = dynamic_cast<P::DuringYourTurnContext *>(ctx)) // "あなたのターンの間、"
+      return conditional(ctx, dt->staticAbility(),
+                         Node(has(dt, "でない") ? NodeKind::NotYourTurn : NodeKind::YourTurn), out);
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
       auto mod = parsePTModifier(pt->PT_MOD()->getText());
       if (!mod) throw NotUnderstood{ctx, "a variable P/T change"};
-      Node who = objects(pt->objectPhrase());
+      Node who = objects(pt->objectPhrase(), pt->allSuffix()); // "クリーチャーはすべて"
       out.push_back(
           Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}));
+      if (pt->forEach()) attachForEach(&out.back(), pt->forEach());
       // "…は+1/+1の修整を受け飛行を持つ": two effects, one object, as in English.
       if (pt->grantedKeywords())
         out.push_back(withKeywords(Node(NodeKind::GainKeyword, {who}), pt->grantedKeywords()));
+      return;
+    }
+    if (auto *ew = dynamic_cast<P::EntersWithCountersContext *>(ctx)) {
+      // "~は+1/+1カウンター２個が置かれた状態で戦場に出る"
+      if (objects(ew->objectPhrase()).kind != NodeKind::Self)
+        throw NotUnderstood{ew->objectPhrase(), "another object entering with counters"};
+      out.push_back(
+          Node(NodeKind::EntersWithCounters,
+               {Node(NodeKind::Self), counterKindLeaf(ew->counterKind()), amount(ew->amount())}));
+      return;
+    }
+    if (auto *cb = dynamic_cast<P::CantBlockStaticContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
+      for (auto &leaf : combatRestriction(cb->combatRestriction()))
+        n.children.push_back(std::move(leaf));
+      out.push_back(std::move(n));
       return;
     }
     if (auto *et = dynamic_cast<P::EntersTappedContext *>(ctx)) {
@@ -382,9 +459,19 @@ private:
       out.push_back(Node(NodeKind::EntersTapped, {Node(NodeKind::Self)}));
       return;
     }
+    if (auto *in = dynamic_cast<P::InnerAsLongAsPTContext *>(ctx)) {
+      // "~はあなたが森をコントロールしているかぎり+1/+2の修整を受ける"
+      auto mod = parsePTModifier(in->PT_MOD()->getText());
+      if (!mod) throw NotUnderstood{ctx, "a variable P/T change"};
+      Node pt(NodeKind::ModifyPT,
+              {objects(in->objectPhrase()), ast::intNode(mod->first), ast::intNode(mod->second)});
+      out.push_back(Node(NodeKind::AsLongAs, {condition(in->condition()), std::move(pt)}));
+      return;
+    }
     if (auto *kw = dynamic_cast<P::StaticKeywordsContext *>(ctx)) {
-      out.push_back(withKeywords(Node(NodeKind::GainKeyword, {objects(kw->objectPhrase())}),
-                                 kw->grantedKeywords()));
+      out.push_back(
+          withKeywords(Node(NodeKind::GainKeyword, {objects(kw->objectPhrase(), kw->allSuffix())}),
+                       kw->grantedKeywords()));
       return;
     }
     auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
@@ -411,6 +498,24 @@ private:
       if (n.kind != NodeKind::Int) throw NotUnderstood{ctx, "a variable count"};
       return Node(NodeKind::CountAtLeast, {Node(NodeKind::All, {std::move(f)}), n});
     }
+    if (auto *c = dynamic_cast<P::YouControlNoneCountedCondContext *>(ctx)) {
+      // "あなたがクリーチャーを１体もコントロールしていない": none
+      if (!isOne(amount(c->amount()))) throw NotUnderstood{ctx, "a count before も"};
+      Node f = filter(c->description());
+      f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}));
+      return Node(NodeKind::CountAtMost, {Node(NodeKind::All, {std::move(f)}), ast::intNode(0)});
+    }
+    if (auto *c = dynamic_cast<P::YouControlManyThereCondContext *>(ctx)) {
+      // "あなたがコントロールするパーマネントが７つ以上ある"
+      Node f = filter(c->description());
+      f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}));
+      Node n = amount(c->amount());
+      if (n.kind != NodeKind::Int) throw NotUnderstood{ctx, "a variable count"};
+      return Node(NodeKind::CountAtLeast, {Node(NodeKind::All, {std::move(f)}), n});
+    }
+    if (auto *c = dynamic_cast<P::OpponentControlsCondContext *>(ctx);
+        c && c->amount() && !isOne(amount(c->amount())))
+      throw NotUnderstood{ctx, "several opponents"};
     if (auto *c = dynamic_cast<P::OpponentControlsCondContext *>(ctx))
       return controlCount(c->conditionCount(), Node(NodeKind::EachOpponent), false);
     if (auto *c = dynamic_cast<P::OpponentControlsNoneCondContext *>(ctx))
@@ -439,6 +544,45 @@ private:
     return Node(NodeKind::CountAtLeast, {all, n});
   }
 
+  // "can't attack", "can't block", "can't be blocked" (CR 508.1c, 509.1a-b),
+  // kept as layer-6 flags, as in English.
+  static std::vector<Node> combatRestriction(P::CombatRestrictionContext *ctx) {
+    if (dynamic_cast<P::CantBeBlockedRContext *>(ctx))
+      return {ast::keywordLeaf(ast::Keyword::CantBeBlocked)};
+    if (dynamic_cast<P::CantBlockRContext *>(ctx))
+      return {ast::keywordLeaf(ast::Keyword::CantBlock)};
+    if (dynamic_cast<P::CantAttackRContext *>(ctx))
+      return {ast::keywordLeaf(ast::Keyword::CantAttack)};
+    return {ast::keywordLeaf(ast::Keyword::CantAttack), ast::keywordLeaf(ast::Keyword::CantBlock)};
+  }
+
+  Node counterKindLeaf(P::CounterKindContext *ctx) {
+    std::string kind = ctx->getText();
+    auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
+    if (!v) throw NotUnderstood{ctx, "counter kind '" + kind + "'"};
+    return ast::vocabLeaf(ast::Vocabulary::CounterKind, *v);
+  }
+
+  // "…１つにつき" multiplies the effect's numbers by how many there are (the
+  // English "for each"), on the effects English allows it on.
+  void attachForEach(Node *effect, P::ForEachContext *each) {
+    static constexpr NodeKind kCounted[] = {NodeKind::DealDamage, NodeKind::Draw,
+                                            NodeKind::ModifyPT,   NodeKind::GainLife,
+                                            NodeKind::LoseLife,   NodeKind::PutCounters};
+    if (!effect ||
+        std::find(std::begin(kCounted), std::end(kCounted), effect->kind) == std::end(kCounted) ||
+        effect->find(NodeKind::ForEach))
+      throw NotUnderstood{each, "'につき' with this effect"};
+    if (!isOne(amount(each->amount()))) throw NotUnderstood{each, "'につき' with a number"};
+    Node f = filter(each->description());
+    effect->children.push_back(Node(NodeKind::ForEach, {Node(NodeKind::All, {std::move(f)})}));
+  }
+  static P::ForEachContext *forEachIn(antlr4::ParserRuleContext *ctx) {
+    for (auto *child : ctx->children)
+      if (auto *each = dynamic_cast<P::ForEachContext *>(child)) return each;
+    return nullptr;
+  }
+
   Node withKeywords(Node n, P::GrantedKeywordsContext *ctx) {
     for (auto &leaf : grantedKeywords(ctx))
       n.children.push_back(std::move(leaf));
@@ -455,8 +599,10 @@ private:
       if (auto *t = dynamic_cast<P::TargetSentenceContext *>(sentence)) {
         declare(t->targetDecl());
       } else if (auto *tc = dynamic_cast<P::TargetChainSentenceContext *>(sentence)) {
-        declare(tc->targetDecl());
+        declare(tc->targetDecl()); // "あなたは…を対象とし、": あなた is the default subject
         chain(tc->effectChain(), effects);
+      } else if (auto *cs = dynamic_cast<P::ChooseSentenceContext *>(sentence)) {
+        chooseSentence(cs, effects);
       } else {
         chain(static_cast<P::EffectSentenceContext *>(sentence)->effectChain(), effects);
       }
@@ -468,20 +614,84 @@ private:
       ability.children.push_back(std::move(e));
   }
 
+  // "あなたは「A。その後、B。」を選んでもよい。": the older printing of "you may
+  // A, then B". The AST's May holds one effect and English reads "you may
+  // search …, then shuffle" as (may search) then shuffle; the same here, so
+  // both languages change together if May grows to hold a sequence.
+  void chooseSentence(P::ChooseSentenceContext *ctx, std::vector<Node> &out) {
+    std::vector<Node> inner;
+    for (auto *c : ctx->effectChain())
+      chain(c, inner);
+    if (inner.empty() || inner[0].kind == NodeKind::NoRegeneration)
+      throw NotUnderstood{ctx, "this choice"};
+    out.push_back(Node(NodeKind::May, {std::move(inner[0])}));
+    for (size_t i = 1; i < inner.size(); ++i)
+      out.push_back(std::move(inner[i]));
+  }
+
   // One sentence: the omitted subject of a clause is the last one named.
+  // "あなたはAし、その後Bしてもよい" is "you may A, then B": read as English
+  // reads it, (may A) then B (May holds one effect; see chooseSentence).
+  // Only when every clause from the one starting the scope (the chain's first
+  // or the one with あなたは) is joined by その後.
+  static bool thenScope(P::EffectChainContext *ctx, P::ClauseContext *last, size_t &scope) {
+    size_t begin = 0, index = 0;
+    bool thenBefore = false, allThen = true;
+    for (auto *child : ctx->children) {
+      if (auto *t = dynamic_cast<antlr4::tree::TerminalNode *>(child)) {
+        thenBefore |= t->getSymbol()->getType() == P::THEN;
+        continue;
+      }
+      auto *c = dynamic_cast<P::ClauseContext *>(child);
+      if (!c) continue;
+      if (c->youWa() || index == 0)
+        begin = index, allThen = true;
+      else
+        allThen &= thenBefore;
+      thenBefore = false;
+      if (c == last) {
+        scope = begin;
+        return index > begin && allThen;
+      }
+      ++index;
+    }
+    return false;
+  }
+
   void chain(P::EffectChainContext *ctx, std::vector<Node> &out) {
     inheritedSubject_.reset();
+    std::vector<size_t> starts; // where each clause's effects begin in out
     for (auto *c : ctx->clause()) {
+      starts.push_back(out.size());
       lastSubject_.reset();
       if (c->youWa()) // "…を失い、あなたは…を得る": あなた is this clause's subject
         inheritedSubject_ = lastSubject_ = Node(NodeKind::You);
-      if (c->mayTail()) {
-        std::vector<Node> inner;
-        effect(c->effect(), inner);
+      std::vector<Node> inner;
+      effect(c->effect(), inner);
+      if (auto *each = c->forEach()) {
+        if (inner.size() != 1) throw NotUnderstood{each, "'につき' over two effects"};
+        attachForEach(&inner[0], each);
+      }
+      size_t scope = 0;
+      if (c->mayTail() && thenScope(ctx, c, scope)) {
+        size_t end = scope + 1 < starts.size() ? starts[scope + 1] : out.size();
+        if (end != starts[scope] + 1) throw NotUnderstood{c, "'してもよい' over these effects"};
+        Node &head = out[starts[scope]];
+        head = Node(NodeKind::May, {std::move(head)});
+        for (auto &e : inner)
+          out.push_back(std::move(e));
+      } else if (c->mayTail()) {
         if (inner.size() != 1) throw NotUnderstood{c, "'してもよい' over two effects"};
         out.push_back(Node(NodeKind::May, {std::move(inner[0])}));
+      } else if (inner.size() == 1 && inner[0].kind == NodeKind::NoRegeneration) {
+        // "それは再生できない。" qualifies the destruction before it, as in English.
+        Node *last = out.empty() ? nullptr : &out.back();
+        if (!last || last->kind != NodeKind::Destroy || last->find(NodeKind::NoRegeneration))
+          throw NotUnderstood{c, "'再生できない' without a destruction before it"};
+        last->children.emplace_back(NodeKind::NoRegeneration);
       } else {
-        effect(c->effect(), out);
+        for (auto &e : inner)
+          out.push_back(std::move(e));
       }
       if (lastSubject_) inheritedSubject_ = lastSubject_;
     }
@@ -503,12 +713,11 @@ private:
       return;
     }
     out.push_back(singleEffect(ctx));
+    if (auto *each = forEachIn(ctx)) attachForEach(&out.back(), each);
   }
 
   Node singleEffect(P::EffectContext *ctx) {
-    if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
-      return Node(NodeKind::DealDamage, {objects(d->subject()->objectPhrase()), amount(d->amount()),
-                                         recipient(d->recipient())});
+    if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) return dealDamage(d);
     if (auto *d = dynamic_cast<P::DrawContext *>(ctx))
       return Node(NodeKind::Draw, {player(d->playerSubject()), amount(d->amount())});
     if (auto *m = dynamic_cast<P::AddManaContext *>(ctx))
@@ -554,6 +763,20 @@ private:
     throw NotUnderstood{ctx, "this effect"};
   }
 
+  // "そのクリーチャーはそれに２点のダメージを与える": その＋type and それ in one
+  // clause name two objects; when both would be the one declared target, the
+  // source is what the trigger is about (English "it deals 2 damage to any
+  // target" after "Whenever enchanted creature attacks").
+  Node dealDamage(P::DealDamageContext *d) {
+    auto *source = d->subject()->objectPhrase();
+    Node from = objects(source);
+    Node to = recipient(d->recipient());
+    if (isTriggered_ && !itIsSelf_ && from == to && from.kind == NodeKind::TargetRef &&
+        dynamic_cast<P::ThatObjectContext *>(source))
+      from = Node(NodeKind::EventObject);
+    return Node(NodeKind::DealDamage, {from, amount(d->amount()), to});
+  }
+
   // The effect families added after the first ones (same English AST).
   Node moreEffect(P::EffectMoreContext *ctx) {
     if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
@@ -589,6 +812,15 @@ private:
     }
     if (dynamic_cast<P::ShuffleContext *>(ctx))
       return Node(NodeKind::ShuffleLibrary, {Node(NodeKind::You)});
+    if (auto *cb = dynamic_cast<P::CantBlockEffectContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
+      for (auto &leaf : combatRestriction(cb->combatRestriction()))
+        n.children.push_back(std::move(leaf));
+      n.children.emplace_back(NodeKind::UntilEndOfTurn);
+      return n;
+    }
+    if (dynamic_cast<P::CantBeRegeneratedContext *>(ctx)) // marker; chain() attaches it
+      return Node(NodeKind::NoRegeneration);
     return zoneChangeEffect(ctx);
   }
 
@@ -608,9 +840,9 @@ private:
       return n;
     }
     if (auto *top = dynamic_cast<P::OnTopOfLibraryContext *>(ctx))
-      return Node(NodeKind::PutOnLibrary, {objects(top->objectPhrase())});
+      return Node(NodeKind::PutOnLibrary, {objects(top->objectPhrase(), top->allSuffix())});
     if (auto *tb = dynamic_cast<P::ToBattlefieldContext *>(ctx)) {
-      Node n(NodeKind::PutOntoBattlefield, {objects(tb->objectPhrase())});
+      Node n(NodeKind::PutOntoBattlefield, {objects(tb->objectPhrase(), tb->allSuffix())});
       if (auto *under = tb->underControl()) {
         if (!has(under, "あなた"))
           throw NotUnderstood{under, "onto the battlefield under an opponent's control"};
@@ -706,10 +938,12 @@ private:
       if (!isOne(amount(o->amount()))) throw NotUnderstood{o->amount(), "several target opponents"};
       return Node(NodeKind::Target, {Node(NodeKind::TargetOpponent)});
     }
+    if (auto *x = dynamic_cast<P::XTargetsItemContext *>(ctx)) // "Ｘ個の氷雪土地": X targets
+      return Node(NodeKind::Target, {filter(x->description()), amount(x->amount())});
     auto *obj = static_cast<P::ObjectTargetItemContext *>(ctx);
     auto items = obj->countedDescription();
     for (auto *item : items)
-      if (item->description()->every()) throw NotUnderstood{item, "'各' in a target"};
+      if (!item->description()->every().empty()) throw NotUnderstood{item, "'各' in a target"};
     Node count = amount(items[0]->amount());
     Node f = items.size() > 1 ? alternatives(items, count) : filter(items[0]->description());
     if (isOne(count)) return Node(NodeKind::Target, {f});
@@ -788,8 +1022,12 @@ private:
 
   // その＋type: the declared target of that type; with no target, the event object.
   Node thatObject(P::ThatObjectContext *ctx) {
-    if (targets_.empty()) return itIsSelf_ ? Node(NodeKind::Self) : Node(NodeKind::EventObject);
+    if (targets_.empty())
+      return itIsSelf_ && !thatIsEventObject_ ? Node(NodeKind::Self) : Node(NodeKind::EventObject);
     Node type = typeLeaf(ctx->typeWord());
+    if (type.kind == NodeKind::CardOnly) // "それを追放し、その後そのカードを…": the object, moved
+      for (size_t i = targets_.size(); i-- > 0;)
+        if (targets_[i].children[0].kind == NodeKind::Filter) return ast::targetRef(int(i));
     for (size_t i = targets_.size(); i-- > 0;) {
       const Node &kind = targets_[i].children[0];
       if (kind.kind == NodeKind::Filter && filterMentions(kind, type))
@@ -800,6 +1038,15 @@ private:
         return ast::targetRef(int(i));
     }
     throw NotUnderstood{ctx, "'" + ctx->getText() + "' names no declared target"};
+  }
+
+  // その前者 / その後者 / その第２者: a target of the latest declaration by position.
+  Node nthTarget(P::NthTargetContext *ctx) {
+    size_t n = has(ctx, "その後者") ? 2 : 1;
+    if (ctx->NUMBER()) n = size_t(parseDigits(ctx->NUMBER()->getText()).value_or(0));
+    if (n == 0 || n > lastDeclCount_)
+      throw NotUnderstood{ctx, "'" + ctx->getText() + "' names no declared target"};
+    return ast::targetRef(int(lastDeclBegin_ + n - 1));
   }
 
   // ------------------------------------------------------------ objects
@@ -827,6 +1074,7 @@ private:
     }
     if (dynamic_cast<P::ItRefContext *>(ctx)) return itRef(ctx);
     if (auto *t = dynamic_cast<P::ThatObjectContext *>(ctx)) return thatObject(t);
+    if (auto *n = dynamic_cast<P::NthTargetContext *>(ctx)) return nthTarget(n);
     if (auto *w = dynamic_cast<P::WholeZoneContext *>(ctx))
       return Node(NodeKind::All,
                   {Node(NodeKind::Filter, {Node(NodeKind::CardOnly),
@@ -834,13 +1082,13 @@ private:
     if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx))
       return Node(NodeKind::All, {filter(a->description())});
     if (auto *c = dynamic_cast<P::CountedObjectContext *>(ctx)) {
-      if (c->description()->every()) throw NotUnderstood{ctx, "'各' with a number"};
+      if (!c->description()->every().empty()) throw NotUnderstood{ctx, "'各' with a number"};
       if (!isOne(amount(c->amount())))
         throw NotUnderstood{ctx, "a number of objects that are not targets"};
       return filter(c->description());
     }
     auto *b = static_cast<P::BareDescriptionContext *>(ctx);
-    if (bareIsIndefinite_ && !b->description()->every()) return filter(b->description());
+    if (bareIsIndefinite_ && b->description()->every().empty()) return filter(b->description());
     return Node(NodeKind::All, {filter(b->description())});
   }
 
@@ -935,8 +1183,8 @@ private:
 
   void withClause(P::WithClauseContext *w, Node &f) {
     if (auto *k = dynamic_cast<P::WithKeywordContext *>(w)) {
-      for (auto &leaf : grantedKeywords(k->grantedKeywords()))
-        f.children.push_back(Node(NodeKind::WithKeyword, {std::move(leaf)}));
+      for (auto *name : k->grantedKeywords()->keywordName()) // "サイクリングを持つ" too
+        f.children.push_back(Node(NodeKind::WithKeyword, {keywordLeaf(name)}));
       return;
     }
     auto *p = static_cast<P::WithPowerContext *>(w);
@@ -971,8 +1219,11 @@ private:
       if (auto *owner = z->zoneRef()->zoneOwner()) {
         if (dynamic_cast<P::YourZoneContext *>(owner))
           in.children.emplace_back(NodeKind::You);
-        else if (dynamic_cast<P::OpponentZoneContext *>(owner))
+        else if (auto *o = dynamic_cast<P::OpponentZoneContext *>(owner)) {
+          if (o->amount() && !isOne(amount(o->amount())))
+            throw NotUnderstood{o, "the zones of several opponents"};
           in.children.emplace_back(NodeKind::EachOpponent); // "an opponent's graveyard"
+        }
       }
       f.children.push_back(std::move(in));
     }
@@ -1017,6 +1268,7 @@ bool mayBeInSubtype(antlr4::Token *t) {
   case P::BULLET:
   case P::QUOTE:
   case P::ENCHANT_OPEN:
+  case P::PROTECTION_OPEN:
   case P::ABILITY_WORD:
   case antlr4::Token::EOF:
     return false;

@@ -7,6 +7,7 @@
 //    P/T modifiers and mana symbols stay half-width (+3/+3, {G}).
 #include "Render/Renderer.h"
 #include "Render/Templates.h"
+#include "Parse/ja/SubtypeNamesJa.h"
 
 #include <fmt/format.h>
 
@@ -28,6 +29,8 @@ public:
       std::string kw = t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(a.children[0].value))));
       if (const Node *cost = a.find(NodeKind::Cost))
         kw += costText(*cost, st);
+      if (const Node *n = a.find(NodeKind::Int)) // "武士道１"
+        kw += number(*n);
       return kw;
     }
     case NodeKind::Spell: return body(a, 0, st);
@@ -35,6 +38,8 @@ public:
     case NodeKind::Triggered:
       return trigger(a.children[0], st) + t(st, "clause-separator") + body(a, 1, st);
     case NodeKind::Static: return continuous(a.children[0], st) + t(st, "sentence-end");
+    case NodeKind::AdditionalCost:
+      return t(st, "additional-cost", {costText(a.children[0], st)}) + t(st, "sentence-end");
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
   }
@@ -111,20 +116,61 @@ private:
     return n.kind == NodeKind::EachOpponent || n.kind == NodeKind::EachPlayer || n.kind == NodeKind::All;
   }
 
+  // "あなたがコントロールしている森１つにつき": the count of a for-each, written
+  // right before the number it multiplies.
+  std::string forEach(const Node &e, RenderState &st) const {
+    const Node *each = e.find(NodeKind::ForEach);
+    if (!each) return {};
+    const Node &all = each->children[0];
+    if (all.kind != NodeKind::All) { st.gap("for-each"); return {}; }
+    Node one = ast::intNode(1);
+    return t(st, "for-each", {counted(all.children[0], one, st)});
+  }
+
+  // Printed style: "Xは、…１つにつき+1/+1", "…１体につき、カード１枚を引く".
+  std::string withComma(const std::string &each, bool after = false) const {
+    if (each.empty()) return each;
+    return after ? each + tpl_.get("clause-separator") : tpl_.get("clause-separator") + each;
+  }
+
+  static bool isCombatRestriction(const Node &leaf) {
+    if (leaf.kind != NodeKind::KeywordLeaf) return false;
+    auto k = ast::Keyword(leaf.value);
+    return k == ast::Keyword::CantBlock || k == ast::Keyword::CantAttack || k == ast::Keyword::CantBeBlocked;
+  }
+  // "Xではブロックできない", "このターン、それはブロックされない".
+  std::string combatRestriction(const Node &e, RenderState &st) const {
+    bool attack = false, block = false, blocked = false, duration = false;
+    for (size_t i = 1; i < e.children.size(); ++i) {
+      const Node &c = e.children[i];
+      if (c.kind == NodeKind::UntilEndOfTurn) { duration = true; continue; }
+      if (!isCombatRestriction(c)) { st.gap("restriction with a keyword"); continue; }
+      auto k = ast::Keyword(c.value);
+      attack |= k == ast::Keyword::CantAttack;
+      block |= k == ast::Keyword::CantBlock;
+      blocked |= k == ast::Keyword::CantBeBlocked;
+    }
+    const char *key = blocked ? "cant-be-blocked" : attack && block ? "cant-attack-or-block" : attack ? "cant-attack" : "cant-block";
+    std::string s = t(st, key, {object(e.children[0], st, false)});
+    return duration ? t(st, "this-turn") + t(st, "clause-separator") + s : s;
+  }
+
   std::string effect(const Node &e, RenderState &st) const {
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
+    if (e.kind == NodeKind::GainKeyword && e.children.size() > 1 && isCombatRestriction(child(1)))
+      return combatRestriction(e, st);
     switch (e.kind) {
     case NodeKind::DealDamage:
       return t(st, isEach(child(2)) ? "deal-damage.each" : "deal-damage",
-               {object(child(0), st), recipient(child(2), st), number(child(1))});
+               {object(child(0), st), recipient(child(2), st), withComma(forEach(e, st)) + number(child(1))});
     case NodeKind::Draw:
       if (child(0).kind == NodeKind::You)
-        return t(st, "draw", {number(child(1))});
+        return withComma(forEach(e, st), true) + t(st, "draw", {number(child(1))});
       return t(st, "draws", {player(child(0), st), number(child(1))});
     case NodeKind::AddMana: return t(st, "add-mana", {child(0).text});
     case NodeKind::ModifyPT: {
-      std::string s = t(st, "modify-pt", {object(child(0), st, false), pt(child(1).value, child(2).value)});
-      if (e.children.size() > 3)
+      std::string s = t(st, "modify-pt", {object(child(0), st, false), withComma(forEach(e, st)) + pt(child(1).value, child(2).value)});
+      if (e.find(NodeKind::UntilEndOfTurn))
         s = t(st, "until-end-of-turn") + t(st, "clause-separator") + s;
       return s;
     }
@@ -143,14 +189,18 @@ private:
       return t(st, "until-end-of-turn") + t(st, "clause-separator") +
              t(st, "gain-keyword", {object(child(0), st, false), kws});
     }
-    case NodeKind::Destroy: return t(st, "destroy", {object(child(0), st)});
+    case NodeKind::Destroy:
+      if (e.find(NodeKind::NoRegeneration)) // "…を破壊する。それは再生できない"
+        return t(st, "destroy", {object(child(0), st)}) + t(st, "sentence-end") +
+               t(st, child(0).kind == NodeKind::All ? "no-regeneration.plural" : "no-regeneration");
+      return t(st, "destroy", {object(child(0), st)});
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st)});
     case NodeKind::ReturnToHand: return t(st, "return-to-hand", {object(child(0), st)});
     case NodeKind::GainLife:
-      if (child(0).kind == NodeKind::You) return t(st, "gain-life", {number(child(1))});
+      if (child(0).kind == NodeKind::You) return t(st, "gain-life", {withComma(forEach(e, st)) + number(child(1))});
       return t(st, isEach(child(0)) ? "gains-life.each" : "gains-life", {player(child(0), st), number(child(1))});
     case NodeKind::LoseLife:
-      if (child(0).kind == NodeKind::You) return t(st, "lose-life", {number(child(1))});
+      if (child(0).kind == NodeKind::You) return t(st, "lose-life", {withComma(forEach(e, st)) + number(child(1))});
       return t(st, isEach(child(0)) ? "loses-life.each" : "loses-life", {player(child(0), st), number(child(1))});
     case NodeKind::PutCounters:
       return t(st, "put-counters", {object(child(0), st), std::string(ast::spelling(ast::Vocabulary::CounterKind, child(1).value)),
@@ -222,6 +272,11 @@ private:
     switch (o.kind) {
     case NodeKind::Self: return st.cardName.empty() ? "~" : st.cardName;
     case NodeKind::EventObject: return t(st, "it");
+    case NodeKind::AttachedObject: { // "enchanted creature" -> エンチャントしているクリーチャー
+      auto space = o.text.find(' ');
+      std::string how = o.text.substr(0, space), what = o.text.substr(space + 1);
+      return t(st, "attached." + how, {t(st, "type." + what)});
+    }
     case NodeKind::TargetRef: {
       size_t i = size_t(o.value);
       if (!st.targets || i >= st.targets->children.size()) { st.gap("target reference"); return {}; }
@@ -264,6 +319,14 @@ private:
     return {};
   }
 
+  // The Japanese name of a subtype (the parser's table, read backwards).
+  static std::string subtypeWord(const Node &leaf, RenderState &st) {
+    for (const auto &e : parse::kSubtypeNamesJa)
+      if (e.en == leaf.text) return std::string(e.ja);
+    st.gap("subtype '" + leaf.text + "'");
+    return {};
+  }
+
   std::string zoneText(const Node &inZone, RenderState &st) const {
     std::string zone = t(st, "zone." + std::string(ast::spelling(ast::Vocabulary::Zone, inZone.children[0].value)));
     if (inZone.children.size() > 1 && inZone.children[1].kind == NodeKind::You)
@@ -279,7 +342,10 @@ private:
       case NodeKind::Another: pre += t(st, "another"); break;
       case NodeKind::Nontoken: pre += t(st, "nontoken"); break;
       case NodeKind::ColorLeaf: pre += t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))); break;
-      case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly: types += typeWord(p, st); break;
+      case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
+        types += (types.empty() ? "" : "・") + typeWord(p, st);
+        break;
+      case NodeKind::SubtypeLeaf: types += (types.empty() ? "" : "・") + subtypeWord(p, st); break;
       case NodeKind::AnyOf: {
         std::string alts;
         for (auto &a : p.children)
@@ -322,6 +388,10 @@ private:
       std::string action = t(st, "instead-to." + std::string(ast::spelling(ast::Vocabulary::Zone, redirect.children[0].value)));
       return t(st, "replacement.would-move", {what, to, from, action});
     }
+    if (c.kind == NodeKind::EntersWithCounters)
+      return t(st, "enters-with-counters",
+               {object(c.children[0], st), std::string(ast::spelling(ast::Vocabulary::CounterKind, c.children[1].value)),
+                number(c.children[2])});
     return effect(c, st);
   }
 };
