@@ -56,6 +56,8 @@ struct CostSpec {
   bool sorcerySpeed = false;
   bool oncePerTurn = false;
   FnId condition = kNoFn; // "Activate only during your turn / only if ...": predicate, no argument
+  int removeCounterKind = -1; // "Remove N charge counters from ~" (a CounterKind)
+  int removeCounters = 0;
 };
 
 // Object targets may also be spells on the stack ("counter target spell").

@@ -24,7 +24,7 @@ template <class T, class... Fields> constexpr size_t fieldCount() {
   static_assert(fieldCount<rt::Type>() == N,                                                       \
                 "rt::" #Type " changed: update DefinitionCodec.cpp and kLibraryFormatVersion")
 ORACLEC_CODEC_FIELDS(ManaCost, 1);
-ORACLEC_CODEC_FIELDS(CostSpec, 10);
+ORACLEC_CODEC_FIELDS(CostSpec, 12);
 ORACLEC_CODEC_FIELDS(TargetSpec, 3);
 ORACLEC_CODEC_FIELDS(TriggerSpec, 7);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
@@ -44,6 +44,10 @@ constexpr int kColors = 0
     ;
 constexpr int kSteps = 0
 #define STEP(Name, Spelling) +1
+#include "runtime/Vocabulary/Enums.def"
+    ;
+constexpr int kCounterKindCount = 0
+#define COUNTER_KIND(Name, Spelling) +1
 #include "runtime/Vocabulary/Enums.def"
     ;
 constexpr int kKeywords = 0
@@ -83,6 +87,8 @@ void cost(ByteWriter &out, const rt::CostSpec &c) {
   out.boolean(c.sorcerySpeed);
   out.boolean(c.oncePerTurn);
   out.i32(c.condition);
+  out.i32(c.removeCounterKind);
+  out.i32(c.removeCounters);
 }
 
 void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
@@ -162,6 +168,10 @@ rt::CostSpec cost(ByteReader &in, int32_t fns) {
   c.sorcerySpeed = in.boolean("sorcery speed");
   c.oncePerTurn = in.boolean("once per turn");
   c.condition = fnId(in, fns, "activation condition");
+  c.removeCounterKind = in.i32("counter kind of a cost");
+  if (c.removeCounterKind < -1 || c.removeCounterKind >= kCounterKindCount)
+    in.fail("counter kind of a cost out of range");
+  c.removeCounters = in.i32("counters removed by a cost");
   return c;
 }
 

@@ -166,6 +166,12 @@ private:
       case NodeKind::ManaCost: out.mana.symbols += p.text; break;
       case NodeKind::PayLifeCost: out.payLife = int(intValue(p.children[0])); break;
       case NodeKind::DiscardCost: out.discard = int(intValue(p.children[0])); break;
+      case NodeKind::RemoveCountersCost:
+        if (out.removeCounterKind >= 0)
+          throw LowerError{"two kinds of counters removed as a cost"};
+        out.removeCounterKind = int(p.children[0].value);
+        out.removeCounters = int(intValue(p.children[1]));
+        break;
       case NodeKind::SacrificeCost:
         if (p.children[0].kind == NodeKind::Self)
           out.sacrificeSelf = true;
@@ -368,6 +374,8 @@ private:
       return b.call(Op::Toughness, {objects(a.children[0], b)});
     case NodeKind::ManaValueOf:
       return b.call(Op::ManaValue, {objects(a.children[0], b)});
+    case NodeKind::CountersOn:
+      return b.call(Op::CountersOn, {objects(a.children[0], b), Operand::imm(a.children[1].value)});
     case NodeKind::LifeTotal:
       return b.call(Op::Life, {player(a.children[0], b)});
     default:

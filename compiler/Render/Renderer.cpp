@@ -40,6 +40,7 @@ bool hasComputedAmount(const ast::Node &n) {
   case K::ManaValueOf:
   case K::LifeTotal:
   case K::Negate:
+  case K::CountersOn:
     return true;
   default:
     break;

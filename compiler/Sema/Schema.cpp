@@ -29,7 +29,7 @@ bool inClass(NodeKind k, std::string_view cls) {
     return inClass(k, "Objects") || inClass(k, "Player") || k == K::Both;
   if (cls == "Amount")
     return any({K::Int, K::XValue, K::CountOf, K::PowerOf, K::ToughnessOf, K::ManaValueOf,
-                K::LifeTotal, K::Negate});
+                K::LifeTotal, K::Negate, K::CountersOn});
   if (cls == "Effect")
     return any({K::DealDamage, K::Draw, K::AddMana, K::ModifyPT, K::GainKeyword, K::Destroy,
                 K::ExileObjects, K::ReturnToHand, K::GainLife, K::LoseLife, K::PutCounters,
@@ -44,7 +44,7 @@ bool inClass(NodeKind k, std::string_view cls) {
                 K::GainControl});
   if (cls == "CostPart")
     return any({K::TapCost, K::UntapCost, K::ManaCost, K::SacrificeCost, K::DiscardCost,
-                K::PayLifeCost});
+                K::PayLifeCost, K::RemoveCountersCost});
   if (cls == "Trigger")
     return any({K::EntersBattlefield, K::Dies, K::Attacks, K::BeginningOfStep, K::Blocks, K::BecomesBlocked,
                 K::AttacksOrBlocks, K::LeavesBattlefield, K::DealsDamageTrigger, K::IsDealtDamage, K::Casts,

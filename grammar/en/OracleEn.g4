@@ -58,6 +58,7 @@ keywordName
 cost : costPart (COMMA costPart)* ;
 costPart
   : manaSymbols                                        # symbolCost
+  | 'remove' amount counterKind ('counter' | 'counters') 'from' SELF # removeCountersCost
   | 'sacrifice' objectPhrase                           # sacrificeCost
   | 'discard' amount ('card' | 'cards')                # discardCost
   | 'pay' amount 'life'                                # payLifeCost
@@ -181,7 +182,7 @@ tokenDescription
   : PT tokenColors? (WORD | SUBTYPE)* tokenType+ ('token' | 'tokens') ('with' keywordList)? ;
 tokenColors : colorWord (('and' | COMMA) colorWord)* | 'colorless' ;
 tokenType : 'creature' | 'artifact' | 'enchantment' ;
-counterKind : PT_MOD ;
+counterKind : PT_MOD | WORD | 'time' ;
 
 subject : SELF | 'it' | objectPhrase ;
 playerSubject : 'you' | 'target' 'player' | 'target' 'opponent' | 'each' 'player'
@@ -241,7 +242,8 @@ zoneRef
 whereX : COMMA 'where' 'x' 'is' amountExpr ;
 equalTo : 'equal' 'to' amountExpr ;
 amountExpr
-  : 'the' 'number' 'of' description                    # countAmount
+  : 'the' 'number' 'of' counterKind 'counters' 'on' objectPhrase # countersOnAmount
+  | 'the' 'number' 'of' description                    # countAmount
   | possessor statWord                                 # statAmount
   | 'your' 'life' 'total'                              # lifeTotalAmount
   ;

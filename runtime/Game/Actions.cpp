@@ -460,6 +460,12 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
     return ActionResult::fail(describe(source) + " is untapped (CR 107.6)");
   if (cost.payLife > player(p).life) // 119.4
     return ActionResult::fail("not enough life to pay (CR 119.4)");
+  if (cost.removeCounterKind >= 0) { // 118.3: only counters that are there can be removed
+    GameObject *o = object(source);
+    if (!o || o->counter(CounterKind(cost.removeCounterKind)) < cost.removeCounters)
+      return ActionResult::fail(fmt::format("{} has fewer than {} such counters to remove (CR 118.3)", describe(source),
+                                            cost.removeCounters));
+  }
   if (auto r = payMana(p, cost.mana.symbols, pay, cost.tap ? source : kNoObject); !r)
     return r;
   if (cost.tap)
@@ -468,6 +474,10 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
     untap(source);
   if (cost.payLife > 0)
     loseLife(p, cost.payLife);
+  if (cost.removeCounterKind >= 0) {
+    touch();
+    object(source)->counters[size_t(cost.removeCounterKind)] -= cost.removeCounters;
+  }
   if (cost.sacrificeFilter != kNoFn) {
     Characteristics sc = characteristics(source);
     ExecContext ctx = contextFor(source, p, sc.def.get());

@@ -12,7 +12,10 @@
 
 namespace oraclec::rt {
 
-inline constexpr int kCounterKinds = 3; // Enums.def COUNTER_KIND entries
+inline constexpr int kCounterKinds = 0
+#define COUNTER_KIND(Name, Spelling) +1
+#include "runtime/Vocabulary/Enums.def"
+    ; // Enums.def COUNTER_KIND entries
 
 struct GameObject {
   ObjId id = kNoObject;

@@ -105,6 +105,16 @@ Value oc_rt_CountMatching(ExecContext *ctx, Value fn, Value zoneMask, Value) {
   return n;
 }
 
+Value oc_rt_CountersOn(ExecContext *ctx, Value r, Value kind, Value) {
+  if (kind < 0 || kind >= kCounterKinds)
+    return 0;
+  Value n = 0;
+  for (ObjId id : objectsIn(ctx, r))
+    if (const GameObject *o = ctx->game->object(id))
+      n += o->counter(CounterKind(kind));
+  return n;
+}
+
 Value oc_rt_XValue(ExecContext *ctx, Value, Value, Value) {
   return ctx->x;
 }

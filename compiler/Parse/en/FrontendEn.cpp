@@ -163,6 +163,8 @@ private:
         c.children.push_back(Node(NodeKind::SacrificeCost, {objects(sac->objectPhrase())}));
       } else if (auto *dis = dynamic_cast<P::DiscardCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::DiscardCost, {amount(dis->amount())}));
+      } else if (auto *rc = dynamic_cast<P::RemoveCountersCostContext *>(part)) {
+        c.children.push_back(Node(NodeKind::RemoveCountersCost, {counterLeaf(rc->counterKind()), amount(rc->amount())}));
       } else if (auto *life = dynamic_cast<P::PayLifeCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::PayLifeCost, {amount(life->amount())}));
       } else {
@@ -446,7 +448,16 @@ private:
   Node amountOrEqual(P::AmountContext *amountCtx, P::EqualToContext *equal) {
     return equal ? amountExpr(equal->amountExpr()) : amount(amountCtx);
   }
+  Node counterLeaf(P::CounterKindContext *ctx) {
+    std::string kind = ctx->getText();
+    auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
+    if (!v)
+      throw NotUnderstood{ctx, "counter kind '" + kind + "'"};
+    return ast::vocabLeaf(ast::Vocabulary::CounterKind, *v);
+  }
   Node amountExpr(P::AmountExprContext *ctx) {
+    if (auto *c = dynamic_cast<P::CountersOnAmountContext *>(ctx))
+      return Node(NodeKind::CountersOn, {objects(c->objectPhrase()), counterLeaf(c->counterKind())});
     if (auto *c = dynamic_cast<P::CountAmountContext *>(ctx)) {
       int before = targetCount_;
       Node f = filter(c->description());

@@ -113,6 +113,14 @@ private:
       case NodeKind::UntapCost: part = "{Q}"; break;
       case NodeKind::ManaCost: part = p.text; break;
       case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {amountDigits(p.children[0], st)}); break;
+      case NodeKind::RemoveCountersCost: {
+        bool one = p.children[1].kind == NodeKind::Int && p.children[1].value == 1;
+        std::string kind(ast::spelling(ast::Vocabulary::CounterKind, p.children[0].value));
+        part = t(st, one ? "cost.remove-counter" : "cost.remove-counters",
+                 {one ? article(kind).substr(0, article(kind).find(' ')) : number(p.children[1], st), kind,
+                  st.cardName.empty() ? "~" : st.cardName});
+        break;
+      }
       case NodeKind::DiscardCost: part = t(st, "cost.discard", {countedCards(p.children[0], st)}); break;
       case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, false)}); break;
       default: st.gap("cost part"); break;
@@ -223,6 +231,9 @@ private:
       return t(st, "amount.mana-value", {possessive(n.children[0])});
     case NodeKind::LifeTotal:
       return t(st, "amount.your-life-total");
+    case NodeKind::CountersOn:
+      return t(st, "amount.counters-on", {std::string(ast::spelling(ast::Vocabulary::CounterKind, n.children[1].value)),
+                                           object(n.children[0], st, false)});
     default:
       st.gap(std::string("amount ") + std::string(ast::headOf(n.kind)));
       return {};
@@ -235,6 +246,7 @@ private:
     case NodeKind::ToughnessOf:
     case NodeKind::ManaValueOf:
     case NodeKind::LifeTotal:
+    case NodeKind::CountersOn:
       return &n;
     default:
       break;
@@ -375,7 +387,8 @@ private:
       bool one = child(2).kind == NodeKind::Int && child(2).value == 1;
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
       return t(st, one ? "put-counter" : "put-counters",
-               {one ? "a" : number(child(2), st), kind, object(child(0), st, false, /*each=*/true)});
+               {one ? article(kind).substr(0, article(kind).find(' ')) : number(child(2), st), kind,
+                object(child(0), st, false, /*each=*/true)});
     }
     case NodeKind::AddManaChoice: {
       std::vector<std::string> syms;
@@ -792,7 +805,8 @@ private:
       bool one = c.children[2].kind == NodeKind::Int && c.children[2].value == 1;
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, c.children[1].value));
       return t(st, one ? "enters-with-counter" : "enters-with-counters",
-               {object(c.children[0], st, true), one ? "a" : number(c.children[2], st), kind});
+               {object(c.children[0], st, true), one ? article(kind).substr(0, article(kind).find(' ')) : number(c.children[2], st),
+                kind});
     }
     return effect(c, st);
   }
