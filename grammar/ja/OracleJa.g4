@@ -177,6 +177,10 @@ sentence
   : targetDecl 'を' '対象とする' MARU                                # targetSentence
   // "あなたは「…。その後、ライブラリーを切り直す。」を選んでもよい。" (older "may")
   | youWa? '「' (effectChain MARU)+ '」' 'を' '選んでもよい' MARU        # chooseSentence
+  // "あなたは…を探してもよい。そうしたなら、それを(公開して)…に加え、その後…"
+  | youWa? 'あなた' 'の' 'ライブラリー' 'から' TEN? description amount counterWord 'を'
+      '探し' 'てもよい' MARU 'そうしたなら' TEN 'それ' 'を' ('公開して' | '公開し' TEN)?
+      searchDestination (TEN effectChain)? MARU                        # searchIfYouDoSentence
   | youWa? targetDecl 'を' '対象とし' TEN effectChain MARU           # targetChainSentence
   | effectChain MARU                                                 # effectSentence
   ;
@@ -254,8 +258,8 @@ counterKind : PT_MOD ;
 counterHolder : objectPhrase 'の' | 'その' ;   // "~の上に", "その上に"
 eachSuffix : TEN? 'それぞれ' TEN? | TEN ;
 searchDestination
-  : 'タップ状態で'? '戦場' 'に' '出す'                  # searchToBattlefield
-  | 'あなた' 'の' '手札' 'に' '加える'                  # searchToHand
+  : 'タップ状態で'? '戦場' 'に' ('出す' | '出し')       # searchToBattlefield
+  | 'あなた' 'の' '手札' 'に' ('加える' | '加え')       # searchToHand
   ;
 // "飛行を持つ白の1/1の兵士・クリーチャー・トークン": keywords, colours, size,
 // subtypes and types joined by ・, then トークン.

@@ -615,3 +615,16 @@ TEST_CASE("ja: その前者 / その後者 / その第N者 name targets by posit
        "+1カウンター１個を置く。"},
   });
 }
+
+TEST_CASE("ja: 探してもよい。そうしたなら、… (may search, then the rest)") {
+  checkSameAst({
+      {"Whenever ~ is dealt damage, you may search your library for a basic land card, put it "
+       "onto the battlefield tapped, then shuffle.",
+       "~にダメージが与えられるたび、あなたはあなたのライブラリーから基本土地・カード１枚を探しても"
+       "よい。そうしたなら、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。"},
+      {"When ~ enters the battlefield, you may search your library for a planeswalker card, "
+       "reveal it, put it into your hand, then shuffle.",
+       "~が戦場に出たとき、あなたはあなたのライブラリーからプレインズウォーカー・カード１枚を探して"
+       "もよい。そうしたなら、それを公開してあなたの手札に加え、その後ライブラリーを切り直す。"},
+  });
+}

@@ -603,6 +603,8 @@ private:
         chain(tc->effectChain(), effects);
       } else if (auto *cs = dynamic_cast<P::ChooseSentenceContext *>(sentence)) {
         chooseSentence(cs, effects);
+      } else if (auto *sy = dynamic_cast<P::SearchIfYouDoSentenceContext *>(sentence)) {
+        searchIfYouDo(sy, effects);
       } else {
         chain(static_cast<P::EffectSentenceContext *>(sentence)->effectChain(), effects);
       }
@@ -627,6 +629,21 @@ private:
     out.push_back(Node(NodeKind::May, {std::move(inner[0])}));
     for (size_t i = 1; i < inner.size(); ++i)
       out.push_back(std::move(inner[i]));
+  }
+
+  // "あなたは…を探してもよい。そうしたなら、それを…に加え、その後…を切り直す。":
+  // English "you may search …, put it into your hand, then shuffle", read the
+  // same way: (may search) then the rest (see chooseSentence).
+  void searchIfYouDo(P::SearchIfYouDoSentenceContext *ctx, std::vector<Node> &out) {
+    auto *dest = ctx->searchDestination();
+    Node n(NodeKind::Search,
+           {Node(NodeKind::You), amount(ctx->amount()), filter(ctx->description())});
+    n.children.push_back(
+        ast::zoneLeaf(dynamic_cast<P::SearchToHandContext *>(dest) ? "hand" : "battlefield"));
+    if (has(ctx, "公開して") || has(ctx, "公開し")) n.children.emplace_back(NodeKind::Revealed);
+    if (has(dest, "タップ状態で")) n.children.emplace_back(NodeKind::IsTapped);
+    out.push_back(Node(NodeKind::May, {std::move(n)}));
+    if (ctx->effectChain()) chain(ctx->effectChain(), out);
   }
 
   // One sentence: the omitted subject of a clause is the last one named.
