@@ -128,6 +128,17 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
                                                           dash + 5 < collapsed.size())
     collapsed = collapsed.substr(dash + 5);
   replaceAll(", then ", ". ");
+  replaceAll(". then ", ". ");
+  replaceAll("target another ", "another target ");
+  // "protection from black and from red" is two keyword abilities (702.16).
+  static const std::regex kMoreProtection(R"((protection from \w+)(,| and) from (\w+))");
+  for (int i = 0; i < 3; ++i)
+    collapsed = std::regex_replace(collapsed, kMoreProtection, "$1 and protection from $3");
+  // Mill before 2020 (701.13): "puts the top card of their library into their graveyard".
+  static const std::regex kMillOne(R"(\bput(s?) the top card of (your|their) library into (your|their) graveyard)");
+  collapsed = std::regex_replace(collapsed, kMillOne, "mill$1 a card");
+  static const std::regex kMillMany(R"(\bputs the top (\w+) cards of their library into their graveyard)");
+  collapsed = std::regex_replace(collapsed, kMillMany, "mills $1 cards");
   // CR 700.4: "dies" means "is put into a graveyard from the battlefield".
   for (const char *old : {" is put into a graveyard from the battlefield", " is put into your graveyard from the battlefield",
                           " is put into its owner's graveyard from the battlefield"})
@@ -174,7 +185,7 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   collapsed = std::regex_replace(collapsed, kReturnToField, "put $1 onto the battlefield");
   for (const char *from : {", reveal that card, and put it", ", reveal it, and put it", ", reveal that card, put it",
                            " and reveal that card, put it", ", and put it", " and put that card", ", put that card",
-                           " and put it", ", and put that card"})
+                           " and put it", ", and put that card", ", reveal it, put it"})
     replaceAll(from, ", put it");
   replaceAll(" there are ", " ");
   static const std::regex kThreshold(R"((\w+) or more cards in your graveyard)");
@@ -307,11 +318,11 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
         std::string line = normalizeForRenderCheck(ao.text, face.printed.name);
         bool same = got == line;
         if (!same && parsed.card.abilities[i].kind == ast::NodeKind::KeywordAbility) {
-          for (size_t p = 0, e; p <= line.size() && !same; p = e + 2) {
-            e = line.find(", ", p);
-            if (e == std::string::npos) e = line.size();
-            same = line.substr(p, e - p) == got;
-          }
+          // One keyword of a line: "flying, protection from black and protection from red".
+          static const std::regex kKeywordSeparator(", and |, | and ");
+          for (std::sregex_token_iterator part(line.begin(), line.end(), kKeywordSeparator, -1), end;
+               part != end && !same; ++part)
+            same = part->str() == got;
         }
         if (!same) {
           ao.status = AbilityStatus::Error;

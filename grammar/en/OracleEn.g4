@@ -43,6 +43,7 @@ keyword
   | keywordName (manaSymbols | DASH cost) # costKeyword
   | keywordName NUMBER                    # amountKeyword
   | 'enchant' description                 # enchantKeyword
+  | 'from' colorWord                      # moreProtection   // "protection from black and from red"
   ;
 keywordName
   : 'flying' | 'vigilance' | 'haste' | 'trample' | 'first' 'strike' | 'double' 'strike'
@@ -107,7 +108,7 @@ fromZone : 'from' 'anywhere' | 'from' zoneRef ;
 
 // ---------------------------------------------------------------- effects
 effectSentences : effectSentence+ ;
-effectSentence : effect forEach? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* whereX? PERIOD ;
+effectSentence : 'then'? effect forEach? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* whereX? PERIOD ;
 // "for each artifact you control": the effect's numbers are multiplied by a count.
 forEach : 'for' 'each' description ;
 // Effects, in three rules (the ANTLR C++ runtime mis-predicts rules of more
@@ -134,7 +135,7 @@ playerEffect
   : playerSubject? ('draw' | 'draws') (amount ('card' | 'cards') | 'cards' equalTo) # draw
   | 'scry' amount                                                           # scry
   | playerSubject? ('mill' | 'mills') amount ('card' | 'cards')             # mill
-  | 'put' 'the' 'top' amount ('card' | 'cards') 'of' 'your' 'library' 'into' 'your' 'graveyard' # millOld
+  | playerSubject? ('put' | 'puts') 'the' 'top' ('card' | amount ('card' | 'cards')) 'of' ('your' | 'their') 'library' 'into' ('your' | 'their') 'graveyard' # millOld
   | playerSubject? ('discard' | 'discards') amount ('card' | 'cards')       # discard
   | playerSubject? ('gain' | 'gains') (amount 'life' | 'life' equalTo)     # gainLife
   | playerSubject? ('lose' | 'loses') (amount 'life' | 'life' equalTo)     # loseLife
@@ -204,6 +205,7 @@ objectPhrase
   | 'that' typeWord                                    # thatRef
   | 'it'                                               # itRef
   | 'target' description                               # targetObject
+  | 'another' 'target' description                     # anotherTargetObject
   | (amount | 'up' 'to' amount) 'target' description   # targetObjects
   | ('all' | 'each') description                       # allObjects
   | ('a' | 'an') description                           # indefiniteObject

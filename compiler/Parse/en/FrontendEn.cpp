@@ -114,7 +114,18 @@ private:
       throw NotUnderstood{plain, "granting a keyword without its number"};
     return leaf;
   }
+  // "protection from black and from red": the second colour continues the keyword.
+  static bool continuesProtection(P::KeywordContext *ctx) { return dynamic_cast<P::MoreProtectionContext *>(ctx); }
+  Node protectionLeaf(P::KeywordContext *ctx) {
+    auto *more = static_cast<P::MoreProtectionContext *>(ctx);
+    auto kw = ast::keywordFromCanonical("protection-from-" + more->colorWord()->getText());
+    if (!kw)
+      throw NotUnderstood{ctx, "protection from this quality"};
+    return ast::keywordLeaf(*kw);
+  }
   Node keywordAbility(P::KeywordContext *ctx) {
+    if (continuesProtection(ctx))
+      return Node(NodeKind::KeywordAbility, {protectionLeaf(ctx)});
     if (auto *enchant = dynamic_cast<P::EnchantKeywordContext *>(ctx))
       return Node(NodeKind::KeywordAbility,
                   {ast::keywordLeaf(ast::Keyword::Enchant), filter(enchant->description())});
@@ -301,6 +312,10 @@ private:
   // ------------------------------------------------------------ static
   Node keywordLeaves(Node n, P::KeywordListContext *list) {
     for (auto *k : list->keyword()) {
+      if (continuesProtection(k)) {
+        n.children.push_back(protectionLeaf(k));
+        continue;
+      }
       auto *plain = dynamic_cast<P::PlainKeywordContext *>(k);
       if (!plain)
         throw NotUnderstood{k, "granting a keyword with a parameter"};
@@ -554,6 +569,10 @@ private:
     if (auto *g = dynamic_cast<P::GainKeywordContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(g->objectPhrase())});
       for (auto *k : g->keywordList()->keyword()) {
+        if (continuesProtection(k)) {
+          n.children.push_back(protectionLeaf(k));
+          continue;
+        }
         auto *plain = dynamic_cast<P::PlainKeywordContext *>(k);
         if (!plain)
           throw NotUnderstood{k, "granting a keyword with a cost"};
@@ -636,8 +655,8 @@ private:
       return Node(NodeKind::Scry, {Node(NodeKind::You), amount(sc->amount())});
     if (auto *m = dynamic_cast<P::MillContext *>(ctx))
       return Node(NodeKind::Mill, {player(m->playerSubject()), amount(m->amount())});
-    if (auto *m = dynamic_cast<P::MillOldContext *>(ctx))
-      return Node(NodeKind::Mill, {Node(NodeKind::You), amount(m->amount())});
+    if (auto *m = dynamic_cast<P::MillOldContext *>(ctx)) // the pre-2020 wording of mill (701.13)
+      return Node(NodeKind::Mill, {player(m->playerSubject()), m->amount() ? amount(m->amount()) : ast::intNode(1)});
     if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
       return Node(NodeKind::DiscardCards, {player(d->playerSubject()), amount(d->amount())});
     if (auto *sac = dynamic_cast<P::SacrificeContext *>(ctx)) {
@@ -728,6 +747,12 @@ private:
     }
     if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))
       return makeTarget({filter(t->description())});
+    if (auto *t = dynamic_cast<P::AnotherTargetObjectContext *>(ctx)) { // "another target creature"
+      Node f = filter(t->description());
+      if (!f.find(NodeKind::Another))
+        f.children.insert(f.children.begin(), Node(NodeKind::Another));
+      return makeTarget({std::move(f)});
+    }
     if (auto *t = dynamic_cast<P::TargetObjectsContext *>(ctx)) {
       if (has(t, "up"))
         throw NotUnderstood{ctx, "'up to' a number of targets"};

@@ -405,7 +405,9 @@ private:
       return t(st, "may", {inner});
     }
     case NodeKind::Scry: return t(st, "scry", {amountDigits(child(1), st)});
-    case NodeKind::Mill: return t(st, "mill", {countedCards(child(1), st)});
+    case NodeKind::Mill:
+      if (child(0).kind == NodeKind::You) return t(st, "mill", {countedCards(child(1), st)});
+      return t(st, "mills", {player(child(0), st), countedCards(child(1), st)});
     case NodeKind::DiscardCards:
       if (child(0).kind == NodeKind::You) return t(st, "discard", {countedCards(child(1), st)});
       return t(st, "discards", {player(child(0), st), countedCards(child(1), st)});
