@@ -130,7 +130,8 @@ private:
     case rt::Keyword::CantBlock: case rt::Keyword::CantBeBlocked: case rt::Keyword::CantAttack:
     case rt::Keyword::Infect: case rt::Keyword::Wither: case rt::Keyword::Exalted: case rt::Keyword::Bushido:
     case rt::Keyword::Flanking: case rt::Keyword::Rampage: case rt::Keyword::Persist: case rt::Keyword::Undying:
-    case rt::Keyword::Flashback: case rt::Keyword::Echo:
+    case rt::Keyword::Flashback: case rt::Keyword::Echo: case rt::Keyword::CumulativeUpkeep:
+    case rt::Keyword::Buyback:
       return true;
     default: return false;
     }

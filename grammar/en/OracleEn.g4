@@ -49,7 +49,7 @@ keywordName
   | 'fear' | 'intimidate' | 'shadow' | 'horsemanship' | 'swampwalk' | 'islandwalk' | 'forestwalk'
   | 'mountainwalk' | 'plainswalk' | 'protection' 'from' colorWord
   | 'infect' | 'wither' | 'exalted' | 'bushido' | 'flanking' | 'rampage' | 'undying' | 'persist'
-  | 'flashback' | 'echo'
+  | 'flashback' | 'echo' | 'cumulative' 'upkeep' | 'buyback'
   ;
 
 // ---------------------------------------------------------------- costs

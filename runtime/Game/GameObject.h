@@ -12,7 +12,10 @@
 
 namespace oraclec::rt {
 
-inline constexpr int kCounterKinds = 3; // Enums.def COUNTER_KIND entries
+inline constexpr int kCounterKinds = 0 // Enums.def COUNTER_KIND entries
+#define COUNTER_KIND(Name, Spelling) +1
+#include "runtime/Vocabulary/Enums.def"
+    ;
 
 struct GameObject {
   ObjId id = kNoObject;
@@ -41,6 +44,7 @@ struct GameObject {
   // Fortification is attached to (kNoRef: unattached).
   Value attachedTo = kNoRef;
   bool castWithFlashback = false;   // a spell: exiled whenever it would leave the stack (702.34a)
+  bool castWithBuyback = false;     // a spell: returns to its owner's hand as it resolves (702.27a)
   int regenerationShields = 0;      // CR 701.15: used up by the next destruction; end at cleanup
   // Last known information (603.10): characteristics when it left.
   std::shared_ptr<const Characteristics> lki;

@@ -43,8 +43,8 @@ void Game::resolve(StackItem item) {
     return;
   }
   runEffect(item, targets);                 // 608.2c
-  if (isLive(item.object))
-    moveObject(item.object, Zone::Graveyard); // 608.2n
+  if (isLive(item.object)) // 608.2n; 702.27a: to the hand if its buyback cost was paid
+    moveObject(item.object, object(item.object)->castWithBuyback ? Zone::Hand : Zone::Graveyard);
 }
 
 ActionResult Game::resolveTop() {
