@@ -38,7 +38,7 @@ restriction
 keywordList : keyword ((COMMA | COMMA? 'and') keyword)* ;
 keyword
   : keywordName                          # plainKeyword
-  | keywordName (manaSymbols | DASH cost) # costKeyword
+  | keywordName (manaSymbols | DASH cost PERIOD?) # costKeyword
   | keywordName NUMBER                    # amountKeyword
   | 'enchant' description                 # enchantKeyword
   ;
@@ -50,6 +50,7 @@ keywordName
   | 'mountainwalk' | 'plainswalk' | 'protection' 'from' colorWord
   | 'infect' | 'wither' | 'exalted' | 'bushido' | 'flanking' | 'rampage' | 'undying' | 'persist'
   | 'flashback' | 'echo' | 'cumulative' 'upkeep' | 'buyback'
+  | 'battle' 'cry' | 'dethrone' | 'afflict' | 'bloodthirst' | 'skulk' | 'changeling'
   ;
 
 // ---------------------------------------------------------------- costs

@@ -250,6 +250,7 @@ private:
   void attackKeywordTriggers(const std::vector<ObjId> &attackers);                   // exalted
   void blockKeywordTriggers(const std::vector<std::pair<ObjId, ObjId>> &blocks);     // bushido, flanking, rampage
   void diesKeywordTriggers(ObjId died, ObjId inGraveyard);                            // persist, undying
+  void bloodthirstCounters(ObjId entering, std::vector<std::pair<CounterKind, int>> &counters) const;
   void upkeepKeywordTriggers();                                      // echo, cumulative upkeep
   bool runTriggeredKeyword(const StackItem &item);
   void sacrificeUnlessPaid(const StackItem &item, int times, const char *rule);

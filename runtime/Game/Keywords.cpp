@@ -1,6 +1,6 @@
 // Triggered keyword abilities the runtime performs natively, keyed by the
 // Keyword enum rather than compiled card code (docs/runtime.md): exalted,
-// bushido, flanking, rampage (combat), persist, undying (dies), echo and
+// bushido, flanking, rampage, battle cry, dethrone, afflict (combat), persist, undying (dies), echo and
 // cumulative upkeep (upkeep). The
 // compiler emits only the keyword's descriptor; its number ("Bushido 2") is
 // the descriptor's `amount`. Each instance triggers separately (702.45b,
@@ -37,6 +37,16 @@ void Game::triggerKeyword(ObjId source, const Characteristics &c, Keyword k, Val
 // 508.1m: after attackers are declared. 702.83a-b: exalted triggers when a
 // creature its controller controls is the only creature declared as an attacker.
 void Game::attackKeywordTriggers(const std::vector<ObjId> &attackers) {
+  int mostLife = player(0).life;
+  for (PlayerId q = 1; q < playerCount(); ++q)
+    mostLife = std::max(mostLife, player(q).life);
+  for (ObjId id : attackers) {
+    Characteristics c = characteristics(id);
+    triggerKeyword(id, c, Keyword::BattleCry, objectRef(id)); // 702.91a
+    Value target = Value(object(id)->attackTarget);           // 702.105a: the player with the most life
+    if (refTag(target) == RefTag::Player && player(PlayerId(refIndex(target))).life == mostLife)
+      triggerKeyword(id, c, Keyword::Dethrone, objectRef(id));
+  }
   if (attackers.size() != 1)
     return;
   PlayerId attacking = controllerOf(attackers[0]);
@@ -62,6 +72,10 @@ void Game::blockKeywordTriggers(const std::vector<std::pair<ObjId, ObjId>> &bloc
     Characteristics a = characteristics(attacker);
     triggerKeyword(attacker, a, Keyword::Bushido, objectRef(attacker)); // 702.45a
     triggerKeyword(attacker, a, Keyword::Rampage, objectRef(attacker)); // 702.23a
+    Value target = Value(object(attacker)->attackTarget);                 // 702.130a: the defending player
+    PlayerId defending =
+        refTag(target) == RefTag::Player ? PlayerId(refIndex(target)) : controllerOf(ObjId(refIndex(target)));
+    triggerKeyword(attacker, a, Keyword::Afflict, playerRef(defending));
   }
 }
 
@@ -175,6 +189,20 @@ ActionResult Game::payBuyback(PlayerId p, ObjId spell, const AbilityDescriptor &
   return {};
 }
 
+// 702.54a: "if an opponent was dealt damage this turn, this permanent enters
+// the battlefield with N +1/+1 counters on it"; each instance applies (702.54c).
+void Game::bloodthirstCounters(ObjId entering, std::vector<std::pair<CounterKind, int>> &counters) const {
+  Characteristics c = characteristics(entering);
+  bool opponentDamaged = false;
+  for (PlayerId q = 0; q < playerCount(); ++q)
+    opponentDamaged |= q != c.controller && player(q).dealtDamageThisTurn;
+  if (!opponentDamaged)
+    return;
+  for (int i : keywordInstances(c, Keyword::Bloodthirst))
+    if (i >= 0 && c.def->abilities[size_t(i)].amount > 0)
+      counters.push_back({CounterKind::PlusOnePlusOne, c.def->abilities[size_t(i)].amount});
+}
+
 // The resolution of a native triggered keyword (combat, dies, upkeep); false
 // if `item` is not one of them.
 bool Game::runTriggeredKeyword(const StackItem &item) {
@@ -206,6 +234,21 @@ bool Game::runTriggeredKeyword(const StackItem &item) {
     moveObject(about, Zone::Battlefield, card->owner, kNoRef, {{k, 1}});
     return true;
   }
+  case Keyword::BattleCry: // 702.91a: each other attacking creature, as it resolves (611.2c)
+    for (ObjId id : battlefield())
+      if (id != item.object && object(id)->attacking)
+        pumpUntilEndOfTurn(id, 1, 0, item, "battle cry +1/+0 (CR 702.91a)");
+    return true;
+  case Keyword::Dethrone: // 702.105a
+    if (isLive(item.object) && object(item.object)->zone == Zone::Battlefield) {
+      putCounters(item.object, CounterKind::PlusOnePlusOne, 1);
+      note(fmt::format("{} gets a +1/+1 counter (CR 702.105a)", describe(item.object)));
+    }
+    return true;
+  case Keyword::Afflict: // 702.130a
+    if (refTag(item.eventObject) == RefTag::Player)
+      loseLife(PlayerId(refIndex(item.eventObject)), n);
+    return true;
   case Keyword::Echo:
   case Keyword::CumulativeUpkeep: {
     const GameObject *o = object(item.object);

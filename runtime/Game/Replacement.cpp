@@ -164,8 +164,10 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
   else
     note(fmt::format("{} moves from {} to {}", describe(nid), zoneName(from), zoneName(ev.to)));
   if (ev.to == Zone::Battlefield) {
+    bloodthirstCounters(nid, ev.entersWithCounters);
     for (auto &[kind, n] : ev.entersWithCounters) { // 614.1c, 122.6: it enters with them
       object(nid)->counters[size_t(kind)] += n;
+      touch(); // the layer view computed for bloodthirst is out of date
       note(fmt::format("{} enters with {} {} counter(s) (CR 614.1c)", describe(nid), n, counterName(kind)));
     }
     if (ev.entersTapped) { // 614.1c
@@ -270,6 +272,8 @@ void Game::performDamage(const ProposedEvent &ev) {
   if (src.hasKeyword(Keyword::Lifelink) && src.controller != kNoPlayer) // 120.3f, 702.15b
     gainLife(src.controller, ev.amount);
   // 603.2: "whenever ~ deals (combat) damage to ..." / "whenever ~ is dealt damage".
+  if (ev.object == kNoObject)
+    player(ev.player).dealtDamageThisTurn = true;
   DamageEventInfo info{ev.combat, ev.object == kNoObject ? playerRef(ev.player) : objectRef(ev.object)};
   checkTriggers(TriggerEvent::DealsDamage, objectRef(ev.source), info.recipient, &info);
   if (ev.object != kNoObject)

@@ -117,6 +117,8 @@ ActionResult Game::nextStep() {
   default:
     ++turn_;
     active_ = nextPlayer(active_);
+    for (Player &pl : players_)
+      pl.dealtDamageThisTurn = false; // "this turn" (702.54a)
     player(active_).previousTurnStarted = player(active_).lastTurnStarted;
     player(active_).lastTurnStarted = turn_;
     landsPlayed_ = 0;
