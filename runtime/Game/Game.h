@@ -251,7 +251,9 @@ private:
   void blockKeywordTriggers(const std::vector<std::pair<ObjId, ObjId>> &blocks);     // bushido, flanking, rampage
   void diesKeywordTriggers(ObjId died, ObjId inGraveyard);                            // persist, undying
   void bloodthirstCounters(ObjId entering, std::vector<std::pair<CounterKind, int>> &counters) const;
-  void upkeepKeywordTriggers();                                      // echo, cumulative upkeep
+  void upkeepKeywordTriggers();
+  void entersKeywordTriggers(ObjId entered);                                          // evolve
+  bool evolves(ObjId evolving, ObjId entered) const;                                      // echo, cumulative upkeep
   bool runTriggeredKeyword(const StackItem &item);
   void sacrificeUnlessPaid(const StackItem &item, int times, const char *rule);
   std::optional<bool> yesNoAnswer(PlayerId p);

@@ -44,6 +44,7 @@ struct GameObject {
   // Fortification is attached to (kNoRef: unattached).
   Value attachedTo = kNoRef;
   bool castWithFlashback = false;   // a spell: exiled whenever it would leave the stack (702.34a)
+  bool renowned = false;            // a permanent (702.112b), until it leaves the battlefield
   bool castWithBuyback = false;     // a spell: returns to its owner's hand as it resolves (702.27a)
   int regenerationShields = 0;      // CR 701.15: used up by the next destruction; end at cleanup
   // Last known information (603.10): characteristics when it left.

@@ -189,6 +189,24 @@ ActionResult Game::payBuyback(PlayerId p, ObjId spell, const AbilityDescriptor &
   return {};
 }
 
+// 702.100a evolve: "whenever a creature enters the battlefield under your
+// control, if that creature's power is greater than this creature's power
+// and/or its toughness is greater" (an intervening if, 603.4).
+bool Game::evolves(ObjId evolving, ObjId entered) const {
+  Characteristics e = characteristics(evolving), n = characteristics(entered);
+  return e.hasType(CardType::Creature) && n.hasType(CardType::Creature) && // 702.100c
+         (n.power > e.power || n.toughness > e.toughness);
+}
+
+void Game::entersKeywordTriggers(ObjId entered) {
+  PlayerId controller = controllerOf(entered);
+  for (ObjId id : battlefield()) {
+    Characteristics c = characteristics(id);
+    if (id != entered && c.controller == controller && evolves(id, entered))
+      triggerKeyword(id, c, Keyword::Evolve, objectRef(entered));
+  }
+}
+
 // 702.54a: "if an opponent was dealt damage this turn, this permanent enters
 // the battlefield with N +1/+1 counters on it"; each instance applies (702.54c).
 void Game::bloodthirstCounters(ObjId entering, std::vector<std::pair<CounterKind, int>> &counters) const {
@@ -243,6 +261,19 @@ bool Game::runTriggeredKeyword(const StackItem &item) {
     if (isLive(item.object) && object(item.object)->zone == Zone::Battlefield) {
       putCounters(item.object, CounterKind::PlusOnePlusOne, 1);
       note(fmt::format("{} gets a +1/+1 counter (CR 702.105a)", describe(item.object)));
+    }
+    return true;
+  case Keyword::Evolve: // 702.100a: the condition again on resolution (603.4), with LKI of the creature that entered
+    if (isLive(item.object) && object(item.object)->zone == Zone::Battlefield && evolves(item.object, about)) {
+      putCounters(item.object, CounterKind::PlusOnePlusOne, 1);
+      note(fmt::format("{} evolves (CR 702.100b)", describe(item.object)));
+    }
+    return true;
+  case Keyword::Renown: // 702.112a: "if it isn't renowned" (603.4); 702.112c
+    if (isLive(item.object) && object(item.object)->zone == Zone::Battlefield && !object(item.object)->renowned) {
+      putCounters(item.object, CounterKind::PlusOnePlusOne, n);
+      object(item.object)->renowned = true;
+      note(fmt::format("{} becomes renowned (CR 702.112a)", describe(item.object)));
     }
     return true;
   case Keyword::Afflict: // 702.130a

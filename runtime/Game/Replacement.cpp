@@ -196,8 +196,10 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
         attach(nid, to);
     }
   }
-  if (ev.to == Zone::Battlefield)
+  if (ev.to == Zone::Battlefield) {
     checkTriggers(TriggerEvent::EntersBattlefield, nid, nid); // 603.6a
+    entersKeywordTriggers(nid);
+  }
   if (from == Zone::Battlefield && ev.to == Zone::Graveyard) {
     checkTriggers(TriggerEvent::Dies, id, nid); // 700.4, 603.10a
     diesKeywordTriggers(id, nid);
@@ -276,6 +278,8 @@ void Game::performDamage(const ProposedEvent &ev) {
     player(ev.player).dealtDamageThisTurn = true;
   DamageEventInfo info{ev.combat, ev.object == kNoObject ? playerRef(ev.player) : objectRef(ev.object)};
   checkTriggers(TriggerEvent::DealsDamage, objectRef(ev.source), info.recipient, &info);
+  if (ev.object == kNoObject && ev.combat && isLive(ev.source) && !object(ev.source)->renowned) // 702.112a
+    triggerKeyword(ev.source, src, Keyword::Renown, objectRef(ev.source));
   if (ev.object != kNoObject)
     checkTriggers(TriggerEvent::IsDealtDamage, objectRef(ev.object), objectRef(ev.object), &info);
 }
