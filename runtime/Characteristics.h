@@ -12,6 +12,12 @@
 
 namespace oraclec::rt {
 
+static_assert(0
+#define KEYWORD(Name, Canonical, Rule, Parameter) +1
+#include "runtime/Vocabulary/Keywords.def"
+                  <= 64,
+              "Characteristics::keywords is a 64-bit set: widen it for more keywords");
+
 struct Characteristics {
   std::string name;
   std::string manaCost;

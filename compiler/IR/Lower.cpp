@@ -131,7 +131,10 @@ private:
     case rt::Keyword::DoesntUntap:
     case rt::Keyword::Infect: case rt::Keyword::Wither: case rt::Keyword::Exalted: case rt::Keyword::Bushido:
     case rt::Keyword::Flanking: case rt::Keyword::Rampage: case rt::Keyword::Persist: case rt::Keyword::Undying:
-    case rt::Keyword::Flashback: case rt::Keyword::Echo:
+    case rt::Keyword::Flashback: case rt::Keyword::Echo: case rt::Keyword::CumulativeUpkeep:
+    case rt::Keyword::Buyback: case rt::Keyword::BattleCry: case rt::Keyword::Dethrone: case rt::Keyword::Afflict:
+    case rt::Keyword::Bloodthirst: case rt::Keyword::Skulk: case rt::Keyword::Changeling:
+    case rt::Keyword::Renown: case rt::Keyword::Evolve:
       return true;
     default: return false;
     }

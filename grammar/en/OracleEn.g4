@@ -40,7 +40,7 @@ restriction
 keywordList : keyword ((COMMA | COMMA? 'and') keyword)* ;
 keyword
   : keywordName                          # plainKeyword
-  | keywordName (manaSymbols | DASH cost) # costKeyword
+  | keywordName (manaSymbols | DASH cost PERIOD?) # costKeyword
   | keywordName NUMBER                    # amountKeyword
   | 'enchant' description                 # enchantKeyword
   | 'from' colorWord                      # moreProtection   // "protection from black and from red"
@@ -52,7 +52,9 @@ keywordName
   | 'fear' | 'intimidate' | 'shadow' | 'horsemanship' | 'swampwalk' | 'islandwalk' | 'forestwalk'
   | 'mountainwalk' | 'plainswalk' | 'protection' 'from' colorWord
   | 'infect' | 'wither' | 'exalted' | 'bushido' | 'flanking' | 'rampage' | 'undying' | 'persist'
-  | 'flashback' | 'echo'
+  | 'flashback' | 'echo' | 'cumulative' 'upkeep' | 'buyback'
+  | 'battle' 'cry' | 'dethrone' | 'afflict' | 'bloodthirst' | 'skulk' | 'changeling'
+  | 'renown' | 'evolve'
   ;
 
 // ---------------------------------------------------------------- costs

@@ -505,10 +505,10 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
   return {};
 }
 
-// The flashback keyword of a card (702.34a), if it has one.
-const AbilityDescriptor *Game::flashbackAbility(ObjId card) const {
+// A keyword ability of a card with its cost (flashback 702.34a, buyback 702.27a), if it has one.
+const AbilityDescriptor *Game::printedKeyword(ObjId card, Keyword k) const {
   Characteristics c = characteristics(card);
-  std::vector<int> instances = keywordInstances(c, Keyword::Flashback);
+  std::vector<int> instances = keywordInstances(c, k);
   return instances.empty() || instances[0] < 0 ? nullptr : &c.def->abilities[size_t(instances[0])];
 }
 
@@ -524,7 +524,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   GameObject *o = object(card);
   // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
   const AbilityDescriptor *flashback =
-      o && o->alive && o->zone == Zone::Graveyard && o->owner == p ? flashbackAbility(card) : nullptr;
+      o && o->alive && o->zone == Zone::Graveyard && o->owner == p ? printedKeyword(card, Keyword::Flashback) : nullptr;
   if (!o || !o->alive || (o->zone != Zone::Hand && !flashback) || o->owner != p)
     return fail(describe(card) + " is not in " + player(p).name + "'s hand");
   Characteristics c = characteristics(card);
@@ -564,6 +564,9 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     if (a.kind == AbilityKind::AdditionalCost)
       if (auto r = payCosts(p, spell, a.cost, {}); !r)
         return fail(r.error + " (additional cost, CR 601.2f)");
+  if (const AbilityDescriptor *buyback = printedKeyword(spell, Keyword::Buyback))
+    if (auto r = payBuyback(p, spell, *buyback); !r)
+      return fail(r.error);
   StackItem item;
   item.kind = StackItem::Spell;
   item.object = spell;

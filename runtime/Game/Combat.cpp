@@ -165,6 +165,8 @@ std::optional<std::string> Game::evasionForbids(const Characteristics &attacker,
     return "intimidate: only artifact creatures and creatures sharing a colour can block it (CR 702.13b)";
   if (attacker.hasKeyword(Keyword::Shadow) != blocker.hasKeyword(Keyword::Shadow))
     return "shadow: creatures with shadow block and are blocked only by creatures with shadow (CR 702.28b)";
+  if (attacker.hasKeyword(Keyword::Skulk) && blocker.power > attacker.power)
+    return "skulk: creatures with greater power can't block it (CR 702.118b)";
   if (attacker.hasKeyword(Keyword::Horsemanship) && !blocker.hasKeyword(Keyword::Horsemanship))
     return "horsemanship: only creatures with horsemanship can block it (CR 702.31b)";
   static constexpr std::pair<Keyword, const char *> kWalks[] = {

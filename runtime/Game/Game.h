@@ -252,11 +252,15 @@ private:
   void attackKeywordTriggers(const std::vector<ObjId> &attackers);                   // exalted
   void blockKeywordTriggers(const std::vector<std::pair<ObjId, ObjId>> &blocks);     // bushido, flanking, rampage
   void diesKeywordTriggers(ObjId died, ObjId inGraveyard);                            // persist, undying
-  void upkeepKeywordTriggers();                                                       // echo
+  void bloodthirstCounters(ObjId entering, std::vector<std::pair<CounterKind, int>> &counters) const;
+  void upkeepKeywordTriggers();
+  void entersKeywordTriggers(ObjId entered);                                          // evolve
+  bool evolves(ObjId evolving, ObjId entered) const;                                      // echo, cumulative upkeep
   bool runTriggeredKeyword(const StackItem &item);
-  void echoUnlessPaid(const StackItem &item);
-  bool answerYesNo(PlayerId p, bool byDefault);
-  const AbilityDescriptor *flashbackAbility(ObjId card) const;
+  void sacrificeUnlessPaid(const StackItem &item, int times, const char *rule);
+  std::optional<bool> yesNoAnswer(PlayerId p);
+  ActionResult payBuyback(PlayerId p, ObjId spell, const AbilityDescriptor &buyback);
+  const AbilityDescriptor *printedKeyword(ObjId card, Keyword k) const; // its first instance
   void pumpUntilEndOfTurn(ObjId target, int power, int toughness, const StackItem &from, std::string why);
   bool equipTargetLegal(Value target, ObjId equipment, PlayerId p) const;
   // Stack and turns (Turns.cpp)

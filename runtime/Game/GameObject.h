@@ -45,6 +45,8 @@ struct GameObject {
   Value attachedTo = kNoRef;
   int x = 0;                   // X chosen when it was cast (107.3a); kept as it resolves (107.3m)
   bool castWithFlashback = false;   // a spell: exiled whenever it would leave the stack (702.34a)
+  bool renowned = false;            // a permanent (702.112b), until it leaves the battlefield
+  bool castWithBuyback = false;     // a spell: returns to its owner's hand as it resolves (702.27a)
   int regenerationShields = 0;      // CR 701.15: used up by the next destruction; end at cleanup
   // Last known information (603.10): characteristics when it left.
   std::shared_ptr<const Characteristics> lki;

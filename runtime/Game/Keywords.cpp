@@ -1,7 +1,7 @@
 // Triggered keyword abilities the runtime performs natively, keyed by the
 // Keyword enum rather than compiled card code (docs/runtime.md): exalted,
-// bushido, flanking, rampage (combat), persist, undying (dies) and echo
-// (upkeep). The
+// bushido, flanking, rampage, battle cry, dethrone, afflict (combat), persist, undying (dies), echo and
+// cumulative upkeep (upkeep). The
 // compiler emits only the keyword's descriptor; its number ("Bushido 2") is
 // the descriptor's `amount`. Each instance triggers separately (702.45b,
 // 702.25b, 702.23c): a pending trigger names the instance's ability index.
@@ -37,6 +37,16 @@ void Game::triggerKeyword(ObjId source, const Characteristics &c, Keyword k, Val
 // 508.1m: after attackers are declared. 702.83a-b: exalted triggers when a
 // creature its controller controls is the only creature declared as an attacker.
 void Game::attackKeywordTriggers(const std::vector<ObjId> &attackers) {
+  int mostLife = player(0).life;
+  for (PlayerId q = 1; q < playerCount(); ++q)
+    mostLife = std::max(mostLife, player(q).life);
+  for (ObjId id : attackers) {
+    Characteristics c = characteristics(id);
+    triggerKeyword(id, c, Keyword::BattleCry, objectRef(id)); // 702.91a
+    Value target = Value(object(id)->attackTarget);           // 702.105a: the player with the most life
+    if (refTag(target) == RefTag::Player && player(PlayerId(refIndex(target))).life == mostLife)
+      triggerKeyword(id, c, Keyword::Dethrone, objectRef(id));
+  }
   if (attackers.size() != 1)
     return;
   PlayerId attacking = controllerOf(attackers[0]);
@@ -62,6 +72,10 @@ void Game::blockKeywordTriggers(const std::vector<std::pair<ObjId, ObjId>> &bloc
     Characteristics a = characteristics(attacker);
     triggerKeyword(attacker, a, Keyword::Bushido, objectRef(attacker)); // 702.45a
     triggerKeyword(attacker, a, Keyword::Rampage, objectRef(attacker)); // 702.23a
+    Value target = Value(object(attacker)->attackTarget);                 // 702.130a: the defending player
+    PlayerId defending =
+        refTag(target) == RefTag::Player ? PlayerId(refIndex(target)) : controllerOf(ObjId(refIndex(target)));
+    triggerKeyword(attacker, a, Keyword::Afflict, playerRef(defending));
   }
 }
 
@@ -108,45 +122,103 @@ void Game::upkeepKeywordTriggers() {
     if (c.controller == active_ && o->controlSinceTurn >= 0 &&
         o->controlSinceTurn >= player(active_).previousTurnStarted)
       triggerKeyword(id, c, Keyword::Echo, objectRef(id));
+    if (c.controller == active_) // 702.24a, 702.24b: each instance separately
+      triggerKeyword(id, c, Keyword::CumulativeUpkeep, objectRef(id));
   }
 }
 
-// A yes/no choice of player p (a `choose:` answer yes/no or pay/don't; docs/decisions.md).
-bool Game::answerYesNo(PlayerId p, bool byDefault) {
+// A yes/no choice of player p: a `choose:` answer yes/no or pay/no
+// (docs/decisions.md); nothing if the next answer is meant for another choice.
+std::optional<bool> Game::yesNoAnswer(PlayerId p) {
   for (auto it = answers.begin(); it != answers.end(); ++it) {
     if (it->player != p && it->player != kNoPlayer)
       continue;
     if (it->answer.empty())
-      return byDefault;
+      return std::nullopt;
     const std::string &a = it->answer[0];
     bool yes = a == "yes" || a == "pay" || a == "true";
-    if (!yes && a != "no" && a != "false" && a != "don't pay")
-      return byDefault; // meant for another choice: left queued
+    if (!yes && a != "no" && a != "false")
+      return std::nullopt; // left queued
     answers.erase(it);
     return yes;
   }
-  return byDefault;
+  return std::nullopt;
 }
 
-// "Sacrifice it unless you pay [cost]" (702.30a, 118.12a): the controller may
-// pay (default: yes, when they can); a payment that fails is rolled back.
-void Game::echoUnlessPaid(const StackItem &item) {
-  const GameObject *o = object(item.object);
-  if (!o || !o->alive || o->zone != Zone::Battlefield || item.ability < 0)
-    return;
+// "Sacrifice it unless you pay [cost]" (echo 702.30a; cumulative upkeep
+// 702.24a pays it once for each age counter; 118.12a): the controller may pay
+// (default: yes, when they can); a payment that fails is rolled back.
+void Game::sacrificeUnlessPaid(const StackItem &item, int times, const char *rule) {
   const CostSpec &cost = item.def->abilities[size_t(item.ability)].cost;
-  if (answerYesNo(item.controller, true)) {
+  if (yesNoAnswer(item.controller).value_or(true)) {
     Game saved = *this;
-    if (payCosts(item.controller, item.object, cost, {})) {
-      note(fmt::format("{} pays the echo cost {} (CR 702.30a)", player(item.controller).name, cost.mana.symbols));
+    bool paid = true;
+    for (int i = 0; i < times && paid; ++i)
+      paid = bool(payCosts(item.controller, item.object, cost, {}));
+    if (paid) {
+      note(fmt::format("{} pays {} x {} (CR {})", player(item.controller).name, times, cost.mana.symbols, rule));
       return;
     }
     auto logSink = log;
     *this = std::move(saved);
     log = logSink;
-    note(fmt::format("{} can't pay the echo cost {}", player(item.controller).name, cost.mana.symbols));
+    note(fmt::format("{} can't pay {} x {}", player(item.controller).name, times, cost.mana.symbols));
   }
   sacrifice(item.object);
+}
+
+// 702.27a: "you may pay an additional [cost] as you cast this spell". With a
+// `choose:` yes/no the player decides (yes: the cast fails if it can't be
+// paid); without one they pay it when they can (docs/decisions.md).
+ActionResult Game::payBuyback(PlayerId p, ObjId spell, const AbilityDescriptor &buyback) {
+  std::optional<bool> wants = yesNoAnswer(p);
+  if (wants == false)
+    return {};
+  Game saved = *this;
+  if (auto r = payCosts(p, spell, buyback.cost, {}); !r) {
+    if (wants)
+      return ActionResult::fail(r.error + " (buyback cost, CR 702.27a)");
+    auto logSink = log;
+    *this = std::move(saved);
+    log = logSink;
+    note(fmt::format("{} can't pay the buyback cost {}", player(p).name, buyback.cost.mana.symbols));
+    return {};
+  }
+  object(spell)->castWithBuyback = true;
+  note(fmt::format("{} pays the buyback cost {} (CR 702.27a)", player(p).name, buyback.cost.mana.symbols));
+  return {};
+}
+
+// 702.100a evolve: "whenever a creature enters the battlefield under your
+// control, if that creature's power is greater than this creature's power
+// and/or its toughness is greater" (an intervening if, 603.4).
+bool Game::evolves(ObjId evolving, ObjId entered) const {
+  Characteristics e = characteristics(evolving), n = characteristics(entered);
+  return e.hasType(CardType::Creature) && n.hasType(CardType::Creature) && // 702.100c
+         (n.power > e.power || n.toughness > e.toughness);
+}
+
+void Game::entersKeywordTriggers(ObjId entered) {
+  PlayerId controller = controllerOf(entered);
+  for (ObjId id : battlefield()) {
+    Characteristics c = characteristics(id);
+    if (id != entered && c.controller == controller && evolves(id, entered))
+      triggerKeyword(id, c, Keyword::Evolve, objectRef(entered));
+  }
+}
+
+// 702.54a: "if an opponent was dealt damage this turn, this permanent enters
+// the battlefield with N +1/+1 counters on it"; each instance applies (702.54c).
+void Game::bloodthirstCounters(ObjId entering, std::vector<std::pair<CounterKind, int>> &counters) const {
+  Characteristics c = characteristics(entering);
+  bool opponentDamaged = false;
+  for (PlayerId q = 0; q < playerCount(); ++q)
+    opponentDamaged |= q != c.controller && player(q).dealtDamageThisTurn;
+  if (!opponentDamaged)
+    return;
+  for (int i : keywordInstances(c, Keyword::Bloodthirst))
+    if (i >= 0 && c.def->abilities[size_t(i)].amount > 0)
+      counters.push_back({CounterKind::PlusOnePlusOne, c.def->abilities[size_t(i)].amount});
 }
 
 // The resolution of a native triggered keyword (combat, dies, upkeep); false
@@ -180,7 +252,48 @@ bool Game::runTriggeredKeyword(const StackItem &item) {
     moveObject(about, Zone::Battlefield, card->owner, kNoRef, {{k, 1}});
     return true;
   }
-  case Keyword::Echo: echoUnlessPaid(item); return true;
+  case Keyword::BattleCry: // 702.91a: each other attacking creature, as it resolves (611.2c)
+    for (ObjId id : battlefield())
+      if (id != item.object && object(id)->attacking)
+        pumpUntilEndOfTurn(id, 1, 0, item, "battle cry +1/+0 (CR 702.91a)");
+    return true;
+  case Keyword::Dethrone: // 702.105a
+    if (isLive(item.object) && object(item.object)->zone == Zone::Battlefield) {
+      putCounters(item.object, CounterKind::PlusOnePlusOne, 1);
+      note(fmt::format("{} gets a +1/+1 counter (CR 702.105a)", describe(item.object)));
+    }
+    return true;
+  case Keyword::Evolve: // 702.100a: the condition again on resolution (603.4), with LKI of the creature that entered
+    if (isLive(item.object) && object(item.object)->zone == Zone::Battlefield && evolves(item.object, about)) {
+      putCounters(item.object, CounterKind::PlusOnePlusOne, 1);
+      note(fmt::format("{} evolves (CR 702.100b)", describe(item.object)));
+    }
+    return true;
+  case Keyword::Renown: // 702.112a: "if it isn't renowned" (603.4); 702.112c
+    if (isLive(item.object) && object(item.object)->zone == Zone::Battlefield && !object(item.object)->renowned) {
+      putCounters(item.object, CounterKind::PlusOnePlusOne, n);
+      object(item.object)->renowned = true;
+      note(fmt::format("{} becomes renowned (CR 702.112a)", describe(item.object)));
+    }
+    return true;
+  case Keyword::Afflict: // 702.130a
+    if (refTag(item.eventObject) == RefTag::Player)
+      loseLife(PlayerId(refIndex(item.eventObject)), n);
+    return true;
+  case Keyword::Echo:
+  case Keyword::CumulativeUpkeep: {
+    const GameObject *o = object(item.object);
+    if (!o || !o->alive || o->zone != Zone::Battlefield || item.ability < 0)
+      return true;
+    if (Keyword(item.keyword) == Keyword::Echo) {
+      sacrificeUnlessPaid(item, 1, "702.30a");
+      return true;
+    }
+    putCounters(item.object, CounterKind::Age, 1); // 702.24a, 702.24b: then count them all
+    note(fmt::format("{} gets an age counter (CR 702.24a)", describe(item.object)));
+    sacrificeUnlessPaid(item, object(item.object)->counter(CounterKind::Age), "702.24a");
+    return true;
+  }
   default: return false;
   }
 }

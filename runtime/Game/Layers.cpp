@@ -6,6 +6,7 @@
 // or result changes. Dependency loops fall back to timestamp order (613.8b);
 // the order is re-evaluated after each application (613.8c).
 #include "runtime/Game/Game.h"
+#include "runtime/Vocabulary/Subtypes.h"
 
 #include <algorithm>
 #include <set>
@@ -254,6 +255,26 @@ struct LayerSystem {
     return out;
   }
 
+  static std::optional<ContinuousEffect> changelingEffect(const LayerView &v) {
+    std::vector<ObjId> changelings;
+    for (const auto &[id, c] : v)
+      if (c.hasKeyword(Keyword::Changeling))
+        changelings.push_back(id);
+    if (changelings.empty())
+      return std::nullopt;
+    ContinuousEffect e;
+    e.layer = Layer::L4;
+    e.cda = true;
+    e.locked = std::move(changelings);
+    e.nativeApply = [](Characteristics &c) {
+      for (const vocab::SubtypeEntry &s : vocab::kSubtypes)
+        if (s.category == vocab::SubtypeCategory::Creature && !c.hasSubtype(std::string(s.spelling)))
+          c.subtypes.emplace_back(s.spelling);
+    };
+    e.description = "changeling";
+    return e;
+  }
+
   std::shared_ptr<const LayerView> run() const {
     auto view = std::make_shared<LayerView>();
     LayerView &v = *view;
@@ -284,6 +305,9 @@ struct LayerSystem {
           pending.push_back(std::move(e));
         }
       }
+      if (layer == Layer::L4) // 702.73a changeling: a CDA, "this object is every creature type" (604.3)
+        if (auto e = changelingEffect(v))
+          pending.push_back(std::move(*e));
       if (layer == Layer::L7c) { // counters (613.4c)
         for (ObjId id : field) {
           const GameObject *o = g.object(id);

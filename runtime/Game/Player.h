@@ -15,6 +15,7 @@ struct Player {
   std::string name;
   int life = 20;
   int poison = 0;                    // poison counters (CR 122.1e, 704.5c)
+  bool dealtDamageThisTurn = false;  // bloodthirst (702.54a)
   ManaPool pool;
   bool lost = false;
   bool drewFromEmptyLibrary = false; // CR 704.5b

@@ -164,8 +164,10 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
   else
     note(fmt::format("{} moves from {} to {}", describe(nid), zoneName(from), zoneName(ev.to)));
   if (ev.to == Zone::Battlefield) {
+    bloodthirstCounters(nid, ev.entersWithCounters);
     for (auto &[kind, n] : ev.entersWithCounters) { // 614.1c, 122.6: it enters with them
       object(nid)->counters[size_t(kind)] += n;
+      touch(); // the layer view computed for bloodthirst is out of date
       note(fmt::format("{} enters with {} {} counter(s) (CR 614.1c)", describe(nid), n, counterName(kind)));
     }
     if (ev.entersTapped) { // 614.1c
@@ -194,8 +196,10 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
         attach(nid, to);
     }
   }
-  if (ev.to == Zone::Battlefield)
+  if (ev.to == Zone::Battlefield) {
     checkTriggers(TriggerEvent::EntersBattlefield, nid, nid); // 603.6a
+    entersKeywordTriggers(nid);
+  }
   if (from == Zone::Battlefield && ev.to == Zone::Graveyard) {
     checkTriggers(TriggerEvent::Dies, id, nid); // 700.4, 603.10a
     diesKeywordTriggers(id, nid);
@@ -270,8 +274,12 @@ void Game::performDamage(const ProposedEvent &ev) {
   if (src.hasKeyword(Keyword::Lifelink) && src.controller != kNoPlayer) // 120.3f, 702.15b
     gainLife(src.controller, ev.amount);
   // 603.2: "whenever ~ deals (combat) damage to ..." / "whenever ~ is dealt damage".
+  if (ev.object == kNoObject)
+    player(ev.player).dealtDamageThisTurn = true;
   DamageEventInfo info{ev.combat, ev.object == kNoObject ? playerRef(ev.player) : objectRef(ev.object)};
   checkTriggers(TriggerEvent::DealsDamage, objectRef(ev.source), info.recipient, &info);
+  if (ev.object == kNoObject && ev.combat && isLive(ev.source) && !object(ev.source)->renowned) // 702.112a
+    triggerKeyword(ev.source, src, Keyword::Renown, objectRef(ev.source));
   if (ev.object != kNoObject)
     checkTriggers(TriggerEvent::IsDealtDamage, objectRef(ev.object), objectRef(ev.object), &info);
 }

@@ -43,8 +43,8 @@ void Game::resolve(StackItem item) {
     return;
   }
   runEffect(item, targets);                 // 608.2c
-  if (isLive(item.object))
-    moveObject(item.object, Zone::Graveyard); // 608.2n
+  if (isLive(item.object)) // 608.2n; 702.27a: to the hand if its buyback cost was paid
+    moveObject(item.object, object(item.object)->castWithBuyback ? Zone::Hand : Zone::Graveyard);
 }
 
 ActionResult Game::resolveTop() {
@@ -117,6 +117,8 @@ ActionResult Game::nextStep() {
   default:
     ++turn_;
     active_ = nextPlayer(active_);
+    for (Player &pl : players_)
+      pl.dealtDamageThisTurn = false; // "this turn" (702.54a)
     player(active_).previousTurnStarted = player(active_).lastTurnStarted;
     player(active_).lastTurnStarted = turn_;
     landsPlayed_ = 0;

@@ -3,6 +3,8 @@
 #include "Render/Renderer.h"
 #include "Render/Templates.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace oraclec::render {
@@ -25,8 +27,12 @@ public:
       std::string kw = t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(a.children[0].value))));
       if (const Node *f = a.find(NodeKind::Filter))
         kw += " " + filter(*f, st, false);
-      if (const Node *cost = a.find(NodeKind::Cost))
-        kw += " " + costText(*cost, st);
+      if (const Node *cost = a.find(NodeKind::Cost)) {
+        // A cost that is not only mana follows a dash and is a sentence ("Cumulative upkeep—Pay 1 life.").
+        bool manaOnly = std::all_of(cost->children.begin(), cost->children.end(),
+                                    [](const Node &p) { return p.kind == NodeKind::ManaCost; });
+        kw += manaOnly ? " " + costText(*cost, st) : "\u2014" + capitalize(costText(*cost, st)) + ".";
+      }
       if (const Node *n = a.find(NodeKind::Int)) // "Bushido 2"
         kw += " " + std::to_string(n->value);
       return kw;
