@@ -134,7 +134,7 @@ private:
     case rt::Keyword::Flashback: case rt::Keyword::Echo: case rt::Keyword::CumulativeUpkeep:
     case rt::Keyword::Buyback: case rt::Keyword::BattleCry: case rt::Keyword::Dethrone: case rt::Keyword::Afflict:
     case rt::Keyword::Bloodthirst: case rt::Keyword::Skulk: case rt::Keyword::Changeling:
-    case rt::Keyword::Renown: case rt::Keyword::Evolve:
+    case rt::Keyword::Renown: case rt::Keyword::Evolve: case rt::Keyword::Fading: case rt::Keyword::Vanishing:
       return true;
     default: return false;
     }

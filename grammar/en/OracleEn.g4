@@ -54,7 +54,7 @@ keywordName
   | 'infect' | 'wither' | 'exalted' | 'bushido' | 'flanking' | 'rampage' | 'undying' | 'persist'
   | 'flashback' | 'echo' | 'cumulative' 'upkeep' | 'buyback'
   | 'battle' 'cry' | 'dethrone' | 'afflict' | 'bloodthirst' | 'skulk' | 'changeling'
-  | 'renown' | 'evolve'
+  | 'renown' | 'evolve' | 'fading' | 'vanishing'
   ;
 
 // ---------------------------------------------------------------- costs

@@ -252,8 +252,9 @@ private:
   void attackKeywordTriggers(const std::vector<ObjId> &attackers);                   // exalted
   void blockKeywordTriggers(const std::vector<std::pair<ObjId, ObjId>> &blocks);     // bushido, flanking, rampage
   void diesKeywordTriggers(ObjId died, ObjId inGraveyard);                            // persist, undying
-  void bloodthirstCounters(ObjId entering, std::vector<std::pair<CounterKind, int>> &counters) const;
+  void keywordEntryCounters(ObjId entering, std::vector<std::pair<CounterKind, int>> &counters) const;
   void upkeepKeywordTriggers();
+  void removeCounter(ObjId id, CounterKind k); // one counter it has
   void entersKeywordTriggers(ObjId entered);                                          // evolve
   bool evolves(ObjId evolving, ObjId entered) const;                                      // echo, cumulative upkeep
   bool runTriggeredKeyword(const StackItem &item);

@@ -94,6 +94,12 @@ void Game::diesKeywordTriggers(ObjId died, ObjId inGraveyard) {
     triggerKeyword(died, c, Keyword::Undying, objectRef(inGraveyard));
 }
 
+void Game::removeCounter(ObjId id, CounterKind k) {
+  touch();
+  --object(id)->counters[size_t(k)];
+  note(fmt::format("a {} counter is removed from {}", counterName(k), describe(id)));
+}
+
 void Game::pumpUntilEndOfTurn(ObjId target, int power, int toughness, const StackItem &from, std::string why) {
   const GameObject *o = object(target);
   if (!o || !o->alive || o->zone != Zone::Battlefield) // 608.2b-like: it left, nothing to pump
@@ -122,8 +128,12 @@ void Game::upkeepKeywordTriggers() {
     if (c.controller == active_ && o->controlSinceTurn >= 0 &&
         o->controlSinceTurn >= player(active_).previousTurnStarted)
       triggerKeyword(id, c, Keyword::Echo, objectRef(id));
-    if (c.controller == active_) // 702.24a, 702.24b: each instance separately
-      triggerKeyword(id, c, Keyword::CumulativeUpkeep, objectRef(id));
+    if (c.controller != active_)
+      continue;
+    triggerKeyword(id, c, Keyword::CumulativeUpkeep, objectRef(id)); // 702.24a, 702.24b: each instance
+    triggerKeyword(id, c, Keyword::Fading, objectRef(id));           // 702.32a
+    if (o->counter(CounterKind::Time) > 0)                           // 702.63a: an intervening if
+      triggerKeyword(id, c, Keyword::Vanishing, objectRef(id));
   }
 }
 
@@ -207,18 +217,24 @@ void Game::entersKeywordTriggers(ObjId entered) {
   }
 }
 
-// 702.54a: "if an opponent was dealt damage this turn, this permanent enters
-// the battlefield with N +1/+1 counters on it"; each instance applies (702.54c).
-void Game::bloodthirstCounters(ObjId entering, std::vector<std::pair<CounterKind, int>> &counters) const {
+// Counters a permanent enters the battlefield with because of its keywords
+// (614.1c): bloodthirst N, "if an opponent was dealt damage this turn" (702.54a,
+// each instance 702.54c); fading N (702.32a); vanishing N (702.63a).
+void Game::keywordEntryCounters(ObjId entering, std::vector<std::pair<CounterKind, int>> &counters) const {
   Characteristics c = characteristics(entering);
   bool opponentDamaged = false;
   for (PlayerId q = 0; q < playerCount(); ++q)
     opponentDamaged |= q != c.controller && player(q).dealtDamageThisTurn;
-  if (!opponentDamaged)
-    return;
-  for (int i : keywordInstances(c, Keyword::Bloodthirst))
-    if (i >= 0 && c.def->abilities[size_t(i)].amount > 0)
-      counters.push_back({CounterKind::PlusOnePlusOne, c.def->abilities[size_t(i)].amount});
+  static constexpr std::pair<Keyword, CounterKind> kEntry[] = {{Keyword::Bloodthirst, CounterKind::PlusOnePlusOne},
+                                                               {Keyword::Fading, CounterKind::Fade},
+                                                               {Keyword::Vanishing, CounterKind::Time}};
+  for (auto &[k, kind] : kEntry) {
+    if (k == Keyword::Bloodthirst && !opponentDamaged)
+      continue;
+    for (int i : keywordInstances(c, k))
+      if (i >= 0 && c.def->abilities[size_t(i)].amount > 0)
+        counters.push_back({kind, c.def->abilities[size_t(i)].amount});
+  }
 }
 
 // The resolution of a native triggered keyword (combat, dies, upkeep); false
@@ -274,6 +290,29 @@ bool Game::runTriggeredKeyword(const StackItem &item) {
       putCounters(item.object, CounterKind::PlusOnePlusOne, n);
       object(item.object)->renowned = true;
       note(fmt::format("{} becomes renowned (CR 702.112a)", describe(item.object)));
+    }
+    return true;
+  case Keyword::Fading: // 702.32a: remove a fade counter; if you can't, sacrifice it
+    if (isLive(item.object) && object(item.object)->zone == Zone::Battlefield) {
+      if (object(item.object)->counter(CounterKind::Fade) > 0)
+        removeCounter(item.object, CounterKind::Fade);
+      else
+        sacrifice(item.object);
+    }
+    return true;
+  case Keyword::Vanishing:
+    // Two of its abilities (702.63a): the upkeep one (event object: the permanent)
+    // removes a time counter; removing the last triggers "sacrifice it" (event object: none).
+    if (!isLive(item.object) || object(item.object)->zone != Zone::Battlefield)
+      return true;
+    if (item.eventObject == kNoRef) {
+      sacrifice(item.object);
+    } else if (object(item.object)->counter(CounterKind::Time) > 0) { // 603.4
+      removeCounter(item.object, CounterKind::Time);
+      if (object(item.object)->counter(CounterKind::Time) == 0) {
+        pending_.push_back({item.object, item.def, item.ability, item.controller, kNoRef, item.keyword});
+        note(fmt::format("the last time counter is removed from {} (CR 702.63a)", describe(item.object)));
+      }
     }
     return true;
   case Keyword::Afflict: // 702.130a

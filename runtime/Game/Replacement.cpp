@@ -164,7 +164,7 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
   else
     note(fmt::format("{} moves from {} to {}", describe(nid), zoneName(from), zoneName(ev.to)));
   if (ev.to == Zone::Battlefield) {
-    bloodthirstCounters(nid, ev.entersWithCounters);
+    keywordEntryCounters(nid, ev.entersWithCounters);
     for (auto &[kind, n] : ev.entersWithCounters) { // 614.1c, 122.6: it enters with them
       object(nid)->counters[size_t(kind)] += n;
       touch(); // the layer view computed for bloodthirst is out of date
