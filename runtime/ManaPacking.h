@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace oraclec::rt {
@@ -33,6 +34,30 @@ inline std::optional<int64_t> packManaSymbols(std::string_view symbols) {
     packed += packMana(ManaColor(kColors.find(sym[0])), 1);
   }
   return packed;
+}
+
+// A mana payment ("{2}{U}") in one IR integer: the generic amount in the low
+// byte, the coloured symbols packed as above from bit 8. nullopt for symbols a
+// payment here cannot name (X, hybrid, snow...).
+inline std::optional<int64_t> packPayment(std::string_view symbols) {
+  int64_t generic = 0, colored = 0;
+  size_t i = 0;
+  while (i < symbols.size()) {
+    size_t close = symbols.find('}', i);
+    if (symbols[i] != '{' || close == std::string_view::npos)
+      return std::nullopt;
+    std::string_view sym = symbols.substr(i + 1, close - i - 1);
+    i = close + 1;
+    if (sym.size() == 1 && sym[0] >= '0' && sym[0] <= '9') {
+      generic += sym[0] - '0';
+      continue;
+    }
+    auto one = packManaSymbols(std::string("{") + std::string(sym) + "}");
+    if (!one)
+      return std::nullopt;
+    colored += *one;
+  }
+  return generic > 255 ? std::nullopt : std::optional<int64_t>(generic | (colored << 8));
 }
 
 } // namespace oraclec::rt

@@ -463,6 +463,22 @@ private:
       return;
     }
     case NodeKind::AddManaAny: b.call(Op::AddManaAnyColor, {b.call(Op::You, {}), Operand::imm(intValue(c(0)))}); return;
+    case NodeKind::UnlessPays: {
+      // The effect is its own function, run only if the player doesn't pay (118.12).
+      auto cost = rt::packPayment(c(1).text);
+      if (!cost)
+        throw LowerError{"a payment of " + c(1).text};
+      Operand payer = player(c(0), b);
+      Function &f = newFunction("unless.body", Type::Void);
+      int id = f.id;
+      Function body = f;
+      FnBuilder inner(body);
+      effect(c(2), inner);
+      inner.ret(Operand::imm(0));
+      m_.functions[size_t(id)] = std::move(body);
+      b.call(Op::UnlessPays, {payer, Operand::imm(*cost), Operand::fn(id)});
+      return;
+    }
     case NodeKind::May: {
       // The optional part is its own function, run only if the player says yes.
       Function &f = newFunction("may.body", Type::Void);

@@ -124,6 +124,7 @@ effect
   | 'add' manaSymbols (COMMA manaSymbols)* COMMA? 'or' manaSymbols          # addManaChoice
   | 'add' amount 'mana' 'of' 'any' 'color'                                  # addManaAny
   | 'you' 'may' effect                                                      # mayEffect
+  | effect 'unless' ('you' | 'its' 'controller') ('pay' | 'pays') manaSymbols # unlessPays
   | playerSubject? ('create' | 'creates') amount tokenDescription            # createToken
   | objectPhrase ('gains' | 'gain') keywordList duration                    # gainKeyword
   | objectPhrase 'can\'t' combatRestriction 'this' 'turn'                  # cantBlockEffect

@@ -737,6 +737,21 @@ void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) 
   }
 }
 
+bool Game::offerPayment(PlayerId p, const std::string &symbols) {
+  if (p < 0 || p >= playerCount() || !yesNoAnswer(p).value_or(true))
+    return false;
+  Game saved = *this;
+  if (payMana(p, symbols, {}, kNoObject)) {
+    note(fmt::format("{} pays {} (CR 118.12)", player(p).name, symbols));
+    return true;
+  }
+  auto logSink = log;
+  *this = std::move(saved);
+  log = logSink;
+  note(fmt::format("{} can't pay {}", player(p).name, symbols));
+  return false;
+}
+
 void Game::runEffect(const StackItem &item, std::vector<Value> targets) {
   if (item.keyword >= 0) {
     runKeyword(item, targets);

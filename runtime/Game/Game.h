@@ -139,6 +139,10 @@ public:
   void untap(ObjId id);
   void addMana(PlayerId p, int64_t packed);
   void addPreventionShield(Value recipient, int amount, ObjId source);
+  // An optional payment during resolution ("unless its controller pays {1}",
+  // 118.12): the player's `choose:` answer yes/no (default: pay when able);
+  // a payment that fails leaves the game as it was. True if paid.
+  bool offerPayment(PlayerId p, const std::string &symbols);
   const std::vector<PreventionShield> &shields() const { return shields_; }
   // Added for coverage growth (docs/runtime.md).
   void regenerate(ObjId id);                                    // 701.15: a shield

@@ -2,6 +2,7 @@
 // regeneration, "enters tapped", "you may", mana of a chosen colour, combat and
 // characteristic queries, and the keyword actions of CR 701 behind them.
 #include "runtime/Game/ManaPool.h"
+#include "runtime/ManaPacking.h"
 #include "runtime/Ops/OpSupport.h"
 
 #include <fmt/format.h>
@@ -89,6 +90,26 @@ Value oc_rt_Regenerate(ExecContext *ctx, Value r, Value, Value) {
 }
 
 // 608.2d: the controller chooses; a `choose:` answer yes/no, default yes (docs/decisions.md).
+Value oc_rt_UnlessPays(ExecContext *ctx, Value who, Value cost, Value fn) {
+  if (forbidden(ctx, "unless_pays"))
+    return 0;
+  Game &g = *ctx->game;
+  std::string symbols = (cost & 0xFF) ? "{" + std::to_string(cost & 0xFF) + "}" : "";
+  static constexpr std::string_view kLetters = "WUBRGC";
+  for (int c = 0; c < 6; ++c)
+    for (int n = manaCount(cost >> 8, ManaColor(c)); n > 0; --n)
+      symbols += std::string("{") + kLetters[size_t(c)] + "}";
+  for (Value v : g.expand(who)) {
+    if (refTag(v) != RefTag::Player)
+      continue;
+    if (g.offerPayment(PlayerId(refIndex(v)), symbols))
+      return 0;
+  }
+  ExecContext sub = *ctx;
+  g.callFn(ctx->card, FnId(fn), sub, 0);
+  return 0;
+}
+
 Value oc_rt_May(ExecContext *ctx, Value fn, Value, Value) {
   if (forbidden(ctx, "may"))
     return 0;

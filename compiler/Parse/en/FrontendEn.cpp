@@ -51,6 +51,7 @@ public:
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
       const Node &event = n.children[0];
       itIsSelf_ = ast::itRefersToSelf(event);
+      stepTrigger_ = event.kind == NodeKind::BeginningOfStep; // no event object: "it" is the card
       thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger; // "that creature": the one dealt damage
       if (trg->condition()) // 603.4: checked when it triggers and again on resolution
         n.children.push_back(Node(NodeKind::Intervening, {condition(trg->condition())}));
@@ -504,6 +505,10 @@ private:
     return itReference(ctx, dynamic_cast<P::ThatPossessorContext *>(ctx) != nullptr);
   }
   std::optional<Node> possessive_; // what "its" means inside "deals damage equal to its power"
+  // A target named as the source is referred to, not targeted again.
+  Node possessorOf(const Node &source) const {
+    return source.kind == NodeKind::Target ? ast::targetRef(targetCount_ - 1) : source;
+  }
   // "for each X" after an effect multiplies its numbers by how many X there are.
   void attachForEach(Node *effect, P::ForEachContext *each) {
     static constexpr NodeKind kCounted[] = {NodeKind::DealDamage, NodeKind::Draw, NodeKind::ModifyPT,
@@ -522,6 +527,7 @@ private:
   int targetCount_ = 0;
   bool inTrigger_ = false;
   bool itIsSelf_ = false;
+  bool stepTrigger_ = false;
   bool thatIsEventObject_ = false;
   std::optional<Node> thatPlayer_; // what "that player" means in this trigger's effect
 
@@ -543,7 +549,7 @@ private:
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) {
       // "~ deals damage equal to its power to ...": "its" is the source's.
       Node source = subject(d->subject());
-      possessive_ = source;
+      possessive_ = possessorOf(source);
       Node n = amountOrEqual(d->amount(), d->equalTo());
       possessive_.reset();
       return Node(NodeKind::DealDamage,
@@ -551,8 +557,8 @@ private:
     }
     if (auto *d = dynamic_cast<P::DealDamageEqualAfterContext *>(ctx)) {
       Node source = subject(d->subject());
+      possessive_ = possessorOf(source);
       Node to = recipient(d->recipient());
-      possessive_ = source;
       Node n = amountExpr(d->equalTo()->amountExpr());
       possessive_.reset();
       return Node(NodeKind::DealDamage, {std::move(source), std::move(n), std::move(to)});
@@ -649,6 +655,18 @@ private:
     }
     if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx))
       return Node(NodeKind::AddManaAny, {amount(m->amount())});
+    if (auto *u = dynamic_cast<P::UnlessPaysContext *>(ctx)) {
+      // "Counter target spell unless its controller pays {1}": the payer may pay to stop the effect.
+      Node inner = effect(u->effect());
+      Node payer(NodeKind::You);
+      if (has(u, "controller")) {
+        if (inner.children.empty() || inner.children[0].kind != NodeKind::Target)
+          throw NotUnderstood{u, "'its controller' without a target before it"};
+        payer = Node(NodeKind::ControllerOf, {ast::targetRef(targetCount_ - 1)});
+      }
+      return Node(NodeKind::UnlessPays,
+                  {std::move(payer), ast::manaCost(canonicalManaSymbols(u->manaSymbols()->getText())), std::move(inner)});
+    }
     if (auto *m = dynamic_cast<P::MayEffectContext *>(ctx))
       return Node(NodeKind::May, {effect(m->effect())});
     if (auto *sc = dynamic_cast<P::ScryContext *>(ctx))
@@ -775,7 +793,7 @@ private:
   Node itReference(antlr4::ParserRuleContext *ctx, bool that) {
     if (targetCount_ > 0) return ast::targetRef(targetCount_ - 1);
     if (thatIsEventObject_ && that) return Node(NodeKind::EventObject);
-    if (itIsSelf_) // "When ~ enters the battlefield, it deals ...": the same object
+    if (itIsSelf_ || stepTrigger_) // "When ~ enters the battlefield, it deals ...": the same object
       return Node(NodeKind::Self);
     if (inTrigger_) // what the trigger is about (after "dies": its new object, CR 400.7)
       return Node(NodeKind::EventObject);

@@ -342,6 +342,9 @@ private:
         s += " " + t(st, "until-end-of-turn");
       return s;
     }
+    case NodeKind::UnlessPays:
+      return effectCore(child(2), st) + " " +
+             t(st, child(0).kind == NodeKind::You ? "unless-you-pay" : "unless-its-controller-pays", {child(1).text});
     case NodeKind::GainControl: {
       std::string s = t(st, "gain-control", {object(child(0), st, false)});
       if (e.find(NodeKind::UntilEndOfTurn))
