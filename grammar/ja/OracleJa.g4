@@ -155,7 +155,7 @@ staticAbility
       '代わりに' 'それ' 'を' '追放する'                                      # exileInstead
   ;
 fromZone : 'いずこかから' | zoneRef 'から' ;
-untapStepOwner : 'あなた' 'の' | ('それ' | 'それら') 'の' 'コントローラー' 'の' ;
+untapStepOwner : 'あなた' 'の' | ('それ' | 'それら' | 'それぞれ') 'の' 'コントローラー' 'の' ;
 
 // ---------------------------------------------------------------- conditions
 // "as long as" (CR 611.3a): the condition ends in かぎり.
@@ -173,6 +173,7 @@ condition
   | 'あなた' 'の' 'ライフ' 'が' amount '点' ('以上' | '以下') 'である'   # lifeCompareCond
   | 'あなた' 'の' '手札' 'に' 'カード' 'が' ('ない' | '無い')           # emptyHandCond
   | 'あなた' 'の' '手札' 'が' ('ない' | '無い')                         # emptyHandCond
+  | 'あなた' 'の' '手札' 'に' 'カード' 'が' amount '枚' 'も' ('ない' | '無い') # emptyHandCond
   | 'あなた' 'の' zoneWord 'に' 'カード' 'が' amount '枚' ('以上' | '以下') 'ある' # cardsInZoneCond
   | 'あなた' 'の' zoneWord 'に' amount '枚' ('以上' | '以下') 'の' 'カード' 'が' 'ある' # cardsInZoneCond
   | 'あなた' 'の' 'ターン' ('である' | 'でない')                         # yourTurnCond
@@ -199,7 +200,8 @@ whereX : 'X' 'は' amountExpr 'に' '等しい' MARU ;
 // Numbers the game computes: "あなたがコントロールしているクリーチャーの数",
 // "~のパワー", "~の上に置かれている+1/+1カウンターの数", "あなたのライフ総量".
 amountExpr
-  : (objectPhrase 'の' | 'これ'? '自身' 'の') '上' 'に' '置かれている' counterKind 'カウンター' 'の' ('数' | '総数') # countersOnAmount
+  : (objectPhrase 'の' | 'これ'? '自身' 'の') '上' 'に' ('置かれている' | '置かれていた') counterKind 'カウンター' 'の' ('数' | '総数') # countersOnAmount
+  | 'この' '上' 'の' counterKind 'カウンター' 'の' ('数' | '総数')       # countersOnAmount
   | possessor statWord                                                # statAmount
   | 'あなた' 'の' 'ライフ' '総量'                                      # lifeTotalAmount
   | description 'の' ('数' | '総数' | '枚数')                           # countAmount
@@ -212,7 +214,7 @@ possessor
 statWord : 'パワー' | 'タフネス' | 'マナ総量' ;
 // "+1/+1" or "…に等しい点数の" before ダメージ/ライフ.
 points : amount '点' 'の' | amountExpr 'に' '等しい' '点数' 'の' ;
-effectChain : (THEN TEN?)? clause ((TEN? (THEN TEN?)? | 'とともに' TEN?) clause)* ;
+effectChain : (THEN TEN?)? clause ((TEN? (THEN TEN?)? | 'とともに' TEN? (THEN TEN?)?) clause)* ;
 // "あなたは…してもよい" (you may): the verb in its te-form, then もよい. Both
 // parts are optional, so no decision has to look across the whole effect;
 // "あなたは" alone is the effect's subject, "you" either way.
@@ -268,7 +270,7 @@ effectMore
   | 'このターン' TEN objectPhrase ('は' | 'では') TEN? combatRestriction                        # cantBlockEffect
   | objectPhrase ('は' | 'では') TEN? 'このターン' TEN? combatRestriction                       # cantBlockEffect
   | ('それ' | 'それら') 'は' '再生できない'                                                     # cantBeRegenerated
-  | (duration TEN?)? objectPhrase 'の' 'コントロール' 'を' ('得る' | '得')                        # gainControl
+  | (duration TEN?)? (objectPhrase 'の' | 'その') 'コントロール' 'を' ('得る' | '得')            # gainControl
   ;
 // "can't attack", "can't block", "can't be blocked" (CR 508.1c, 509.1a-b).
 // Japanese says "Xではブロックできない" (X can't block) and "Xはブロックされない".
@@ -346,7 +348,7 @@ objectPhrase
   // "クリーチャー１体と、クリーチャー１体を対象とする。その前者は…その後者に…":
   // the first, second, n-th target of the latest declaration.
   | ('その前者' | 'その後者' | 'その' '第' NUMBER '者')     # nthTarget
-  | ('エンチャントしている' | 'エンチャントされた' | '装備している') typeWord # attachedRef
+  | 'その'? ('エンチャントしている' | 'エンチャントされた' | '装備している') typeWord # attachedRef
   | 'すべて' 'の' zoneWord                             # wholeZone
   | 'すべて' 'の' description                          # allObjects
   | '各' description                                   # allObjects
@@ -358,7 +360,7 @@ objectPhrase
 // Alternatives join with か/や; a noun after である is shared by them
 // ("インスタントかソーサリーである呪文" = instant or sorcery spell).
 description
-  : (another TEN?)? withClause? (controller TEN?)? (zoneIn TEN?)? another? (adjective+ another? every | every)? another? (withClause every?)? adjective*
+  : (another TEN?)? (withClause TEN?)? (controller TEN?)? (zoneIn TEN?)? another? (adjective+ another? every | every)? another? (adjective+ TEN?)? (withClause every?)? adjective*
     (another adjective*)?
     typeTerm (('か' | 'や') adjective* typeTerm)* ('である' typeTerm)?
   ;

@@ -121,6 +121,7 @@ constexpr WordMap kCounterNames[] = {
     {"賞金", "bounty"}, {"卵", "egg"},       {"羽", "feather"},    {"成長", "growth"},
     {"苦痛", "pain"},   {"疫病", "plague"},  {"血", "blood"},      {"前兆", "omen"},
     {"錆", "rust"},     {"闘争", "strife"},  {"金", "gold"},       {"願い", "wish"},
+    {"詩句", "verse"},  {"導火線", "fuse"},  {"石材", "brick"},
 };
 
 // The subtype a Japanese name spells ("兵士" -> "Soldier"), if any.
@@ -546,6 +547,9 @@ private:
     if (auto *l = dynamic_cast<P::LifeCompareCondContext *>(ctx))
       return Node(has(l, "以上") ? NodeKind::LifeAtLeast : NodeKind::LifeAtMost,
                   {Node(NodeKind::You), amount(l->amount())});
+    if (auto *e = dynamic_cast<P::EmptyHandCondContext *>(ctx);
+        e && e->amount() && !isOne(amount(e->amount()))) // "カードが１枚も無い": none
+      throw NotUnderstood{ctx, "a count before も"};
     if (dynamic_cast<P::EmptyHandCondContext *>(ctx))
       return Node(NodeKind::CardsAtMost,
                   {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)});
@@ -639,7 +643,7 @@ private:
   }
   // "自身の上に置かれている…": 自身 is the source, as for a stat.
   Node counterHolderRef(P::ObjectPhraseContext *ctx) {
-    if (!ctx) return possessive_ ? *possessive_ : Node(NodeKind::Self);
+    if (!ctx) return possessive_ ? *possessive_ : Node(NodeKind::Self); // 自身, この上
     return objects(ctx);
   }
   // "自身の" (itself: the source of the damage, else this object), "その" (its),
@@ -931,7 +935,8 @@ private:
     if (dynamic_cast<P::CantBeRegeneratedContext *>(ctx)) // marker; chain() attaches it
       return Node(NodeKind::NoRegeneration);
     if (auto *gc = dynamic_cast<P::GainControlContext *>(ctx)) {
-      Node n(NodeKind::GainControl, {objects(gc->objectPhrase())});
+      // "そのコントロールを得る": その is "its", the object named before.
+      Node n(NodeKind::GainControl, {gc->objectPhrase() ? objects(gc->objectPhrase()) : itRef(gc)});
       if (gc->duration()) n.children.emplace_back(NodeKind::UntilEndOfTurn);
       return n;
     }
@@ -1188,6 +1193,12 @@ private:
       return thisIsEventObject_ && ctx->getText() == "これ" ? Node(NodeKind::EventObject)
                                                             : Node(NodeKind::Self);
     if (auto *at = dynamic_cast<P::AttachedRefContext *>(ctx)) {
+      // "そのエンチャントしているクリーチャー" after "エンチャントしているクリーチャーが
+      // 死亡したとき": the creature the trigger is about (English "that creature").
+      if (has(at, "その")) {
+        if (!isTriggered_) throw NotUnderstood{ctx, "'その' before an attached object"};
+        return Node(NodeKind::EventObject);
+      }
       // The English words say how it is attached, and to what.
       Node n(NodeKind::AttachedObject);
       auto type = lookup(kTypes, at->typeWord()->getText());
