@@ -200,7 +200,7 @@ whereX : 'X' 'は' amountExpr 'に' '等しい' MARU ;
 // Numbers the game computes: "あなたがコントロールしているクリーチャーの数",
 // "~のパワー", "~の上に置かれている+1/+1カウンターの数", "あなたのライフ総量".
 amountExpr
-  : (objectPhrase 'の' | 'これ'? '自身' 'の') '上' 'に' ('置かれている' | '置かれていた') counterKind 'カウンター' 'の' ('数' | '総数') # countersOnAmount
+  : (objectPhrase 'の' | 'これ'? '自身' 'の') '上' 'に' ('置かれている' | '置かれていた' | '置かれた') counterKind 'カウンター' 'の' ('数' | '総数') # countersOnAmount
   | 'この' '上' 'の' counterKind 'カウンター' 'の' ('数' | '総数')       # countersOnAmount
   | possessor statWord                                                # statAmount
   | 'あなた' 'の' 'ライフ' '総量'                                      # lifeTotalAmount
@@ -347,7 +347,7 @@ objectPhrase
   | 'その' typeWord                                    # thatObject
   // "クリーチャー１体と、クリーチャー１体を対象とする。その前者は…その後者に…":
   // the first, second, n-th target of the latest declaration.
-  | ('その前者' | 'その後者' | 'その' '第' NUMBER '者')     # nthTarget
+  | ('その前者' | 'その後者' | '前者' | '後者' | 'その' '第' NUMBER '者') # nthTarget
   | 'その'? ('エンチャントしている' | 'エンチャントされた' | '装備している') typeWord # attachedRef
   | 'すべて' 'の' zoneWord                             # wholeZone
   | 'すべて' 'の' description                          # allObjects

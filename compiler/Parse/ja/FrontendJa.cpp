@@ -1171,7 +1171,7 @@ private:
 
   // その前者 / その後者 / その第２者: a target of the latest declaration by position.
   Node nthTarget(P::NthTargetContext *ctx) {
-    size_t n = has(ctx, "その後者") ? 2 : 1;
+    size_t n = has(ctx, "その後者") || has(ctx, "後者") ? 2 : 1;
     if (ctx->NUMBER()) n = size_t(parseDigits(ctx->NUMBER()->getText()).value_or(0));
     if (n == 0 || n > lastDeclCount_)
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' names no declared target"};
