@@ -671,3 +671,24 @@ TEST_CASE("ja: computed amounts, control, untap, restrictions, named counters (m
        "あなたのアップキープの開始時に、~の上に胞子カウンター１個を置く。"},
   });
 }
+
+TEST_CASE("ja: more wordings of control, untap, counters on this, restrictions and targets by position") {
+  checkSameAst({
+      {"Creatures with power 3 or greater don't untap during their controllers' untap steps.",
+       "パワーが３以上のクリーチャーは、それぞれのコントローラーのアンタップ・ステップにアンタップしない。"},
+      {"When ~ enters the battlefield, untap target creature. Gain control of it until end of turn.",
+       "~が戦場に出たとき、クリーチャー１体を対象とし、それをアンタップする。ターン終了時までそのコントロールを得る。"},
+      {"When ~ enters the battlefield, target player loses life equal to the number of +1/+1 counters on ~.",
+       "~が戦場に出たとき、プレイヤー１人を対象とする。そのプレイヤーは、この上の+1/+1カウンターの数に等しい点数のライフを失う。"},
+      {"{T}, Sacrifice ~: You gain life equal to the number of charge counters on ~.",
+       "{T},~を生け贄に捧げる：あなたは~の上に置かれていた蓄積カウンターの数に等しい点数のライフを得る。"},
+      {"{2}, {T}: Draw a card. Activate only if you have no cards in hand.",
+       "{2},{T}：カード１枚を引く。あなたの手札にカードが１枚も無いときにのみ起動できる。"},
+      {"Destroy target attacking or blocking creature with power 2 or less.",
+       "攻撃かブロックしている、パワーが２以下のクリーチャー１体を対象とし、それを破壊する。"},
+      {"When enchanted creature dies, create X 1/1 white Soldier creature tokens, where X is that creature's power.",
+       "エンチャントしているクリーチャーが死亡したとき、白の1/1の兵士・クリーチャー・トークンＸ体を生成する。Ｘはそのエンチャントしているクリーチャーのパワーに等しい。"},
+      {"Target creature gets +2/+0 until end of turn. Target creature gets +0/+2 until end of turn.",
+       "クリーチャー１体と、クリーチャー１体を対象とする。ターン終了時まで、前者は+2/+0の修整を受ける。ターン終了時まで、後者は+0/+2の修整を受ける。"},
+  });
+}
