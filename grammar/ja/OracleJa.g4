@@ -27,7 +27,7 @@ ability
   | cost COLON effectSentences restriction*            # activatedLine
   | abilityWord? trigger TEN (condition '場合' TEN)? effectSentences # triggeredLine
   | ('この' '呪文' | SELF) 'を' '唱えるための追加コストとして' TEN youWa? cost MARU # additionalCostLine
-  | abilityWord? staticAbility MARU                    # staticLine
+  | abilityWord? staticAbility MARU whereX?            # staticLine
   | effectSentences                                    # spellLine
   ;
 
@@ -38,6 +38,8 @@ abilityWord : ABILITY_WORD ;
 restriction
   : '起動は' 'ソーサリー' 'として' 'のみ' '行う' MARU                    # sorceryRestriction
   | '毎ターン' NUMBER '回' 'のみ' '起動できる' MARU                      # onceRestriction
+  | 'あなた' 'の' 'ターン' 'の' '間' 'に' 'のみ' '起動できる' MARU        # yourTurnRestriction
+  | condition ('とき' | '場合') 'に' 'のみ' '起動できる' MARU              # conditionRestriction
   ;
 
 // ---------------------------------------------------------------- keywords
@@ -83,6 +85,8 @@ costPart
   | 'カード' 'を' amount '枚' '捨てる'                            # discardCost
   | 'カード' amount '枚' '捨てる'                                 # discardCost
   | amount '点' 'の' 'ライフ' 'を' '支払う'                       # payLifeCost
+  // "~の上から蓄積カウンター１個を取り除く" (CR 118.3)
+  | objectPhrase 'の' '上' 'から' counterKind 'カウンター' amount '個' 'を' '取り除く' # removeCountersCost
   ;
 manaSymbols : MANA_SYMBOL+ ;
 
@@ -143,10 +147,15 @@ staticAbility
   | objectPhrase 'は' TEN? allSuffix? grantedKeywords 'を' '持つ'           # staticKeywords
   // "~はあなたが森をコントロールしているかぎり+1/+2の修整を受ける"
   | objectPhrase 'は' TEN? condition 'かぎり' TEN? PT_MOD 'の' '修整' 'を' '受ける' # innerAsLongAsPT
+  // "~は、あなたのアンタップ・ステップにアンタップしない" (CR 502.3)
+  | objectPhrase 'は' TEN? untapStepOwner 'アンタップ・ステップ' ('の' '間')? 'に' 'アンタップしない' # doesntUntapStatic
+  // "あなたはエンチャントしているクリーチャーをコントロールする" (CR 613.1b)
+  | 'あなた' 'は' TEN? objectPhrase 'を' 'コントロールする'                  # controlStatic
   | objectPhrase 'が' fromZone? zoneRef 'に' '置かれる' 'なら' TEN
       '代わりに' 'それ' 'を' '追放する'                                      # exileInstead
   ;
 fromZone : 'いずこかから' | zoneRef 'から' ;
+untapStepOwner : 'あなた' 'の' | ('それ' | 'それら' | 'それぞれ') 'の' 'コントローラー' 'の' ;
 
 // ---------------------------------------------------------------- conditions
 // "as long as" (CR 611.3a): the condition ends in かぎり.
@@ -164,6 +173,7 @@ condition
   | 'あなた' 'の' 'ライフ' 'が' amount '点' ('以上' | '以下') 'である'   # lifeCompareCond
   | 'あなた' 'の' '手札' 'に' 'カード' 'が' ('ない' | '無い')           # emptyHandCond
   | 'あなた' 'の' '手札' 'が' ('ない' | '無い')                         # emptyHandCond
+  | 'あなた' 'の' '手札' 'に' 'カード' 'が' amount '枚' 'も' ('ない' | '無い') # emptyHandCond
   | 'あなた' 'の' zoneWord 'に' 'カード' 'が' amount '枚' ('以上' | '以下') 'ある' # cardsInZoneCond
   | 'あなた' 'の' zoneWord 'に' amount '枚' ('以上' | '以下') 'の' 'カード' 'が' 'ある' # cardsInZoneCond
   | 'あなた' 'の' 'ターン' ('である' | 'でない')                         # yourTurnCond
@@ -183,8 +193,28 @@ sentence
       searchDestination (TEN effectChain)? MARU                        # searchIfYouDoSentence
   | youWa? targetDecl 'を' '対象とし' TEN effectChain MARU           # targetChainSentence
   | effectChain MARU                                                 # effectSentence
+  | whereX                                                           # whereXSentence
   ;
-effectChain : (THEN TEN?)? clause ((TEN? (THEN TEN?)? | 'とともに' TEN?) clause)* ;
+// "Xは…に等しい。": the X of the sentence before (CR 107.3c), English "where X is".
+whereX : 'X' 'は' amountExpr 'に' '等しい' MARU ;
+// Numbers the game computes: "あなたがコントロールしているクリーチャーの数",
+// "~のパワー", "~の上に置かれている+1/+1カウンターの数", "あなたのライフ総量".
+amountExpr
+  : (objectPhrase 'の' | 'これ'? '自身' 'の') '上' 'に' ('置かれている' | '置かれていた' | '置かれた') counterKind 'カウンター' 'の' ('数' | '総数') # countersOnAmount
+  | 'この' '上' 'の' counterKind 'カウンター' 'の' ('数' | '総数')       # countersOnAmount
+  | possessor statWord                                                # statAmount
+  | 'あなた' 'の' 'ライフ' '総量'                                      # lifeTotalAmount
+  | description 'の' ('数' | '総数' | '枚数')                           # countAmount
+  ;
+possessor
+  : 'これ'? '自身' 'の'                                               # selfPossessor
+  | 'その'                                                            # itsPossessor
+  | objectPhrase 'の'                                                 # objectPossessor
+  ;
+statWord : 'パワー' | 'タフネス' | 'マナ総量' ;
+// "+1/+1" or "…に等しい点数の" before ダメージ/ライフ.
+points : amount '点' 'の' | amountExpr 'に' '等しい' '点数' 'の' ;
+effectChain : (THEN TEN?)? clause ((TEN? (THEN TEN?)? | 'とともに' TEN? (THEN TEN?)?) clause)* ;
 // "あなたは…してもよい" (you may): the verb in its te-form, then もよい. Both
 // parts are optional, so no decision has to look across the whole effect;
 // "あなたは" alone is the effect's subject, "you" either way.
@@ -195,7 +225,8 @@ mayTail : 'てもよい' | 'もよい' ;
 // More than 31 alternatives in one decision mis-predict in the C++ runtime
 // (4.9): the later families are in effectMore.
 effect
-  : subject 'は' TEN? recipient 'に' TEN? 'それぞれ'? forEach? amount '点' 'の' 'ダメージ' 'を' ('与える' | '与え')  # dealDamage
+  : subject 'は' TEN? recipient 'に' TEN? 'それぞれ'? forEach? points 'ダメージ' 'を' 'それぞれ'? ('与える' | '与え')  # dealDamage
+  | subject 'は' TEN? points 'ダメージ' 'を' recipient 'に' 'それぞれ'? ('与える' | '与え')  # dealDamage
   | (playerSubject 'は' eachSuffix?)? forEach? 'カード' amount '枚' 'を' ('引く' | '引き' | '引い')      # draw
   | (playerSubject 'は' eachSuffix?)? 'カード' 'を' amount '枚' ('引く' | '引き' | '引い')      # draw
   | manaSymbols 'を' ('加える' | '加え')                                                         # addMana
@@ -210,8 +241,8 @@ effect
   | objectPhrase 'を' allSuffix? ('破壊する' | '破壊し')                                         # destroy
   | objectPhrase 'を' allSuffix? ('追放する' | '追放し')                                         # exile
   | objectPhrase 'を' allSuffix? TEN? (ownersWord? 'オーナー' | 'その' 'プレイヤー') 'の' '手札' 'に' ('戻す' | '戻し') # bounce
-  | (playerSubject 'は' eachSuffix?)? forEach? amount '点' 'の' 'ライフ' 'を' ('得る' | '得' | '得て')     # gainLife
-  | (playerSubject 'は' eachSuffix?)? forEach? amount '点' 'の' 'ライフ' 'を' ('失う' | '失い' | '失っ')  # loseLife
+  | (playerSubject 'は' eachSuffix?)? forEach? points 'ライフ' 'を' ('得る' | '得' | '得て')     # gainLife
+  | (playerSubject 'は' eachSuffix?)? forEach? points 'ライフ' 'を' ('失う' | '失い' | '失っ')  # loseLife
   | counterHolder '上' 'に' TEN? ('それぞれ' TEN?)? forEach? counterKind 'カウンター'
       (amount '個' 'を' | 'を' 'それぞれ'? amount '個') ('置く' | '置き' | '置い')               # putCounters
   | objectPhrase 'を' allSuffix? ('タップする' | 'タップし')                                     # tapEffect
@@ -239,6 +270,7 @@ effectMore
   | 'このターン' TEN objectPhrase ('は' | 'では') TEN? combatRestriction                        # cantBlockEffect
   | objectPhrase ('は' | 'では') TEN? 'このターン' TEN? combatRestriction                       # cantBlockEffect
   | ('それ' | 'それら') 'は' '再生できない'                                                     # cantBeRegenerated
+  | (duration TEN?)? (objectPhrase 'の' | 'その') 'コントロール' 'を' ('得る' | '得')            # gainControl
   ;
 // "can't attack", "can't block", "can't be blocked" (CR 508.1c, 509.1a-b).
 // Japanese says "Xではブロックできない" (X can't block) and "Xはブロックされない".
@@ -254,7 +286,8 @@ combatRestriction
 forEach : description amount counterWord 'につき' TEN? ;
 duration : 'ターン終了時まで' ;
 allSuffix : 'すべて' ;               // "クリーチャーをすべて破壊する": all of them
-counterKind : PT_MOD ;
+// "+1/+1", or a named counter ("蓄積", CR 122.1) read through kCounterNames.
+counterKind : PT_MOD | WORD+ ;
 counterHolder : objectPhrase 'の' | 'その' ;   // "~の上に", "その上に"
 eachSuffix : TEN? 'それぞれ' TEN? | TEN ;
 searchDestination
@@ -281,7 +314,9 @@ playerSubject
   | 'あなた' 'の' '対戦相手'                            # eachOpponent
   ;
 recipient
-  : playerSubject                                      # playerRecipient
+  // "各クリーチャーと各プレイヤー": one damage event for all of them (CR 120.3)
+  : objectPhrase 'と' TEN? ('各' | 'すべて' 'の') ('プレイヤー' | '対戦相手') # bothRecipient
+  | playerSubject                                      # playerRecipient
   | objectPhrase                                       # objectRecipient
   ;
 
@@ -291,6 +326,7 @@ targetDecl : targetItem ('と' TEN? targetItem)* ;
 targetItem
   : amount 'つ'                                                         # anyTargetItem
   | 'クリーチャー' amount '体' 'か' 'プレイヤー' amount '人'            # anyTargetItem
+  | 'プレイヤー' amount '人' 'か' 'プレインズウォーカー' amount '体'     # playerOrPlaneswalkerItem
   | 'クリーチャー' 'か' 'プレインズウォーカー' 'か' 'プレイヤー'
       'のうち' amount 'つ'                                              # anyTargetItem
   | 'プレイヤー' amount '人'                                            # playerTargetItem
@@ -311,8 +347,8 @@ objectPhrase
   | 'その' typeWord                                    # thatObject
   // "クリーチャー１体と、クリーチャー１体を対象とする。その前者は…その後者に…":
   // the first, second, n-th target of the latest declaration.
-  | ('その前者' | 'その後者' | 'その' '第' NUMBER '者')     # nthTarget
-  | ('エンチャントしている' | 'エンチャントされた' | '装備している') typeWord # attachedRef
+  | ('その前者' | 'その後者' | '前者' | '後者' | 'その' '第' NUMBER '者') # nthTarget
+  | 'その'? ('エンチャントしている' | 'エンチャントされた' | '装備している') typeWord # attachedRef
   | 'すべて' 'の' zoneWord                             # wholeZone
   | 'すべて' 'の' description                          # allObjects
   | '各' description                                   # allObjects
@@ -324,7 +360,7 @@ objectPhrase
 // Alternatives join with か/や; a noun after である is shared by them
 // ("インスタントかソーサリーである呪文" = instant or sorcery spell).
 description
-  : (another TEN)? withClause? (controller TEN?)? (zoneIn TEN?)? another? (adjective+ another? every | every)? another? (withClause every?)? adjective*
+  : (another TEN?)? (withClause TEN?)? (controller TEN?)? (zoneIn TEN?)? another? (adjective+ another? every | every)? another? (adjective+ TEN?)? (withClause every?)? adjective*
     (another adjective*)?
     typeTerm (('か' | 'や') adjective* typeTerm)* ('である' typeTerm)?
   ;
@@ -334,9 +370,12 @@ another : '他' ('の' | 'に') | 'これ' 'でない' ;
 withClause
   : grantedKeywords 'を' '持つ'                         # withKeyword
   | 'パワー' 'が' amount ('以下' | '以上') 'の'          # withPower
+  | keywordName 'を' '持たない'                          # withoutKeyword
   ;
 adjective
-  : colorWord 'の'                                     # colorAdjective
+  : colorWord 'か' colorWord ('の' | 'である')          # eitherColorAdjective
+  | '攻撃' 'か' 'ブロックしている'                       # attackingOrBlockingAdjective
+  | colorWord 'の'                                     # colorAdjective
   | 'トークン' 'でない'                                # nontokenAdjective
   | ('攻撃している' | '攻撃')                           # attackingAdjective
   | ('ブロックしている' | 'ブロック' '・')               # blockingAdjective
@@ -375,6 +414,8 @@ zoneWord : '墓地' | '手札' | 'ライブラリー' | '追放領域' | '戦場
 amount : NUMBER | 'X' ;
 
 // ---------------------------------------------------------------- lexer
+// Overrides OracleCommon.PT_MOD: Japanese is not lower-cased ("+X/+0").
+PT_MOD : [+-] ([0-9]+ | [xX]) '/' [+-] ([0-9]+ | [xX]) ;
 TEN    : '\u3001' ;                 // 、
 MARU   : '\u3002' ;                 // 。
 THEN   : 'その後' ;

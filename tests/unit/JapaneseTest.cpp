@@ -628,3 +628,67 @@ TEST_CASE("ja: 探してもよい。そうしたなら、… (may search, then t
        "もよい。そうしたなら、それを公開してあなたの手札に加え、その後ライブラリーを切り直す。"},
   });
 }
+
+TEST_CASE("ja: computed amounts, control, untap, restrictions, named counters (main-branch constructs)") {
+  checkSameAst({
+      {"Enchanted creature gets +X/+X, where X is the number of creature cards in all graveyards.",
+       "エンチャントしているクリーチャーは+X/+Xの修整を受ける。Ｘはすべての墓地にあるクリーチャー・カードの数に等しい。"},
+      {"When ~ enters the battlefield, create X 1/1 white Soldier creature tokens, where X is the number of Soldiers you control.",
+       "~が戦場に出たとき、白の1/1の兵士・クリーチャー・トークンＸ体を生成する。Ｘはあなたがコントロールしている兵士の数に等しい。"},
+      {"{T}: ~ deals damage equal to its power to target creature.",
+       "{T}：クリーチャー１体を対象とする。~はそれに、自身のパワーに等しい点数のダメージを与える。"},
+      {"Destroy target creature. You gain life equal to its toughness.",
+       "クリーチャー１体を対象とし、それを破壊する。あなたはそのタフネスに等しい点数のライフを得る。"},
+      {"~ deals damage equal to the number of charge counters on ~ to each opponent.",
+       "~は各対戦相手に、~の上に置かれている蓄積カウンターの数に等しい点数のダメージを与える。"},
+      {"~ gets -X/-X, where X is your life total.",
+       "~は-X/-Xの修整を受ける。Ｘはあなたのライフ総量に等しい。"},
+      {"Gain control of target creature until end of turn. Untap that creature.",
+       "クリーチャー１体を対象とする。ターン終了時まで、それのコントロールを得る。そのクリーチャーをアンタップする。"},
+      {"You control enchanted creature.",
+       "あなたはエンチャントしているクリーチャーをコントロールする。"},
+      {"Enchanted creature doesn't untap during its controller's untap step.",
+       "エンチャントしているクリーチャーは、それのコントローラーのアンタップ・ステップにアンタップしない。"},
+      {"~ doesn't untap during your untap step.",
+       "~はあなたのアンタップ・ステップにアンタップしない。"},
+      {"{T}: Draw a card. Activate only during your turn.",
+       "{T}：カード１枚を引く。あなたのターンの間にのみ起動できる。"},
+      {"{1}: Return ~ to its owner's hand. Activate only if it's not your turn.",
+       "{1}：~をオーナーの手札に戻す。あなたのターンでないときにのみ起動できる。"},
+      {"~ deals 2 damage to each creature without flying and each player.",
+       "~は、飛行を持たない各クリーチャーと各プレイヤーにそれぞれ２点のダメージを与える。"},
+      {"{T}: ~ deals 1 damage to target player or planeswalker.",
+       "{T}：プレイヤー１人かプレインズウォーカー１体を対象とする。~はそれに１点のダメージを与える。"},
+      {"Destroy target attacking or blocking creature.",
+       "攻撃かブロックしているクリーチャー１体を対象とし、それを破壊する。"},
+      {"As long as you control a white or black permanent, ~ has lifelink.",
+       "あなたが白か黒のパーマネントをコントロールしているかぎり、~は絆魂を持つ。"},
+      {"{2}, {T}: Put a charge counter on ~.",
+       "{2},{T}：~の上に蓄積カウンター１個を置く。"},
+      {"{T}, Remove a charge counter from ~: Draw a card.",
+       "{T},~の上から蓄積カウンター１個を取り除く：カード１枚を引く。"},
+      {"At the beginning of your upkeep, put a spore counter on ~.",
+       "あなたのアップキープの開始時に、~の上に胞子カウンター１個を置く。"},
+  });
+}
+
+TEST_CASE("ja: more wordings of control, untap, counters on this, restrictions and targets by position") {
+  checkSameAst({
+      {"Creatures with power 3 or greater don't untap during their controllers' untap steps.",
+       "パワーが３以上のクリーチャーは、それぞれのコントローラーのアンタップ・ステップにアンタップしない。"},
+      {"When ~ enters the battlefield, untap target creature. Gain control of it until end of turn.",
+       "~が戦場に出たとき、クリーチャー１体を対象とし、それをアンタップする。ターン終了時までそのコントロールを得る。"},
+      {"When ~ enters the battlefield, target player loses life equal to the number of +1/+1 counters on ~.",
+       "~が戦場に出たとき、プレイヤー１人を対象とする。そのプレイヤーは、この上の+1/+1カウンターの数に等しい点数のライフを失う。"},
+      {"{T}, Sacrifice ~: You gain life equal to the number of charge counters on ~.",
+       "{T},~を生け贄に捧げる：あなたは~の上に置かれていた蓄積カウンターの数に等しい点数のライフを得る。"},
+      {"{2}, {T}: Draw a card. Activate only if you have no cards in hand.",
+       "{2},{T}：カード１枚を引く。あなたの手札にカードが１枚も無いときにのみ起動できる。"},
+      {"Destroy target attacking or blocking creature with power 2 or less.",
+       "攻撃かブロックしている、パワーが２以下のクリーチャー１体を対象とし、それを破壊する。"},
+      {"When enchanted creature dies, create X 1/1 white Soldier creature tokens, where X is that creature's power.",
+       "エンチャントしているクリーチャーが死亡したとき、白の1/1の兵士・クリーチャー・トークンＸ体を生成する。Ｘはそのエンチャントしているクリーチャーのパワーに等しい。"},
+      {"Target creature gets +2/+0 until end of turn. Target creature gets +0/+2 until end of turn.",
+       "クリーチャー１体と、クリーチャー１体を対象とする。ターン終了時まで、前者は+2/+0の修整を受ける。ターン終了時まで、後者は+0/+2の修整を受ける。"},
+  });
+}

@@ -111,6 +111,19 @@ constexpr WordMap kSteps[] = {
     {"戦闘", "combat"},
 };
 
+// Named counters (CR 122.1): the Japanese name before カウンター.
+constexpr WordMap kCounterNames[] = {
+    {"蓄積", "charge"}, {"年齢", "age"},     {"時間", "time"},     {"消失", "fade"},
+    {"貯蔵", "storage"}, {"探索", "quest"},  {"枯渇", "depletion"}, {"胞子", "spore"},
+    {"氷", "ice"},      {"破滅", "doom"},    {"伝承", "lore"},     {"菌類", "fungus"},
+    {"詩歌", "verse"},  {"気", "ki"},        {"忠誠", "loyalty"},  {"圧力", "pressure"},
+    {"洪水", "flood"},  {"泥沼", "mire"},    {"夢", "dream"},      {"死", "death"},
+    {"賞金", "bounty"}, {"卵", "egg"},       {"羽", "feather"},    {"成長", "growth"},
+    {"苦痛", "pain"},   {"疫病", "plague"},  {"血", "blood"},      {"前兆", "omen"},
+    {"錆", "rust"},     {"闘争", "strife"},  {"金", "gold"},       {"願い", "wish"},
+    {"詩句", "verse"},  {"導火線", "fuse"},  {"石材", "brick"},
+};
+
 // The subtype a Japanese name spells ("兵士" -> "Soldier"), if any.
 std::optional<std::string_view> subtypeFromJa(const std::string &ja) {
   static const std::unordered_map<std::string, std::string_view> table = [] {
@@ -147,9 +160,7 @@ public:
       Node n(NodeKind::Activated, {cost(act->cost())});
       appendEffects(n, act->effectSentences());
       for (auto *restriction : act->restriction())
-        n.children.emplace_back(dynamic_cast<P::SorceryRestrictionContext *>(restriction)
-                                    ? NodeKind::SorcerySpeed
-                                    : NodeKind::OncePerTurn);
+        n.children.push_back(activationRestriction(restriction));
       r.abilities.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
       isTriggered_ = true;
@@ -165,6 +176,7 @@ public:
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
       Node n(NodeKind::Static);
       staticAbility(st->staticAbility(), n.children);
+      if (st->whereX()) defineX(n.children, 0, st->whereX());
       r.abilities.push_back(std::move(n));
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
@@ -288,6 +300,12 @@ private:
         c.children.push_back(Node(NodeKind::SacrificeCost, {f}));
       } else if (auto *dis = dynamic_cast<P::DiscardCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::DiscardCost, {amount(dis->amount())}));
+      } else if (auto *rc = dynamic_cast<P::RemoveCountersCostContext *>(part)) {
+        // "~の上から蓄積カウンター１個を取り除く"
+        if (objects(rc->objectPhrase()).kind != NodeKind::Self)
+          throw NotUnderstood{rc->objectPhrase(), "removing counters from another object"};
+        c.children.push_back(Node(NodeKind::RemoveCountersCost,
+                                  {counterKindLeaf(rc->counterKind()), amount(rc->amount())}));
       } else if (auto *life = dynamic_cast<P::PayLifeCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::PayLifeCost, {amount(life->amount())}));
       } else {
@@ -426,11 +444,9 @@ private:
       return conditional(ctx, dt->staticAbility(),
                          Node(has(dt, "でない") ? NodeKind::NotYourTurn : NodeKind::YourTurn), out);
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
-      auto mod = parsePTModifier(pt->PT_MOD()->getText());
-      if (!mod) throw NotUnderstood{ctx, "a variable P/T change"};
+      auto [p, t] = ptChange(ctx, pt->PT_MOD());
       Node who = objects(pt->objectPhrase(), pt->allSuffix()); // "クリーチャーはすべて"
-      out.push_back(
-          Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}));
+      out.push_back(Node(NodeKind::ModifyPT, {who, p, t}));
       if (pt->forEach()) attachForEach(&out.back(), pt->forEach());
       // "…は+1/+1の修整を受け飛行を持つ": two effects, one object, as in English.
       if (pt->grantedKeywords())
@@ -453,6 +469,16 @@ private:
       out.push_back(std::move(n));
       return;
     }
+    if (auto *du = dynamic_cast<P::DoesntUntapStaticContext *>(ctx)) {
+      // "…のアンタップ・ステップにアンタップしない" (502.3): a layer-6 flag, as in English.
+      out.push_back(Node(NodeKind::GainKeyword, {objects(du->objectPhrase()),
+                                                 ast::keywordLeaf(ast::Keyword::DoesntUntap)}));
+      return;
+    }
+    if (auto *cs = dynamic_cast<P::ControlStaticContext *>(ctx)) {
+      out.push_back(Node(NodeKind::GainControl, {objects(cs->objectPhrase())})); // 613.1b
+      return;
+    }
     if (auto *et = dynamic_cast<P::EntersTappedContext *>(ctx)) {
       if (objects(et->objectPhrase()).kind != NodeKind::Self)
         throw NotUnderstood{et->objectPhrase(), "another object entering tapped"};
@@ -461,10 +487,8 @@ private:
     }
     if (auto *in = dynamic_cast<P::InnerAsLongAsPTContext *>(ctx)) {
       // "~はあなたが森をコントロールしているかぎり+1/+2の修整を受ける"
-      auto mod = parsePTModifier(in->PT_MOD()->getText());
-      if (!mod) throw NotUnderstood{ctx, "a variable P/T change"};
-      Node pt(NodeKind::ModifyPT,
-              {objects(in->objectPhrase()), ast::intNode(mod->first), ast::intNode(mod->second)});
+      auto [p, t] = ptChange(ctx, in->PT_MOD());
+      Node pt(NodeKind::ModifyPT, {objects(in->objectPhrase()), p, t});
       out.push_back(Node(NodeKind::AsLongAs, {condition(in->condition()), std::move(pt)}));
       return;
     }
@@ -523,6 +547,9 @@ private:
     if (auto *l = dynamic_cast<P::LifeCompareCondContext *>(ctx))
       return Node(has(l, "以上") ? NodeKind::LifeAtLeast : NodeKind::LifeAtMost,
                   {Node(NodeKind::You), amount(l->amount())});
+    if (auto *e = dynamic_cast<P::EmptyHandCondContext *>(ctx);
+        e && e->amount() && !isOne(amount(e->amount()))) // "カードが１枚も無い": none
+      throw NotUnderstood{ctx, "a count before も"};
     if (dynamic_cast<P::EmptyHandCondContext *>(ctx))
       return Node(NodeKind::CardsAtMost,
                   {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)});
@@ -558,10 +585,76 @@ private:
 
   Node counterKindLeaf(P::CounterKindContext *ctx) {
     std::string kind = ctx->getText();
+    if (!ctx->PT_MOD()) { // a named counter: its English name
+      auto name = lookup(kCounterNames, kind);
+      if (!name) throw NotUnderstood{ctx, "counter kind '" + kind + "'"};
+      kind = std::string(*name);
+    }
     auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
     if (!v) throw NotUnderstood{ctx, "counter kind '" + kind + "'"};
     return ast::vocabLeaf(ast::Vocabulary::CounterKind, *v);
   }
+
+  // Activation restrictions (CR 602.5b).
+  Node activationRestriction(P::RestrictionContext *ctx) {
+    if (dynamic_cast<P::SorceryRestrictionContext *>(ctx)) return Node(NodeKind::SorcerySpeed);
+    if (dynamic_cast<P::OnceRestrictionContext *>(ctx)) return Node(NodeKind::OncePerTurn);
+    if (dynamic_cast<P::YourTurnRestrictionContext *>(ctx)) // "あなたのターンの間にのみ"
+      return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurn)});
+    auto *c = static_cast<P::ConditionRestrictionContext *>(ctx); // "…ときにのみ起動できる"
+    return Node(NodeKind::ActivateOnlyIf, {condition(c->condition())});
+  }
+
+  // ------------------------------------------------------------ computed amounts
+  // "Xは…に等しい。": the X of the effects from `from` on is that number
+  // (CR 107.3c), not a choice on casting; English "where X is".
+  void defineX(std::vector<Node> &effects, size_t from, P::WhereXContext *where) {
+    Node value = amountExpr(where->amountExpr());
+    int replaced = 0;
+    for (size_t i = from; i < effects.size(); ++i)
+      replaced += substituteX(effects[i], value);
+    if (replaced == 0) throw NotUnderstood{where, "'Xは…に等しい' without an X before it"};
+  }
+  // "+2/+2", "+X/+0", "-X/-X" as two amounts.
+  static std::pair<Node, Node> ptChange(antlr4::ParserRuleContext *ctx,
+                                        antlr4::tree::TerminalNode *mod) {
+    auto amounts = ptAmounts(mod->getText());
+    if (!amounts) throw NotUnderstood{ctx, "the P/T change '" + mod->getText() + "'"};
+    return *amounts;
+  }
+  // "３点の" or "…に等しい点数の".
+  Node points(P::PointsContext *ctx) {
+    return ctx->amountExpr() ? amountExpr(ctx->amountExpr()) : amount(ctx->amount());
+  }
+  Node amountExpr(P::AmountExprContext *ctx) {
+    if (auto *c = dynamic_cast<P::CountersOnAmountContext *>(ctx))
+      return Node(NodeKind::CountersOn,
+                  {counterHolderRef(c->objectPhrase()), counterKindLeaf(c->counterKind())});
+    if (auto *c = dynamic_cast<P::CountAmountContext *>(ctx))
+      return Node(NodeKind::CountOf, {Node(NodeKind::All, {filter(c->description())})});
+    if (dynamic_cast<P::LifeTotalAmountContext *>(ctx))
+      return Node(NodeKind::LifeTotal, {Node(NodeKind::You)});
+    auto *s = static_cast<P::StatAmountContext *>(ctx);
+    std::string stat = s->statWord()->getText();
+    NodeKind kind = stat == "パワー"     ? NodeKind::PowerOf
+                    : stat == "タフネス" ? NodeKind::ToughnessOf
+                                         : NodeKind::ManaValueOf;
+    return Node(kind, {possessor(s->possessor())});
+  }
+  // "自身の上に置かれている…": 自身 is the source, as for a stat.
+  Node counterHolderRef(P::ObjectPhraseContext *ctx) {
+    if (!ctx) return possessive_ ? *possessive_ : Node(NodeKind::Self); // 自身, この上
+    return objects(ctx);
+  }
+  // "自身の" (itself: the source of the damage, else this object), "その" (its),
+  // "~の", "そのクリーチャーの".
+  Node possessor(P::PossessorContext *ctx) {
+    if (dynamic_cast<P::SelfPossessorContext *>(ctx))
+      return possessive_ ? *possessive_ : Node(NodeKind::Self);
+    if (dynamic_cast<P::ItsPossessorContext *>(ctx)) return itRef(ctx);
+    return objects(static_cast<P::ObjectPossessorContext *>(ctx)->objectPhrase());
+  }
+  std::optional<Node> possessive_; // what 自身 means inside "…に等しい点数のダメージ"
 
   // "…１つにつき" multiplies the effect's numbers by how many there are (the
   // English "for each"), on the effects English allows it on.
@@ -595,7 +688,10 @@ private:
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx,
                      std::optional<Node> intervening = {}) {
     std::vector<Node> effects;
+    size_t prevSentenceStart = 0, sentenceStart = 0;
     for (auto *sentence : ctx->sentence()) {
+      prevSentenceStart = sentenceStart;
+      sentenceStart = effects.size();
       if (auto *t = dynamic_cast<P::TargetSentenceContext *>(sentence)) {
         declare(t->targetDecl());
       } else if (auto *tc = dynamic_cast<P::TargetChainSentenceContext *>(sentence)) {
@@ -605,6 +701,10 @@ private:
         chooseSentence(cs, effects);
       } else if (auto *sy = dynamic_cast<P::SearchIfYouDoSentenceContext *>(sentence)) {
         searchIfYouDo(sy, effects);
+      } else if (auto *wx = dynamic_cast<P::WhereXSentenceContext *>(sentence)) {
+        // "Xは…に等しい。" defines the X of the sentence before it.
+        defineX(effects, prevSentenceStart, wx->whereX());
+        continue;
       } else {
         chain(static_cast<P::EffectSentenceContext *>(sentence)->effectChain(), effects);
       }
@@ -718,12 +818,9 @@ private:
   void effect(P::EffectContext *ctx, std::vector<Node> &out) {
     if (auto *both = dynamic_cast<P::PumpAndGainContext *>(ctx)) {
       // "+2/+2の修整を受け飛行を得る": two effects, one object, as in English.
-      auto mod = parsePTModifier(both->PT_MOD()->getText());
-      if (!mod) throw NotUnderstood{both, "a variable P/T change"};
+      auto [p, t] = ptChange(both, both->PT_MOD());
       Node who = objects(both->objectPhrase());
-      out.push_back(
-          Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second),
-                                    Node(NodeKind::UntilEndOfTurn)}));
+      out.push_back(Node(NodeKind::ModifyPT, {who, p, t, Node(NodeKind::UntilEndOfTurn)}));
       Node gain = withKeywords(Node(NodeKind::GainKeyword, {who}), both->grantedKeywords());
       gain.children.emplace_back(NodeKind::UntilEndOfTurn);
       out.push_back(std::move(gain));
@@ -741,10 +838,9 @@ private:
       return Node(NodeKind::AddMana,
                   {ast::manaCost(canonicalManaSymbols(m->manaSymbols()->getText()))});
     if (auto *m = dynamic_cast<P::ModifyPTContext *>(ctx)) {
-      auto mod = parsePTModifier(m->PT_MOD()->getText());
-      if (!mod) throw NotUnderstood{ctx, "a variable P/T change"};
-      return Node(NodeKind::ModifyPT, {objects(m->objectPhrase()), ast::intNode(mod->first),
-                                       ast::intNode(mod->second), Node(NodeKind::UntilEndOfTurn)});
+      auto [p, t] = ptChange(ctx, m->PT_MOD());
+      return Node(NodeKind::ModifyPT,
+                  {objects(m->objectPhrase()), p, t, Node(NodeKind::UntilEndOfTurn)});
     }
     if (auto *g = dynamic_cast<P::GainKeywordContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(g->objectPhrase())});
@@ -760,17 +856,14 @@ private:
     if (auto *b = dynamic_cast<P::BounceContext *>(ctx))
       return Node(NodeKind::ReturnToHand, {objects(b->objectPhrase(), b->allSuffix())});
     if (auto *g = dynamic_cast<P::GainLifeContext *>(ctx))
-      return Node(NodeKind::GainLife, {player(g->playerSubject()), amount(g->amount())});
+      return Node(NodeKind::GainLife, {player(g->playerSubject()), points(g->points())});
     if (auto *l = dynamic_cast<P::LoseLifeContext *>(ctx))
-      return Node(NodeKind::LoseLife, {player(l->playerSubject()), amount(l->amount())});
+      return Node(NodeKind::LoseLife, {player(l->playerSubject()), points(l->points())});
     if (auto *p = dynamic_cast<P::PutCountersContext *>(ctx)) {
-      std::string kind = p->counterKind()->getText();
-      auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
-      if (!v) throw NotUnderstood{p->counterKind(), "counter kind '" + kind + "'"};
+      Node kind = counterKindLeaf(p->counterKind());
       auto *holder = p->counterHolder();
       Node on = holder->objectPhrase() ? objects(holder->objectPhrase()) : itRef(p); // その上に
-      return Node(NodeKind::PutCounters,
-                  {on, ast::vocabLeaf(ast::Vocabulary::CounterKind, *v), amount(p->amount())});
+      return Node(NodeKind::PutCounters, {on, kind, amount(p->amount())});
     }
     if (auto *t = dynamic_cast<P::TapEffectContext *>(ctx))
       return Node(NodeKind::TapObjects, {objects(t->objectPhrase(), t->allSuffix())});
@@ -791,7 +884,10 @@ private:
     if (isTriggered_ && !itIsSelf_ && from == to && from.kind == NodeKind::TargetRef &&
         dynamic_cast<P::ThatObjectContext *>(source))
       from = Node(NodeKind::EventObject);
-    return Node(NodeKind::DealDamage, {from, amount(d->amount()), to});
+    possessive_ = from; // "自身のパワーに等しい": the source's
+    Node n = points(d->points());
+    possessive_.reset();
+    return Node(NodeKind::DealDamage, {from, std::move(n), to});
   }
 
   // The effect families added after the first ones (same English AST).
@@ -838,6 +934,12 @@ private:
     }
     if (dynamic_cast<P::CantBeRegeneratedContext *>(ctx)) // marker; chain() attaches it
       return Node(NodeKind::NoRegeneration);
+    if (auto *gc = dynamic_cast<P::GainControlContext *>(ctx)) {
+      // "そのコントロールを得る": その is "its", the object named before.
+      Node n(NodeKind::GainControl, {gc->objectPhrase() ? objects(gc->objectPhrase()) : itRef(gc)});
+      if (gc->duration()) n.children.emplace_back(NodeKind::UntilEndOfTurn);
+      return n;
+    }
     return zoneChangeEffect(ctx);
   }
 
@@ -927,6 +1029,11 @@ private:
   }
 
   Node recipient(P::RecipientContext *ctx) {
+    if (auto *both = dynamic_cast<P::BothRecipientContext *>(ctx)) {
+      // "各クリーチャーと各プレイヤー": one damage event for all of them (120.3).
+      Node players = has(both, "プレイヤー") ? Node(NodeKind::EachPlayer) : Node(NodeKind::EachOpponent);
+      return Node(NodeKind::Both, {objects(both->objectPhrase()), std::move(players)});
+    }
     if (auto *p = dynamic_cast<P::PlayerRecipientContext *>(ctx)) return player(p->playerSubject());
     return objects(static_cast<P::ObjectRecipientContext *>(ctx)->objectPhrase());
   }
@@ -946,6 +1053,11 @@ private:
       for (auto *am : a->amount())
         if (!isOne(amount(am))) throw NotUnderstood{am, "more than one of any target"};
       return Node(NodeKind::Target, {Node(NodeKind::AnyTarget)});
+    }
+    if (auto *pp = dynamic_cast<P::PlayerOrPlaneswalkerItemContext *>(ctx)) {
+      for (auto *am : pp->amount())
+        if (!isOne(amount(am))) throw NotUnderstood{am, "several target players or planeswalkers"};
+      return Node(NodeKind::Target, {Node(NodeKind::TargetPlayerOrPlaneswalker)});
     }
     if (auto *p = dynamic_cast<P::PlayerTargetItemContext *>(ctx)) {
       if (!isOne(amount(p->amount()))) throw NotUnderstood{p->amount(), "several target players"};
@@ -1059,7 +1171,7 @@ private:
 
   // その前者 / その後者 / その第２者: a target of the latest declaration by position.
   Node nthTarget(P::NthTargetContext *ctx) {
-    size_t n = has(ctx, "その後者") ? 2 : 1;
+    size_t n = has(ctx, "その後者") || has(ctx, "後者") ? 2 : 1;
     if (ctx->NUMBER()) n = size_t(parseDigits(ctx->NUMBER()->getText()).value_or(0));
     if (n == 0 || n > lastDeclCount_)
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' names no declared target"};
@@ -1081,6 +1193,12 @@ private:
       return thisIsEventObject_ && ctx->getText() == "これ" ? Node(NodeKind::EventObject)
                                                             : Node(NodeKind::Self);
     if (auto *at = dynamic_cast<P::AttachedRefContext *>(ctx)) {
+      // "そのエンチャントしているクリーチャー" after "エンチャントしているクリーチャーが
+      // 死亡したとき": the creature the trigger is about (English "that creature").
+      if (has(at, "その")) {
+        if (!isTriggered_) throw NotUnderstood{ctx, "'その' before an attached object"};
+        return Node(NodeKind::EventObject);
+      }
       // The English words say how it is attached, and to what.
       Node n(NodeKind::AttachedObject);
       auto type = lookup(kTypes, at->typeWord()->getText());
@@ -1178,6 +1296,10 @@ private:
   }
 
   Node adjectiveLeaf(P::AdjectiveContext *adj) {
+    if (auto *e = dynamic_cast<P::EitherColorAdjectiveContext *>(adj)) // "白か黒の": either
+      return Node(NodeKind::AnyOf, {colorLeaf(e->colorWord(0)), colorLeaf(e->colorWord(1))});
+    if (dynamic_cast<P::AttackingOrBlockingAdjectiveContext *>(adj))
+      return Node(NodeKind::AnyOf, {Node(NodeKind::Attacking), Node(NodeKind::Blocking)});
     if (auto *c = dynamic_cast<P::ColorAdjectiveContext *>(adj)) return colorLeaf(c->colorWord());
     if (dynamic_cast<P::NontokenAdjectiveContext *>(adj)) return Node(NodeKind::Nontoken);
     if (dynamic_cast<P::AttackingAdjectiveContext *>(adj)) return Node(NodeKind::Attacking);
@@ -1202,6 +1324,11 @@ private:
     if (auto *k = dynamic_cast<P::WithKeywordContext *>(w)) {
       for (auto *name : k->grantedKeywords()->keywordName()) // "サイクリングを持つ" too
         f.children.push_back(Node(NodeKind::WithKeyword, {keywordLeaf(name)}));
+      return;
+    }
+    if (auto *k = dynamic_cast<P::WithoutKeywordContext *>(w)) { // "飛行を持たない"
+      f.children.push_back(
+          Node(NodeKind::Not, {Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())})}));
       return;
     }
     auto *p = static_cast<P::WithPowerContext *>(w);
