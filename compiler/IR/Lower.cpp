@@ -469,26 +469,12 @@ private:
       if (!cost)
         throw LowerError{"a payment of " + c(1).text};
       Operand payer = player(c(0), b);
-      Function &f = newFunction("unless.body", Type::Void);
-      int id = f.id;
-      Function body = f;
-      FnBuilder inner(body);
-      effect(c(2), inner);
-      inner.ret(Operand::imm(0));
-      m_.functions[size_t(id)] = std::move(body);
-      b.call(Op::UnlessPays, {payer, Operand::imm(*cost), Operand::fn(id)});
+      b.call(Op::UnlessPays, {payer, Operand::imm(*cost), Operand::fn(effectFunction("unless.body", c(2)))});
       return;
     }
     case NodeKind::May: {
       // The optional part is its own function, run only if the player says yes.
-      Function &f = newFunction("may.body", Type::Void);
-      int id = f.id;
-      Function body = f;
-      FnBuilder inner(body);
-      effect(c(0), inner);
-      inner.ret(Operand::imm(0));
-      m_.functions[size_t(id)] = std::move(body);
-      b.call(Op::May, {Operand::fn(id)});
+      b.call(Op::May, {Operand::fn(effectFunction("may.body", c(0)))});
       return;
     }
     case NodeKind::Scry:
@@ -543,6 +529,19 @@ private:
     }
     default: throw LowerError{fmt::format("effect ({} ...)", ast::headOf(e.kind))};
     }
+  }
+
+  // One effect as a function of its own, for ops that decide whether it runs
+  // (may, unless_pays). Built in a copy: lowering may add functions.
+  int effectFunction(std::string role, const Node &e) {
+    Function &f = newFunction(std::move(role), Type::Void);
+    int id = f.id;
+    Function body = f;
+    FnBuilder inner(body);
+    effect(e, inner);
+    inner.ret(Operand::imm(0));
+    m_.functions[size_t(id)] = std::move(body);
+    return id;
   }
 
   // Destination code of runtime/Ops/ZoneOps.cpp for "onto the battlefield
