@@ -127,6 +127,9 @@ struct AbilityDescriptor {
   ContinuousSpec continuous;
   ReplacementSpec replacement;
   FnId effect = kNoFn;       // Spell/Activated/Triggered: resolve
+  // A quoted ability (113.1a) the card gives to objects or tokens but does not
+  // have itself: skipped wherever the card's own abilities are looked at.
+  bool grantOnly = false;
 };
 
 // A token an ability creates (CR 111.4): its characteristics.
@@ -137,6 +140,7 @@ struct TokenSpec {
   std::vector<std::string> subtypes;
   std::vector<Color> colors;
   std::vector<Keyword> keywords;
+  std::vector<int> abilities; // quoted abilities: indices of grantOnly abilities of the creating card
 };
 
 struct CardDefinition {

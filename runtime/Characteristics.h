@@ -18,6 +18,14 @@ static_assert(0
                   <= 64,
               "Characteristics::keywords is a 64-bit set: widen it for more keywords");
 
+// An ability an object has because an effect gave it (613.1f): ability
+// `index` of `def`, the card whose code the ability runs.
+struct GrantedAbility {
+  const CardDefinition *def = nullptr;
+  int index = -1;
+  bool operator==(const GrantedAbility &) const = default;
+};
+
 struct Characteristics {
   std::string name;
   std::string manaCost;
@@ -32,6 +40,7 @@ struct Characteristics {
   PlayerId controller = kNoPlayer; // layer 2
   // The definition whose abilities the object has (changed by copy effects, layer 1).
   std::shared_ptr<const CardDefinition> def;
+  std::vector<GrantedAbility> granted; // layer 6, in the order the effects applied
 
   bool hasType(CardType t) const { return types & (1u << int(t)); }
   bool hasColor(Color c) const { return colors & (1u << int(c)); }

@@ -3,8 +3,24 @@
 namespace oraclec::ast {
 
 namespace {
+// A quoted ability inside another (113.1a) has targets of its own.
+bool isNestedAbility(NodeKind k) { return k == NodeKind::Activated || k == NodeKind::Triggered; }
+
+void canonicalizeNested(Node &n) {
+  for (auto &c : n.children) {
+    if (isNestedAbility(c.kind))
+      c = canonicalize(std::move(c));
+    else
+      canonicalizeNested(c);
+  }
+}
+
 void hoistTargets(Node &n, Node &targets) {
   for (auto &c : n.children) {
+    if (isNestedAbility(c.kind)) {
+      c = canonicalize(std::move(c));
+      continue;
+    }
     if (c.kind == NodeKind::Target) {
       int index = int(targets.children.size());
       targets.children.push_back(std::move(c));
@@ -23,8 +39,10 @@ size_t targetsSlot(const Node &ability) {
 
 Node canonicalize(Node ability) {
   if (ability.kind != NodeKind::Spell && ability.kind != NodeKind::Activated &&
-      ability.kind != NodeKind::Triggered)
+      ability.kind != NodeKind::Triggered) {
+    canonicalizeNested(ability);
     return ability;
+  }
   size_t slot = targetsSlot(ability);
   Node targets(NodeKind::Targets);
   bool existing = slot < ability.children.size() && ability.children[slot].kind == NodeKind::Targets;

@@ -29,8 +29,8 @@ ORACLEC_CODEC_FIELDS(TargetSpec, 3);
 ORACLEC_CODEC_FIELDS(TriggerSpec, 7);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 4);
-ORACLEC_CODEC_FIELDS(AbilityDescriptor, 11);
-ORACLEC_CODEC_FIELDS(TokenSpec, 7);
+ORACLEC_CODEC_FIELDS(AbilityDescriptor, 12);
+ORACLEC_CODEC_FIELDS(TokenSpec, 8);
 ORACLEC_CODEC_FIELDS(CardDefinition, 13); // `code` is not encoded
 #undef ORACLEC_CODEC_FIELDS
 
@@ -121,6 +121,7 @@ void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
   out.i32(a.replacement.apply);
   out.boolean(a.replacement.selfReplacement);
   out.i32(a.effect);
+  out.boolean(a.grantOnly);
 }
 
 void token(ByteWriter &out, const rt::TokenSpec &t) {
@@ -131,6 +132,9 @@ void token(ByteWriter &out, const rt::TokenSpec &t) {
   strings(out, t.subtypes);
   enums(out, t.colors);
   enums(out, t.keywords);
+  out.u32(uint32_t(t.abilities.size()));
+  for (int i : t.abilities)
+    out.i32(i);
 }
 
 // Reading ------------------------------------------------------------------
@@ -206,6 +210,7 @@ rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
   a.replacement.apply = fnId(in, fns, "replacement apply");
   a.replacement.selfReplacement = in.boolean("self-replacement");
   a.effect = fnId(in, fns, "effect");
+  a.grantOnly = in.boolean("grant only");
   return a;
 }
 
@@ -218,6 +223,9 @@ rt::TokenSpec token(ByteReader &in) {
   t.subtypes = strings(in, "token subtypes");
   t.colors = enums<rt::Color>(in, kColors, "token colors");
   t.keywords = enums<rt::Keyword>(in, kKeywords, "token keywords");
+  t.abilities.resize(in.count("token abilities", 4));
+  for (int &i : t.abilities)
+    i = in.i32("token ability"); // checked against the card's abilities when the token is created
   return t;
 }
 } // namespace

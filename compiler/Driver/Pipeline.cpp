@@ -128,6 +128,17 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
                                                           dash + 5 < collapsed.size())
     collapsed = collapsed.substr(dash + 5);
   replaceAll(", then ", ". ");
+  // "X gains \"...\" until end of turn" = "Until end of turn, X gains \"...\"".
+  static const std::regex kQuotedUntil(R"((^|\. )([^."]*? gains? "[^"]*") until end of turn\.)");
+  collapsed = std::regex_replace(collapsed, kQuotedUntil, "$1until end of turn, $2");
+  // "Each Human creature you control has" = "Human creatures you control have".
+  static const std::regex kEachHas(R"(\beach (\w+) creature you control has\b)");
+  collapsed = std::regex_replace(collapsed, kEachHas, "$1 creatures you control have");
+  // "You create a token" = "Create a token" (the controller creates it either way).
+  for (const char *boundary : {": ", ". ", ", "})
+    replaceAll(std::string(boundary) + "you create ", std::string(boundary) + "create ");
+  if (collapsed.rfind("you create ", 0) == 0)
+    collapsed.erase(0, 4);
   replaceAll(". then ", ". ");
   replaceAll("target another ", "another target ");
   // "protection from black and from red" is two keyword abilities (702.16).
@@ -192,7 +203,7 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   collapsed = std::regex_replace(collapsed, kThreshold, "$1 or more cards are in your graveyard");
   replaceAll("are are", "are");
   // "As long as X, Y." = "Y as long as X."
-  static const std::regex kAsLongAs(R"(^as long as ([^,]*), ([^.]*)\.)");
+  static const std::regex kAsLongAs(R"(^as long as ([^,]*), ([^."]*)\.)");
   collapsed = std::regex_replace(collapsed, kAsLongAs, "$2 as long as $1.");
   replaceAll("additional cost to cast ~,", "additional cost to cast this spell,");
   // Computed amounts (107.3c): "deals damage equal to E to R" = "deals X

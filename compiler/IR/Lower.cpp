@@ -527,6 +527,15 @@ private:
       b.call(op, {objects(c(0), b), Operand::imm(2) /* layer 2, see Ops.def */, Operand::fn(apply)});
       return;
     }
+    case NodeKind::GrantAbility: {
+      // 'gains "..." until end of turn': a layer 6 effect (613.1f) on the
+      // objects chosen now (611.2c).
+      if (!e.find(NodeKind::UntilEndOfTurn))
+        throw LowerError{"an ability grant without a duration in a one-shot effect"};
+      int apply = grantFunction(c(1));
+      b.call(Op::EffectUntilEndOfTurn, {objects(c(0), b), Operand::imm(6) /* layer 6, see Ops.def */, Operand::fn(apply)});
+      return;
+    }
     default: throw LowerError{fmt::format("effect ({} ...)", ast::headOf(e.kind))};
     }
   }
@@ -604,12 +613,15 @@ private:
       else if (p.kind == NodeKind::ColorLeaf) t.colors.push_back(rt::Color(p.value));
       else if (p.kind == NodeKind::SubtypeLeaf) t.subtypes.push_back(p.text);
     }
-    for (size_t i = 3; i < desc.children.size(); ++i) {
+    for (size_t i = 3; i < desc.children.size() && desc.children[i].kind == NodeKind::KeywordLeaf; ++i) {
       auto k = rt::Keyword(desc.children[i].value);
       if (!runtimeImplements(k))
         throw LowerError{"a token with a keyword the runtime does not perform"};
       t.keywords.push_back(k);
     }
+    for (size_t i = 3; i < desc.children.size(); ++i)
+      if (desc.children[i].kind != NodeKind::KeywordLeaf) // a quoted ability (111.4)
+        t.abilities.push_back(grantedAbility(desc.children[i]));
     for (auto &sub : t.subtypes)
       t.name += (t.name.empty() ? "" : " ") + sub;
     if (t.name.empty())
@@ -764,6 +776,28 @@ private:
 
   // A layer-2 function: the object being computed is controlled by the
   // effect's controller (613.1b).
+  // A quoted ability (113.1a) is lowered as an ability of this card that the
+  // card itself does not have (`grantOnly`); objects given it run it with this
+  // card's code, "this creature" being the object that has it.
+  int grantedAbility(const Node &a) {
+    if (a.kind != NodeKind::Activated && a.kind != NodeKind::Triggered)
+      throw LowerError{"granting this kind of ability"};
+    CardLowerer(m_).ability(a);
+    rt::AbilityDescriptor &d = m_.card.abilities.back();
+    d.grantOnly = true;
+    d.text = std::string(ast::headOf(a.kind));
+    return int(m_.card.abilities.size()) - 1;
+  }
+  // The layer 6 function giving an object that ability (613.1f).
+  int grantFunction(const Node &a) {
+    int index = grantedAbility(a); // first: it may add functions
+    Function &f = newFunction("apply", Type::Void);
+    FnBuilder b(f);
+    b.call(Op::LayerGrantAbility, {Operand::arg(), Operand::imm(index)});
+    b.ret(Operand::imm(0));
+    return f.id;
+  }
+
   int controlFunction() {
     Function &f = newFunction("apply", Type::Void);
     FnBuilder b(f);
@@ -838,6 +872,13 @@ private:
       d.continuous.apply = f.id;
       return;
     }
+    case NodeKind::GrantAbility: // 'Enchanted creature has "{T}: ..."' (613.1f)
+      d.kind = rt::AbilityKind::Static;
+      d.continuous.layer = 6;
+      d.continuous.sublayer = 0;
+      d.continuous.affects = predicate("affects", c.children[0]);
+      d.continuous.apply = grantFunction(c.children[1]);
+      return;
     case NodeKind::GainControl: // "You control enchanted creature." (613.1b)
       d.kind = rt::AbilityKind::Static;
       d.continuous.layer = 2;

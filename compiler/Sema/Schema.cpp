@@ -36,12 +36,14 @@ bool inClass(NodeKind k, std::string_view cls) {
                 K::TapObjects, K::UntapObjects, K::CreateToken, K::RedirectTo, K::May,
                 K::AddManaChoice, K::AddManaAny, K::Scry, K::Mill, K::DiscardCards,
                 K::SacrificeObjects, K::CounterSpell, K::RegenerateObjects, K::ShuffleLibrary, K::Search,
-                K::PutOntoBattlefield, K::PutOnLibrary, K::GainControl, K::UnlessPays});
+                K::PutOntoBattlefield, K::PutOnLibrary, K::GainControl, K::UnlessPays, K::GrantAbility});
   if (cls == "ZoneOption")
     return any({K::IsTapped, K::Revealed, K::UnderYourControl});
   if (cls == "Continuous")
     return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs, K::EntersTapped, K::EntersWithCounters,
-                K::GainControl});
+                K::GainControl, K::GrantAbility});
+  if (cls == "GrantedAbility") // abilities an object can be given (113.1a): the runtime grants these kinds
+    return any({K::Activated, K::Triggered});
   if (cls == "CostPart")
     return any({K::TapCost, K::UntapCost, K::ManaCost, K::SacrificeCost, K::DiscardCost,
                 K::PayLifeCost, K::RemoveCountersCost});

@@ -22,7 +22,7 @@ ability
   | cost COLON effectSentences restriction*            # activatedLine
   | abilityWord? trigger (COMMA 'if' condition)? COMMA effectSentences # triggeredLine
   | 'as' 'an' 'additional' 'cost' 'to' 'cast' ('this' 'spell' | SELF) COMMA cost PERIOD # additionalCostLine
-  | abilityWord? staticAbility whereX? PERIOD          # staticLine
+  | abilityWord? staticAbility whereX? sentenceEnd     # staticLine
   | effectSentences                                    # spellLine
   ;
 
@@ -96,13 +96,15 @@ step : 'upkeep' | 'draw' 'step' | 'end' 'step' | 'combat' ;
 staticAbility
   : 'as' 'long' 'as' condition COMMA staticAbility                          # asLongAsBefore
   | staticAbility 'as' 'long' 'as' condition                                # asLongAsAfter
-  | objectPhrase ('get' | 'gets') PT_MOD forEach? ('and' ('have' | 'has') keywordList)? # staticPT
+  | objectPhrase ('get' | 'gets') PT_MOD forEach? ('and' ('have' | 'has') grantList)? # staticPT
   | SELF enters 'tapped'                                                    # entersTapped
   | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' # entersWithCounters
   | objectPhrase ('can\'t' | 'cannot') combatRestriction                   # cantBlockStatic
   | objectPhrase ('doesn\'t' | 'don\'t') 'untap' 'during' ('its' 'controller\'s' | 'your' | 'their' 'controllers\'') 'untap' ('step' | 'steps') # doesntUntapStatic
   | 'you' 'control' objectPhrase                                            # controlStatic
   | objectPhrase ('have' | 'has') keywordList                               # staticKeywords
+  | objectPhrase ('have' | 'has') quotedAbility                             # staticGrant
+  | objectPhrase ('have' | 'has') keywordList 'and' quotedAbility           # staticKeywordsAndGrant
   | 'if' objectPhrase 'would' 'be' 'put' 'into' zoneRef fromZone? COMMA
       'exile' 'it' 'instead'                                                # exileInstead
   ;
@@ -110,7 +112,15 @@ fromZone : 'from' 'anywhere' | 'from' zoneRef ;
 
 // ---------------------------------------------------------------- effects
 effectSentences : effectSentence+ ;
-effectSentence : 'then'? effect forEach? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* whereX? PERIOD ;
+effectSentence : 'then'? effect forEach? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* whereX? sentenceEnd ;
+// A sentence ending in a quoted ability ends with the period inside the quotes:
+// `has "{T}: Add {C}."` (the quoted ability's own sentence ends it).
+sentenceEnd : PERIOD | {_input->LA(-1) == QUOTE}? ;
+// An ability inside quotation marks is one an object has or gains (CR 113.1a,
+// 613.1f); "this creature" in it is the object that has it.
+quotedAbility : QUOTE ability QUOTE ;
+// What a static ability gives besides a P/T change: keywords and/or one quoted ability.
+grantList : keywordList | quotedAbility | keywordList 'and' quotedAbility ;
 // "for each artifact you control": the effect's numbers are multiplied by a count.
 forEach : 'for' 'each' description ;
 // Effects, in three rules (the ANTLR C++ runtime mis-predicts rules of more
@@ -127,6 +137,9 @@ effect
   | effect 'unless' ('you' | 'its' 'controller') ('pay' | 'pays') manaSymbols # unlessPays
   | playerSubject? ('create' | 'creates') amount tokenDescription            # createToken
   | objectPhrase ('gains' | 'gain') keywordList duration                    # gainKeyword
+  | objectPhrase ('gains' | 'gain') quotedAbility duration                  # gainAbility
+  | duration COMMA objectPhrase ('gains' | 'gain') quotedAbility            # gainAbility
+  | ('it' 'has' | 'they' 'have' | 'they' 'each' 'have') quotedAbility       # tokensHave
   | objectPhrase 'can\'t' combatRestriction 'this' 'turn'                  # cantBlockEffect
   | ('it' | 'they') 'can\'t' 'be' 'regenerated'                            # cantBeRegenerated
   | 'put' amount counterKind ('counter' | 'counters') 'on' objectPhrase     # putCounters
@@ -183,7 +196,8 @@ conditionCount
   | 'no' description
   ;
 tokenDescription
-  : PT tokenColors? (WORD | SUBTYPE)* tokenType+ ('token' | 'tokens') ('with' keywordList)? ;
+  : PT? tokenColors? (WORD | SUBTYPE)* tokenType+ ('token' | 'tokens')
+    ('with' (keywordList | quotedAbility | keywordList 'and' quotedAbility))? ;
 tokenColors : colorWord (('and' | COMMA) colorWord)* | 'colorless' ;
 tokenType : 'creature' | 'artifact' | 'enchantment' ;
 counterKind : PT_MOD | WORD | 'time' ;

@@ -55,24 +55,21 @@ constexpr const char *kBasicTypes[] = {"Plains", "Island", "Swamp", "Mountain", 
 std::vector<ActivatedRef> Game::activatedAbilities(ObjId id) const {
   std::vector<ActivatedRef> out;
   Characteristics c = characteristics(id);
-  if (c.abilitiesRemoved)
-    return out;
   const GameObject *o = object(id);
-  if (o && o->zone == Zone::Battlefield)
+  if (o && o->zone == Zone::Battlefield && !c.abilitiesRemoved)
     for (int i = 0; i < 5; ++i)
       if (c.hasSubtype(kBasicTypes[i])) // 305.6
         out.push_back({true, i, -1});
-  if (c.def) {
-    // In the hand only abilities that function there (cycling, 702.29a);
-    // elsewhere printed activated abilities and equip (702.6a), in text order.
-    bool inHand = o && o->zone == Zone::Hand;
-    for (size_t i = 0; i < c.def->abilities.size(); ++i) {
-      const AbilityDescriptor &a = c.def->abilities[i];
-      bool keyword = a.kind == AbilityKind::Keyword;
-      if (inHand ? (keyword && a.keyword == Keyword::Cycling)
-                 : (a.kind == AbilityKind::Activated || (keyword && a.keyword == Keyword::Equip)))
-        out.push_back({false, 0, int(i)});
-    }
+  // In the hand only abilities that function there (cycling, 702.29a);
+  // elsewhere activated abilities and equip (702.6a), printed ones in text
+  // order, then granted ones (613.1f).
+  bool inHand = o && o->zone == Zone::Hand;
+  for (const AbilitySlot &s : abilitiesOf(c)) {
+    const AbilityDescriptor &a = s.descriptor();
+    bool keyword = a.kind == AbilityKind::Keyword;
+    if (inHand ? (keyword && a.keyword == Keyword::Cycling)
+               : (a.kind == AbilityKind::Activated || (keyword && a.keyword == Keyword::Equip)))
+      out.push_back({false, 0, s.index, s.def});
   }
   return out;
 }
@@ -296,7 +293,7 @@ std::vector<std::pair<ObjId, ActivatedRef>> Game::manaSources(PlayerId p, ObjId 
         out.push_back({id, r});
         break;
       }
-      const AbilityDescriptor &a = characteristics(id).def->abilities[size_t(r.ability)];
+      const AbilityDescriptor &a = r.descriptor();
       if (a.manaAbility && a.cost.tap && a.cost.mana.symbols.empty() && !a.cost.sacrificeSelf &&
           !a.cost.oncePerTurn && !a.cost.sorcerySpeed && // restricted abilities only when activated explicitly
           a.cost.sacrificeFilter == kNoFn && a.cost.payLife == 0 && a.cost.discard == 0) {
@@ -309,11 +306,13 @@ std::vector<std::pair<ObjId, ActivatedRef>> Game::manaSources(PlayerId p, ObjId 
 }
 
 // 602.5d "activate only as a sorcery" (307.1 timing), 602.5b "only once each turn".
-ActionResult Game::activationRestrictions(PlayerId p, ObjId id, int ability, const CostSpec &cost) {
+ActionResult Game::activationRestrictions(PlayerId p, ObjId id, int ability, const CostSpec &cost,
+                                          const CardDefinition *def) {
   if (cost.sorcerySpeed && (p != active_ || !mainPhase(step_) || !stack_.empty()))
     return ActionResult::fail(describe(id) + "'s ability can be activated only as a sorcery (CR 602.5d)");
   if (cost.condition != kNoFn) { // 602.5b: "Activate only during your turn / only if ..."
-    const CardDefinition *def = characteristics(id).def.get();
+    if (!def)
+      def = characteristics(id).def.get();
     ExecContext ctx = contextFor(id, p, def);
     ctx.readOnly = true;
     if (!callFn(def, cost.condition, ctx, 0))
@@ -341,15 +340,15 @@ ActionResult Game::activateManaAbility(PlayerId p, ObjId id, const ActivatedRef 
     note(fmt::format("{} taps {} for {{{}}} (CR 305.6)", player(p).name, c.name, "WUBRG"[ref.color]));
     return {};
   }
-  const AbilityDescriptor &a = c.def->abilities[size_t(ref.ability)];
-  if (auto r = activationRestrictions(p, id, ref.ability, a.cost); !r)
+  const AbilityDescriptor &a = ref.descriptor();
+  if (auto r = activationRestrictions(p, id, ref.ability, a.cost, ref.def); !r)
     return r;
-  if (auto r = payCosts(p, id, a.cost, {}); !r)
+  if (auto r = payCosts(p, id, a.cost, {}, ref.def); !r)
     return r;
   StackItem item;
   item.kind = StackItem::Activated;
   item.object = id;
-  item.def = c.def;
+  item.def = handleOf(c, ref.def);
   item.ability = ref.ability;
   item.controller = p;
   runEffect(item, {}); // 605.3b: resolves immediately
@@ -367,7 +366,7 @@ ActionResult Game::payMana(PlayerId p, const std::string &symbols, const std::ve
     for (ObjId id : pay) {
       std::optional<ActivatedRef> ref;
       for (const ActivatedRef &r : activatedAbilities(id))
-        if (r.intrinsic || characteristics(id).def->abilities[size_t(r.ability)].manaAbility) {
+        if (r.intrinsic || r.descriptor().manaAbility) {
           ref = r;
           break;
         }
@@ -448,7 +447,8 @@ ActionResult Game::payMana(PlayerId p, const std::string &symbols, const std::ve
   return {};
 }
 
-ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay) {
+ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay,
+                            const CardDefinition *def) {
   if (cost.tap) { // 107.5, 302.6
     const GameObject *o = object(source);
     if (!o || o->zone != Zone::Battlefield || o->tapped)
@@ -479,12 +479,13 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
     object(source)->counters[size_t(cost.removeCounterKind)] -= cost.removeCounters;
   }
   if (cost.sacrificeFilter != kNoFn) {
-    Characteristics sc = characteristics(source);
-    ExecContext ctx = contextFor(source, p, sc.def.get());
+    if (!def)
+      def = characteristics(source).def.get();
+    ExecContext ctx = contextFor(source, p, def);
     ctx.readOnly = true;
     std::vector<ObjId> choices;
     for (ObjId id : battlefield())
-      if (controllerOf(id) == p && callFn(sc.def.get(), cost.sacrificeFilter, ctx, objectRef(id)))
+      if (controllerOf(id) == p && callFn(def, cost.sacrificeFilter, ctx, objectRef(id)))
         choices.push_back(id);
     if (choices.empty())
       return ActionResult::fail("nothing to sacrifice");
@@ -613,7 +614,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
       return fail(r.error);
     return {};
   }
-  const AbilityDescriptor &a = c.def->abilities[size_t(ref.ability)];
+  const AbilityDescriptor &a = ref.descriptor();
   if (o->zone == Zone::Hand && o->owner != p)
     return fail(describe(id) + " is not in " + player(p).name + "'s hand");
   bool equip = a.kind == AbilityKind::Keyword && a.keyword == Keyword::Equip;
@@ -622,7 +623,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   if (equip && (p != active_ || !mainPhase(step_) || !stack_.empty()))
     return fail(fmt::format("{}'s equip ability can be activated only as a sorcery (CR 702.6a)", c.name));
   if (!a.manaAbility)
-    if (auto r = activationRestrictions(p, id, ref.ability, a.cost); !r)
+    if (auto r = activationRestrictions(p, id, ref.ability, a.cost, ref.def); !r)
       return fail(r.error);
   if (a.manaAbility) { // 605.3
     if (auto r = activateManaAbility(p, id, ref); !r)
@@ -649,7 +650,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   } else if (cycling) {
     if (!targets.empty())
       return fail("cycling has no targets");
-  } else if (auto r = chooseTargets(p, &a, id, c.def.get(), targets, chosen); !r) { // 602.2b -> 601.2c
+  } else if (auto r = chooseTargets(p, &a, id, ref.def, targets, chosen); !r) { // 602.2b -> 601.2c
     return fail(r.error);
   }
   if (cycling) { // 702.29a: pay the cost and discard this card
@@ -662,14 +663,14 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
     auto mana = withX(cost.mana.symbols, x); // 602.2b -> 601.2b, 107.3k
     if (!mana) return fail(mana.error());
     cost.mana.symbols = *mana;
-    if (auto r = payCosts(p, id, cost, pay); !r) return fail(r.error);
+    if (auto r = payCosts(p, id, cost, pay, ref.def); !r) return fail(r.error);
   }
   StackItem item;
   if (a.kind == AbilityKind::Keyword)
     item.keyword = int(a.keyword);
   item.kind = StackItem::Activated;
   item.object = id;
-  item.def = c.def;
+  item.def = handleOf(c, ref.def); // a granted ability runs its card's code
   item.ability = ref.ability;
   item.controller = p;
   item.targets = chosen;

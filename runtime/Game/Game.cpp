@@ -15,6 +15,24 @@ Game::Game(std::vector<std::string> playerNames) {
     players_[0].lastTurnStarted = 1;
 }
 
+std::vector<AbilitySlot> abilitiesOf(const Characteristics &c) {
+  std::vector<AbilitySlot> out;
+  if (c.def && !c.abilitiesRemoved)
+    for (size_t i = 0; i < c.def->abilities.size(); ++i)
+      if (!c.def->abilities[i].grantOnly)
+        out.push_back({c.def.get(), int(i)});
+  for (const GrantedAbility &g : c.granted)
+    out.push_back({g.def, g.index});
+  return out;
+}
+
+std::shared_ptr<const CardDefinition> Game::definitionHandle(const CardDefinition *def) const {
+  for (const auto &[id, o] : objects_)
+    if (o.def.get() == def)
+      return o.def;
+  return nullptr;
+}
+
 ObjId Game::createObject(PlayerId owner, std::shared_ptr<const CardDefinition> def, Zone zone, bool token) {
   touch();
   GameObject o;

@@ -57,12 +57,25 @@ struct PreventionShield {
 
 // An activated ability of an object as numbered for `activate` (1-based):
 // intrinsic mana abilities of basic land types first (CR 305.6), then the
-// printed activated abilities in order.
+// printed activated abilities in order, then granted ones (613.1f).
 struct ActivatedRef {
   bool intrinsic = false;
   int color = 0;     // ManaColor of the intrinsic ability
   int ability = -1;  // index in def->abilities otherwise
+  const CardDefinition *def = nullptr; // whose ability: the object's card, or the card that granted it
+  const AbilityDescriptor &descriptor() const { return def->abilities[size_t(ability)]; }
 };
+
+// One ability an object has (113.1a): its own printed ability, or one granted
+// by an effect; `def` is the card whose code runs it.
+struct AbilitySlot {
+  const CardDefinition *def;
+  int index;
+  const AbilityDescriptor &descriptor() const { return def->abilities[size_t(index)]; }
+};
+// The abilities of an object with these characteristics, printed ones first
+// (none once it lost all abilities, 613.1f), then granted ones in order.
+std::vector<AbilitySlot> abilitiesOf(const Characteristics &c);
 
 class Game {
 public:
@@ -89,6 +102,13 @@ public:
   // ---------------------------------------------------------------- objects
   GameObject *object(ObjId id);
   const GameObject *object(ObjId id) const;
+  // The shared handle of a card definition some object of this game uses
+  // (a granted ability's card, to keep it alive on the stack); null if none.
+  std::shared_ptr<const CardDefinition> definitionHandle(const CardDefinition *def) const;
+  // The handle of `def` for an ability of an object with characteristics `c`.
+  std::shared_ptr<const CardDefinition> handleOf(const Characteristics &c, const CardDefinition *def) const {
+    return c.def.get() == def ? c.def : definitionHandle(def);
+  }
   bool isLive(ObjId id) const;
   std::vector<ObjId> battlefield() const;             // every player's permanents
   const std::vector<ObjId> &zone(PlayerId owner, Zone z) const; // not the stack
@@ -241,10 +261,14 @@ private:
                              std::vector<Value> &out);
   bool targetLegal(const TargetSpec &spec, Value target, ObjId source, PlayerId controller,
                    const CardDefinition *def);
-  ActionResult payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay);
+  // `def`: the card whose code the cost's predicates belong to (a granted
+  // ability's card); the source's own card when null.
+  ActionResult payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay,
+                        const CardDefinition *def = nullptr);
   ActionResult payMana(PlayerId p, const std::string &symbols, const std::vector<ObjId> &pay, ObjId except);
   ActionResult activateManaAbility(PlayerId p, ObjId obj, const ActivatedRef &ref);
-  ActionResult activationRestrictions(PlayerId p, ObjId id, int ability, const CostSpec &cost);
+  ActionResult activationRestrictions(PlayerId p, ObjId id, int ability, const CostSpec &cost,
+                                      const CardDefinition *def = nullptr);
   std::vector<std::pair<ObjId, ActivatedRef>> manaSources(PlayerId p, ObjId except) const;
   bool summoningSick(ObjId id) const;
   void runEffect(const StackItem &item, std::vector<Value> targets);

@@ -66,10 +66,8 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
     sources.push_back(subjectId);
   for (ObjId s : sources) {
     Characteristics c = characteristics(s);
-    if (!c.def || c.abilitiesRemoved)
-      continue;
-    for (size_t i = 0; i < c.def->abilities.size(); ++i) {
-      const AbilityDescriptor &a = c.def->abilities[i];
+    for (const AbilitySlot &slot : abilitiesOf(c)) { // printed and granted (613.1f)
+      const AbilityDescriptor &a = slot.descriptor();
       if (a.kind != AbilityKind::Triggered || !waitsFor(a.trigger.event, ev) ||
           !damageMatches(a.trigger, c.controller, damage))
         continue;
@@ -77,14 +75,14 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
       if (a.trigger.subject == kNoFn) {
         match = subjectIsObject && s == subjectId;
       } else {
-        ExecContext ctx = contextFor(s, c.controller, c.def.get());
+        ExecContext ctx = contextFor(s, c.controller, slot.def);
         ctx.eventObject = subject;
         ctx.readOnly = true;
-        match = callFn(c.def.get(), a.trigger.subject, ctx, subject) != 0;
+        match = callFn(slot.def, a.trigger.subject, ctx, subject) != 0;
       }
-      if (!match || !interveningIfHolds(a, s, c.controller, c.def.get(), eventObject))
+      if (!match || !interveningIfHolds(a, s, c.controller, slot.def, eventObject))
         continue;
-      pending_.push_back({s, c.def, int(i), c.controller, eventObject});
+      pending_.push_back({s, handleOf(c, slot.def), slot.index, c.controller, eventObject});
       note(fmt::format("{}'s ability triggers (CR 603.2)", c.name));
     }
   }
@@ -98,15 +96,13 @@ void Game::beginningOfStepTriggers(TurnStep ts) {
     upkeepKeywordTriggers();
   for (ObjId s : battlefield()) {
     Characteristics c = characteristics(s);
-    if (!c.def || c.abilitiesRemoved)
-      continue;
-    for (size_t i = 0; i < c.def->abilities.size(); ++i) {
-      const AbilityDescriptor &a = c.def->abilities[i];
+    for (const AbilitySlot &slot : abilitiesOf(c)) {
+      const AbilityDescriptor &a = slot.descriptor();
       if (a.kind != AbilityKind::Triggered || a.trigger.event != TriggerEvent::BeginningOfStep ||
           a.trigger.step != *step || (a.trigger.yoursOnly && c.controller != active_) ||
-          !interveningIfHolds(a, s, c.controller, c.def.get(), kNoRef))
+          !interveningIfHolds(a, s, c.controller, slot.def, kNoRef))
         continue;
-      pending_.push_back({s, c.def, int(i), c.controller, kNoRef});
+      pending_.push_back({s, handleOf(c, slot.def), slot.index, c.controller, kNoRef});
       note(fmt::format("{}'s ability triggers at the beginning of {} (CR 603.2)", c.name, turnStepName(ts)));
     }
   }

@@ -246,6 +246,22 @@ Value oc_rt_CreateToken(ExecContext *ctx, Value players, Value count, Value inde
     a.text = keywordName(k);
     def->abilities.push_back(a);
   }
+  // Quoted abilities (111.4): copies of the creating card's grant-only
+  // descriptors, run by its code (their functions, and tokens they create,
+  // are that card's).
+  for (int i : t.abilities) {
+    if (i < 0 || size_t(i) >= ctx->card->abilities.size() || !ctx->card->abilities[size_t(i)].grantOnly) {
+      ctx->game->error(fmt::format("create_token: the card has no quoted ability #{}", i));
+      return 0;
+    }
+    AbilityDescriptor a = ctx->card->abilities[size_t(i)];
+    a.grantOnly = false; // the token's own ability
+    def->abilities.push_back(std::move(a));
+  }
+  if (!t.abilities.empty()) {
+    def->code = ctx->card->code;
+    def->tokens = ctx->card->tokens;
+  }
   for (PlayerId p : playersIn(ctx, players))
     for (Value i = 0; i < count; ++i)
       ctx->game->createToken(p, def);

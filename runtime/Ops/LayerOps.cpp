@@ -2,6 +2,8 @@
 // the object being computed (CR 613). Only valid while the layer system runs.
 #include "runtime/Ops/OpSupport.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 using namespace oraclec::rt;
@@ -69,7 +71,21 @@ Value oc_rt_LayerLoseAllAbilities(ExecContext *ctx, Value r, Value, Value) {
   if (auto *c = layerTarget(ctx, r, "layer_lose_all_abilities")) {
     c->keywords = 0;
     c->abilitiesRemoved = true;
+    c->granted.clear(); // abilities granted earlier are lost too; later grants still apply
   }
+  return 0;
+}
+
+Value oc_rt_LayerGrantAbility(ExecContext *ctx, Value r, Value index, Value) {
+  auto *c = layerTarget(ctx, r, "layer_grant_ability");
+  if (!c)
+    return 0;
+  if (!ctx->card || index < 0 || size_t(index) >= ctx->card->abilities.size() ||
+      !ctx->card->abilities[size_t(index)].grantOnly) {
+    ctx->game->error(fmt::format("layer_grant_ability: the card has no quoted ability #{}", index));
+    return 0;
+  }
+  c->granted.push_back({ctx->card, int(index)});
   return 0;
 }
 

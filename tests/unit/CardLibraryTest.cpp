@@ -129,7 +129,7 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   a.effect = 2;
   d.abilities = {a, rt::AbilityDescriptor{}};
   d.tokens = {
-      {"Goblin", 1, 1, {rt::CardType::Creature}, {"Goblin"}, {rt::Color(3)}, {rt::Keyword(1)}}};
+      {"Goblin", 1, 1, {rt::CardType::Creature}, {"Goblin"}, {rt::Color(3)}, {rt::Keyword(1)}, {}}};
 
   std::string bytes = encoded(d);
   ByteReader in(bytes);

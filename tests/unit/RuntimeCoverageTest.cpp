@@ -428,7 +428,7 @@ TEST_CASE("runtime: 111.2 111.4 create_token: tokens enter under the player's co
   CardBuilder b("Raise the Alarm", "{1}{W}", "Instant");
   b.spell([](ExecContext *c) { oc_rt_CreateToken(c, you(c), 2, 0); });
   auto def = std::make_shared<CardDefinition>(*b.build());
-  def->tokens.push_back(TokenSpec{"Soldier", 1, 1, {CardType::Creature}, {"Soldier"}, {Color::White}, {Keyword::Vigilance}});
+  def->tokens.push_back(TokenSpec{"Soldier", 1, 1, {CardType::Creature}, {"Soldier"}, {Color::White}, {Keyword::Vigilance}, {}});
   Game g = twoPlayers();
   ObjId s = put(g, 0, def, Zone::Hand);
   put(g, 0, basic("Plains"));
@@ -474,7 +474,7 @@ TEST_CASE("runtime: 111.2 614.1c a created token enters through replacement effe
   CardBuilder b("Token Maker", "{1}", "Sorcery");
   b.spell([](ExecContext *c) { oc_rt_CreateToken(c, you(c), 1, 0); });
   auto def = std::make_shared<CardDefinition>(*b.build());
-  def->tokens.push_back(TokenSpec{"Goblin", 1, 1, {CardType::Creature}, {"Goblin"}, {Color::Red}, {}});
+  def->tokens.push_back(TokenSpec{"Goblin", 1, 1, {CardType::Creature}, {"Goblin"}, {Color::Red}, {}, {}});
   Game g = twoPlayers();
   put(g, 1, warden);
   ObjId s = put(g, 0, def, Zone::Hand);
@@ -593,7 +593,7 @@ std::shared_ptr<const CardDefinition> compileCoverage(const CardSpec &s) {
     FnId tokens = b.fn([](ExecContext *c, Value) { oc_rt_CreateToken(c, you(c), 2, 0); return Value(0); });
     b.spell([tokens](ExecContext *c) { oc_rt_May(c, tokens, 0, 0); });
     auto def = std::make_shared<CardDefinition>(*b.build());
-    def->tokens.push_back(TokenSpec{"Soldier", 1, 1, {CardType::Creature}, {"Soldier"}, {Color::White}, {}});
+    def->tokens.push_back(TokenSpec{"Soldier", 1, 1, {CardType::Creature}, {"Soldier"}, {Color::White}, {}, {}});
     return def;
   }
   if (s.name == "Cycler") {

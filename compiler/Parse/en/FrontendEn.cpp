@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <tuple>
 
 #include "OracleEnLexer.h"
 #include "OracleEnParser.h"
@@ -41,22 +42,9 @@ public:
       for (auto *kw : k->keywordList()->keyword())
         r.abilities.push_back(keywordAbility(kw));
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
-      Node n(NodeKind::Activated, {cost(act->cost())});
-      appendEffects(n, act->effectSentences());
-      for (auto *restriction : act->restriction())
-        n.children.push_back(activationRestriction(restriction));
-      r.abilities.push_back(std::move(n));
+      r.abilities.push_back(activated(act));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
-      inTrigger_ = true; // "it" may mean the object the trigger is about
-      Node n(NodeKind::Triggered, {trigger(trg->trigger())});
-      const Node &event = n.children[0];
-      itIsSelf_ = ast::itRefersToSelf(event);
-      stepTrigger_ = event.kind == NodeKind::BeginningOfStep; // no event object: "it" is the card
-      thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger; // "that creature": the one dealt damage
-      if (trg->condition()) // 603.4: checked when it triggers and again on resolution
-        n.children.push_back(Node(NodeKind::Intervening, {condition(trg->condition())}));
-      appendEffects(n, trg->effectSentences());
-      r.abilities.push_back(std::move(n));
+      r.abilities.push_back(triggered(trg));
     } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) {
       r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
@@ -79,6 +67,60 @@ public:
 private:
   const LineInput &line_;
   const std::vector<size_t> &offs_;
+
+  Node activated(P::ActivatedLineContext *act) {
+    Node n(NodeKind::Activated, {cost(act->cost())});
+    appendEffects(n, act->effectSentences());
+    for (auto *restriction : act->restriction())
+      n.children.push_back(activationRestriction(restriction));
+    return n;
+  }
+  Node triggered(P::TriggeredLineContext *trg) {
+    inTrigger_ = true; // "it" may mean the object the trigger is about
+    inTriggerEvent_ = true;
+    Node built = trigger(trg->trigger());
+    inTriggerEvent_ = false;
+    Node n(NodeKind::Triggered, {std::move(built)});
+    const Node &event = n.children[0];
+    itIsSelf_ = ast::itRefersToSelf(event);
+    stepTrigger_ = event.kind == NodeKind::BeginningOfStep; // no event object: "it" is the card
+    thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger; // "that creature": the one dealt damage
+    if (trg->condition()) // 603.4: checked when it triggers and again on resolution
+      n.children.push_back(Node(NodeKind::Intervening, {condition(trg->condition())}));
+    appendEffects(n, trg->effectSentences());
+    return n;
+  }
+
+  // An ability in quotation marks (113.1a): built like a line of its own, with
+  // its own targets and pronouns; "this creature" in it is the object that has
+  // it, and the card's name (`~`) would be ambiguous, so it is not accepted.
+  Node quoted(P::QuotedAbilityContext *ctx, bool nameIsSelf = false) {
+    nameInQuoteIsSelf_ = nameIsSelf;
+    auto savedTargets = targetCount_;
+    auto savedFlags = std::tuple(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_);
+    auto savedSubjects = std::tuple(inheritedSubject_, lastSubject_, thatPlayer_, possessive_);
+    targetCount_ = 0;
+    inTrigger_ = itIsSelf_ = stepTrigger_ = thatIsEventObject_ = false;
+    inheritedSubject_.reset(), lastSubject_.reset(), thatPlayer_.reset(), possessive_.reset();
+    inQuote_ = true;
+    Node n;
+    P::AbilityContext *a = ctx->ability();
+    if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a))
+      n = activated(act);
+    else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a))
+      n = triggered(trg);
+    else
+      throw NotUnderstood{a, "granting this kind of ability"};
+    n.range = range(a);
+    targetCount_ = savedTargets;
+    std::tie(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_) = savedFlags;
+    std::tie(inheritedSubject_, lastSubject_, thatPlayer_, possessive_) = savedSubjects;
+    nameInQuoteIsSelf_ = false;
+    return n;
+  }
+  bool inQuote_ = false;
+  bool inTriggerEvent_ = false;
+  bool nameInQuoteIsSelf_ = false; // '~ has "When ~ dies, ..."': the name is the object itself
 
   SourceRange range(antlr4::ParserRuleContext *ctx) const {
     LineSpan s = spanOf(ctx, offs_);
@@ -350,8 +392,12 @@ private:
       out.push_back(Node(NodeKind::ModifyPT, {who, p, t}));
       if (pt->forEach()) attachForEach(&out.back(), pt->forEach());
       // "Enchanted creature gets +1/+1 and has flying": two effects, one object.
-      if (pt->keywordList())
-        out.push_back(keywordLeaves(Node(NodeKind::GainKeyword, {who}), pt->keywordList()));
+      if (auto *g = pt->grantList()) {
+        if (g->keywordList())
+          out.push_back(keywordLeaves(Node(NodeKind::GainKeyword, {who}), g->keywordList()));
+        if (g->quotedAbility())
+          out.push_back(Node(NodeKind::GrantAbility, {who, quoted(g->quotedAbility())}));
+      }
       return;
     }
     if (auto *cb = dynamic_cast<P::CantBlockStaticContext *>(ctx)) {
@@ -385,6 +431,18 @@ private:
     }
     if (auto *kw = dynamic_cast<P::StaticKeywordsContext *>(ctx)) {
       out.push_back(keywordLeaves(Node(NodeKind::GainKeyword, {objects(kw->objectPhrase())}), kw->keywordList()));
+      return;
+    }
+    if (auto *kg = dynamic_cast<P::StaticKeywordsAndGrantContext *>(ctx)) { // 'has defender and "..."'
+      Node who = objects(kg->objectPhrase());
+      out.push_back(keywordLeaves(Node(NodeKind::GainKeyword, {who}), kg->keywordList()));
+      out.push_back(Node(NodeKind::GrantAbility, {who, quoted(kg->quotedAbility())}));
+      return;
+    }
+    if (auto *g = dynamic_cast<P::StaticGrantContext *>(ctx)) { // 'Enchanted creature has "{T}: ..."'
+      Node who = objects(g->objectPhrase());
+      bool self = who.kind == NodeKind::Self;
+      out.push_back(Node(NodeKind::GrantAbility, {std::move(who), quoted(g->quotedAbility(), self)}));
       return;
     }
     auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
@@ -424,6 +482,22 @@ private:
           Node gain = keywordLeaves(Node(NodeKind::GainKeyword, {again}), both->keywordList());
           gain.children.push_back(duration(both->duration()));
           ability.children.push_back(std::move(gain));
+          continue;
+        }
+        if (auto *have = dynamic_cast<P::TokensHaveContext *>(e)) {
+          // 'Create a 1/1 ... token. It has "..."': the ability is part of the token's
+          // characteristics (111.4), as if written 'token with "..."'.
+          Node *last = ability.children.empty() ? nullptr : &ability.children.back();
+          if (last && last->kind == NodeKind::May) // "you may create ... token. It has ..."
+            last = &last->children[0];
+          if (!last || last->kind != NodeKind::CreateToken)
+            throw NotUnderstood{have, "a quoted ability without a token created before it"};
+          bool plural = has(have, "they");
+          bool many = last->children[1].kind != NodeKind::Int || last->children[1].value != 1;
+          if (plural != many)
+            throw NotUnderstood{have, plural ? "'they' after one token" : "'it' after several tokens"};
+          last->children[2].children.push_back(quoted(have->quotedAbility()));
+          last->children[2].text = plural ? "they have" : "it has"; // how the text attached it
           continue;
         }
         if (auto *nr = dynamic_cast<P::CantBeRegeneratedContext *>(e)) {
@@ -492,8 +566,9 @@ private:
   }
   // "its", "~'s", "that creature's", "enchanted creature's".
   Node possessor(P::PossessorContext *ctx) {
-    if (dynamic_cast<P::SelfPossessorContext *>(ctx) ||
-        dynamic_cast<P::SelfPossessor2Context *>(ctx))
+    if (dynamic_cast<P::SelfPossessorContext *>(ctx))
+      return named(ctx);
+    if (dynamic_cast<P::SelfPossessor2Context *>(ctx))
       return Node(NodeKind::Self);
     if (dynamic_cast<P::AttachedPossessorContext *>(ctx)) {
       Node n(NodeKind::AttachedObject);
@@ -571,6 +646,10 @@ private:
     if (auto *m = dynamic_cast<P::ModifyPTContext *>(ctx)) {
       auto [p, t] = ptChange(m, m->PT_MOD());
       return Node(NodeKind::ModifyPT, {objects(m->objectPhrase()), p, t, duration(m->duration())});
+    }
+    if (auto *g = dynamic_cast<P::GainAbilityContext *>(ctx)) { // 'gains "..." until end of turn'
+      Node who = objects(g->objectPhrase());
+      return Node(NodeKind::GrantAbility, {std::move(who), quoted(g->quotedAbility()), duration(g->duration())});
     }
     if (auto *g = dynamic_cast<P::GainKeywordContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(g->objectPhrase())});
@@ -699,15 +778,25 @@ private:
     throw NotUnderstood{ctx, "this effect"};
   }
 
+  // The card's name as an object (`~`): inside a quoted ability only when the
+  // card gives the ability to itself.
+  Node named(antlr4::ParserRuleContext *ctx) {
+    if (inQuote_ && !nameInQuoteIsSelf_)
+      throw NotUnderstood{ctx, "the card's name inside a quoted ability"};
+    return Node(NodeKind::Self);
+  }
+
   Node subject(P::SubjectContext *ctx) {
     if (ctx->SELF())
-      return Node(NodeKind::Self);
+      return named(ctx);
     if (ctx->objectPhrase())
       return objects(ctx->objectPhrase());
     // "it" as the one dealing damage: what "it" means anywhere else.
     if (targetCount_ > 0)
       return ast::targetRef(targetCount_ - 1);
     if (itIsSelf_) // "When ~ enters the battlefield, it deals ...": the same object
+      return Node(NodeKind::Self);
+    if (inQuote_ && !inTrigger_) // '"{T}: It deals 1 damage ..."': the object that has it
       return Node(NodeKind::Self);
     if (inTrigger_)
       return Node(NodeKind::EventObject);
@@ -754,6 +843,13 @@ private:
 
   // ------------------------------------------------------------ objects
   Node objects(P::ObjectPhraseContext *ctx) {
+    if (dynamic_cast<P::SelfRefContext *>(ctx))
+      return named(ctx);
+    if (dynamic_cast<P::SelfRef2Context *>(ctx) && inQuote_) {
+      Node self(NodeKind::Self); // "this creature": the object that has the ability
+      self.text = ctx->getText().substr(4);
+      return self;
+    }
     if (dynamic_cast<P::SelfRefContext *>(ctx) || dynamic_cast<P::SelfRef2Context *>(ctx))
       return Node(NodeKind::Self);
     if (dynamic_cast<P::ItRefContext *>(ctx) || dynamic_cast<P::ThatRefContext *>(ctx))
@@ -794,6 +890,10 @@ private:
     if (targetCount_ > 0) return ast::targetRef(targetCount_ - 1);
     if (thatIsEventObject_ && that) return Node(NodeKind::EventObject);
     if (itIsSelf_ || stepTrigger_) // "When ~ enters the battlefield, it deals ...": the same object
+      return Node(NodeKind::Self);
+    // In a quoted ability, "it" in its trigger event or in an activated
+    // ability's effect is the object that has the ability ('"When it dies, ..."').
+    if (inQuote_ && (inTriggerEvent_ || !inTrigger_))
       return Node(NodeKind::Self);
     if (inTrigger_) // what the trigger is about (after "dies": its new object, CR 400.7)
       return Node(NodeKind::EventObject);
@@ -957,7 +1057,13 @@ private:
 
   // "a 1/1 white Spirit creature token with flying"
   Node token(P::TokenDescriptionContext *ctx) {
-    std::string pt = ctx->PT()->getText();
+    // A noncreature token ("a colorless Treasure artifact token") has no P/T.
+    bool creature = false;
+    for (auto *type : ctx->tokenType())
+      creature |= type->getText() == "creature";
+    if (creature != (ctx->PT() != nullptr))
+      throw NotUnderstood{ctx, creature ? "a creature token without its size" : "a size for a noncreature token"};
+    std::string pt = creature ? ctx->PT()->getText() : "0/0";
     auto slash = pt.find('/');
     auto p = parseDigits(pt.substr(0, slash)), t = parseDigits(pt.substr(slash + 1));
     if (!p || !t)
@@ -983,6 +1089,8 @@ private:
     Node n(NodeKind::TokenDesc, {ast::intNode(*p), ast::intNode(*t), f});
     if (ctx->keywordList())
       n = keywordLeaves(std::move(n), ctx->keywordList());
+    if (ctx->quotedAbility())
+      n.children.push_back(quoted(ctx->quotedAbility()));
     return n;
   }
 

@@ -75,6 +75,8 @@ public:
           inner.children.push_back(c.children[1]);
         }
         std::string body = ability(inner, st);
+        if (!body.empty() && body.back() == '"') // 'As long as ..., ~ has "..."': the quote ends the line
+          return capitalize(t(st, "as-long-as", {condition(a.children[0].children[0], st)})) + ", " + body;
         body.pop_back(); // the period
         return body + " " + t(st, "as-long-as", {condition(a.children[0].children[0], st)}) + ".";
       }
@@ -85,9 +87,14 @@ public:
         std::string subject = object(a.children[i].children[0], st, true);
         if (more.rfind(subject + " ", 0) == 0)
           more = more.substr(subject.size() + 1);
+        // "has vigilance and \"...\"": one verb for keywords and a quoted ability.
+        if (a.children[i].kind == NodeKind::GrantAbility && a.children[i - 1].kind == NodeKind::GainKeyword)
+          for (const char *verb : {"has ", "have "})
+            if (more.rfind(verb, 0) == 0)
+              more = more.substr(std::string_view(verb).size());
         out += " and " + more;
       }
-      return capitalize(out) + whereClause(st) + ".";
+      return endSentence(capitalize(out) + whereClause(st));
     }
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
@@ -102,6 +109,16 @@ private:
       return "<" + key + ">";
     }
     return tpl_.format(key, args);
+  }
+  // A sentence ending in a quoted ability ends with the quote's own period.
+  static std::string endSentence(std::string s) { return !s.empty() && s.back() == '"' ? s : s + "."; }
+  // An ability in quotation marks (113.1a), rendered as a line of its own:
+  // its own targets, "this creature" for the object that has it.
+  std::string quoted(const Node &a, RenderState &st) const {
+    RenderState inner;
+    inner.cardName = st.cardName;
+    inner.gaps = st.gaps;
+    return "\"" + ability(a, inner) + "\"";
   }
   static std::string capitalize(std::string s) {
     if (!s.empty() && s[0] >= 'a' && s[0] <= 'z')
@@ -193,7 +210,7 @@ private:
       previousSubject = subject;
       if (!out.empty())
         out += " ";
-      out += capitalize(effect(a.children[i], st)) + ".";
+      out += endSentence(capitalize(effect(a.children[i], st)));
       closeWhere(i);
     }
     if (from > 0 && a.kind == NodeKind::Triggered && !out.empty())
@@ -345,6 +362,14 @@ private:
     case NodeKind::UnlessPays:
       return effectCore(child(2), st) + " " +
              t(st, child(0).kind == NodeKind::You ? "unless-you-pay" : "unless-its-controller-pays", {child(1).text});
+    case NodeKind::GrantAbility: {
+      std::string who = object(child(0), st, true);
+      std::string s = t(st, isPlural(child(0)) ? "gain-ability.plural" : "gain-ability", {who, quoted(child(1), st)});
+      // Oracle puts the duration first when the quoted ability ends the sentence.
+      if (e.find(NodeKind::UntilEndOfTurn))
+        s = capitalize(t(st, "until-end-of-turn")) + ", " + s;
+      return s;
+    }
     case NodeKind::GainControl: {
       std::string s = t(st, "gain-control", {object(child(0), st, false)});
       if (e.find(NodeKind::UntilEndOfTurn))
@@ -427,21 +452,35 @@ private:
     case NodeKind::CreateToken: {
       const Node &desc = child(2);
       bool one = child(1).kind == NodeKind::Int && child(1).value == 1;
-      std::string what = fmt::format("{}/{}", desc.children[0].value, desc.children[1].value);
+      const Node creatureLeaf = ast::cardTypeLeaf("creature"); // a noncreature token has no P/T
+      bool creature = std::find(desc.children[2].children.begin(), desc.children[2].children.end(), creatureLeaf) !=
+                      desc.children[2].children.end();
+      std::string what = creature ? fmt::format("{}/{} ", desc.children[0].value, desc.children[1].value) : "";
       std::vector<std::string> colors, types, subs;
       for (auto &p : desc.children[2].children) {
         if (p.kind == NodeKind::ColorLeaf) colors.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
         else if (p.kind == NodeKind::CardTypeLeaf) types.push_back(typeWord(p, st, false));
         else if (p.kind == NodeKind::SubtypeLeaf) subs.push_back(p.text);
       }
-      what += " " + (colors.empty() ? t(st, "colorless") : joinAnd(colors));
+      what += colors.empty() ? t(st, "colorless") : joinAnd(colors);
       for (auto &w : subs) what += " " + w;
       for (auto &w : types) what += " " + w;
       what += " " + t(st, one ? "token" : "tokens");
-      std::vector<std::string> kws;
-      for (size_t i = 3; i < desc.children.size(); ++i)
-        kws.push_back(t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(desc.children[i].value)))));
-      if (!kws.empty()) what += " " + t(st, "with") + " " + joinAnd(kws);
+      std::vector<std::string> kws, abilities;
+      for (size_t i = 3; i < desc.children.size(); ++i) {
+        if (desc.children[i].kind == NodeKind::KeywordLeaf)
+          kws.push_back(t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(desc.children[i].value)))));
+        else
+          abilities.push_back(quoted(desc.children[i], st));
+      }
+      // 'token. It has "..."' (how older Oracle text attaches it) or 'token with "..."'.
+      if (!desc.text.empty() && !abilities.empty()) {
+        if (!kws.empty()) what += " " + t(st, "with") + " " + joinAnd(kws);
+        what += ". " + t(st, desc.text == "it has" ? "it-has" : "they-have", {joinAnd(abilities)});
+      } else {
+        for (auto &q : abilities) kws.push_back(q);
+        if (!kws.empty()) what += " " + t(st, "with") + " " + joinAnd(kws);
+      }
       std::string count = one ? (std::string_view("aeiou").find(what[0]) != std::string_view::npos ? "an" : "a") : number(child(1), st);
       if (child(0).kind == NodeKind::You) return t(st, "create", {count + " " + what});
       return t(st, "creates", {player(child(0), st), count + " " + what});
@@ -572,6 +611,8 @@ private:
   std::string object(const Node &o, RenderState &st, bool subject, bool each = false) const {
     switch (o.kind) {
     case NodeKind::Self:
+      if (!o.text.empty()) // in a quoted ability: "this creature" (113.1a)
+        return t(st, "this-object", {o.text});
       if (st.selfIsIt && st.inEffect) // "When ~ attacks, put a +1/+1 counter on it"
         return t(st, "it");
       return st.cardName.empty() ? "~" : st.cardName;
@@ -808,6 +849,9 @@ private:
       return t(st, isPlural(c.children[0]) ? "have-keyword.plural" : "have-keyword",
                {object(c.children[0], st, true), joinAnd(kws)});
     }
+    if (c.kind == NodeKind::GrantAbility) // static: "has", not "gains"
+      return t(st, isPlural(c.children[0]) ? "have-ability.plural" : "have-ability",
+               {object(c.children[0], st, true), quoted(c.children[1], st)});
     if (c.kind == NodeKind::GainControl)
       return t(st, "you-control", {object(c.children[0], st, false)});
     if (c.kind == NodeKind::EntersTapped)
