@@ -58,6 +58,11 @@ struct CostSpec {
   FnId condition = kNoFn; // "Activate only during your turn / only if ...": predicate, no argument
   int removeCounterKind = -1; // "Remove N charge counters from ~" (a CounterKind)
   int removeCounters = 0;
+  // A loyalty ability (CR 606): its cost puts `loyalty` loyalty counters on
+  // the permanent (negative: removes them); [-X] removes the X chosen (107.7).
+  bool loyaltyAbility = false;
+  int loyalty = 0;
+  bool loyaltyX = false;
 };
 
 // Object targets may also be spells on the stack ("counter target spell").

@@ -24,7 +24,7 @@ template <class T, class... Fields> constexpr size_t fieldCount() {
   static_assert(fieldCount<rt::Type>() == N,                                                       \
                 "rt::" #Type " changed: update DefinitionCodec.cpp and kLibraryFormatVersion")
 ORACLEC_CODEC_FIELDS(ManaCost, 1);
-ORACLEC_CODEC_FIELDS(CostSpec, 12);
+ORACLEC_CODEC_FIELDS(CostSpec, 15);
 ORACLEC_CODEC_FIELDS(TargetSpec, 3);
 ORACLEC_CODEC_FIELDS(TriggerSpec, 7);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
@@ -89,6 +89,9 @@ void cost(ByteWriter &out, const rt::CostSpec &c) {
   out.i32(c.condition);
   out.i32(c.removeCounterKind);
   out.i32(c.removeCounters);
+  out.boolean(c.loyaltyAbility);
+  out.i32(c.loyalty);
+  out.boolean(c.loyaltyX);
 }
 
 void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
@@ -176,6 +179,9 @@ rt::CostSpec cost(ByteReader &in, int32_t fns) {
   if (c.removeCounterKind < -1 || c.removeCounterKind >= kCounterKindCount)
     in.fail("counter kind of a cost out of range");
   c.removeCounters = in.i32("counters removed by a cost");
+  c.loyaltyAbility = in.boolean("loyalty ability");
+  c.loyalty = in.i32("loyalty cost");
+  c.loyaltyX = in.boolean("loyalty cost X");
   return c;
 }
 

@@ -175,6 +175,13 @@ private:
         out.removeCounterKind = int(p.children[0].value);
         out.removeCounters = int(intValue(p.children[1]));
         break;
+      case NodeKind::LoyaltyCost: // 606.4, 107.7
+        out.loyaltyAbility = true;
+        if (p.children[0].kind == NodeKind::Negate && p.children[0].children[0].kind == NodeKind::XValue)
+          out.loyaltyX = true;
+        else
+          out.loyalty = int(intValue(p.children[0]));
+        break;
       case NodeKind::SacrificeCost:
         if (p.children[0].kind == NodeKind::Self)
           out.sacrificeSelf = true;
@@ -536,8 +543,102 @@ private:
       b.call(Op::EffectUntilEndOfTurn, {objects(c(0), b), Operand::imm(6) /* layer 6, see Ops.def */, Operand::fn(apply)});
       return;
     }
+    case NodeKind::Prevent: prevention(e, b); return;
     default: throw LowerError{fmt::format("effect ({} ...)", ast::headOf(e.kind))};
     }
+  }
+
+  // ---------------------------------------------------------------- prevention (615)
+  // Is `x` a fixed reference (a target, this object, a player) rather than a
+  // description the damage event is tested against when it happens?
+  static bool fixedReference(const Node &x) {
+    return x.kind != NodeKind::All && x.kind != NodeKind::Filter && x.kind != NodeKind::AnyPlayer;
+  }
+
+  // One-shot: "Prevent the next N damage ... to X this turn" is a shield on
+  // each of X (615.7, 615.11); "Prevent all ... this turn" a prevention effect
+  // until end of turn (615.1), its fixed references locked on resolution.
+  void prevention(const Node &e, FnBuilder &b) {
+    if (!e.find(NodeKind::ThisTurn))
+      throw LowerError{"a prevention effect without a duration in a one-shot effect"};
+    const Node &n = e.children[0];
+    if (n.kind != NodeKind::AllDamage) {
+      const Node *to = e.find(NodeKind::DamageTo);
+      if (!to || e.children.size() != 3 || (!fixedReference(to->children[0]) && to->children[0].kind != NodeKind::All))
+        throw LowerError{"this prevention shield"};
+      b.call(Op::PreventDamage, {recipient(to->children[0], b), amount(n, b)});
+      return;
+    }
+    const Node *fixed = nullptr;
+    int64_t mode = 0;
+    for (const Node &c : e.children) {
+      int64_t m = c.kind == NodeKind::DamageTo ? 1 : c.kind == NodeKind::DamageBy ? 2 : c.kind == NodeKind::DamageToAndBy ? 3 : 0;
+      if (m == 0 || !fixedReference(c.children[0]))
+        continue;
+      if (fixed)
+        throw LowerError{"a prevention effect naming two fixed objects"};
+      fixed = &c.children[0];
+      mode = m;
+    }
+    // Without a fixed reference mode 0 ignores the set: pass any reference.
+    Operand locked = fixed ? recipient(*fixed, b) : b.call(Op::Self, {});
+    b.call(Op::PreventAll, {locked, Operand::fn(damageMatch(e, fixed)), Operand::imm(mode)});
+  }
+
+  // matches(%arg = the damaged object or player) for a prevention effect: the
+  // parts of `e` other than `skip` (already locked), tested as the damage
+  // would be dealt (event_source, event_is_combat).
+  int damageMatch(const Node &e, const Node *skip) {
+    Function &f = newFunction("prevent.matches", Type::Bool);
+    int id = f.id;
+    Function body = f;
+    FnBuilder b(body);
+    Operand result = b.pure(Opcode::Eq, {Operand::imm(0), Operand::imm(0)});
+    auto both = [&](Operand v) { result = b.pure(Opcode::And, {result, v}); };
+    for (const Node &c : e.children) {
+      if (c.kind == NodeKind::CombatDamage) both(b.call(Op::EventIsCombat, {}));
+      if (c.kind != NodeKind::DamageTo && c.kind != NodeKind::DamageBy && c.kind != NodeKind::DamageToAndBy)
+        continue;
+      if (&c.children[0] == skip)
+        continue;
+      Operand to = c.kind == NodeKind::DamageBy ? Operand::imm(0) : damagedIs(c.children[0], Operand::arg(), b);
+      Operand by = c.kind == NodeKind::DamageTo ? Operand::imm(0) : damagedIs(c.children[0], b.call(Op::EventSource, {}), b);
+      both(c.kind == NodeKind::DamageTo ? to : c.kind == NodeKind::DamageBy ? by : b.pure(Opcode::Or, {to, by}));
+    }
+    b.ret(result);
+    m_.functions[size_t(id)] = std::move(body);
+    return id;
+  }
+
+  // Is `who` (an object or player) one of `x`, tested now.
+  Operand damagedIs(const Node &x, Operand who, FnBuilder &b) {
+    switch (x.kind) {
+    case NodeKind::AnyPlayer: return b.call(Op::IsPlayer, {who});
+    case NodeKind::You: return b.pure(Opcode::Eq, {who, b.call(Op::You, {})});
+    case NodeKind::Self: return b.call(Op::SameObject, {who, b.call(Op::Self, {})});
+    case NodeKind::AttachedObject:
+      return b.call(Op::SameObject, {who, b.call(Op::AttachedTo, {b.call(Op::Self, {})})});
+    case NodeKind::All: case NodeKind::Filter: {
+      int pred = filterFunction("prevent.filter", x.kind == NodeKind::All ? x.children[0] : x);
+      return b.call(Op::Holds, {Operand::fn(pred), who});
+    }
+    default: throw LowerError{fmt::format("damage dealt to or by ({})", ast::headOf(x.kind))};
+    }
+  }
+
+  // A static ability's prevention effect (615.1): a replacement of damage
+  // events that prevents all of it while the ability exists.
+  void staticPrevention(const Node &c, rt::AbilityDescriptor &d) {
+    if (c.children[0].kind != NodeKind::AllDamage || c.find(NodeKind::ThisTurn) || staticCondition_)
+      throw LowerError{"this static prevention effect"};
+    d.kind = rt::AbilityKind::Replacement;
+    d.replacement.event = rt::ReplacedEvent::Damage;
+    d.replacement.matches = damageMatch(c, nullptr);
+    Function &a = newFunction("replacement.apply", Type::Void);
+    FnBuilder ab(a);
+    ab.call(Op::EventSetAmount, {Operand::imm(0)});
+    ab.ret(Operand::imm(0));
+    d.replacement.apply = a.id;
   }
 
   // One effect as a function of its own, for ops that decide whether it runs
@@ -887,6 +988,7 @@ private:
       d.continuous.apply = controlFunction();
       return;
     case NodeKind::Replacement: replacement(c, d); return;
+    case NodeKind::Prevent: staticPrevention(c, d); return;
     case NodeKind::EntersWithCounters: {
       // "~ enters the battlefield with N counters on it" (614.1c, 122.6).
       Function body = selfEntersReplacement(d); // amount() may add functions: build a copy

@@ -54,6 +54,7 @@ const Trace kTraces[] = {
     {"unless", {NodeKind::UnlessPays}},
     {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf}},
     {"for each", {NodeKind::ForEach}},
+    {"prevent", {NodeKind::Prevent}},
     {"except", {}},
 };
 
@@ -65,7 +66,7 @@ std::string lower(std::string s) {
 } // namespace
 
 bool isManaAbility(const Node &a) {
-  if (a.kind != NodeKind::Activated)
+  if (a.kind != NodeKind::Activated || contains(a.children[0], NodeKind::LoyaltyCost)) // 605.1a
     return false;
   for (auto &c : a.children)
     if (c.kind == NodeKind::AddMana)

@@ -36,17 +36,17 @@ bool inClass(NodeKind k, std::string_view cls) {
                 K::TapObjects, K::UntapObjects, K::CreateToken, K::RedirectTo, K::May,
                 K::AddManaChoice, K::AddManaAny, K::Scry, K::Mill, K::DiscardCards,
                 K::SacrificeObjects, K::CounterSpell, K::RegenerateObjects, K::ShuffleLibrary, K::Search,
-                K::PutOntoBattlefield, K::PutOnLibrary, K::GainControl, K::UnlessPays, K::GrantAbility});
+                K::PutOntoBattlefield, K::PutOnLibrary, K::GainControl, K::UnlessPays, K::GrantAbility, K::Prevent});
   if (cls == "ZoneOption")
     return any({K::IsTapped, K::Revealed, K::UnderYourControl});
   if (cls == "Continuous")
     return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs, K::EntersTapped, K::EntersWithCounters,
-                K::GainControl, K::GrantAbility});
+                K::GainControl, K::GrantAbility, K::Prevent});
   if (cls == "GrantedAbility") // abilities an object can be given (113.1a): the runtime grants these kinds
     return any({K::Activated, K::Triggered});
   if (cls == "CostPart")
     return any({K::TapCost, K::UntapCost, K::ManaCost, K::SacrificeCost, K::DiscardCost,
-                K::PayLifeCost, K::RemoveCountersCost});
+                K::PayLifeCost, K::RemoveCountersCost, K::LoyaltyCost});
   if (cls == "Trigger")
     return any({K::EntersBattlefield, K::Dies, K::Attacks, K::BeginningOfStep, K::Blocks, K::BecomesBlocked,
                 K::AttacksOrBlocks, K::LeavesBattlefield, K::DealsDamageTrigger, K::IsDealtDamage, K::Casts,
@@ -65,9 +65,13 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "Zone")
     return any({K::ZoneLeaf, K::AnyZone});
   if (cls == "Duration")
-    return any({K::UntilEndOfTurn});
+    return any({K::UntilEndOfTurn, K::ThisTurn});
   if (cls == "Event")
     return any({K::ZoneChangeEvent});
+  if (cls == "PreventAmount")
+    return k == K::AllDamage || inClass(k, "Amount");
+  if (cls == "DamageWhom")
+    return any({K::CombatDamage, K::DamageTo, K::DamageBy, K::DamageToAndBy});
   if (cls == "Keyword")
     return k == K::KeywordLeaf;
   if (cls == "Counter")

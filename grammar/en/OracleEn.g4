@@ -20,11 +20,16 @@ reminder : REMINDER ;
 ability
   : keywordList                                        # keywordLine
   | cost COLON effectSentences restriction*            # activatedLine
+  | LOYALTY COLON effectSentences                      # loyaltyLine
   | abilityWord? trigger (COMMA 'if' condition)? COMMA effectSentences # triggeredLine
   | 'as' 'an' 'additional' 'cost' 'to' 'cast' ('this' 'spell' | SELF) COMMA cost PERIOD # additionalCostLine
   | abilityWord? staticAbility whereX? sentenceEnd     # staticLine
   | effectSentences                                    # spellLine
   ;
+
+// A loyalty symbol (CR 107.7): "[+1]", "[0]", "[-2]", "[-x]" (the normaliser
+// folds the minus sign U+2212 to '-').
+LOYALTY : '[' [+-]? ([0-9]+ | 'x') ']' ;
 
 // An ability word ("Landfall —") has no rules meaning (CR 207.2c).
 abilityWord : (WORD | SUBTYPE)+ DASH ;
@@ -107,6 +112,7 @@ staticAbility
   | objectPhrase ('have' | 'has') keywordList 'and' quotedAbility           # staticKeywordsAndGrant
   | 'if' objectPhrase 'would' 'be' 'put' 'into' zoneRef fromZone? COMMA
       'exile' 'it' 'instead'                                                # exileInstead
+  | 'prevent' 'all' 'combat'? 'damage' 'that' 'would' 'be' 'dealt' damageWhom # preventStatic
   ;
 fromZone : 'from' 'anywhere' | 'from' zoneRef ;
 
@@ -146,7 +152,19 @@ effect
   | 'gain' 'control' 'of' objectPhrase duration?                            # gainControl
   | playerEffect                                                            # playerEffectAlt
   | zoneEffect                                                              # zoneEffectAlt
+  | preventEffect                                                           # preventEffectAlt
   ;
+// Prevention effects (CR 615) of a resolving spell or ability: always "this
+// turn" (a static ability's have no duration, see preventStatic).
+preventEffect
+  : 'prevent' ('all' | 'the' 'next' amount) 'combat'? 'damage' 'that' 'would' 'be' 'dealt' damageWhom? 'this' 'turn' ;
+// Whose damage: dealt to them, by them, or both ("to and dealt by").
+damageWhom
+  : 'to' 'and' 'dealt' 'by' objectPhrase                                    # toAndByWhom
+  | 'to' preventRecipient ('by' objectPhrase)?                              # toWhom
+  | 'by' objectPhrase                                                       # byWhom
+  ;
+preventRecipient : recipient | 'players' ;
 playerEffect
   : playerSubject? ('draw' | 'draws') (amount ('card' | 'cards') | 'cards' equalTo) # draw
   | 'scry' amount                                                           # scry

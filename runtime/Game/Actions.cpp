@@ -318,6 +318,17 @@ ActionResult Game::activationRestrictions(PlayerId p, ObjId id, int ability, con
     if (!callFn(def, cost.condition, ctx, 0))
       return ActionResult::fail(describe(id) + "'s ability can't be activated now: its condition is false (CR 602.5b)");
   }
+  if (cost.loyaltyAbility) { // 606.3: main phase, empty stack, one loyalty ability per permanent per turn
+    const GameObject *o = object(id);
+    if (!o || o->zone != Zone::Battlefield)
+      return ActionResult::fail(describe(id) + " is not a permanent: no loyalty ability (CR 606.3)");
+    if (p != active_ || !mainPhase(step_) || !stack_.empty())
+      return ActionResult::fail(describe(id) + "'s loyalty ability can be activated only as a sorcery (CR 606.3)");
+    for (const Activation &act : activations_)
+      if (act.object == id && act.loyalty && act.turn == turn_)
+        return ActionResult::fail(describe(id) + " already activated a loyalty ability this turn (CR 606.3)");
+    activations_.push_back({id, ability, turn_, true});
+  }
   if (cost.oncePerTurn) {
     for (const Activation &act : activations_)
       if (act.object == id && act.ability == ability && act.turn == turn_)
@@ -466,8 +477,21 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
       return ActionResult::fail(fmt::format("{} has fewer than {} such counters to remove (CR 118.3)", describe(source),
                                             cost.removeCounters));
   }
+  if (cost.loyaltyAbility && cost.loyalty < 0) { // 606.6
+    const GameObject *o = object(source);
+    if (!o || o->counter(CounterKind::Loyalty) < -cost.loyalty)
+      return ActionResult::fail(fmt::format("{} has fewer than {} loyalty counters to remove (CR 606.6)",
+                                            describe(source), -cost.loyalty));
+  }
   if (auto r = payMana(p, cost.mana.symbols, pay, cost.tap ? source : kNoObject); !r)
     return r;
+  if (cost.loyaltyAbility && cost.loyalty > 0) // 606.4
+    putCounters(source, CounterKind::Loyalty, cost.loyalty);
+  if (cost.loyaltyAbility && cost.loyalty < 0) {
+    touch();
+    object(source)->counters[size_t(CounterKind::Loyalty)] += cost.loyalty;
+    note(fmt::format("{} loyalty counter(s) are removed from {} (CR 606.4)", -cost.loyalty, describe(source)));
+  }
   if (cost.tap)
     tap(source);
   if (cost.untap)
@@ -660,9 +684,15 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
     moveObject(id, Zone::Graveyard);
   } else {
     CostSpec cost = a.cost;
-    auto mana = withX(cost.mana.symbols, x); // 602.2b -> 601.2b, 107.3k
+    // [-X]: the X announced is the number of loyalty counters removed (107.7,
+    // 601.2b), not mana; otherwise X is paid as generic mana (107.3k).
+    auto mana = withX(cost.mana.symbols, cost.loyaltyX ? 0 : x);
     if (!mana) return fail(mana.error());
     cost.mana.symbols = *mana;
+    if (cost.loyaltyX) {
+      if (x < 0 || x > 1000) return fail(fmt::format("X = {} can't be announced (CR 107.1b)", x));
+      cost.loyalty = -x;
+    }
     if (auto r = payCosts(p, id, cost, pay, ref.def); !r) return fail(r.error);
   }
   StackItem item;

@@ -48,6 +48,10 @@ ObjId Game::createObject(PlayerId owner, std::shared_ptr<const CardDefinition> d
   objects_[id] = std::move(o);
   if (zone != Zone::Stack)
     placeInZone(id, /*top=*/false);
+  GameObject &placed = objects_[id];
+  if (zone == Zone::Battlefield && placed.def && placed.def->loyalty > 0 &&
+      std::find(placed.def->types.begin(), placed.def->types.end(), CardType::Planeswalker) != placed.def->types.end())
+    placed.counters[size_t(CounterKind::Loyalty)] = placed.def->loyalty; // 306.5b
   return id;
 }
 
@@ -274,6 +278,13 @@ void Game::addPreventionShield(Value recipient, int amount, ObjId source) {
   touch();
   for (Value r : expand(recipient))
     shields_.push_back({nextEffect_++, r, amount, source, ++timestamp_});
+}
+
+void Game::addPreventionEffect(PreventionEffect e) {
+  touch();
+  e.id = nextEffect_++;
+  e.timestamp = ++timestamp_;
+  preventions_.push_back(std::move(e));
 }
 
 void Game::destroy(ObjId id, bool canRegenerate) {

@@ -55,6 +55,22 @@ struct PreventionShield {
   Timestamp timestamp = 0;
 };
 
+// A prevention effect of a resolving spell or ability (CR 615.1): until end
+// of turn, prevent all damage that `match` (called with the damaged object or
+// player, the event's ops available) accepts; `locked` is a set fixed on
+// resolution that must contain the damaged one (mode 1), the source (mode 2)
+// or either (mode 3); mode 0: no locked set.
+struct PreventionEffect {
+  uint64_t id = 0;
+  Value locked = kNoRef;
+  int mode = 0;
+  FnId match = kNoFn;
+  std::shared_ptr<const CardDefinition> def;
+  ObjId source = kNoObject;
+  PlayerId controller = kNoPlayer;
+  Timestamp timestamp = 0;
+};
+
 // An activated ability of an object as numbered for `activate` (1-based):
 // intrinsic mana abilities of basic land types first (CR 305.6), then the
 // printed activated abilities in order, then granted ones (613.1f).
@@ -159,6 +175,7 @@ public:
   void untap(ObjId id);
   void addMana(PlayerId p, int64_t packed);
   void addPreventionShield(Value recipient, int amount, ObjId source);
+  void addPreventionEffect(PreventionEffect e);
   // An optional payment during resolution ("unless its controller pays {1}",
   // 118.12): the player's `choose:` answer yes/no (default: pay when able);
   // a payment that fails leaves the game as it was. True if paid.
@@ -231,9 +248,10 @@ private:
   std::vector<StackItem> stack_;
   std::vector<ContinuousEffect> effects_;
   std::vector<PreventionShield> shields_;
+  std::vector<PreventionEffect> preventions_; // until end of turn (514.2)
   std::vector<PendingTrigger> pending_;
   std::vector<std::vector<Value>> sets_;
-  struct Activation { ObjId object; int ability; int turn; };
+  struct Activation { ObjId object; int ability; int turn; bool loyalty = false; };
   std::vector<Activation> activations_; // 602.5b "only once each turn"
   bool creatingToken_ = false;
   ObjId nextObject_ = 1;

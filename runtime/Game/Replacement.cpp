@@ -22,6 +22,7 @@ struct Candidate {
   Timestamp timestamp = 0;
   size_t shield = SIZE_MAX;
   std::string name;
+  size_t prevention = SIZE_MAX; // index into preventions_
 };
 } // namespace
 
@@ -67,6 +68,32 @@ void Game::replace(ProposedEvent &ev) {
         candidates.push_back({key, sh.source, nullptr, -1, kNoPlayer, false, sh.timestamp, s,
                               src && src->def ? src->def->name : "prevention"});
       }
+    if (ev.kind == ReplacedEvent::Damage) // 615.1: "prevent all damage ... this turn"
+      for (size_t s = 0; s < preventions_.size(); ++s) {
+        const PreventionEffect &pe = preventions_[s];
+        std::string key = fmt::format("q{}", pe.id);
+        if (std::find(ev.applied.begin(), ev.applied.end(), key) != ev.applied.end())
+          continue;
+        if (pe.mode != 0) {
+          std::vector<Value> locked = expand(pe.locked);
+          auto in = [&](Value v) { return std::find(locked.begin(), locked.end(), v) != locked.end(); };
+          bool to = (pe.mode & 1) && in(subject), by = (pe.mode & 2) && in(objectRef(ev.source));
+          if (!to && !by)
+            continue;
+        }
+        if (pe.match != kNoFn) {
+          ExecContext ctx = contextFor(pe.source, pe.controller, pe.def.get());
+          ctx.event = &ev;
+          ctx.eventObject = subject;
+          ctx.readOnly = true;
+          if (!callFn(pe.def.get(), pe.match, ctx, subject))
+            continue;
+        }
+        Candidate c{key, pe.source, nullptr, -1, kNoPlayer, false, pe.timestamp, SIZE_MAX,
+                    pe.def ? pe.def->name : "prevention"};
+        c.prevention = s;
+        candidates.push_back(std::move(c));
+      }
     if (candidates.empty())
       return;
     if (std::any_of(candidates.begin(), candidates.end(), [](const Candidate &c) { return c.self; }))
@@ -101,6 +128,12 @@ void Game::replace(ProposedEvent &ev) {
         ev.cancelled = true;
       continue;
     }
+    if (c.prevention != SIZE_MAX) {
+      note(fmt::format("{}: {} damage to {} is prevented (CR 615.1)", c.name, ev.amount, describe(subject)));
+      ev.amount = 0;
+      ev.cancelled = true;
+      continue;
+    }
     const AbilityDescriptor &a = c.def->abilities[size_t(c.ability)];
     ExecContext ctx = contextFor(c.source, c.controller, c.def.get());
     ctx.event = &ev;
@@ -110,6 +143,8 @@ void Game::replace(ProposedEvent &ev) {
     if (ev.kind == ReplacedEvent::ZoneChange && ev.to != before)
       note(fmt::format("{}: {} goes to {} instead of {} (CR 614.1a)", c.name, describe(ev.object), zoneName(ev.to),
                        zoneName(before)));
+    else if (ev.kind == ReplacedEvent::Damage && ev.amount <= 0)
+      note(fmt::format("{}: the damage to {} is prevented (CR 615.1)", c.name, describe(subject)));
     else
       note(fmt::format("{} replaces the event (CR 614.1)", c.name));
     if (ev.kind != ReplacedEvent::ZoneChange && ev.amount <= 0)
@@ -165,6 +200,9 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
     note(fmt::format("{} moves from {} to {}", describe(nid), zoneName(from), zoneName(ev.to)));
   if (ev.to == Zone::Battlefield) {
     keywordEntryCounters(nid, ev.entersWithCounters);
+    // 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
+    if (const GameObject *e = object(nid); e->def && e->def->loyalty > 0 && characteristics(nid).hasType(CardType::Planeswalker))
+      ev.entersWithCounters.push_back({CounterKind::Loyalty, e->def->loyalty});
     for (auto &[kind, n] : ev.entersWithCounters) { // 614.1c, 122.6: it enters with them
       object(nid)->counters[size_t(kind)] += n;
       touch(); // the layer view computed for bloodthirst is out of date

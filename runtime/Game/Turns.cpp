@@ -37,9 +37,7 @@ void Game::resolve(StackItem item) {
   if (permanent) { // 608.3
     // 303.4f: an Aura spell enters attached to its target.
     Value attachTo = c.hasSubtype("Aura") && !targets.empty() ? targets[0] : kNoRef;
-    ObjId id = moveObject(item.object, Zone::Battlefield, item.controller, attachTo);
-    if (const GameObject *o = object(id); o && o->zone == Zone::Battlefield && c.hasType(CardType::Planeswalker))
-      putCounters(id, CounterKind::Loyalty, c.loyalty); // 306.5b
+    moveObject(item.object, Zone::Battlefield, item.controller, attachTo); // with loyalty (306.5b)
     return;
   }
   runEffect(item, targets);                 // 608.2c
@@ -170,6 +168,7 @@ void Game::endOfTurnEffects() {
   touch();
   std::erase_if(effects_, [](const ContinuousEffect &e) { return e.duration == Duration::UntilEndOfTurn; });
   shields_.clear();
+  preventions_.clear(); // "this turn" prevention effects (615.3)
   for (auto &[id, o] : objects_) // 701.15: regeneration shields last until used or end of turn
     o.regenerationShields = 0;
   note("\"until end of turn\" and \"this turn\" effects end (CR 514.2)");

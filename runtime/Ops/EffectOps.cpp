@@ -149,6 +149,30 @@ Value oc_rt_GrantKeywordUntilEndOfTurn(ExecContext *ctx, Value r, Value k, Value
   return 0;
 }
 
+Value oc_rt_PreventAll(ExecContext *ctx, Value r, Value fn, Value mode) {
+  if (forbidden(ctx, "prevent_all"))
+    return 0;
+  if (mode < 0 || mode > 3) {
+    ctx->game->error(fmt::format("prevent_all: no mode {}", mode));
+    return 0;
+  }
+  PreventionEffect e;
+  e.locked = r;
+  e.mode = int(mode);
+  e.match = FnId(fn);
+  e.source = ctx->source;
+  e.controller = ctx->controller;
+  // The card's definition must outlive the effect (its source may be gone).
+  if (const GameObject *o = ctx->game->object(ctx->source); o && o->def.get() == ctx->card)
+    e.def = o->def;
+  if (!e.def) {
+    ctx->game->error("prevent_all: unknown card definition");
+    return 0;
+  }
+  ctx->game->addPreventionEffect(std::move(e));
+  return 0;
+}
+
 } // extern "C"
 
 namespace {

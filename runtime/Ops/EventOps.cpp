@@ -59,4 +59,14 @@ Value oc_rt_EventAddCounters(ExecContext *ctx, Value kind, Value n, Value) {
   return 0;
 }
 
+Value oc_rt_EventSource(ExecContext *ctx, Value, Value, Value) {
+  if (!ctx->event || ctx->event->kind != ReplacedEvent::Damage)
+    return kNoRef;
+  return ctx->game->objectRef(ctx->event->source);
+}
+
+Value oc_rt_EventIsCombat(ExecContext *ctx, Value, Value, Value) {
+  return ctx->event && ctx->event->kind == ReplacedEvent::Damage && ctx->event->combat;
+}
+
 } // extern "C"

@@ -75,3 +75,16 @@ TEST_CASE("parse en: invalid UTF-8, huge and empty inputs give diagnostics, not 
   CHECK(empty.sexpr.empty());
   CHECK_FALSE(empty.diags.hasErrors());
 }
+
+TEST_CASE("parse en: loyalty abilities (CR 606, 107.7) and prevention effects (CR 615)") {
+  CHECK(parseText("[+1]: You gain 2 life.").sexpr == "(activated (cost (loyalty 1)) (gain-life you 2))\n");
+  // The Oracle minus sign U+2212 is folded to '-' by the normaliser.
+  CHECK(parseText("[\u22122]: Draw two cards.").sexpr == "(activated (cost (loyalty -2)) (draw you 2))\n");
+  CHECK(parseText("[\u2212X]: Draw X cards.").sexpr == "(activated (cost (loyalty (negate x))) (draw you x))\n");
+  CHECK(parseText("Prevent all combat damage that would be dealt this turn.").sexpr ==
+        "(spell (prevent all-damage combat this-turn))\n");
+  CHECK(parseText("{T}: Prevent the next 1 damage that would be dealt to any target this turn.").sexpr ==
+        "(activated (cost tap) (targets (target any-target)) (prevent 1 (damage-to (target-ref 0)) this-turn))\n");
+  CHECK(parseText("Prevent all damage that would be dealt to Test Wall by creatures.", Language::En, "Test Wall").sexpr ==
+        "(static (prevent all-damage (damage-to self) (damage-by (all (filter creature)))))\n");
+}

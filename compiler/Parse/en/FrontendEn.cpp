@@ -43,6 +43,11 @@ public:
         r.abilities.push_back(keywordAbility(kw));
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       r.abilities.push_back(activated(act));
+    } else if (auto *loy = dynamic_cast<P::LoyaltyLineContext *>(a)) {
+      // A loyalty ability (606.2): an activated ability whose cost is the symbol.
+      Node n(NodeKind::Activated, {Node(NodeKind::Cost, {loyaltyCost(loy, loy->LOYALTY()->getText())})});
+      appendEffects(n, loy->effectSentences());
+      r.abilities.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
       r.abilities.push_back(triggered(trg));
     } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) {
@@ -226,6 +231,24 @@ private:
       }
     }
     return c;
+  }
+
+  // "[+1]", "[0]", "[-2]", "[-x]" (107.7): the loyalty counters put on (+) or
+  // removed (-) as the cost; X appears only in negative symbols.
+  static Node loyaltyCost(antlr4::ParserRuleContext *ctx, std::string symbol) {
+    std::string body = symbol.substr(1, symbol.size() - 2);
+    bool minus = body[0] == '-';
+    if (body[0] == '+' || minus)
+      body.erase(0, 1);
+    if (body == "x") {
+      if (!minus)
+        throw NotUnderstood{ctx, "a loyalty symbol with a positive X"};
+      return Node(NodeKind::LoyaltyCost, {Node(NodeKind::Negate, {Node(NodeKind::XValue)})});
+    }
+    if (body.size() > 4)
+      throw NotUnderstood{ctx, "the loyalty symbol " + symbol};
+    int64_t n = std::stoll(body);
+    return Node(NodeKind::LoyaltyCost, {ast::intNode(minus ? -n : n)});
   }
 
   // ------------------------------------------------------------ triggers
@@ -445,6 +468,15 @@ private:
       out.push_back(Node(NodeKind::GrantAbility, {std::move(who), quoted(g->quotedAbility(), self)}));
       return;
     }
+    if (auto *pv = dynamic_cast<P::PreventStaticContext *>(ctx)) {
+      // A static prevention effect (615.1): it applies while the ability exists.
+      Node n(NodeKind::Prevent, {Node(NodeKind::AllDamage)});
+      if (has(pv, "combat"))
+        n.children.emplace_back(NodeKind::CombatDamage);
+      damageWhom(pv->damageWhom(), n.children);
+      out.push_back(std::move(n));
+      return;
+    }
     auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
     Node from = ex->fromZone() && ex->fromZone()->zoneRef() ? zone(ex->fromZone()->zoneRef())
                                                             : Node(NodeKind::AnyZone);
@@ -621,6 +653,7 @@ private:
   Node effect(antlr4::ParserRuleContext *ctx) {
     if (auto *w = dynamic_cast<P::PlayerEffectAltContext *>(ctx)) return effect(w->playerEffect());
     if (auto *w = dynamic_cast<P::ZoneEffectAltContext *>(ctx)) return effect(w->zoneEffect());
+    if (auto *w = dynamic_cast<P::PreventEffectAltContext *>(ctx)) return prevent(w->preventEffect());
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) {
       // "~ deals damage equal to its power to ...": "its" is the source's.
       Node source = subject(d->subject());
@@ -784,6 +817,30 @@ private:
     if (inQuote_ && !nameInQuoteIsSelf_)
       throw NotUnderstood{ctx, "the card's name inside a quoted ability"};
     return Node(NodeKind::Self);
+  }
+
+  // "Prevent all [combat] damage that would be dealt [to X] [by Y] this turn",
+  // "Prevent the next N damage that would be dealt to X this turn" (615).
+  Node prevent(P::PreventEffectContext *ctx) {
+    Node n(NodeKind::Prevent, {ctx->amount() ? amount(ctx->amount()) : Node(NodeKind::AllDamage)});
+    if (has(ctx, "combat"))
+      n.children.emplace_back(NodeKind::CombatDamage);
+    if (ctx->damageWhom())
+      damageWhom(ctx->damageWhom(), n.children);
+    n.children.emplace_back(NodeKind::ThisTurn);
+    return n;
+  }
+  void damageWhom(P::DamageWhomContext *ctx, std::vector<Node> &out) {
+    if (auto *both = dynamic_cast<P::ToAndByWhomContext *>(ctx)) {
+      out.push_back(Node(NodeKind::DamageToAndBy, {objects(both->objectPhrase())}));
+    } else if (auto *to = dynamic_cast<P::ToWhomContext *>(ctx)) {
+      auto *r = to->preventRecipient();
+      out.push_back(Node(NodeKind::DamageTo, {r->recipient() ? recipient(r->recipient()) : Node(NodeKind::AnyPlayer)}));
+      if (to->objectPhrase())
+        out.push_back(Node(NodeKind::DamageBy, {objects(to->objectPhrase())}));
+    } else {
+      out.push_back(Node(NodeKind::DamageBy, {objects(static_cast<P::ByWhomContext *>(ctx)->objectPhrase())}));
+    }
   }
 
   Node subject(P::SubjectContext *ctx) {

@@ -145,6 +145,12 @@ private:
         break;
       }
       case NodeKind::DiscardCost: part = t(st, "cost.discard", {countedCards(p.children[0], st)}); break;
+      case NodeKind::LoyaltyCost: { // [+1], [0], [-2], [-X] (107.7)
+        const Node &n = p.children[0];
+        part = "[" + (n.kind == NodeKind::Int ? (n.value > 0 ? "+" : "") + std::to_string(n.value)
+                                               : "-" + computedX(n.children[0], st)) + "]";
+        break;
+      }
       case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, false)}); break;
       default: st.gap("cost part"); break;
       }
@@ -485,10 +491,35 @@ private:
       if (child(0).kind == NodeKind::You) return t(st, "create", {count + " " + what});
       return t(st, "creates", {player(child(0), st), count + " " + what});
     }
+    case NodeKind::Prevent: return prevention(e, st);
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
     }
+  }
+
+  // "prevent all combat damage that would be dealt to and dealt by ~ this turn",
+  // "prevent the next 3 damage that would be dealt to any target this turn" (615).
+  std::string prevention(const Node &e, RenderState &st) const {
+    const Node &n = e.children[0];
+    std::string out = n.kind == NodeKind::AllDamage ? t(st, "prevent.all") : t(st, "prevent.next", {amountDigits(n, st)});
+    if (e.find(NodeKind::CombatDamage)) out += " " + t(st, "prevent.combat");
+    out += " " + t(st, "prevent.would-be-dealt");
+    for (size_t i = 1; i < e.children.size(); ++i) {
+      const Node &c = e.children[i];
+      auto whom = [&](const Node &x) {
+        if (x.kind == NodeKind::AnyPlayer) return t(st, "players");
+        // "prevent all damage ... to creatures you control", but shields on each
+        // of them: "prevent the next 1 damage ... to each creature you control" (615.11).
+        if (x.kind == NodeKind::All && n.kind == NodeKind::AllDamage) return filter(x.children[0], st, true);
+        return recipient(x, st);
+      };
+      if (c.kind == NodeKind::DamageTo) out += " " + t(st, "prevent.to", {whom(c.children[0])});
+      if (c.kind == NodeKind::DamageBy) out += " " + t(st, "prevent.by", {whom(c.children[0])});
+      if (c.kind == NodeKind::DamageToAndBy) out += " " + t(st, "prevent.to-and-by", {whom(c.children[0])});
+      if (c.kind == NodeKind::ThisTurn) out += " " + t(st, "this-turn");
+    }
+    return out;
   }
 
   // "~ can't block", "target creature can't be blocked this turn" (509.1a-b).
