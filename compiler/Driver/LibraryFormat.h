@@ -15,7 +15,7 @@
 namespace oraclec::driver {
 
 // Bump on any change to the encoding, including new CardDefinition fields.
-inline constexpr uint32_t kLibraryFormatVersion = 2;
+inline constexpr uint32_t kLibraryFormatVersion = 3;
 inline constexpr size_t kLibraryHeaderSize = 32;
 
 struct LibraryAbility {
