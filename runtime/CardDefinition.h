@@ -116,6 +116,18 @@ struct ReplacementSpec {
   bool selfReplacement = false; // CR 614.15: applied first (616.1a)
 };
 
+// One mode of a modal spell or ability (CR 700.2): its own targets and effect.
+struct ModeSpec {
+  std::vector<TargetSpec> targets;
+  FnId effect = kNoFn;
+};
+// "Choose one —" (700.2): the controller chooses between `min` and `max` of
+// the modes; only those are performed, in printed order. No modes: not modal.
+struct ModalSpec {
+  int min = 0, max = 0;
+  std::vector<ModeSpec> modes;
+};
+
 // AdditionalCost: "As an additional cost to cast this spell, ..." (CR 601.2f):
 // its `cost` is paid with the spell's mana cost.
 enum class AbilityKind { Spell, Activated, Triggered, Static, Replacement, Keyword, AdditionalCost };
@@ -135,6 +147,7 @@ struct AbilityDescriptor {
   // A quoted ability (113.1a) the card gives to objects or tokens but does not
   // have itself: skipped wherever the card's own abilities are looked at.
   bool grantOnly = false;
+  ModalSpec modal;           // a modal one: its modes instead of targets/effect (700.2)
 };
 
 // A token an ability creates (CR 111.4): its characteristics.

@@ -33,13 +33,13 @@ void hoistTargets(Node &n, Node &targets) {
 
 // Index in children where the (targets ...) list belongs.
 size_t targetsSlot(const Node &ability) {
-  return ability.kind == NodeKind::Spell ? 0 : 1;
+  return ability.kind == NodeKind::Spell || ability.kind == NodeKind::Mode ? 0 : 1;
 }
 } // namespace
 
 Node canonicalize(Node ability) {
   if (ability.kind != NodeKind::Spell && ability.kind != NodeKind::Activated &&
-      ability.kind != NodeKind::Triggered) {
+      ability.kind != NodeKind::Triggered && ability.kind != NodeKind::Mode) {
     canonicalizeNested(ability);
     return ability;
   }
@@ -51,6 +51,13 @@ Node canonicalize(Node ability) {
   for (size_t i = slot + (existing ? 1 : 0); i < ability.children.size(); ++i) {
     if (ability.children[i].kind == NodeKind::Target) {
       // not expected at ability level, but keep the rule uniform
+      continue;
+    }
+    if (ability.children[i].kind == NodeKind::Modal) {
+      // Each mode keeps its own targets (CR 700.2b: only chosen modes' are chosen).
+      for (Node &mode : ability.children[i].children)
+        if (mode.kind == NodeKind::Mode)
+          mode = canonicalize(std::move(mode));
       continue;
     }
     hoistTargets(ability.children[i], targets);

@@ -29,7 +29,9 @@ ORACLEC_CODEC_FIELDS(TargetSpec, 3);
 ORACLEC_CODEC_FIELDS(TriggerSpec, 7);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 4);
-ORACLEC_CODEC_FIELDS(AbilityDescriptor, 12);
+ORACLEC_CODEC_FIELDS(ModeSpec, 2);
+ORACLEC_CODEC_FIELDS(ModalSpec, 3);
+ORACLEC_CODEC_FIELDS(AbilityDescriptor, 13);
 ORACLEC_CODEC_FIELDS(TokenSpec, 8);
 ORACLEC_CODEC_FIELDS(CardDefinition, 13); // `code` is not encoded
 #undef ORACLEC_CODEC_FIELDS
@@ -94,6 +96,15 @@ void cost(ByteWriter &out, const rt::CostSpec &c) {
   out.boolean(c.loyaltyX);
 }
 
+void targets(ByteWriter &out, const std::vector<rt::TargetSpec> &v) {
+  out.u32(uint32_t(v.size()));
+  for (const auto &t : v) {
+    out.u8(uint8_t(t.cls));
+    out.i32(t.legal);
+    out.i32(t.count);
+  }
+}
+
 void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
   out.u8(uint8_t(a.kind));
   out.str(a.text);
@@ -101,12 +112,7 @@ void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
   out.i32(a.amount);
   cost(out, a.cost);
   out.boolean(a.manaAbility);
-  out.u32(uint32_t(a.targets.size()));
-  for (const auto &t : a.targets) {
-    out.u8(uint8_t(t.cls));
-    out.i32(t.legal);
-    out.i32(t.count);
-  }
+  targets(out, a.targets);
   out.u8(uint8_t(a.trigger.event));
   out.i32(a.trigger.subject);
   out.u8(uint8_t(a.trigger.step));
@@ -125,6 +131,13 @@ void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
   out.boolean(a.replacement.selfReplacement);
   out.i32(a.effect);
   out.boolean(a.grantOnly);
+  out.i32(a.modal.min);
+  out.i32(a.modal.max);
+  out.u32(uint32_t(a.modal.modes.size()));
+  for (const auto &m : a.modal.modes) {
+    targets(out, m.targets);
+    out.i32(m.effect);
+  }
 }
 
 void token(ByteWriter &out, const rt::TokenSpec &t) {
@@ -185,6 +198,16 @@ rt::CostSpec cost(ByteReader &in, int32_t fns) {
   return c;
 }
 
+std::vector<rt::TargetSpec> targets(ByteReader &in, int32_t fns) {
+  std::vector<rt::TargetSpec> v(in.count("targets", 9));
+  for (auto &t : v) {
+    t.cls = in.enumerator<rt::TargetClass>(kTargetClasses, "target class");
+    t.legal = fnId(in, fns, "target legality");
+    t.count = in.i32("target count");
+  }
+  return v;
+}
+
 rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
   rt::AbilityDescriptor a;
   a.kind = in.enumerator<rt::AbilityKind>(kAbilityKinds, "ability kind");
@@ -193,12 +216,7 @@ rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
   a.amount = in.i32("keyword amount");
   a.cost = cost(in, fns);
   a.manaAbility = in.boolean("mana ability");
-  a.targets.resize(in.count("targets", 9));
-  for (auto &t : a.targets) {
-    t.cls = in.enumerator<rt::TargetClass>(kTargetClasses, "target class");
-    t.legal = fnId(in, fns, "target legality");
-    t.count = in.i32("target count");
-  }
+  a.targets = targets(in, fns);
   a.trigger.event = in.enumerator<rt::TriggerEvent>(kTriggerEvents, "trigger event");
   a.trigger.subject = fnId(in, fns, "trigger subject");
   a.trigger.step = in.enumerator<rt::Step>(kSteps, "trigger step");
@@ -217,6 +235,13 @@ rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
   a.replacement.selfReplacement = in.boolean("self-replacement");
   a.effect = fnId(in, fns, "effect");
   a.grantOnly = in.boolean("grant only");
+  a.modal.min = in.i32("modes chosen at least");
+  a.modal.max = in.i32("modes chosen at most");
+  a.modal.modes.resize(in.count("modes", 8));
+  for (auto &m : a.modal.modes) {
+    m.targets = targets(in, fns);
+    m.effect = fnId(in, fns, "mode effect");
+  }
   return a;
 }
 
@@ -276,7 +301,7 @@ void decodeDefinition(ByteReader &in, rt::CardDefinition &d, int32_t functionCou
   d.loyalty = in.i32("loyalty");
   d.hasPT = in.boolean("hasPT");
   // The smallest encoded ability and token, for the count sanity check.
-  d.abilities.resize(in.count("abilities", 73));
+  d.abilities.resize(in.count("abilities", 85));
   for (auto &a : d.abilities)
     a = ability(in, functionCount);
   d.tokens.resize(in.count("tokens", 24));

@@ -57,11 +57,20 @@ static std::string descriptorText(const rt::AbilityDescriptor &a, size_t index) 
   if (c.tap || c.untap || !c.mana.symbols.empty() || c.payLife || c.discard || c.sacrificeSelf ||
       c.sacrificeFilter != rt::kNoFn)
     s += fmt::format(" cost=[{}{}{}]", c.mana.symbols, c.tap ? "{T}" : "", c.untap ? "{Q}" : "");
-  for (size_t i = 0; i < a.targets.size(); ++i) {
-    static const char *cls[] = {"any", "object", "player", "opponent"};
-    s += fmt::format(" target{}={}", i, cls[int(a.targets[i].cls)]);
-    if (a.targets[i].legal != rt::kNoFn)
-      s += fmt::format("(@{})", a.targets[i].legal);
+  static const char *cls[] = {"any", "object", "player", "opponent", "spell", "player-or-planeswalker"};
+  auto targets = [&](const std::vector<rt::TargetSpec> &ts, const std::string &prefix) {
+    for (size_t i = 0; i < ts.size(); ++i) {
+      s += fmt::format(" {}target{}={}", prefix, i, cls[int(ts[i].cls)]);
+      if (ts[i].legal != rt::kNoFn)
+        s += fmt::format("(@{})", ts[i].legal);
+    }
+  };
+  targets(a.targets, "");
+  if (!a.modal.modes.empty()) // CR 700.2: choose min..max of these
+    s += fmt::format(" choose={}..{}", a.modal.min, a.modal.max);
+  for (size_t m = 0; m < a.modal.modes.size(); ++m) {
+    targets(a.modal.modes[m].targets, fmt::format("mode{}.", m + 1));
+    s += fmt::format(" mode{}=@{}", m + 1, a.modal.modes[m].effect);
   }
   if (a.kind == rt::AbilityKind::Triggered)
     s += fmt::format(" on={} subject=@{}", int(a.trigger.event), a.trigger.subject);
@@ -165,6 +174,17 @@ std::string verify(const Module &m) {
     for (auto &t : a.targets)
       if (t.legal != rt::kNoFn && !validFn(t.legal))
         return fmt::format("target refers to missing function @{}", t.legal);
+    for (auto &mode : a.modal.modes) {
+      if (!validFn(mode.effect))
+        return fmt::format("mode refers to missing function @{}", mode.effect);
+      for (auto &t : mode.targets)
+        if (t.legal != rt::kNoFn && !validFn(t.legal))
+          return fmt::format("target refers to missing function @{}", t.legal);
+    }
+    if (!a.modal.modes.empty() && (a.modal.min < 1 || a.modal.min > a.modal.max ||
+                                   a.modal.max > int(a.modal.modes.size())))
+      return fmt::format("modal ability chooses {}..{} of {} modes", a.modal.min, a.modal.max,
+                         a.modal.modes.size());
   }
   return {};
 }

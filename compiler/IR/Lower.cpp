@@ -101,7 +101,6 @@ public:
 
 private:
   Module &m_;
-  const Node *targets_ = nullptr;
 
   Function &newFunction(std::string role, Type returns) {
     Function f;
@@ -269,27 +268,7 @@ private:
   }
 
   void targetsAndEffect(const Node &a, size_t from, rt::AbilityDescriptor &d) {
-    targets_ = a.find(NodeKind::Targets);
-    if (targets_) {
-      for (size_t i = 0; i < targets_->children.size(); ++i) {
-        const Node &t = targets_->children[i];
-        rt::TargetSpec spec;
-        if (t.children.size() > 1 && intValue(t.children[1]) != 1)
-          throw LowerError{"several targets from one phrase"};
-        switch (t.children[0].kind) {
-        case NodeKind::AnyTarget: spec.cls = rt::TargetClass::Any; break;
-        case NodeKind::TargetPlayer: spec.cls = rt::TargetClass::Player; break;
-        case NodeKind::TargetOpponent: spec.cls = rt::TargetClass::Opponent; break;
-        case NodeKind::TargetPlayerOrPlaneswalker: spec.cls = rt::TargetClass::PlayerOrPlaneswalker; break;
-        case NodeKind::Filter:
-          spec.cls = isSpellFilter(t.children[0]) ? rt::TargetClass::Spell : rt::TargetClass::Object;
-          spec.legal = filterFunction(fmt::format("target{}.legal", i), t.children[0]);
-          break;
-        default: throw LowerError{"target kind"};
-        }
-        d.targets.push_back(spec);
-      }
-    }
+    d.targets = targetSpecs(a.find(NodeKind::Targets));
     Function &f = newFunction("effect", Type::Void);
     int id = f.id;
     // Build into a local copy: lowering an effect may add predicate functions,
@@ -306,11 +285,67 @@ private:
         d.cost.condition = conditionFunction("activation.condition", c.children[0]);
         continue;
       }
+      if (c.kind == NodeKind::Modal) {
+        modal(c, d.modal);
+        continue;
+      }
       effect(c, b);
     }
     b.ret(Operand::imm(0));
     m_.functions[size_t(id)] = std::move(body);
     d.effect = id;
+  }
+
+  // "Choose one —" (CR 700.2): each mode its own targets and effect function;
+  // the runtime runs the chosen ones in printed order.
+  void modal(const Node &m, rt::ModalSpec &out) {
+    out.min = int(intValue(m.children[0]));
+    out.max = int(intValue(m.children[1]));
+    for (size_t i = 2; i < m.children.size(); ++i) {
+      const Node &mode = m.children[i];
+      rt::ModeSpec spec;
+      spec.targets = targetSpecs(mode.find(NodeKind::Targets));
+      Function &f = newFunction(fmt::format("mode{}.effect", i - 1), Type::Void);
+      int id = f.id;
+      Function body = f;
+      FnBuilder b(body);
+      for (const Node &c : mode.children) {
+        if (c.kind == NodeKind::Targets)
+          continue;
+        if (c.kind == NodeKind::AddMana || c.kind == NodeKind::AddManaChoice || c.kind == NodeKind::AddManaAny)
+          throw LowerError{"mana in a mode (a modal mana ability, CR 605.1a)"};
+        effect(c, b);
+      }
+      b.ret(Operand::imm(0));
+      m_.functions[size_t(id)] = std::move(body);
+      spec.effect = id;
+      out.modes.push_back(std::move(spec));
+    }
+  }
+
+  std::vector<rt::TargetSpec> targetSpecs(const Node *targets) {
+    std::vector<rt::TargetSpec> out;
+    if (targets) {
+      for (size_t i = 0; i < targets->children.size(); ++i) {
+        const Node &t = targets->children[i];
+        rt::TargetSpec spec;
+        if (t.children.size() > 1 && intValue(t.children[1]) != 1)
+          throw LowerError{"several targets from one phrase"};
+        switch (t.children[0].kind) {
+        case NodeKind::AnyTarget: spec.cls = rt::TargetClass::Any; break;
+        case NodeKind::TargetPlayer: spec.cls = rt::TargetClass::Player; break;
+        case NodeKind::TargetOpponent: spec.cls = rt::TargetClass::Opponent; break;
+        case NodeKind::TargetPlayerOrPlaneswalker: spec.cls = rt::TargetClass::PlayerOrPlaneswalker; break;
+        case NodeKind::Filter:
+          spec.cls = isSpellFilter(t.children[0]) ? rt::TargetClass::Spell : rt::TargetClass::Object;
+          spec.legal = filterFunction(fmt::format("target{}.legal", i), t.children[0]);
+          break;
+        default: throw LowerError{"target kind"};
+        }
+        out.push_back(spec);
+      }
+    }
+    return out;
   }
 
   Operand objects(const Node &o, FnBuilder &b) {

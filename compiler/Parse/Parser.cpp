@@ -6,6 +6,19 @@
 
 namespace oraclec::parse {
 
+namespace {
+size_t lineEnd(const std::string &text, size_t pos) {
+  size_t end = text.find('\n', pos);
+  return end == std::string::npos ? text.size() : end;
+}
+// A mode of a modal spell or ability: "• ..." (English and most languages),
+// "・..." (Japanese).
+bool startsWithBullet(const std::string &text, size_t pos) {
+  std::string_view rest = std::string_view(text).substr(std::min(pos, text.size()));
+  return rest.starts_with("\u2022") || rest.starts_with("\u30FB");
+}
+} // namespace
+
 ParseResult parseCardText(const ParseRequest &req, DiagnosticEngine &diags) {
   ParseResult result;
   std::string_view all = req.file->text();
@@ -35,9 +48,11 @@ ParseResult parseCardText(const ParseRequest &req, DiagnosticEngine &diags) {
       text::normalize(original, {req.language, req.cardName, /*lowerCase=*/true});
   size_t pos = 0;
   while (pos <= norm.text.size()) {
-    size_t end = norm.text.find('\n', pos);
-    if (end == std::string::npos)
-      end = norm.text.size();
+    size_t end = lineEnd(norm.text, pos);
+    // The modes of a modal spell or ability are part of it (CR 700.2): a
+    // "Choose one —" line and the bullet lines after it are one ability.
+    while (end < norm.text.size() && startsWithBullet(norm.text, end + 1))
+      end = lineEnd(norm.text, end + 1);
     LineInput line{norm, pos, end, req.file, req.offset};
     if (end > pos) {
       SourceRange words = line.fileRange(0, end - pos);

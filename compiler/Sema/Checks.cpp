@@ -91,19 +91,32 @@ bool check(ast::CardAst &card, const std::shared_ptr<const SourceFile> &file,
       fail(DiagKind::UnsupportedConstruct, "malformed AST: " + v);
       continue;
     }
-    if (const Node *targets = a.find(NodeKind::Targets)) {
+    // Each mode of a modal ability has its own targets (CR 700.2b).
+    std::vector<const Node *> targetScopes{&a};
+    if (const Node *modal = a.find(NodeKind::Modal))
+      for (const Node &mode : modal->children)
+        if (mode.kind == NodeKind::Mode)
+          targetScopes.push_back(&mode);
+    bool unused = false;
+    for (const Node *scope : targetScopes) {
+      if (unused)
+        break; // `fail` replaced the ability: the scopes are gone
+      const Node *targets = scope->find(NodeKind::Targets);
+      if (!targets)
+        continue;
       std::vector<bool> used(targets->children.size(), false);
-      for (auto &c : a.children)
+      for (auto &c : scope->children)
         if (&c != targets)
           collectTargetRefs(c, used);
-      bool unused = false;
       for (size_t t = 0; t < used.size() && !unused; ++t)
         if (!used[t]) {
           fail(DiagKind::UnusedTarget, t + 1);
           unused = true;
         }
-      if (unused)
-        continue;
+    }
+    if (unused)
+      continue;
+    if (a.find(NodeKind::Targets)) {
       bool addsMana = false;
       for (auto &c : a.children)
         addsMana |= c.kind == NodeKind::AddMana;
@@ -116,6 +129,11 @@ bool check(ast::CardAst &card, const std::shared_ptr<const SourceFile> &file,
     for (auto &c : a.children)
       if (isOneShot(c.kind) && c.find(NodeKind::UntilEndOfTurn))
         durationOnce = true;
+    if (const Node *modal = a.find(NodeKind::Modal))
+      for (const Node &mode : modal->children)
+        for (const Node &c : mode.children)
+          if (isOneShot(c.kind) && c.find(NodeKind::UntilEndOfTurn))
+            durationOnce = true;
     if (durationOnce) {
       fail(DiagKind::DurationOnInstant, ast::toSExpr(a));
       continue;

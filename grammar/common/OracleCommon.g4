@@ -18,6 +18,6 @@ PERIOD      : '.' ;
 DASH        : '\u2014' ;                  // em dash: modal choices, "Creature — Bear"
 BULLET      : '\u2022' ;
 QUOTE       : '"' ;
-WS          : [ \t\r]+ -> skip ;
+WS          : [ \t\r\n]+ -> skip ;     // \n: the bullet lines of a modal ability (CR 700.2)
 WORD        : [\p{L}\p{M}] [\p{L}\p{M}'\-]* ;
 OTHER       : . ;

@@ -19,17 +19,26 @@ reminder : REMINDER ;
 
 ability
   : keywordList                                        # keywordLine
-  | cost COLON effectSentences restriction*            # activatedLine
+  | cost COLON (effectSentences | modal) restriction*  # activatedLine
   | LOYALTY COLON effectSentences                      # loyaltyLine
-  | abilityWord? trigger (COMMA 'if' condition)? COMMA effectSentences # triggeredLine
+  | abilityWord? trigger (COMMA 'if' condition)? COMMA (effectSentences | modal) # triggeredLine
   | 'as' 'an' 'additional' 'cost' 'to' 'cast' ('this' 'spell' | SELF) COMMA cost PERIOD # additionalCostLine
   | abilityWord? staticAbility whereX? sentenceEnd     # staticLine
-  | effectSentences                                    # spellLine
+  | (effectSentences | modal)                          # spellLine
   ;
 
 // A loyalty symbol (CR 107.7): "[+1]", "[0]", "[-2]", "[-x]" (the normaliser
 // folds the minus sign U+2212 to '-').
 LOYALTY : '[' [+-]? ([0-9]+ | 'x') ']' ;
+
+// Modal spells and abilities (CR 700.2): "Choose one —" and one bullet line
+// per mode (the driver hands the header and its bullets over as one line).
+modal : 'choose' modeCount DASH modeItem+ ;
+modeCount
+  : ('one' | 'two' | 'three')                          # exactModes
+  | 'one' 'or' ('both' | 'more')                       # oneOrMoreModes
+  ;
+modeItem : BULLET effectSentences reminder? ;
 
 // An ability word ("Landfall —") has no rules meaning (CR 207.2c).
 abilityWord : (WORD | SUBTYPE)+ DASH ;

@@ -24,12 +24,21 @@ reminder : REMINDER ;
 
 ability
   : keywordList                                        # keywordLine
-  | cost COLON effectSentences restriction*            # activatedLine
-  | abilityWord? trigger TEN (condition '場合' TEN)? effectSentences # triggeredLine
+  | cost COLON (effectSentences | modal) restriction*  # activatedLine
+  | abilityWord? trigger TEN (condition '場合' TEN)? (effectSentences | modal) # triggeredLine
   | ('この' '呪文' | SELF) 'を' '唱えるための追加コストとして' TEN youWa? cost MARU # additionalCostLine
   | abilityWord? staticAbility MARU whereX?            # staticLine
-  | effectSentences                                    # spellLine
+  | (effectSentences | modal)                          # spellLine
   ;
+
+// Modal spells and abilities (CR 700.2): "以下から1つを選ぶ。" and one "・" line
+// per mode (the driver hands the header and its bullets over as one line).
+modal : '以下' 'から' modeCount '選ぶ' MARU modeItem+ ;
+modeCount
+  : NUMBER 'つ' 'を'                                   # exactModes
+  | NUMBER 'つ' ('または' '両方' | '以上') 'を'          # oneOrMoreModes
+  ;
+modeItem : '・' effectSentences reminder? ;
 
 // An ability word ("上陸 ―") has no rules meaning (CR 207.2c); it is one
 // token (ABILITY_WORD below).

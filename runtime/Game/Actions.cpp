@@ -232,17 +232,67 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
   }
 }
 
-ActionResult Game::chooseTargets(PlayerId p, const AbilityDescriptor *ability, ObjId source,
+std::vector<TargetSpec> Game::targetSpecs(const AbilityDescriptor *ability, const std::vector<int> &modes) {
+  if (!ability)
+    return {};
+  if (ability->modal.modes.empty())
+    return ability->targets;
+  std::vector<TargetSpec> out;
+  for (int m : modes) // 700.2b: only the chosen modes' targets
+    for (const TargetSpec &t : ability->modal.modes[size_t(m)].targets)
+      out.push_back(t);
+  return out;
+}
+
+ActionResult Game::chooseModes(PlayerId p, const AbilityDescriptor *ability, ObjId source,
+                               const CardDefinition *def, std::vector<int> given, std::vector<int> &out) {
+  out.clear();
+  if (!ability || ability->modal.modes.empty()) {
+    if (!given.empty())
+      return ActionResult::fail("it is not modal (CR 700.2)");
+    return {};
+  }
+  const ModalSpec &m = ability->modal;
+  int count = int(m.modes.size());
+  auto howMany = [&] {
+    return m.min == m.max ? fmt::format("{}", m.min) : fmt::format("{} to {}", m.min, m.max);
+  };
+  if (!given.empty()) {
+    if (int(given.size()) < m.min || int(given.size()) > m.max)
+      return ActionResult::fail(fmt::format("{} mode(s) chosen, it says to choose {} (CR 700.2)", given.size(), howMany()));
+    std::sort(given.begin(), given.end()); // 700.2: performed in printed order
+    for (size_t i = 0; i < given.size(); ++i) {
+      if (given[i] < 1 || given[i] > count)
+        return ActionResult::fail(fmt::format("there is no mode {}: it has {} (CR 700.2)", given[i], count));
+      if (i > 0 && given[i] == given[i - 1]) // 700.2d
+        return ActionResult::fail(fmt::format("mode {} chosen twice (CR 700.2d)", given[i]));
+      out.push_back(given[i] - 1);
+    }
+    return {};
+  }
+  // Not given: the first modes that can be chosen, as few as allowed (a mode
+  // whose targets can't be chosen can't be: 603.3c; see docs/decisions.md).
+  for (int i = 0; i < count && int(out.size()) < m.min; ++i) {
+    std::vector<Value> ignored;
+    if (chooseTargets(p, m.modes[size_t(i)].targets, source, def, {}, ignored))
+      out.push_back(i);
+  }
+  if (int(out.size()) < m.min)
+    return ActionResult::fail(fmt::format("no {} mode(s) can be chosen (CR 700.2, 603.3c)", m.min));
+  return {};
+}
+
+ActionResult Game::chooseTargets(PlayerId p, const std::vector<TargetSpec> &specs, ObjId source,
                                  const CardDefinition *def, const std::vector<Value> &given,
                                  std::vector<Value> &out) {
   out.clear();
-  if (!ability || ability->targets.empty()) {
+  if (specs.empty()) {
     if (!given.empty())
       return ActionResult::fail("it has no targets");
     return {};
   }
-  for (size_t i = 0; i < ability->targets.size(); ++i) {
-    const TargetSpec &spec = ability->targets[i];
+  for (size_t i = 0; i < specs.size(); ++i) {
+    const TargetSpec &spec = specs[i];
     if (i < given.size()) {
       if (!targetLegal(spec, given[i], source, p, def))
         return ActionResult::fail(fmt::format("{} is not a legal target (CR 115)", describe(given[i])));
@@ -538,7 +588,7 @@ const AbilityDescriptor *Game::printedKeyword(ObjId card, Keyword k) const {
 }
 
 ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay,
-                        int x) {
+                        int x, std::vector<int> modes) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
     auto logSink = log;
@@ -570,8 +620,11 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   const AbilityDescriptor *ability = spellAbility(*c.def, &spellIndex);
   if (!ability && c.hasSubtype("Aura")) // 303.4a: an Aura spell targets what it can enchant
     ability = enchantAbility(*c.def, &spellIndex);
+  std::vector<int> chosenModes;
+  if (auto r = chooseModes(p, ability, spell, c.def.get(), modes, chosenModes); !r) // 601.2b
+    return fail(c.name + ": " + r.error);
   std::vector<Value> chosen;
-  if (auto r = chooseTargets(p, ability, spell, c.def.get(), targets, chosen); !r) // 601.2c
+  if (auto r = chooseTargets(p, targetSpecs(ability, chosenModes), spell, c.def.get(), targets, chosen); !r) // 601.2c
     return fail(r.error);
   if (targets.size() < chosen.size())
     return fail(fmt::format("{} needs {} target(s) (CR 601.2c)", c.name, chosen.size()));
@@ -599,11 +652,12 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   item.ability = spellIndex;
   item.controller = p;
   item.targets = chosen;
+  item.modes = chosenModes;
   item.name = c.name;
   stack_.push_back(item);
-  std::string tgt;
+  std::string tgt = describeModes(chosenModes);
   for (Value v : chosen)
-    tgt += (tgt.empty() ? " targeting " : ", ") + describe(v);
+    tgt += (tgt.find(" targeting ") == std::string::npos ? " targeting " : ", ") + describe(v);
   note(fmt::format("{} casts {}{}", player(p).name, c.name, tgt));
   castTriggers(p, spell); // 601.2i: "whenever you cast" abilities trigger
   priority_ = p; // 601.2i, 117.3c
@@ -613,7 +667,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
 }
 
 ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value> targets,
-                            std::vector<ObjId> pay, int x) {
+                            std::vector<ObjId> pay, int x, std::vector<int> modes) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
     auto logSink = log;
@@ -655,6 +709,9 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
     return {};
   }
   std::vector<Value> chosen;
+  std::vector<int> chosenModes;
+  if (auto r = chooseModes(p, &a, id, c.def.get(), modes, chosenModes); !r) // 602.2b -> 601.2b
+    return fail(c.name + ": " + r.error);
   if (equip) { // 702.6a "Attach to target creature you control"
     if (targets.size() > 1)
       return fail("equip has one target");
@@ -674,7 +731,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   } else if (cycling) {
     if (!targets.empty())
       return fail("cycling has no targets");
-  } else if (auto r = chooseTargets(p, &a, id, ref.def, targets, chosen); !r) { // 602.2b -> 601.2c
+  } else if (auto r = chooseTargets(p, targetSpecs(&a, chosenModes), id, ref.def, targets, chosen); !r) { // 602.2b -> 601.2c
     return fail(r.error);
   }
   if (cycling) { // 702.29a: pay the cost and discard this card
@@ -704,10 +761,11 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   item.ability = ref.ability;
   item.controller = p;
   item.targets = chosen;
+  item.modes = chosenModes;
   item.name = c.name;
   item.x = x;
   stack_.push_back(item);
-  note(fmt::format("{} activates {}'s ability {}", player(p).name, c.name, index1));
+  note(fmt::format("{} activates {}'s ability {}{}", player(p).name, c.name, index1, describeModes(chosenModes)));
   priority_ = p;
   passes_ = 0;
   playerWouldReceivePriority();
@@ -801,7 +859,27 @@ void Game::runEffect(const StackItem &item, std::vector<Value> targets) {
   ctx.eventObject = item.eventObject;
   if (item.kind == StackItem::Activated)
     ctx.x = item.x; // 107.3k: independent of the object's other X values
-  callFn(item.def.get(), a.effect, ctx, 0);
+  if (a.modal.modes.empty()) {
+    callFn(item.def.get(), a.effect, ctx, 0);
+    return;
+  }
+  // 700.2: only the chosen modes, in printed order, each with its own targets.
+  std::vector<Value> all = std::move(ctx.targets);
+  size_t next = 0;
+  for (int m : item.modes) {
+    const ModeSpec &mode = a.modal.modes[size_t(m)];
+    size_t n = std::min(mode.targets.size(), all.size() - std::min(next, all.size()));
+    ctx.targets.assign(all.begin() + long(next), all.begin() + long(next + n));
+    next += n;
+    callFn(item.def.get(), mode.effect, ctx, 0);
+  }
+}
+
+std::string describeModes(const std::vector<int> &modes) {
+  std::string out;
+  for (int m : modes)
+    out += fmt::format("{}{}", out.empty() ? " choosing mode " : " and ", m + 1);
+  return out;
 }
 
 } // namespace oraclec::rt

@@ -37,6 +37,9 @@ struct ChoiceAnswer {
 };
 
 // A triggered ability waiting to be put on the stack (CR 603.3).
+// " choosing mode 2 and 3" for the log (0-based modes in), or "".
+std::string describeModes(const std::vector<int> &modes);
+
 struct PendingTrigger {
   ObjId source = kNoObject;
   std::shared_ptr<const CardDefinition> def;
@@ -146,10 +149,11 @@ public:
   // ---------------------------------------------------------------- actions
   // Each either succeeds or leaves the game as it was.
   // `x`: the value announced for X in the cost (601.2b, 107.3a).
+  // `modes`: the modes chosen for a modal spell or ability, 1-based (601.2b, 700.2).
   ActionResult cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay = {},
-                    int x = 0);
+                    int x = 0, std::vector<int> modes = {});
   ActionResult activate(PlayerId p, ObjId obj, int index1, std::vector<Value> targets,
-                        std::vector<ObjId> pay = {}, int x = 0);
+                        std::vector<ObjId> pay = {}, int x = 0, std::vector<int> modes = {});
   ActionResult playLand(PlayerId p, ObjId card); // special action (305.1, 116.2a)
   ActionResult pass(PlayerId p);        // pass priority (CR 117.3d, 117.4)
   ActionResult resolveTop();            // every player passes in succession: top object resolves
@@ -274,9 +278,16 @@ private:
   void removeFromZone(ObjId id);
   void placeInZone(ObjId id, bool top);
   // Casting and abilities (Actions.cpp)
-  ActionResult chooseTargets(PlayerId p, const AbilityDescriptor *ability, ObjId source,
+  ActionResult chooseTargets(PlayerId p, const std::vector<TargetSpec> &specs, ObjId source,
                              const CardDefinition *def, const std::vector<Value> &given,
                              std::vector<Value> &out);
+  // The modes of a modal spell or ability (601.2b, 603.3c, 700.2): `given`
+  // 1-based as a scenario names them, else the first modes whose targets can
+  // be chosen. `out` 0-based in printed order; empty if it is not modal.
+  ActionResult chooseModes(PlayerId p, const AbilityDescriptor *ability, ObjId source,
+                           const CardDefinition *def, std::vector<int> given, std::vector<int> &out);
+  // What is targeted: the ability's targets, or those of its chosen modes in order.
+  static std::vector<TargetSpec> targetSpecs(const AbilityDescriptor *ability, const std::vector<int> &modes);
   bool targetLegal(const TargetSpec &spec, Value target, ObjId source, PlayerId controller,
                    const CardDefinition *def);
   // `def`: the card whose code the cost's predicates belong to (a granted

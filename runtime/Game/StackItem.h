@@ -16,7 +16,8 @@ struct StackItem {
   std::shared_ptr<const CardDefinition> def;
   int ability = -1;           // index into def->abilities (-1: the spell itself / permanent spell)
   PlayerId controller = kNoPlayer;
-  std::vector<Value> targets; // chosen on casting/activation (601.2c)
+  std::vector<Value> targets; // chosen on casting/activation (601.2c); of the chosen modes, in order
+  std::vector<int> modes;     // a modal one's chosen modes, 0-based, printed order (601.2b, 700.2)
   Value eventObject = 0;      // triggered abilities (603.2)
   std::string name;           // for expectations and traces
   // A keyword ability the runtime performs natively (prowess, equip, cycling):

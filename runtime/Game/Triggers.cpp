@@ -4,6 +4,7 @@
 #include "runtime/Game/Game.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <fmt/format.h>
 
 namespace oraclec::rt {
@@ -129,18 +130,26 @@ void Game::putTriggersOnStack() {
       item.controller = p;
       item.eventObject = t.eventObject;
       item.name = t.def->name;
+      // An answer names its targets; for a modal one (603.3c) first its modes, "mode 2".
       std::vector<Value> given;
-      if (!a.targets.empty())
+      std::vector<int> modes;
+      if (!a.targets.empty() || !a.modal.modes.empty())
         if (auto ans = takeAnswer(p))
-          for (const std::string &n : *ans)
-            if (auto v = resolveName(n))
+          for (const std::string &n : *ans) {
+            if (n.rfind("mode ", 0) == 0 && !a.modal.modes.empty())
+              modes.push_back(std::atoi(n.c_str() + 5));
+            else if (auto v = resolveName(n))
               given.push_back(*v);
-      if (auto r = chooseTargets(p, &a, t.source, t.def.get(), given, item.targets); !r) {
-        note(fmt::format("{}'s triggered ability is removed from the stack: {} (CR 603.3d)", t.def->name, r.error));
+          }
+      ActionResult r = chooseModes(p, &a, t.source, t.def.get(), modes, item.modes);
+      if (r)
+        r = chooseTargets(p, targetSpecs(&a, item.modes), t.source, t.def.get(), given, item.targets);
+      if (!r) {
+        note(fmt::format("{}'s triggered ability is removed from the stack: {} (CR 603.3c, 603.3d)", t.def->name, r.error));
         continue;
       }
       stack_.push_back(item);
-      note(fmt::format("{}'s triggered ability goes on the stack", t.def->name));
+      note(fmt::format("{}'s triggered ability goes on the stack{}", t.def->name, describeModes(item.modes)));
     }
   }
 }

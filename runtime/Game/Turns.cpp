@@ -10,10 +10,11 @@ void Game::resolve(StackItem item) {
   const AbilityDescriptor *a =
       item.def && item.ability >= 0 ? &item.def->abilities[size_t(item.ability)] : nullptr;
   std::vector<Value> targets = item.targets;
-  if (a && !a->targets.empty() && !targets.empty()) { // 608.2b
+  std::vector<TargetSpec> specs = targetSpecs(a, item.modes); // 700.2b: those of the chosen modes
+  if (!specs.empty() && !targets.empty()) { // 608.2b
     bool anyLegal = false;
-    for (size_t i = 0; i < targets.size() && i < a->targets.size(); ++i) {
-      if (targetLegal(a->targets[i], targets[i], item.object, item.controller, item.def.get()))
+    for (size_t i = 0; i < targets.size() && i < specs.size(); ++i) {
+      if (targetLegal(specs[i], targets[i], item.object, item.controller, item.def.get()))
         anyLegal = true;
       else
         targets[i] = kNoRef;

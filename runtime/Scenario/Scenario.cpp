@@ -407,19 +407,26 @@ private:
       for (const auto &f : v) {
         std::string k = scalar(f.first, "key");
         if (k != "player" && k != "card" && k != "targets" && k != "pay" && k != "ability" &&
-            k != "x")
+            k != "x" && k != "modes")
           bad(f.first, "unknown " + kind + " field '" + k + "'");
       }
       if (!v["player"] || !v["card"])
         bad(v, kind + ": needs player and card");
       PlayerId p = playerNamed(v["player"]);
       int x = v["x"] ? integer(v["x"], "x") : 0; // the value announced for X (601.2b)
+      std::vector<int> modes; // the modes of a modal spell or ability, 1-based (601.2b, 700.2)
+      if (const YAML::Node m = v["modes"]) {
+        if (!m.IsSequence())
+          bad(m, "modes: a list of mode numbers, 1-based, e.g. [2]");
+        for (const auto &e : m)
+          modes.push_back(integer(e, "mode"));
+      }
       if (kind == "cast") {
         // A card not in the hand may be cast from the graveyard (flashback, 702.34a).
         Zone from = !hasCard(p, v["card"], Zone::Hand) && hasCard(p, v["card"], Zone::Graveyard) ? Zone::Graveyard
                                                                                                  : Zone::Hand;
         ObjId card = cardOf(p, v["card"], from);
-        check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x), "cast");
+        check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes), "cast");
       } else if (kind == "play") {
         check(s, game_->playLand(p, cardOf(p, v["card"], Zone::Hand)), "play");
       } else {
@@ -428,7 +435,7 @@ private:
                         ? cardOf(p, v["card"], Zone::Battlefield)
                         : cardOf(p, v["card"], Zone::Hand);
         int index = v["ability"] ? integer(v["ability"], "ability") : 1;
-        check(s, game_->activate(p, obj, index, refs(v["targets"]), objectRefs(v["pay"], p), x),
+        check(s, game_->activate(p, obj, index, refs(v["targets"]), objectRefs(v["pay"], p), x, modes),
               "activate");
       }
       summary = fmt::format("{} {}", kind, scalar(v["card"], "card"));

@@ -127,6 +127,9 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   a.continuous = {7, 'b', 1, 2, true};
   a.replacement = {rt::ReplacedEvent::Draw, 0, 1, true};
   a.effect = 2;
+  a.modal.min = 1;
+  a.modal.max = 2;
+  a.modal.modes = {{{{rt::TargetClass::Any, rt::kNoFn, 1}}, 1}, {{}, 2}};
   d.abilities = {a, rt::AbilityDescriptor{}};
   d.tokens = {
       {"Goblin", 1, 1, {rt::CardType::Creature}, {"Goblin"}, {rt::Color(3)}, {rt::Keyword(1)}, {}}};
@@ -142,6 +145,10 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   CHECK(back.abilities[0].continuous.sublayer == 'b');
   CHECK(back.abilities[0].trigger.condition == 1);
   CHECK(back.abilities[0].amount == 4);
+  CHECK(back.abilities[0].modal.max == 2);
+  CHECK(back.abilities[0].modal.modes.size() == 2);
+  CHECK(back.abilities[0].modal.modes[0].targets.size() == 1);
+  CHECK(back.abilities[0].modal.modes[1].effect == 2);
   CHECK(back.tokens[0].keywords == d.tokens[0].keywords);
 
   SUBCASE("a function id the card does not have is refused") {

@@ -692,3 +692,17 @@ TEST_CASE("ja: more wordings of control, untap, counters on this, restrictions a
        "クリーチャー１体と、クリーチャー１体を対象とする。ターン終了時まで、前者は+2/+0の修整を受ける。ターン終了時まで、後者は+0/+2の修整を受ける。"},
   });
 }
+
+TEST_CASE("ja: modal spells and abilities read like English [700.2]") {
+  DiagnosticEngine d;
+  std::string en = sexpr("Choose one or both —\n• Destroy target artifact.\n• You gain 3 life.", Language::En, "", d);
+  CHECK(en.find("(modal 1 2 (mode (targets") != std::string::npos);
+  CHECK(sexpr("以下から１つまたは両方を選ぶ。\n・アーティファクト１つを対象とする。それを破壊する。\n・あなたは３点のライフを得る。",
+              Language::Ja, "", d) == en);
+  std::string trigger = sexpr("When ~ enters the battlefield, choose one —\n• Draw a card.\n• You gain 3 life.",
+                              Language::En, "", d);
+  CHECK(trigger.find("(modal 1 1") != std::string::npos);
+  CHECK(sexpr("~が戦場に出たとき、以下から１つを選ぶ。\n・カードを１枚引く。\n・あなたは３点のライフを得る。", Language::Ja,
+              "", d) == trigger);
+  CHECK(d.errorCount() == 0);
+}

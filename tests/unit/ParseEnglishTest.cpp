@@ -88,3 +88,21 @@ TEST_CASE("parse en: loyalty abilities (CR 606, 107.7) and prevention effects (C
   CHECK(parseText("Prevent all damage that would be dealt to Test Wall by creatures.", Language::En, "Test Wall").sexpr ==
         "(static (prevent all-damage (damage-to self) (damage-by (all (filter creature)))))\n");
 }
+
+TEST_CASE("parse en: a modal spell is one ability and each mode has its own targets [700.2b]") {
+  auto p = parseText("Choose one —\n• Destroy target artifact.\n• Target player draws two cards.\nFlying");
+  CHECK(p.sexpr == "(spell (modal 1 1 (mode (targets (target (filter artifact))) (destroy (target-ref 0))) "
+                   "(mode (targets (target player)) (draw (target-ref 0) 2))))\n(keyword flying)\n");
+  CHECK(parseText("Choose one or more —\n• Draw a card.\n• You gain 1 life.\n• Scry 1.").sexpr.find("(spell (modal 1 3 ") == 0);
+  CHECK(parseText("{1}, {T}: Choose two —\n• Draw a card.\n• You gain 1 life.\n• Scry 1.").sexpr.find(
+            "(activated (cost (mana \"{1}\") tap) (modal 2 2 ") == 0);
+}
+
+TEST_CASE("parse en: a mode not understood makes the whole modal ability unsupported, on the bullet's words") {
+  auto p = parseText("Choose one —\n• Draw a card.\n• Frobnicate target creature.\nDraw a card.");
+  CHECK(p.sexpr.find("(unsupported \"Choose one") == 0);
+  CHECK(p.sexpr.find("\n(spell (draw you 1))\n") != std::string::npos);
+  REQUIRE(p.diags.errorCount() == 1);
+  CHECK(formatDiagnostic(p.diags.all()[0]).find("<text>:3:3: error:") == 0);
+  CHECK(formatDiagnostic(p.diags.all()[0]).find("'Frobnicate'") != std::string::npos);
+}

@@ -59,7 +59,7 @@ public:
       r.abilities.push_back(std::move(n));
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
-      appendEffects(n, sp->effectSentences());
+      effectsOrModes(n, sp->effectSentences(), sp->modal());
       r.abilities.push_back(std::move(n));
     } else {
       throw NotUnderstood{a, "this kind of ability"};
@@ -75,7 +75,7 @@ private:
 
   Node activated(P::ActivatedLineContext *act) {
     Node n(NodeKind::Activated, {cost(act->cost())});
-    appendEffects(n, act->effectSentences());
+    effectsOrModes(n, act->effectSentences(), act->modal());
     for (auto *restriction : act->restriction())
       n.children.push_back(activationRestriction(restriction));
     return n;
@@ -92,7 +92,7 @@ private:
     thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger; // "that creature": the one dealt damage
     if (trg->condition()) // 603.4: checked when it triggers and again on resolution
       n.children.push_back(Node(NodeKind::Intervening, {condition(trg->condition())}));
-    appendEffects(n, trg->effectSentences());
+    effectsOrModes(n, trg->effectSentences(), trg->modal());
     return n;
   }
 
@@ -485,6 +485,42 @@ private:
       throw NotUnderstood{ex->zoneRef(), "a particular player's zone"};
     Node event(NodeKind::ZoneChangeEvent, {objects(ex->objectPhrase()), from, zone(ex->zoneRef())});
     out.push_back(Node(NodeKind::Replacement, {event, Node(NodeKind::RedirectTo, {ast::zoneLeaf("exile")})}));
+  }
+
+  // ------------------------------------------------------------ modes
+  void effectsOrModes(Node &ability, P::EffectSentencesContext *effects, P::ModalContext *modal) {
+    if (effects)
+      appendEffects(ability, effects);
+    else
+      ability.children.push_back(modes(modal));
+  }
+
+  // "Choose one —" and its bullets (CR 700.2): how many modes are chosen, and
+  // each mode's effects. A mode the builder does not understand throws, so the
+  // whole ability becomes Unsupported with the diagnostic on that bullet.
+  Node modes(P::ModalContext *ctx) {
+    int64_t count = int64_t(ctx->modeItem().size());
+    int64_t min = 1, max = 1;
+    if (auto *exact = dynamic_cast<P::ExactModesContext *>(ctx->modeCount())) {
+      std::string w = exact->getText();
+      min = max = w == "one" ? 1 : w == "two" ? 2 : 3;
+    } else {
+      max = has(ctx->modeCount(), "both") ? 2 : count; // "one or both", "one or more"
+    }
+    if (max > count)
+      throw NotUnderstood{ctx->modeCount(), "choosing more modes than there are"};
+    Node modal(NodeKind::Modal, {ast::intNode(min), ast::intNode(max)});
+    for (auto *item : ctx->modeItem()) {
+      // Each mode numbers its own targets (canonicalize hoists them per mode).
+      int outerTargets = targetCount_;
+      targetCount_ = 0;
+      Node mode(NodeKind::Mode);
+      appendEffects(mode, item->effectSentences());
+      mode.range = range(item);
+      targetCount_ = outerTargets;
+      modal.children.push_back(std::move(mode));
+    }
+    return modal;
   }
 
   // ------------------------------------------------------------ effects

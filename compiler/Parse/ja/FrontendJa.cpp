@@ -158,7 +158,10 @@ public:
         r.abilities.push_back(keywordAbility(kw));
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       Node n(NodeKind::Activated, {cost(act->cost())});
-      appendEffects(n, act->effectSentences());
+      if (act->modal())
+        n.children.push_back(modes(act->modal()));
+      else
+        appendEffects(n, act->effectSentences());
       for (auto *restriction : act->restriction())
         n.children.push_back(activationRestriction(restriction));
       r.abilities.push_back(std::move(n));
@@ -169,7 +172,12 @@ public:
       std::optional<Node> intervening; // 603.4: "…場合、" checked on trigger and resolution
       if (trg->condition())
         intervening = Node(NodeKind::Intervening, {condition(trg->condition())});
-      appendEffects(n, trg->effectSentences(), std::move(intervening));
+      if (trg->modal()) {
+        if (intervening) n.children.push_back(std::move(*intervening));
+        n.children.push_back(modes(trg->modal()));
+      } else {
+        appendEffects(n, trg->effectSentences(), std::move(intervening));
+      }
       r.abilities.push_back(std::move(n));
     } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) {
       r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
@@ -180,7 +188,10 @@ public:
       r.abilities.push_back(std::move(n));
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
-      appendEffects(n, sp->effectSentences());
+      if (sp->modal())
+        n.children.push_back(modes(sp->modal()));
+      else
+        appendEffects(n, sp->effectSentences());
       r.abilities.push_back(std::move(n));
     } else {
       throw NotUnderstood{a, "this kind of ability"};
@@ -683,6 +694,28 @@ private:
   }
 
   // ------------------------------------------------------------ effects
+  // "以下から1つを選ぶ。" and its "・" lines (CR 700.2): the same (modal MIN MAX
+  // (mode ...) ...) as English; each mode declares its own targets.
+  Node modes(P::ModalContext *ctx) {
+    int64_t count = int64_t(ctx->modeItem().size());
+    auto *mc = ctx->modeCount();
+    auto n = parseDigits(mc->getStart()->getText());
+    if (!n || *n < 1) throw NotUnderstood{mc, "this number of modes"};
+    int64_t min = *n, max = *n;
+    if (dynamic_cast<P::OneOrMoreModesContext *>(mc)) {
+      if (min != 1) throw NotUnderstood{mc, "this number of modes"};
+      max = has(mc, "両方") ? 2 : count; // "1つまたは両方", "1つ以上"
+    }
+    if (max > count) throw NotUnderstood{mc, "choosing more modes than there are"};
+    Node modal(NodeKind::Modal, {ast::intNode(min), ast::intNode(max)});
+    for (auto *item : ctx->modeItem()) {
+      Node mode(NodeKind::Mode);
+      appendEffects(mode, item->effectSentences());
+      modal.children.push_back(std::move(mode));
+    }
+    return modal;
+  }
+
   // The declared targets come first, then an intervening "if" (English order
   // after hoisting), then the effects.
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx,

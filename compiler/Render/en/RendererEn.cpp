@@ -203,6 +203,10 @@ private:
           continue;
         }
       }
+      if (a.children[i].kind == NodeKind::Modal) {
+        out += (out.empty() ? "" : " ") + modal(a.children[i], st);
+        continue;
+      }
       const Node *subject = playerSubject(a.children[i]);
       if (subject && previousSubject && *subject == *previousSubject) {
         // "Target player draws a card and loses 1 life": one subject, two verbs.
@@ -221,6 +225,32 @@ private:
     }
     if (from > 0 && a.kind == NodeKind::Triggered && !out.empty())
       out[0] = char(std::tolower(static_cast<unsigned char>(out[0])));
+    return out;
+  }
+
+  // "Choose one —" and a bullet line per mode (CR 700.2); each mode has its own targets.
+  std::string modal(const Node &m, RenderState &st) const {
+    int64_t min = m.children[0].value, max = m.children[1].value, count = int64_t(m.children.size()) - 2;
+    std::string how;
+    if (min == max)
+      how = number(m.children[0], st);
+    else if (min == 1 && max == 2 && count == 2)
+      how = t(st, "modal.one-or-both");
+    else if (min == 1 && max == count)
+      how = t(st, "modal.one-or-more");
+    else
+      st.gap("choosing " + std::to_string(min) + " to " + std::to_string(max) + " modes");
+    std::string out = t(st, "modal.choose", {how});
+    const Node *outerTargets = st.targets;
+    std::vector<bool> outerMentioned = st.targetMentioned;
+    for (size_t i = 2; i < m.children.size(); ++i) {
+      const Node &mode = m.children[i];
+      st.targets = mode.find(NodeKind::Targets);
+      st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
+      out += "\n" + t(st, "modal.bullet", {capitalize(effects(mode, 0, st))});
+    }
+    st.targets = outerTargets;
+    st.targetMentioned = outerMentioned;
     return out;
   }
 
