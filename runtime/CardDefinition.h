@@ -71,6 +71,7 @@ struct TargetSpec {
   TargetClass cls = TargetClass::Any;
   FnId legal = kNoFn; // predicate(object) for TargetClass::Object (CR 115.1)
   int count = 1;
+  bool upTo = false; // "up to N target ...": any number from 0 to count (601.2c)
 };
 
 // What a triggered ability waits for (CR 603.2). The subject predicate is

@@ -329,8 +329,13 @@ private:
       for (size_t i = 0; i < targets->children.size(); ++i) {
         const Node &t = targets->children[i];
         rt::TargetSpec spec;
-        if (t.children.size() > 1 && intValue(t.children[1]) != 1)
-          throw LowerError{"several targets from one phrase"};
+        if (t.children.size() > 1) { // "two target creatures", "up to one target creature" (601.2c)
+          const Node &n = t.children[1];
+          spec.upTo = n.kind == NodeKind::UpTo;
+          spec.count = int(intValue(spec.upTo ? n.children[0] : n));
+          if (spec.count < 1 || spec.count > 100)
+            throw LowerError{"this number of targets"};
+        }
         switch (t.children[0].kind) {
         case NodeKind::AnyTarget: spec.cls = rt::TargetClass::Any; break;
         case NodeKind::TargetPlayer: spec.cls = rt::TargetClass::Player; break;

@@ -37,6 +37,8 @@ bool inClass(NodeKind k, std::string_view cls) {
                 K::AddManaChoice, K::AddManaAny, K::Scry, K::Mill, K::DiscardCards,
                 K::SacrificeObjects, K::CounterSpell, K::RegenerateObjects, K::ShuffleLibrary, K::Search,
                 K::PutOntoBattlefield, K::PutOnLibrary, K::GainControl, K::UnlessPays, K::GrantAbility, K::Prevent});
+  if (cls == "TargetCount")
+    return inClass(k, "Amount") || k == K::UpTo;
   if (cls == "ZoneOption")
     return any({K::IsTapped, K::Revealed, K::UnderYourControl});
   if (cls == "Continuous")

@@ -231,7 +231,8 @@ counterKind : PT_MOD | WORD | 'time' ;
 
 subject : SELF | 'it' | objectPhrase ;
 playerSubject : 'you' | 'target' 'player' | 'target' 'opponent' | 'each' 'player'
-              | 'each' 'opponent' | 'that' 'player' ;
+              | 'each' 'opponent' | 'that' 'player'
+              | possessor 'controller' ;             // "that creature's controller" (108.4)
 recipient
   : 'any' 'target'                                     # anyTargetRecipient
   | 'target' 'player' 'or' 'planeswalker'              # playerOrPlaneswalkerRecipient
@@ -300,7 +301,8 @@ possessor
   | 'that' possessiveNoun                              # thatPossessor
   | ('enchanted' | 'equipped') possessiveNoun          # attachedPossessor
   ;
-possessiveNoun : 'creature\'s' | 'card\'s' | 'spell\'s' | 'permanent\'s' | 'artifact\'s' ;
+possessiveNoun : 'creature\'s' | 'card\'s' | 'spell\'s' | 'permanent\'s' | 'artifact\'s'
+               | 'land\'s' | 'enchantment\'s' | 'planeswalker\'s' ;
 statWord : 'power' | 'toughness' | 'mana' 'value' ;
 
 amount

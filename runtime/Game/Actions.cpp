@@ -291,15 +291,39 @@ ActionResult Game::chooseTargets(PlayerId p, const std::vector<TargetSpec> &spec
       return ActionResult::fail("it has no targets");
     return {};
   }
+  // A phrase naming several targets ("two target creatures", "up to one
+  // target creature") takes the next given targets, as many as it names; its
+  // choice is one set (601.2c: different objects, 115.3).
+  size_t next = 0;
   for (size_t i = 0; i < specs.size(); ++i) {
     const TargetSpec &spec = specs[i];
-    if (i < given.size()) {
-      if (!targetLegal(spec, given[i], source, p, def))
-        return ActionResult::fail(fmt::format("{} is not a legal target (CR 115)", describe(given[i])));
-      out.push_back(given[i]);
-      continue;
+    bool several = spec.count > 1 || spec.upTo;
+    std::vector<Value> chosen;
+    while (chosen.size() < size_t(spec.count) && next < given.size()) {
+      Value v = given[next++];
+      if (!targetLegal(spec, v, source, p, def))
+        return ActionResult::fail(fmt::format("{} is not a legal target (CR 115)", describe(v)));
+      if (std::find(chosen.begin(), chosen.end(), v) != chosen.end())
+        return ActionResult::fail(fmt::format("{} is chosen twice for one target phrase (CR 115.3)", describe(v)));
+      chosen.push_back(v);
     }
-    // Not given: the first legal choice, opponents and their permanents first (see docs/decisions.md).
+    // Not given: "up to N" takes none once the player gave any targets; else
+    // the first legal choices, opponents and their permanents first (see docs/decisions.md).
+    if (!(spec.upTo && !given.empty()))
+      fillDefaultTargets(p, spec, source, def, chosen);
+    if (chosen.size() < size_t(spec.count) && !spec.upTo)
+      return ActionResult::fail("no legal target (CR 115)");
+    out.push_back(several ? makeSet(chosen) : chosen.empty() ? kNoRef : chosen[0]);
+  }
+  if (next < given.size())
+    return ActionResult::fail(fmt::format("{} targets given, it has {}", given.size(), next));
+  return {};
+}
+
+// Adds legal targets for `spec` to `chosen` until it holds spec.count of them.
+void Game::fillDefaultTargets(PlayerId p, const TargetSpec &spec, ObjId source, const CardDefinition *def,
+                              std::vector<Value> &chosen) {
+  {
     std::vector<Value> candidates;
     for (PlayerId q = 0; q < playerCount(); ++q)
       if (q != p)
@@ -314,17 +338,11 @@ ActionResult Game::chooseTargets(PlayerId p, const std::vector<TargetSpec> &spec
     for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
       if (it->kind == StackItem::Spell)
         candidates.push_back(objectRef(it->object));
-    bool found = false;
     for (Value v : candidates)
-      if (targetLegal(spec, v, source, p, def)) {
-        out.push_back(v);
-        found = true;
-        break;
-      }
-    if (!found)
-      return ActionResult::fail("no legal target (CR 115)");
+      if (chosen.size() < size_t(spec.count) && targetLegal(spec, v, source, p, def) &&
+          std::find(chosen.begin(), chosen.end(), v) == chosen.end())
+        chosen.push_back(v);
   }
-  return {};
 }
 
 // Mana abilities this player could activate to pay a cost: untapped

@@ -231,6 +231,8 @@ public:
   Value objectRef(ObjId id) const { return makeRef(RefTag::Object, id); }
   Value playerRef(PlayerId p) const { return makeRef(RefTag::Player, uint32_t(p)); }
   Value makeSet(std::vector<Value> members);
+  void fillDefaultTargets(PlayerId p, const TargetSpec &spec, ObjId source, const CardDefinition *def,
+                          std::vector<Value> &chosen);
   std::vector<Value> expand(Value ref) const;   // a set's members, or the one reference
   Value callFn(const CardDefinition *def, FnId fn, ExecContext &ctx, Value arg);
   ExecContext contextFor(ObjId source, PlayerId controller, const CardDefinition *def);

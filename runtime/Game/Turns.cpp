@@ -12,14 +12,25 @@ void Game::resolve(StackItem item) {
   std::vector<Value> targets = item.targets;
   std::vector<TargetSpec> specs = targetSpecs(a, item.modes); // 700.2b: those of the chosen modes
   if (!specs.empty() && !targets.empty()) { // 608.2b
-    bool anyLegal = false;
+    bool anyLegal = false, anyChosen = false; // "up to N" may have chosen none (601.2c)
     for (size_t i = 0; i < targets.size() && i < specs.size(); ++i) {
-      if (targetLegal(specs[i], targets[i], item.object, item.controller, item.def.get()))
-        anyLegal = true;
-      else
-        targets[i] = kNoRef;
+      if (refTag(targets[i]) == RefTag::Set) { // several targets of one phrase: each is checked (608.2b)
+        std::vector<Value> legal, chosen = expand(targets[i]);
+        anyChosen |= !chosen.empty();
+        for (Value v : chosen)
+          if (targetLegal(specs[i], v, item.object, item.controller, item.def.get()))
+            legal.push_back(v);
+        anyLegal |= !legal.empty();
+        targets[i] = makeSet(std::move(legal));
+      } else {
+        anyChosen = true;
+        if (targetLegal(specs[i], targets[i], item.object, item.controller, item.def.get()))
+          anyLegal = true;
+        else
+          targets[i] = kNoRef;
+      }
     }
-    if (!anyLegal) {
+    if (!anyLegal && anyChosen) {
       note(fmt::format("{} doesn't resolve: all its targets are illegal (CR 608.2b)", item.name));
       if (item.kind == StackItem::Spell)
         moveObject(item.object, Zone::Graveyard);

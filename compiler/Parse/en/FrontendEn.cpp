@@ -907,6 +907,15 @@ private:
     return p;
   }
   Node explicitPlayer(P::PlayerSubjectContext *ctx) {
+    if (auto *whose = ctx->possessor()) { // "that creature's controller" (108.4)
+      Node n(NodeKind::ControllerOf, {possessor(whose)});
+      // How the text names the player, for the renderer: "its", "~'s", "that creature's".
+      std::string words = dynamic_cast<P::ItsPossessorContext *>(whose)     ? "its"
+                          : dynamic_cast<P::SelfPossessorContext *>(whose) ? "~'s"
+                                                                            : first(whose) + " " + whose->getStop()->getText();
+      n.text = words + " controller";
+      return n;
+    }
     std::string t = ctx->getText();
     if (t == "you") return Node(NodeKind::You);
     if (t == "targetplayer") return makeTarget({Node(NodeKind::TargetPlayer)});
@@ -960,10 +969,11 @@ private:
         f.children.insert(f.children.begin(), Node(NodeKind::Another));
       return makeTarget({std::move(f)});
     }
-    if (auto *t = dynamic_cast<P::TargetObjectsContext *>(ctx)) {
+    if (auto *t = dynamic_cast<P::TargetObjectsContext *>(ctx)) { // "two target creatures", "up to one target ..."
+      Node n = amount(t->amount());
       if (has(t, "up"))
-        throw NotUnderstood{ctx, "'up to' a number of targets"};
-      return makeTarget({filter(t->description()), amount(t->amount())});
+        n = Node(NodeKind::UpTo, {std::move(n)});
+      return makeTarget({filter(t->description()), std::move(n)});
     }
     if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx))
       return Node(NodeKind::All, {filter(a->description())});

@@ -346,7 +346,18 @@ private:
     auto sign = [](int64_t v, int64_t other) { return v > 0 || (v == 0 && other >= 0) ? "+" : v == 0 ? "-" : ""; };
     return fmt::format("{}{}/{}{}", sign(p, q), p, sign(q, p), q);
   }
-  static bool isPlural(const Node &objects) { return objects.kind == NodeKind::All; }
+  // Whether the objects take a plural verb: "all ...", "two target creatures", "up to two ...".
+  static bool isPlural(const Node &objects, const RenderState &st) {
+    if (objects.kind == NodeKind::All)
+      return true;
+    if (objects.kind != NodeKind::TargetRef || !st.targets || size_t(objects.value) >= st.targets->children.size())
+      return false;
+    const Node &target = st.targets->children[size_t(objects.value)];
+    if (target.children.size() < 2)
+      return false;
+    const Node &n = target.children[1];
+    return (n.kind == NodeKind::UpTo ? n.children[0].value : n.value) > 1;
+  }
 
   // "... for each artifact you control" (the count multiplies the effect's numbers).
   std::string effect(const Node &e, RenderState &st) const {
@@ -372,7 +383,7 @@ private:
       return t(st, "draws", {player(child(0), st), countedCards(child(1), st)});
     case NodeKind::AddMana: return t(st, "add-mana", {child(0).text});
     case NodeKind::ModifyPT: {
-      std::string s = t(st, isPlural(child(0)) ? "modify-pt.plural" : "modify-pt",
+      std::string s = t(st, isPlural(child(0), st) ? "modify-pt.plural" : "modify-pt",
                         {object(child(0), st, true), ptChange(child(1), child(2), st)});
       if (e.find(NodeKind::UntilEndOfTurn)) s += " " + t(st, "until-end-of-turn");
       return s;
@@ -389,7 +400,7 @@ private:
           duration = true;
       }
       std::string list = joinAnd(kws);
-      std::string s = t(st, isPlural(child(0)) ? "gain-keyword.plural" : "gain-keyword",
+      std::string s = t(st, isPlural(child(0), st) ? "gain-keyword.plural" : "gain-keyword",
                         {object(child(0), st, true), list});
       if (duration)
         s += " " + t(st, "until-end-of-turn");
@@ -400,7 +411,7 @@ private:
              t(st, child(0).kind == NodeKind::You ? "unless-you-pay" : "unless-its-controller-pays", {child(1).text});
     case NodeKind::GrantAbility: {
       std::string who = object(child(0), st, true);
-      std::string s = t(st, isPlural(child(0)) ? "gain-ability.plural" : "gain-ability", {who, quoted(child(1), st)});
+      std::string s = t(st, isPlural(child(0), st) ? "gain-ability.plural" : "gain-ability", {who, quoted(child(1), st)});
       // Oracle puts the duration first when the quoted ability ends the sentence.
       if (e.find(NodeKind::UntilEndOfTurn))
         s = capitalize(t(st, "until-end-of-turn")) + ", " + s;
@@ -415,7 +426,7 @@ private:
     case NodeKind::Destroy: {
       std::string out = t(st, "destroy", {object(child(0), st, false)});
       if (e.find(NodeKind::NoRegeneration))
-        out += ". " + capitalize(t(st, isPlural(child(0)) ? "no-regeneration.plural" : "no-regeneration"));
+        out += ". " + capitalize(t(st, isPlural(child(0), st) ? "no-regeneration.plural" : "no-regeneration"));
       return out;
     }
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
@@ -426,7 +437,7 @@ private:
       const Node *in = f ? f->find(NodeKind::InZone) : nullptr;
       if (in && in->children.size() > 1 && in->children[1].kind == NodeKind::You)
         return t(st, "return-to-hand.yours", {object(child(0), st, false)});
-      return t(st, isPlural(child(0)) ? "return-to-hand.plural" : "return-to-hand", {object(child(0), st, false)});
+      return t(st, isPlural(child(0), st) ? "return-to-hand.plural" : "return-to-hand", {object(child(0), st, false)});
     }
     case NodeKind::PutOntoBattlefield: {
       std::string out = t(st, "put-onto-battlefield", {object(child(0), st, false)});
@@ -435,7 +446,7 @@ private:
       return out;
     }
     case NodeKind::PutOnLibrary:
-      return t(st, isPlural(child(0)) ? "put-on-library.plural" : "put-on-library", {object(child(0), st, false)});
+      return t(st, isPlural(child(0), st) ? "put-on-library.plural" : "put-on-library", {object(child(0), st, false)});
     case NodeKind::Search: {
       const Node &f = child(2);
       bool one = child(1).kind == NodeKind::Int && child(1).value == 1;
@@ -563,7 +574,7 @@ private:
                       : k == ast::Keyword::CantBeBlocked ? "cant-be-blocked"
                       : k == ast::Keyword::CantAttack    ? (alsoBlock ? "cant-attack-or-block" : "cant-attack")
                       : k == ast::Keyword::DoesntUntap   ? (e.children[0].kind == NodeKind::Self ? "doesnt-untap.self"
-                                                            : isPlural(e.children[0])      ? "doesnt-untap.plural"
+                                                            : isPlural(e.children[0], st)      ? "doesnt-untap.plural"
                                                                                            : "doesnt-untap")
                                                          : nullptr;
     if (!key)
@@ -645,7 +656,16 @@ private:
     case NodeKind::EachOpponent: return t(st, "each-opponent");
     case NodeKind::EachPlayer: return t(st, "each-player");
     case NodeKind::TargetRef: return object(p, st, true);
-    case NodeKind::EventObject: case NodeKind::ControllerOf: return t(st, "that-player");
+    case NodeKind::ControllerOf:
+      if (!p.text.empty()) { // "that creature's controller", "~'s controller"
+        if (p.text[0] == '~' && !st.cardName.empty())
+          return st.cardName + p.text.substr(1);
+        if (p.children[0].kind == NodeKind::TargetRef) // the target is described here, once
+          st.targetMentioned[size_t(p.children[0].value)] = true;
+        return p.text;
+      }
+      return t(st, "that-player");
+    case NodeKind::EventObject: return t(st, "that-player");
     default: st.gap("player"); return {};
     }
   }
@@ -658,10 +678,15 @@ private:
     case NodeKind::TargetOpponent: return t(st, "target-opponent");
     case NodeKind::TargetPlayerOrPlaneswalker: return t(st, "target-player-or-planeswalker");
     case NodeKind::Filter: {
-      bool many = target.children.size() > 1 && !(target.children[1].kind == NodeKind::Int && target.children[1].value == 1);
-      if (many)
-        return t(st, "targets", {number(target.children[1], st), filter(kind, st, true)});
-      return t(st, "target", {filter(kind, st, false)});
+      const Node *count = target.children.size() > 1 ? &target.children[1] : nullptr;
+      bool upTo = count && count->kind == NodeKind::UpTo;
+      if (upTo) // "up to one target creature", "up to two target creatures"
+        count = &count->children[0];
+      bool many = count && !(count->kind == NodeKind::Int && count->value == 1);
+      std::string text = many ? t(st, "targets", {number(*count, st), filter(kind, st, true)})
+                         : upTo ? t(st, "targets", {number(*count, st), filter(kind, st, false)})
+                                : t(st, "target", {filter(kind, st, false)});
+      return upTo ? t(st, "up-to", {text}) : text;
     }
     default: st.gap("target kind"); return {};
     }
@@ -907,11 +932,11 @@ private:
       std::vector<std::string> kws;
       for (size_t i = 1; i < c.children.size(); ++i)
         kws.push_back(t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(c.children[i].value)))));
-      return t(st, isPlural(c.children[0]) ? "have-keyword.plural" : "have-keyword",
+      return t(st, isPlural(c.children[0], st) ? "have-keyword.plural" : "have-keyword",
                {object(c.children[0], st, true), joinAnd(kws)});
     }
     if (c.kind == NodeKind::GrantAbility) // static: "has", not "gains"
-      return t(st, isPlural(c.children[0]) ? "have-ability.plural" : "have-ability",
+      return t(st, isPlural(c.children[0], st) ? "have-ability.plural" : "have-ability",
                {object(c.children[0], st, true), quoted(c.children[1], st)});
     if (c.kind == NodeKind::GainControl)
       return t(st, "you-control", {object(c.children[0], st, false)});
