@@ -951,16 +951,23 @@ private:
   // A self-replacement effect (614.15) on this card entering the battlefield:
   // fills in the descriptor and its `matches` predicate, and returns the empty
   // `apply` function for the caller to write how it enters.
-  Function &selfEntersReplacement(rt::AbilityDescriptor &d) {
+  // `unless`: the replacement applies only while that condition is false
+  // ("enters the battlefield tapped unless you control ...").
+  Function &selfEntersReplacement(rt::AbilityDescriptor &d, const Node *unless = nullptr) {
     d.kind = rt::AbilityKind::Replacement;
     d.replacement.event = rt::ReplacedEvent::ZoneChange;
     d.replacement.selfReplacement = true;
-    Function &m = newFunction("replacement.matches", Type::Bool);
+    int matchesId = newFunction("replacement.matches", Type::Bool).id;
+    Function m = m_.functions[size_t(matchesId)]; // a copy: the condition may add functions
     FnBuilder mb(m);
     Operand toField = mb.pure(Opcode::Eq, {mb.call(Op::EventToZone, {}), Operand::imm(int64_t(rt::Zone::Battlefield))});
     Operand isSelf = mb.call(Op::SameObject, {Operand::arg(), mb.call(Op::Self, {})});
-    mb.ret(mb.pure(Opcode::And, {toField, isSelf}));
-    d.replacement.matches = m.id;
+    Operand matches = mb.pure(Opcode::And, {toField, isSelf});
+    if (unless)
+      matches = mb.pure(Opcode::And, {matches, mb.pure(Opcode::Not, {condition(*unless, mb)})});
+    mb.ret(matches);
+    m_.functions[size_t(matchesId)] = std::move(m);
+    d.replacement.matches = matchesId;
     Function &a = newFunction("replacement.apply", Type::Void);
     d.replacement.apply = a.id;
     return a;
@@ -1040,8 +1047,9 @@ private:
       return;
     }
     case NodeKind::EntersTapped: {
-      // "~ enters the battlefield tapped" modifies how it enters (614.1c, 614.12).
-      Function &a = selfEntersReplacement(d);
+      // "~ enters the battlefield tapped [unless ...]" modifies how it enters (614.1c, 614.12).
+      const Node *unless = c.find(NodeKind::Unless);
+      Function &a = selfEntersReplacement(d, unless ? &unless->children[0] : nullptr);
       FnBuilder ab(a);
       ab.call(Op::EventSetTapped, {});
       ab.ret(Operand::imm(0));

@@ -51,7 +51,7 @@ const Trace kTraces[] = {
     {"reveal", {NodeKind::Revealed}},
     // Words no AST node represents yet: evidence is impossible, so their
     // presence means a builder dropped something.
-    {"unless", {NodeKind::UnlessPays}},
+    {"unless", {NodeKind::UnlessPays, NodeKind::Unless}},
     {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf}},
     {"for each", {NodeKind::ForEach}},
     {"prevent", {NodeKind::Prevent}},

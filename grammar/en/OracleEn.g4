@@ -111,7 +111,7 @@ staticAbility
   : 'as' 'long' 'as' condition COMMA staticAbility                          # asLongAsBefore
   | staticAbility 'as' 'long' 'as' condition                                # asLongAsAfter
   | objectPhrase ('get' | 'gets') PT_MOD forEach? ('and' ('have' | 'has') grantList)? # staticPT
-  | SELF enters 'tapped'                                                    # entersTapped
+  | SELF enters 'tapped' ('unless' condition)?                             # entersTapped
   | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' # entersWithCounters
   | objectPhrase ('can\'t' | 'cannot') combatRestriction                   # cantBlockStatic
   | objectPhrase ('doesn\'t' | 'don\'t') 'untap' 'during' ('its' 'controller\'s' | 'your' | 'their' 'controllers\'') 'untap' ('step' | 'steps') # doesntUntapStatic
@@ -219,7 +219,7 @@ condition
   ;
 conditionCount
   : ('a' | 'an')? description
-  | amount 'or' 'more' description
+  | amount 'or' ('more' | 'fewer') description
   | 'no' description
   ;
 tokenDescription

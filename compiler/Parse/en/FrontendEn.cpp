@@ -355,6 +355,8 @@ private:
     Node n = ctx->amount() ? amount(ctx->amount()) : ast::intNode(1);
     if (n.kind != NodeKind::Int)
       throw NotUnderstood{ctx, "a variable count"};
+    if (has(ctx, "fewer")) // "two or fewer other lands"
+      return Node(NodeKind::CountAtMost, {all, n});
     return Node(NodeKind::CountAtLeast, {all, n});
   }
 
@@ -448,8 +450,11 @@ private:
                                                         amount(ew->amount())}));
       return;
     }
-    if (dynamic_cast<P::EntersTappedContext *>(ctx)) {
-      out.push_back(Node(NodeKind::EntersTapped, {Node(NodeKind::Self)}));
+    if (auto *et = dynamic_cast<P::EntersTappedContext *>(ctx)) {
+      Node n(NodeKind::EntersTapped, {Node(NodeKind::Self)});
+      if (et->condition()) // "enters the battlefield tapped unless you control ..." (614.1c)
+        n.children.push_back(Node(NodeKind::Unless, {condition(et->condition())}));
+      out.push_back(std::move(n));
       return;
     }
     if (auto *kw = dynamic_cast<P::StaticKeywordsContext *>(ctx)) {

@@ -603,7 +603,8 @@ private:
           break;
         }
       int64_t k = c.children[1].value;
-      std::string what = c.kind == NodeKind::CountAtMost ? t(st, "no", {filter(f, st, true)})
+      std::string what = c.kind == NodeKind::CountAtMost && k > 0 ? t(st, "n-or-fewer", {n(c.children[1]), filter(f, st, true)})
+                         : c.kind == NodeKind::CountAtMost ? t(st, "no", {filter(f, st, true)})
                          : k == 1 ? (f.find(NodeKind::Another) ? filter(f, st, false) : article(filter(f, st, false)))
                                   : t(st, "n-or-more", {n(c.children[1]), filter(f, st, true)});
       return t(st, you ? "cond.you-control" : "cond.opponent-controls", {what});
@@ -940,8 +941,12 @@ private:
                {object(c.children[0], st, true), quoted(c.children[1], st)});
     if (c.kind == NodeKind::GainControl)
       return t(st, "you-control", {object(c.children[0], st, false)});
-    if (c.kind == NodeKind::EntersTapped)
-      return t(st, "enters-tapped", {object(c.children[0], st, true)});
+    if (c.kind == NodeKind::EntersTapped) {
+      std::string s = t(st, "enters-tapped", {object(c.children[0], st, true)});
+      if (const Node *unless = c.find(NodeKind::Unless))
+        s += " " + t(st, "unless", {condition(unless->children[0], st)});
+      return s;
+    }
     if (c.kind == NodeKind::EntersWithCounters) {
       bool one = c.children[2].kind == NodeKind::Int && c.children[2].value == 1;
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, c.children[1].value));
