@@ -127,6 +127,12 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   if (size_t dash = collapsed.find(" \xE2\x80\x94 "); dash != std::string::npos && dash < 40 &&
                                                           dash + 5 < collapsed.size())
     collapsed = collapsed.substr(dash + 5);
+  // Typography that does not change the rules: a missing space after a cost's
+  // colon ("{1}{u}:scry 1", "[-2]:target"), Phyrexian mana written {p/g} (107.4f).
+  static const std::regex kColonSpace(R"(([}\]]):(\S))");
+  collapsed = std::regex_replace(collapsed, kColonSpace, "$1: $2");
+  static const std::regex kPhyrexian(R"(\{p/([wubrg])\})");
+  collapsed = std::regex_replace(collapsed, kPhyrexian, "{$1/p}");
   replaceAll(", then ", ". ");
   // "X gains \"...\" until end of turn" = "Until end of turn, X gains \"...\"".
   static const std::regex kQuotedUntil(R"((^|\. )([^."]*? gains? "[^"]*") until end of turn\.)");

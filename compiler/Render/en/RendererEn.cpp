@@ -211,7 +211,9 @@ private:
       if (subject && previousSubject && *subject == *previousSubject) {
         // "Target player draws a card and loses 1 life": one subject, two verbs.
         std::string text = effect(a.children[i], st);
-        size_t verb = text.find(' ');
+        // Drop the repeated subject ("each player"), not just its first word.
+        std::string who = player(*subject, st) + " ";
+        size_t verb = text.rfind(who, 0) == 0 ? who.size() - 1 : text.find(' ');
         out.pop_back(); // the period
         out += " and " + (verb == std::string::npos ? text : text.substr(verb + 1)) + ".";
         closeWhere(i);
