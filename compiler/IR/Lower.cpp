@@ -531,8 +531,16 @@ private:
       b.call(Op::Mill, {player(c(0), b), amount(c(1), b)});
       return;
     case NodeKind::DiscardCards:
-      b.call(Op::Discard, {player(c(0), b), amount(c(1), b)});
+      b.call(e.find(NodeKind::AtRandom) ? Op::DiscardAtRandom : Op::Discard, {player(c(0), b), amount(c(1), b)});
       return;
+    case NodeKind::DiscardHand: b.call(Op::DiscardHand, {player(c(0), b)}); return;
+    case NodeKind::DiscardChosen: {
+      Node inHand = c(1); // the description is of cards in that hand
+      inHand.children.push_back(Node(NodeKind::InZone, {ast::zoneLeaf("hand")}));
+      b.call(Op::DiscardChosen, {player(c(0), b), Operand::fn(filterFunction("discard.filter", inHand))});
+      return;
+    }
+    case NodeKind::ShuffleGraveyard: b.call(Op::ShuffleGraveyard, {player(c(0), b)}); return;
     case NodeKind::SacrificeObjects:
       b.call(Op::Sacrifice, {objects(c(0), b)});
       return;
@@ -554,7 +562,9 @@ private:
     case NodeKind::PutOntoBattlefield:
       b.call(Op::MoveTo, {objects(c(0), b), Operand::imm(destination(e, 1))});
       return;
-    case NodeKind::PutOnLibrary: b.call(Op::MoveTo, {objects(c(0), b), Operand::imm(3)}); return;
+    case NodeKind::PutOnLibrary: // 3: on top; 8: on the bottom (see Ops.def)
+      b.call(Op::MoveTo, {objects(c(0), b), Operand::imm(e.find(NodeKind::LibraryBottom) ? 8 : 3)});
+      return;
     case NodeKind::Search: {
       // The description is of cards in the library (701.19), whatever zone it names.
       Node inLibrary = c(2);
@@ -565,6 +575,7 @@ private:
       b.call(Op::Search, {player(c(0), b), Operand::fn(pred), Operand::imm(count | (dest << 16))});
       return;
     }
+    case NodeKind::LookAtTop: lookAtTop(e, b); return;
     case NodeKind::UntapObjects: b.call(Op::Untap, {objects(c(0), b)}); return;
     case NodeKind::GainControl: {
       // Layer 2 (613.1b), affected set locked now (611.2c); without a
@@ -586,6 +597,49 @@ private:
     case NodeKind::Prevent: prevention(e, b); return;
     default: throw LowerError{fmt::format("effect ({} ...)", ast::headOf(e.kind))};
     }
+  }
+
+  // "Look at the top N cards of your library. Put one of them into your hand
+  // and the rest ..." (701.16d): one look_at_top, what may be chosen as a
+  // predicate, the numbers and destinations packed (see Ops.def).
+  void lookAtTop(const Node &e, FnBuilder &b) {
+    auto zoneCode = [](const Node &z) {
+      switch (rt::Zone(z.value)) {
+      case rt::Zone::Hand: return 0;
+      case rt::Zone::Battlefield: return 1;
+      case rt::Zone::Graveyard: return 2;
+      case rt::Zone::Library: return 3;
+      default: throw LowerError{"looked-at cards put into that zone"};
+      }
+    };
+    int64_t n = intValue(e.children[1]);
+    if (n <= 0 || n > 0xffff)
+      throw LowerError{"looking at that many cards"};
+    int64_t packed = n;
+    Node any(NodeKind::Filter);
+    const Node *chosen = e.find(NodeKind::PutChosen);
+    if (chosen) {
+      const Node &how = chosen->children[0];
+      int64_t count = how.kind == NodeKind::AnyNumber ? 0xff : intValue(how);
+      if (how.kind != NodeKind::AnyNumber && (count <= 0 || count >= 0xff))
+        throw LowerError{"choosing that many of the cards looked at"};
+      packed |= count << 16 | int64_t(zoneCode(chosen->children[2])) << 24;
+      if (chosen->find(NodeKind::Optional)) packed |= int64_t(1) << 32;
+      if (chosen->find(NodeKind::Revealed)) packed |= int64_t(1) << 33;
+    }
+    const Node &rest = e.children.back();
+    int restCode = zoneCode(rest.children[0]);
+    if (restCode == 3 && rest.find(NodeKind::LibraryBottom))
+      restCode = 4;
+    if (restCode != 2 && restCode != 3 && restCode != 4)
+      throw LowerError{"the rest of the looked-at cards put into that zone"};
+    packed |= int64_t(restCode) << 28;
+    if (rest.find(NodeKind::RandomOrder)) packed |= int64_t(1) << 34;
+    // The description is of cards in the library, whatever zone it names.
+    Node inLibrary = chosen ? chosen->children[1] : any;
+    inLibrary.children.push_back(Node(NodeKind::InZone, {ast::zoneLeaf("library")}));
+    int pred = filterFunction("look.filter", inLibrary);
+    b.call(Op::LookAtTop, {player(e.children[0], b), Operand::fn(pred), Operand::imm(packed)});
   }
 
   // ---------------------------------------------------------------- prevention (615)

@@ -45,7 +45,7 @@ const Trace kTraces[] = {
     {"until end of turn", {NodeKind::UntilEndOfTurn}},
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef}},
     {"counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell}},
-    {"you may", {NodeKind::May}},
+    {"you may", {NodeKind::May, NodeKind::Optional}},
     {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf}},
     {"as long as", {NodeKind::AsLongAs}},
     {"reveal", {NodeKind::Revealed}},

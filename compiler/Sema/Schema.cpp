@@ -36,7 +36,10 @@ bool inClass(NodeKind k, std::string_view cls) {
                 K::TapObjects, K::UntapObjects, K::CreateToken, K::RedirectTo, K::May,
                 K::AddManaChoice, K::AddManaAny, K::Scry, K::Mill, K::DiscardCards,
                 K::SacrificeObjects, K::CounterSpell, K::RegenerateObjects, K::ShuffleLibrary, K::Search,
-                K::PutOntoBattlefield, K::PutOnLibrary, K::GainControl, K::UnlessPays, K::GrantAbility, K::Prevent});
+                K::PutOntoBattlefield, K::PutOnLibrary, K::GainControl, K::UnlessPays, K::GrantAbility, K::Prevent,
+                K::LookAtTop, K::DiscardHand, K::ShuffleGraveyard, K::DiscardChosen});
+  if (cls == "ChosenCount")
+    return k == K::AnyNumber || inClass(k, "Amount");
   if (cls == "TargetCount")
     return inClass(k, "Amount") || k == K::UpTo;
   if (cls == "ZoneOption")

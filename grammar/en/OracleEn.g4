@@ -162,6 +162,7 @@ effect
   | playerEffect                                                            # playerEffectAlt
   | zoneEffect                                                              # zoneEffectAlt
   | preventEffect                                                           # preventEffectAlt
+  | libraryEffect                                                           # libraryEffectAlt
   ;
 // Prevention effects (CR 615) of a resolving spell or ability: always "this
 // turn" (a static ability's have no duration, see preventStatic).
@@ -179,7 +180,11 @@ playerEffect
   | 'scry' amount                                                           # scry
   | playerSubject? ('mill' | 'mills') amount ('card' | 'cards')             # mill
   | playerSubject? ('put' | 'puts') 'the' 'top' ('card' | amount ('card' | 'cards')) 'of' ('your' | 'their') 'library' 'into' ('your' | 'their') 'graveyard' # millOld
-  | playerSubject? ('discard' | 'discards') amount ('card' | 'cards')       # discard
+  | playerSubject? ('discard' | 'discards') amount ('card' | 'cards') ('at' 'random')? # discard
+  | playerSubject? ('discard' | 'discards') ('your' | 'their') 'hand'      # discardHand
+  | playerSubject 'reveals' 'their' 'hand' PERIOD 'you' 'choose' ('a' | 'an') description 'from' 'it' PERIOD
+      'that' 'player' 'discards' 'that' 'card'                                # revealChooseDiscard
+  | playerSubject? ('shuffle' | 'shuffles') ('your' | 'their') 'graveyard' 'into' ('your' | 'their') 'library' # shuffleGraveyard
   | playerSubject? ('gain' | 'gains') (amount 'life' | 'life' equalTo)     # gainLife
   | playerSubject? ('lose' | 'loses') (amount 'life' | 'life' equalTo)     # loseLife
   ;
@@ -192,11 +197,33 @@ zoneEffect
   | 'exile' objectPhrase                                                    # exile
   | 'return' objectPhrase 'to' ('its' | 'their' | 'your') ('owner\'s' | 'owners\'')? ('hand' | 'hands') # bounce
   | ('return' | 'put') objectPhrase ('to' | 'onto') 'the' 'battlefield' underControl? 'tapped'? # toBattlefield
-  | 'put' objectPhrase 'on' 'top' 'of' ('its' | 'their') ('owner\'s' | 'owners\'') ('library' | 'libraries') # onTopOfLibrary
+  | 'put' objectPhrase 'on' ('top' | 'the' 'bottom') 'of' (('its' | 'their') ('owner\'s' | 'owners\'') | 'your') ('library' | 'libraries') # onTopOfLibrary
   | playerSubject? ('search' | 'searches') ('your' | 'their') 'library' 'for' (amount | 'up' 'to' amount) description
       (COMMA? 'and'? 'reveal' searchedRef)? COMMA? 'and'? 'put' searchedRef searchDestination # search
   | 'tap' objectPhrase                                                      # tapEffect
   | 'untap' objectPhrase                                                    # untapEffect
+  ;
+// Looking at the top cards of a library (701.16d) and putting them in zones;
+// the chosen cards and the rest each have their own destination. The
+// sentences after the first period belong to the same effect.
+libraryEffect
+  : lookAtTop COMMA 'then' 'put' 'them' 'back' 'in' 'any' 'order'          # lookReorder
+  | lookAtTop (PERIOD | COMMA 'then') 'put' lookCount 'of' ('them' | 'those' 'cards') lookDestination
+      'and' 'the' ('rest' | 'other') 'back'? restDestination                # lookPut
+  | lookAtTop PERIOD 'you' 'may' ('reveal' ('a' | 'an') description 'from' 'among' 'them' 'and' 'put' 'it'
+      | 'put' ('a' | 'an') description 'from' 'among' 'them') lookDestination
+      PERIOD 'then'? 'put' 'the' 'rest' restDestination                     # lookMayPut
+  ;
+lookAtTop : 'look' 'at' 'the' 'top' amount ('card' | 'cards') 'of' 'your' 'library' ;
+lookCount : amount | 'any' 'number' ;
+lookDestination
+  : 'into' 'your' ('hand' | 'graveyard')
+  | 'onto' 'the' 'battlefield'
+  ;
+restDestination
+  : 'into' 'your' 'graveyard'                                                # restToGraveyard
+  | 'on' 'the' 'bottom' 'of' 'your' 'library' ('in' ('any' | 'a' 'random') 'order')? # restToBottom
+  | 'on' 'top' 'of' 'your' 'library' 'in' 'any' 'order'                     # restToTop
   ;
 duration : 'until' 'end' 'of' 'turn' ;
 combatRestriction : 'attack' | 'block' | 'attack' 'or' 'block' | 'be' 'blocked' ;

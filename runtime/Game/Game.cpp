@@ -379,13 +379,16 @@ void Game::mill(PlayerId p, int n) {
   }
 }
 
-void Game::discard(PlayerId p, int n) {
+void Game::discard(PlayerId p, int n, bool atRandom) {
   std::vector<ObjId> hand = zone(p, Zone::Hand);
   n = std::min<int>(n, int(hand.size()));
   if (n <= 0)
     return;
   std::vector<ObjId> chosen;
-  if (auto a = takeAnswer(p)) // 701.8a: the player chooses; default the first cards in hand
+  if (atRandom) // 701.8b: nobody chooses; the game's random generator does
+    for (size_t i = hand.size(); i > 1; --i)
+      std::swap(hand[i - 1], hand[size_t(nextRandom() % i)]);
+  else if (auto a = takeAnswer(p)) // 701.8a: the player chooses; default the first cards in hand
     chosen = chosenAmong(*this, *a, hand);
   for (ObjId id : hand)
     if (int(chosen.size()) < n && std::find(chosen.begin(), chosen.end(), id) == chosen.end())
@@ -412,6 +415,106 @@ std::vector<ObjId> Game::search(PlayerId p, int n, const std::function<bool(ObjI
     chosen.resize(size_t(n));
   note(fmt::format("{} searches their library and finds {} card(s) (CR 701.19)", player(p).name, chosen.size()));
   return chosen;
+}
+
+void Game::lookAtTop(PlayerId p, const LookSpec &spec, const std::function<bool(ObjId)> &matches) {
+  auto &lib = player(p).zones[size_t(Zone::Library)];
+  int n = std::min<int>(spec.n, int(lib.size()));
+  if (n <= 0)
+    return;
+  std::vector<ObjId> top(lib.begin(), lib.begin() + n);
+  note(fmt::format("{} looks at the top {} card(s) of their library (CR 701.16d)", player(p).name, n));
+  std::vector<ObjId> candidates;
+  for (ObjId id : top)
+    if (spec.count != 0 && matches(id))
+      candidates.push_back(id);
+  std::optional<std::vector<std::string>> answer = takeAnswer(p);
+  std::vector<ObjId> chosen;
+  if (spec.count == 0) {
+    // Putting them back in any order (401.4): the answer is the new order.
+    std::vector<ObjId> order = answer ? chosenAmong(*this, *answer, top) : std::vector<ObjId>{};
+    for (ObjId id : top)
+      if (std::find(order.begin(), order.end(), id) == order.end())
+        order.push_back(id);
+    touch();
+    std::copy(order.begin(), order.end(), lib.begin());
+    return;
+  }
+  size_t limit = spec.count < 0 ? candidates.size() : size_t(spec.count);
+  if (answer)
+    chosen = chosenAmong(*this, *answer, candidates);
+  else if (!spec.optional && spec.count > 0) // a stated number must be chosen if possible
+    chosen.assign(candidates.begin(), candidates.begin() + std::min(limit, candidates.size()));
+  if (chosen.size() > limit)
+    chosen.resize(limit);
+  std::vector<ObjId> rest;
+  for (ObjId id : top)
+    if (std::find(chosen.begin(), chosen.end(), id) == chosen.end())
+      rest.push_back(id);
+  for (ObjId id : chosen) {
+    if (spec.reveal) // 701.16a
+      note(fmt::format("{} reveals {} (CR 701.16a)", player(p).name, describe(id)));
+    moveObject(id, spec.chosenTo, spec.chosenTo == Zone::Battlefield ? p : kNoPlayer);
+  }
+  if (spec.randomOrder) // 701.20a: a random order
+    for (size_t i = rest.size(); i > 1; --i)
+      std::swap(rest[i - 1], rest[size_t(nextRandom() % i)]);
+  if (spec.restTo != Zone::Library) {
+    for (ObjId id : rest)
+      moveObject(id, spec.restTo);
+  } else {
+    // Still in the library: only their position changes (401.4).
+    touch();
+    auto &library = player(p).zones[size_t(Zone::Library)];
+    std::vector<ObjId> others;
+    for (ObjId id : library)
+      if (std::find(rest.begin(), rest.end(), id) == rest.end())
+        others.push_back(id);
+    library = spec.restToBottom ? others : rest;
+    const auto &after = spec.restToBottom ? rest : others;
+    library.insert(library.end(), after.begin(), after.end());
+  }
+  note(fmt::format("{} puts {} card(s) into their {} and {} {} (CR 701.16d, 401.4)", player(p).name, chosen.size(),
+                   zoneName(spec.chosenTo), rest.size(),
+                   spec.restTo != Zone::Library ? "into their " + std::string(zoneName(spec.restTo))
+                   : spec.restToBottom          ? std::string("on the bottom of their library")
+                                                : std::string("on top of their library")));
+}
+
+void Game::discardChosen(PlayerId p, PlayerId chooser, const std::function<bool(ObjId)> &matches) {
+  std::vector<ObjId> eligible;
+  for (ObjId id : zone(p, Zone::Hand))
+    if (matches(id))
+      eligible.push_back(id);
+  note(fmt::format("{} reveals their hand (CR 701.16a)", player(p).name));
+  std::vector<ObjId> chosen;
+  if (auto a = takeAnswer(chooser))
+    chosen = chosenAmong(*this, *a, eligible);
+  if (chosen.empty() && !eligible.empty()) // must choose one if able
+    chosen.push_back(eligible.front());
+  if (chosen.empty())
+    return;
+  note(fmt::format("{} discards {}, chosen by {} (CR 701.8b)", player(p).name, describe(chosen[0]), player(chooser).name));
+  moveObject(chosen[0], Zone::Graveyard);
+}
+
+void Game::shuffleGraveyardIntoLibrary(PlayerId p) {
+  std::vector<ObjId> cards = zone(p, Zone::Graveyard);
+  for (ObjId id : cards)
+    moveObject(id, Zone::Library);
+  shuffle(p); // 701.20d: shuffled even if the graveyard was empty
+}
+
+void Game::moveToLibraryBottom(ObjId id) {
+  ObjId nid = moveObject(id, Zone::Library); // on top of its owner's library (400.6) ...
+  const GameObject *o = object(nid);
+  if (nid == kNoObject || !o || o->zone != Zone::Library)
+    return; // replaced or gone
+  touch();
+  auto &lib = player(o->owner).zones[size_t(Zone::Library)];
+  auto it = std::find(lib.begin(), lib.end(), nid);
+  if (it != lib.end()) // ... then to the bottom
+    std::rotate(it, it + 1, lib.end());
 }
 
 uint64_t Game::nextRandom() { // splitmix64

@@ -190,11 +190,29 @@ public:
   void sacrifice(ObjId id);                                     // 701.17
   void scry(PlayerId p, int n);                                 // 701.18
   void mill(PlayerId p, int n);                                 // 701.13
-  void discard(PlayerId p, int n);                              // 701.8
+  void discard(PlayerId p, int n, bool atRandom = false);       // 701.8; at random: 701.8b
+  // 701.16a, 701.8b: p reveals their hand; `chooser` chooses a card `matches`
+  // accepts (the `choose:` answer, else the first such card); p discards it.
+  void discardChosen(PlayerId p, PlayerId chooser, const std::function<bool(ObjId)> &matches);
+  void shuffleGraveyardIntoLibrary(PlayerId p);                 // 701.20a
+  void moveToLibraryBottom(ObjId id);                           // "on the bottom of its owner's library"
   void shuffle(PlayerId p);                                     // 701.19 (deterministic RNG)
   // 701.19: up to `n` cards of p's library matching `matches`, chosen by a
   // `choose:` answer (default: the first from the top), are moved to `to`.
   std::vector<ObjId> search(PlayerId p, int n, const std::function<bool(ObjId)> &matches);
+  // 701.16d, 401.4: p looks at the top `n` cards of their library, chooses
+  // up to `count` of those `matches` accepts (the `choose:` answer, else the
+  // first ones from the top; `optional`: none without an answer naming them;
+  // `count` < 0: any number, none by default) and puts them into `chosenTo`;
+  // the rest go to `restTo` (Zone::Library: on top, or at the bottom if
+  // `restToBottom`), in the order they were, or shuffled if `randomOrder`.
+  // With nothing to choose (count 0) the answer is the new order, top first.
+  struct LookSpec {
+    int n = 0, count = 0;
+    bool optional = false, reveal = false, randomOrder = false, restToBottom = false;
+    Zone chosenTo = Zone::Hand, restTo = Zone::Library;
+  };
+  void lookAtTop(PlayerId p, const LookSpec &spec, const std::function<bool(ObjId)> &matches);
   void counterSpell(ObjId id);                                  // 701.5
   ObjId createToken(PlayerId p, std::shared_ptr<const CardDefinition> def); // 111.2
   // Attachments (301.5, 303.4): what an object is attached to (kNoRef if

@@ -215,6 +215,39 @@ Value oc_rt_Discard(ExecContext *ctx, Value players, Value n, Value) {
   return 0;
 }
 
+Value oc_rt_DiscardAtRandom(ExecContext *ctx, Value players, Value n, Value) {
+  if (forbidden(ctx, "discard"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->discard(p, int(n), /*atRandom=*/true);
+  return 0;
+}
+
+Value oc_rt_DiscardChosen(ExecContext *ctx, Value players, Value filter, Value) {
+  if (forbidden(ctx, "discard"))
+    return 0;
+  Game &g = *ctx->game;
+  for (PlayerId p : playersIn(ctx, players))
+    g.discardChosen(p, ctx->controller, [&](ObjId id) { return holdsFor(ctx, filter, g.objectRef(id)); });
+  return 0;
+}
+
+Value oc_rt_DiscardHand(ExecContext *ctx, Value players, Value, Value) {
+  if (forbidden(ctx, "discard"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->discard(p, int(ctx->game->zone(p, Zone::Hand).size()));
+  return 0;
+}
+
+Value oc_rt_ShuffleGraveyard(ExecContext *ctx, Value players, Value, Value) {
+  if (forbidden(ctx, "shuffle"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->shuffleGraveyardIntoLibrary(p);
+  return 0;
+}
+
 Value oc_rt_Sacrifice(ExecContext *ctx, Value r, Value, Value) {
   if (forbidden(ctx, "sacrifice"))
     return 0;

@@ -13,9 +13,14 @@ namespace {
 
 enum Destination { Hand = 0, Battlefield = 1, BattlefieldTapped = 2, LibraryTop = 3 };
 constexpr int64_t kUnderYourControl = 4;
+constexpr int64_t kLibraryBottom = 8;
 
 void moveOne(ExecContext *ctx, ObjId id, int64_t destination) {
   Game &g = *ctx->game;
+  if (destination == kLibraryBottom) {
+    g.moveToLibraryBottom(id);
+    return;
+  }
   PlayerId controller = (destination & kUnderYourControl) ? ctx->controller : kNoPlayer;
   switch (Destination(destination & 3)) {
   case Hand: g.moveObject(id, Zone::Hand); return;
@@ -55,6 +60,30 @@ Value oc_rt_MoveTo(ExecContext *ctx, Value r, Value destination, Value) {
     if (o && o->alive)
       moveOne(ctx, id, destination);
   }
+  return 0;
+}
+
+Value oc_rt_LookAtTop(ExecContext *ctx, Value players, Value filter, Value packed) {
+  if (forbidden(ctx, "look_at_top"))
+    return 0;
+  static constexpr Zone kZones[] = {Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Library, Zone::Library};
+  int64_t count = (packed >> 16) & 0xff, to = (packed >> 24) & 0xf, rest = (packed >> 28) & 0xf;
+  if (to > 3 || rest < 2 || rest > 4) {
+    ctx->game->error(fmt::format("look_at_top: bad destinations {:#x}", packed));
+    return 0;
+  }
+  Game::LookSpec spec;
+  spec.n = int(packed & 0xffff);
+  spec.count = count == 0xff ? -1 : int(count);
+  spec.chosenTo = kZones[to];
+  spec.restTo = kZones[rest];
+  spec.restToBottom = rest == 4;
+  spec.optional = (packed >> 32) & 1;
+  spec.reveal = (packed >> 33) & 1;
+  spec.randomOrder = (packed >> 34) & 1;
+  Game &g = *ctx->game;
+  for (PlayerId p : playersIn(ctx, players))
+    g.lookAtTop(p, spec, [&](ObjId id) { return holdsFor(ctx, filter, g.objectRef(id)); });
   return 0;
 }
 

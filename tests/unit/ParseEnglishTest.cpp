@@ -106,3 +106,19 @@ TEST_CASE("parse en: a mode not understood makes the whole modal ability unsuppo
   CHECK(formatDiagnostic(p.diags.all()[0]).find("<text>:3:3: error:") == 0);
   CHECK(formatDiagnostic(p.diags.all()[0]).find("'Frobnicate'") != std::string::npos);
 }
+
+TEST_CASE("parse en: looking at the top cards names what is chosen, where it goes and where the rest go [701.16d]") {
+  CHECK(parseText("Look at the top four cards of your library. Put one of them into your hand and the rest on the "
+                  "bottom of your library in any order.")
+            .sexpr == "(spell (look-at-top you 4 (put-chosen 1 filter hand) (put-rest library bottom)))\n");
+  CHECK(parseText("Look at the top five cards of your library. You may reveal a creature card from among them and "
+                  "put it into your hand. Put the rest on the bottom of your library in a random order.")
+            .sexpr == "(spell (look-at-top you 5 (put-chosen 1 (filter creature card) hand reveal optional) "
+                      "(put-rest library bottom random-order)))\n");
+  CHECK(parseText("Look at the top three cards of your library, then put them back in any order.").sexpr ==
+        "(spell (look-at-top you 3 (put-rest library)))\n");
+  CHECK(parseText("Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.")
+            .sexpr == "(spell (targets (target opponent)) (discard-chosen (target-ref 0) (filter (not land) card) reveal))\n");
+  // Not handled: X cards stay unsupported, with a diagnostic.
+  CHECK(parseText("Look at the top X cards of your library, then put them back in any order.").sexpr.find("(unsupported") == 0);
+}

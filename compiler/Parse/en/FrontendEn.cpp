@@ -695,6 +695,7 @@ private:
     if (auto *w = dynamic_cast<P::PlayerEffectAltContext *>(ctx)) return effect(w->playerEffect());
     if (auto *w = dynamic_cast<P::ZoneEffectAltContext *>(ctx)) return effect(w->zoneEffect());
     if (auto *w = dynamic_cast<P::PreventEffectAltContext *>(ctx)) return prevent(w->preventEffect());
+    if (auto *w = dynamic_cast<P::LibraryEffectAltContext *>(ctx)) return lookAtTop(w->libraryEffect());
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) {
       // "~ deals damage equal to its power to ...": "its" is the source's.
       Node source = subject(d->subject());
@@ -770,8 +771,15 @@ private:
         n.children.emplace_back(NodeKind::IsTapped);
       return n;
     }
-    if (auto *top = dynamic_cast<P::OnTopOfLibraryContext *>(ctx))
-      return Node(NodeKind::PutOnLibrary, {objects(top->objectPhrase())});
+    if (auto *top = dynamic_cast<P::OnTopOfLibraryContext *>(ctx)) {
+      Node n(NodeKind::PutOnLibrary, {objects(top->objectPhrase())});
+      // "your library" only for a card of your graveyard: its owner's library.
+      if (has(top, "your") && !fromYourGraveyard(n.children[0]))
+        throw NotUnderstood{top, "putting a card that may not be yours into your library"};
+      if (has(top, "bottom"))
+        n.children.emplace_back(NodeKind::LibraryBottom);
+      return n;
+    }
     if (auto *se = dynamic_cast<P::SearchContext *>(ctx)) {
       if (has(se, "up"))
         throw NotUnderstood{se, "searching for 'up to' a number of cards"};
@@ -828,8 +836,23 @@ private:
       return Node(NodeKind::Mill, {player(m->playerSubject()), amount(m->amount())});
     if (auto *m = dynamic_cast<P::MillOldContext *>(ctx)) // the pre-2020 wording of mill (701.13)
       return Node(NodeKind::Mill, {player(m->playerSubject()), m->amount() ? amount(m->amount()) : ast::intNode(1)});
-    if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
-      return Node(NodeKind::DiscardCards, {player(d->playerSubject()), amount(d->amount())});
+    if (auto *d = dynamic_cast<P::DiscardContext *>(ctx)) {
+      Node n(NodeKind::DiscardCards, {player(d->playerSubject()), amount(d->amount())});
+      if (has(d, "random"))
+        n.children.emplace_back(NodeKind::AtRandom);
+      return n;
+    }
+    if (auto *r = dynamic_cast<P::RevealChooseDiscardContext *>(ctx)) {
+      // Another player's hand is revealed and you choose what they discard (701.8b).
+      Node who = player(r->playerSubject());
+      if (who.kind == NodeKind::You || who.kind == NodeKind::EachPlayer || who.kind == NodeKind::EachOpponent)
+        throw NotUnderstood{r, "choosing from the hands of several players or your own"};
+      return Node(NodeKind::DiscardChosen, {std::move(who), filter(r->description()), Node(NodeKind::Revealed)});
+    }
+    if (auto *d = dynamic_cast<P::DiscardHandContext *>(ctx))
+      return Node(NodeKind::DiscardHand, {ownPlayer(d, d->playerSubject())});
+    if (auto *s = dynamic_cast<P::ShuffleGraveyardContext *>(ctx))
+      return Node(NodeKind::ShuffleGraveyard, {ownPlayer(s, s->playerSubject())});
     if (auto *sac = dynamic_cast<P::SacrificeContext *>(ctx)) {
       Node what = objects(sac->objectPhrase());
       if (what.kind != NodeKind::Self && what.kind != NodeKind::All)
@@ -850,6 +873,81 @@ private:
     if (auto *u = dynamic_cast<P::UntapEffectContext *>(ctx))
       return Node(NodeKind::UntapObjects, {objects(u->objectPhrase())});
     throw NotUnderstood{ctx, "this effect"};
+  }
+
+  // "Each player discards their hand": "their"/"your" must match the subject.
+  Node ownPlayer(antlr4::ParserRuleContext *ctx, P::PlayerSubjectContext *subject) {
+    Node who = player(subject);
+    if ((who.kind == NodeKind::You) != has(ctx, "your"))
+      throw NotUnderstood{ctx, "whose hand or graveyard"};
+    return who;
+  }
+  // A target card "from your graveyard" (its owner is you).
+  bool fromYourGraveyard(const Node &objects) const {
+    if (objects.kind != NodeKind::Target)
+      return false;
+    const Node *in = objects.children[0].find(NodeKind::InZone);
+    return in && in->children.size() > 1 && in->children[1].kind == NodeKind::You &&
+           ast::spelling(ast::Vocabulary::Zone, in->children[0].value) == "graveyard";
+  }
+
+  // "Look at the top N cards of your library. Put one of them into your hand
+  // and the rest on the bottom of your library in any order." (701.16d, 401.4):
+  // the looked-at cards, what is chosen among them and where it goes, and
+  // where the rest go.
+  Node lookAtTop(P::LibraryEffectContext *ctx) {
+    P::LookAtTopContext *head = nullptr;
+    Node rest;
+    std::optional<Node> chosen;
+    auto chosenZone = [](P::LookDestinationContext *d) {
+      return ast::zoneLeaf(has(d, "hand") ? "hand" : has(d, "graveyard") ? "graveyard" : "battlefield");
+    };
+    if (auto *r = dynamic_cast<P::LookReorderContext *>(ctx)) {
+      head = r->lookAtTop();
+      rest = Node(NodeKind::PutRest, {ast::zoneLeaf("library")}); // back on top, in any order
+    } else if (auto *p = dynamic_cast<P::LookPutContext *>(ctx)) {
+      head = p->lookAtTop();
+      auto *count = p->lookCount();
+      chosen = Node(NodeKind::PutChosen, {count->amount() ? amount(count->amount()) : Node(NodeKind::AnyNumber),
+                                          Node(NodeKind::Filter), chosenZone(p->lookDestination())});
+      rest = restDestination(p->restDestination());
+      // Wording only, kept for the English render: "of those cards", "the rest back on top".
+      if (has(p, "those"))
+        chosen->text = "those cards";
+      if (has(p, "back"))
+        rest.text = "back";
+    } else {
+      auto *m = static_cast<P::LookMayPutContext *>(ctx);
+      head = m->lookAtTop();
+      chosen = Node(NodeKind::PutChosen, {ast::intNode(1), filter(m->description()), chosenZone(m->lookDestination())});
+      if (has(m, "reveal"))
+        chosen->children.emplace_back(NodeKind::Revealed);
+      chosen->children.emplace_back(NodeKind::Optional);
+      rest = restDestination(m->restDestination());
+      if (has(m, "then"))
+        rest.text = "then";
+    }
+    if (head->amount()->getText() == "x")
+      throw NotUnderstood{head, "looking at X cards"};
+    Node n(NodeKind::LookAtTop, {Node(NodeKind::You), amount(head->amount())});
+    if (chosen) {
+      const Node &how = chosen->children[0];
+      if (how.kind == NodeKind::Int && how.value >= n.children[1].value)
+        throw NotUnderstood{ctx, "choosing all of the cards looked at"};
+      n.children.push_back(std::move(*chosen));
+    }
+    n.children.push_back(std::move(rest));
+    return n;
+  }
+  Node restDestination(P::RestDestinationContext *ctx) {
+    if (dynamic_cast<P::RestToGraveyardContext *>(ctx))
+      return Node(NodeKind::PutRest, {ast::zoneLeaf("graveyard")});
+    if (dynamic_cast<P::RestToTopContext *>(ctx))
+      return Node(NodeKind::PutRest, {ast::zoneLeaf("library")});
+    Node n(NodeKind::PutRest, {ast::zoneLeaf("library"), Node(NodeKind::LibraryBottom)});
+    if (has(ctx, "random"))
+      n.children.emplace_back(NodeKind::RandomOrder);
+    return n;
   }
 
   // The card's name as an object (`~`): inside a quoted ability only when the

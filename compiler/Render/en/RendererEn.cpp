@@ -447,8 +447,16 @@ private:
       if (e.find(NodeKind::IsTapped)) out += " " + t(st, "tapped");
       return out;
     }
-    case NodeKind::PutOnLibrary:
-      return t(st, isPlural(child(0), st) ? "put-on-library.plural" : "put-on-library", {object(child(0), st, false)});
+    case NodeKind::PutOnLibrary: {
+      // "Put target card from your graveyard on top of your library."
+      const Node *f = child(0).kind == NodeKind::TargetRef && st.targets && size_t(child(0).value) < st.targets->children.size()
+                          ? &st.targets->children[size_t(child(0).value)].children[0] : nullptr;
+      const Node *in = f ? f->find(NodeKind::InZone) : nullptr;
+      bool yours = in && in->children.size() > 1 && in->children[1].kind == NodeKind::You;
+      std::string key = yours ? "put-on-library.yours" : isPlural(child(0), st) ? "put-on-library.plural" : "put-on-library";
+      if (e.find(NodeKind::LibraryBottom)) key += ".bottom";
+      return t(st, key, {object(child(0), st, false)});
+    }
     case NodeKind::Search: {
       const Node &f = child(2);
       bool one = child(1).kind == NodeKind::Int && child(1).value == 1;
@@ -460,6 +468,7 @@ private:
       out += ", " + t(st, one ? "put-it" : "put-them", {dest});
       return out;
     }
+    case NodeKind::LookAtTop: return lookAtTop(e, st);
     case NodeKind::GainLife:
       if (child(0).kind == NodeKind::You) return t(st, "gain-life", {amountDigits(child(1), st)});
       return t(st, "gains-life", {player(child(0), st), amountDigits(child(1), st)});
@@ -491,9 +500,20 @@ private:
     case NodeKind::Mill:
       if (child(0).kind == NodeKind::You) return t(st, "mill", {countedCards(child(1), st)});
       return t(st, "mills", {player(child(0), st), countedCards(child(1), st)});
-    case NodeKind::DiscardCards:
-      if (child(0).kind == NodeKind::You) return t(st, "discard", {countedCards(child(1), st)});
-      return t(st, "discards", {player(child(0), st), countedCards(child(1), st)});
+    case NodeKind::DiscardCards: {
+      std::string what = countedCards(child(1), st);
+      if (e.find(NodeKind::AtRandom)) what += " " + t(st, "at-random");
+      if (child(0).kind == NodeKind::You) return t(st, "discard", {what});
+      return t(st, "discards", {player(child(0), st), what});
+    }
+    case NodeKind::DiscardChosen:
+      return t(st, "reveal-choose-discard", {player(child(0), st), article(filter(child(1), st, false))});
+    case NodeKind::DiscardHand:
+      if (child(0).kind == NodeKind::You) return t(st, "discard-hand");
+      return t(st, "discards-hand", {player(child(0), st)});
+    case NodeKind::ShuffleGraveyard:
+      if (child(0).kind == NodeKind::You) return t(st, "shuffle-graveyard");
+      return t(st, "shuffles-graveyard", {player(child(0), st)});
     case NodeKind::SacrificeObjects: return t(st, "sacrifice", {object(child(0), st, false)});
     case NodeKind::CounterSpell: return t(st, "counter-spell", {object(child(0), st, false)});
     case NodeKind::RegenerateObjects: return t(st, "regenerate", {object(child(0), st, false)});
@@ -585,6 +605,43 @@ private:
     if (thisTurn && e.find(NodeKind::UntilEndOfTurn))
       out += " " + t(st, "this-turn");
     return out;
+  }
+
+  // "Look at the top four cards of your library. Put one of them into your
+  // hand and the rest on the bottom of your library in any order." (701.16d)
+  std::string lookAtTop(const Node &e, RenderState &st) const {
+    const Node &n = e.children[1];
+    const Node *chosen = e.find(NodeKind::PutChosen);
+    const Node &rest = e.children.back();
+    std::string out = t(st, "look-at-top", {countedCards(n, st).substr(n.kind == NodeKind::Int && n.value == 1 ? 2 : 0)});
+    auto zoneName = [](const Node &z) { return std::string(ast::spelling(ast::Vocabulary::Zone, z.value)); };
+    bool restOnTop = zoneName(rest.children[0]) == "library" && !rest.find(NodeKind::LibraryBottom);
+    if (!chosen) {
+      if (!restOnTop) st.gap("looking at cards and moving them all");
+      return out + ", " + t(st, "look.reorder");
+    }
+    std::string to = zoneName(chosen->children[2]);
+    std::string dest = t(st, to == "battlefield" ? "onto-the-battlefield" : "into-your-" + to);
+    // How many the rest are: "the other" and no order for a single card.
+    const Node &how = chosen->children[0];
+    int64_t left = how.kind == NodeKind::Int && n.kind == NodeKind::Int ? n.value - how.value : 2;
+    std::string restTo;
+    if (zoneName(rest.children[0]) == "graveyard")
+      restTo = t(st, "into-your-graveyard");
+    else if (rest.find(NodeKind::LibraryBottom))
+      restTo = t(st, "look.bottom") + (rest.find(NodeKind::RandomOrder) ? " " + t(st, "look.random-order")
+                                       : left > 1 ? " " + t(st, "look.any-order") : "");
+    else
+      restTo = (rest.text == "back" ? t(st, "look.back") + " " : "") + t(st, "look.top") + " " + t(st, "look.any-order");
+    if (chosen->find(NodeKind::Optional)) {
+      std::string what = article(filter(chosen->children[1], st, false));
+      out += ". " + capitalize(t(st, chosen->find(NodeKind::Revealed) ? "look.may-reveal" : "look.may-put", {what, dest}));
+      return out + ". " + capitalize((rest.text == "then" ? t(st, "then") + " " : "") + t(st, "look.put-rest", {restTo}));
+    }
+    std::string count = how.kind == NodeKind::AnyNumber ? t(st, "look.any-number") : number(how, st);
+    std::string them = chosen->text == "those cards" ? t(st, "look.those-cards") : t(st, "look.them");
+    std::string others = t(st, left == 1 ? "look.the-other" : "look.the-rest");
+    return out + ". " + capitalize(t(st, "look.put", {count, them, dest, others, restTo}));
   }
 
   static bool rt_zone_is_hand(const Node &zone) {
