@@ -162,7 +162,6 @@ effect
   | 'you' 'may' effect                                                      # mayEffect
   | effect 'unless' ('you' | 'its' 'controller') ('pay' | 'pays') manaSymbols # unlessPays
   | effect nextStep                                                         # delayedAfter
-  | nextStep COMMA effect                                                   # delayedBefore
   | playerSubject? ('create' | 'creates') amount tokenDescription            # createToken
   | objectPhrase ('gains' | 'gain') keywordList duration                    # gainKeyword
   | objectPhrase ('gains' | 'gain') quotedAbility duration                  # gainAbility

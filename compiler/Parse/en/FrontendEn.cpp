@@ -83,7 +83,7 @@ private:
   Node triggered(P::TriggeredLineContext *trg) {
     inTrigger_ = true; // "it" may mean the object the trigger is about
     inTriggerEvent_ = true;
-    batchTrigger_ = false;
+    batchTrigger_ = attachedStep_ = false;
     Node built = trigger(trg->trigger());
     inTriggerEvent_ = false;
     Node n(NodeKind::Triggered, {std::move(built)});
@@ -103,7 +103,7 @@ private:
   Node quoted(P::QuotedAbilityContext *ctx, bool nameIsSelf = false) {
     nameInQuoteIsSelf_ = nameIsSelf;
     auto savedTargets = targetCount_;
-    auto savedFlags = std::tuple(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_, batchTrigger_);
+    auto savedFlags = std::tuple(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_, batchTrigger_, attachedStep_);
     auto savedSubjects = std::tuple(inheritedSubject_, lastSubject_, thatPlayer_, possessive_);
     targetCount_ = 0;
     inTrigger_ = itIsSelf_ = stepTrigger_ = thatIsEventObject_ = false;
@@ -119,7 +119,7 @@ private:
       throw NotUnderstood{a, "granting this kind of ability"};
     n.range = range(a);
     targetCount_ = savedTargets;
-    std::tie(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_, batchTrigger_) = savedFlags;
+    std::tie(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_, batchTrigger_, attachedStep_) = savedFlags;
     std::tie(inheritedSubject_, lastSubject_, thatPlayer_, possessive_) = savedSubjects;
     nameInQuoteIsSelf_ = false;
     return n;
@@ -127,6 +127,7 @@ private:
   bool inQuote_ = false;
   bool inTriggerEvent_ = false;
   bool batchTrigger_ = false; // the trigger is about one or more objects at once (603.2c)
+  bool attachedStep_ = false; // "at the beginning of the upkeep of enchanted creature's controller"
   bool nameInQuoteIsSelf_ = false; // '~ has "When ~ dies, ..."': the name is the object itself
 
   SourceRange range(antlr4::ParserRuleContext *ctx) const {
@@ -373,6 +374,8 @@ private:
       std::string noun = a->possessiveNoun()->getText();
       attached.text = a->children[3]->getText() + " " + noun.substr(0, noun.size() - 2); // 'the' step 'of' [3]
       who = Node(NodeKind::ControllerOf, {std::move(attached)});
+      thatPlayer_ = who; // "that player": the enchanted creature's controller
+      attachedStep_ = true;
     } else {
       auto *o = static_cast<P::OwnedStepContext *>(when);
       stepCtx = o->step();
@@ -652,12 +655,17 @@ private:
           continue;
         }
         ability.children.push_back(effect(e));
-        // "Create a token. Exile it at the beginning of the next end step": "it"
-        // would be the token, which no reference names yet.
-        if (contains(ability.children.back(), NodeKind::Delayed))
+        if (contains(ability.children.back(), NodeKind::Delayed)) {
+          // "Create a token. Exile it at the beginning of the next end step": "it"
+          // would be the token, which no reference names yet.
           for (const Node &before : ability.children)
             if (contains(before, NodeKind::CreateToken))
               throw NotUnderstood{e, "a delayed trigger about a token created before it"};
+          // "You lose 1 life and return ~ at the beginning of the next end step":
+          // whether the time applies to the first effect too is not decided here.
+          if (sentence->effect().size() > 1)
+            throw NotUnderstood{e, "a delayed trigger joined to another effect"};
+        }
         if (lastSubject_)
           inheritedSubject_ = lastSubject_;
       }
@@ -886,8 +894,6 @@ private:
       return Node(NodeKind::AddManaAny, {amount(m->amount())});
     if (auto *d = dynamic_cast<P::DelayedAfterContext *>(ctx))
       return delayed(d->nextStep(), d->effect());
-    if (auto *d = dynamic_cast<P::DelayedBeforeContext *>(ctx))
-      return delayed(d->nextStep(), d->effect());
     if (auto *u = dynamic_cast<P::UnlessPaysContext *>(ctx)) {
       // "Counter target spell unless its controller pays {1}": the payer may pay to stop the effect.
       Node inner = effect(u->effect());
@@ -1069,6 +1075,8 @@ private:
     if (batchTrigger_ && inTrigger_ && !inQuote_) // "one or more creatures attack": not one object
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' after a trigger about one or more objects"};
     if (thatIsEventObject_ && that) return Node(NodeKind::EventObject);
+    if (stepTrigger_ && attachedStep_) // "... of enchanted creature's controller, ... that creature"
+      throw NotUnderstood{ctx, "'" + ctx->getText() + "' after a step of the enchanted object's controller"};
     if (itIsSelf_ || stepTrigger_) // "When ~ enters the battlefield, it deals ...": the same object
       return Node(NodeKind::Self);
     // In a quoted ability, "it" in its trigger event or in an activated
