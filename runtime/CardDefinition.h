@@ -85,6 +85,7 @@ enum class TriggerEvent {
   IsDealtDamage, // subject: the damaged permanent
   Cast,          // subject: the spell, on the stack
   GainsLife, Draws, // subject: the player
+  OneOrMoreAttack,  // subject: an attacker; triggers once if any attacker matches (508.3d, 603.2c)
 };
 // Whom the damage of a DealsDamage trigger must be dealt to.
 enum class DamageRecipient { Any, Player, Opponent, Creature };

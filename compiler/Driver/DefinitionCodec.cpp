@@ -59,7 +59,7 @@ constexpr int kKeywords = 0
 // The enums of CardDefinition.h without a .def file: their last enumerator.
 constexpr int kAbilityKinds = int(rt::AbilityKind::AdditionalCost) + 1;
 constexpr int kTargetClasses = int(rt::TargetClass::PlayerOrPlaneswalker) + 1;
-constexpr int kTriggerEvents = int(rt::TriggerEvent::Draws) + 1;
+constexpr int kTriggerEvents = int(rt::TriggerEvent::OneOrMoreAttack) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
 constexpr int kReplacedEvents = int(rt::ReplacedEvent::Draw) + 1;
 static_assert(kKeywords < 256 && kCardTypes < 256 && kSteps < 256,

@@ -172,6 +172,9 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
       replaceAll(std::string(" ") + kNumbers[n] + after, " " + std::to_string(n + 1) + after);
   replaceAll("your opponents control", "an opponent controls");
   replaceAll("beginning of the end step", "beginning of each end step");
+  // Each player's step is each step (CR 603.2: it triggers in every turn).
+  replaceAll("beginning of each player's ", "beginning of each ");
+  replaceAll("beginning of your opponents' ", "beginning of each opponent's ");
   replaceAll("their owner's hand", "their owners' hands");
   replaceAll("activate this ability only any time you could cast a sorcery", "activate only as a sorcery");
   replaceAll("activate this ability only once each turn", "activate only once each turn");

@@ -208,6 +208,7 @@ private:
     case NodeKind::BecomesBlocked: out.event = E::BecomesBlocked; break;
     case NodeKind::AttacksOrBlocks: out.event = E::AttacksOrBlocks; break;
     case NodeKind::LeavesBattlefield: out.event = E::LeavesBattlefield; break;
+    case NodeKind::OneOrMoreAttack: out.event = E::OneOrMoreAttack; break;
     case NodeKind::IsDealtDamage: out.event = E::IsDealtDamage; break;
     case NodeKind::DealsDamageTrigger:
       out.event = E::DealsDamage;
@@ -251,6 +252,16 @@ private:
       out.event = E::BeginningOfStep;
       out.step = rt::Step(t.children[0].value);
       out.yoursOnly = t.children[1].kind == NodeKind::You;
+      if (t.children[1].kind != NodeKind::You && t.children[1].kind != NodeKind::EachPlayer) {
+        // predicate(active player): whose turn it must be ("each opponent's upkeep").
+        Function &f = newFunction("trigger.subject", Type::Bool);
+        int id = f.id;
+        Function body = f;
+        FnBuilder b(body);
+        b.ret(playerTest(t.children[1], Operand::arg(), b));
+        m_.functions[size_t(id)] = std::move(body);
+        out.subject = id;
+      }
       return;
     default: throw LowerError{"trigger"};
     }
@@ -263,6 +274,7 @@ private:
     case NodeKind::You: return b.pure(Opcode::Eq, {p, b.call(Op::You, {})});
     case NodeKind::EachOpponent: return b.call(Op::IsOpponentOf, {p, b.call(Op::You, {})});
     case NodeKind::AnyPlayer: return b.call(Op::IsPlayer, {p});
+    case NodeKind::ControllerOf: return b.pure(Opcode::Eq, {p, player(who, b)});
     default: throw LowerError{fmt::format("player ({}) in a trigger", ast::headOf(who.kind))};
     }
   }
@@ -448,6 +460,17 @@ private:
       }
       b.call(Op::DealDamage, {objects(c(0), b), recipient(c(2), b), counted(e, c(1), b)});
       return;
+    case NodeKind::Delayed: { // 603.7a: the effect becomes a function the runtime runs later
+      Function &f = newFunction("delayed.effect", Type::Void);
+      int id = f.id;
+      Function body = f;
+      FnBuilder db(body);
+      effect(c(1), db);
+      db.ret(Operand::imm(0));
+      m_.functions[size_t(id)] = std::move(body);
+      b.call(Op::DelayedTrigger, {Operand::fn(id), Operand::imm(c(0).value)});
+      return;
+    }
     case NodeKind::Draw:
       b.call(Op::Draw, {player(c(0), b), counted(e, c(1), b)});
       return;
@@ -955,6 +978,18 @@ private:
       return filterFunction(std::move(role), objs.children[0]);
     if (objs.kind == NodeKind::Filter)
       return filterFunction(std::move(role), objs);
+    if (objs.kind == NodeKind::SelfOr) { // "~ or another Ally": the source, or what the filter says
+      int other = filterFunction(role + ".other", objs.children[0]);
+      Function &f = newFunction(std::move(role), Type::Bool);
+      int id = f.id;
+      Function body = f;
+      FnBuilder b(body);
+      Operand self = b.call(Op::SameObject, {Operand::arg(), b.call(Op::Self, {})});
+      Operand is = b.call(Op::Holds, {Operand::fn(other), Operand::arg()});
+      b.ret(b.pure(Opcode::Or, {self, is}));
+      m_.functions[size_t(id)] = std::move(body);
+      return id;
+    }
     if (objs.kind != NodeKind::Self && objs.kind != NodeKind::AttachedObject)
       throw LowerError{fmt::format("objects ({}) as a subject", ast::headOf(objs.kind))};
     Function &f = newFunction(std::move(role), Type::Bool);

@@ -21,7 +21,7 @@ bool inClass(NodeKind k, std::string_view cls) {
     return false;
   };
   if (cls == "Objects")
-    return any({K::Self, K::All, K::TargetRef, K::Target, K::EventObject, K::Filter, K::AttachedObject});
+    return any({K::Self, K::All, K::TargetRef, K::Target, K::EventObject, K::Filter, K::AttachedObject, K::SelfOr});
   if (cls == "Player")
     return any({K::You, K::EachOpponent, K::EachPlayer, K::AnyPlayer, K::TargetRef, K::Target,
                 K::ControllerOf, K::EventObject});
@@ -37,7 +37,7 @@ bool inClass(NodeKind k, std::string_view cls) {
                 K::AddManaChoice, K::AddManaAny, K::Scry, K::Mill, K::DiscardCards,
                 K::SacrificeObjects, K::CounterSpell, K::RegenerateObjects, K::ShuffleLibrary, K::Search,
                 K::PutOntoBattlefield, K::PutOnLibrary, K::GainControl, K::UnlessPays, K::GrantAbility, K::Prevent,
-                K::LookAtTop, K::DiscardHand, K::ShuffleGraveyard, K::DiscardChosen});
+                K::LookAtTop, K::DiscardHand, K::ShuffleGraveyard, K::DiscardChosen, K::Delayed});
   if (cls == "ChosenCount")
     return k == K::AnyNumber || inClass(k, "Amount");
   if (cls == "TargetCount")
@@ -55,7 +55,7 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "Trigger")
     return any({K::EntersBattlefield, K::Dies, K::Attacks, K::BeginningOfStep, K::Blocks, K::BecomesBlocked,
                 K::AttacksOrBlocks, K::LeavesBattlefield, K::DealsDamageTrigger, K::IsDealtDamage, K::Casts,
-                K::GainsLifeTrigger, K::DrawsTrigger});
+                K::GainsLifeTrigger, K::DrawsTrigger, K::OneOrMoreAttack});
   if (cls == "DamageQualifier")
     return any({K::CombatDamage, K::ToPlayer, K::ToOpponent, K::ToCreature});
   if (cls == "TargetKind")

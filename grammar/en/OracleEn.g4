@@ -86,6 +86,9 @@ manaSymbols : MANA_SYMBOL+ ;
 trigger
   : whenWord objectPhrase enters underControl?                 # entersTrigger
   | whenWord objectPhrase ('dies' | 'is' 'put' 'into' ('a' | 'your' | 'its' 'owner\'s') 'graveyard' 'from' 'the' 'battlefield') # diesTrigger
+  | whenWord SELF 'or' description enters underControl?        # selfOrEntersTrigger
+  | whenWord SELF 'or' description 'dies'                      # selfOrDiesTrigger
+  | whenWord 'one' 'or' 'more' description 'attack'            # oneOrMoreAttackTrigger
   | whenWord objectPhrase 'attacks'                            # attacksTrigger
   | whenWord objectPhrase 'blocks'                             # blocksTrigger
   | whenWord objectPhrase 'attacks' 'or' 'blocks'              # attacksOrBlocksTrigger
@@ -96,15 +99,23 @@ trigger
   | whenWord actingPlayer ('cast' | 'casts') objectPhrase      # castTrigger
   | whenWord actingPlayer ('gain' | 'gains') 'life'            # gainLifeTrigger
   | whenWord actingPlayer ('draw' | 'draws') 'a' 'card'        # drawTrigger
-  | 'at' 'the' 'beginning' 'of' stepOwner step                 # stepTrigger
+  | 'at' 'the' 'beginning' 'of' stepWhen                       # stepTrigger
+  ;
+// Whose step or phase (CR 503-513, 603.2): "your upkeep", "each player's end
+// step", "combat on your turn" (507), "the upkeep of enchanted creature's controller".
+stepWhen
+  : stepOwner step                                             # ownedStep
+  | 'combat' 'on' ('your' | 'each' 'opponent\'s') 'turn'      # combatOnTurn
+  | 'the' step 'of' ('enchanted' | 'equipped') possessiveNoun 'controller'  # attachedControllersStep
   ;
 whenWord : 'when' | 'whenever' ;
 damageTo : 'to' ('a' 'player' | 'an' 'opponent' | 'a' 'creature') ;
 actingPlayer : 'you' | 'a' 'player' | 'an' 'opponent' ;
 enters : 'enters' 'the' 'battlefield' | 'enters' ;
 underControl : 'under' ('your' | 'an' 'opponent\'s') 'control' ;
-stepOwner : 'your' | 'each' | 'each' 'player\'s' | 'the' ;
-step : 'upkeep' | 'draw' 'step' | 'end' 'step' | 'combat' ;
+stepOwner : 'your' | 'each' | 'each' 'player\'s' | 'the' | 'each' 'opponent\'s' | 'your' 'opponents\''
+          | 'enchanted' 'player\'s' ;
+step : 'upkeep' | 'draw' 'step' | 'end' 'step' | 'combat' | ('precombat' | 'postcombat') 'main' 'phase' ;
 
 // ---------------------------------------------------------------- static
 staticAbility
@@ -150,6 +161,7 @@ effect
   | 'add' amount 'mana' 'of' 'any' 'color'                                  # addManaAny
   | 'you' 'may' effect                                                      # mayEffect
   | effect 'unless' ('you' | 'its' 'controller') ('pay' | 'pays') manaSymbols # unlessPays
+  | effect nextStep                                                         # delayedAfter
   | playerSubject? ('create' | 'creates') amount tokenDescription            # createToken
   | objectPhrase ('gains' | 'gain') keywordList duration                    # gainKeyword
   | objectPhrase ('gains' | 'gain') quotedAbility duration                  # gainAbility
@@ -226,6 +238,8 @@ restDestination
   | 'on' 'top' 'of' 'your' 'library' 'in' 'any' 'order'                     # restToTop
   ;
 duration : 'until' 'end' 'of' 'turn' ;
+// A delayed triggered ability (603.7): it triggers once, when that step next begins.
+nextStep : 'at' 'the' 'beginning' 'of' 'the' 'next' ('end' 'step' | 'turn\'s' 'upkeep') ;
 combatRestriction : 'attack' | 'block' | 'attack' 'or' 'block' | 'be' 'blocked' ;
 searchedRef : 'it' | 'them' | 'that' 'card' | 'those' 'cards' ;
 searchDestination

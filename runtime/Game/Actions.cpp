@@ -864,6 +864,14 @@ void Game::runEffect(const StackItem &item, std::vector<Value> targets) {
     runKeyword(item, targets);
     return;
   }
+  if (item.def && item.delayedEffect != kNoFn) { // 603.7: what its creator remembered
+    ExecContext ctx = contextFor(item.object, item.controller, item.def.get());
+    ctx.targets = std::move(targets);
+    ctx.eventObject = item.eventObject;
+    ctx.x = item.x;
+    callFn(item.def.get(), item.delayedEffect, ctx, 0);
+    return;
+  }
   if (!item.def || item.ability < 0)
     return;
   const AbilityDescriptor &a = item.def->abilities[size_t(item.ability)];

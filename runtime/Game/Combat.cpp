@@ -79,6 +79,7 @@ ActionResult Game::declareAttackers(const std::vector<std::pair<ObjId, Value>> &
     checkTriggers(TriggerEvent::Attacks, id, id); // 508.1m
     attackers.push_back(id);
   }
+  batchTriggers(TriggerEvent::OneOrMoreAttack, attackers); // 508.3d: once, however many attack
   attackKeywordTriggers(attackers);
   playerWouldReceivePriority();
   return {};

@@ -47,6 +47,23 @@ struct PendingTrigger {
   PlayerId controller = kNoPlayer;
   Value eventObject = kNoRef;
   int keyword = -1; // a native keyword trigger (prowess); ability is then -1
+  FnId delayedEffect = kNoFn;  // a delayed trigger (603.7): its effect, with these targets
+  std::vector<Value> targets = {};
+  int64_t x = 0;
+};
+
+// A delayed triggered ability (CR 603.7a) waiting for the next beginning of
+// `step`: it triggers once (603.7c) and remembers what its creator's targets,
+// event object and X were ("it" keeps meaning the same object, 603.7c).
+struct DelayedTrigger {
+  std::shared_ptr<const CardDefinition> def;
+  FnId effect = kNoFn;
+  Step step = Step::EndStep;
+  ObjId source = kNoObject;
+  PlayerId controller = kNoPlayer;
+  std::vector<Value> targets = {};
+  Value eventObject = kNoRef;
+  int64_t x = 0;
 };
 
 // A prevention shield (CR 615.7): prevent the next `remaining` damage to `recipient`.
@@ -232,6 +249,8 @@ public:
   bool checkStateBasedActions();        // one simultaneous pass; true if any happened
   void playerWouldReceivePriority();    // 117.5: SBAs until none, then triggers, repeat
   const std::vector<PendingTrigger> &pendingTriggers() const { return pending_; }
+  // Called by the delayed_trigger operation while `ctx`'s ability resolves (603.7a).
+  void createDelayedTrigger(const ExecContext &ctx, FnId effect, Step step);
 
   // ---------------------------------------------------------------- choices
   std::deque<ChoiceAnswer> answers;
@@ -274,6 +293,7 @@ private:
   std::vector<PreventionShield> shields_;
   std::vector<PreventionEffect> preventions_; // until end of turn (514.2)
   std::vector<PendingTrigger> pending_;
+  std::vector<DelayedTrigger> delayed_;
   std::vector<std::vector<Value>> sets_;
   struct Activation { ObjId object; int ability; int turn; bool loyalty = false; };
   std::vector<Activation> activations_; // 602.5b "only once each turn"
@@ -369,6 +389,9 @@ private:
   bool damageMatches(const TriggerSpec &spec, PlayerId controller, const DamageEventInfo *damage);
   bool interveningIfHolds(const AbilityDescriptor &a, ObjId source, PlayerId controller, const CardDefinition *def,
                           Value eventObject);
+  void batchTriggers(TriggerEvent ev, const std::vector<ObjId> &objects);
+  void delayedTriggers(Step step);
+  bool isActivePlayersStep(const AbilityDescriptor &a, ObjId source, PlayerId controller, const CardDefinition *def);
   void putTriggersOnStack();
   // Replacement (Replacement.cpp)
   void replace(ProposedEvent &ev);

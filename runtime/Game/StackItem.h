@@ -24,6 +24,7 @@ struct StackItem {
   // the Keyword, or -1 for card code (see docs/runtime.md).
   int keyword = -1;
   int x = 0; // an activated ability's X (107.3k); spells keep theirs on the object
+  FnId delayedEffect = kNoFn; // a delayed triggered ability (603.7): this function of `def` resolves it
 };
 
 } // namespace oraclec::rt

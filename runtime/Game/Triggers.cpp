@@ -16,6 +16,8 @@ std::optional<Step> stepOf(TurnStep s) {
   case TurnStep::Draw: return Step::DrawStep;
   case TurnStep::End: return Step::EndStep;
   case TurnStep::BeginCombat: return Step::Combat;
+  case TurnStep::Main1: return Step::PrecombatMain;  // 505.1a
+  case TurnStep::Main2: return Step::PostcombatMain;
   default: return std::nullopt;
   }
 }
@@ -89,10 +91,85 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
   }
 }
 
+// "Whenever one or more creatures you control attack" (508.3d): one event
+// however many objects it is about (603.2c), so the ability triggers once if
+// any of them matches; it has no event object.
+void Game::batchTriggers(TriggerEvent ev, const std::vector<ObjId> &objects) {
+  if (objects.empty())
+    return;
+  for (ObjId s : battlefield()) {
+    Characteristics c = characteristics(s);
+    for (const AbilitySlot &slot : abilitiesOf(c)) {
+      const AbilityDescriptor &a = slot.descriptor();
+      if (a.kind != AbilityKind::Triggered || a.trigger.event != ev || a.trigger.subject == kNoFn)
+        continue;
+      ExecContext ctx = contextFor(s, c.controller, slot.def);
+      ctx.readOnly = true;
+      bool any = std::any_of(objects.begin(), objects.end(), [&](ObjId o) {
+        ctx.eventObject = objectRef(o);
+        return callFn(slot.def, a.trigger.subject, ctx, objectRef(o)) != 0;
+      });
+      if (!any || !interveningIfHolds(a, s, c.controller, slot.def, kNoRef))
+        continue;
+      pending_.push_back({s, handleOf(c, slot.def), slot.index, c.controller, kNoRef});
+      note(fmt::format("{}'s ability triggers once for all of them (CR 603.2c)", c.name));
+    }
+  }
+}
+
+// "each opponent's upkeep", "the upkeep of enchanted creature's controller":
+// the subject predicate is asked about the active player, whose step it is.
+bool Game::isActivePlayersStep(const AbilityDescriptor &a, ObjId source, PlayerId controller,
+                               const CardDefinition *def) {
+  if (a.trigger.subject == kNoFn)
+    return true;
+  ExecContext ctx = contextFor(source, controller, def);
+  ctx.readOnly = true;
+  return callFn(def, a.trigger.subject, ctx, playerRef(active_)) != 0;
+}
+
+void Game::createDelayedTrigger(const ExecContext &ctx, FnId effect, Step step) {
+  touch();
+  DelayedTrigger d;
+  d.def = definitionHandle(ctx.card);
+  d.effect = effect;
+  d.step = step;
+  d.source = ctx.source;
+  d.controller = ctx.controller;
+  d.targets = ctx.targets;
+  d.eventObject = ctx.eventObject;
+  d.x = ctx.x;
+  if (!d.def) {
+    error("a delayed trigger of a card no object uses");
+    return;
+  }
+  note(fmt::format("{} creates a delayed triggered ability (CR 603.7a)", d.def->name));
+  delayed_.push_back(std::move(d));
+}
+
+// 603.7b/c: a delayed trigger waiting for this step triggers now, and only once.
+void Game::delayedTriggers(Step step) {
+  std::vector<DelayedTrigger> waiting;
+  for (DelayedTrigger &d : delayed_) {
+    if (d.step != step) {
+      waiting.push_back(std::move(d));
+      continue;
+    }
+    PendingTrigger t{d.source, d.def, -1, d.controller, d.eventObject};
+    t.delayedEffect = d.effect;
+    t.targets = d.targets;
+    t.x = d.x;
+    pending_.push_back(std::move(t));
+    note(fmt::format("{}'s delayed triggered ability triggers (CR 603.7)", d.def->name));
+  }
+  delayed_ = std::move(waiting);
+}
+
 void Game::beginningOfStepTriggers(TurnStep ts) {
   auto step = stepOf(ts);
   if (!step)
     return;
+  delayedTriggers(*step);
   if (ts == TurnStep::Upkeep)
     upkeepKeywordTriggers();
   for (ObjId s : battlefield()) {
@@ -101,6 +178,7 @@ void Game::beginningOfStepTriggers(TurnStep ts) {
       const AbilityDescriptor &a = slot.descriptor();
       if (a.kind != AbilityKind::Triggered || a.trigger.event != TriggerEvent::BeginningOfStep ||
           a.trigger.step != *step || (a.trigger.yoursOnly && c.controller != active_) ||
+          !isActivePlayersStep(a, s, c.controller, slot.def) ||
           !interveningIfHolds(a, s, c.controller, slot.def, kNoRef))
         continue;
       pending_.push_back({s, handleOf(c, slot.def), slot.index, c.controller, kNoRef});
@@ -144,6 +222,11 @@ void Game::putTriggersOnStack() {
       ActionResult r = chooseModes(p, &a, t.source, t.def.get(), modes, item.modes);
       if (r)
         r = chooseTargets(p, targetSpecs(&a, item.modes), t.source, t.def.get(), given, item.targets);
+      if (t.delayedEffect != kNoFn) { // 603.7c: no new targets; those its creator had
+        item.delayedEffect = t.delayedEffect;
+        item.targets = t.targets;
+        item.x = int(t.x);
+      }
       if (!r) {
         note(fmt::format("{}'s triggered ability is removed from the stack: {} (CR 603.3c, 603.3d)", t.def->name, r.error));
         continue;

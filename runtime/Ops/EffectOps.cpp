@@ -25,6 +25,14 @@ Value oc_rt_Draw(ExecContext *ctx, Value players, Value n, Value) {
   return 0;
 }
 
+// 603.7a: the rest waits for the next beginning of the step (Game::delayedTriggers).
+Value oc_rt_DelayedTrigger(ExecContext *ctx, Value fn, Value step, Value) {
+  if (forbidden(ctx, "delayed_trigger"))
+    return 0;
+  ctx->game->createDelayedTrigger(*ctx, FnId(fn), Step(step));
+  return 0;
+}
+
 Value oc_rt_AddMana(ExecContext *ctx, Value players, Value packed, Value) {
   if (forbidden(ctx, "add_mana"))
     return 0;

@@ -122,3 +122,40 @@ TEST_CASE("parse en: looking at the top cards names what is chosen, where it goe
   // Not handled: X cards stay unsupported, with a diagnostic.
   CHECK(parseText("Look at the top X cards of your library, then put them back in any order.").sexpr.find("(unsupported") == 0);
 }
+
+TEST_CASE("parse en: whose step a trigger waits for (CR 603.2, 503.1a, 505.1a, 507.1)") {
+  CHECK(parseText("At the beginning of each player's upkeep, you lose 1 life.").sexpr ==
+        "(triggered (beginning-of upkeep each-player) (lose-life you 1))\n");
+  CHECK(parseText("At the beginning of each opponent's end step, you gain 1 life.").sexpr ==
+        "(triggered (beginning-of end-step each-opponent) (gain-life you 1))\n");
+  CHECK(parseText("At the beginning of combat on your turn, you gain 1 life.").sexpr ==
+        "(triggered (beginning-of combat you) (gain-life you 1))\n");
+  CHECK(parseText("At the beginning of your postcombat main phase, you gain 1 life.").sexpr ==
+        "(triggered (beginning-of postcombat-main you) (gain-life you 1))\n");
+  CHECK(parseText("At the beginning of the upkeep of enchanted creature's controller, that player loses 1 life.").sexpr ==
+        "(triggered (beginning-of upkeep (controller-of (attached \"enchanted creature\"))) "
+        "(lose-life (controller-of (attached \"enchanted creature\")) 1))\n");
+  // "that creature" there is the enchanted one, not the Aura: not guessed.
+  CHECK(parseText("At the beginning of the upkeep of enchanted creature's controller, tap that creature.")
+            .sexpr.find("(unsupported") == 0);
+  // Auras that enchant players are not supported.
+  CHECK(parseText("At the beginning of enchanted player's upkeep, you gain 1 life.").sexpr.find("(unsupported") == 0);
+}
+
+TEST_CASE("parse en: one or more attackers, ~ or another, delayed triggers (CR 603.2c, 508.3d, 603.7)") {
+  CHECK(parseText("Whenever one or more creatures you control attack, you gain 1 life.").sexpr ==
+        "(triggered (one-or-more-attack (filter creature (controller you))) (gain-life you 1))\n");
+  // No one object the event is about: "it" means nothing there.
+  CHECK(parseText("Whenever one or more creatures you control attack, it gains flying until end of turn.")
+            .sexpr.find("(unsupported") == 0);
+  CHECK(parseText("Whenever ~ or another Elf dies, you gain 1 life.").sexpr ==
+        "(triggered (dies (self-or (filter another (subtype \"Elf\")))) (gain-life you 1))\n");
+  CHECK(parseText("Target creature gains haste until end of turn. Exile it at the beginning of the next end step.").sexpr ==
+        "(spell (targets (target (filter creature))) (gain-keyword (target-ref 0) haste until-end-of-turn) "
+        "(at-next end-step (exile (target-ref 0))))\n");
+  // Joined to another effect, the delay's reach is ambiguous; a created token has no reference yet.
+  CHECK(parseText("You lose 1 life and return ~ to its owner's hand at the beginning of the next end step.")
+            .sexpr.find("(unsupported") == 0);
+  CHECK(parseText("Create a 1/1 red Goblin creature token. Exile it at the beginning of the next end step.")
+            .sexpr.find("(unsupported") == 0);
+}

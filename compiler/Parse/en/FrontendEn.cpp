@@ -83,6 +83,7 @@ private:
   Node triggered(P::TriggeredLineContext *trg) {
     inTrigger_ = true; // "it" may mean the object the trigger is about
     inTriggerEvent_ = true;
+    batchTrigger_ = attachedStep_ = false;
     Node built = trigger(trg->trigger());
     inTriggerEvent_ = false;
     Node n(NodeKind::Triggered, {std::move(built)});
@@ -102,7 +103,7 @@ private:
   Node quoted(P::QuotedAbilityContext *ctx, bool nameIsSelf = false) {
     nameInQuoteIsSelf_ = nameIsSelf;
     auto savedTargets = targetCount_;
-    auto savedFlags = std::tuple(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_);
+    auto savedFlags = std::tuple(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_, batchTrigger_, attachedStep_);
     auto savedSubjects = std::tuple(inheritedSubject_, lastSubject_, thatPlayer_, possessive_);
     targetCount_ = 0;
     inTrigger_ = itIsSelf_ = stepTrigger_ = thatIsEventObject_ = false;
@@ -118,13 +119,15 @@ private:
       throw NotUnderstood{a, "granting this kind of ability"};
     n.range = range(a);
     targetCount_ = savedTargets;
-    std::tie(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_) = savedFlags;
+    std::tie(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_, batchTrigger_, attachedStep_) = savedFlags;
     std::tie(inheritedSubject_, lastSubject_, thatPlayer_, possessive_) = savedSubjects;
     nameInQuoteIsSelf_ = false;
     return n;
   }
   bool inQuote_ = false;
   bool inTriggerEvent_ = false;
+  bool batchTrigger_ = false; // the trigger is about one or more objects at once (603.2c)
+  bool attachedStep_ = false; // "at the beginning of the upkeep of enchanted creature's controller"
   bool nameInQuoteIsSelf_ = false; // '~ has "When ~ dies, ..."': the name is the object itself
 
   SourceRange range(antlr4::ParserRuleContext *ctx) const {
@@ -253,17 +256,18 @@ private:
 
   // ------------------------------------------------------------ triggers
   Node trigger(P::TriggerContext *ctx) {
-    if (auto *e = dynamic_cast<P::EntersTriggerContext *>(ctx)) {
-      Node who = objects(e->objectPhrase());
-      if (auto *under = e->underControl()) {
-        // "a creature enters the battlefield under your control"
-        Node *f = who.kind == NodeKind::Filter ? &who : who.kind == NodeKind::All ? &who.children[0] : nullptr;
-        if (!f)
-          throw NotUnderstood{under, "'under ... control' after this subject"};
-        Node controller = has(under, "your") ? Node(NodeKind::You) : Node(NodeKind::EachOpponent);
-        f->children.push_back(Node(NodeKind::ControlledBy, {controller}));
-      }
-      return Node(NodeKind::EntersBattlefield, {who});
+    if (auto *e = dynamic_cast<P::EntersTriggerContext *>(ctx))
+      return entersTrigger(objects(e->objectPhrase()), e->underControl());
+    // "~ or another Ally enters the battlefield under your control": under the
+    // ability's controller's control, which ~ itself always is (its controller).
+    if (auto *e = dynamic_cast<P::SelfOrEntersTriggerContext *>(ctx))
+      return entersTrigger(selfOr(e->description()), e->underControl());
+    if (auto *d = dynamic_cast<P::SelfOrDiesTriggerContext *>(ctx))
+      return Node(NodeKind::Dies, {selfOr(d->description())});
+    if (auto *o = dynamic_cast<P::OneOrMoreAttackTriggerContext *>(ctx)) {
+      Node f = filter(o->description());
+      batchTrigger_ = true; // no one object the event is about
+      return Node(NodeKind::OneOrMoreAttack, {f});
     }
     if (auto *d = dynamic_cast<P::DiesTriggerContext *>(ctx))
       return Node(NodeKind::Dies, {objects(d->objectPhrase())});
@@ -309,16 +313,90 @@ private:
       thatPlayer_ = Node(NodeKind::EventObject);
       return Node(NodeKind::DrawsTrigger, {actingPlayer(d->actingPlayer())});
     }
-    auto *s = static_cast<P::StepTriggerContext *>(ctx);
-    std::string step = s->step()->getText();
-    const char *spelling = step == "upkeep"     ? "upkeep"
-                           : step == "drawstep" ? "draw-step"
-                           : step == "endstep"  ? "end-step"
-                                                : "combat";
-    Node who = s->stepOwner()->getText() == "your" ? Node(NodeKind::You) : Node(NodeKind::EachPlayer);
-    return Node(NodeKind::BeginningOfStep,
-                {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, spelling)),
-                 who});
+    return stepTrigger(static_cast<P::StepTriggerContext *>(ctx)->stepWhen());
+  }
+
+  Node entersTrigger(Node who, P::UnderControlContext *under) {
+    if (under) {
+      // "a creature enters the battlefield under your control"
+      Node *f = who.kind == NodeKind::Filter ? &who
+                : who.kind == NodeKind::All || who.kind == NodeKind::SelfOr ? &who.children[0]
+                                                                            : nullptr;
+      if (!f)
+        throw NotUnderstood{under, "'under ... control' after this subject"};
+      if (who.kind == NodeKind::SelfOr && !has(under, "your"))
+        throw NotUnderstood{under, "'~ or another ...' under an opponent's control"};
+      Node controller = has(under, "your") ? Node(NodeKind::You) : Node(NodeKind::EachOpponent);
+      f->children.push_back(Node(NodeKind::ControlledBy, {controller}));
+    }
+    return Node(NodeKind::EntersBattlefield, {who});
+  }
+  // "~ or another creature": the description must say "another" (else it is not this template).
+  Node selfOr(P::DescriptionContext *d) {
+    Node f = filter(d);
+    if (!f.find(NodeKind::Another))
+      throw NotUnderstood{d, "'~ or' without 'another'"};
+    return Node(NodeKind::SelfOr, {f});
+  }
+
+  // A delayed triggered ability (603.7a): "... at the beginning of the next end step".
+  Node delayed(P::NextStepContext *when, P::EffectContext *e) {
+    const char *spelling = has(when, "upkeep") ? "upkeep" : "end-step";
+    return Node(NodeKind::Delayed,
+                {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, spelling)), effect(e)});
+  }
+  static bool contains(const Node &n, NodeKind k) {
+    if (n.kind == k)
+      return true;
+    for (const Node &c : n.children)
+      if (contains(c, k))
+        return true;
+    return false;
+  }
+
+  // "At the beginning of <whose> <step>" (603.2): the step, and the player
+  // whose turn it must be (You, EachPlayer = any turn, EachOpponent, or the
+  // controller of the enchanted/equipped permanent).
+  Node stepTrigger(P::StepWhenContext *when) {
+    auto stepLeaf = [](const char *spelling) {
+      return ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, spelling));
+    };
+    if (auto *c = dynamic_cast<P::CombatOnTurnContext *>(when)) // 507.1: "combat on your turn"
+      return Node(NodeKind::BeginningOfStep,
+                  {stepLeaf("combat"), has(c, "your") ? Node(NodeKind::You) : Node(NodeKind::EachOpponent)});
+    P::StepContext *stepCtx = nullptr;
+    Node who;
+    if (auto *a = dynamic_cast<P::AttachedControllersStepContext *>(when)) {
+      stepCtx = a->step();
+      if (a->possessiveNoun()->getText() == "spell's")
+        throw NotUnderstood{a->possessiveNoun(), "this kind of attached object"};
+      Node attached(NodeKind::AttachedObject); // "enchanted creature": the words say how, and to what
+      std::string noun = a->possessiveNoun()->getText();
+      attached.text = a->children[3]->getText() + " " + noun.substr(0, noun.size() - 2); // 'the' step 'of' [3]
+      who = Node(NodeKind::ControllerOf, {std::move(attached)});
+      thatPlayer_ = who; // "that player": the enchanted creature's controller
+      attachedStep_ = true;
+    } else {
+      auto *o = static_cast<P::OwnedStepContext *>(when);
+      stepCtx = o->step();
+      std::string owner = o->stepOwner()->getText();
+      if (owner == "your")
+        who = Node(NodeKind::You);
+      else if (owner == "eachopponent's" || owner == "youropponents'")
+        who = Node(NodeKind::EachOpponent);
+      else if (owner == "each" || owner == "eachplayer's" || owner == "the")
+        who = Node(NodeKind::EachPlayer);
+      else // "enchanted player's": Auras that enchant players are not supported
+        throw NotUnderstood{o->stepOwner(), "this player's step"};
+    }
+    std::string step = stepCtx->getText();
+    const char *spelling = step == "upkeep"                ? "upkeep"
+                           : step == "drawstep"            ? "draw-step"
+                           : step == "endstep"             ? "end-step"
+                           : step == "precombatmainphase"  ? "precombat-main"
+                           : step == "postcombatmainphase" ? "postcombat-main"
+                                                           : "combat";
+    return Node(NodeKind::BeginningOfStep, {stepLeaf(spelling), who});
   }
 
   // ------------------------------------------------------------ conditions
@@ -582,6 +660,17 @@ private:
           continue;
         }
         ability.children.push_back(effect(e));
+        if (contains(ability.children.back(), NodeKind::Delayed)) {
+          // "Create a token. Exile it at the beginning of the next end step": "it"
+          // would be the token, which no reference names yet.
+          for (const Node &before : ability.children)
+            if (contains(before, NodeKind::CreateToken))
+              throw NotUnderstood{e, "a delayed trigger about a token created before it"};
+          // "You lose 1 life and return ~ at the beginning of the next end step":
+          // whether the time applies to the first effect too is not decided here.
+          if (sentence->effect().size() > 1)
+            throw NotUnderstood{e, "a delayed trigger joined to another effect"};
+        }
         if (lastSubject_)
           inheritedSubject_ = lastSubject_;
       }
@@ -816,6 +905,8 @@ private:
     }
     if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx))
       return Node(NodeKind::AddManaAny, {amount(m->amount())});
+    if (auto *d = dynamic_cast<P::DelayedAfterContext *>(ctx))
+      return delayed(d->nextStep(), d->effect());
     if (auto *u = dynamic_cast<P::UnlessPaysContext *>(ctx)) {
       // "Counter target spell unless its controller pays {1}": the payer may pay to stop the effect.
       Node inner = effect(u->effect());
@@ -1094,7 +1185,11 @@ private:
   // "it"/"that creature": the last target named, else what the trigger is about.
   Node itReference(antlr4::ParserRuleContext *ctx, bool that) {
     if (targetCount_ > 0) return ast::targetRef(targetCount_ - 1);
+    if (batchTrigger_ && inTrigger_ && !inQuote_) // "one or more creatures attack": not one object
+      throw NotUnderstood{ctx, "'" + ctx->getText() + "' after a trigger about one or more objects"};
     if (thatIsEventObject_ && that) return Node(NodeKind::EventObject);
+    if (stepTrigger_ && attachedStep_) // "... of enchanted creature's controller, ... that creature"
+      throw NotUnderstood{ctx, "'" + ctx->getText() + "' after a step of the enchanted object's controller"};
     if (itIsSelf_ || stepTrigger_) // "When ~ enters the battlefield, it deals ...": the same object
       return Node(NodeKind::Self);
     // In a quoted ability, "it" in its trigger event or in an activated

@@ -408,6 +408,9 @@ private:
         s += " " + t(st, "until-end-of-turn");
       return s;
     }
+    case NodeKind::Delayed: // 603.7a: Oracle says when after what
+      return effectCore(child(1), st) + " " +
+             t(st, "at-next." + std::string(ast::spelling(ast::Vocabulary::Step, child(0).value)));
     case NodeKind::UnlessPays:
       return effectCore(child(2), st) + " " +
              t(st, child(0).kind == NodeKind::You ? "unless-you-pay" : "unless-its-controller-pays", {child(1).text});
@@ -793,6 +796,8 @@ private:
       std::string text = filter(o, st, false);
       return o.find(NodeKind::Another) ? text : article(text); // "another creature"
     }
+    case NodeKind::SelfOr: // "~ or another Ally"
+      return t(st, "self-or", {st.cardName.empty() ? "~" : st.cardName, object(o.children[0], st, subject)});
     default: st.gap("object"); return {};
     }
   }
@@ -922,7 +927,9 @@ private:
       // controller of an entering object is said after the verb.
       Node who = tr.children[0];
       std::string under;
-      Node *f = who.kind == NodeKind::Filter ? &who : who.kind == NodeKind::All ? &who.children[0] : nullptr;
+      Node *f = who.kind == NodeKind::Filter ? &who
+                : who.kind == NodeKind::All || who.kind == NodeKind::SelfOr ? &who.children[0]
+                                                                            : nullptr;
       if (f)
         for (auto it = f->children.begin(); it != f->children.end(); ++it)
           if (it->kind == NodeKind::ControlledBy) {
@@ -937,6 +944,7 @@ private:
       return t(st, tr.children[0].kind == NodeKind::Self || tr.children[0].kind == NodeKind::AttachedObject ? "dies.self" : "dies",
                {object(tr.children[0], st, true, true)});
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
+    case NodeKind::OneOrMoreAttack: return t(st, "one-or-more-attack", {filter(tr.children[0], st, true)});
     case NodeKind::Blocks: return t(st, "blocks", {object(tr.children[0], st, true)});
     case NodeKind::BecomesBlocked: return t(st, "becomes-blocked", {object(tr.children[0], st, true)});
     case NodeKind::AttacksOrBlocks: return t(st, "attacks-or-blocks", {object(tr.children[0], st, true)});
@@ -967,7 +975,21 @@ private:
     }
     case NodeKind::BeginningOfStep: {
       std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
-      return t(st, tr.children[1].kind == NodeKind::You ? "beginning-of.you" : "beginning-of.each", {step});
+      const Node &who = tr.children[1];
+      bool combat = ast::spelling(ast::Vocabulary::Step, tr.children[0].value) == "combat";
+      switch (who.kind) {
+      case NodeKind::You: return t(st, combat ? "beginning-of.combat-you" : "beginning-of.you", {step});
+      case NodeKind::EachPlayer: return t(st, "beginning-of.each", {step});
+      case NodeKind::EachOpponent:
+        return t(st, combat ? "beginning-of.combat-opponent" : "beginning-of.opponent", {step});
+      case NodeKind::ControllerOf:
+        if (who.children[0].kind == NodeKind::AttachedObject)
+          return t(st, "beginning-of.controller", {step, who.children[0].text});
+        break;
+      default: break;
+      }
+      st.gap("whose step");
+      return {};
     }
     default: st.gap("trigger"); return {};
     }
