@@ -923,6 +923,7 @@ private:
     case NodeKind::CardOnly: return b.call(Op::IsCard, {arg});
     case NodeKind::TokenOnly: return b.call(Op::IsToken, {arg});
     case NodeKind::Nontoken: return b.pure(Opcode::Not, {b.call(Op::IsToken, {arg})});
+    case NodeKind::TargetsObject: return b.call(Op::SpellTargets, {arg, objects(p.children[0], b)});
     case NodeKind::Another: return b.pure(Opcode::Not, {b.call(Op::SameObject, {arg, b.call(Op::Self, {})})});
     case NodeKind::ControlledBy: {
       Operand controller = b.call(Op::Controller, {arg});

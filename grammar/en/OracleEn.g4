@@ -96,7 +96,7 @@ trigger
   | whenWord objectPhrase 'leaves' 'the' 'battlefield'         # leavesTrigger
   | whenWord objectPhrase ('deals' | 'deal') 'combat'? 'damage' damageTo?  # dealsDamageTrigger
   | whenWord objectPhrase 'is' 'dealt' 'damage'                # dealtDamageTrigger
-  | whenWord actingPlayer ('cast' | 'casts') objectPhrase      # castTrigger
+  | whenWord actingPlayer ('cast' | 'casts') objectPhrase ('that' 'targets' SELF)? # castTrigger
   | whenWord actingPlayer ('gain' | 'gains') 'life'            # gainLifeTrigger
   | whenWord actingPlayer ('draw' | 'draws') 'a' 'card'        # drawTrigger
   | 'at' 'the' 'beginning' 'of' stepWhen                       # stepTrigger

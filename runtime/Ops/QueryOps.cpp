@@ -192,3 +192,19 @@ extern "C" Value oc_rt_HasKeyword(ExecContext *ctx, Value r, Value k, Value) {
       return 0;
   return 1;
 }
+
+// Heroic (115.1): does the spell on the stack target any of these objects?
+extern "C" Value oc_rt_SpellTargets(ExecContext *ctx, Value spell, Value objects, Value) {
+  if (!isObject(spell))
+    return 0;
+  auto wanted = objectsIn(ctx, objects);
+  for (const StackItem &item : ctx->game->stack()) {
+    if (item.kind != StackItem::Spell || item.object != objOf(spell))
+      continue;
+    for (Value t : item.targets)
+      for (Value v : ctx->game->expand(t))
+        if (isObject(v) && std::find(wanted.begin(), wanted.end(), objOf(v)) != wanted.end())
+          return 1;
+  }
+  return 0;
+}

@@ -303,6 +303,8 @@ private:
       if (spell.kind != NodeKind::Filter)
         throw NotUnderstood{c->objectPhrase(), "this kind of spell"};
       thatPlayer_ = Node(NodeKind::ControllerOf, {Node(NodeKind::EventObject)}); // the caster
+      if (c->SELF()) // heroic: "a spell that targets ~" (115.1, 601.2c)
+        spell.children.push_back(Node(NodeKind::TargetsObject, {Node(NodeKind::Self)}));
       return Node(NodeKind::Casts, {who, spell});
     }
     if (auto *g = dynamic_cast<P::GainLifeTriggerContext *>(ctx)) {

@@ -962,7 +962,15 @@ private:
     }
     case NodeKind::Casts: {
       const Node &who = tr.children[0];
-      std::string spell = object(tr.children[1], st, false);
+      Node what = tr.children[1];
+      std::string targeting; // heroic: "a spell that targets ~"
+      for (auto it = what.children.begin(); it != what.children.end(); ++it)
+        if (it->kind == NodeKind::TargetsObject) {
+          targeting = " " + t(st, "that-targets", {object(it->children[0], st, false)});
+          what.children.erase(it);
+          break;
+        }
+      std::string spell = object(what, st, false) + targeting;
       if (who.kind == NodeKind::You) return t(st, "casts.you", {spell});
       return t(st, "casts", {t(st, who.kind == NodeKind::EachOpponent ? "an-opponent" : "a-player"), spell});
     }
