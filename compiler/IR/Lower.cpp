@@ -239,13 +239,7 @@ private:
     case NodeKind::GainsLifeTrigger:
     case NodeKind::DrawsTrigger: {
       out.event = t.kind == NodeKind::GainsLifeTrigger ? E::GainsLife : E::Draws;
-      Function &f = newFunction("trigger.subject", Type::Bool);
-      int id = f.id;
-      Function body = f;
-      FnBuilder b(body);
-      b.ret(playerTest(t.children[0], Operand::arg(), b));
-      m_.functions[size_t(id)] = std::move(body);
-      out.subject = id;
+      out.subject = playerPredicate(t.children[0]);
       return;
     }
     case NodeKind::BeginningOfStep:
@@ -254,13 +248,7 @@ private:
       out.yoursOnly = t.children[1].kind == NodeKind::You;
       if (t.children[1].kind != NodeKind::You && t.children[1].kind != NodeKind::EachPlayer) {
         // predicate(active player): whose turn it must be ("each opponent's upkeep").
-        Function &f = newFunction("trigger.subject", Type::Bool);
-        int id = f.id;
-        Function body = f;
-        FnBuilder b(body);
-        b.ret(playerTest(t.children[1], Operand::arg(), b));
-        m_.functions[size_t(id)] = std::move(body);
-        out.subject = id;
+        out.subject = playerPredicate(t.children[1]);
       }
       return;
     default: throw LowerError{"trigger"};
@@ -269,6 +257,15 @@ private:
   }
 
   // Is the player `p` the one a trigger names ("you", "an opponent", "a player")?
+  // A trigger's subject predicate over a player: is it `who`?
+  int playerPredicate(const Node &who) {
+    int id = newFunction("trigger.subject", Type::Bool).id;
+    Function body = m_.functions[size_t(id)]; // a copy: the test may add functions
+    FnBuilder b(body);
+    b.ret(playerTest(who, Operand::arg(), b));
+    m_.functions[size_t(id)] = std::move(body);
+    return id;
+  }
   Operand playerTest(const Node &who, Operand p, FnBuilder &b) {
     switch (who.kind) {
     case NodeKind::You: return b.pure(Opcode::Eq, {p, b.call(Op::You, {})});
