@@ -249,6 +249,8 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   replaceAll(" to your hand", " to its owner's hand");
   replaceAll(" to their owners' hands", " to its owner's hand");
   replaceAll(" this creature ", " it ");
+  // "~ deals X damage to you, where X is the number of charge counters on it".
+  replaceAll(" counters on ~", " counters on it");
   replaceAll(". you draw ", ". draw ");
   if (collapsed.rfind("you draw ", 0) == 0)
     collapsed.erase(0, 4);

@@ -372,8 +372,19 @@ private:
       int pred = filterFunction("select.filter", o.children[0]);
       return b.call(Op::Select, {Operand::fn(pred), Operand::imm(zoneMask(o.children[0]))});
     }
+    case NodeKind::Filter: // "return a land you control": the controller chooses one on resolution (608.2d)
+      return chosenObject(o, b.call(Op::You, {}), /*ownOnly=*/false, b);
     default: throw LowerError{fmt::format("objects ({})", ast::headOf(o.kind))};
     }
+  }
+
+  // One object matching `filter` chosen by each of `choosers` when the effect
+  // happens, not targeted (608.2d); `ownOnly`: among those the chooser controls
+  // (a player can sacrifice only their own permanents, 701.17a).
+  Operand chosenObject(const Node &filter, Operand choosers, bool ownOnly, FnBuilder &b) {
+    int pred = filterFunction("choose.filter", filter);
+    int64_t how = zoneMask(filter) | (ownOnly ? int64_t(1) << 32 : 0); // see Ops.def choose_objects
+    return b.call(Op::ChooseObjects, {choosers, Operand::fn(pred), Operand::imm(how)});
   }
 
   Operand player(const Node &p, FnBuilder &b) {
@@ -540,8 +551,34 @@ private:
       return;
     }
     case NodeKind::May: {
-      // The optional part is its own function, run only if the player says yes.
-      b.call(Op::May, {Operand::fn(effectFunction("may.body", c(0)))});
+      // The optional part is its own function, run only if the player says
+      // yes; it returns whether the action was done, for "If you do" (608.2c).
+      lastDone_ = {b.call(Op::May, {Operand::fn(mayFunction(c(0)))}), &b};
+      return;
+    }
+    case NodeKind::PayMana: {
+      auto cost = rt::packPayment(c(1).text);
+      if (!cost)
+        throw LowerError{"a payment of " + c(1).text};
+      b.call(Op::PayMana, {player(c(0), b), Operand::imm(*cost)});
+      return;
+    }
+    case NodeKind::IfYouDo:
+    case NodeKind::IfYouDont: {
+      if (!lastDone_ || lastDone_->second != &b)
+        throw LowerError{"'if you do' without an optional action before it"};
+      Operand done = lastDone_->first;
+      if (e.kind == NodeKind::IfYouDont)
+        done = b.pure(Opcode::Not, {done});
+      Function &f = newFunction(e.kind == NodeKind::IfYouDo ? "if-you-do.body" : "if-you-dont.body", Type::Void);
+      int id = f.id;
+      Function body = f;
+      FnBuilder inner(body);
+      for (const Node &x : e.children)
+        effect(x, inner);
+      inner.ret(Operand::imm(0));
+      m_.functions[size_t(id)] = std::move(body);
+      b.call(Op::When, {done, Operand::fn(id)});
       return;
     }
     case NodeKind::Scry:
@@ -561,9 +598,14 @@ private:
       return;
     }
     case NodeKind::ShuffleGraveyard: b.call(Op::ShuffleGraveyard, {player(c(0), b)}); return;
-    case NodeKind::SacrificeObjects:
-      b.call(Op::Sacrifice, {objects(c(0), b)});
+    case NodeKind::SacrificeObjects: {
+      Operand what = c(0).kind != NodeKind::Filter
+                         ? objects(c(0), b)
+                         : chosenObject(c(0), e.children.size() > 1 ? player(c(1), b) : b.call(Op::You, {}),
+                                        /*ownOnly=*/true, b);
+      b.call(Op::Sacrifice, {what});
       return;
+    }
     case NodeKind::CounterSpell:
       b.call(Op::CounterSpell, {objects(c(0), b)});
       return;
@@ -757,6 +799,26 @@ private:
 
   // One effect as a function of its own, for ops that decide whether it runs
   // (may, unless_pays). Built in a copy: lowering may add functions.
+  // The body of "you may <action>": whether the action was done. A payment
+  // may fail (118.3); other actions count as done once chosen.
+  int mayFunction(const Node &e) {
+    Function &f = newFunction("may.body", Type::Bool);
+    int id = f.id;
+    Function body = f;
+    FnBuilder inner(body);
+    if (e.kind == NodeKind::PayMana) {
+      auto cost = rt::packPayment(e.children[1].text);
+      if (!cost)
+        throw LowerError{"a payment of " + e.children[1].text};
+      inner.ret(inner.call(Op::PayMana, {player(e.children[0], inner), Operand::imm(*cost)}));
+    } else {
+      effect(e, inner);
+      inner.ret(Operand::imm(1));
+    }
+    m_.functions[size_t(id)] = std::move(body);
+    return id;
+  }
+
   int effectFunction(std::string role, const Node &e) {
     Function &f = newFunction(std::move(role), Type::Void);
     int id = f.id;
@@ -1063,6 +1125,8 @@ private:
   // The condition of an "as long as" static ability, folded into `affects`
   // (611.3a: the effect applies only while the condition holds).
   const Node *staticCondition_ = nullptr;
+  // The result of the last "you may ..." and the builder it is in (for "If you do").
+  std::optional<std::pair<Operand, const FnBuilder *>> lastDone_;
 
   void staticAbility(const Node &c, rt::AbilityDescriptor &d) {
     if (c.kind == NodeKind::AsLongAs) {

@@ -46,7 +46,8 @@ const Trace kTraces[] = {
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject}},
     {"counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell}},
     {"you may", {NodeKind::May, NodeKind::Optional}},
-    {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf}},
+    {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,
+              NodeKind::IfYouDont}},
     {"as long as", {NodeKind::AsLongAs}},
     {"reveal", {NodeKind::Revealed}},
     // Words no AST node represents yet: evidence is impossible, so their

@@ -37,7 +37,8 @@ bool inClass(NodeKind k, std::string_view cls) {
                 K::AddManaChoice, K::AddManaAny, K::Scry, K::Mill, K::DiscardCards,
                 K::SacrificeObjects, K::CounterSpell, K::RegenerateObjects, K::ShuffleLibrary, K::Search,
                 K::PutOntoBattlefield, K::PutOnLibrary, K::GainControl, K::UnlessPays, K::GrantAbility, K::Prevent,
-                K::LookAtTop, K::DiscardHand, K::ShuffleGraveyard, K::DiscardChosen, K::Delayed});
+                K::LookAtTop, K::DiscardHand, K::ShuffleGraveyard, K::DiscardChosen, K::Delayed,
+                K::PayMana, K::IfYouDo, K::IfYouDont});
   if (cls == "ChosenCount")
     return k == K::AnyNumber || inClass(k, "Amount");
   if (cls == "TargetCount")

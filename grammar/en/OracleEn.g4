@@ -138,7 +138,10 @@ fromZone : 'from' 'anywhere' | 'from' zoneRef ;
 
 // ---------------------------------------------------------------- effects
 effectSentences : effectSentence+ ;
-effectSentence : 'then'? effect forEach? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* whereX? sentenceEnd ;
+effectSentence : ('then' | ifYouDo)? effect forEach? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* whereX? sentenceEnd ;
+// "If you do, ...": the sentence happens only if the optional action of the
+// sentence before was done (608.2c); "If you don't, ..." only if it wasn't.
+ifYouDo : 'if' 'you' ('do' | 'don\'t') COMMA ;
 // A sentence ending in a quoted ability ends with the period inside the quotes:
 // `has "{T}: Add {C}."` (the quoted ability's own sentence ends it).
 sentenceEnd : PERIOD | {_input->LA(-1) == QUOTE}? ;
@@ -199,9 +202,10 @@ playerEffect
   | playerSubject? ('shuffle' | 'shuffles') ('your' | 'their') 'graveyard' 'into' ('your' | 'their') 'library' # shuffleGraveyard
   | playerSubject? ('gain' | 'gains') (amount 'life' | 'life' equalTo)     # gainLife
   | playerSubject? ('lose' | 'loses') (amount 'life' | 'life' equalTo)     # loseLife
+  | 'pay' manaSymbols                                                       # payMana
   ;
 zoneEffect
-  : ('sacrifice' | 'sacrifices') objectPhrase                               # sacrifice
+  : playerSubject? ('sacrifice' | 'sacrifices') objectPhrase                # sacrifice
   | 'counter' objectPhrase                                                  # counterSpell
   | 'regenerate' objectPhrase                                               # regenerate
   | 'shuffle' ('your' 'library')?                                           # shuffle

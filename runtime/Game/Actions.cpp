@@ -847,6 +847,12 @@ void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) 
 bool Game::offerPayment(PlayerId p, const std::string &symbols) {
   if (p < 0 || p >= playerCount() || !yesNoAnswer(p).value_or(true))
     return false;
+  return payNow(p, symbols);
+}
+
+bool Game::payNow(PlayerId p, const std::string &symbols) {
+  if (p < 0 || p >= playerCount())
+    return false;
   Game saved = *this;
   if (payMana(p, symbols, {}, kNoObject)) {
     note(fmt::format("{} pays {} (CR 118.12)", player(p).name, symbols));

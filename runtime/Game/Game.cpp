@@ -348,6 +348,17 @@ std::vector<ObjId> chosenAmong(const Game &g, const std::vector<std::string> &an
 }
 } // namespace
 
+ObjId Game::chooseOne(PlayerId chooser, const std::vector<ObjId> &eligible, std::string_view why) {
+  if (eligible.empty())
+    return kNoObject;
+  std::vector<ObjId> chosen;
+  if (auto a = takeAnswer(chooser))
+    chosen = chosenAmong(*this, *a, eligible);
+  ObjId pick = chosen.empty() ? eligible.front() : chosen.front(); // must choose one if able
+  note(fmt::format("{} chooses {} ({})", player(chooser).name, describe(pick), why));
+  return pick;
+}
+
 void Game::scry(PlayerId p, int n) {
   auto &lib = player(p).zones[size_t(Zone::Library)];
   n = std::min<int>(n, int(lib.size()));

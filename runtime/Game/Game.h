@@ -201,6 +201,8 @@ public:
   // 118.12): the player's `choose:` answer yes/no (default: pay when able);
   // a payment that fails leaves the game as it was. True if paid.
   bool offerPayment(PlayerId p, const std::string &symbols);
+  // Pays `symbols` now if able (a payment the player already chose to make), else changes nothing.
+  bool payNow(PlayerId p, const std::string &symbols);
   const std::vector<PreventionShield> &shields() const { return shields_; }
   // Added for coverage growth (docs/runtime.md).
   void regenerate(ObjId id);                                    // 701.15: a shield
@@ -256,6 +258,9 @@ public:
   std::deque<ChoiceAnswer> answers;
   // The next queued answer for player p, if any (consumed).
   std::optional<std::vector<std::string>> takeAnswer(PlayerId p);
+  // One of `eligible` chosen by `chooser` (the next answer naming one of them,
+  // else the first): a choice made on resolution, not a target (608.2d).
+  ObjId chooseOne(PlayerId chooser, const std::vector<ObjId> &eligible, std::string_view why);
 
   // Names as scenarios write them: "alice" (a player), "alice.Grizzly Bears",
   // "alice.Grizzly Bears#2", "Grizzly Bears" (anyone's). Objects are looked up

@@ -90,15 +90,21 @@ Value oc_rt_Regenerate(ExecContext *ctx, Value r, Value, Value) {
 }
 
 // 608.2d: the controller chooses; a `choose:` answer yes/no, default yes (docs/decisions.md).
-Value oc_rt_UnlessPays(ExecContext *ctx, Value who, Value cost, Value fn) {
-  if (forbidden(ctx, "unless_pays"))
-    return 0;
-  Game &g = *ctx->game;
+// The symbols of a cost packed by packPayment ({N} generic, then coloured).
+std::string paymentSymbols(Value cost) {
   std::string symbols = (cost & 0xFF) ? "{" + std::to_string(cost & 0xFF) + "}" : "";
   static constexpr std::string_view kLetters = "WUBRGC";
   for (int c = 0; c < 6; ++c)
     for (int n = manaCount(cost >> 8, ManaColor(c)); n > 0; --n)
       symbols += std::string("{") + kLetters[size_t(c)] + "}";
+  return symbols;
+}
+
+Value oc_rt_UnlessPays(ExecContext *ctx, Value who, Value cost, Value fn) {
+  if (forbidden(ctx, "unless_pays"))
+    return 0;
+  Game &g = *ctx->game;
+  std::string symbols = paymentSymbols(cost);
   for (Value v : g.expand(who)) {
     if (refTag(v) != RefTag::Player)
       continue;
@@ -125,11 +131,32 @@ Value oc_rt_May(ExecContext *ctx, Value fn, Value, Value) {
   });
   g.note(fmt::format("{} chooses {} (CR 608.2d)",
                      ctx->controller >= 0 ? g.player(ctx->controller).name : "nobody", yes ? "yes" : "no"));
-  if (yes) {
+  if (!yes)
+    return 0;
+  ExecContext sub = *ctx;
+  return g.callFn(ctx->card, FnId(fn), sub, 0) != 0; // the action was done (608.2c)
+}
+
+Value oc_rt_When(ExecContext *ctx, Value done, Value fn, Value) {
+  if (forbidden(ctx, "when"))
+    return 0;
+  Game &g = *ctx->game;
+  g.note(fmt::format("the optional action was {}done (CR 608.2c)", done ? "" : "not "));
+  if (done) {
     ExecContext sub = *ctx;
     g.callFn(ctx->card, FnId(fn), sub, 0);
   }
-  return yes;
+  return 0;
+}
+
+Value oc_rt_PayMana(ExecContext *ctx, Value who, Value cost, Value) {
+  if (forbidden(ctx, "pay_mana"))
+    return 0;
+  Game &g = *ctx->game;
+  bool paid = false;
+  for (PlayerId p : playersIn(ctx, who))
+    paid = g.payNow(p, paymentSymbols(cost)) || paid;
+  return paid;
 }
 
 Value oc_rt_AddManaChoice(ExecContext *ctx, Value players, Value options, Value) {

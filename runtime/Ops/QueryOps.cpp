@@ -49,6 +49,23 @@ Value oc_rt_Select(ExecContext *ctx, Value fn, Value zoneMask, Value) {
   return g.makeSet(std::move(out));
 }
 
+Value oc_rt_ChooseObjects(ExecContext *ctx, Value choosers, Value fn, Value how) {
+  Game &g = *ctx->game;
+  const bool ownOnly = (how >> 32) & 1;
+  std::vector<Value> out;
+  for (PlayerId p : playersIn(ctx, choosers)) {
+    std::vector<ObjId> eligible;
+    forEachInZones(g, how & 0xffffffff, [&](ObjId id) {
+      if ((!ownOnly || g.controllerOf(id) == p) && holdsFor(ctx, fn, g.objectRef(id)))
+        eligible.push_back(id);
+    });
+    ObjId pick = g.chooseOne(p, eligible, "CR 608.2d");
+    if (pick != kNoObject)
+      out.push_back(g.objectRef(pick));
+  }
+  return g.makeSet(std::move(out));
+}
+
 Value oc_rt_HasType(ExecContext *ctx, Value r, Value type, Value) {
   auto objs = objectsIn(ctx, r);
   if (objs.empty())

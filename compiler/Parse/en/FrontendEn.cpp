@@ -608,6 +608,18 @@ private:
     return modal;
   }
 
+  // "You may draw a card. If you do, discard a card.": the sentence's effects
+  // become one IfYouDo (IfYouDont) node after the optional action (608.2c).
+  void conditionOnPrevious(Node &ability, size_t firstEffect, P::IfYouDoContext *ctx) {
+    if (firstEffect == 0 || ability.children[firstEffect - 1].kind != NodeKind::May)
+      throw NotUnderstood{ctx, "'" + ctx->getText() + "' without an optional action ('you may ...') before it"};
+    Node n(has(ctx, "do") ? NodeKind::IfYouDo : NodeKind::IfYouDont);
+    for (size_t i = firstEffect; i < ability.children.size(); ++i)
+      n.children.push_back(std::move(ability.children[i]));
+    ability.children.resize(firstEffect);
+    ability.children.push_back(std::move(n));
+  }
+
   // ------------------------------------------------------------ effects
   // Effects joined in one sentence share an omitted subject: "Target player
   // draws a card and loses 1 life" -- the second verb is the same player's.
@@ -677,6 +689,8 @@ private:
           inheritedSubject_ = lastSubject_;
       }
       if (sentence->whereX()) defineX(ability.children, firstEffect, sentence->whereX());
+      if (auto *ifDo = sentence->ifYouDo())
+        conditionOnPrevious(ability, firstEffect, ifDo);
     }
     inheritedSubject_.reset();
   }
@@ -923,6 +937,8 @@ private:
     }
     if (auto *m = dynamic_cast<P::MayEffectContext *>(ctx))
       return Node(NodeKind::May, {effect(m->effect())});
+    if (auto *p = dynamic_cast<P::PayManaContext *>(ctx))
+      return Node(NodeKind::PayMana, {Node(NodeKind::You), ast::manaCost(canonicalManaSymbols(p->manaSymbols()->getText()))});
     if (auto *sc = dynamic_cast<P::ScryContext *>(ctx))
       return Node(NodeKind::Scry, {Node(NodeKind::You), amount(sc->amount())});
     if (auto *m = dynamic_cast<P::MillContext *>(ctx))
@@ -947,10 +963,18 @@ private:
     if (auto *s = dynamic_cast<P::ShuffleGraveyardContext *>(ctx))
       return Node(NodeKind::ShuffleGraveyard, {ownPlayer(s, s->playerSubject())});
     if (auto *sac = dynamic_cast<P::SacrificeContext *>(ctx)) {
+      // "Sacrifice a creature", "each opponent sacrifices a creature": each
+      // sacrificing player chooses one they control (701.17a).
       Node what = objects(sac->objectPhrase());
-      if (what.kind != NodeKind::Self && what.kind != NodeKind::All)
-        throw NotUnderstood{sac, "sacrificing a chosen object"};
-      return Node(NodeKind::SacrificeObjects, {what});
+      Node n(NodeKind::SacrificeObjects, {what});
+      if (sac->playerSubject()) {
+        Node who = player(sac->playerSubject());
+        if (what.kind != NodeKind::Filter)
+          throw NotUnderstood{sac, "another player sacrificing a named object"};
+        if (who.kind != NodeKind::You)
+          n.children.push_back(std::move(who));
+      }
+      return n;
     }
     if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx))
       return Node(NodeKind::CounterSpell, {objects(c->objectPhrase())});
@@ -1236,6 +1260,11 @@ private:
     if (has(ctx, "another") || has(ctx, "other"))
       f.children.emplace_back(NodeKind::Another);
     auto adjectives = ctx->adjective();
+    // "land or nonblack creature": an adjective of one alternative only, which
+    // a Filter (one conjunction of parts) can't say.
+    for (auto *adj : adjectives)
+      if (!ctx->typeTerm().empty() && adj->getStart()->getTokenIndex() > ctx->typeTerm(0)->getStart()->getTokenIndex())
+        throw NotUnderstood{adj, "'" + adj->getText() + "' describing only one of the alternatives"};
     if (adjectives.size() == 2 && adjectives[0]->getStop()->getTokenIndex() + 2 == adjectives[1]->getStart()->getTokenIndex() &&
         has(ctx, "or") && !ctx->typeTerm().empty() &&
         adjectives[1]->getStop()->getTokenIndex() < ctx->typeTerm(0)->getStart()->getTokenIndex()) {

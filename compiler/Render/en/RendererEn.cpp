@@ -162,7 +162,7 @@ private:
   // The player an effect is done by, if it names one ("target player draws").
   static const Node *playerSubject(const Node &e) {
     if ((e.kind == NodeKind::Draw || e.kind == NodeKind::GainLife || e.kind == NodeKind::LoseLife ||
-         e.kind == NodeKind::DiscardCards || e.kind == NodeKind::Mill) &&
+         e.kind == NodeKind::DiscardCards || e.kind == NodeKind::Mill || e.kind == NodeKind::DiscardHand) &&
         (e.children[0].kind == NodeKind::TargetRef || e.children[0].kind == NodeKind::EachPlayer ||
          e.children[0].kind == NodeKind::EachOpponent))
       return &e.children[0];
@@ -202,6 +202,16 @@ private:
           closeWhere(i);
           continue;
         }
+      }
+      if (a.children[i].kind == NodeKind::IfYouDo || a.children[i].kind == NodeKind::IfYouDont) {
+        // "If you do, draw a card.": the sentence's effects after the condition.
+        std::string inner = effects(a.children[i], 0, st);
+        if (!inner.empty() && (st.cardName.empty() || inner.rfind(st.cardName, 0) != 0))
+          inner[0] = char(std::tolower(static_cast<unsigned char>(inner[0])));
+        std::string head = t(st, a.children[i].kind == NodeKind::IfYouDo ? "if-you-do" : "if-you-dont");
+        out += (out.empty() ? "" : " ") + head + " " + inner;
+        previousSubject = nullptr;
+        continue;
       }
       if (a.children[i].kind == NodeKind::Modal) {
         out += (out.empty() ? "" : " ") + modal(a.children[i], st);
@@ -517,7 +527,14 @@ private:
     case NodeKind::ShuffleGraveyard:
       if (child(0).kind == NodeKind::You) return t(st, "shuffle-graveyard");
       return t(st, "shuffles-graveyard", {player(child(0), st)});
-    case NodeKind::SacrificeObjects: return t(st, "sacrifice", {object(child(0), st, false)});
+    case NodeKind::PayMana:
+      if (child(0).kind == NodeKind::You) return t(st, "pay", {child(1).text});
+      st.gap("another player paying");
+      return {};
+    case NodeKind::SacrificeObjects:
+      if (e.children.size() > 1) // "each opponent sacrifices a creature"
+        return t(st, "sacrifices", {player(child(1), st), object(child(0), st, false)});
+      return t(st, "sacrifice", {object(child(0), st, false)});
     case NodeKind::CounterSpell: return t(st, "counter-spell", {object(child(0), st, false)});
     case NodeKind::RegenerateObjects: return t(st, "regenerate", {object(child(0), st, false)});
     case NodeKind::ShuffleLibrary: return t(st, "shuffle");
