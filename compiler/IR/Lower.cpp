@@ -5,6 +5,7 @@
 #include "runtime/TypeLine.h"
 #include "runtime/Vocabulary/Subtypes.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 namespace oraclec::ir {
@@ -657,6 +658,7 @@ private:
       return;
     }
     case NodeKind::Prevent: prevention(e, b); return;
+    case NodeKind::Becomes: becomes(e, b); return;
     default: throw LowerError{fmt::format("effect ({} ...)", ast::headOf(e.kind))};
     }
   }
@@ -799,6 +801,33 @@ private:
 
   // One effect as a function of its own, for ops that decide whether it runs
   // (may, unless_pays). Built in a copy: lowering may add functions.
+  // "~ becomes a 3/3 red Elemental creature with haste until end of turn":
+  // one effect per layer it applies in, created together (613.6), on the
+  // objects chosen now (611.2c); each applies its part of the description.
+  void becomes(const Node &e, FnBuilder &b) {
+    int index = tokenSpec(e.children[1]);
+    const rt::TokenSpec &spec = m_.card.tokens[size_t(index)];
+    if (!spec.abilities.empty())
+      throw LowerError{"becoming something with a quoted ability"};
+    // 205.1b: "It's still a land", and "an artifact creature", keep the old types.
+    bool artifactCreature = spec.types.size() == 2 && std::count(spec.types.begin(), spec.types.end(), rt::CardType::Artifact) &&
+                            std::count(spec.types.begin(), spec.types.end(), rt::CardType::Creature);
+    bool retain = e.find(NodeKind::RetainsTypes) || artifactCreature;
+    bool creature = std::count(spec.types.begin(), spec.types.end(), rt::CardType::Creature) > 0;
+    Operand objs = objects(e.children[0], b);
+    Op op = e.find(NodeKind::UntilEndOfTurn) ? Op::EffectUntilEndOfTurn : Op::EffectIndefinite;
+    int64_t packed = index | (retain ? int64_t(1) << 32 : 0);
+    for (int layer : {4, 5, 6, 8}) { // 8 = 7b (Ops.def)
+      if ((layer == 5 && spec.colors.empty()) || (layer == 6 && spec.keywords.empty()) || (layer == 8 && !creature))
+        continue;
+      Function &f = newFunction("apply", Type::Void);
+      FnBuilder ab(f);
+      ab.call(Op::LayerBecome, {Operand::arg(), Operand::imm(packed), Operand::imm(layer)});
+      ab.ret(Operand::imm(0));
+      b.call(op, {objs, Operand::imm(layer), Operand::fn(f.id)});
+    }
+  }
+
   // The body of "you may <action>": whether the action was done. A payment
   // may fail (118.3); other actions count as done once chosen.
   int mayFunction(const Node &e) {

@@ -172,6 +172,8 @@ effect
   | ('it' 'has' | 'they' 'have' | 'they' 'each' 'have') quotedAbility       # tokensHave
   | objectPhrase 'can\'t' combatRestriction 'this' 'turn'                  # cantBlockEffect
   | ('it' | 'they') 'can\'t' 'be' 'regenerated'                            # cantBeRegenerated
+  | objectPhrase ('becomes' | 'become') becomesDescription duration?      # becomes
+  | 'it\'s' 'still' ('a' | 'an') typeWord                                 # stillType
   | 'put' amount counterKind ('counter' | 'counters') 'on' objectPhrase     # putCounters
   | 'gain' 'control' 'of' objectPhrase duration?                            # gainControl
   | playerEffect                                                            # playerEffectAlt
@@ -270,6 +272,11 @@ conditionCount
 tokenDescription
   : PT? tokenColors? (WORD | SUBTYPE)* tokenType+ ('token' | 'tokens')
     ('with' (keywordList | quotedAbility | keywordList 'and' quotedAbility))? ;
+// What an object becomes (205.1a, 613.1d-e): "a 3/3 red Elemental creature
+// with haste", "an artifact creature", "a 2/2 creature that's still a land".
+becomesDescription
+  : ('a' | 'an') PT? tokenColors? (WORD | SUBTYPE)* tokenType+ ('with' keywordList)?
+    ('that\'s' 'still' ('a' | 'an') typeWord)? ;
 tokenColors : colorWord (('and' | COMMA) colorWord)* | 'colorless' ;
 tokenType : 'creature' | 'artifact' | 'enchantment' ;
 counterKind : PT_MOD | WORD | 'time' ;

@@ -55,6 +55,43 @@ Value oc_rt_LayerRemoveType(ExecContext *ctx, Value r, Value type, Value) {
   return 0;
 }
 
+Value oc_rt_LayerBecome(ExecContext *ctx, Value r, Value packed, Value layer) {
+  Characteristics *c = layerTarget(ctx, r, "layer_become");
+  size_t index = size_t(packed & 0xffffffff);
+  if (!c || !ctx->card || index >= ctx->card->tokens.size())
+    return 0;
+  const TokenSpec &spec = ctx->card->tokens[index];
+  switch (layer) {
+  case 4: // 205.1a: the new types replace the old, unless they are kept (205.1b)
+    if (!((packed >> 32) & 1)) {
+      c->types = 0;
+      c->subtypes.clear();
+    }
+    for (CardType t : spec.types)
+      c->addType(t);
+    for (const std::string &s : spec.subtypes)
+      if (!c->hasSubtype(s))
+        c->subtypes.push_back(s);
+    break;
+  case 5: // 105.3: it becomes exactly those colours
+    c->colors = 0;
+    for (Color col : spec.colors)
+      c->colors |= 1u << unsigned(col);
+    break;
+  case 6:
+    for (Keyword k : spec.keywords)
+      c->addKeyword(k);
+    break;
+  case 8: // 613.4b: base power and toughness
+    c->power = spec.power;
+    c->toughness = spec.toughness;
+    c->hasPT = true;
+    break;
+  default: ctx->game->error(fmt::format("layer_become in layer {}", layer));
+  }
+  return 0;
+}
+
 Value oc_rt_LayerSetColor(ExecContext *ctx, Value r, Value color, Value) {
   if (auto *c = layerTarget(ctx, r, "layer_set_color"))
     c->colors = 1u << unsigned(color);

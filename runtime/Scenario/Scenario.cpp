@@ -597,7 +597,7 @@ private:
     if (auto z = zoneNamed(rest); z && *z != Zone::Stack)
       return compareList(key, val, zoneNames(*p, *z), /*ordered=*/*z == Zone::Library);
     // player.Card Name[#n].property
-    static const char *props[] = {".power", ".toughness", ".tapped", ".types", ".abilities", ".damage",
+    static const char *props[] = {".power", ".toughness", ".tapped", ".types", ".colors", ".abilities", ".damage",
                                   ".controller", ".loyalty", ".attacking", ".zone", ".attached_to"};
     std::string prop, card = rest;
     if (size_t c = rest.rfind(".counters."); c != std::string::npos) {
@@ -671,6 +671,17 @@ private:
         if (c.hasType(CardType(t)))
           actual.push_back(cardTypeName(CardType(t)));
       actual.insert(actual.end(), c.subtypes.begin(), c.subtypes.end());
+      return compareList(key, val, actual, false, /*caseInsensitive=*/true);
+    }
+    if (prop == "colors") { // 105.1, 613.1e
+      static constexpr const char *kColorNames[] = {
+#define COLOR(Name, Spelling) Spelling,
+#include "runtime/Vocabulary/Enums.def"
+      };
+      std::vector<std::string> actual;
+      for (size_t col = 0; col < std::size(kColorNames); ++col)
+        if (c.hasColor(Color(col)))
+          actual.push_back(kColorNames[col]);
       return compareList(key, val, actual, false, /*caseInsensitive=*/true);
     }
     if (prop == "abilities") {

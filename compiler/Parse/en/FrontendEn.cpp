@@ -665,6 +665,16 @@ private:
           last->children[2].text = plural ? "they have" : "it has"; // how the text attached it
           continue;
         }
+        if (auto *still = dynamic_cast<P::StillTypeContext *>(e)) {
+          // "~ becomes a 2/2 creature until end of turn. It's still a land." (205.1b)
+          Node *last = ability.children.empty() ? nullptr : &ability.children.back();
+          if (!last || last->kind != NodeKind::Becomes || last->find(NodeKind::RetainsTypes))
+            throw NotUnderstood{still, "'it's still ...' without a 'becomes' before it"};
+          Node keep(NodeKind::RetainsTypes);
+          keep.text = still->typeWord()->getText();
+          last->children.push_back(std::move(keep));
+          continue;
+        }
         if (auto *nr = dynamic_cast<P::CantBeRegeneratedContext *>(e)) {
           // "Destroy target creature. It can't be regenerated." qualifies the destruction.
           Node *last = ability.children.empty() ? nullptr : &ability.children.back();
@@ -937,6 +947,19 @@ private:
     }
     if (auto *m = dynamic_cast<P::MayEffectContext *>(ctx))
       return Node(NodeKind::May, {effect(m->effect())});
+    if (auto *bc = dynamic_cast<P::BecomesContext *>(ctx)) {
+      // "~ becomes a 3/3 red Elemental creature with haste until end of turn"
+      Node n(NodeKind::Becomes, {objects(bc->objectPhrase()), becomesDescription(bc->becomesDescription())});
+      if (bc->duration())
+        n.children.push_back(duration(bc->duration()));
+      if (auto *still = bc->becomesDescription()->typeWord()) {
+        Node keep(NodeKind::RetainsTypes); // "... that's still a land" (205.1b)
+        keep.text = still->getText();
+        keep.value = 1;
+        n.children.push_back(std::move(keep));
+      }
+      return n;
+    }
     if (auto *p = dynamic_cast<P::PayManaContext *>(ctx))
       return Node(NodeKind::PayMana, {Node(NodeKind::You), ast::manaCost(canonicalManaSymbols(p->manaSymbols()->getText()))});
     if (auto *sc = dynamic_cast<P::ScryContext *>(ctx))
@@ -1423,6 +1446,44 @@ private:
       n = keywordLeaves(std::move(n), ctx->keywordList());
     if (ctx->quotedAbility())
       n.children.push_back(quoted(ctx->quotedAbility()));
+    return n;
+  }
+
+  // What an object becomes, as a token description (P/T 0/0 when none is given).
+  Node becomesDescription(P::BecomesDescriptionContext *ctx) {
+    bool creature = false;
+    for (auto *type : ctx->tokenType())
+      creature |= type->getText() == "creature";
+    if (creature != (ctx->PT() != nullptr))
+      throw NotUnderstood{ctx, creature ? "becoming a creature without a size" : "a size for a noncreature"};
+    int64_t p = 0, t = 0;
+    if (creature) {
+      std::string pt = ctx->PT()->getText();
+      auto slash = pt.find('/');
+      auto pp = parseDigits(pt.substr(0, slash)), tt = parseDigits(pt.substr(slash + 1));
+      if (!pp || !tt)
+        throw NotUnderstood{ctx, "becoming a creature of variable size"};
+      p = *pp, t = *tt;
+    }
+    Node f(NodeKind::Filter);
+    if (auto *colors = ctx->tokenColors())
+      for (auto *c : colors->colorWord())
+        f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, c->getText())));
+    if (ctx->tokenColors() && ctx->tokenColors()->colorWord().empty())
+      throw NotUnderstood{ctx->tokenColors(), "becoming colorless"};
+    for (auto *type : ctx->tokenType())
+      f.children.push_back(ast::cardTypeLeaf(type->getText()));
+    for (auto *child : ctx->children) {
+      auto *word = dynamic_cast<antlr4::tree::TerminalNode *>(child);
+      if (!word || (word->getSymbol()->getType() != P::WORD && word->getSymbol()->getType() != P::SUBTYPE))
+        continue;
+      if (word->getSymbol()->getType() != P::SUBTYPE)
+        throw NotUnderstood{ctx, "'" + word->getText() + "' in what an object becomes"};
+      f.children.push_back(subtypeLeafOf(word));
+    }
+    Node n(NodeKind::TokenDesc, {ast::intNode(p), ast::intNode(t), f});
+    if (ctx->keywordList())
+      n = keywordLeaves(std::move(n), ctx->keywordList());
     return n;
   }
 

@@ -541,20 +541,7 @@ private:
     case NodeKind::CreateToken: {
       const Node &desc = child(2);
       bool one = child(1).kind == NodeKind::Int && child(1).value == 1;
-      const Node creatureLeaf = ast::cardTypeLeaf("creature"); // a noncreature token has no P/T
-      bool creature = std::find(desc.children[2].children.begin(), desc.children[2].children.end(), creatureLeaf) !=
-                      desc.children[2].children.end();
-      std::string what = creature ? fmt::format("{}/{} ", desc.children[0].value, desc.children[1].value) : "";
-      std::vector<std::string> colors, types, subs;
-      for (auto &p : desc.children[2].children) {
-        if (p.kind == NodeKind::ColorLeaf) colors.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
-        else if (p.kind == NodeKind::CardTypeLeaf) types.push_back(typeWord(p, st, false));
-        else if (p.kind == NodeKind::SubtypeLeaf) subs.push_back(p.text);
-      }
-      what += colors.empty() ? t(st, "colorless") : joinAnd(colors);
-      for (auto &w : subs) what += " " + w;
-      for (auto &w : types) what += " " + w;
-      what += " " + t(st, one ? "token" : "tokens");
+      std::string what = characteristics(desc, st, /*token=*/true) + " " + t(st, one ? "token" : "tokens");
       std::vector<std::string> kws, abilities;
       for (size_t i = 3; i < desc.children.size(); ++i) {
         if (desc.children[i].kind == NodeKind::KeywordLeaf)
@@ -570,9 +557,24 @@ private:
         for (auto &q : abilities) kws.push_back(q);
         if (!kws.empty()) what += " " + t(st, "with") + " " + joinAnd(kws);
       }
-      std::string count = one ? (std::string_view("aeiou").find(what[0]) != std::string_view::npos ? "an" : "a") : number(child(1), st);
-      if (child(0).kind == NodeKind::You) return t(st, "create", {count + " " + what});
-      return t(st, "creates", {player(child(0), st), count + " " + what});
+      std::string counted = one ? article(what) : number(child(1), st) + " " + what;
+      if (child(0).kind == NodeKind::You) return t(st, "create", {counted});
+      return t(st, "creates", {player(child(0), st), counted});
+    }
+    case NodeKind::Becomes: {
+      // "~ becomes a 3/3 red Elemental creature with haste until end of turn. It's still a land."
+      const Node &desc = child(1);
+      std::string what = characteristics(desc, st, /*token=*/false);
+      std::vector<std::string> kws;
+      for (size_t i = 3; i < desc.children.size(); ++i)
+        kws.push_back(t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(desc.children[i].value)))));
+      if (!kws.empty()) what += " " + t(st, "with") + " " + joinAnd(kws);
+      const Node *still = e.find(NodeKind::RetainsTypes);
+      if (still && still->value == 1) what += " " + t(st, "thats-still", {article(still->text)});
+      std::string out = t(st, "becomes", {object(child(0), st, true), article(what)});
+      if (e.find(NodeKind::UntilEndOfTurn)) out += " " + t(st, "until-end-of-turn");
+      if (still && still->value == 0) out += ". " + capitalize(t(st, "its-still", {article(still->text)}));
+      return out;
     }
     case NodeKind::Prevent: return prevention(e, st);
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
@@ -704,7 +706,9 @@ private:
   }
 
   static std::string article(const std::string &noun) {
-    bool vowel = !noun.empty() && std::string_view("aeiouAEIOU").find(noun[0]) != std::string_view::npos;
+    // "an 8/8", "an 11/11" are said with a vowel sound too.
+    bool vowel = !noun.empty() && (std::string_view("aeiouAEIOU8").find(noun[0]) != std::string_view::npos ||
+                                   noun.rfind("11/", 0) == 0 || noun.rfind("18/", 0) == 0);
     return (vowel ? "an " : "a ") + noun;
   }
   static std::string joinAnd(const std::vector<std::string> &items) {
@@ -817,6 +821,28 @@ private:
       return t(st, "self-or", {st.cardName.empty() ? "~" : st.cardName, object(o.children[0], st, subject)});
     default: st.gap("object"); return {};
     }
+  }
+
+  // "3/3 red Elemental creature": the characteristics of a token or of what an
+  // object becomes (a token without colours is "colorless"; a creature has a size).
+  std::string characteristics(const Node &desc, RenderState &st, bool token) const {
+    const Node creatureLeaf = ast::cardTypeLeaf("creature");
+    bool creature = std::find(desc.children[2].children.begin(), desc.children[2].children.end(), creatureLeaf) !=
+                    desc.children[2].children.end();
+    std::vector<std::string> colors, types, subs;
+    for (auto &p : desc.children[2].children) {
+      if (p.kind == NodeKind::ColorLeaf) colors.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
+      else if (p.kind == NodeKind::CardTypeLeaf) types.push_back(typeWord(p, st, false));
+      else if (p.kind == NodeKind::SubtypeLeaf) subs.push_back(p.text);
+    }
+    std::vector<std::string> words;
+    if (creature) words.push_back(fmt::format("{}/{}", desc.children[0].value, desc.children[1].value));
+    if (!colors.empty() || token) words.push_back(colors.empty() ? t(st, "colorless") : joinAnd(colors));
+    for (auto &w : subs) words.push_back(w);
+    for (auto &w : types) words.push_back(w);
+    std::string out;
+    for (auto &w : words) out += (out.empty() ? "" : " ") + w;
+    return out;
   }
 
   std::string typeWord(const Node &leaf, RenderState &st, bool plural) const {
