@@ -86,6 +86,26 @@ enum class TriggerEvent {
   Cast,          // subject: the spell, on the stack
   GainsLife, Draws, // subject: the player
   OneOrMoreAttack,  // subject: an attacker; triggers once if any attacker matches (508.3d, 603.2c)
+  // Combat pairs (509.5b, 509.5d): once per blocker/attacker pair; the event
+  // object is the other creature, which `other` must accept.
+  BlocksCreature,          // subject: the blocker; event object: the attacker it blocks
+  BecomesBlockedBy,        // subject: the attacker; event object: a creature blocking it
+  BlocksOrBecomesBlocked,  // waits for Blocks or BecomesBlocked
+  BlocksOrBlockedBy,       // waits for BlocksCreature or BecomesBlockedBy
+  // "becomes the target of a spell or ability" (115.1, 603.2): subject and
+  // event object: the targeted object; `other`: over the spell's or ability's controller.
+  BecomesTarget,           // of a spell or an ability: waits for both below
+  BecomesTargetOfSpell,
+  BecomesTargetOfAbility,
+  // A state trigger (603.8): `condition` is the state; it triggers when the
+  // state holds and not again while the ability is waiting or on the stack.
+  StateTrigger,
+  // A player discards a card (701.8) or cycles one (702.29): subject: the
+  // player; event object and `other`'s argument: the card. Cycling is
+  // discarding too, but an ability that waits for both triggers once (702.29d).
+  Discards,          // waits for Cycles too
+  Cycles,
+  CyclesOrDiscards,  // waits for Cycles or Discards
 };
 // Whom the damage of a DealsDamage trigger must be dealt to.
 enum class DamageRecipient { Any, Player, Opponent, Creature };
@@ -97,6 +117,7 @@ struct TriggerSpec {
   bool combatOnly = false;                      // "deals combat damage"
   DamageRecipient damageTo = DamageRecipient::Any;
   FnId condition = kNoFn; // intervening "if" (603.4): checked on trigger and on resolution
+  FnId other = kNoFn;     // predicate over the event's other party (see the combat pairs, BecomesTarget)
 };
 
 // A static ability's continuous effect (CR 611.3, 613): `affects(obj)` says

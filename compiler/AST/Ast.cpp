@@ -106,6 +106,8 @@ bool itRefersToSelf(const Node &trigger) {
   switch (trigger.kind) {
   case NodeKind::EntersBattlefield: case NodeKind::Attacks: case NodeKind::Blocks: case NodeKind::BecomesBlocked:
   case NodeKind::AttacksOrBlocks: case NodeKind::DealsDamageTrigger: case NodeKind::IsDealtDamage:
+  case NodeKind::BlocksCreature: case NodeKind::BecomesBlockedBy: case NodeKind::BlocksOrBecomesBlocked:
+  case NodeKind::BecomesTarget:
     return !trigger.children.empty() && trigger.children[0].kind == NodeKind::Self;
   default: return false;
   }

@@ -26,7 +26,7 @@ template <class T, class... Fields> constexpr size_t fieldCount() {
 ORACLEC_CODEC_FIELDS(ManaCost, 1);
 ORACLEC_CODEC_FIELDS(CostSpec, 15);
 ORACLEC_CODEC_FIELDS(TargetSpec, 4);
-ORACLEC_CODEC_FIELDS(TriggerSpec, 7);
+ORACLEC_CODEC_FIELDS(TriggerSpec, 8);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 4);
 ORACLEC_CODEC_FIELDS(ModeSpec, 2);
@@ -59,7 +59,7 @@ constexpr int kKeywords = 0
 // The enums of CardDefinition.h without a .def file: their last enumerator.
 constexpr int kAbilityKinds = int(rt::AbilityKind::AdditionalCost) + 1;
 constexpr int kTargetClasses = int(rt::TargetClass::PlayerOrPlaneswalker) + 1;
-constexpr int kTriggerEvents = int(rt::TriggerEvent::OneOrMoreAttack) + 1;
+constexpr int kTriggerEvents = int(rt::TriggerEvent::CyclesOrDiscards) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
 constexpr int kReplacedEvents = int(rt::ReplacedEvent::Draw) + 1;
 static_assert(kKeywords < 256 && kCardTypes < 256 && kSteps < 256,
@@ -121,6 +121,7 @@ void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
   out.boolean(a.trigger.combatOnly);
   out.u8(uint8_t(a.trigger.damageTo));
   out.i32(a.trigger.condition);
+  out.i32(a.trigger.other);
   out.i32(a.continuous.layer);
   out.u8(uint8_t(a.continuous.sublayer));
   out.i32(a.continuous.affects);
@@ -228,6 +229,7 @@ rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
   a.trigger.combatOnly = in.boolean("trigger combat only");
   a.trigger.damageTo = in.enumerator<rt::DamageRecipient>(kDamageRecipients, "damage recipient");
   a.trigger.condition = fnId(in, fns, "trigger condition");
+  a.trigger.other = fnId(in, fns, "trigger other");
   a.continuous.layer = in.i32("layer");
   a.continuous.sublayer = char(in.u8("sublayer"));
   a.continuous.affects = fnId(in, fns, "layer affects");

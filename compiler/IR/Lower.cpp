@@ -76,6 +76,8 @@ public:
     case NodeKind::Triggered:
       d.kind = rt::AbilityKind::Triggered;
       trigger(a.children[0], d.trigger);
+      if (d.trigger.event == rt::TriggerEvent::StateTrigger && a.find(NodeKind::Intervening))
+        throw LowerError{"an intervening 'if' on a state trigger"};
       if (const Node *cond = a.find(NodeKind::Intervening))
         d.trigger.condition = conditionFunction("trigger.condition", cond->children[0]);
       targetsAndEffect(a, 1, d);
@@ -243,6 +245,38 @@ private:
       out.subject = playerPredicate(t.children[0]);
       return;
     }
+    // Blockers declared (509.5): the other creature of the pair is `other`'s argument.
+    case NodeKind::BlocksCreature:
+    case NodeKind::BecomesBlockedBy:
+    case NodeKind::BlocksOrBecomesBlocked: {
+      bool pair = t.children.size() > 1;
+      out.event = t.kind == NodeKind::BlocksCreature     ? E::BlocksCreature
+                  : t.kind == NodeKind::BecomesBlockedBy ? E::BecomesBlockedBy
+                  : pair                                 ? E::BlocksOrBlockedBy
+                                                         : E::BlocksOrBecomesBlocked;
+      if (pair)
+        out.other = predicate("trigger.other", t.children[1]);
+      break;
+    }
+    case NodeKind::BecomesTarget: // 115.1, 603.2; `other`: the spell's or ability's controller
+      out.event = t.find(NodeKind::SpellOnly) ? E::BecomesTargetOfSpell : E::BecomesTarget;
+      if (t.children.back().kind == NodeKind::You || t.children.back().kind == NodeKind::EachOpponent)
+        out.other = playerPredicate(t.children.back());
+      break;
+    case NodeKind::DiscardsTrigger: // 701.8, 702.29: about the player; `other`: the card
+    case NodeKind::CyclesTrigger: {
+      out.event = t.kind == NodeKind::DiscardsTrigger ? E::Discards
+                  : t.find(NodeKind::OrDiscards)      ? E::CyclesOrDiscards
+                                                      : E::Cycles;
+      out.subject = playerPredicate(t.children[0]);
+      if (t.find(NodeKind::Another))
+        out.other = predicate("trigger.other", Node(NodeKind::Filter, {Node(NodeKind::Another)}));
+      return;
+    }
+    case NodeKind::StateTrigger: // 603.8: the state is the condition
+      out.event = E::StateTrigger;
+      out.condition = conditionFunction("trigger.state", t.children[0]);
+      return;
     case NodeKind::BeginningOfStep:
       out.event = E::BeginningOfStep;
       out.step = rt::Step(t.children[0].value);
@@ -905,6 +939,9 @@ private:
     }
     case NodeKind::YourTurn: return b.call(Op::IsActivePlayer, {b.call(Op::You, {})});
     case NodeKind::NotYourTurn: return b.pure(Opcode::Not, {b.call(Op::IsActivePlayer, {b.call(Op::You, {})})});
+    case NodeKind::AttackedThisTurn: return b.call(Op::AttackedThisTurn, {b.call(Op::You, {})});
+    case NodeKind::PermanentLeftThisTurn: return b.call(Op::PermanentLeftThisTurn, {b.call(Op::You, {})});
+    case NodeKind::CastFromHand: return b.call(Op::CastFromHand, {b.call(Op::Self, {})});
     default: throw LowerError{fmt::format("condition ({})", ast::headOf(c.kind))};
     }
   }
@@ -1012,6 +1049,7 @@ private:
     case NodeKind::TokenOnly: return b.call(Op::IsToken, {arg});
     case NodeKind::Nontoken: return b.pure(Opcode::Not, {b.call(Op::IsToken, {arg})});
     case NodeKind::TargetsObject: return b.call(Op::SpellTargets, {arg, objects(p.children[0], b)});
+    case NodeKind::DealtDamageBy: return b.call(Op::DealtDamageByThisTurn, {arg, objects(p.children[0], b)});
     case NodeKind::Another: return b.pure(Opcode::Not, {b.call(Op::SameObject, {arg, b.call(Op::Self, {})})});
     case NodeKind::ControlledBy: {
       Operand controller = b.call(Op::Controller, {arg});

@@ -43,7 +43,8 @@ struct Trace {
 const Trace kTraces[] = {
     {"instead", {NodeKind::Replacement}},
     {"until end of turn", {NodeKind::UntilEndOfTurn}},
-    {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject}},
+    {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject,
+                NodeKind::BecomesTarget}},
     {"counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell}},
     {"you may", {NodeKind::May, NodeKind::Optional}},
     {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,

@@ -56,7 +56,9 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "Trigger")
     return any({K::EntersBattlefield, K::Dies, K::Attacks, K::BeginningOfStep, K::Blocks, K::BecomesBlocked,
                 K::AttacksOrBlocks, K::LeavesBattlefield, K::DealsDamageTrigger, K::IsDealtDamage, K::Casts,
-                K::GainsLifeTrigger, K::DrawsTrigger, K::OneOrMoreAttack});
+                K::GainsLifeTrigger, K::DrawsTrigger, K::OneOrMoreAttack,
+                K::BlocksCreature, K::BecomesBlockedBy, K::BlocksOrBecomesBlocked, K::BecomesTarget, K::StateTrigger,
+                K::DiscardsTrigger, K::CyclesTrigger});
   if (cls == "DamageQualifier")
     return any({K::CombatDamage, K::ToPlayer, K::ToOpponent, K::ToCreature});
   if (cls == "TargetKind")
@@ -65,7 +67,7 @@ bool inClass(NodeKind k, std::string_view cls) {
     return any({K::CardTypeLeaf, K::SubtypeLeaf, K::SupertypeLeaf, K::ColorLeaf, K::Nontoken, K::TokenOnly,
                 K::CardOnly, K::Another, K::ControlledBy, K::InZone, K::AnyOf, K::Attacking,
                 K::Blocking, K::IsTapped, K::IsUntapped, K::Not, K::WithKeyword, K::PowerAtMost,
-                K::PowerAtLeast, K::TargetsObject});
+                K::PowerAtLeast, K::TargetsObject, K::DealtDamageBy});
   if (cls == "Restriction")
     return any({K::SorcerySpeed, K::OncePerTurn, K::ActivateOnlyIf});
   if (cls == "Zone")
@@ -86,7 +88,8 @@ bool inClass(NodeKind k, std::string_view cls) {
     return k == K::StepLeaf;
   if (cls == "Condition")
     return any({K::CountAtLeast, K::CountAtMost, K::LifeAtLeast, K::LifeAtMost, K::CardsAtLeast, K::CardsAtMost,
-                K::YourTurn, K::NotYourTurn});
+                K::YourTurn, K::NotYourTurn, K::AttackedThisTurn, K::PermanentLeftThisTurn,
+                K::CastFromHand});
   // Otherwise the schema names a node kind by its C++ name.
   static constexpr std::pair<std::string_view, K> kNames[] = {
 #define NODE(Name, Head, Schema) {#Name, K::Name},

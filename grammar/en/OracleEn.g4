@@ -100,6 +100,21 @@ trigger
   | whenWord actingPlayer ('gain' | 'gains') 'life'            # gainLifeTrigger
   | whenWord actingPlayer ('draw' | 'draws') 'a' 'card'        # drawTrigger
   | 'at' 'the' 'beginning' 'of' stepWhen                       # stepTrigger
+  | combatPairTrigger                                          # combatPairTriggerAlt
+  | whenWord objectPhrase 'becomes' 'the' 'target' 'of' 'a' 'spell' ('or' 'ability')?
+      ('an' 'opponent' 'controls' | 'you' 'control')?          # becomesTargetTrigger
+  | 'when' condition                                           # stateTrigger
+  | 'at' 'end' 'of' 'combat'                                   # endOfCombatTrigger
+  | whenWord ('a' | 'an') description 'dealt' 'damage' 'by' objectPhrase 'this' 'turn' 'dies' # diesDealtDamageByTrigger
+  | whenWord actingPlayer ('cycle' | 'cycles') ('or' 'discard')? ('a' | 'another') 'card'  # cycleTrigger
+  | whenWord actingPlayer ('discard' | 'discards') ('a' | 'another') 'card'               # discardTrigger
+  ;
+// Blockers declared (509.5b, 509.5d): once per blocker/attacker pair; "that
+// creature" is the other one.
+combatPairTrigger
+  : whenWord objectPhrase 'blocks' objectPhrase                        # blocksCreatureTrigger
+  | whenWord objectPhrase 'becomes' 'blocked' 'by' objectPhrase        # becomesBlockedByTrigger
+  | whenWord objectPhrase 'blocks' 'or' 'becomes' 'blocked' ('by' objectPhrase)? # blocksOrBlockedTrigger
   ;
 // Whose step or phase (CR 503-513, 603.2): "your upkeep", "each player's end
 // step", "combat on your turn" (507), "the upkeep of enchanted creature's controller".
@@ -245,7 +260,8 @@ restDestination
   ;
 duration : 'until' 'end' 'of' 'turn' ;
 // A delayed triggered ability (603.7): it triggers once, when that step next begins.
-nextStep : 'at' 'the' 'beginning' 'of' 'the' 'next' ('end' 'step' | 'turn\'s' 'upkeep') ;
+nextStep : 'at' 'the' 'beginning' 'of' 'the' 'next' ('end' 'step' | 'turn\'s' 'upkeep')
+         | 'at' 'end' 'of' 'combat' ;   // 511.2
 combatRestriction : 'attack' | 'block' | 'attack' 'or' 'block' | 'be' 'blocked' ;
 searchedRef : 'it' | 'them' | 'that' 'card' | 'those' 'cards' ;
 searchDestination
@@ -263,6 +279,9 @@ condition
   | ('there' 'are')? amount 'or' 'more' ('card' | 'cards') ('are')? 'in' 'your' 'graveyard' # graveyardSize
   | 'it\'s' 'not'? 'your' 'turn'                                             # yourTurn
   | 'an' 'opponent' 'controls' conditionCount                                # opponentControls
+  | 'you' 'attacked' 'with' 'a' 'creature' 'this' 'turn'                     # attackedThisTurn
+  | 'a' 'permanent' 'you' 'controlled' 'left' 'the' 'battlefield' 'this' 'turn' # permanentLeftThisTurn
+  | 'you' 'cast' 'it' 'from' 'your' 'hand'                                   # castFromHand
   ;
 conditionCount
   : ('a' | 'an')? description

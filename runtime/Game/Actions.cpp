@@ -591,7 +591,7 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
     const auto &hand = zone(p, Zone::Hand);
     if (hand.empty())
       return ActionResult::fail("no card to discard");
-    moveObject(hand.front(), Zone::Graveyard);
+    discardTriggers(p, moveObject(hand.front(), Zone::Graveyard), false);
   }
   if (cost.sacrificeSelf)
     moveObject(source, Zone::Graveyard);
@@ -678,6 +678,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     tgt += (tgt.find(" targeting ") == std::string::npos ? " targeting " : ", ") + describe(v);
   note(fmt::format("{} casts {}{}", player(p).name, c.name, tgt));
   castTriggers(p, spell); // 601.2i: "whenever you cast" abilities trigger
+  becameTargetTriggers(item); // 601.2c, 603.2: its targets become the target of it
   priority_ = p; // 601.2i, 117.3c
   passes_ = 0;
   playerWouldReceivePriority();
@@ -756,7 +757,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
     if (auto r = payMana(p, a.cost.mana.symbols, pay, kNoObject); !r)
       return fail(r.error);
     note(fmt::format("{} cycles {} (CR 702.29a)", player(p).name, c.name));
-    moveObject(id, Zone::Graveyard);
+    discardTriggers(p, moveObject(id, Zone::Graveyard), true);
   } else {
     CostSpec cost = a.cost;
     // [-X]: the X announced is the number of loyalty counters removed (107.7,
@@ -784,6 +785,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   item.x = x;
   stack_.push_back(item);
   note(fmt::format("{} activates {}'s ability {}{}", player(p).name, c.name, index1, describeModes(chosenModes)));
+  becameTargetTriggers(item); // 602.2b, 603.2
   priority_ = p;
   passes_ = 0;
   playerWouldReceivePriority();
@@ -881,7 +883,7 @@ void Game::runEffect(const StackItem &item, std::vector<Value> targets) {
   if (!item.def || item.ability < 0)
     return;
   const AbilityDescriptor &a = item.def->abilities[size_t(item.ability)];
-  if (item.kind == StackItem::Triggered &&
+  if (item.kind == StackItem::Triggered && a.trigger.event != TriggerEvent::StateTrigger && // 603.8: no "if"
       !interveningIfHolds(a, item.object, item.controller, item.def.get(), item.eventObject)) {
     note(fmt::format("{}'s ability does nothing: its \"if\" condition is false (CR 603.4)", item.name));
     return;

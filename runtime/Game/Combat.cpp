@@ -74,6 +74,8 @@ ActionResult Game::declareAttackers(const std::vector<std::pair<ObjId, Value>> &
     touch();
     note(fmt::format("{} attacks {}", describe(id), describe(target)));
   }
+  if (!attacks.empty()) // Raid: "if you attacked with a creature this turn" (508.1)
+    player(active_).attackedThisTurn = true;
   std::vector<ObjId> attackers;
   for (auto &[id, target] : attacks) {
     checkTriggers(TriggerEvent::Attacks, id, id); // 508.1m
@@ -146,6 +148,12 @@ ActionResult Game::declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &b
   }
   for (ObjId a : blockedAttackers)
     checkTriggers(TriggerEvent::BecomesBlocked, a, a);
+  // 509.5b, 509.5d: "blocks a creature" / "becomes blocked by a creature"
+  // trigger once per pair; the event object is the other creature.
+  for (auto &[b, a] : blocks) {
+    checkTriggers(TriggerEvent::BlocksCreature, b, a);
+    checkTriggers(TriggerEvent::BecomesBlockedBy, a, b);
+  }
   blockKeywordTriggers(blocks);
   playerWouldReceivePriority();
   return {};

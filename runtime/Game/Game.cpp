@@ -164,6 +164,11 @@ ObjId Game::newObject(const GameObject &from, Zone to) {
   o.controlSinceTurn = turn_;
   if (from.zone == Zone::Stack && to == Zone::Battlefield)
     o.x = from.x; // 107.3m: a permanent knows the X it was cast with
+  // "if you cast it from your hand": a spell remembers where it was cast from (601.2a).
+  if (to == Zone::Stack)
+    o.castFromHand = from.zone == Zone::Hand;
+  else if (from.zone == Zone::Stack && to == Zone::Battlefield)
+    o.castFromHand = from.castFromHand;
   ObjId id = o.id;
   objects_[id] = std::move(o);
   return id;
@@ -407,7 +412,7 @@ void Game::discard(PlayerId p, int n, bool atRandom) {
   chosen.resize(size_t(n));
   for (ObjId id : chosen) {
     note(fmt::format("{} discards {} (CR 701.8a)", player(p).name, describe(id)));
-    moveObject(id, Zone::Graveyard);
+    discardTriggers(p, moveObject(id, Zone::Graveyard), false);
   }
 }
 
@@ -506,7 +511,7 @@ void Game::discardChosen(PlayerId p, PlayerId chooser, const std::function<bool(
   if (chosen.empty())
     return;
   note(fmt::format("{} discards {}, chosen by {} (CR 701.8b)", player(p).name, describe(chosen[0]), player(chooser).name));
-  moveObject(chosen[0], Zone::Graveyard);
+  discardTriggers(p, moveObject(chosen[0], Zone::Graveyard), false);
 }
 
 void Game::shuffleGraveyardIntoLibrary(PlayerId p) {

@@ -387,7 +387,9 @@ private:
     bool combat = false;
     Value recipient = kNoRef;
   };
-  void checkTriggers(TriggerEvent ev, Value subject, Value eventObject, const DamageEventInfo *damage = nullptr);
+  // `other`: what the trigger's `other` predicate examines (default: eventObject).
+  void checkTriggers(TriggerEvent ev, Value subject, Value eventObject, const DamageEventInfo *damage = nullptr,
+                     Value other = kNoRef);
   void checkTriggers(TriggerEvent ev, ObjId subject, ObjId eventObject) {
     checkTriggers(ev, objectRef(subject), objectRef(eventObject));
   }
@@ -398,6 +400,11 @@ private:
   void delayedTriggers(Step step);
   bool isActivePlayersStep(const AbilityDescriptor &a, ObjId source, PlayerId controller, const CardDefinition *def);
   void putTriggersOnStack();
+  bool otherMatches(const AbilityDescriptor &a, ObjId source, PlayerId controller, const CardDefinition *def,
+                    Value other);
+  void becameTargetTriggers(const StackItem &item); // 115.1, 603.2
+  void stateTriggers();                             // 603.8
+  void discardTriggers(PlayerId p, ObjId card, bool cycled); // 701.8, 702.29
   // Replacement (Replacement.cpp)
   void replace(ProposedEvent &ev);
   void performDamage(const ProposedEvent &ev);

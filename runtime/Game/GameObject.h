@@ -48,6 +48,8 @@ struct GameObject {
   bool renowned = false;            // a permanent (702.112b), until it leaves the battlefield
   bool castWithBuyback = false;     // a spell: returns to its owner's hand as it resolves (702.27a)
   int regenerationShields = 0;      // CR 701.15: used up by the next destruction; end at cleanup
+  bool castFromHand = false;        // a spell cast from its owner's hand, and the permanent it becomes (601.2a)
+  std::vector<ObjId> damagedByThisTurn; // sources that dealt it damage this turn ("a creature dealt damage by ~ this turn")
   // Last known information (603.10): characteristics when it left.
   std::shared_ptr<const Characteristics> lki;
 

@@ -16,6 +16,8 @@ struct Player {
   int life = 20;
   int poison = 0;                    // poison counters (CR 122.1e, 704.5c)
   bool dealtDamageThisTurn = false;  // bloodthirst (702.54a)
+  bool attackedThisTurn = false;     // Raid: "if you attacked with a creature this turn" (508.1)
+  bool permanentLeftThisTurn = false; // Revolt: "if a permanent you controlled left the battlefield this turn"
   ManaPool pool;
   bool lost = false;
   bool drewFromEmptyLibrary = false; // CR 704.5b

@@ -242,6 +242,8 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
     checkTriggers(TriggerEvent::Dies, id, nid); // 700.4, 603.10a
     diesKeywordTriggers(id, nid);
   }
+  if (from == Zone::Battlefield && oldController >= 0 && oldController < playerCount())
+    player(oldController).permanentLeftThisTurn = true; // Revolt
   if (from == Zone::Battlefield)
     checkTriggers(TriggerEvent::LeavesBattlefield, id, nid); // 603.6c, 603.10a
   return nid;
@@ -308,6 +310,7 @@ void Game::performDamage(const ProposedEvent &ev) {
         o->damagedByDeathtouch = true;
     }
     note(fmt::format("{} deals {} damage to {}", src.name, ev.amount, describe(ev.object)));
+    o->damagedByThisTurn.push_back(ev.source); // "dealt damage by ~ this turn"
   }
   if (src.hasKeyword(Keyword::Lifelink) && src.controller != kNoPlayer) // 120.3f, 702.15b
     gainLife(src.controller, ev.amount);

@@ -122,6 +122,7 @@ void Game::playerWouldReceivePriority() {
     bool any = false;
     for (int i = 0; i < 100 && checkStateBasedActions(); ++i)
       any = true;
+    stateTriggers(); // 603.8: checked whenever a player would receive priority
     if (!pending_.empty()) {
       putTriggersOnStack();
       continue;

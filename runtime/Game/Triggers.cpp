@@ -18,6 +18,7 @@ std::optional<Step> stepOf(TurnStep s) {
   case TurnStep::BeginCombat: return Step::Combat;
   case TurnStep::Main1: return Step::PrecombatMain;  // 505.1a
   case TurnStep::Main2: return Step::PostcombatMain;
+  case TurnStep::EndCombat: return Step::EndOfCombat; // 511.1: "at end of combat"
   default: return std::nullopt;
   }
 }
@@ -39,8 +40,33 @@ bool Game::interveningIfHolds(const AbilityDescriptor &a, ObjId source, PlayerId
 static bool waitsFor(TriggerEvent waiting, TriggerEvent happened) {
   if (waiting == happened)
     return true;
+  switch (waiting) {
+  case TriggerEvent::BlocksOrBecomesBlocked:
+    return happened == TriggerEvent::Blocks || happened == TriggerEvent::BecomesBlocked;
+  case TriggerEvent::BlocksOrBlockedBy:
+    return happened == TriggerEvent::BlocksCreature || happened == TriggerEvent::BecomesBlockedBy;
+  case TriggerEvent::Discards: // cycling discards the card (702.29a)
+    return happened == TriggerEvent::Cycles;
+  case TriggerEvent::CyclesOrDiscards:
+    return happened == TriggerEvent::Cycles || happened == TriggerEvent::Discards;
+  case TriggerEvent::BecomesTarget: // "a spell or ability"
+    return happened == TriggerEvent::BecomesTargetOfSpell || happened == TriggerEvent::BecomesTargetOfAbility;
+  default: break;
+  }
   return waiting == TriggerEvent::AttacksOrBlocks &&
          (happened == TriggerEvent::Attacks || happened == TriggerEvent::Blocks);
+}
+
+// The event's other party (the creature blocked or blocking, the controller of
+// the targeting spell or ability) must be one the trigger names.
+bool Game::otherMatches(const AbilityDescriptor &a, ObjId source, PlayerId controller,
+                        const CardDefinition *def, Value other) {
+  if (a.trigger.other == kNoFn)
+    return true;
+  ExecContext ctx = contextFor(source, controller, def);
+  ctx.eventObject = other;
+  ctx.readOnly = true;
+  return callFn(def, a.trigger.other, ctx, other) != 0;
 }
 
 bool Game::damageMatches(const TriggerSpec &spec, PlayerId controller, const DamageEventInfo *damage) {
@@ -59,7 +85,10 @@ bool Game::damageMatches(const TriggerSpec &spec, PlayerId controller, const Dam
   return false;
 }
 
-void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, const DamageEventInfo *damage) {
+void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, const DamageEventInfo *damage,
+                         Value other) {
+  if (other == kNoRef)
+    other = eventObject;
   std::vector<ObjId> sources = battlefield();
   bool subjectIsObject = refTag(subject) == RefTag::Object;
   ObjId subjectId = subjectIsObject ? ObjId(refIndex(subject)) : kNoObject;
@@ -83,7 +112,8 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
         ctx.readOnly = true;
         match = callFn(slot.def, a.trigger.subject, ctx, subject) != 0;
       }
-      if (!match || !interveningIfHolds(a, s, c.controller, slot.def, eventObject))
+      if (!match || !otherMatches(a, s, c.controller, slot.def, other) ||
+          !interveningIfHolds(a, s, c.controller, slot.def, eventObject))
         continue;
       pending_.push_back({s, handleOf(c, slot.def), slot.index, c.controller, eventObject});
       note(fmt::format("{}'s ability triggers (CR 603.2)", c.name));
@@ -187,6 +217,51 @@ void Game::beginningOfStepTriggers(TurnStep ts) {
   }
 }
 
+// 115.1, 603.2: each object a spell or ability targets "becomes the target" of
+// it when it is put on the stack: once per object, however many of its targets name it.
+void Game::becameTargetTriggers(const StackItem &item) {
+  std::vector<ObjId> seen;
+  TriggerEvent ev = item.kind == StackItem::Spell ? TriggerEvent::BecomesTargetOfSpell : TriggerEvent::BecomesTargetOfAbility;
+  for (Value t : item.targets)
+    for (Value m : expand(t)) {
+      if (refTag(m) != RefTag::Object || std::find(seen.begin(), seen.end(), ObjId(refIndex(m))) != seen.end())
+        continue;
+      seen.push_back(ObjId(refIndex(m)));
+      checkTriggers(ev, m, m, nullptr, playerRef(item.controller));
+    }
+}
+
+// "Whenever you discard a card" (701.8), "whenever a player cycles a card"
+// (702.29): about the player, with the card (now in the graveyard) as event object.
+void Game::discardTriggers(PlayerId p, ObjId card, bool cycled) {
+  if (card == kNoObject)
+    return;
+  checkTriggers(cycled ? TriggerEvent::Cycles : TriggerEvent::Discards, playerRef(p), objectRef(card));
+}
+
+// 603.8: a state trigger triggers whenever its state holds, but not again
+// while its ability has triggered and not yet left the stack.
+void Game::stateTriggers() {
+  for (ObjId s : battlefield()) {
+    Characteristics c = characteristics(s);
+    for (const AbilitySlot &slot : abilitiesOf(c)) {
+      const AbilityDescriptor &a = slot.descriptor();
+      if (a.kind != AbilityKind::Triggered || a.trigger.event != TriggerEvent::StateTrigger)
+        continue;
+      auto same = [&](ObjId src, int ability) { return src == s && ability == slot.index; };
+      if (std::any_of(pending_.begin(), pending_.end(), [&](const PendingTrigger &t) { return same(t.source, t.ability); }) ||
+          std::any_of(stack_.begin(), stack_.end(), [&](const StackItem &i) {
+            return i.kind == StackItem::Triggered && same(i.object, i.ability);
+          }))
+        continue;
+      if (!interveningIfHolds(a, s, c.controller, slot.def, kNoRef))
+        continue;
+      pending_.push_back({s, handleOf(c, slot.def), slot.index, c.controller, kNoRef});
+      note(fmt::format("{}'s state trigger triggers (CR 603.8)", c.name));
+    }
+  }
+}
+
 void Game::putTriggersOnStack() {
   touch();
   std::vector<PendingTrigger> pending;
@@ -233,6 +308,7 @@ void Game::putTriggersOnStack() {
       }
       stack_.push_back(item);
       note(fmt::format("{}'s triggered ability goes on the stack{}", t.def->name, describeModes(item.modes)));
+      becameTargetTriggers(item);
     }
   }
 }

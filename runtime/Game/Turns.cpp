@@ -127,8 +127,10 @@ ActionResult Game::nextStep() {
   default:
     ++turn_;
     active_ = nextPlayer(active_);
-    for (Player &pl : players_)
+    for (Player &pl : players_) {
       pl.dealtDamageThisTurn = false; // "this turn" (702.54a)
+      pl.attackedThisTurn = pl.permanentLeftThisTurn = false;
+    }
     player(active_).previousTurnStarted = player(active_).lastTurnStarted;
     player(active_).lastTurnStarted = turn_;
     landsPlayed_ = 0;
@@ -172,6 +174,7 @@ void Game::cleanupStep() {
   for (ObjId id : battlefield()) { // 514.2
     object(id)->damage = 0;
     object(id)->damagedByDeathtouch = false;
+    object(id)->damagedByThisTurn.clear(); // "this turn" (514.2)
   }
   endOfTurnEffects();
 }

@@ -225,3 +225,30 @@ extern "C" Value oc_rt_SpellTargets(ExecContext *ctx, Value spell, Value objects
   }
   return 0;
 }
+
+// Per-turn facts intervening "if" clauses ask about (603.4); reset when a turn begins.
+// Raid: "if you attacked with a creature this turn" (508.1).
+extern "C" Value oc_rt_AttackedThisTurn(ExecContext *ctx, Value r, Value, Value) {
+  auto ps = playersIn(ctx, r);
+  return !ps.empty() && ctx->game->player(ps.front()).attackedThisTurn;
+}
+// Revolt: "if a permanent you controlled left the battlefield this turn" (603.6c).
+extern "C" Value oc_rt_PermanentLeftThisTurn(ExecContext *ctx, Value r, Value, Value) {
+  auto ps = playersIn(ctx, r);
+  return !ps.empty() && ctx->game->player(ps.front()).permanentLeftThisTurn;
+}
+// "a creature dealt damage by ~ this turn": a dying object's record keeps its sources (603.10a).
+extern "C" Value oc_rt_DealtDamageByThisTurn(ExecContext *ctx, Value objects, Value sources, Value) {
+  auto wanted = objectsIn(ctx, sources);
+  for (ObjId o : objectsIn(ctx, objects))
+    if (const GameObject *g = ctx->game->object(o))
+      for (ObjId s : g->damagedByThisTurn)
+        if (std::find(wanted.begin(), wanted.end(), s) != wanted.end())
+          return 1;
+  return 0;
+}
+extern "C" Value oc_rt_CastFromHand(ExecContext *ctx, Value r, Value, Value) {
+  auto os = objectsIn(ctx, r);
+  const GameObject *g = os.empty() ? nullptr : ctx->game->object(os.front());
+  return g && g->castFromHand;
+}

@@ -124,6 +124,7 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   a.trigger.combatOnly = true;
   a.trigger.damageTo = rt::DamageRecipient::Creature;
   a.trigger.condition = 1;
+  a.trigger.other = 2;
   a.continuous = {7, 'b', 1, 2, true};
   a.replacement = {rt::ReplacedEvent::Draw, 0, 1, true};
   a.effect = 2;
@@ -144,6 +145,7 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   CHECK(back.abilities[0].trigger.damageTo == rt::DamageRecipient::Creature);
   CHECK(back.abilities[0].continuous.sublayer == 'b');
   CHECK(back.abilities[0].trigger.condition == 1);
+  CHECK(back.abilities[0].trigger.other == 2);
   CHECK(back.abilities[0].amount == 4);
   CHECK(back.abilities[0].modal.max == 2);
   CHECK(back.abilities[0].modal.modes.size() == 2);

@@ -84,6 +84,7 @@ private:
     inTrigger_ = true; // "it" may mean the object the trigger is about
     inTriggerEvent_ = true;
     batchTrigger_ = attachedStep_ = false;
+    pairTrigger_ = false;
     Node built = trigger(trg->trigger());
     inTriggerEvent_ = false;
     Node n(NodeKind::Triggered, {std::move(built)});
@@ -91,6 +92,7 @@ private:
     itIsSelf_ = ast::itRefersToSelf(event);
     stepTrigger_ = event.kind == NodeKind::BeginningOfStep; // no event object: "it" is the card
     thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger; // "that creature": the one dealt damage
+    thatIsEventObject_ |= pairTrigger_; // "... becomes blocked by a creature, ... that creature": the blocker
     if (trg->condition()) // 603.4: checked when it triggers and again on resolution
       n.children.push_back(Node(NodeKind::Intervening, {condition(trg->condition())}));
     effectsOrModes(n, trg->effectSentences(), trg->modal());
@@ -105,6 +107,7 @@ private:
     auto savedTargets = targetCount_;
     auto savedFlags = std::tuple(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_, batchTrigger_, attachedStep_);
     auto savedSubjects = std::tuple(inheritedSubject_, lastSubject_, thatPlayer_, possessive_);
+    bool savedPair = pairTrigger_;
     targetCount_ = 0;
     inTrigger_ = itIsSelf_ = stepTrigger_ = thatIsEventObject_ = false;
     inheritedSubject_.reset(), lastSubject_.reset(), thatPlayer_.reset(), possessive_.reset();
@@ -121,6 +124,7 @@ private:
     targetCount_ = savedTargets;
     std::tie(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_, batchTrigger_, attachedStep_) = savedFlags;
     std::tie(inheritedSubject_, lastSubject_, thatPlayer_, possessive_) = savedSubjects;
+    pairTrigger_ = savedPair;
     nameInQuoteIsSelf_ = false;
     return n;
   }
@@ -128,6 +132,7 @@ private:
   bool inTriggerEvent_ = false;
   bool batchTrigger_ = false; // the trigger is about one or more objects at once (603.2c)
   bool attachedStep_ = false; // "at the beginning of the upkeep of enchanted creature's controller"
+  bool pairTrigger_ = false;  // a blocker/attacker pair: the event object is the other creature (509.5b, 509.5d)
   bool nameInQuoteIsSelf_ = false; // '~ has "When ~ dies, ..."': the name is the object itself
 
   SourceRange range(antlr4::ParserRuleContext *ctx) const {
@@ -315,7 +320,71 @@ private:
       thatPlayer_ = Node(NodeKind::EventObject);
       return Node(NodeKind::DrawsTrigger, {actingPlayer(d->actingPlayer())});
     }
+    if (auto *p = dynamic_cast<P::CombatPairTriggerAltContext *>(ctx))
+      return combatPairTrigger(p->combatPairTrigger());
+    if (auto *b = dynamic_cast<P::BecomesTargetTriggerContext *>(ctx)) {
+      // 115.1, 603.2: "becomes the target of a spell [or ability] [an opponent controls]".
+      Node n(NodeKind::BecomesTarget, {objects(b->objectPhrase())});
+      if (!has(b, "ability"))
+        n.children.emplace_back(NodeKind::SpellOnly);
+      if (has(b, "opponent"))
+        n.children.emplace_back(NodeKind::EachOpponent);
+      else if (has(b, "control"))
+        n.children.emplace_back(NodeKind::You);
+      return n;
+    }
+    if (auto *d = dynamic_cast<P::DiesDealtDamageByTriggerContext *>(ctx)) {
+      // "a creature dealt damage by ~ this turn dies": its record says who damaged it (603.10a).
+      Node f = filter(d->description());
+      f.children.push_back(Node(NodeKind::DealtDamageBy, {objects(d->objectPhrase())}));
+      return Node(NodeKind::Dies, {std::move(f)});
+    }
+    if (auto *c = dynamic_cast<P::CycleTriggerContext *>(ctx)) { // 702.29
+      thatPlayer_ = Node(NodeKind::ControllerOf, {Node(NodeKind::EventObject)}); // the card's owner: who discarded it
+      Node n(NodeKind::CyclesTrigger, {actingPlayer(c->actingPlayer())});
+      if (has(c, "discard")) n.children.emplace_back(NodeKind::OrDiscards);
+      if (has(c, "another")) n.children.emplace_back(NodeKind::Another);
+      return n;
+    }
+    if (auto *d = dynamic_cast<P::DiscardTriggerContext *>(ctx)) { // 701.8
+      thatPlayer_ = Node(NodeKind::ControllerOf, {Node(NodeKind::EventObject)});
+      Node n(NodeKind::DiscardsTrigger, {actingPlayer(d->actingPlayer())});
+      if (has(d, "another")) n.children.emplace_back(NodeKind::Another);
+      return n;
+    }
+    if (auto *st = dynamic_cast<P::StateTriggerContext *>(ctx)) // 603.8
+      return Node(NodeKind::StateTrigger, {condition(st->condition())});
+    if (dynamic_cast<P::EndOfCombatTriggerContext *>(ctx)) // 511.2: every end of combat step
+      return Node(NodeKind::BeginningOfStep,
+                  {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, "end-of-combat")),
+                   Node(NodeKind::EachPlayer)});
     return stepTrigger(static_cast<P::StepTriggerContext *>(ctx)->stepWhen());
+  }
+
+  // Blockers declared (509.5): "~ blocks a creature", "~ becomes blocked by a
+  // creature", "~ blocks or becomes blocked [by a creature]". With a creature
+  // named, once per pair, and "that creature" is the other one.
+  Node combatPairTrigger(P::CombatPairTriggerContext *ctx) {
+    auto other = [&](P::ObjectPhraseContext *o) {
+      Node f = objects(o);
+      if (f.kind != NodeKind::Filter || !dynamic_cast<P::IndefiniteObjectContext *>(o))
+        throw NotUnderstood{o, "this kind of blocking or blocked creature"};
+      pairTrigger_ = true;
+      return f;
+    };
+    if (auto *b = dynamic_cast<P::BlocksCreatureTriggerContext *>(ctx)) {
+      Node who = objects(b->objectPhrase(0));
+      return Node(NodeKind::BlocksCreature, {who, other(b->objectPhrase(1))});
+    }
+    if (auto *b = dynamic_cast<P::BecomesBlockedByTriggerContext *>(ctx)) {
+      Node who = objects(b->objectPhrase(0));
+      return Node(NodeKind::BecomesBlockedBy, {who, other(b->objectPhrase(1))});
+    }
+    auto *b = static_cast<P::BlocksOrBlockedTriggerContext *>(ctx);
+    Node n(NodeKind::BlocksOrBecomesBlocked, {objects(b->objectPhrase(0))});
+    if (b->objectPhrase().size() > 1)
+      n.children.push_back(other(b->objectPhrase(1)));
+    return n;
   }
 
   Node entersTrigger(Node who, P::UnderControlContext *under) {
@@ -343,7 +412,7 @@ private:
 
   // A delayed triggered ability (603.7a): "... at the beginning of the next end step".
   Node delayed(P::NextStepContext *when, P::EffectContext *e) {
-    const char *spelling = has(when, "upkeep") ? "upkeep" : "end-step";
+    const char *spelling = has(when, "upkeep") ? "upkeep" : has(when, "combat") ? "end-of-combat" : "end-step";
     return Node(NodeKind::Delayed,
                 {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, spelling)), effect(e)});
   }
@@ -420,6 +489,15 @@ private:
       return Node(NodeKind::CardsAtLeast, {Node(NodeKind::You), ast::zoneLeaf("graveyard"), amount(g->amount())});
     if (auto *t = dynamic_cast<P::YourTurnContext *>(ctx))
       return Node(has(t, "not") ? NodeKind::NotYourTurn : NodeKind::YourTurn);
+    if (dynamic_cast<P::AttackedThisTurnContext *>(ctx)) // Raid
+      return Node(NodeKind::AttackedThisTurn);
+    if (dynamic_cast<P::PermanentLeftThisTurnContext *>(ctx)) // Revolt
+      return Node(NodeKind::PermanentLeftThisTurn);
+    if (dynamic_cast<P::CastFromHandContext *>(ctx)) { // "it": the permanent whose trigger this is
+      if (!itIsSelf_)
+        throw NotUnderstood{ctx, "'you cast it from your hand' about another object"};
+      return Node(NodeKind::CastFromHand);
+    }
     throw NotUnderstood{ctx, "this condition"};
   }
   // "you control an artifact" / "three or more Goblins" / "no creatures".
@@ -1237,6 +1315,8 @@ private:
     if (batchTrigger_ && inTrigger_ && !inQuote_) // "one or more creatures attack": not one object
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' after a trigger about one or more objects"};
     if (thatIsEventObject_ && that) return Node(NodeKind::EventObject);
+    if (pairTrigger_ && !itIsSelf_ && inTrigger_ && !inQuote_) // "it": not the other creature
+      throw NotUnderstood{ctx, "'" + ctx->getText() + "' after a trigger about two creatures"};
     if (stepTrigger_ && attachedStep_) // "... of enchanted creature's controller, ... that creature"
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' after a step of the enchanted object's controller"};
     if (itIsSelf_ || stepTrigger_) // "When ~ enters the battlefield, it deals ...": the same object

@@ -701,6 +701,9 @@ private:
     }
     case NodeKind::YourTurn: return t(st, "cond.your-turn");
     case NodeKind::NotYourTurn: return t(st, "cond.not-your-turn");
+    case NodeKind::AttackedThisTurn: return t(st, "cond.attacked-this-turn");
+    case NodeKind::PermanentLeftThisTurn: return t(st, "cond.permanent-left-this-turn");
+    case NodeKind::CastFromHand: return t(st, "cond.cast-from-hand");
     default: st.gap("condition"); return {};
     }
   }
@@ -920,6 +923,7 @@ private:
         break;
       case NodeKind::PowerAtMost: post.push_back(t(st, "power-at-most", {std::to_string(p.children[0].value)})); break;
       case NodeKind::PowerAtLeast: post.push_back(t(st, "power-at-least", {std::to_string(p.children[0].value)})); break;
+      case NodeKind::DealtDamageBy: post.push_back(t(st, "dealt-damage-by", {object(p.children[0], st, false)})); break;
       case NodeKind::Nontoken: pre.push_back(t(st, "nontoken")); break;
       case NodeKind::ColorLeaf: pre.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value)))); break;
       case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
@@ -991,6 +995,29 @@ private:
     case NodeKind::Blocks: return t(st, "blocks", {object(tr.children[0], st, true)});
     case NodeKind::BecomesBlocked: return t(st, "becomes-blocked", {object(tr.children[0], st, true)});
     case NodeKind::AttacksOrBlocks: return t(st, "attacks-or-blocks", {object(tr.children[0], st, true)});
+    case NodeKind::BlocksCreature: // 509.5b, 509.5d: "that creature" is the other one
+      return t(st, "blocks-creature", {object(tr.children[0], st, true), object(tr.children[1], st, false)});
+    case NodeKind::BecomesBlockedBy:
+      return t(st, "becomes-blocked-by", {object(tr.children[0], st, true), object(tr.children[1], st, false)});
+    case NodeKind::BlocksOrBecomesBlocked:
+      if (tr.children.size() > 1)
+        return t(st, "blocks-or-becomes-blocked-by", {object(tr.children[0], st, true), object(tr.children[1], st, false)});
+      return t(st, "blocks-or-becomes-blocked", {object(tr.children[0], st, true)});
+    case NodeKind::BecomesTarget: { // 115.1
+      std::string source = t(st, tr.find(NodeKind::SpellOnly) ? "targeting.spell" : "targeting.spell-or-ability");
+      if (tr.find(NodeKind::EachOpponent)) source += " " + t(st, "targeting.opponent");
+      else if (tr.find(NodeKind::You)) source += " " + t(st, "targeting.you");
+      return t(st, "becomes-target", {object(tr.children[0], st, true), source});
+    }
+    case NodeKind::StateTrigger: return t(st, "state-trigger", {condition(tr.children[0], st)}); // 603.8
+    case NodeKind::DiscardsTrigger:
+    case NodeKind::CyclesTrigger: { // 701.8, 702.29
+      const Node &who = tr.children[0];
+      std::string verb = tr.kind == NodeKind::DiscardsTrigger ? "discard" : tr.find(NodeKind::OrDiscards) ? "cycle-or-discard" : "cycle";
+      std::string card = t(st, tr.find(NodeKind::Another) ? "another-card" : "a-card");
+      if (who.kind == NodeKind::You) return t(st, verb + "-trigger.you", {card});
+      return t(st, verb + "-trigger", {t(st, who.kind == NodeKind::EachOpponent ? "an-opponent" : "a-player"), card});
+    }
     case NodeKind::LeavesBattlefield:
       return t(st, tr.children[0].kind == NodeKind::Self ? "leaves.self" : "leaves", {object(tr.children[0], st, true)});
     case NodeKind::IsDealtDamage: return t(st, "dealt-damage", {object(tr.children[0], st, true)});
@@ -1025,6 +1052,8 @@ private:
       return t(st, key, {t(st, who.kind == NodeKind::EachOpponent ? "an-opponent" : "a-player")});
     }
     case NodeKind::BeginningOfStep: {
+      if (ast::spelling(ast::Vocabulary::Step, tr.children[0].value) == "end-of-combat") // 511.2
+        return t(st, "end-of-combat");
       std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
       const Node &who = tr.children[1];
       bool combat = ast::spelling(ast::Vocabulary::Step, tr.children[0].value) == "combat";
