@@ -131,6 +131,9 @@ private:
     case rt::Keyword::ProtectionFromRed: case rt::Keyword::ProtectionFromGreen:
     case rt::Keyword::CantBlock: case rt::Keyword::CantBeBlocked: case rt::Keyword::CantAttack:
     case rt::Keyword::DoesntUntap:
+    case rt::Keyword::AttacksEachCombat: case rt::Keyword::BlocksEachCombat: case rt::Keyword::MustBeBlocked:
+    case rt::Keyword::AllMustBlock: case rt::Keyword::CantBeBlockedByMoreThanOne:
+    case rt::Keyword::CanBlockOnlyFlying: case rt::Keyword::CanBlockAdditional:
     case rt::Keyword::Infect: case rt::Keyword::Wither: case rt::Keyword::Exalted: case rt::Keyword::Bushido:
     case rt::Keyword::Flanking: case rt::Keyword::Rampage: case rt::Keyword::Persist: case rt::Keyword::Undying:
     case rt::Keyword::Flashback: case rt::Keyword::Echo: case rt::Keyword::CumulativeUpkeep:
@@ -533,7 +536,9 @@ private:
       Operand objs = objects(c(0), b);
       bool duration = false;
       for (size_t i = 1; i < e.children.size(); ++i) {
-        if (c(i).kind == NodeKind::KeywordLeaf) {
+        if (c(i).kind == NodeKind::KeywordLeaf && rt::Keyword(c(i).value) == rt::Keyword::ProtectionFromChosenColor) {
+          b.call(Op::GrantProtectionChosenColor, {objs}); // 702.16: the colour is chosen on resolution
+        } else if (c(i).kind == NodeKind::KeywordLeaf) {
           if (!runtimeImplements(rt::Keyword(c(i).value)))
             throw LowerError{"granting a keyword the runtime does not perform"};
           b.call(Op::GrantKeywordUntilEndOfTurn, {objs, Operand::imm(c(i).value)});

@@ -60,6 +60,29 @@ const Trace kTraces[] = {
     {"except", {}},
 };
 
+// Combat requirements and restrictions (508.1d, 509.1b-c) are keyword leaves:
+// "if able" and "can block only" leave their trace as those leaves.
+bool hasKeywordLeaf(const Node &n, ast::Keyword k) {
+  if (n.kind == NodeKind::KeywordLeaf && ast::Keyword(n.value) == k)
+    return true;
+  for (auto &c : n.children)
+    if (hasKeywordLeaf(c, k))
+      return true;
+  return false;
+}
+std::string withoutCombatRuleWords(std::string text, const Node &a) {
+  auto drop = [&](const std::string &words, const std::string &by) {
+    for (size_t p; (p = text.find(words)) != std::string::npos;)
+      text.replace(p, words.size(), by);
+  };
+  if (hasKeywordLeaf(a, ast::Keyword::AttacksEachCombat) || hasKeywordLeaf(a, ast::Keyword::BlocksEachCombat) ||
+      hasKeywordLeaf(a, ast::Keyword::MustBeBlocked))
+    drop(" if able", "");
+  if (hasKeywordLeaf(a, ast::Keyword::CanBlockOnlyFlying))
+    drop(" can block only ", " can block ");
+  return text;
+}
+
 std::string lower(std::string s) {
   for (char &c : s)
     c = char(std::tolower(static_cast<unsigned char>(c)));
@@ -147,6 +170,7 @@ bool check(ast::CardAst &card, const std::shared_ptr<const SourceFile> &file,
         size_t close = text.find(')', open);
         text.erase(open, close == std::string::npos ? std::string::npos : close - open + 1);
       }
+      text = withoutCombatRuleWords(std::move(text), a);
       for (auto &t : kTraces) {
         if (text.find(t.word) == std::string::npos)
           continue;

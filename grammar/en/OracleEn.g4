@@ -65,6 +65,7 @@ keywordName
   | 'indestructible' | 'flash' | 'prowess' | 'cycling' | 'equip' | 'shroud' | 'devoid'
   | 'fear' | 'intimidate' | 'shadow' | 'horsemanship' | 'swampwalk' | 'islandwalk' | 'forestwalk'
   | 'mountainwalk' | 'plainswalk' | 'protection' 'from' colorWord
+  | 'protection' 'from' 'the' 'color' 'of' 'your' 'choice'
   | 'infect' | 'wither' | 'exalted' | 'bushido' | 'flanking' | 'rampage' | 'undying' | 'persist'
   | 'flashback' | 'echo' | 'cumulative' 'upkeep' | 'buyback'
   | 'battle' 'cry' | 'dethrone' | 'afflict' | 'bloodthirst' | 'skulk' | 'changeling'
@@ -148,6 +149,26 @@ staticAbility
   | 'if' objectPhrase 'would' 'be' 'put' 'into' zoneRef fromZone? COMMA
       'exile' 'it' 'instead'                                                # exileInstead
   | 'prevent' 'all' 'combat'? 'damage' 'that' 'would' 'be' 'dealt' damageWhom # preventStatic
+  | objectPhrase combatRule                                                 # combatRuleStatic
+  | objectPhrase ('get' | 'gets') PT_MOD 'and' (combatRule | ('can\'t' | 'cannot') combatRestriction) # ptAndCombatRuleStatic
+  | 'all' 'creatures' 'able' 'to' 'block' objectPhrase 'do' 'so'           # lureStatic
+  ;
+// Combat requirements and restrictions (CR 508.1c-d, 509.1b-c) that are not
+// "can't attack/block" (combatRestriction).
+combatRule
+  : ('attacks' | 'attack') 'each' 'combat' 'if' 'able'                      # attacksEachCombatRule
+  | ('blocks' | 'block') 'each' 'combat' 'if' 'able'                        # blocksEachCombatRule
+  | ('attacks' 'or' 'blocks' | 'attack' 'or' 'block') 'each' 'combat' 'if' 'able' # attacksOrBlocksEachCombatRule
+  | 'must' 'be' 'blocked' 'if' 'able'                                       # mustBeBlockedRule
+  | 'can' 'block' 'only' 'creatures' 'with' 'flying'                        # canBlockOnlyFlyingRule
+  | 'can' 'block' 'an' 'additional' 'creature' 'each' 'combat'              # canBlockAdditionalRule
+  | ('can\'t' | 'cannot') 'be' 'blocked' 'by' 'more' 'than' 'one' 'creature' # blockedByOneRule
+  ;
+// The same for the rest of the turn, from a resolving spell or ability.
+combatEffect
+  : objectPhrase 'must' 'be' 'blocked' 'this' 'turn' 'if' 'able'           # mustBeBlockedEffect
+  | objectPhrase 'can' 'block' 'an' 'additional' 'creature' 'this' 'turn'  # blockAdditionalEffect
+  | 'all' 'creatures' 'able' 'to' 'block' objectPhrase 'this' 'turn' 'do' 'so' # lureEffect
   ;
 fromZone : 'from' 'anywhere' | 'from' zoneRef ;
 
@@ -195,6 +216,7 @@ effect
   | zoneEffect                                                              # zoneEffectAlt
   | preventEffect                                                           # preventEffectAlt
   | libraryEffect                                                           # libraryEffectAlt
+  | combatEffect                                                            # combatEffectAlt
   ;
 // Prevention effects (CR 615) of a resolving spell or ability: always "this
 // turn" (a static ability's have no duration, see preventStatic).

@@ -65,6 +65,8 @@ ActionResult Game::declareAttackers(const std::vector<std::pair<ObjId, Value>> &
       return fail("attack whom?");
     }
   }
+  if (auto why = attackRequirementBroken(attacks))
+    return fail(*why);
   for (auto &[id, target] : attacks) {
     GameObject *o = object(id);
     o->attacking = true;
@@ -119,7 +121,8 @@ ActionResult Game::declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &b
       return fail(describe(b) + " can't block " + describe(a) + " (CR 509.1a)");
     if (bo->tapped)
       return fail(describe(b) + " is tapped (CR 509.1a)");
-    if (std::find(seen.begin(), seen.end(), b) != seen.end())
+    if (std::find(seen.begin(), seen.end(), b) != seen.end() &&
+        (!bc.hasKeyword(Keyword::CanBlockAdditional) || std::count(seen.begin(), seen.end(), b) > 1))
       return fail(describe(b) + " already blocks (CR 509.1a)");
     if (ac.hasKeyword(Keyword::Flying) && !bc.hasKeyword(Keyword::Flying) && !bc.hasKeyword(Keyword::Reach))
       return fail(describe(b) + " can't block a creature with flying (CR 702.9b)");
@@ -139,6 +142,8 @@ ActionResult Game::declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &b
     if (o->attacking && o->blockedBy.size() == 1 && characteristics(id).hasKeyword(Keyword::Menace))
       return fail(describe(id) + " has menace: it can't be blocked except by two or more creatures (CR 702.111b)");
   }
+  if (auto why = blockRequirementBroken())
+    return fail(*why);
   // 509.5a, 509.5c: "whenever ~ blocks" and "whenever ~ becomes blocked".
   std::vector<ObjId> blockedAttackers;
   for (auto &[b, a] : blocks) {
@@ -165,6 +170,8 @@ std::optional<std::string> Game::evasionForbids(const Characteristics &attacker,
   auto shares = [&](uint32_t colors) { return (attacker.colors & colors) != 0; };
   if (blocker.hasKeyword(Keyword::CantBlock))
     return "it can't block (CR 509.1a)";
+  if (blocker.hasKeyword(Keyword::CanBlockOnlyFlying) && !attacker.hasKeyword(Keyword::Flying))
+    return "it can block only creatures with flying (CR 509.1b)";
   if (attacker.hasKeyword(Keyword::CantBeBlocked))
     return "the attacker can't be blocked (CR 509.1b)";
   bool artifact = blocker.hasType(CardType::Artifact);
@@ -192,6 +199,88 @@ std::optional<std::string> Game::evasionForbids(const Characteristics &attacker,
   }
   if (protectedFrom(attacker, blocker))
     return "protection: it can't be blocked by creatures of that colour (CR 702.16e)";
+  return std::nullopt;
+}
+
+// Could `id` attack (508.1a, 302.6, 702.3b, 508.1c)? What a requirement to
+// attack "if able" asks of it (508.1d).
+bool Game::ableToAttack(ObjId id) {
+  const GameObject *o = object(id);
+  if (!o || !o->alive || o->zone != Zone::Battlefield || o->tapped)
+    return false;
+  Characteristics c = characteristics(id);
+  return c.hasType(CardType::Creature) && c.controller == active_ && !c.hasKeyword(Keyword::Defender) &&
+         !c.hasKeyword(Keyword::CantAttack) && !summoningSick(id);
+}
+
+// Could `blocker` block the attacking `attacker` on its own (509.1a-b)?
+bool Game::ableToBlock(ObjId blocker, ObjId attacker) {
+  const GameObject *bo = object(blocker), *ao = object(attacker);
+  if (!bo || !bo->alive || bo->zone != Zone::Battlefield || bo->tapped || !ao || !ao->attacking)
+    return false;
+  Characteristics bc = characteristics(blocker), ac = characteristics(attacker);
+  PlayerId defending = refTag(Value(ao->attackTarget)) == RefTag::Player
+                           ? PlayerId(refIndex(Value(ao->attackTarget)))
+                           : controllerOf(refIndex(Value(ao->attackTarget)));
+  if (!bc.hasType(CardType::Creature) || bc.controller != defending)
+    return false;
+  if (ac.hasKeyword(Keyword::Flying) && !bc.hasKeyword(Keyword::Flying) && !bc.hasKeyword(Keyword::Reach))
+    return false;
+  return !evasionForbids(ac, bc, defending);
+}
+
+// 508.1d: "attacks each combat if able". Each such creature that could attack
+// must; leaving it home obeys fewer requirements than possible.
+std::optional<std::string> Game::attackRequirementBroken(const std::vector<std::pair<ObjId, Value>> &attacks) {
+  for (ObjId id : battlefield()) {
+    if (!characteristics(id).hasKeyword(Keyword::AttacksEachCombat) || !ableToAttack(id))
+      continue;
+    bool attacks_ = std::any_of(attacks.begin(), attacks.end(), [&](auto &a) { return a.first == id; });
+    if (!attacks_)
+      return describe(id) + " attacks each combat if able (CR 508.1d)";
+  }
+  return std::nullopt;
+}
+
+// 509.1c: blocking requirements, checked after the restrictions. A creature
+// able to block an attacker whose "all creatures able to block it do so"
+// applies must block such an attacker; "blocks each combat if able" must block
+// something; an attacker that "must be blocked if able" must be blocked when a
+// creature could block it (a simplification of maximising obeyed requirements).
+// Reads the declared blocks from the game state, so that leaving the step
+// without declaring any is checked the same way (Game::nextStep).
+std::optional<std::string> Game::blockRequirementBroken() {
+  std::vector<ObjId> attackers, candidates;
+  for (ObjId id : battlefield()) {
+    if (object(id)->attacking)
+      attackers.push_back(id);
+    else
+      candidates.push_back(id);
+  }
+  auto blocksWhich = [&](ObjId b, auto pred) {
+    const auto &blocking = object(b)->blocking;
+    return std::any_of(blocking.begin(), blocking.end(), pred);
+  };
+  auto lure = [&](ObjId a) { return characteristics(a).hasKeyword(Keyword::AllMustBlock); };
+  for (ObjId b : candidates) {
+    for (ObjId a : attackers)
+      if (lure(a) && ableToBlock(b, a) && !blocksWhich(b, lure))
+        return describe(b) + " is able to block " + describe(a) + " and all creatures able to block it do so (CR 509.1c)";
+    if (characteristics(b).hasKeyword(Keyword::BlocksEachCombat) && !blocksWhich(b, [](ObjId) { return true; }))
+      for (ObjId a : attackers)
+        if (ableToBlock(b, a))
+          return describe(b) + " blocks each combat if able (CR 509.1c)";
+  }
+  for (ObjId a : attackers) {
+    if (!characteristics(a).hasKeyword(Keyword::MustBeBlocked) || object(a)->blocked)
+      continue;
+    for (ObjId b : candidates)
+      if (ableToBlock(b, a))
+        return describe(a) + " must be blocked if able (CR 509.1c)";
+  }
+  for (ObjId a : attackers) // 509.1b: a restriction on the number of blockers
+    if (object(a)->blockedBy.size() > 1 && characteristics(a).hasKeyword(Keyword::CantBeBlockedByMoreThanOne))
+      return describe(a) + " can't be blocked by more than one creature (CR 509.1b)";
   return std::nullopt;
 }
 

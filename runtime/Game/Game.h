@@ -375,6 +375,11 @@ private:
   void combatDamageStep(bool firstStrike);
   std::optional<std::string> evasionForbids(const Characteristics &attacker, const Characteristics &blocker,
                                             PlayerId defending);
+  // Combat requirements (508.1d, 509.1c): why a declaration disobeys one, or nullopt.
+  bool ableToAttack(ObjId id);
+  bool ableToBlock(ObjId blocker, ObjId attacker);
+  std::optional<std::string> attackRequirementBroken(const std::vector<std::pair<ObjId, Value>> &attacks);
+  std::optional<std::string> blockRequirementBroken();
 public:
   static bool protectedFrom(const Characteristics &protectedObject, const Characteristics &source);
 private:

@@ -1,6 +1,8 @@
 // Priority and the stack (CR 117, 405, 608) and the turn structure (CR 500-514).
 #include "runtime/Game/Game.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace oraclec::rt {
@@ -89,6 +91,20 @@ ActionResult Game::pass(PlayerId p) {
 ActionResult Game::nextStep() {
   if (!stack_.empty())
     return ActionResult::fail("the stack is not empty");
+  // 508.1d, 509.1c: leaving the step without declaring is declaring no
+  // attackers (blockers); requirements to attack (block) if able still apply.
+  if (step_ == TurnStep::DeclareAttackers) {
+    auto all = battlefield();
+    if (std::none_of(all.begin(), all.end(), [&](ObjId id) { return object(id)->attacking; }))
+      if (auto why = attackRequirementBroken({}))
+        return ActionResult::fail(*why);
+  }
+  if (step_ == TurnStep::DeclareBlockers) {
+    auto all = battlefield();
+    if (std::none_of(all.begin(), all.end(), [&](ObjId id) { return !object(id)->blocking.empty(); }))
+      if (auto why = blockRequirementBroken())
+        return ActionResult::fail(*why);
+  }
   touch();
   for (Player &p : players_) // 500.4
     p.pool.empty();

@@ -336,6 +336,28 @@ Value oc_rt_CounterSpell(ExecContext *ctx, Value r, Value, Value) {
   return 0;
 }
 
+// "gains protection from the color of your choice until end of turn" (702.16a):
+// the ability's controller names one of the five colours (105.1) on resolution.
+Value oc_rt_GrantProtectionChosenColor(ExecContext *ctx, Value r, Value, Value) {
+  if (forbidden(ctx, "grant_protection_chosen_color"))
+    return 0;
+  Game &g = *ctx->game;
+  int chosen = 0; // white unless the player answers
+  takeAnswerIf(g, ctx->controller, [&](const std::string &a) {
+    int c = colorNamed(a);
+    if (c < 0 || c > 4)
+      return false;
+    chosen = c;
+    return true;
+  });
+  static constexpr Keyword kProtection[] = {Keyword::ProtectionFromWhite, Keyword::ProtectionFromBlue,
+                                            Keyword::ProtectionFromBlack, Keyword::ProtectionFromRed,
+                                            Keyword::ProtectionFromGreen};
+  g.note(fmt::format("{} chooses {}", ctx->controller >= 0 ? g.player(ctx->controller).name : "nobody",
+                     keywordName(kProtection[chosen])));
+  return oc_rt_GrantKeywordUntilEndOfTurn(ctx, r, Value(kProtection[chosen]), 0);
+}
+
 Value oc_rt_Shuffle(ExecContext *ctx, Value players, Value, Value) {
   if (forbidden(ctx, "shuffle"))
     return 0;

@@ -106,7 +106,7 @@ Value oc_rt_LayerRemoveKeyword(ExecContext *ctx, Value r, Value k, Value) {
 
 Value oc_rt_LayerLoseAllAbilities(ExecContext *ctx, Value r, Value, Value) {
   if (auto *c = layerTarget(ctx, r, "layer_lose_all_abilities")) {
-    c->keywords = 0;
+    c->keywords.reset();
     c->abilitiesRemoved = true;
     c->granted.clear(); // abilities granted earlier are lost too; later grants still apply
   }

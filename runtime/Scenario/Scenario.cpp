@@ -476,8 +476,14 @@ private:
       if (!v.IsMap())
         bad(v, "block: a map from blocking creature to the attacker it blocks");
       std::vector<std::pair<ObjId, ObjId>> blocks;
-      for (const auto &b : v)
+      for (const auto &b : v) {
+        if (b.second.IsSequence()) { // one creature blocking several attackers (509.1a)
+          for (const auto &a : b.second)
+            blocks.push_back({objectRef(b.first), objectRef(a)});
+          continue;
+        }
         blocks.push_back({objectRef(b.first), objectRef(b.second)});
+      }
       check(s, game_->declareBlockers(blocks), "block");
       summary = fmt::format("block with {}", blocks.size());
     } else if (kind == "pass") {
@@ -686,7 +692,11 @@ private:
     }
     if (prop == "abilities") {
       std::vector<std::string> actual;
-      for (int kw = 0; kw < 64; ++kw)
+      constexpr int kKeywords = 0
+#define KEYWORD(Name, Canonical, Rule, Parameter) +1
+#include "runtime/Vocabulary/Keywords.def"
+          ;
+      for (int kw = 0; kw < kKeywords; ++kw)
         if (c.hasKeyword(Keyword(kw)))
           actual.push_back(keywordName(Keyword(kw)));
       return compareList(key, val, actual, false, /*caseInsensitive=*/true);

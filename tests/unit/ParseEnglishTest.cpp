@@ -159,3 +159,13 @@ TEST_CASE("parse en: one or more attackers, ~ or another, delayed triggers (CR 6
   CHECK(parseText("Create a 1/1 red Goblin creature token. Exile it at the beginning of the next end step.")
             .sexpr.find("(unsupported") == 0);
 }
+
+TEST_CASE("parse en: combat requirements and restrictions are keyword leaves (CR 508.1d, 509.1b-c)") {
+  CHECK(parseText("Test Brute attacks each combat if able.", Language::En, "Test Brute").sexpr ==
+        "(static (gain-keyword self attacks-each-combat))\n");
+  CHECK(parseText("Target creature must be blocked this turn if able.").sexpr ==
+        "(spell (targets (target (filter creature))) (gain-keyword (target-ref 0) must-be-blocked until-end-of-turn))\n");
+  auto p = parseText("Creatures your opponents control attack each combat if able.");
+  CHECK(p.sexpr == "(static (gain-keyword (all (filter creature (controller each-opponent))) attacks-each-combat))\n");
+  CHECK(p.result.card.fullySupported());
+}

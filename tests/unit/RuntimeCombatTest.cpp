@@ -111,3 +111,30 @@ TEST_CASE("runtime: 702.111b menace needs two or more blockers") {
   CHECK_FALSE(g.declareBlockers({{b1, m}}).ok);
   CHECK(g.declareBlockers({{b1, m}, {b2, m}}).ok);
 }
+
+TEST_CASE("runtime: 508.1d attacks each combat if able; 509.1c all creatures able to block it do so") {
+  Game g = twoPlayers();
+  ObjId berserker = put(g, 0, creature("Berserker", 2, 2, {Keyword::AttacksEachCombat}));
+  ObjId lure = put(g, 0, creature("Lure", 1, 1, {Keyword::AllMustBlock}));
+  ObjId b1 = put(g, 1, creature("Bear", 2, 2));
+  ObjId b2 = put(g, 1, creature("Bear", 2, 2));
+  CHECK_FALSE(g.declareAttackers({{lure, plr(1)}}).ok); // the berserker stays home
+  REQUIRE(g.declareAttackers({{lure, plr(1)}, {berserker, plr(1)}}));
+  CHECK_FALSE(g.declareBlockers({{b1, berserker}}).ok); // b1 and b2 are able to block the lure
+  CHECK_FALSE(g.declareBlockers({{b1, lure}}).ok);
+  CHECK(g.declareBlockers({{b1, lure}, {b2, lure}}).ok);
+}
+
+TEST_CASE("runtime: 509.1b can't be blocked by more than one creature; can block only flyers; 509.1a an additional block") {
+  Game g = twoPlayers();
+  ObjId loner = put(g, 0, creature("Loner", 3, 3, {Keyword::CantBeBlockedByMoreThanOne}));
+  ObjId bear = put(g, 0, creature("Bear", 2, 2));
+  ObjId wall = put(g, 1, creature("Wall", 0, 4, {Keyword::CanBlockOnlyFlying}));
+  ObjId guard = put(g, 1, creature("Guard", 1, 4, {Keyword::CanBlockAdditional}));
+  ObjId b = put(g, 1, creature("Bear", 2, 2));
+  REQUIRE(g.declareAttackers({{loner, plr(1)}, {bear, plr(1)}}));
+  CHECK_FALSE(g.declareBlockers({{wall, bear}}).ok);
+  CHECK_FALSE(g.declareBlockers({{guard, loner}, {b, loner}}).ok);
+  CHECK_FALSE(g.declareBlockers({{b, loner}, {b, bear}}).ok); // no additional block without the ability
+  CHECK(g.declareBlockers({{guard, loner}, {guard, bear}}).ok);
+}

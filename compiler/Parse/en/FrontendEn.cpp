@@ -161,8 +161,18 @@ private:
     auto kw = ast::keywordFromCanonical(name);
     if (!kw)
       throw NotUnderstood{ctx, "keyword '" + name + "'"};
+    if (*kw == ast::Keyword::ProtectionFromChosenColor && !chosenColorAllowed_)
+      throw NotUnderstood{ctx, "protection from a chosen colour outside a resolving effect"};
     return ast::keywordLeaf(*kw);
   }
+  // "gains protection from the color of your choice until end of turn" (702.16):
+  // only a resolving effect chooses the colour (op grant_protection_chosen_color).
+  bool chosenColorAllowed_ = false;
+  struct AllowChosenColor {
+    bool &flag;
+    explicit AllowChosenColor(bool &f) : flag(f) { flag = true; }
+    ~AllowChosenColor() { flag = false; }
+  };
   // A keyword an effect grants ("gains flying"): never one that needs its number.
   Node grantedKeywordLeaf(P::PlainKeywordContext *plain) {
     Node leaf = keywordLeaf(plain->keywordName());
@@ -530,6 +540,56 @@ private:
     return out;
   }
 
+  // Combat requirements and restrictions other than "can't attack/block"
+  // (CR 508.1d, 509.1b-c), kept as layer-6 flags like combatRestriction's.
+  static std::vector<Node> combatRule(P::CombatRuleContext *ctx) {
+    using K = ast::Keyword;
+    if (dynamic_cast<P::AttacksEachCombatRuleContext *>(ctx)) return {ast::keywordLeaf(K::AttacksEachCombat)};
+    if (dynamic_cast<P::BlocksEachCombatRuleContext *>(ctx)) return {ast::keywordLeaf(K::BlocksEachCombat)};
+    if (dynamic_cast<P::AttacksOrBlocksEachCombatRuleContext *>(ctx))
+      return {ast::keywordLeaf(K::AttacksEachCombat), ast::keywordLeaf(K::BlocksEachCombat)};
+    if (dynamic_cast<P::MustBeBlockedRuleContext *>(ctx)) return {ast::keywordLeaf(K::MustBeBlocked)};
+    if (dynamic_cast<P::CanBlockOnlyFlyingRuleContext *>(ctx)) return {ast::keywordLeaf(K::CanBlockOnlyFlying)};
+    if (dynamic_cast<P::CanBlockAdditionalRuleContext *>(ctx)) return {ast::keywordLeaf(K::CanBlockAdditional)};
+    return {ast::keywordLeaf(K::CantBeBlockedByMoreThanOne)};
+  }
+  // "target creature must be blocked this turn if able", "all creatures able to
+  // block target creature this turn do so" (509.1c): the flag until end of turn.
+  Node combatEffect(P::CombatEffectContext *ctx) {
+    using K = ast::Keyword;
+    K k = dynamic_cast<P::MustBeBlockedEffectContext *>(ctx)     ? K::MustBeBlocked
+          : dynamic_cast<P::BlockAdditionalEffectContext *>(ctx) ? K::CanBlockAdditional
+                                                                 : K::AllMustBlock;
+    auto *who = ctx->getRuleContext<P::ObjectPhraseContext>(0);
+    return Node(NodeKind::GainKeyword, {objects(who), ast::keywordLeaf(k), Node(NodeKind::UntilEndOfTurn)});
+  }
+  // Static forms: "~ attacks each combat if able", "enchanted creature gets
+  // +2/+2 and attacks each combat if able", "all creatures able to block ~ do so".
+  bool combatRuleStatic(P::StaticAbilityContext *ctx, std::vector<Node> &out) {
+    if (auto *c = dynamic_cast<P::CombatRuleStaticContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(c->objectPhrase())});
+      for (auto &leaf : combatRule(c->combatRule()))
+        n.children.push_back(std::move(leaf));
+      out.push_back(std::move(n));
+      return true;
+    }
+    if (auto *c = dynamic_cast<P::PtAndCombatRuleStaticContext *>(ctx)) {
+      auto [p, t] = ptChange(c, c->PT_MOD());
+      Node who = objects(c->objectPhrase());
+      out.push_back(Node(NodeKind::ModifyPT, {who, p, t}));
+      Node n(NodeKind::GainKeyword, {who});
+      for (auto &leaf : c->combatRule() ? combatRule(c->combatRule()) : combatRestriction(c->combatRestriction()))
+        n.children.push_back(std::move(leaf));
+      out.push_back(std::move(n));
+      return true;
+    }
+    if (auto *c = dynamic_cast<P::LureStaticContext *>(ctx)) {
+      out.push_back(Node(NodeKind::GainKeyword, {objects(c->objectPhrase()), ast::keywordLeaf(ast::Keyword::AllMustBlock)}));
+      return true;
+    }
+    return false;
+  }
+
   static Node actingPlayer(P::ActingPlayerContext *ctx) {
     std::string t = ctx->getText();
     return t == "you" ? Node(NodeKind::You) : t == "anopponent" ? Node(NodeKind::EachOpponent) : Node(NodeKind::AnyPlayer);
@@ -583,6 +643,8 @@ private:
       }
       return;
     }
+    if (combatRuleStatic(ctx, out))
+      return;
     if (auto *cb = dynamic_cast<P::CantBlockStaticContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
       for (auto &leaf : combatRestriction(cb->combatRestriction()))
@@ -889,6 +951,7 @@ private:
     if (auto *w = dynamic_cast<P::ZoneEffectAltContext *>(ctx)) return effect(w->zoneEffect());
     if (auto *w = dynamic_cast<P::PreventEffectAltContext *>(ctx)) return prevent(w->preventEffect());
     if (auto *w = dynamic_cast<P::LibraryEffectAltContext *>(ctx)) return lookAtTop(w->libraryEffect());
+    if (auto *w = dynamic_cast<P::CombatEffectAltContext *>(ctx)) return combatEffect(w->combatEffect());
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) {
       // "~ deals damage equal to its power to ...": "its" is the source's.
       Node source = subject(d->subject());
@@ -921,6 +984,7 @@ private:
     }
     if (auto *g = dynamic_cast<P::GainKeywordContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(g->objectPhrase())});
+      AllowChosenColor allow(chosenColorAllowed_);
       for (auto *k : g->keywordList()->keyword()) {
         if (continuesProtection(k)) {
           n.children.push_back(protectionLeaf(k));

@@ -411,7 +411,7 @@ private:
         else
           duration = true;
       }
-      std::string list = joinAnd(kws);
+      std::string list = joinKeywords(kws);
       std::string s = t(st, isPlural(child(0), st) ? "gain-keyword.plural" : "gain-keyword",
                         {object(child(0), st, true), list});
       if (duration)
@@ -622,11 +622,36 @@ private:
                                                                                            : "doesnt-untap")
                                                          : nullptr;
     if (!key)
-      return std::nullopt;
+      return combatRule(e, st);
     std::string out = t(st, key, {object(e.children[0], st, true)});
     if (thisTurn && e.find(NodeKind::UntilEndOfTurn))
       out += " " + t(st, "this-turn");
     return out;
+  }
+
+  // Combat requirements and restrictions (508.1d, 509.1b-c): "~ attacks each
+  // combat if able", "all creatures able to block target creature this turn do so".
+  std::optional<std::string> combatRule(const Node &e, RenderState &st) const {
+    using K = ast::Keyword;
+    auto k = K(e.children[1].value);
+    bool alsoBlocks = e.children.size() > 2 && e.children[2].kind == NodeKind::KeywordLeaf &&
+                      K(e.children[2].value) == K::BlocksEachCombat;
+    bool turn = e.find(NodeKind::UntilEndOfTurn) != nullptr, plural = isPlural(e.children[0], st);
+    std::string key = k == K::AttacksEachCombat            ? (alsoBlocks ? "attacks-or-blocks-each-combat" : "attacks-each-combat")
+                      : k == K::BlocksEachCombat           ? "blocks-each-combat"
+                      : k == K::MustBeBlocked              ? "must-be-blocked"
+                      : k == K::AllMustBlock               ? "all-must-block"
+                      : k == K::CanBlockOnlyFlying         ? "can-block-only-flying"
+                      : k == K::CanBlockAdditional         ? "can-block-additional"
+                      : k == K::CantBeBlockedByMoreThanOne ? "cant-be-blocked-by-more-than-one"
+                                                           : "";
+    if (key.empty() || (e.children.size() > (alsoBlocks ? 3u : 2u) + (turn ? 1u : 0u)))
+      return std::nullopt;
+    if (turn)
+      key += ".this-turn";
+    else if (plural && k != K::AllMustBlock)
+      key += ".plural";
+    return t(st, key, {object(e.children[0], st, k != K::AllMustBlock)});
   }
 
   // "Look at the top four cards of your library. Put one of them into your
@@ -713,6 +738,19 @@ private:
     bool vowel = !noun.empty() && (std::string_view("aeiouAEIOU8").find(noun[0]) != std::string_view::npos ||
                                    noun.rfind("11/", 0) == 0 || noun.rfind("18/", 0) == 0);
     return (vowel ? "an " : "a ") + noun;
+  }
+  // "haste, and protection from black and from red": consecutive protections
+  // share the word "protection" (702.16a) and count as one list item.
+  static std::string joinKeywords(const std::vector<std::string> &kws) {
+    static const std::string kFrom = "protection from ";
+    std::vector<std::string> items;
+    for (auto &k : kws) {
+      if (!items.empty() && k.rfind(kFrom, 0) == 0 && items.back().rfind(kFrom, 0) == 0)
+        items.back() += " and " + k.substr(kFrom.size() - 5); // "and from red"
+      else
+        items.push_back(k);
+    }
+    return joinAnd(items);
   }
   static std::string joinAnd(const std::vector<std::string> &items) {
     std::string out;
@@ -1095,7 +1133,7 @@ private:
       for (size_t i = 1; i < c.children.size(); ++i)
         kws.push_back(t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(c.children[i].value)))));
       return t(st, isPlural(c.children[0], st) ? "have-keyword.plural" : "have-keyword",
-               {object(c.children[0], st, true), joinAnd(kws)});
+               {object(c.children[0], st, true), joinKeywords(kws)});
     }
     if (c.kind == NodeKind::GrantAbility) // static: "has", not "gains"
       return t(st, isPlural(c.children[0], st) ? "have-ability.plural" : "have-ability",
