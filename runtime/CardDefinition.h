@@ -86,6 +86,10 @@ enum class TriggerEvent {
   Cast,          // subject: the spell, on the stack
   GainsLife, Draws, // subject: the player
   OneOrMoreAttack,  // subject: an attacker; triggers once if any attacker matches (508.3d, 603.2c)
+  // Casual variants (CR 310-313): the subject is the scheme, plane or
+  // phenomenon itself (no predicate: the source), or, for RollChaos, the
+  // player who rolled (901.9b).
+  SetInMotion, RollChaos, PlaneswalkTo, PlaneswalkAwayFrom, Encounter,
 };
 // Whom the damage of a DealsDamage trigger must be dealt to.
 enum class DamageRecipient { Any, Player, Opponent, Creature };
@@ -172,6 +176,9 @@ struct CardDefinition {
   std::vector<Color> colors;           // from the mana cost (CR 202.2)
   int power = 0, toughness = 0, loyalty = 0;
   bool hasPT = false;
+  // A vanguard's hand and life modifiers (CR 312.6, 312.7), applied to its
+  // owner's maximum hand size and starting life total (902.4, 902.5).
+  int handModifier = 0, lifeModifier = 0;
   std::vector<AbilityDescriptor> abilities;
   std::vector<TokenSpec> tokens; // indexed by create_token
   std::shared_ptr<const CardCode> code;

@@ -15,7 +15,7 @@
 namespace oraclec::driver {
 
 // Bump on any change to the encoding, including new CardDefinition fields.
-inline constexpr uint32_t kLibraryFormatVersion = 3; // 3: quoted abilities, loyalty costs, modes
+inline constexpr uint32_t kLibraryFormatVersion = 4; // 3: quoted abilities, loyalty costs, modes; 4: vanguard modifiers
 inline constexpr size_t kLibraryHeaderSize = 32;
 
 struct LibraryAbility {

@@ -44,7 +44,7 @@ const Trace kTraces[] = {
     {"instead", {NodeKind::Replacement}},
     {"until end of turn", {NodeKind::UntilEndOfTurn}},
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject}},
-    {"counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell}},
+    {" counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell}},
     {"you may", {NodeKind::May, NodeKind::Optional}},
     {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf}},
     {"as long as", {NodeKind::AsLongAs}},

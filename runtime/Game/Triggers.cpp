@@ -60,7 +60,7 @@ bool Game::damageMatches(const TriggerSpec &spec, PlayerId controller, const Dam
 }
 
 void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, const DamageEventInfo *damage) {
-  std::vector<ObjId> sources = battlefield();
+  std::vector<ObjId> sources = abilitySources(); // and face-up cards in the command zone (408.3)
   bool subjectIsObject = refTag(subject) == RefTag::Object;
   ObjId subjectId = subjectIsObject ? ObjId(refIndex(subject)) : kNoObject;
   // 603.10a: leaves-the-battlefield abilities of the object that left.
@@ -172,7 +172,7 @@ void Game::beginningOfStepTriggers(TurnStep ts) {
   delayedTriggers(*step);
   if (ts == TurnStep::Upkeep)
     upkeepKeywordTriggers();
-  for (ObjId s : battlefield()) {
+  for (ObjId s : abilitySources()) {
     Characteristics c = characteristics(s);
     for (const AbilitySlot &slot : abilitiesOf(c)) {
       const AbilityDescriptor &a = slot.descriptor();
