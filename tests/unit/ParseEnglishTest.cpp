@@ -173,5 +173,5 @@ TEST_CASE("parse en: casual-variant triggers and vanguard modifiers (CR 310-313,
   CHECK(parseText("Hand -1, life +6").sexpr == "(hand-life -1 6)\n");
   CHECK(parseText("Hand +0, life -3").sexpr == "(hand-life 0 -3)\n");
   // Only {CHAOS} is a roll that triggers (310.7).
-  CHECK(parseText("Whenever you roll {PW}, draw a card.").sexpr.find("unsupported") == 0);
+  CHECK(parseText("Whenever you roll {PW}, draw a card.").sexpr.find("(unsupported") == 0);
 }
