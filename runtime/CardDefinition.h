@@ -106,6 +106,10 @@ enum class TriggerEvent {
   Discards,          // waits for Cycles too
   Cycles,
   CyclesOrDiscards,  // waits for Cycles or Discards
+  // Casual variants (CR 310-313): the subject is the scheme, plane or
+  // phenomenon itself (no predicate: the source), or, for RollChaos, the
+  // player who rolled (901.9b).
+  SetInMotion, RollChaos, PlaneswalkTo, PlaneswalkAwayFrom, Encounter,
 };
 // Whom the damage of a DealsDamage trigger must be dealt to.
 enum class DamageRecipient { Any, Player, Opponent, Creature };
@@ -193,6 +197,9 @@ struct CardDefinition {
   std::vector<Color> colors;           // from the mana cost (CR 202.2)
   int power = 0, toughness = 0, loyalty = 0;
   bool hasPT = false;
+  // A vanguard's hand and life modifiers (CR 312.6, 312.7), applied to its
+  // owner's maximum hand size and starting life total (902.4, 902.5).
+  int handModifier = 0, lifeModifier = 0;
   std::vector<AbilityDescriptor> abilities;
   std::vector<TokenSpec> tokens; // indexed by create_token
   std::shared_ptr<const CardCode> code;

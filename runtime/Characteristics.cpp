@@ -28,7 +28,8 @@ Characteristics printedCharacteristics(const std::shared_ptr<const CardDefinitio
 
 const char *cardTypeName(CardType t) {
   static const char *names[] = {"Artifact", "Battle", "Creature", "Enchantment", "Instant",
-                                "Land", "Planeswalker", "Sorcery", "Permanent", "Spell"};
+                                "Land", "Planeswalker", "Sorcery", "Permanent", "Spell",
+                                "Plane", "Phenomenon", "Vanguard", "Scheme", "Conspiracy"};
   return names[int(t)];
 }
 

@@ -33,7 +33,7 @@ ORACLEC_CODEC_FIELDS(ModeSpec, 2);
 ORACLEC_CODEC_FIELDS(ModalSpec, 3);
 ORACLEC_CODEC_FIELDS(AbilityDescriptor, 13);
 ORACLEC_CODEC_FIELDS(TokenSpec, 8);
-ORACLEC_CODEC_FIELDS(CardDefinition, 13); // `code` is not encoded
+ORACLEC_CODEC_FIELDS(CardDefinition, 15); // `code` is not encoded
 #undef ORACLEC_CODEC_FIELDS
 
 constexpr int kCardTypes = 0
@@ -59,7 +59,7 @@ constexpr int kKeywords = 0
 // The enums of CardDefinition.h without a .def file: their last enumerator.
 constexpr int kAbilityKinds = int(rt::AbilityKind::AdditionalCost) + 1;
 constexpr int kTargetClasses = int(rt::TargetClass::PlayerOrPlaneswalker) + 1;
-constexpr int kTriggerEvents = int(rt::TriggerEvent::CyclesOrDiscards) + 1;
+constexpr int kTriggerEvents = int(rt::TriggerEvent::Encounter) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
 constexpr int kReplacedEvents = int(rt::ReplacedEvent::Draw) + 1;
 static_assert(kKeywords < 256 && kCardTypes < 256 && kSteps < 256,
@@ -287,6 +287,8 @@ void encodeDefinition(ByteWriter &out, const rt::CardDefinition &d) {
   out.i32(d.toughness);
   out.i32(d.loyalty);
   out.boolean(d.hasPT);
+  out.i32(d.handModifier);
+  out.i32(d.lifeModifier);
   out.u32(uint32_t(d.abilities.size()));
   for (const auto &a : d.abilities)
     ability(out, a);
@@ -306,6 +308,8 @@ void decodeDefinition(ByteReader &in, rt::CardDefinition &d, int32_t functionCou
   d.toughness = in.i32("toughness");
   d.loyalty = in.i32("loyalty");
   d.hasPT = in.boolean("hasPT");
+  d.handModifier = in.i32("hand modifier");
+  d.lifeModifier = in.i32("life modifier");
   // The smallest encoded ability and token, for the count sanity check.
   d.abilities.resize(in.count("abilities", 85));
   for (auto &a : d.abilities)

@@ -97,6 +97,14 @@ public:
       }
       staticAbility(a.children.back(), d);
       break;
+    case NodeKind::HandLifeModifiers:
+      // Printed modifiers, not an ability (CR 312.6, 312.7): characteristics of
+      // the card the game applies at its start; the descriptor has no effect.
+      d.kind = rt::AbilityKind::Static;
+      d.continuous.layer = 0;
+      m_.card.handModifier = int(a.children[0].value);
+      m_.card.lifeModifier = int(a.children[1].value);
+      break;
     default: throw LowerError{fmt::format("no IR for ({} ...)", ast::headOf(a.kind))};
     }
     m_.card.abilities.push_back(std::move(d));
@@ -215,6 +223,16 @@ private:
     case NodeKind::AttacksOrBlocks: out.event = E::AttacksOrBlocks; break;
     case NodeKind::LeavesBattlefield: out.event = E::LeavesBattlefield; break;
     case NodeKind::OneOrMoreAttack: out.event = E::OneOrMoreAttack; break;
+    // Casual variants (CR 310-313): no predicate, the event is about the source
+    // itself; a roll of {CHAOS} is about the player who rolled (901.9b).
+    case NodeKind::SetInMotion: out.event = E::SetInMotion; return;
+    case NodeKind::PlaneswalkTo: out.event = E::PlaneswalkTo; return;
+    case NodeKind::PlaneswalkAway: out.event = E::PlaneswalkAwayFrom; return;
+    case NodeKind::Encounter: out.event = E::Encounter; return;
+    case NodeKind::RollChaos:
+      out.event = E::RollChaos;
+      out.subject = playerPredicate(Node(NodeKind::You));
+      return;
     case NodeKind::IsDealtDamage: out.event = E::IsDealtDamage; break;
     case NodeKind::DealsDamageTrigger:
       out.event = E::DealsDamage;
@@ -638,6 +656,7 @@ private:
       return;
     }
     case NodeKind::ShuffleGraveyard: b.call(Op::ShuffleGraveyard, {player(c(0), b)}); return;
+    case NodeKind::Abandon: b.call(Op::Abandon, {b.call(Op::Self, {})}); return; // 701.26b, 313.7
     case NodeKind::SacrificeObjects: {
       Operand what = c(0).kind != NodeKind::Filter
                          ? objects(c(0), b)

@@ -20,6 +20,8 @@ bool inClass(NodeKind k, std::string_view cls) {
         return true;
     return false;
   };
+  if (cls == "Effect" && k == K::Abandon)
+    return true; // casual variants: "abandon this scheme" (701.26)
   if (cls == "Objects")
     return any({K::Self, K::All, K::TargetRef, K::Target, K::EventObject, K::Filter, K::AttachedObject, K::SelfOr});
   if (cls == "Player")
@@ -53,6 +55,8 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "CostPart")
     return any({K::TapCost, K::UntapCost, K::ManaCost, K::SacrificeCost, K::DiscardCost,
                 K::PayLifeCost, K::RemoveCountersCost, K::LoyaltyCost});
+  if (cls == "Trigger" && any({K::SetInMotion, K::RollChaos, K::PlaneswalkTo, K::PlaneswalkAway, K::Encounter}))
+    return true; // casual variants (CR 310-313)
   if (cls == "Trigger")
     return any({K::EntersBattlefield, K::Dies, K::Attacks, K::BeginningOfStep, K::Blocks, K::BecomesBlocked,
                 K::AttacksOrBlocks, K::LeavesBattlefield, K::DealsDamageTrigger, K::IsDealtDamage, K::Casts,

@@ -1,6 +1,9 @@
 #include "Text/WordingUpdates.h"
 
+#include <algorithm>
 #include <iterator>
+#include <string_view>
+#include <vector>
 
 namespace oraclec::text {
 
@@ -10,6 +13,43 @@ constexpr WordingUpdate kUpdates[] = {
     {"enters the battlefield", "enters"},
     {"enter the battlefield", "enter"},
 };
+// "put a 5/5 red dragon creature token with flying onto the battlefield"
+// became "create a 5/5 red dragon creature token with flying" (2016, CR
+// 111.2): the edits {begin, end, replacement} that turn each such phrase of
+// one clause into the current wording, last first.
+struct Edit {
+  size_t begin, end;
+  const char *with;
+};
+std::vector<Edit> tokenCreationEdits(std::string_view s) {
+  static constexpr std::string_view kPut = "put ", kOnto = " onto the battlefield";
+  static constexpr std::string_view kCounts[] = {"a ", "an ", "one ", "two ", "three ", "four ", "five ",
+                                                 "six ", "seven ", "eight ", "nine ", "ten ", "x "};
+  std::vector<Edit> edits;
+  for (size_t pos = s.find(kPut); pos != std::string_view::npos; pos = s.find(kPut, pos + 1)) {
+    if (pos > 0 && s[pos - 1] != ' ' && s[pos - 1] != ',')
+      continue;
+    std::string_view rest = s.substr(pos + kPut.size());
+    bool counted = std::any_of(std::begin(kCounts), std::end(kCounts),
+                               [&](std::string_view c) { return rest.substr(0, c.size()) == c; }) ||
+                   (!rest.empty() && rest[0] >= '0' && rest[0] <= '9');
+    size_t onto = rest.find(kOnto);
+    size_t stop = rest.find_first_of(".,\"(");
+    if (!counted || onto == std::string_view::npos || (stop != std::string_view::npos && stop < onto))
+      continue;
+    std::string_view phrase = rest.substr(0, onto);
+    bool token = phrase.ends_with(" token") || phrase.ends_with(" tokens") ||
+                 phrase.find(" token with ") != std::string_view::npos ||
+                 phrase.find(" tokens with ") != std::string_view::npos;
+    if (!token)
+      continue;
+    size_t ontoAt = pos + kPut.size() + onto;
+    edits.push_back({pos, pos + kPut.size() - 1, "create"});
+    edits.push_back({ontoAt, ontoAt + kOnto.size(), ""});
+  }
+  std::reverse(edits.begin(), edits.end()); // later edits first: earlier offsets stay valid
+  return edits;
+}
 } // namespace
 
 const WordingUpdate *wordingUpdates(size_t &count) {
@@ -18,6 +58,8 @@ const WordingUpdate *wordingUpdates(size_t &count) {
 }
 
 void applyWordingUpdates(NormalizedText &t) {
+  for (const Edit &e : tokenCreationEdits(t.text))
+    t.replace(e.begin, e.end, e.with);
   for (auto &u : kUpdates) {
     std::string_view before = u.before;
     size_t pos = 0;
@@ -29,6 +71,8 @@ void applyWordingUpdates(NormalizedText &t) {
 }
 
 std::string applyWordingUpdates(std::string s) {
+  for (const Edit &e : tokenCreationEdits(s))
+    s.replace(e.begin, e.end - e.begin, e.with);
   for (auto &u : kUpdates) {
     std::string_view before = u.before;
     size_t pos = 0;

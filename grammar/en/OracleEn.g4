@@ -25,7 +25,10 @@ ability
   | 'as' 'an' 'additional' 'cost' 'to' 'cast' ('this' 'spell' | SELF) COMMA cost PERIOD # additionalCostLine
   | abilityWord? staticAbility whereX? sentenceEnd     # staticLine
   | (effectSentences | modal)                          # spellLine
+  | 'hand' signedNumber COMMA 'life' signedNumber      # handLifeLine
   ;
+// A vanguard's hand and life modifiers (CR 312.6, 312.7): "Hand +1, life -3".
+signedNumber : ('+' | '-') NUMBER ;
 
 // A loyalty symbol (CR 107.7): "[+1]", "[0]", "[-2]", "[-x]" (the normaliser
 // folds the minus sign U+2212 to '-').
@@ -109,6 +112,7 @@ trigger
   | whenWord ('a' | 'an') description 'dealt' 'damage' 'by' objectPhrase 'this' 'turn' 'dies' # diesDealtDamageByTrigger
   | whenWord actingPlayer ('cycle' | 'cycles') ('or' 'discard')? ('a' | 'another') 'card'  # cycleTrigger
   | whenWord actingPlayer ('discard' | 'discards') ('a' | 'another') 'card'               # discardTrigger
+  | variantTrigger                                             # variantTriggerAlt
   ;
 // Blockers declared (509.5b, 509.5d): once per blocker/attacker pair; "that
 // creature" is the other one.
@@ -116,6 +120,16 @@ combatPairTrigger
   : whenWord objectPhrase 'blocks' objectPhrase                        # blocksCreatureTrigger
   | whenWord objectPhrase 'becomes' 'blocked' 'by' objectPhrase        # becomesBlockedByTrigger
   | whenWord objectPhrase 'blocks' 'or' 'becomes' 'blocked' ('by' objectPhrase)? # blocksOrBlockedTrigger
+  ;
+// Triggers of casual-variant cards in the command zone (CR 310-313):
+// setting a scheme in motion (701.25, 904.9), rolling {CHAOS} with the planar
+// die (310.7, 901.9b), planeswalking (701.24), encountering a phenomenon (311.5).
+variantTrigger
+  : 'when' 'you' 'set' 'this' 'scheme' 'in' 'motion'           # setInMotionTrigger
+  | 'whenever' 'you' 'roll' MANA_SYMBOL                        # chaosTrigger
+  | 'when' 'you' 'planeswalk' 'to' SELF                        # planeswalkToTrigger
+  | 'when' 'you' 'planeswalk' 'away' 'from' SELF               # planeswalkAwayTrigger
+  | 'when' 'you' 'encounter' SELF                              # encounterTrigger
   ;
 // Whose step or phase (CR 503-513, 603.2): "your upkeep", "each player's end
 // step", "combat on your turn" (507), "the upkeep of enchanted creature's controller".
@@ -217,6 +231,11 @@ effect
   | preventEffect                                                           # preventEffectAlt
   | libraryEffect                                                           # libraryEffectAlt
   | combatEffect                                                            # combatEffectAlt
+  | variantEffect                                                           # variantEffectAlt
+  ;
+// Effects of casual-variant cards: abandoning an ongoing scheme (701.26).
+variantEffect
+  : 'abandon' 'this' 'scheme'                                               # abandonScheme
   ;
 // Prevention effects (CR 615) of a resolving spell or ability: always "this
 // turn" (a static ability's have no duration, see preventStatic).

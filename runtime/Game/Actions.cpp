@@ -699,6 +699,8 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
     return fail("no such object");
   if (o->zone == Zone::Battlefield && controllerOf(id) != p)
     return fail(describe(id) + " is not controlled by " + player(p).name + " (CR 602.2)");
+  if (o->zone == Zone::Command && (o->faceDown || characteristics(id).controller != p)) // 312.4, 313.4, 310.4
+    return fail(describe(id) + " is not a face-up card " + player(p).name + " controls in the command zone (CR 602.2)");
   auto refs = activatedAbilities(id);
   if (index1 < 1 || index1 > int(refs.size()))
     return fail(fmt::format("{} has {} activated abilities, not {}", describe(id), refs.size(), index1));

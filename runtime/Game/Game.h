@@ -178,6 +178,19 @@ public:
   ActionResult advanceTo(TurnStep target, bool nextTurn = false);
   ActionResult declareAttackers(const std::vector<std::pair<ObjId, Value>> &attacks);
   ActionResult declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &blocks);
+  // Casual variants (Variants.cpp). `scheme`: a scheme card in p's command
+  // zone, or kNoObject for the top of p's scheme deck (701.25b, 904.9).
+  ActionResult setInMotion(PlayerId p, ObjId scheme);
+  enum class PlanarDie { Blank, Chaos, Planeswalk }; // 901.3a
+  ActionResult rollPlanarDie(PlayerId p, PlanarDie result); // 901.9 (no mana cost: a scenario's roll)
+  ActionResult planeswalk(PlayerId p);                      // 701.24b
+  void abandon(ObjId scheme);                               // 701.26b
+  // Vanguards (902.4, 902.5b): applies the modifiers of each player's
+  // vanguard in the command zone to their life total and maximum hand size.
+  void applyVanguards();
+  // Objects whose abilities function: permanents, and face-up cards in the
+  // command zone (310.4, 312.4, 313.4, 314.5).
+  std::vector<ObjId> abilitySources() const;
 
   // ---------------------------------------------------------------- game actions (ops use these)
   // Moves an object through replacement effects (614); returns the new object
@@ -410,6 +423,8 @@ private:
   void becameTargetTriggers(const StackItem &item); // 115.1, 603.2
   void stateTriggers();                             // 603.8
   void discardTriggers(PlayerId p, ObjId card, bool cycled); // 701.8, 702.29
+  bool variantStateBasedActions(); // 313.6, 311.7 (Variants.cpp)
+  void planeswalkNow(PlayerId p);  // 701.24b, without the priority that follows an action
   // Replacement (Replacement.cpp)
   void replace(ProposedEvent &ev);
   void performDamage(const ProposedEvent &ev);

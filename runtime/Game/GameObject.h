@@ -47,6 +47,10 @@ struct GameObject {
   bool castWithFlashback = false;   // a spell: exiled whenever it would leave the stack (702.34a)
   bool renowned = false;            // a permanent (702.112b), until it leaves the battlefield
   bool castWithBuyback = false;     // a spell: returns to its owner's hand as it resolves (702.27a)
+  // In the command zone: a scheme or plane card of a scheme or planar deck,
+  // or one turned face down again (313.6, 701.24b, 701.26b). Its abilities
+  // don't function (313.4, 901.7).
+  bool faceDown = false;
   int regenerationShields = 0;      // CR 701.15: used up by the next destruction; end at cleanup
   bool castFromHand = false;        // a spell cast from its owner's hand, and the permanent it becomes (601.2a)
   std::vector<ObjId> damagedByThisTurn; // sources that dealt it damage this turn ("a creature dealt damage by ~ this turn")

@@ -42,6 +42,7 @@ struct LayerSystem {
   const Game &g;
   Game &mg; // card code receives a Game*; the context is read-only
   std::vector<ObjId> field;
+  std::vector<ObjId> sources; // whose static abilities apply: field and face-up command-zone cards (408.3)
 
   explicit LayerSystem(const Game &game) : g(game), mg(const_cast<Game &>(game)) {}
 
@@ -224,7 +225,7 @@ struct LayerSystem {
 
   std::vector<ContinuousEffect> staticsIn(Layer layer, const LayerView &v) const {
     std::vector<ContinuousEffect> out;
-    for (ObjId id : field) {
+    for (ObjId id : sources) {
       const Characteristics &c = v.at(id);
       if (!c.def || c.abilitiesRemoved)
         continue;
@@ -282,6 +283,10 @@ struct LayerSystem {
       if (!o.alive)
         continue;
       PlayerId controller = (o.zone == Zone::Battlefield || o.zone == Zone::Stack) ? o.controller : o.owner;
+      if (o.zone == Zone::Command && o.def && // 310.5, 311.4: the planar controller is the active player
+          std::any_of(o.def->types.begin(), o.def->types.end(),
+                      [](CardType t) { return t == CardType::Plane || t == CardType::Phenomenon; }))
+        controller = g.active_;
       v[id] = printedCharacteristics(o.def, controller);
     }
     for (int l = 0; l < kLayerCount; ++l) {
@@ -340,6 +345,7 @@ struct LayerSystem {
 std::shared_ptr<const LayerView> Game::computeCharacteristics() const {
   LayerSystem ls(*this);
   ls.field = battlefield();
+  ls.sources = abilitySources();
   computing_ = true;
   auto v = ls.run();
   computing_ = false;

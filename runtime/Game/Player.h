@@ -9,7 +9,7 @@
 
 namespace oraclec::rt {
 
-inline constexpr int kZoneCount = 6; // Enums.def ZONE entries
+inline constexpr int kZoneCount = 7; // Enums.def ZONE entries
 
 struct Player {
   std::string name;
@@ -26,6 +26,8 @@ struct Player {
   // Cards this player owns in each zone but the stack (the stack is shared).
   // Library: index 0 is the top.
   std::array<std::vector<ObjId>, kZoneCount> zones;
+  // Vanguard (CR 312.6, 902.5b): seven, as modified by the hand modifier.
+  int maxHandSize = 7;
 };
 
 } // namespace oraclec::rt

@@ -39,6 +39,8 @@ bool Game::checkStateBasedActions() {
       touch();
       note(fmt::format("token {} ceases to exist (CR 704.5d)", o.def ? o.def->name : "?"));
     }
+  if (variantStateBasedActions()) // schemes and phenomena (313.6, 311.7)
+    any = true;
   std::vector<ObjId> toGraveyard, toDestroy;
   std::vector<std::pair<PlayerId, std::string>> legends;
   for (ObjId id : battlefield()) {

@@ -89,7 +89,7 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
                          Value other) {
   if (other == kNoRef)
     other = eventObject;
-  std::vector<ObjId> sources = battlefield();
+  std::vector<ObjId> sources = abilitySources(); // and face-up cards in the command zone (408.3)
   bool subjectIsObject = refTag(subject) == RefTag::Object;
   ObjId subjectId = subjectIsObject ? ObjId(refIndex(subject)) : kNoObject;
   // 603.10a: leaves-the-battlefield abilities of the object that left.
@@ -202,7 +202,7 @@ void Game::beginningOfStepTriggers(TurnStep ts) {
   delayedTriggers(*step);
   if (ts == TurnStep::Upkeep)
     upkeepKeywordTriggers();
-  for (ObjId s : battlefield()) {
+  for (ObjId s : abilitySources()) {
     Characteristics c = characteristics(s);
     for (const AbilitySlot &slot : abilitiesOf(c)) {
       const AbilityDescriptor &a = slot.descriptor();

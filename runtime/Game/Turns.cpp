@@ -187,6 +187,10 @@ void Game::enterStep(TurnStep s) {
 
 void Game::cleanupStep() {
   touch();
+  // 514.1: the active player discards down to their maximum hand size
+  // (seven, or as a vanguard modifies it: 902.5b).
+  if (int excess = int(zone(active_, Zone::Hand).size()) - player(active_).maxHandSize; excess > 0)
+    discard(active_, excess);
   for (ObjId id : battlefield()) { // 514.2
     object(id)->damage = 0;
     object(id)->damagedByDeathtouch = false;

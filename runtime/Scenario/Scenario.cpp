@@ -116,6 +116,7 @@ public:
       game_->setTurn(1, 0, TurnStep::Main1);
       if (root["setup"])
         readSetup(root["setup"]);
+      game_->applyVanguards(); // 902.4, 902.5b: the game starts with the modifiers applied
       notes_.clear();
       const YAML::Node steps = root["steps"];
       if (!steps || !steps.IsSequence())
@@ -241,6 +242,15 @@ private:
         }
         if (k == "poison") { // poison counters (CR 122.1e)
           game_->player(p).poison = integer(f.second, "poison");
+          continue;
+        }
+        if (k == "schemes" || k == "planes") { // a scheme or planar deck, top first (904.4, 901.4)
+          if (!f.second.IsNull() && !f.second.IsSequence())
+            bad(f.second, k + ": a list of cards, top first");
+          for (const auto &card : f.second) {
+            addCard(p, Zone::Command, card);
+            game_->object(game_->zone(p, Zone::Command).back())->faceDown = true;
+          }
           continue;
         }
         auto z = zoneNamed(k);
@@ -430,8 +440,12 @@ private:
       } else if (kind == "play") {
         check(s, game_->playLand(p, cardOf(p, v["card"], Zone::Hand)), "play");
       } else {
-        // A permanent, else a card in hand (cycling, 702.29a).
-        ObjId obj = hasCard(p, v["card"], Zone::Battlefield) || !hasCard(p, v["card"], Zone::Hand)
+        // A permanent, else a card in hand (cycling, 702.29a), else a card
+        // in the command zone (a vanguard's or plane's ability: 312.4, 310.4).
+        bool commandZone = !hasCard(p, v["card"], Zone::Battlefield) && !hasCard(p, v["card"], Zone::Hand) &&
+                           hasCard(p, v["card"], Zone::Command);
+        ObjId obj = commandZone ? cardOf(p, v["card"], Zone::Command)
+                    : hasCard(p, v["card"], Zone::Battlefield) || !hasCard(p, v["card"], Zone::Hand)
                         ? cardOf(p, v["card"], Zone::Battlefield)
                         : cardOf(p, v["card"], Zone::Hand);
         int index = v["ability"] ? integer(v["ability"], "ability") : 1;
@@ -490,6 +504,26 @@ private:
       PlayerId p = playerNamed(v.IsMap() ? v["player"] : v);
       check(s, game_->pass(p), "pass");
       summary = "pass " + game_->player(p).name;
+    } else if (kind == "set_in_motion" || kind == "planeswalk" || kind == "roll_planar_die") {
+      // Casual variants (docs/scenarios.md): `set_in_motion: alice` (the top of
+      // the scheme deck) or `{player: alice, card: Name}` (701.25);
+      // `planeswalk: alice` (701.24); `roll_planar_die: {player: alice, result:
+      // chaos|blank|planeswalk}` (901.9).
+      PlayerId p = playerNamed(v.IsMap() ? v["player"] : v);
+      if (kind == "set_in_motion") {
+        ObjId scheme = v.IsMap() && v["card"] ? cardOf(p, v["card"], Zone::Command) : kNoObject;
+        check(s, game_->setInMotion(p, scheme), kind);
+      } else if (kind == "planeswalk") {
+        check(s, game_->planeswalk(p), kind);
+      } else {
+        std::string r = v.IsMap() && v["result"] ? scalar(v["result"], "result") : "";
+        if (r != "chaos" && r != "blank" && r != "planeswalk")
+          bad(v, "roll_planar_die: result is chaos, blank or planeswalk (CR 901.3a)");
+        check(s, game_->rollPlanarDie(p, r == "chaos" ? Game::PlanarDie::Chaos
+                                             : r == "blank" ? Game::PlanarDie::Blank : Game::PlanarDie::Planeswalk),
+              kind);
+      }
+      summary = kind + " " + game_->player(p).name;
     } else if (kind == "expect") {
       if (!v.IsMap())
         bad(v, "expect: a map of expectations");
@@ -526,7 +560,8 @@ private:
       return out;
     }
     for (ObjId id : game_->zone(p, z))
-      out.push_back(game_->characteristics(id).name);
+      if (z != Zone::Command || !game_->object(id)->faceDown) // the command zone: face-up cards
+        out.push_back(game_->characteristics(id).name);
     return out;
   }
 
@@ -594,6 +629,8 @@ private:
       return compareBool(key, val, game_->player(*p).lost);
     if (rest == "poison")
       return compareInt(key, val, game_->player(*p).poison);
+    if (rest == "max_hand_size") // 514.1, as a vanguard modifies it (902.5b)
+      return compareInt(key, val, game_->player(*p).maxHandSize);
     if (rest == "mana") {
       std::string e = val.IsNull() ? "" : scalar(val, "mana"), a = game_->player(*p).pool.toString();
       if (e != a)
@@ -673,8 +710,8 @@ private:
     }
     if (prop == "types") {
       std::vector<std::string> actual = c.supertypes;
-      for (int t = 0; t < int(CardType::Permanent); ++t)
-        if (c.hasType(CardType(t)))
+      for (int t = 0; t < int(CardType::Conspiracy) + 1; ++t)
+        if (t != int(CardType::Permanent) && t != int(CardType::Spell) && c.hasType(CardType(t)))
           actual.push_back(cardTypeName(CardType(t)));
       actual.insert(actual.end(), c.subtypes.begin(), c.subtypes.end());
       return compareList(key, val, actual, false, /*caseInsensitive=*/true);

@@ -109,6 +109,8 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   d.toughness = -3;
   d.loyalty = 5;
   d.hasPT = true;
+  d.handModifier = -2; // a vanguard's (312.6, 312.7)
+  d.lifeModifier = 7;
   rt::AbilityDescriptor a;
   a.kind = rt::AbilityKind::Activated;
   a.text = "{1}, {T}: ...";

@@ -34,6 +34,15 @@ TEST_CASE("normalize: 2020 wordings are updated in one place") {
   CHECK(text::normalize("When ~ enters the battlefield, draw a card.", {Language::En, "", true}).text ==
         "when ~ enters, draw a card.");
   CHECK(text::normalize("converted mana cost 3", {Language::En, "", true}).text == "mana value 3");
+  // "put ... token onto the battlefield" became "create ... token" (111.2).
+  CHECK(text::normalize("Put a 5/5 red Dragon creature token with flying onto the battlefield. Put two "
+                        "1/1 green Saproling creature tokens onto the battlefield.",
+                        {Language::En, "", true})
+            .text == "create a 5/5 red dragon creature token with flying. create two 1/1 green saproling "
+                     "creature tokens.");
+  CHECK(text::normalize("Put a +1/+1 counter on it. Put target creature onto the battlefield.",
+                        {Language::En, "", true})
+            .text == "put a +1/+1 counter on it. put target creature onto the battlefield.");
 }
 
 TEST_CASE("normalize: invalid UTF-8 is found before anything else") {

@@ -169,3 +169,19 @@ TEST_CASE("parse en: combat requirements and restrictions are keyword leaves (CR
   CHECK(p.sexpr == "(static (gain-keyword (all (filter creature (controller each-opponent))) attacks-each-combat))\n");
   CHECK(p.result.card.fullySupported());
 }
+
+TEST_CASE("parse en: casual-variant triggers and vanguard modifiers (CR 310-313, 701.25, 901.9b)") {
+  CHECK(parseText("When you set this scheme in motion, draw two cards.").sexpr ==
+        "(triggered set-in-motion (draw you 2))\n");
+  CHECK(parseText("Whenever you roll {CHAOS}, draw a card.").sexpr == "(triggered roll-chaos (draw you 1))\n");
+  CHECK(parseText("When you planeswalk to Test Plane, draw a card.", Language::En, "Test Plane").sexpr ==
+        "(triggered planeswalk-to (draw you 1))\n");
+  CHECK(parseText("When you planeswalk away from Test Plane, draw a card.", Language::En, "Test Plane").sexpr ==
+        "(triggered planeswalk-away (draw you 1))\n");
+  CHECK(parseText("When you encounter Test Thing, draw a card.", Language::En, "Test Thing").sexpr ==
+        "(triggered encounter (draw you 1))\n");
+  CHECK(parseText("Hand -1, life +6").sexpr == "(hand-life -1 6)\n");
+  CHECK(parseText("Hand +0, life -3").sexpr == "(hand-life 0 -3)\n");
+  // Only {CHAOS} is a roll that triggers (310.7).
+  CHECK(parseText("Whenever you roll {PW}, draw a card.").sexpr.find("(unsupported") == 0);
+}

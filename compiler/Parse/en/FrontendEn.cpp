@@ -7,6 +7,7 @@
 #include "runtime/Vocabulary/Subtypes.h"
 
 #include <algorithm>
+#include <cctype>
 #include <iterator>
 #include <tuple>
 
@@ -52,6 +53,10 @@ public:
       r.abilities.push_back(triggered(trg));
     } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) {
       r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
+    } else if (auto *hl = dynamic_cast<P::HandLifeLineContext *>(a)) {
+      // A vanguard's modifiers (CR 312.6, 312.7): "Hand +1, life -3".
+      r.abilities.push_back(Node(NodeKind::HandLifeModifiers,
+                                 {signedNumber(hl->signedNumber(0)), signedNumber(hl->signedNumber(1))}));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
       Node n(NodeKind::Static);
       staticAbility(st->staticAbility(), n.children);
@@ -368,6 +373,8 @@ private:
       return Node(NodeKind::BeginningOfStep,
                   {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, "end-of-combat")),
                    Node(NodeKind::EachPlayer)});
+    if (auto *v = dynamic_cast<P::VariantTriggerAltContext *>(ctx))
+      return variantTrigger(v->variantTrigger());
     return stepTrigger(static_cast<P::StepTriggerContext *>(ctx)->stepWhen());
   }
 
@@ -395,6 +402,31 @@ private:
     if (b->objectPhrase().size() > 1)
       n.children.push_back(other(b->objectPhrase(1)));
     return n;
+  }
+
+  // Casual variants (CR 310-313): the source is the scheme, plane or
+  // phenomenon in the command zone; "you" is its controller.
+  Node variantTrigger(P::VariantTriggerContext *ctx) {
+    if (dynamic_cast<P::SetInMotionTriggerContext *>(ctx))
+      return Node(NodeKind::SetInMotion);
+    if (auto *c = dynamic_cast<P::ChaosTriggerContext *>(ctx)) {
+      std::string symbol = c->MANA_SYMBOL()->getText();
+      std::transform(symbol.begin(), symbol.end(), symbol.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
+      if (symbol != "{chaos}")
+        throw NotUnderstood{c, "rolling this symbol"};
+      return Node(NodeKind::RollChaos);
+    }
+    if (dynamic_cast<P::PlaneswalkToTriggerContext *>(ctx))
+      return Node(NodeKind::PlaneswalkTo);
+    if (dynamic_cast<P::PlaneswalkAwayTriggerContext *>(ctx))
+      return Node(NodeKind::PlaneswalkAway);
+    return Node(NodeKind::Encounter);
+  }
+  Node signedNumber(P::SignedNumberContext *ctx) {
+    if (ctx->NUMBER()->getText().size() > 4)
+      throw NotUnderstood{ctx, "this modifier"};
+    int64_t n = std::stoll(ctx->NUMBER()->getText());
+    return ast::intNode(ctx->getStart()->getText() == "-" ? -n : n);
   }
 
   Node entersTrigger(Node who, P::UnderControlContext *under) {
@@ -952,6 +984,8 @@ private:
     if (auto *w = dynamic_cast<P::PreventEffectAltContext *>(ctx)) return prevent(w->preventEffect());
     if (auto *w = dynamic_cast<P::LibraryEffectAltContext *>(ctx)) return lookAtTop(w->libraryEffect());
     if (auto *w = dynamic_cast<P::CombatEffectAltContext *>(ctx)) return combatEffect(w->combatEffect());
+    if (dynamic_cast<P::VariantEffectAltContext *>(ctx)) // "abandon this scheme" (701.26, 313.7)
+      return Node(NodeKind::Abandon);
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) {
       // "~ deals damage equal to its power to ...": "its" is the source's.
       Node source = subject(d->subject());

@@ -38,6 +38,10 @@ public:
       return kw;
     }
     case NodeKind::Spell: return capitalize(effects(a, 0, st));
+    case NodeKind::HandLifeModifiers: { // CR 312.6, 312.7: "Hand +1, life -3"
+      auto sign = [](int64_t v) { return (v < 0 ? "-" : "+") + std::to_string(v < 0 ? -v : v); };
+      return t(st, "hand-life", {sign(a.children[0].value), sign(a.children[1].value)});
+    }
     case NodeKind::AdditionalCost: return t(st, "additional-cost", {costText(a.children[0], st)}) + ".";
     case NodeKind::Activated: {
       std::string out = capitalize(costText(a.children[0], st)) + ": " + capitalize(effects(a, 1, st));
@@ -538,6 +542,7 @@ private:
     case NodeKind::CounterSpell: return t(st, "counter-spell", {object(child(0), st, false)});
     case NodeKind::RegenerateObjects: return t(st, "regenerate", {object(child(0), st, false)});
     case NodeKind::ShuffleLibrary: return t(st, "shuffle");
+    case NodeKind::Abandon: return t(st, "abandon");
     case NodeKind::CreateToken: {
       const Node &desc = child(2);
       bool one = child(1).kind == NodeKind::Int && child(1).value == 1;
@@ -1030,6 +1035,12 @@ private:
                {object(tr.children[0], st, true, true)});
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
     case NodeKind::OneOrMoreAttack: return t(st, "one-or-more-attack", {filter(tr.children[0], st, true)});
+    // Casual variants (CR 310-313): the source is in the command zone.
+    case NodeKind::SetInMotion: return t(st, "set-in-motion");
+    case NodeKind::RollChaos: return t(st, "roll-chaos", {"{CHAOS}"});
+    case NodeKind::PlaneswalkTo: return t(st, "planeswalk-to", {object(Node(NodeKind::Self), st, true)});
+    case NodeKind::PlaneswalkAway: return t(st, "planeswalk-away", {object(Node(NodeKind::Self), st, true)});
+    case NodeKind::Encounter: return t(st, "encounter", {object(Node(NodeKind::Self), st, true)});
     case NodeKind::Blocks: return t(st, "blocks", {object(tr.children[0], st, true)});
     case NodeKind::BecomesBlocked: return t(st, "becomes-blocked", {object(tr.children[0], st, true)});
     case NodeKind::AttacksOrBlocks: return t(st, "attacks-or-blocks", {object(tr.children[0], st, true)});
