@@ -15,8 +15,10 @@ namespace oraclec::rt {
 static_assert(0
 #define KEYWORD(Name, Canonical, Rule, Parameter) +1
 #include "runtime/Vocabulary/Keywords.def"
-                  <= 64,
-              "Characteristics::keywords is a 64-bit set: widen it for more keywords");
+                  <= 128,
+              "Characteristics::keywords is a 128-bit set: widen it for more keywords");
+// A set of keywords, one bit per Keyword (128 bits: more than 64 keywords).
+using KeywordBits = unsigned __int128;
 
 // An ability an object has because an effect gave it (613.1f): ability
 // `index` of `def`, the card whose code the ability runs.
@@ -35,7 +37,7 @@ struct Characteristics {
   uint32_t colors = 0;  // bit per Color
   bool hasPT = false;
   int power = 0, toughness = 0, loyalty = 0;
-  uint64_t keywords = 0;          // bit per Keyword (layer 6)
+  KeywordBits keywords = 0;       // bit per Keyword (layer 6)
   bool abilitiesRemoved = false;  // "loses all abilities" (613.1f)
   PlayerId controller = kNoPlayer; // layer 2
   // The definition whose abilities the object has (changed by copy effects, layer 1).
@@ -44,14 +46,14 @@ struct Characteristics {
 
   bool hasType(CardType t) const { return types & (1u << int(t)); }
   bool hasColor(Color c) const { return colors & (1u << int(c)); }
-  bool hasKeyword(Keyword k) const { return !abilitiesRemoved && (keywords & (uint64_t(1) << int(k))); }
+  bool hasKeyword(Keyword k) const { return !abilitiesRemoved && (keywords & (KeywordBits(1) << int(k))); }
   bool hasSubtype(const std::string &s) const {
     return std::find(subtypes.begin(), subtypes.end(), s) != subtypes.end();
   }
   void addType(CardType t) { types |= 1u << int(t); }
   void removeType(CardType t) { types &= ~(1u << int(t)); }
-  void addKeyword(Keyword k) { keywords |= uint64_t(1) << int(k); }
-  void removeKeyword(Keyword k) { keywords &= ~(uint64_t(1) << int(k)); }
+  void addKeyword(Keyword k) { keywords |= KeywordBits(1) << int(k); }
+  void removeKeyword(Keyword k) { keywords &= ~(KeywordBits(1) << int(k)); }
 
   bool operator==(const Characteristics &o) const = default;
 };

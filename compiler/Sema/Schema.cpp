@@ -20,6 +20,10 @@ bool inClass(NodeKind k, std::string_view cls) {
         return true;
     return false;
   };
+  // Casting costs (702.33d, 608.2c): kicked conditions, per-kick amounts, conditional effects.
+  if ((cls == "Condition" && k == K::WasKicked) || (cls == "Amount" && k == K::PerKick) ||
+      (cls == "Effect" && k == K::IfEffect))
+    return true;
   if (cls == "Objects")
     return any({K::Self, K::All, K::TargetRef, K::Target, K::EventObject, K::Filter, K::AttachedObject, K::SelfOr});
   if (cls == "Player")

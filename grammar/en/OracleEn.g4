@@ -69,6 +69,8 @@ keywordName
   | 'flashback' | 'echo' | 'cumulative' 'upkeep' | 'buyback'
   | 'battle' 'cry' | 'dethrone' | 'afflict' | 'bloodthirst' | 'skulk' | 'changeling'
   | 'renown' | 'evolve' | 'fading' | 'vanishing'
+  | 'kicker' | 'multikicker' | 'convoke' | 'delve' | 'improvise'   // casting costs (601.2b, 601.2f)
+  | 'affinity' 'for' 'artifacts'
   ;
 
 // ---------------------------------------------------------------- costs
@@ -133,6 +135,10 @@ staticAbility
   | 'if' objectPhrase 'would' 'be' 'put' 'into' zoneRef fromZone? COMMA
       'exile' 'it' 'instead'                                                # exileInstead
   | 'prevent' 'all' 'combat'? 'damage' 'that' 'would' 'be' 'dealt' damageWhom # preventStatic
+  // "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (702.33d, 614.1c)
+  | 'if' condition COMMA 'it' enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' # ifEntersWithCounters
+  // "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked." (702.33d)
+  | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' 'for' 'each' 'time' 'it' 'was' 'kicked' # entersWithCountersPerKick
   ;
 fromZone : 'from' 'anywhere' | 'from' zoneRef ;
 
@@ -175,6 +181,7 @@ effect
   | zoneEffect                                                              # zoneEffectAlt
   | preventEffect                                                           # preventEffectAlt
   | libraryEffect                                                           # libraryEffectAlt
+  | 'if' condition COMMA effect                                             # ifEffect // 608.2c
   ;
 // Prevention effects (CR 615) of a resolving spell or ability: always "this
 // turn" (a static ability's have no duration, see preventStatic).
@@ -257,6 +264,7 @@ condition
   | ('there' 'are')? amount 'or' 'more' ('card' | 'cards') ('are')? 'in' 'your' 'graveyard' # graveyardSize
   | 'it\'s' 'not'? 'your' 'turn'                                             # yourTurn
   | 'an' 'opponent' 'controls' conditionCount                                # opponentControls
+  | ('it' | SELF | 'this' 'spell') 'was' 'kicked'                            # kickedCondition // 702.33d
   ;
 conditionCount
   : ('a' | 'an')? description

@@ -164,6 +164,8 @@ ObjId Game::newObject(const GameObject &from, Zone to) {
   o.controlSinceTurn = turn_;
   if (from.zone == Zone::Stack && to == Zone::Battlefield)
     o.x = from.x; // 107.3m: a permanent knows the X it was cast with
+  if (from.zone == Zone::Stack && to == Zone::Battlefield)
+    o.kicked = from.kicked; // 702.33f: and whether it was kicked
   ObjId id = o.id;
   objects_[id] = std::move(o);
   return id;
