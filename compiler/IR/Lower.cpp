@@ -148,6 +148,8 @@ private:
     case rt::Keyword::Buyback: case rt::Keyword::BattleCry: case rt::Keyword::Dethrone: case rt::Keyword::Afflict:
     case rt::Keyword::Bloodthirst: case rt::Keyword::Skulk: case rt::Keyword::Changeling:
     case rt::Keyword::Renown: case rt::Keyword::Evolve: case rt::Keyword::Fading: case rt::Keyword::Vanishing:
+    case rt::Keyword::Kicker: case rt::Keyword::Multikicker: case rt::Keyword::Convoke: case rt::Keyword::Delve:
+    case rt::Keyword::Improvise: case rt::Keyword::AffinityForArtifacts: // casting costs (601.2f): Game::castingCostKeywords
       return true;
     default: return false;
     }
@@ -504,6 +506,8 @@ private:
       return b.call(Op::CountersOn, {objects(a.children[0], b), Operand::imm(a.children[1].value)});
     case NodeKind::LifeTotal:
       return b.call(Op::Life, {player(a.children[0], b)});
+    case NodeKind::PerKick: // "for each time it was kicked" (702.33d)
+      return b.call(Op::Multiply, {amount(a.children[0], b), b.call(Op::TimesKicked, {b.call(Op::Self, {})})});
     default:
       throw LowerError{fmt::format("amount ({})", ast::headOf(a.kind))};
     }
@@ -608,6 +612,9 @@ private:
       b.call(Op::UnlessPays, {payer, Operand::imm(*cost), Operand::fn(effectFunction("unless.body", c(2)))});
       return;
     }
+    case NodeKind::IfEffect: // 608.2c: the condition is checked as the spell or ability resolves
+      b.call(Op::IfThen, {condition(c(0), b), Operand::fn(effectFunction("if.body", c(1)))});
+      return;
     case NodeKind::May: {
       // The optional part is its own function, run only if the player says
       // yes; it returns whether the action was done, for "If you do" (608.2c).
@@ -966,6 +973,8 @@ private:
     case NodeKind::AttackedThisTurn: return b.call(Op::AttackedThisTurn, {b.call(Op::You, {})});
     case NodeKind::PermanentLeftThisTurn: return b.call(Op::PermanentLeftThisTurn, {b.call(Op::You, {})});
     case NodeKind::CastFromHand: return b.call(Op::CastFromHand, {b.call(Op::Self, {})});
+    case NodeKind::WasKicked: // 702.33d: the spell, or the permanent it became (702.33f)
+      return atLeast(b.call(Op::TimesKicked, {b.call(Op::Self, {})}), 1);
     default: throw LowerError{fmt::format("condition ({})", ast::headOf(c.kind))};
     }
   }
@@ -1193,7 +1202,7 @@ private:
   // `apply` function for the caller to write how it enters.
   // `unless`: the replacement applies only while that condition is false
   // ("enters the battlefield tapped unless you control ...").
-  Function &selfEntersReplacement(rt::AbilityDescriptor &d, const Node *unless = nullptr) {
+  Function &selfEntersReplacement(rt::AbilityDescriptor &d, const Node *unless = nullptr, const Node *when = nullptr) {
     d.kind = rt::AbilityKind::Replacement;
     d.replacement.event = rt::ReplacedEvent::ZoneChange;
     d.replacement.selfReplacement = true;
@@ -1205,6 +1214,8 @@ private:
     Operand matches = mb.pure(Opcode::And, {toField, isSelf});
     if (unless)
       matches = mb.pure(Opcode::And, {matches, mb.pure(Opcode::Not, {condition(*unless, mb)})});
+    if (when)
+      matches = mb.pure(Opcode::And, {matches, condition(*when, mb)});
     mb.ret(matches);
     m_.functions[size_t(matchesId)] = std::move(m);
     d.replacement.matches = matchesId;
@@ -1280,7 +1291,9 @@ private:
     case NodeKind::Prevent: staticPrevention(c, d); return;
     case NodeKind::EntersWithCounters: {
       // "~ enters the battlefield with N counters on it" (614.1c, 122.6).
-      Function body = selfEntersReplacement(d); // amount() may add functions: build a copy
+      // "If ~ was kicked, it enters ...": the condition is part of what the replacement matches.
+      const Node *when = c.find(NodeKind::Intervening);
+      Function body = selfEntersReplacement(d, nullptr, when ? &when->children[0] : nullptr); // amount() may add functions: build a copy
       FnBuilder ab(body);
       // "with X +1/+1 counters": the X it was cast with (107.3m).
       ab.call(Op::EventAddCounters, {Operand::imm(c.children[1].value), amount(c.children[2], ab)});

@@ -48,14 +48,14 @@ const Trace kTraces[] = {
     {" counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell}},
     {"you may", {NodeKind::May, NodeKind::Optional}},
     {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,
-              NodeKind::IfYouDont}},
+              NodeKind::IfYouDont, NodeKind::IfEffect}},
     {"as long as", {NodeKind::AsLongAs}},
     {"reveal", {NodeKind::Revealed}},
     // Words no AST node represents yet: evidence is impossible, so their
     // presence means a builder dropped something.
     {"unless", {NodeKind::UnlessPays, NodeKind::Unless}},
     {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf}},
-    {"for each", {NodeKind::ForEach}},
+    {"for each", {NodeKind::ForEach, NodeKind::PerKick}},
     {"prevent", {NodeKind::Prevent}},
     {"except", {}},
 };

@@ -22,6 +22,10 @@ bool inClass(NodeKind k, std::string_view cls) {
   };
   if (cls == "Effect" && k == K::Abandon)
     return true; // casual variants: "abandon this scheme" (701.26)
+  // Casting costs (702.33d, 608.2c): kicked conditions, per-kick amounts, conditional effects.
+  if ((cls == "Condition" && k == K::WasKicked) || (cls == "Amount" && k == K::PerKick) ||
+      (cls == "Effect" && k == K::IfEffect))
+    return true;
   if (cls == "Objects")
     return any({K::Self, K::All, K::TargetRef, K::Target, K::EventObject, K::Filter, K::AttachedObject, K::SelfOr});
   if (cls == "Player")

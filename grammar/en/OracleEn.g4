@@ -73,6 +73,8 @@ keywordName
   | 'flashback' | 'echo' | 'cumulative' 'upkeep' | 'buyback'
   | 'battle' 'cry' | 'dethrone' | 'afflict' | 'bloodthirst' | 'skulk' | 'changeling'
   | 'renown' | 'evolve' | 'fading' | 'vanishing'
+  | 'kicker' | 'multikicker' | 'convoke' | 'delve' | 'improvise'   // casting costs (601.2b, 601.2f)
+  | 'affinity' 'for' 'artifacts'
   ;
 
 // ---------------------------------------------------------------- costs
@@ -166,6 +168,10 @@ staticAbility
   | objectPhrase combatRule                                                 # combatRuleStatic
   | objectPhrase ('get' | 'gets') PT_MOD 'and' (combatRule | ('can\'t' | 'cannot') combatRestriction) # ptAndCombatRuleStatic
   | 'all' 'creatures' 'able' 'to' 'block' objectPhrase 'do' 'so'           # lureStatic
+  // "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (702.33d, 614.1c)
+  | 'if' condition COMMA 'it' enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' # ifEntersWithCounters
+  // "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked." (702.33d)
+  | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' 'for' 'each' 'time' 'it' 'was' 'kicked' # entersWithCountersPerKick
   ;
 // Combat requirements and restrictions (CR 508.1c-d, 509.1b-c) that are not
 // "can't attack/block" (combatRestriction).
@@ -232,6 +238,7 @@ effect
   | libraryEffect                                                           # libraryEffectAlt
   | combatEffect                                                            # combatEffectAlt
   | variantEffect                                                           # variantEffectAlt
+  | 'if' condition COMMA effect                                             # ifEffect // 608.2c
   ;
 // Effects of casual-variant cards: abandoning an ongoing scheme (701.26).
 variantEffect
@@ -323,6 +330,7 @@ condition
   | 'you' 'attacked' 'with' 'a' 'creature' 'this' 'turn'                     # attackedThisTurn
   | 'a' 'permanent' 'you' 'controlled' 'left' 'the' 'battlefield' 'this' 'turn' # permanentLeftThisTurn
   | 'you' 'cast' 'it' 'from' 'your' 'hand'                                   # castFromHand
+  | ('it' | SELF | 'this' 'spell') 'was' 'kicked'                            # kickedCondition // 702.33d
   ;
 conditionCount
   : ('a' | 'an')? description

@@ -605,8 +605,90 @@ const AbilityDescriptor *Game::printedKeyword(ObjId card, Keyword k) const {
   return instances.empty() || instances[0] < 0 ? nullptr : &c.def->abilities[size_t(instances[0])];
 }
 
+// Casting-cost keywords (601.2f): kicker adds its cost once per kick (702.33a,
+// 702.33c multikicker); convoke (702.51a), improvise (702.126a) and delve
+// (702.66a) let the permanents or graveyard cards named in `pay` pay for part
+// of the total cost; those are taken out of `pay`, which keeps the mana
+// sources. `symbols` is the total cost, reduced by what they paid.
+ActionResult Game::castingCostKeywords(PlayerId p, ObjId spell, const Characteristics &c, int kicks,
+                                       std::vector<ObjId> &pay, std::string &symbols) {
+  if (kicks > 0) {
+    const AbilityDescriptor *kicker = printedKeyword(spell, Keyword::Kicker);
+    const AbilityDescriptor *multi = printedKeyword(spell, Keyword::Multikicker);
+    if (!kicker && !multi)
+      return ActionResult::fail("it has no kicker (CR 702.33a)");
+    if (kicks > 1 && !multi)
+      return ActionResult::fail("kicker is paid at most once (CR 702.33a)");
+    const CostSpec &kick = (multi ? multi : kicker)->cost;
+    CostSpec other = kick; // "Kicker—Sacrifice a land.": the parts that are not mana
+    other.mana = {};
+    for (int i = 0; i < kicks; ++i) {
+      symbols += kick.mana.symbols;
+      if (auto r = payCosts(p, spell, other, {}); !r)
+        return ActionResult::fail(r.error + " (kicker cost, CR 702.33a)");
+    }
+    object(spell)->kicked = kicks;
+    note(fmt::format("{} is kicked{} (CR 702.33)", c.name, kicks > 1 ? fmt::format(" {} times", kicks) : ""));
+  }
+  bool convoke = c.hasKeyword(Keyword::Convoke), improvise = c.hasKeyword(Keyword::Improvise),
+       delve = c.hasKeyword(Keyword::Delve), affinity = c.hasKeyword(Keyword::AffinityForArtifacts);
+  if (!convoke && !improvise && !delve && !affinity)
+    return {};
+  auto req = parseManaCost(symbols);
+  if (!req)
+    return {};
+  if (affinity) { // 702.41a: {1} less for each artifact you control; generic mana only (601.2f)
+    int artifacts = 0;
+    for (ObjId id : battlefield())
+      if (controllerOf(id) == p && characteristics(id).hasType(CardType::Artifact))
+        ++artifacts;
+    int less = std::min(artifacts, req->generic);
+    req->generic -= less;
+    if (less > 0)
+      note(fmt::format("{} costs {{{}}} less (affinity for artifacts, CR 702.41a)", c.name, less));
+  }
+  std::vector<ObjId> sources;
+  for (ObjId id : pay) {
+    const GameObject *o = object(id);
+    Characteristics oc = characteristics(id);
+    bool mine = o && o->alive && o->zone == Zone::Battlefield && controllerOf(id) == p && !o->tapped;
+    if (delve && o && o->alive && o->zone == Zone::Graveyard && o->owner == p) {
+      if (req->generic == 0) // 702.66a: it pays for generic mana only
+        return ActionResult::fail(describe(id) + " can't pay: no generic mana left (CR 702.66a)");
+      --req->generic;
+      note(fmt::format("{} exiles {} (delve, CR 702.66a)", player(p).name, oc.name));
+      moveObject(id, Zone::Exile);
+    } else if (mine && ((convoke && oc.hasType(CardType::Creature)) || (improvise && oc.hasType(CardType::Artifact)))) {
+      bool byConvoke = convoke && oc.hasType(CardType::Creature);
+      int color = -1; // 702.51a: {1} or one mana of the creature's color
+      if (byConvoke)
+        for (int k = 0; k < 5 && color < 0; ++k)
+          if ((oc.colors & (1u << k)) && req->colored[size_t(k)] > 0)
+            color = k;
+      if (color >= 0)
+        --req->colored[size_t(color)];
+      else if (req->generic > 0)
+        --req->generic;
+      else
+        return ActionResult::fail(describe(id) + " can't pay for any of the cost (CR 702.51a, 702.126a)");
+      tap(id);
+      note(fmt::format("{} taps {} ({}, CR {})", player(p).name, oc.name, byConvoke ? "convoke" : "improvise",
+                       byConvoke ? "702.51a" : "702.126a"));
+    } else {
+      sources.push_back(id);
+    }
+  }
+  pay = std::move(sources);
+  static constexpr const char *kSymbols[] = {"{W}", "{U}", "{B}", "{R}", "{G}", "{C}"};
+  symbols = req->generic > 0 ? "{" + std::to_string(req->generic) + "}" : "";
+  for (size_t k = 0; k < 6; ++k)
+    for (int i = 0; i < req->colored[k]; ++i)
+      symbols += kSymbols[k];
+  return {};
+}
+
 ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay,
-                        int x, std::vector<int> modes) {
+                        int x, std::vector<int> modes, int kicks) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
     auto logSink = log;
@@ -649,11 +731,14 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   auto cost = withX(c.manaCost, x); // 601.2b: X is announced, 601.2f: and paid
   if (!cost) return fail(cost.error());
   object(spell)->x = x;
+  std::vector<ObjId> manaPay = pay;
+  if (auto r = castingCostKeywords(p, spell, c, kicks, manaPay, cost.symbols); !r) // 601.2f, 702.33, 702.51
+    return fail(c.name + ": " + r.error);
   if (flashback) { // 702.34a: the flashback cost instead of the mana cost (118.9)
     if (auto r = payCosts(p, spell, flashback->cost, pay); !r)
       return fail(r.error + " (flashback cost, CR 702.34a)");
     object(spell)->castWithFlashback = true;
-  } else if (auto r = payMana(p, *cost, pay, kNoObject); !r) { // 601.2f-h
+  } else if (auto r = payMana(p, *cost, manaPay, kNoObject); !r) { // 601.2f-h
     return fail(r.error);
   }
   for (const AbilityDescriptor &a : c.def->abilities) // 601.2f: additional costs are paid with it

@@ -167,8 +167,9 @@ public:
   // Each either succeeds or leaves the game as it was.
   // `x`: the value announced for X in the cost (601.2b, 107.3a).
   // `modes`: the modes chosen for a modal spell or ability, 1-based (601.2b, 700.2).
+  // `kicks`: how many times its kicker (multikicker) cost is paid (702.33a, 702.33c).
   ActionResult cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay = {},
-                    int x = 0, std::vector<int> modes = {});
+                    int x = 0, std::vector<int> modes = {}, int kicks = 0);
   ActionResult activate(PlayerId p, ObjId obj, int index1, std::vector<Value> targets,
                         std::vector<ObjId> pay = {}, int x = 0, std::vector<int> modes = {});
   ActionResult playLand(PlayerId p, ObjId card); // special action (305.1, 116.2a)
@@ -353,6 +354,8 @@ private:
   ActionResult payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay,
                         const CardDefinition *def = nullptr);
   ActionResult payMana(PlayerId p, const std::string &symbols, const std::vector<ObjId> &pay, ObjId except);
+  ActionResult castingCostKeywords(PlayerId p, ObjId spell, const Characteristics &c, int kicks,
+                                   std::vector<ObjId> &pay, std::string &symbols);
   ActionResult activateManaAbility(PlayerId p, ObjId obj, const ActivatedRef &ref);
   ActionResult activationRestrictions(PlayerId p, ObjId id, int ability, const CostSpec &cost,
                                       const CardDefinition *def = nullptr);

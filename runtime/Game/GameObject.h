@@ -44,6 +44,7 @@ struct GameObject {
   // Fortification is attached to (kNoRef: unattached).
   Value attachedTo = kNoRef;
   int x = 0;                   // X chosen when it was cast (107.3a); kept as it resolves (107.3m)
+  int kicked = 0;                   // times its spell was kicked (702.33d); kept as it resolves (702.33f)
   bool castWithFlashback = false;   // a spell: exiled whenever it would leave the stack (702.34a)
   bool renowned = false;            // a permanent (702.112b), until it leaves the battlefield
   bool castWithBuyback = false;     // a spell: returns to its owner's hand as it resolves (702.27a)

@@ -159,6 +159,22 @@ Value oc_rt_PayMana(ExecContext *ctx, Value who, Value cost, Value) {
   return paid;
 }
 
+// Casting costs: kicked spells (702.33d) and conditional effects (608.2c).
+Value oc_rt_TimesKicked(ExecContext *ctx, Value obj, Value, Value) {
+  if (!isObject(obj))
+    return 0;
+  const GameObject *o = ctx->game->object(ObjId(refIndex(obj)));
+  return o ? o->kicked : 0;
+}
+
+Value oc_rt_IfThen(ExecContext *ctx, Value cond, Value fn, Value) {
+  if (forbidden(ctx, "if_then") || !cond)
+    return 0;
+  ExecContext sub = *ctx;
+  ctx->game->callFn(ctx->card, FnId(fn), sub, 0);
+  return 0;
+}
+
 Value oc_rt_AddManaChoice(ExecContext *ctx, Value players, Value options, Value) {
   if (forbidden(ctx, "add_mana_choice"))
     return 0;

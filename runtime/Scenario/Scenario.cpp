@@ -417,7 +417,7 @@ private:
       for (const auto &f : v) {
         std::string k = scalar(f.first, "key");
         if (k != "player" && k != "card" && k != "targets" && k != "pay" && k != "ability" &&
-            k != "x" && k != "modes")
+            k != "x" && k != "modes" && k != "kicked")
           bad(f.first, "unknown " + kind + " field '" + k + "'");
       }
       if (!v["player"] || !v["card"])
@@ -436,7 +436,10 @@ private:
         Zone from = !hasCard(p, v["card"], Zone::Hand) && hasCard(p, v["card"], Zone::Graveyard) ? Zone::Graveyard
                                                                                                  : Zone::Hand;
         ObjId card = cardOf(p, v["card"], from);
-        check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes), "cast");
+        // `kicked: N` (or true): its kicker cost is paid N times (702.33a, 702.33c).
+        int kicks = !v["kicked"] ? 0 : v["kicked"].Scalar() == "true" ? 1 : v["kicked"].Scalar() == "false" ? 0
+                                                                          : integer(v["kicked"], "kicked");
+        check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes, kicks), "cast");
       } else if (kind == "play") {
         check(s, game_->playLand(p, cardOf(p, v["card"], Zone::Hand)), "play");
       } else {

@@ -540,6 +540,11 @@ private:
         throw NotUnderstood{ctx, "'you cast it from your hand' about another object"};
       return Node(NodeKind::CastFromHand);
     }
+    if (auto *k = dynamic_cast<P::KickedConditionContext *>(ctx)) { // 702.33d; the payload keeps the wording
+      Node n(NodeKind::WasKicked);
+      n.value = k->SELF() ? 1 : has(k, "spell") ? 2 : 0;
+      return n;
+    }
     throw NotUnderstood{ctx, "this condition"};
   }
   // "you control an artifact" / "three or more Goblins" / "no creatures".
@@ -700,6 +705,27 @@ private:
         throw NotUnderstood{ew->counterKind(), "counter kind '" + kind + "'"};
       out.push_back(Node(NodeKind::EntersWithCounters, {Node(NodeKind::Self), ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
                                                         amount(ew->amount())}));
+      return;
+    }
+    // Kicker (702.33d): "If ~ was kicked, it enters the battlefield with N counters on it";
+    // multikicker: "... with a +1/+1 counter on it for each time it was kicked".
+    if (auto *ik = dynamic_cast<P::IfEntersWithCountersContext *>(ctx)) {
+      std::string kind = ik->counterKind()->getText();
+      auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
+      if (!v)
+        throw NotUnderstood{ik->counterKind(), "counter kind '" + kind + "'"};
+      Node cond = condition(ik->condition());
+      out.push_back(Node(NodeKind::EntersWithCounters, {Node(NodeKind::Self), ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
+                                                        amount(ik->amount()), Node(NodeKind::Intervening, {cond})}));
+      return;
+    }
+    if (auto *pk = dynamic_cast<P::EntersWithCountersPerKickContext *>(ctx)) {
+      std::string kind = pk->counterKind()->getText();
+      auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
+      if (!v)
+        throw NotUnderstood{pk->counterKind(), "counter kind '" + kind + "'"};
+      out.push_back(Node(NodeKind::EntersWithCounters, {Node(NodeKind::Self), ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
+                                                        Node(NodeKind::PerKick, {amount(pk->amount())})}));
       return;
     }
     if (auto *et = dynamic_cast<P::EntersTappedContext *>(ctx)) {
@@ -1120,6 +1146,10 @@ private:
       }
       return Node(NodeKind::UnlessPays,
                   {std::move(payer), ast::manaCost(canonicalManaSymbols(u->manaSymbols()->getText())), std::move(inner)});
+    }
+    if (auto *ie = dynamic_cast<P::IfEffectContext *>(ctx)) { // "If this spell was kicked, draw a card." (608.2c)
+      Node cond = condition(ie->condition());
+      return Node(NodeKind::IfEffect, {std::move(cond), effect(ie->effect())});
     }
     if (auto *m = dynamic_cast<P::MayEffectContext *>(ctx))
       return Node(NodeKind::May, {effect(m->effect())});

@@ -508,6 +508,7 @@ private:
       return t(st, "add-mana", {list});
     }
     case NodeKind::AddManaAny: return t(st, "add-mana-any", {number(child(0), st)});
+    case NodeKind::IfEffect: return t(st, "if-effect", {condition(child(0), st), effect(child(1), st)}); // 608.2c
     case NodeKind::May: {
       std::string inner = effect(child(0), st);
       if (inner.rfind("you ", 0) == 0) inner = inner.substr(4);
@@ -734,6 +735,9 @@ private:
     case NodeKind::AttackedThisTurn: return t(st, "cond.attacked-this-turn");
     case NodeKind::PermanentLeftThisTurn: return t(st, "cond.permanent-left-this-turn");
     case NodeKind::CastFromHand: return t(st, "cond.cast-from-hand");
+    case NodeKind::WasKicked: // the wording is the payload: "it", "~", "this spell"
+      return t(st, c.value == 1 ? "cond.was-kicked.self" : c.value == 2 ? "cond.was-kicked.spell" : "cond.was-kicked.it",
+               {st.cardName.empty() ? std::string("~") : st.cardName});
     default: st.gap("condition"); return {};
     }
   }
@@ -1158,11 +1162,20 @@ private:
       return s;
     }
     if (c.kind == NodeKind::EntersWithCounters) {
-      bool one = c.children[2].kind == NodeKind::Int && c.children[2].value == 1;
+      // Kicker (702.33d): "if ~ was kicked, it enters ..." / "... for each time it was kicked".
+      const Node *when = c.find(NodeKind::Intervening);
+      bool perKick = c.children[2].kind == NodeKind::PerKick;
+      const Node &n = perKick ? c.children[2].children[0] : c.children[2];
+      bool one = n.kind == NodeKind::Int && n.value == 1;
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, c.children[1].value));
-      return t(st, one ? "enters-with-counter" : "enters-with-counters",
-               {object(c.children[0], st, true), one ? article(kind).substr(0, article(kind).find(' ')) : number(c.children[2], st),
+      std::string s = t(st, one ? "enters-with-counter" : "enters-with-counters",
+               {when ? "it" : object(c.children[0], st, true), one ? article(kind).substr(0, article(kind).find(' ')) : number(n, st),
                 kind});
+      if (perKick)
+        s += " " + t(st, "per-kick");
+      if (when)
+        s = t(st, "if-effect", {condition(when->children[0], st), s});
+      return s;
     }
     return effect(c, st);
   }
