@@ -72,6 +72,7 @@ struct TargetSpec {
   FnId legal = kNoFn; // predicate(object) for TargetClass::Object (CR 115.1)
   int count = 1;
   bool upTo = false; // "up to N target ...": any number from 0 to count (601.2c)
+  bool countIsX = false; // "X target creatures": count is the spell's X, announced first (601.2b-c)
 };
 
 // What a triggered ability waits for (CR 603.2). The subject predicate is

@@ -28,6 +28,7 @@ struct ExecContext {
                                         // Layer* writes go to this view
   bool readOnly = false;                // predicates and layer functions may not change the game
   int64_t x = 0;                        // the value of X (107.3a, 107.3k, 107.3m)
+  std::vector<ObjId> sacrificed;        // sacrificed to pay its cost (608.2h: last known information)
 };
 
 } // namespace oraclec::rt

@@ -25,7 +25,7 @@ template <class T, class... Fields> constexpr size_t fieldCount() {
                 "rt::" #Type " changed: update DefinitionCodec.cpp and kLibraryFormatVersion")
 ORACLEC_CODEC_FIELDS(ManaCost, 1);
 ORACLEC_CODEC_FIELDS(CostSpec, 15);
-ORACLEC_CODEC_FIELDS(TargetSpec, 4);
+ORACLEC_CODEC_FIELDS(TargetSpec, 5);
 ORACLEC_CODEC_FIELDS(TriggerSpec, 8);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 4);
@@ -103,6 +103,7 @@ void targets(ByteWriter &out, const std::vector<rt::TargetSpec> &v) {
     out.i32(t.legal);
     out.i32(t.count);
     out.boolean(t.upTo);
+    out.boolean(t.countIsX);
   }
 }
 
@@ -209,6 +210,7 @@ std::vector<rt::TargetSpec> targets(ByteReader &in, int32_t fns) {
     if (in.ok() && (t.count < 1 || t.count > 100))
       in.fail("target count out of range");
     t.upTo = in.boolean("up to");
+    t.countIsX = in.boolean("count is X");
   }
   return v;
 }

@@ -65,7 +65,9 @@ public:
     case NodeKind::KeywordAbility: keyword(a, d); break;
     case NodeKind::Spell:
       d.kind = rt::AbilityKind::Spell;
+      xInFilterAllowed_ = true; // a spell's X is announced before its targets (601.2b-c)
       targetsAndEffect(a, 0, d);
+      xInFilterAllowed_ = false;
       break;
     case NodeKind::Activated:
       d.kind = rt::AbilityKind::Activated;
@@ -399,7 +401,13 @@ private:
         if (t.children.size() > 1) { // "two target creatures", "up to one target creature" (601.2c)
           const Node &n = t.children[1];
           spec.upTo = n.kind == NodeKind::UpTo;
-          spec.count = int(intValue(spec.upTo ? n.children[0] : n));
+          const Node &count = spec.upTo ? n.children[0] : n;
+          if (count.kind == NodeKind::XValue && xInFilterAllowed_) {
+            spec.countIsX = true; // a spell's "X target creatures" (601.2c); X is announced first (601.2b)
+            spec.count = 1;       // replaced by X when targets are chosen
+          } else {
+            spec.count = int(intValue(count));
+          }
           if (spec.count < 1 || spec.count > 100)
             throw LowerError{"this number of targets"};
         }
@@ -426,6 +434,7 @@ private:
     case NodeKind::EventObject: return b.call(Op::EventObject, {});
     case NodeKind::AttachedObject: return b.call(Op::AttachedTo, {b.call(Op::Self, {})});
     case NodeKind::TargetRef: return b.call(Op::Target, {Operand::imm(o.value)});
+    case NodeKind::SacrificedObject: return b.call(Op::CostSacrificed, {}); // 608.2h
     case NodeKind::All: {
       int pred = filterFunction("select.filter", o.children[0]);
       return b.call(Op::Select, {Operand::fn(pred), Operand::imm(zoneMask(o.children[0]))});
@@ -472,7 +481,9 @@ private:
     if (amountNode.kind != NodeKind::Int) throw LowerError{"'for each' with a computed amount"};
     int64_t n = amountNode.value;
     if (n == 0) return Operand::imm(0);
-    Operand count = countOf(each->children[0], b);
+    Operand count = each->children.size() > 1 // "for each +1/+1 counter on ~" (122.1)
+                        ? b.call(Op::CountersOn, {objects(each->children[0], b), Operand::imm(each->children[1].value)})
+                        : countOf(each->children[0], b);
     return n == 1 ? count : b.call(Op::Multiply, {Operand::imm(n), count});
   }
 
@@ -512,6 +523,9 @@ private:
       throw LowerError{fmt::format("amount ({})", ast::headOf(a.kind))};
     }
   }
+  // X in an object description: only a spell's (its X is the spell object's,
+  // which target checks and its effects both see).
+  bool xInFilterAllowed_ = false;
   // X is chosen for spells and activated abilities (107.3a) and known to
   // permanents that were cast with one (107.3m); elsewhere it has no value.
   bool xAllowed_ = true;
@@ -683,7 +697,7 @@ private:
       return;
     case NodeKind::CreateToken: {
       int index = tokenSpec(c(2));
-      b.call(Op::CreateToken, {player(c(0), b), amount(c(1), b), Operand::imm(index)});
+      b.call(Op::CreateToken, {player(c(0), b), counted(e, c(1), b), Operand::imm(index)});
       return;
     }
     case NodeKind::TapObjects: b.call(Op::Tap, {objects(c(0), b)}); return;
@@ -1114,6 +1128,18 @@ private:
       return b.pure(Opcode::Le, {b.call(Op::Power, {arg}), Operand::imm(p.children[0].value)});
     case NodeKind::PowerAtLeast:
       return b.pure(Opcode::Le, {Operand::imm(p.children[0].value), b.call(Op::Power, {arg})});
+    case NodeKind::ManaValueAtMost: case NodeKind::ManaValueAtLeast: case NodeKind::ManaValueIs: {
+      // 202.3: the mana value of a card, spell or permanent, compared with a
+      // number that may be X (the spell's, 601.2b: known before targets are
+      // chosen) or computed when the description is checked (107.3c).
+      if (p.children[0].kind == NodeKind::XValue && !xInFilterAllowed_)
+        throw LowerError{"X in a description outside a spell"};
+      Operand mv = b.call(Op::ManaValue, {arg});
+      Operand n = amount(p.children[0], b);
+      if (p.kind == NodeKind::ManaValueAtMost) return b.pure(Opcode::Le, {mv, n});
+      if (p.kind == NodeKind::ManaValueAtLeast) return b.pure(Opcode::Le, {n, mv});
+      return b.pure(Opcode::Eq, {mv, n});
+    }
     default: throw LowerError{fmt::format("object quality ({})", ast::headOf(p.kind))};
     }
   }
@@ -1224,6 +1250,11 @@ private:
     return a;
   }
 
+public:
+  // What a characteristic-defining ability of the card defined: 1 the power, 2 both (604.3).
+  int definesPT_ = 0;
+
+private:
   // The condition of an "as long as" static ability, folded into `affects`
   // (611.3a: the effect applies only while the condition holds).
   const Node *staticCondition_ = nullptr;
@@ -1287,6 +1318,30 @@ private:
       d.continuous.affects = predicate("affects", c.children[0]);
       d.continuous.apply = controlFunction();
       return;
+    case NodeKind::DefinedPT: {
+      // "~'s power and toughness are each equal to ...": a characteristic-
+      // defining ability (604.3), applied first, in layer 7a (613.4a, 613.3);
+      // the count uses the characteristics computed so far.
+      d.kind = rt::AbilityKind::Static;
+      d.continuous.layer = 7;
+      d.continuous.sublayer = 'a';
+      d.continuous.characteristicDefining = true;
+      d.continuous.affects = predicate("affects", Node(NodeKind::Self));
+      Function &f = newFunction("apply", Type::Void);
+      int applyId = f.id;
+      Function body = f; // amount() may add a predicate function
+      FnBuilder b(body);
+      xAllowed_ = false; // 107.3j
+      Operand power = amount(c.children[0], b);
+      Operand toughness = c.children.size() > 1 ? amount(c.children[1], b) : Operand::imm(m_.card.toughness);
+      xAllowed_ = true;
+      b.call(Op::LayerSetPT, {Operand::arg(), power, toughness});
+      b.ret(Operand::imm(0));
+      m_.functions[size_t(applyId)] = std::move(body);
+      d.continuous.apply = applyId;
+      definesPT_ = c.children.size() > 1 ? 2 : 1;
+      return;
+    }
     case NodeKind::Replacement: replacement(c, d); return;
     case NodeKind::Prevent: staticPrevention(c, d); return;
     case NodeKind::EntersWithCounters: {
@@ -1384,8 +1439,7 @@ LowerResult lowerCard(const CardFace &face, const ast::CardAst &card) {
   rt::colorsFromManaCost(m.card);
   m.card.hasPT = !face.power.empty() || !face.toughness.empty();
   auto p = printedNumber(face.power), t = printedNumber(face.toughness), l = printedNumber(face.loyalty);
-  if (!p || !t)
-    r.cardProblem = "characteristic-defining power/toughness '" + face.power + "/" + face.toughness + "'";
+  int definedPT = 0; // "*" is defined by a characteristic-defining ability (604.3), if one says so
   m.card.power = p.value_or(0);
   m.card.toughness = t.value_or(0);
   m.card.loyalty = l.value_or(0);
@@ -1400,7 +1454,9 @@ LowerResult lowerCard(const CardFace &face, const ast::CardAst &card) {
     // Lower into a scratch copy so a failure leaves the module untouched.
     Module saved = m;
     try {
-      CardLowerer(m).ability(a);
+      CardLowerer lowerer(m);
+      lowerer.ability(a);
+      definedPT = std::max(definedPT, lowerer.definesPT_);
       m.card.abilities.back().text = std::string(ast::headOf(a.kind));
       status.lowered = true;
     } catch (const LowerError &e) {
@@ -1409,6 +1465,9 @@ LowerResult lowerCard(const CardFace &face, const ast::CardAst &card) {
     }
     r.abilities.push_back(status);
   }
+  bool starPower = face.power == "*" && definedPT >= 1, starToughness = face.toughness == "*" && definedPT >= 2;
+  if ((!p && !starPower) || (!t && !starToughness))
+    r.cardProblem = "characteristic-defining power/toughness '" + face.power + "/" + face.toughness + "'";
   return r;
 }
 

@@ -27,7 +27,8 @@ bool inClass(NodeKind k, std::string_view cls) {
       (cls == "Effect" && k == K::IfEffect))
     return true;
   if (cls == "Objects")
-    return any({K::Self, K::All, K::TargetRef, K::Target, K::EventObject, K::Filter, K::AttachedObject, K::SelfOr});
+    return any({K::Self, K::All, K::TargetRef, K::Target, K::EventObject, K::Filter, K::AttachedObject, K::SelfOr,
+                K::SacrificedObject});
   if (cls == "Player")
     return any({K::You, K::EachOpponent, K::EachPlayer, K::AnyPlayer, K::TargetRef, K::Target,
                 K::ControllerOf, K::EventObject});
@@ -53,7 +54,8 @@ bool inClass(NodeKind k, std::string_view cls) {
     return any({K::IsTapped, K::Revealed, K::UnderYourControl});
   if (cls == "Continuous")
     return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs, K::EntersTapped, K::EntersWithCounters,
-                K::GainControl, K::GrantAbility, K::Prevent});
+                K::GainControl, K::GrantAbility, K::Prevent,
+                K::DefinedPT});
   if (cls == "GrantedAbility") // abilities an object can be given (113.1a): the runtime grants these kinds
     return any({K::Activated, K::Triggered});
   if (cls == "CostPart")
@@ -75,7 +77,8 @@ bool inClass(NodeKind k, std::string_view cls) {
     return any({K::CardTypeLeaf, K::SubtypeLeaf, K::SupertypeLeaf, K::ColorLeaf, K::Nontoken, K::TokenOnly,
                 K::CardOnly, K::Another, K::ControlledBy, K::InZone, K::AnyOf, K::Attacking,
                 K::Blocking, K::IsTapped, K::IsUntapped, K::Not, K::WithKeyword, K::PowerAtMost,
-                K::PowerAtLeast, K::TargetsObject, K::DealtDamageBy});
+                K::PowerAtLeast, K::TargetsObject, K::DealtDamageBy,
+                K::ManaValueAtMost, K::ManaValueAtLeast, K::ManaValueIs});
   if (cls == "Restriction")
     return any({K::SorcerySpeed, K::OncePerTurn, K::ActivateOnlyIf});
   if (cls == "Zone")

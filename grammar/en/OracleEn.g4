@@ -172,6 +172,8 @@ staticAbility
   | 'if' condition COMMA 'it' enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' # ifEntersWithCounters
   // "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked." (702.33d)
   | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' 'for' 'each' 'time' 'it' 'was' 'kicked' # entersWithCountersPerKick
+  // A characteristic-defining ability (604.3, layer 7a: 613.4a).
+  | SELF '\'s' 'power' ('and' 'toughness' 'are' 'each' | 'is') 'equal' 'to' amountExpr # definedPT
   ;
 // Combat requirements and restrictions (CR 508.1c-d, 509.1b-c) that are not
 // "can't attack/block" (combatRestriction).
@@ -207,7 +209,9 @@ quotedAbility : QUOTE ability QUOTE ;
 // What a static ability gives besides a P/T change: keywords and/or one quoted ability.
 grantList : keywordList | quotedAbility | keywordList 'and' quotedAbility ;
 // "for each artifact you control": the effect's numbers are multiplied by a count.
-forEach : 'for' 'each' description ;
+forEach : 'for' 'each' (description | countersOnEach) ;
+// "for each +1/+1 counter on ~", "for each charge counter on it" (122.1).
+countersOnEach : counterKind 'counter' 'on' objectPhrase ;
 // Effects, in three rules (the ANTLR C++ runtime mis-predicts rules of more
 // than ~31 alternatives): what players do, what moves objects, the rest.
 effect
@@ -388,6 +392,10 @@ withClause
   : 'with' keywordName                                             # withKeyword
   | 'without' keywordName                                          # withoutKeyword
   | 'with' 'power' amount 'or' ('less' | 'greater')                # withPower
+  // Mana value (202.3; "converted mana cost" is normalised to it): "with mana
+  // value 3 or less", "with mana value X", "with mana value equal to ...".
+  | 'with' 'mana' 'value' amount ('or' ('less' | 'greater'))?      # withManaValue
+  | 'with' 'mana' 'value' 'equal' 'to' amountExpr                   # withManaValueEqual
   ;
 colorWord : 'white' | 'blue' | 'black' | 'red' | 'green' ;
 typeWord
@@ -397,7 +405,7 @@ typeWord
   ;
 controller : 'you' 'control' | 'an' 'opponent' 'controls' | 'your' 'opponents' 'control'
            | 'you' 'don\'t' 'control' ;
-zoneSuffix : ('from' | 'in') zoneRef ;
+zoneSuffix : ('from' | 'in') zoneRef | 'on' 'the' 'battlefield' ; // "Birds on the battlefield": every such permanent
 zoneRef
   : ('a' | 'all' | 'your' | 'each' 'player\'s' | 'target' 'player\'s' | 'an' 'opponent\'s')?
     ('graveyard' | 'graveyards' | 'hand' | 'library' | 'exile' | 'battlefield')
@@ -420,6 +428,7 @@ possessor
   | 'this' possessiveNoun                              # selfPossessor2
   | 'that' possessiveNoun                              # thatPossessor
   | ('enchanted' | 'equipped') possessiveNoun          # attachedPossessor
+  | 'the' 'sacrificed' possessiveNoun                  # sacrificedPossessor  // a cost's object (608.2h)
   ;
 possessiveNoun : 'creature\'s' | 'card\'s' | 'spell\'s' | 'permanent\'s' | 'artifact\'s'
                | 'land\'s' | 'enchantment\'s' | 'planeswalker\'s' ;

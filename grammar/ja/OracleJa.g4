@@ -379,6 +379,7 @@ another : '他' ('の' | 'に') | 'これ' 'でない' ;
 withClause
   : grantedKeywords 'を' '持つ'                         # withKeyword
   | 'パワー' 'が' amount ('以下' | '以上') 'の'          # withPower
+  | 'マナ総量' 'が' amount ('以下' | '以上')? 'の'       # withManaValue   // 202.3
   | keywordName 'を' '持たない'                          # withoutKeyword
   ;
 adjective

@@ -4,6 +4,7 @@
 #include "runtime/Game/Game.h"
 
 #include <algorithm>
+#include <utility>
 #include <fmt/format.h>
 
 namespace oraclec::rt {
@@ -296,8 +297,12 @@ ActionResult Game::chooseTargets(PlayerId p, const std::vector<TargetSpec> &spec
   // choice is one set (601.2c: different objects, 115.3).
   size_t next = 0;
   for (size_t i = 0; i < specs.size(); ++i) {
-    const TargetSpec &spec = specs[i];
-    bool several = spec.count > 1 || spec.upTo;
+    TargetSpec spec = specs[i];
+    if (spec.countIsX) { // "X target creatures": as many as the X announced before (601.2b-c)
+      const GameObject *o = object(source);
+      spec.count = o ? std::max(0, int(o->x)) : 0;
+    }
+    bool several = spec.count > 1 || spec.upTo || spec.countIsX;
     std::vector<Value> chosen;
     while (chosen.size() < size_t(spec.count) && next < given.size()) {
       Value v = given[next++];
@@ -586,6 +591,7 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
       if (auto v = resolveName((*a)[0]); v && std::find(choices.begin(), choices.end(), ObjId(refIndex(*v))) != choices.end())
         chosen = ObjId(refIndex(*v));
     moveObject(chosen, Zone::Graveyard); // 701.17
+    costSacrificed_.push_back(chosen);   // "the sacrificed creature" (608.2h)
   }
   for (int i = 0; i < cost.discard; ++i) {
     const auto &hand = zone(p, Zone::Hand);
@@ -696,6 +702,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     log = logSink;
     return ActionResult::fail(why);
   };
+  costSacrificed_.clear();
   GameObject *o = object(card);
   // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
   const AbilityDescriptor *flashback =
@@ -716,6 +723,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   o = object(card);
   o->movedTo = spell;
   object(spell)->controller = p;
+  object(spell)->x = x; // 601.2b: X is announced before targets are chosen (601.2c)
   int spellIndex = -1;
   const AbilityDescriptor *ability = spellAbility(*c.def, &spellIndex);
   if (!ability && c.hasSubtype("Aura")) // 303.4a: an Aura spell targets what it can enchant
@@ -726,8 +734,11 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   std::vector<Value> chosen;
   if (auto r = chooseTargets(p, targetSpecs(ability, chosenModes), spell, c.def.get(), targets, chosen); !r) // 601.2c
     return fail(r.error);
-  if (targets.size() < chosen.size())
-    return fail(fmt::format("{} needs {} target(s) (CR 601.2c)", c.name, chosen.size()));
+  size_t needed = 0; // "X target creatures" with X = 0 needs none (601.2c)
+  for (Value v : chosen)
+    needed += !(refTag(v) == RefTag::Set && expand(v).empty());
+  if (targets.size() < needed)
+    return fail(fmt::format("{} needs {} target(s) (CR 601.2c)", c.name, needed));
   auto cost = withX(c.manaCost, x); // 601.2b: X is announced, 601.2f: and paid
   if (!cost) return fail(cost.error());
   object(spell)->x = x;
@@ -757,6 +768,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   item.targets = chosen;
   item.modes = chosenModes;
   item.name = c.name;
+  item.sacrificed = std::exchange(costSacrificed_, {});
   stack_.push_back(item);
   std::string tgt = describeModes(chosenModes);
   for (Value v : chosen)
@@ -779,6 +791,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
     log = logSink;
     return ActionResult::fail(why);
   };
+  costSacrificed_.clear();
   const GameObject *o = object(id);
   if (!o || !o->alive)
     return fail("no such object");
@@ -870,6 +883,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   item.modes = chosenModes;
   item.name = c.name;
   item.x = x;
+  item.sacrificed = std::exchange(costSacrificed_, {});
   stack_.push_back(item);
   note(fmt::format("{} activates {}'s ability {}{}", player(p).name, c.name, index1, describeModes(chosenModes)));
   becameTargetTriggers(item); // 602.2b, 603.2
@@ -978,6 +992,7 @@ void Game::runEffect(const StackItem &item, std::vector<Value> targets) {
   ExecContext ctx = contextFor(item.object, item.controller, item.def.get());
   ctx.targets = std::move(targets);
   ctx.eventObject = item.eventObject;
+  ctx.sacrificed = item.sacrificed;
   if (item.kind == StackItem::Activated)
     ctx.x = item.x; // 107.3k: independent of the object's other X values
   if (a.modal.modes.empty()) {

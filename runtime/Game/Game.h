@@ -351,6 +351,7 @@ private:
                    const CardDefinition *def);
   // `def`: the card whose code the cost's predicates belong to (a granted
   // ability's card); the source's own card when null.
+  std::vector<ObjId> costSacrificed_; // sacrificed by payCosts, until the stack item takes them (608.2h)
   ActionResult payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay,
                         const CardDefinition *def = nullptr);
   ActionResult payMana(PlayerId p, const std::string &symbols, const std::vector<ObjId> &pay, ObjId except);

@@ -25,6 +25,7 @@ struct StackItem {
   int keyword = -1;
   int x = 0; // an activated ability's X (107.3k); spells keep theirs on the object
   FnId delayedEffect = kNoFn; // a delayed triggered ability (603.7): this function of `def` resolves it
+  std::vector<ObjId> sacrificed; // objects sacrificed to pay its costs ("the sacrificed creature", 608.2h)
 };
 
 } // namespace oraclec::rt

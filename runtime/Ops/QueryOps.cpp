@@ -24,6 +24,14 @@ Value oc_rt_Target(ExecContext *ctx, Value i, Value, Value) {
 
 Value oc_rt_EventObject(ExecContext *ctx, Value, Value, Value) { return ctx->eventObject; }
 
+// The old objects (no longer alive): their characteristics are the last known (608.2h).
+Value oc_rt_CostSacrificed(ExecContext *ctx, Value, Value, Value) {
+  std::vector<Value> out;
+  for (ObjId id : ctx->sacrificed)
+    out.push_back(ctx->game->objectRef(id));
+  return out.size() == 1 ? out[0] : ctx->game->makeSet(std::move(out));
+}
+
 Value oc_rt_EachOpponent(ExecContext *ctx, Value p, Value, Value) {
   std::vector<Value> out;
   for (PlayerId q = 0; q < ctx->game->playerCount(); ++q)

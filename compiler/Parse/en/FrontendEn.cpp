@@ -80,7 +80,13 @@ private:
 
   Node activated(P::ActivatedLineContext *act) {
     Node n(NodeKind::Activated, {cost(act->cost())});
+    bool savedSacrifices = costSacrifices_;
+    costSacrifices_ = false; // one object sacrificed by this cost: "the sacrificed creature" (608.2h)
+    for (auto *part : act->cost()->costPart())
+      if (auto *s = dynamic_cast<P::SacrificeCostContext *>(part))
+        costSacrifices_ = dynamic_cast<P::IndefiniteObjectContext *>(s->objectPhrase()) != nullptr;
     effectsOrModes(n, act->effectSentences(), act->modal());
+    costSacrifices_ = savedSacrifices;
     for (auto *restriction : act->restriction())
       n.children.push_back(activationRestriction(restriction));
     return n;
@@ -666,6 +672,17 @@ private:
       }
       return;
     }
+    if (auto *cda = dynamic_cast<P::DefinedPTContext *>(ctx)) { // 604.3
+      if (inQuote_) throw NotUnderstood{cda, "the card's name inside a quoted ability"};
+      int before = targetCount_;
+      Node n = amountExpr(cda->amountExpr());
+      if (targetCount_ != before || contains(n, NodeKind::EventObject))
+        throw NotUnderstood{cda, "a characteristic defined by another object"};
+      Node defined(NodeKind::DefinedPT, {n});
+      if (has(cda, "toughness")) defined.children.push_back(n);
+      out.push_back(std::move(defined));
+      return;
+    }
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
       auto [p, t] = ptChange(pt, pt->PT_MOD());
       Node who = objects(pt->objectPhrase());
@@ -962,9 +979,17 @@ private:
       n.text = first(ctx) + " " + noun.substr(0, noun.size() - 2);
       return n;
     }
+    if (dynamic_cast<P::SacrificedPossessorContext *>(ctx)) { // "the sacrificed creature's power"
+      if (!costSacrifices_) throw NotUnderstood{ctx, "'the sacrificed' without a sacrifice in the cost"};
+      Node n(NodeKind::SacrificedObject);
+      std::string noun = ctx->getStop()->getText();
+      n.text = noun.substr(0, noun.size() - 2);
+      return n;
+    }
     if (possessive_ && dynamic_cast<P::ItsPossessorContext *>(ctx)) return *possessive_;
     return itReference(ctx, dynamic_cast<P::ThatPossessorContext *>(ctx) != nullptr);
   }
+  bool costSacrifices_ = false; // the activated ability's cost sacrifices "a/an ..." object
   std::optional<Node> possessive_; // what "its" means inside "deals damage equal to its power"
   // A target named as the source is referred to, not targeted again.
   Node possessorOf(const Node &source) const {
@@ -973,11 +998,20 @@ private:
   // "for each X" after an effect multiplies its numbers by how many X there are.
   void attachForEach(Node *effect, P::ForEachContext *each) {
     static constexpr NodeKind kCounted[] = {NodeKind::DealDamage, NodeKind::Draw, NodeKind::ModifyPT,
-                                            NodeKind::GainLife, NodeKind::LoseLife, NodeKind::PutCounters};
+                                            NodeKind::GainLife, NodeKind::LoseLife, NodeKind::PutCounters,
+                                            NodeKind::CreateToken}; // "create a 1/1 ... token for each ...
     if (!effect || std::find(std::begin(kCounted), std::end(kCounted), effect->kind) == std::end(kCounted) ||
         effect->find(NodeKind::ForEach))
       throw NotUnderstood{each, "'for each' after this effect"};
     int before = targetCount_;
+    if (auto *c = each->countersOnEach()) { // "for each +1/+1 counter on ~" (122.1)
+      Node on = objects(c->objectPhrase());
+      if (targetCount_ != before || (on.kind != NodeKind::Self && on.kind != NodeKind::AttachedObject &&
+                                     on.kind != NodeKind::EventObject))
+        throw NotUnderstood{each, "counters on these objects in 'for each'"};
+      effect->children.push_back(Node(NodeKind::ForEach, {std::move(on), counterLeaf(c->counterKind())}));
+      return;
+    }
     Node f = filter(each->description());
     if (targetCount_ != before)
       throw NotUnderstood{each, "a target inside 'for each'"};
@@ -1410,8 +1444,11 @@ private:
       n.text = first(ctx) + " " + ctx->getStop()->getText();
       return n;
     }
-    if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))
+    if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx)) {
+      if (auto *z = t->description()->zoneSuffix(); z && !z->zoneRef()) // the Japanese text leaves it implied
+        throw NotUnderstood{z, "'on the battlefield' after a target"};
       return makeTarget({filter(t->description())});
+    }
     if (auto *t = dynamic_cast<P::AnotherTargetObjectContext *>(ctx)) { // "another target creature"
       Node f = filter(t->description());
       if (!f.find(NodeKind::Another))
@@ -1511,7 +1548,19 @@ private:
         f.children.push_back(Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())}));
       else if (auto *k = dynamic_cast<P::WithoutKeywordContext *>(w))
         f.children.push_back(Node(NodeKind::Not, {Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())})}));
-      else {
+      else if (auto *m = dynamic_cast<P::WithManaValueContext *>(w)) // 202.3
+        f.children.push_back(Node(has(m, "less")      ? NodeKind::ManaValueAtMost
+                                  : has(m, "greater") ? NodeKind::ManaValueAtLeast
+                                                      : NodeKind::ManaValueIs,
+                                  {amount(m->amount())}));
+      else if (auto *m = dynamic_cast<P::WithManaValueEqualContext *>(w)) {
+        int before = targetCount_;
+        Node n = amountExpr(m->amountExpr());
+        if (targetCount_ != before) throw NotUnderstood{m, "a target inside a description"};
+        if (n.kind == NodeKind::PowerOf || n.kind == NodeKind::ToughnessOf || n.kind == NodeKind::ManaValueOf)
+          throw NotUnderstood{m, "a description compared with another object"};
+        f.children.push_back(Node(NodeKind::ManaValueIs, {std::move(n)}));
+      } else {
         auto *p = static_cast<P::WithPowerContext *>(w);
         Node n = amount(p->amount());
         if (n.kind != NodeKind::Int)
@@ -1527,7 +1576,10 @@ private:
         f.children.push_back(Node(NodeKind::ControlledBy, {who}));
       }
     }
-    if (auto *z = ctx->zoneSuffix()) {
+    if (auto *z = ctx->zoneSuffix(); z && !z->zoneRef()) { // "on the battlefield" (110.1): said, not implied
+      f.children.push_back(
+          Node(NodeKind::InZone, {ast::vocabLeaf(ast::Vocabulary::Zone, *ast::valueOf(ast::Vocabulary::Zone, "battlefield"))}));
+    } else if (auto *z = ctx->zoneSuffix()) {
       Node in(NodeKind::InZone, {zone(z->zoneRef())});
       std::string owner = first(z->zoneRef());
       if (owner == "your")

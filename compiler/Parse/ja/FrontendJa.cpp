@@ -1364,6 +1364,13 @@ private:
           Node(NodeKind::Not, {Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())})}));
       return;
     }
+    if (auto *m = dynamic_cast<P::WithManaValueContext *>(w)) { // "マナ総量が３以下の" (202.3)
+      f.children.push_back(Node(has(m, "以下")   ? NodeKind::ManaValueAtMost
+                                : has(m, "以上") ? NodeKind::ManaValueAtLeast
+                                                 : NodeKind::ManaValueIs,
+                                {amount(m->amount())}));
+      return;
+    }
     auto *p = static_cast<P::WithPowerContext *>(w);
     Node n = amount(p->amount());
     if (n.kind != NodeKind::Int) throw NotUnderstood{p, "a variable power"};

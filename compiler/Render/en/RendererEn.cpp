@@ -291,6 +291,7 @@ private:
   std::string amountExpr(const Node &n, RenderState &st) const {
     auto possessive = [&](const Node &o) {
       if (o.kind == NodeKind::AttachedObject) return o.text + "'s";
+      if (o.kind == NodeKind::SacrificedObject) return t(st, "the-sacrificed", {o.text});
       if (o.kind == NodeKind::Self && !(st.selfIsIt && st.inEffect))
         return (st.cardName.empty() ? std::string("~") : st.cardName) + "'s";
       return t(st, "its");
@@ -372,13 +373,17 @@ private:
     if (target.children.size() < 2)
       return false;
     const Node &n = target.children[1];
-    return (n.kind == NodeKind::UpTo ? n.children[0].value : n.value) > 1;
+    const Node &count = n.kind == NodeKind::UpTo ? n.children[0] : n;
+    return count.kind == NodeKind::XValue || count.value > 1; // "X target creatures": plural
   }
 
   // "... for each artifact you control" (the count multiplies the effect's numbers).
   std::string effect(const Node &e, RenderState &st) const {
     std::string out = effectCore(e, st);
-    if (const Node *each = e.find(NodeKind::ForEach)) {
+    if (const Node *each = e.find(NodeKind::ForEach); each && each->children.size() > 1) {
+      out += " " + t(st, "for-each-counter", {std::string(ast::spelling(ast::Vocabulary::CounterKind, each->children[1].value)),
+                                               object(each->children[0], st, false)});
+    } else if (each) {
       std::string what = filter(each->children[0].children[0], st, false);
       std::string another = t(st, "another") + " ";
       if (what.rfind(another, 0) == 0)
@@ -971,6 +976,14 @@ private:
       case NodeKind::PowerAtMost: post.push_back(t(st, "power-at-most", {std::to_string(p.children[0].value)})); break;
       case NodeKind::PowerAtLeast: post.push_back(t(st, "power-at-least", {std::to_string(p.children[0].value)})); break;
       case NodeKind::DealtDamageBy: post.push_back(t(st, "dealt-damage-by", {object(p.children[0], st, false)})); break;
+      case NodeKind::ManaValueAtMost: case NodeKind::ManaValueAtLeast: case NodeKind::ManaValueIs: {
+        const Node &n = p.children[0]; // 202.3: a number, X, or "equal to" a computed one
+        bool computed = n.kind != NodeKind::Int && n.kind != NodeKind::XValue;
+        if (computed && p.kind != NodeKind::ManaValueIs) { st.gap("mana value compared with a computed amount"); break; }
+        std::string key = computed ? "mana-value-equal" : std::string(ast::headOf(p.kind));
+        post.push_back(t(st, key, {computed ? amountExpr(n, st) : n.kind == NodeKind::Int ? std::to_string(n.value) : "X"}));
+        break;
+      }
       case NodeKind::Nontoken: pre.push_back(t(st, "nontoken")); break;
       case NodeKind::ColorLeaf: pre.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value)))); break;
       case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
@@ -993,9 +1006,10 @@ private:
         post.push_back(t(st, "controller." + std::string(ast::headOf(p.children[0].kind)) + (plural ? ".plural" : ""))); break;
       case NodeKind::InZone: {
         std::string zone(ast::spelling(ast::Vocabulary::Zone, p.children[0].value));
-        std::string who = p.children.size() < 2 ? (plural ? "any" : "one")
+        bool onField = zone == "battlefield" && p.children.size() < 2; // "Birds on the battlefield"
+        std::string who = p.children.size() < 2 ? (plural || onField ? "any" : "one")
                           : p.children[1].kind == NodeKind::You ? "you" : "opponent";
-        post.push_back(t(st, "from", {t(st, "zone." + zone + "." + who)}));
+        post.push_back(t(st, onField ? "on-zone" : "from", {t(st, "zone." + zone + "." + who)}));
         break;
       }
       default: st.gap(std::string("filter part ") + std::string(ast::headOf(p.kind))); break;
@@ -1176,6 +1190,10 @@ private:
       if (when)
         s = t(st, "if-effect", {condition(when->children[0], st), s});
       return s;
+    }
+    if (c.kind == NodeKind::DefinedPT) { // 604.3
+      std::string name = st.cardName.empty() ? std::string("~") : st.cardName;
+      return t(st, c.children.size() > 1 ? "defined-pt" : "defined-power", {name, amountExpr(c.children[0], st)});
     }
     return effect(c, st);
   }
