@@ -657,7 +657,7 @@ private:
         effect(x, inner);
       inner.ret(Operand::imm(0));
       m_.functions[size_t(id)] = std::move(body);
-      b.call(Op::When, {done, Operand::fn(id)});
+      b.call(Op::IfThen, {done, Operand::fn(id)});
       return;
     }
     case NodeKind::Scry:

@@ -137,18 +137,6 @@ Value oc_rt_May(ExecContext *ctx, Value fn, Value, Value) {
   return g.callFn(ctx->card, FnId(fn), sub, 0) != 0; // the action was done (608.2c)
 }
 
-Value oc_rt_When(ExecContext *ctx, Value done, Value fn, Value) {
-  if (forbidden(ctx, "when"))
-    return 0;
-  Game &g = *ctx->game;
-  g.note(fmt::format("the optional action was {}done (CR 608.2c)", done ? "" : "not "));
-  if (done) {
-    ExecContext sub = *ctx;
-    g.callFn(ctx->card, FnId(fn), sub, 0);
-  }
-  return 0;
-}
-
 Value oc_rt_PayMana(ExecContext *ctx, Value who, Value cost, Value) {
   if (forbidden(ctx, "pay_mana"))
     return 0;
