@@ -140,6 +140,11 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   // "Each Human creature you control has" = "Human creatures you control have".
   static const std::regex kEachHas(R"(\beach (\w+) creature you control has\b)");
   collapsed = std::regex_replace(collapsed, kEachHas, "$1 creatures you control have");
+  // "Each creature you control with a +1/+1 counter on it has/gets" = "Creatures you control with ... have/get".
+  static const std::regex kEachWithHas(R"(\beach creature you control (with an? [^ ]+ counter on it) has\b)");
+  collapsed = std::regex_replace(collapsed, kEachWithHas, "creatures you control $1 have");
+  static const std::regex kEachWithGets(R"(\beach creature you control (with an? [^ ]+ counter on it) gets\b)");
+  collapsed = std::regex_replace(collapsed, kEachWithGets, "creatures you control $1 get");
   // "You create a token" = "Create a token" (the controller creates it either way).
   for (const char *boundary : {": ", ". ", ", "})
     replaceAll(std::string(boundary) + "you create ", std::string(boundary) + "create ");
@@ -156,6 +161,8 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   collapsed = std::regex_replace(collapsed, kMillOne, "mill$1 a card");
   static const std::regex kMillMany(R"(\bputs the top (\w+) cards of their library into their graveyard)");
   collapsed = std::regex_replace(collapsed, kMillMany, "mills $1 cards");
+  static const std::regex kMillManyBare(R"(\bput the top (\w+) cards of their library into their graveyard)");
+  collapsed = std::regex_replace(collapsed, kMillManyBare, "mill $1 cards"); // "you may have target player put ..."
   // CR 700.4: "dies" means "is put into a graveyard from the battlefield".
   for (const char *old : {" is put into a graveyard from the battlefield", " is put into your graveyard from the battlefield",
                           " is put into its owner's graveyard from the battlefield"})
@@ -220,8 +227,8 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   // the card's own subject and "that creature's power" are "its power".
   static const std::regex kPossessive(R"((~|it|that [a-z]+)'s (power|toughness|mana value))");
   collapsed = std::regex_replace(collapsed, kPossessive, "its $2");
-  static const std::regex kDamageEqual(R"(deals damage equal to ([^.]+?) to ([^.,]+)\.)");
-  collapsed = std::regex_replace(collapsed, kDamageEqual, "deals x damage to $2, where x is $1.");
+  static const std::regex kDamageEqual(R"((deals?) damage equal to ([^.]+?) to ([^.,]+)\.)");
+  collapsed = std::regex_replace(collapsed, kDamageEqual, "$1 x damage to $3, where x is $2.");
   static const std::regex kDamageEqualAfter(R"(deals damage to ([^.,]+?) equal to ([^.]+)\.)");
   collapsed =
       std::regex_replace(collapsed, kDamageEqualAfter, "deals x damage to $1, where x is $2.");

@@ -1124,6 +1124,8 @@ private:
     case NodeKind::IsUntapped: return b.pure(Opcode::Not, {b.call(Op::IsTapped, {arg})});
     case NodeKind::Not: return b.pure(Opcode::Not, {filterPart(p.children[0], b)});
     case NodeKind::WithKeyword: return b.call(Op::HasKeyword, {arg, Operand::imm(p.children[0].value)});
+    case NodeKind::WithCounter: // 122.1: one or more counters of that kind
+      return b.pure(Opcode::Le, {Operand::imm(1), b.call(Op::CountersOn, {arg, Operand::imm(p.children[0].value)})});
     case NodeKind::PowerAtMost:
       return b.pure(Opcode::Le, {b.call(Op::Power, {arg}), Operand::imm(p.children[0].value)});
     case NodeKind::PowerAtLeast:

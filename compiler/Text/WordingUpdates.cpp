@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -50,6 +51,35 @@ std::vector<Edit> tokenCreationEdits(std::string_view s) {
   std::reverse(edits.begin(), edits.end()); // later edits first: earlier offsets stay valid
   return edits;
 }
+// A loyalty cost written without its brackets at the start of a line, as
+// older Oracle text did ("+1: ...", "-2: ...", "0: "): the symbol of CR 606.2
+// is "[+1]:". Returns the edits that add the brackets.
+std::vector<Edit> loyaltyBracketEdits(std::string_view s, std::vector<std::string> &symbols) {
+  std::vector<Edit> edits;
+  for (size_t line = 0; line < s.size();) {
+    size_t i = line;
+    bool sign = s[i] == '+' || s[i] == '-';
+    if (sign)
+      ++i;
+    size_t digits = i;
+    while (i < s.size() && ((s[i] >= '0' && s[i] <= '9') || s[i] == 'x' || s[i] == 'X'))
+      ++i;
+    std::string_view number = s.substr(digits, i - digits);
+    bool symbol = !number.empty() && (sign || number == "0") &&
+                  (number.size() == 1 || number.find_first_of("xX") == std::string_view::npos);
+    if (symbol && s.substr(i, 2) == ": ") {
+      symbols.push_back("[" + std::string(s.substr(line, i - line)) + "]");
+      edits.push_back({line, i, nullptr});
+    }
+    size_t next = s.find('\n', line);
+    if (next == std::string_view::npos)
+      break;
+    line = next + 1;
+  }
+  std::reverse(edits.begin(), edits.end()); // later edits first: earlier offsets stay valid
+  std::reverse(symbols.begin(), symbols.end());
+  return edits;
+}
 } // namespace
 
 const WordingUpdate *wordingUpdates(size_t &count) {
@@ -58,6 +88,10 @@ const WordingUpdate *wordingUpdates(size_t &count) {
 }
 
 void applyWordingUpdates(NormalizedText &t) {
+  std::vector<std::string> symbols;
+  auto loyalty = loyaltyBracketEdits(t.text, symbols);
+  for (size_t i = 0; i < loyalty.size(); ++i)
+    t.replace(loyalty[i].begin, loyalty[i].end, symbols[i]);
   for (const Edit &e : tokenCreationEdits(t.text))
     t.replace(e.begin, e.end, e.with);
   for (auto &u : kUpdates) {
@@ -71,6 +105,10 @@ void applyWordingUpdates(NormalizedText &t) {
 }
 
 std::string applyWordingUpdates(std::string s) {
+  std::vector<std::string> symbols;
+  auto loyalty = loyaltyBracketEdits(s, symbols);
+  for (size_t i = 0; i < loyalty.size(); ++i)
+    s.replace(loyalty[i].begin, loyalty[i].end - loyalty[i].begin, symbols[i]);
   for (const Edit &e : tokenCreationEdits(s))
     s.replace(e.begin, e.end - e.begin, e.with);
   for (auto &u : kUpdates) {

@@ -222,7 +222,7 @@ effect
   | objectPhrase ('gets' | 'get') PT_MOD 'and' ('gains' | 'gain') keywordList duration # pumpAndGain
   | 'add' manaSymbols (COMMA manaSymbols)* COMMA? 'or' manaSymbols          # addManaChoice
   | 'add' amount 'mana' 'of' 'any' 'color'                                  # addManaAny
-  | 'you' 'may' effect                                                      # mayEffect
+  | 'you' 'may' 'have'? effect                                              # mayEffect
   | effect 'unless' ('you' | 'its' 'controller') ('pay' | 'pays') manaSymbols # unlessPays
   | effect nextStep                                                         # delayedAfter
   | playerSubject? ('create' | 'creates') amount tokenDescription            # createToken
@@ -383,7 +383,7 @@ objectPhrase
 // "another creature", "instant or sorcery spell", "Goblins you control",
 // "legendary Zombie creature card". A trailing noun shared by alternatives
 // ("instant or sorcery *spell*") is hoisted by the builder.
-description : ('another' | 'other')? (adjective 'or' adjective | adjective*) typeTerm ((COMMA? 'or' | COMMA) adjective* typeTerm)* withClause? controller? zoneSuffix? ;
+description : ('another' | 'other')? (adjective 'or' adjective | adjective*) typeTerm ((COMMA? 'or' | COMMA) adjective* typeTerm)* withClause? controller? withClause? zoneSuffix? ;
 typeTerm : SUBTYPE+ typeWord* | typeWord+ ;
 adjective : colorWord | 'nontoken' | 'tapped' | 'untapped' | 'token' | 'attacking' | 'blocking'
           | 'nonblack' | 'nonwhite' | 'nonblue' | 'nonred' | 'nongreen' | 'nonartifact' | 'noncreature'
@@ -392,6 +392,8 @@ withClause
   : 'with' keywordName                                             # withKeyword
   | 'without' keywordName                                          # withoutKeyword
   | 'with' 'power' amount 'or' ('less' | 'greater')                # withPower
+  // "with a +1/+1 counter on it", "with +1/+1 counters on them" (122.1)
+  | 'with' ('a' | 'an' | 'one' 'or' 'more')? counterKind ('counter' | 'counters') 'on' ('it' | 'them') # withCounter
   // Mana value (202.3; "converted mana cost" is normalised to it): "with mana
   // value 3 or less", "with mana value X", "with mana value equal to ...".
   | 'with' 'mana' 'value' amount ('or' ('less' | 'greater'))?      # withManaValue

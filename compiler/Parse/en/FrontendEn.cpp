@@ -1185,8 +1185,17 @@ private:
       Node cond = condition(ie->condition());
       return Node(NodeKind::IfEffect, {std::move(cond), effect(ie->effect())});
     }
-    if (auto *m = dynamic_cast<P::MayEffectContext *>(ctx))
-      return Node(NodeKind::May, {effect(m->effect())});
+    if (auto *m = dynamic_cast<P::MayEffectContext *>(ctx)) {
+      // "you may have it deal 4 damage": the same choice (608.2d); the payload keeps the wording.
+      Node n(NodeKind::May, {effect(m->effect())});
+      if (has(m, "have")) {
+        if (n.children[0].kind == NodeKind::PayMana || n.children[0].children.empty() ||
+            n.children[0].children[0].kind == NodeKind::You)
+          throw NotUnderstood{m, "'you may have' without another subject"};
+        n.value = 1;
+      }
+      return n;
+    }
     if (auto *bc = dynamic_cast<P::BecomesContext *>(ctx)) {
       // "~ becomes a 3/3 red Elemental creature with haste until end of turn"
       Node n(NodeKind::Becomes, {objects(bc->objectPhrase()), becomesDescription(bc->becomesDescription())});
@@ -1543,8 +1552,20 @@ private:
         f.children.push_back(adjectiveLeaf(adj));
     }
     typeTerms(ctx->typeTerm(), f);
-    if (auto *w = ctx->withClause()) {
-      if (auto *k = dynamic_cast<P::WithKeywordContext *>(w))
+    if (ctx->withClause().size() > 1)
+      throw NotUnderstood{ctx->withClause(1), "two 'with' clauses"};
+    std::vector<Node> afterController; // "creature you control with a +1/+1 counter on it": in that order
+    for (auto *w : ctx->withClause()) {
+      if (ctx->controller() && w->getStart()->getTokenIndex() > ctx->controller()->getStart()->getTokenIndex()) {
+        auto *wc = dynamic_cast<P::WithCounterContext *>(w);
+        if (!wc)
+          throw NotUnderstood{w, "this 'with' after who controls it"};
+        afterController.push_back(withCounter(wc));
+        continue;
+      }
+      if (auto *wc = dynamic_cast<P::WithCounterContext *>(w))
+        f.children.push_back(withCounter(wc));
+      else if (auto *k = dynamic_cast<P::WithKeywordContext *>(w))
         f.children.push_back(Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())}));
       else if (auto *k = dynamic_cast<P::WithoutKeywordContext *>(w))
         f.children.push_back(Node(NodeKind::Not, {Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())})}));
@@ -1576,6 +1597,8 @@ private:
         f.children.push_back(Node(NodeKind::ControlledBy, {who}));
       }
     }
+    for (Node &n : afterController)
+      f.children.push_back(std::move(n));
     if (auto *z = ctx->zoneSuffix(); z && !z->zoneRef()) { // "on the battlefield" (110.1): said, not implied
       f.children.push_back(
           Node(NodeKind::InZone, {ast::vocabLeaf(ast::Vocabulary::Zone, *ast::valueOf(ast::Vocabulary::Zone, "battlefield"))}));
@@ -1591,6 +1614,16 @@ private:
       f.children.push_back(std::move(in));
     }
     return f;
+  }
+
+  // "with a +1/+1 counter on it" (122.1); the payload keeps the wording for the renderer.
+  Node withCounter(P::WithCounterContext *wc) {
+    bool plural = has(wc, "counters");
+    if (plural ? !(has(wc, "them") || has(wc, "more")) : has(wc, "them"))
+      throw NotUnderstood{wc, "this number of counters"};
+    Node n(NodeKind::WithCounter, {counterLeaf(wc->counterKind())});
+    n.value = has(wc, "them") ? 1 : has(wc, "more") ? 2 : 0;
+    return n;
   }
 
   Node adjectiveLeaf(P::AdjectiveContext *adj) {

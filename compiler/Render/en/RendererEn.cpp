@@ -517,6 +517,15 @@ private:
     case NodeKind::May: {
       std::string inner = effect(child(0), st);
       if (inner.rfind("you ", 0) == 0) inner = inner.substr(4);
+      if (e.value == 1) { // "you may have it deal 4 damage ...": the verb after its subject is bare
+        for (std::string_view verb : {" deals ", " draws ", " gains ", " loses ", " gets ", " discards ", " mills ",
+                                      " sacrifices ", " creates ", " fights ", " returns ", " puts ", " becomes "})
+          if (size_t at = inner.find(verb); at != std::string::npos) {
+            inner.replace(at, verb.size(), std::string(verb.substr(0, verb.size() - 2)) + " ");
+            break;
+          }
+        return t(st, "may-have", {inner});
+      }
       return t(st, "may", {inner});
     }
     case NodeKind::Scry: return t(st, "scry", {amountDigits(child(1), st)});
@@ -973,6 +982,12 @@ private:
       case NodeKind::WithKeyword:
         post.push_back(t(st, "with") + " " + t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(p.children[0].value)))));
         break;
+      case NodeKind::WithCounter: {
+        std::string kind(ast::spelling(ast::Vocabulary::CounterKind, p.children[0].value));
+        post.push_back(t(st, p.value == 1 ? "with-counters-on-them" : p.value == 2 ? "with-one-or-more-counters" : "with-counter",
+                         {p.value == 0 ? article(kind) : kind}));
+        break;
+      }
       case NodeKind::PowerAtMost: post.push_back(t(st, "power-at-most", {std::to_string(p.children[0].value)})); break;
       case NodeKind::PowerAtLeast: post.push_back(t(st, "power-at-least", {std::to_string(p.children[0].value)})); break;
       case NodeKind::DealtDamageBy: post.push_back(t(st, "dealt-damage-by", {object(p.children[0], st, false)})); break;
