@@ -152,6 +152,7 @@ private:
     case rt::Keyword::Renown: case rt::Keyword::Evolve: case rt::Keyword::Fading: case rt::Keyword::Vanishing:
     case rt::Keyword::Kicker: case rt::Keyword::Multikicker: case rt::Keyword::Convoke: case rt::Keyword::Delve:
     case rt::Keyword::Improvise: case rt::Keyword::AffinityForArtifacts: // casting costs (601.2f): Game::castingCostKeywords
+    case rt::Keyword::CantBeCountered: // Game::counterSpell
       return true;
     default: return false;
     }

@@ -26,6 +26,7 @@ ability
   | abilityWord? staticAbility whereX? sentenceEnd     # staticLine
   | (effectSentences | modal)                          # spellLine
   | 'hand' signedNumber COMMA 'life' signedNumber      # handLifeLine
+  | ('this' 'spell' | SELF) 'can\'t' 'be' 'countered' PERIOD # cantBeCounteredLine
   ;
 // A vanguard's hand and life modifiers (CR 312.6, 312.7): "Hand +1, life -3".
 signedNumber : ('+' | '-') NUMBER ;

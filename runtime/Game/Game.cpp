@@ -557,6 +557,10 @@ void Game::counterSpell(ObjId id) {
                              [&](const StackItem &s) { return s.kind == StackItem::Spell && s.object == id; });
   if (!onStack)
     return;
+  if (characteristics(id).hasKeyword(Keyword::CantBeCountered)) {
+    note(fmt::format("{} can't be countered (CR 101.2)", describe(id)));
+    return;
+  }
   note(fmt::format("{} is countered (CR 701.5a)", describe(id)));
   moveObject(id, Zone::Graveyard);
 }

@@ -42,6 +42,11 @@ public:
     if (auto *k = dynamic_cast<P::KeywordLineContext *>(a)) {
       for (auto *kw : k->keywordList()->keyword())
         r.abilities.push_back(keywordAbility(kw));
+    } else if (auto *cc = dynamic_cast<P::CantBeCounteredLineContext *>(a)) {
+      // 101.2: works on the stack, like a keyword; the payload keeps the wording (1: "~").
+      Node n(NodeKind::KeywordAbility, {ast::keywordLeaf(ast::Keyword::CantBeCountered)});
+      n.value = cc->SELF() ? 1 : 0;
+      r.abilities.push_back(std::move(n));
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       r.abilities.push_back(activated(act));
     } else if (auto *loy = dynamic_cast<P::LoyaltyLineContext *>(a)) {

@@ -24,6 +24,8 @@ public:
     st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
     switch (a.kind) {
     case NodeKind::KeywordAbility: {
+      if (ast::Keyword(a.children[0].value) == ast::Keyword::CantBeCountered) // a sentence, not a keyword (101.2)
+        return t(st, "cant-be-countered", {a.value == 1 ? (st.cardName.empty() ? "~" : st.cardName) : t(st, "this-spell")});
       std::string kw = t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(a.children[0].value))));
       if (const Node *f = a.find(NodeKind::Filter))
         kw += " " + filter(*f, st, false);
