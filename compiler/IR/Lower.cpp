@@ -153,6 +153,7 @@ private:
     case rt::Keyword::Kicker: case rt::Keyword::Multikicker: case rt::Keyword::Convoke: case rt::Keyword::Delve:
     case rt::Keyword::Improvise: case rt::Keyword::AffinityForArtifacts: // casting costs (601.2f): Game::castingCostKeywords
     case rt::Keyword::CantBeCountered: // Game::counterSpell
+    case rt::Keyword::Ascend: // Game::ascend
       return true;
     default: return false;
     }
@@ -984,6 +985,7 @@ private:
       return c.kind == NodeKind::CardsAtLeast ? atLeast(n, k) : atMost(n, k);
     }
     case NodeKind::YourTurn: return b.call(Op::IsActivePlayer, {b.call(Op::You, {})});
+    case NodeKind::HasCitysBlessing: return b.call(Op::HasCitysBlessing, {player(c.children[0], b)});
     case NodeKind::NotYourTurn: return b.pure(Opcode::Not, {b.call(Op::IsActivePlayer, {b.call(Op::You, {})})});
     case NodeKind::AttackedThisTurn: return b.call(Op::AttackedThisTurn, {b.call(Op::You, {})});
     case NodeKind::PermanentLeftThisTurn: return b.call(Op::PermanentLeftThisTurn, {b.call(Op::You, {})});

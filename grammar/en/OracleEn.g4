@@ -76,6 +76,7 @@ keywordName
   | 'renown' | 'evolve' | 'fading' | 'vanishing'
   | 'kicker' | 'multikicker' | 'convoke' | 'delve' | 'improvise'   // casting costs (601.2b, 601.2f)
   | 'affinity' 'for' 'artifacts'
+  | 'ascend'                                                     // 702.131
   ;
 
 // ---------------------------------------------------------------- costs
@@ -328,6 +329,7 @@ condition
   : 'you' 'control' conditionCount                                           # youControl
   | 'you' 'have' amount 'or' ('more' | 'less' | 'fewer') 'life'              # lifeCompare
   | 'you' 'have' 'no' 'cards' 'in' 'hand'                                    # emptyHand
+  | 'you' 'have' 'the' 'city\'s' 'blessing'                                 # citysBlessing // 702.131
   | 'you' 'have' amount 'or' ('more' | 'fewer') 'cards' 'in' 'hand'          # handSize
   | ('there' 'are')? amount 'or' 'more' ('card' | 'cards') ('are')? 'in' 'your' 'graveyard' # graveyardSize
   | 'it\'s' 'not'? 'your' 'turn'                                             # yourTurn

@@ -969,6 +969,9 @@ bool Game::payNow(PlayerId p, const std::string &symbols) {
 }
 
 void Game::runEffect(const StackItem &item, std::vector<Value> targets) {
+  // 702.131a: an instant or sorcery with ascend checks as it resolves.
+  if (item.kind == StackItem::Spell && characteristics(item.object).hasKeyword(Keyword::Ascend))
+    ascendFor(item.controller);
   if (item.keyword >= 0) {
     runKeyword(item, targets);
     return;

@@ -426,6 +426,8 @@ private:
                     Value other);
   void becameTargetTriggers(const StackItem &item); // 115.1, 603.2
   void stateTriggers();                             // 603.8
+  void ascend();                                    // 702.131b: permanents with ascend
+  void ascendFor(PlayerId p);                       // 702.131: ten or more permanents: the city's blessing
   void discardTriggers(PlayerId p, ObjId card, bool cycled); // 701.8, 702.29
   bool variantStateBasedActions(); // 313.6, 311.7 (Variants.cpp)
   void planeswalkNow(PlayerId p);  // 701.24b, without the priority that follows an action

@@ -28,6 +28,7 @@ struct Player {
   std::array<std::vector<ObjId>, kZoneCount> zones;
   // Vanguard (CR 312.6, 902.5b): seven, as modified by the hand modifier.
   int maxHandSize = 7;
+  bool citysBlessing = false; // ascend (702.131c): kept for the rest of the game
 };
 
 } // namespace oraclec::rt

@@ -119,12 +119,32 @@ bool Game::checkStateBasedActions() {
   return any;
 }
 
+void Game::ascendFor(PlayerId p) {
+  if (p < 0 || p >= playerCount() || player(p).citysBlessing)
+    return;
+  size_t permanents = 0;
+  for (ObjId id : battlefield())
+    permanents += controllerOf(id) == p;
+  if (permanents < 10)
+    return;
+  player(p).citysBlessing = true;
+  touch();
+  note(fmt::format("{} gets the city's blessing (CR 702.131c)", player(p).name));
+}
+
+void Game::ascend() {
+  for (ObjId id : battlefield())
+    if (characteristics(id).hasKeyword(Keyword::Ascend))
+      ascendFor(controllerOf(id));
+}
+
 void Game::playerWouldReceivePriority() {
   for (int guard = 0; guard < 200; ++guard) {
     bool any = false;
     for (int i = 0; i < 100 && checkStateBasedActions(); ++i)
       any = true;
     stateTriggers(); // 603.8: checked whenever a player would receive priority
+    ascend();        // 702.131b: a permanent's ascend applies at once
     if (!pending_.empty()) {
       putTriggersOnStack();
       continue;

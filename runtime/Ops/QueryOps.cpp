@@ -57,6 +57,13 @@ Value oc_rt_Select(ExecContext *ctx, Value fn, Value zoneMask, Value) {
   return g.makeSet(std::move(out));
 }
 
+Value oc_rt_HasCitysBlessing(ExecContext *ctx, Value players, Value, Value) {
+  for (PlayerId p : playersIn(ctx, players))
+    if (ctx->game->player(p).citysBlessing)
+      return 1;
+  return 0;
+}
+
 Value oc_rt_ChooseObjects(ExecContext *ctx, Value choosers, Value fn, Value how) {
   Game &g = *ctx->game;
   const bool ownOnly = (how >> 32) & 1;

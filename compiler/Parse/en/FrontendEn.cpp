@@ -533,6 +533,8 @@ private:
       Node n = amount(l->amount());
       return Node(has(l, "more") ? NodeKind::LifeAtLeast : NodeKind::LifeAtMost, {Node(NodeKind::You), n});
     }
+    if (dynamic_cast<P::CitysBlessingContext *>(ctx)) // 702.131c
+      return Node(NodeKind::HasCitysBlessing, {Node(NodeKind::You)});
     if (dynamic_cast<P::EmptyHandContext *>(ctx))
       return Node(NodeKind::CardsAtMost, {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)});
     if (auto *h = dynamic_cast<P::HandSizeContext *>(ctx))

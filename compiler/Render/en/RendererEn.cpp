@@ -747,6 +747,7 @@ private:
       return t(st, std::string("cond.cards-") + (most ? "at-most." : "at-least.") + zone, {n(c.children[2])});
     }
     case NodeKind::YourTurn: return t(st, "cond.your-turn");
+    case NodeKind::HasCitysBlessing: return t(st, "cond.citys-blessing");
     case NodeKind::NotYourTurn: return t(st, "cond.not-your-turn");
     case NodeKind::AttackedThisTurn: return t(st, "cond.attacked-this-turn");
     case NodeKind::PermanentLeftThisTurn: return t(st, "cond.permanent-left-this-turn");
