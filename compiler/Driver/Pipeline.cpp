@@ -250,6 +250,9 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
         "each",    "counter",  "sacrifice", "it deals", "create",     "~ gets", "gain control"})
     replaceAll(std::string(" and ") + verb + " ", std::string(". ") + verb + " ");
   replaceAll(" and you ", ". you ");
+  // "~ deals 2 damage to any target and 1 damage to you" = two sentences with one source.
+  static const std::regex kDamageTwice(R"((\b~ deals \w+ damage to [^.]*?) and (\w+) damage to )");
+  collapsed = std::regex_replace(collapsed, kDamageTwice, "$1. ~ deals $2 damage to ");
   static const std::regex kAndLife(R"( and (gain|lose) (\w+) life)");
   collapsed = std::regex_replace(collapsed, kAndLife, ". you $1 $2 life");
   // A card can only go to its owner's hand (400.3): "to your hand" says the same.

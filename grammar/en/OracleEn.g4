@@ -219,6 +219,7 @@ countersOnEach : counterKind 'counter' 'on' objectPhrase ;
 effect
   : subject ('deals' | 'deal') (amount 'damage' | 'damage' equalTo) 'to' recipient # dealDamage
   | subject ('deals' | 'deal') 'damage' 'to' recipient equalTo              # dealDamageEqualAfter
+  | subject ('deals' | 'deal') amount 'damage' 'to' recipient 'and' amount 'damage' 'to' recipient # dealDamageTwice
   | 'add' manaSymbols                                                       # addMana
   | objectPhrase ('gets' | 'get') PT_MOD duration                           # modifyPT
   | objectPhrase ('gets' | 'get') PT_MOD 'and' ('gains' | 'gain') keywordList duration # pumpAndGain

@@ -905,6 +905,14 @@ private:
           last->children.emplace_back(NodeKind::NoRegeneration);
           continue;
         }
+        if (auto *two = dynamic_cast<P::DealDamageTwiceContext *>(e)) {
+          // "~ deals 2 damage to any target and 1 damage to you": two damage events
+          // from one source, in order (120.3); "that creature's controller" after the first.
+          Node source = subject(two->subject());
+          for (size_t i = 0; i < 2; ++i)
+            ability.children.push_back(Node(NodeKind::DealDamage, {source, amount(two->amount(i)), recipient(two->recipient(i))}));
+          continue;
+        }
         ability.children.push_back(effect(e));
         if (contains(ability.children.back(), NodeKind::Delayed)) {
           // "Create a token. Exile it at the beginning of the next end step": "it"

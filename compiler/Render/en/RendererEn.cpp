@@ -223,6 +223,18 @@ private:
         out += (out.empty() ? "" : " ") + modal(a.children[i], st);
         continue;
       }
+      if (a.children[i].kind == NodeKind::DealDamage && i > from && a.children[i - 1].kind == NodeKind::DealDamage &&
+          a.children[i - 1].children[0] == a.children[i].children[0] && !out.empty() && out.back() == '.' &&
+          st.whereX.empty()) {
+        // "~ deals 2 damage to any target and 1 damage to you": one source, two recipients.
+        std::string text = effect(a.children[i], st);
+        size_t verb = text.find(" deals ");
+        if (verb != std::string::npos) {
+          out.pop_back();
+          out += " and " + text.substr(verb + 7) + ".";
+          continue;
+        }
+      }
       const Node *subject = playerSubject(a.children[i]);
       if (subject && previousSubject && *subject == *previousSubject) {
         // "Target player draws a card and loses 1 life": one subject, two verbs.
