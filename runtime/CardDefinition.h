@@ -63,6 +63,9 @@ struct CostSpec {
   bool loyaltyAbility = false;
   int loyalty = 0;
   bool loyaltyX = false;
+  // "Tap two untapped Wizards you control" (602.2b): how many, and which (a predicate).
+  int tapCount = 0;
+  FnId tapFilter = kNoFn;
 };
 
 // Object targets may also be spells on the stack ("counter target spell").

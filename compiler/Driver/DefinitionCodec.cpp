@@ -24,7 +24,7 @@ template <class T, class... Fields> constexpr size_t fieldCount() {
   static_assert(fieldCount<rt::Type>() == N,                                                       \
                 "rt::" #Type " changed: update DefinitionCodec.cpp and kLibraryFormatVersion")
 ORACLEC_CODEC_FIELDS(ManaCost, 1);
-ORACLEC_CODEC_FIELDS(CostSpec, 15);
+ORACLEC_CODEC_FIELDS(CostSpec, 17);
 ORACLEC_CODEC_FIELDS(TargetSpec, 5);
 ORACLEC_CODEC_FIELDS(TriggerSpec, 8);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
@@ -94,6 +94,8 @@ void cost(ByteWriter &out, const rt::CostSpec &c) {
   out.boolean(c.loyaltyAbility);
   out.i32(c.loyalty);
   out.boolean(c.loyaltyX);
+  out.i32(c.tapCount);
+  out.i32(c.tapFilter);
 }
 
 void targets(ByteWriter &out, const std::vector<rt::TargetSpec> &v) {
@@ -198,6 +200,8 @@ rt::CostSpec cost(ByteReader &in, int32_t fns) {
   c.loyaltyAbility = in.boolean("loyalty ability");
   c.loyalty = in.i32("loyalty cost");
   c.loyaltyX = in.boolean("loyalty cost X");
+  c.tapCount = in.i32("permanents tapped by a cost");
+  c.tapFilter = fnId(in, fns, "tap filter");
   return c;
 }
 

@@ -168,7 +168,7 @@ std::string verify(const Module &m) {
   }
   for (const auto &a : m.card.abilities) {
     for (rt::FnId id : {a.effect, a.continuous.affects, a.continuous.apply, a.replacement.matches,
-                        a.replacement.apply, a.trigger.subject, a.cost.sacrificeFilter})
+                        a.replacement.apply, a.trigger.subject, a.cost.sacrificeFilter, a.cost.tapFilter})
       if (id != rt::kNoFn && !validFn(id))
         return fmt::format("descriptor refers to missing function @{}", id);
     for (auto &t : a.targets)

@@ -201,6 +201,12 @@ private:
         else
           out.loyalty = int(intValue(p.children[0]));
         break;
+      case NodeKind::TapOthersCost:
+        out.tapCount = int(intValue(p.children[0]));
+        if (out.tapCount < 1 || out.tapCount > 20)
+          throw LowerError{"tapping this many permanents as a cost"};
+        out.tapFilter = predicate("tap.filter", p.children[1]);
+        break;
       case NodeKind::SacrificeCost:
         if (p.children[0].kind == NodeKind::Self)
           out.sacrificeSelf = true;

@@ -60,7 +60,7 @@ bool inClass(NodeKind k, std::string_view cls) {
     return any({K::Activated, K::Triggered});
   if (cls == "CostPart")
     return any({K::TapCost, K::UntapCost, K::ManaCost, K::SacrificeCost, K::DiscardCost,
-                K::PayLifeCost, K::RemoveCountersCost, K::LoyaltyCost});
+                K::PayLifeCost, K::RemoveCountersCost, K::LoyaltyCost, K::TapOthersCost});
   if (cls == "Trigger" && any({K::SetInMotion, K::RollChaos, K::PlaneswalkTo, K::PlaneswalkAway, K::Encounter}))
     return true; // casual variants (CR 310-313)
   if (cls == "Trigger")

@@ -19,7 +19,7 @@ reminder : REMINDER ;
 
 ability
   : keywordList                                        # keywordLine
-  | cost COLON (effectSentences | modal) restriction*  # activatedLine
+  | abilityWord? cost COLON (effectSentences | modal) restriction*  # activatedLine
   | LOYALTY COLON effectSentences                      # loyaltyLine
   | abilityWord? trigger (COMMA 'if' condition)? COMMA (effectSentences | modal) # triggeredLine
   | 'as' 'an' 'additional' 'cost' 'to' 'cast' ('this' 'spell' | SELF) COMMA cost PERIOD # additionalCostLine
@@ -85,6 +85,7 @@ costPart
   : manaSymbols                                        # symbolCost
   | 'remove' amount counterKind ('counter' | 'counters') 'from' SELF # removeCountersCost
   | 'sacrifice' objectPhrase                           # sacrificeCost
+  | 'tap' ('a' | 'an' | amount) description            # tapOthersCost   // "Tap an untapped Cleric you control"
   | 'discard' amount ('card' | 'cards')                # discardCost
   | 'pay' amount 'life'                                # payLifeCost
   ;

@@ -369,7 +369,7 @@ std::vector<std::pair<ObjId, ActivatedRef>> Game::manaSources(PlayerId p, ObjId 
       const AbilityDescriptor &a = r.descriptor();
       if (a.manaAbility && a.cost.tap && a.cost.mana.symbols.empty() && !a.cost.sacrificeSelf &&
           !a.cost.oncePerTurn && !a.cost.sorcerySpeed && // restricted abilities only when activated explicitly
-          a.cost.sacrificeFilter == kNoFn && a.cost.payLife == 0 && a.cost.discard == 0) {
+          a.cost.sacrificeFilter == kNoFn && a.cost.tapFilter == kNoFn && a.cost.payLife == 0 && a.cost.discard == 0) {
         out.push_back({id, r});
         break;
       }
@@ -574,6 +574,30 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
   if (cost.removeCounterKind >= 0) {
     touch();
     object(source)->counters[size_t(cost.removeCounterKind)] -= cost.removeCounters;
+  }
+  if (cost.tapFilter != kNoFn) { // "Tap two untapped Wizards you control" (602.2b)
+    if (!def)
+      def = characteristics(source).def.get();
+    ExecContext ctx = contextFor(source, p, def);
+    ctx.readOnly = true;
+    std::vector<ObjId> choices;
+    for (ObjId id : battlefield())
+      if (controllerOf(id) == p && !object(id)->tapped && callFn(def, cost.tapFilter, ctx, objectRef(id)))
+        choices.push_back(id);
+    if (int(choices.size()) < cost.tapCount)
+      return ActionResult::fail("not enough untapped permanents to tap for the cost");
+    std::vector<ObjId> chosen;
+    if (auto a = takeAnswer(p))
+      for (const std::string &name : *a)
+        if (auto v = resolveName(name); v && std::find(choices.begin(), choices.end(), ObjId(refIndex(*v))) != choices.end() &&
+                                        std::find(chosen.begin(), chosen.end(), ObjId(refIndex(*v))) == chosen.end())
+          chosen.push_back(ObjId(refIndex(*v)));
+    for (ObjId id : choices) // the rest: the first eligible ones
+      if (int(chosen.size()) < cost.tapCount && std::find(chosen.begin(), chosen.end(), id) == chosen.end())
+        chosen.push_back(id);
+    chosen.resize(size_t(cost.tapCount));
+    for (ObjId id : chosen)
+      tap(id);
   }
   if (cost.sacrificeFilter != kNoFn) {
     if (!def)

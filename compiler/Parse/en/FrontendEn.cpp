@@ -252,6 +252,12 @@ private:
       if (auto *sym = dynamic_cast<P::SymbolCostContext *>(part)) {
         for (auto &p : symbolCostParts(sym->getText()))
           c.children.push_back(std::move(p));
+      } else if (auto *tp = dynamic_cast<P::TapOthersCostContext *>(part)) {
+        // "Tap two untapped Wizards you control" (602.2b): any untapped ones, even summoning-sick (302.6).
+        Node f = filter(tp->description());
+        if (!f.find(NodeKind::IsUntapped) || !f.find(NodeKind::ControlledBy))
+          throw NotUnderstood{tp, "tapping permanents that are not 'untapped ... you control'"};
+        c.children.push_back(Node(NodeKind::TapOthersCost, {tp->amount() ? amount(tp->amount()) : ast::intNode(1), std::move(f)}));
       } else if (auto *sac = dynamic_cast<P::SacrificeCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::SacrificeCost, {objects(sac->objectPhrase())}));
       } else if (auto *dis = dynamic_cast<P::DiscardCostContext *>(part)) {

@@ -158,6 +158,12 @@ private:
         break;
       }
       case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, false)}); break;
+      case NodeKind::TapOthersCost: {
+        bool one = p.children[0].value == 1;
+        std::string what = filter(p.children[1], st, !one);
+        part = t(st, "cost.tap-others", {one ? article(what) : number(p.children[0], st) + " " + what});
+        break;
+      }
       default: st.gap("cost part"); break;
       }
       out += (out.empty() ? "" : ", ") + part;
