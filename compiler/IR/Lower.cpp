@@ -1,6 +1,7 @@
 #include "IR/Lower.h"
 
 #include "Sema/Sema.h"
+#include "runtime/Game/Turn.h"
 #include "runtime/ManaPacking.h"
 #include "runtime/TypeLine.h"
 #include "runtime/Vocabulary/Subtypes.h"
@@ -991,6 +992,12 @@ private:
       return c.kind == NodeKind::CardsAtLeast ? atLeast(n, k) : atMost(n, k);
     }
     case NodeKind::YourTurn: return b.call(Op::IsActivePlayer, {b.call(Op::You, {})});
+    case NodeKind::YourUpkeep: // see Ops.def in_turn_steps: TurnStep bits
+    case NodeKind::YourTurnBeforeAttackers: {
+      int64_t steps = c.kind == NodeKind::YourUpkeep ? int64_t(1) << int(rt::TurnStep::Upkeep)
+                                                     : (int64_t(1) << int(rt::TurnStep::DeclareAttackers)) - 1;
+      return b.pure(Opcode::And, {b.call(Op::IsActivePlayer, {b.call(Op::You, {})}), b.call(Op::InTurnSteps, {Operand::imm(steps)})});
+    }
     case NodeKind::HasCitysBlessing: return b.call(Op::HasCitysBlessing, {player(c.children[0], b)});
     case NodeKind::NotYourTurn: return b.pure(Opcode::Not, {b.call(Op::IsActivePlayer, {b.call(Op::You, {})})});
     case NodeKind::AttackedThisTurn: return b.call(Op::AttackedThisTurn, {b.call(Op::You, {})});

@@ -100,7 +100,7 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "Condition")
     return any({K::CountAtLeast, K::CountAtMost, K::LifeAtLeast, K::LifeAtMost, K::CardsAtLeast, K::CardsAtMost,
                 K::YourTurn, K::NotYourTurn, K::AttackedThisTurn, K::PermanentLeftThisTurn,
-                K::CastFromHand, K::HasCitysBlessing});
+                K::CastFromHand, K::HasCitysBlessing, K::YourUpkeep, K::YourTurnBeforeAttackers});
   // Otherwise the schema names a node kind by its C++ name.
   static constexpr std::pair<std::string_view, K> kNames[] = {
 #define NODE(Name, Head, Schema) {#Name, K::Name},

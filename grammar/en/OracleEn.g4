@@ -51,6 +51,8 @@ restriction
   : 'activate' ('this' 'ability')? 'only' ('as' 'a' 'sorcery' | 'any' 'time' 'you' 'could' 'cast' 'a' 'sorcery') PERIOD  # sorceryRestriction
   | 'activate' ('this' 'ability')? 'only' 'once' 'each' 'turn' PERIOD                                                   # onceRestriction
   | 'activate' ('this' 'ability')? 'only' 'during' 'your' 'turn' PERIOD                                                 # yourTurnRestriction
+  | 'activate' ('this' 'ability')? 'only' 'during' 'your' 'upkeep' PERIOD                                               # yourUpkeepRestriction
+  | 'activate' ('this' 'ability')? 'only' 'during' 'your' 'turn' COMMA 'before' 'attackers' 'are' 'declared' PERIOD     # beforeAttackersRestriction
   | 'activate' ('this' 'ability')? 'only' 'if' condition PERIOD                                                         # conditionRestriction
   ;
 

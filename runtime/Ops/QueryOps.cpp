@@ -57,6 +57,10 @@ Value oc_rt_Select(ExecContext *ctx, Value fn, Value zoneMask, Value) {
   return g.makeSet(std::move(out));
 }
 
+Value oc_rt_InTurnSteps(ExecContext *ctx, Value steps, Value, Value) {
+  return (steps >> int(ctx->game->step())) & 1;
+}
+
 Value oc_rt_HasCitysBlessing(ExecContext *ctx, Value players, Value, Value) {
   for (PlayerId p : playersIn(ctx, players))
     if (ctx->game->player(p).citysBlessing)

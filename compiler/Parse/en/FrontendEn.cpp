@@ -242,6 +242,10 @@ private:
       return Node(NodeKind::OncePerTurn);
     if (dynamic_cast<P::YourTurnRestrictionContext *>(ctx))
       return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurn)});
+    if (dynamic_cast<P::YourUpkeepRestrictionContext *>(ctx)) // 503
+      return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourUpkeep)});
+    if (dynamic_cast<P::BeforeAttackersRestrictionContext *>(ctx)) // before 508
+      return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurnBeforeAttackers)});
     return Node(NodeKind::ActivateOnlyIf, {condition(static_cast<P::ConditionRestrictionContext *>(ctx)->condition())});
   }
 

@@ -51,9 +51,10 @@ public:
         if (c.kind == NodeKind::SorcerySpeed) out += " " + t(st, "restriction.sorcery");
         if (c.kind == NodeKind::OncePerTurn) out += " " + t(st, "restriction.once");
         if (c.kind == NodeKind::ActivateOnlyIf)
-          out += " " + (c.children[0].kind == NodeKind::YourTurn
-                            ? t(st, "restriction.your-turn")
-                            : t(st, "restriction.if", {condition(c.children[0], st)}));
+          out += " " + (c.children[0].kind == NodeKind::YourTurn                  ? t(st, "restriction.your-turn")
+                        : c.children[0].kind == NodeKind::YourUpkeep              ? t(st, "restriction.your-upkeep")
+                        : c.children[0].kind == NodeKind::YourTurnBeforeAttackers ? t(st, "restriction.before-attackers")
+                                                                                  : t(st, "restriction.if", {condition(c.children[0], st)}));
       }
       return out;
     }
