@@ -728,6 +728,7 @@ private:
     }
     case NodeKind::LookAtTop: lookAtTop(e, b); return;
     case NodeKind::UntapObjects: b.call(Op::Untap, {objects(c(0), b)}); return;
+    case NodeKind::TapOrUntap: b.call(Op::TapOrUntap, {objects(c(0), b)}); return;
     case NodeKind::GainControl: {
       // Layer 2 (613.1b), affected set locked now (611.2c); without a
       // duration it lasts for the game (611.2a).

@@ -292,6 +292,7 @@ zoneEffect
   | playerSubject? ('search' | 'searches') ('your' | 'their') 'library' 'for' (amount | 'up' 'to' amount) description
       (COMMA? 'and'? 'reveal' searchedRef)? COMMA? 'and'? 'put' searchedRef searchDestination # search
   | 'tap' objectPhrase                                                      # tapEffect
+  | 'tap' 'or' 'untap' objectPhrase                                         # tapOrUntapEffect
   | 'untap' objectPhrase                                                    # untapEffect
   ;
 // Looking at the top cards of a library (701.16d) and putting them in zones;

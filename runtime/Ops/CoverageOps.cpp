@@ -137,6 +137,32 @@ Value oc_rt_May(ExecContext *ctx, Value fn, Value, Value) {
   return g.callFn(ctx->card, FnId(fn), sub, 0) != 0; // the action was done (608.2c)
 }
 
+Value oc_rt_TapOrUntap(ExecContext *ctx, Value r, Value, Value) {
+  if (forbidden(ctx, "tap_or_untap"))
+    return 0;
+  Game &g = *ctx->game;
+  for (ObjId id : objectsIn(ctx, r)) {
+    const GameObject *o = g.object(id);
+    if (!o)
+      continue;
+    bool tap = !o->tapped; // without an answer: change its state
+    takeAnswerIf(g, ctx->controller, [&](const std::string &a) {
+      std::string s = lower(a);
+      if (s != "tap" && s != "untap")
+        return false;
+      tap = s == "tap";
+      return true;
+    });
+    g.note(fmt::format("{} chooses to {} {} (CR 608.2d)", ctx->controller >= 0 ? g.player(ctx->controller).name : "nobody",
+                       tap ? "tap" : "untap", g.describe(id)));
+    if (tap)
+      g.tap(id);
+    else
+      g.untap(id);
+  }
+  return 0;
+}
+
 Value oc_rt_PayMana(ExecContext *ctx, Value who, Value cost, Value) {
   if (forbidden(ctx, "pay_mana"))
     return 0;

@@ -1284,6 +1284,8 @@ private:
                                           token(ct->tokenDescription())});
     if (auto *t = dynamic_cast<P::TapEffectContext *>(ctx))
       return Node(NodeKind::TapObjects, {objects(t->objectPhrase())});
+    if (auto *tu = dynamic_cast<P::TapOrUntapEffectContext *>(ctx)) // the controller chooses on resolution (608.2d)
+      return Node(NodeKind::TapOrUntap, {objects(tu->objectPhrase())});
     if (auto *u = dynamic_cast<P::UntapEffectContext *>(ctx))
       return Node(NodeKind::UntapObjects, {objects(u->objectPhrase())});
     throw NotUnderstood{ctx, "this effect"};

@@ -620,6 +620,7 @@ private:
     case NodeKind::Prevent: return prevention(e, st);
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
+    case NodeKind::TapOrUntap: return t(st, "tap-or-untap", {object(child(0), st, false)});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
     }
   }
