@@ -155,6 +155,7 @@ private:
     case rt::Keyword::Improvise: case rt::Keyword::AffinityForArtifacts: // casting costs (601.2f): Game::castingCostKeywords
     case rt::Keyword::CantBeCountered: // Game::counterSpell
     case rt::Keyword::Ascend: // Game::ascend
+    case rt::Keyword::MayNotUntap: // Game::enterStep (untap)
       return true;
     default: return false;
     }

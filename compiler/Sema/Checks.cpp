@@ -46,7 +46,7 @@ const Trace kTraces[] = {
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject,
                 NodeKind::BecomesTarget}},
     {" counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell, NodeKind::KeywordAbility}},
-    {"you may", {NodeKind::May, NodeKind::Optional}},
+    {"you may", {NodeKind::May, NodeKind::Optional, NodeKind::GainKeyword}}, // GainKeyword: "you may choose not to untap"
     {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,
               NodeKind::IfYouDont, NodeKind::IfEffect}},
     {"as long as", {NodeKind::AsLongAs}},

@@ -162,6 +162,7 @@ staticAbility
   | SELF enters 'tapped' ('unless' condition)?                             # entersTapped
   | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' # entersWithCounters
   | objectPhrase ('can\'t' | 'cannot') combatRestriction                   # cantBlockStatic
+  | 'you' 'may' 'choose' 'not' 'to' 'untap' objectPhrase 'during' 'your' 'untap' 'step' # mayNotUntapStatic
   | objectPhrase ('doesn\'t' | 'don\'t') 'untap' 'during' ('its' 'controller\'s' | 'your' | 'their' 'controllers\'') 'untap' ('step' | 'steps') # doesntUntapStatic
   | 'you' 'control' objectPhrase                                            # controlStatic
   | objectPhrase ('have' | 'has') keywordList                               # staticKeywords

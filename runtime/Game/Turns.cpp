@@ -165,9 +165,26 @@ void Game::enterStep(TurnStep s) {
   note(fmt::format("turn {} ({}): {}", turn_, player(active_).name, turnStepName(s)));
   switch (s) {
   case TurnStep::Untap: // 502.3; no priority (502.4)
-    for (ObjId id : battlefield())
-      if (controllerOf(id) == active_ && !characteristics(id).hasKeyword(Keyword::DoesntUntap))
-        untap(id);
+    for (ObjId id : battlefield()) {
+      if (controllerOf(id) != active_ || characteristics(id).hasKeyword(Keyword::DoesntUntap))
+        continue;
+      // "You may choose not to untap ~": a `choose:` answer "keep <name>" keeps it tapped.
+      if (characteristics(id).hasKeyword(Keyword::MayNotUntap) && object(id)->tapped) {
+        bool keep = false;
+        if (auto a = takeAnswer(active_)) {
+          std::string want = "keep " + describe(id);
+          keep = std::find(a->begin(), a->end(), want) != a->end() ||
+                 std::find(a->begin(), a->end(), "keep " + characteristics(id).def->name) != a->end();
+          if (!keep)
+            answers.push_front({active_, *a}); // not for this choice: leave it queued
+        }
+        if (keep) {
+          note(fmt::format("{} chooses not to untap {} (CR 502.3)", player(active_).name, describe(id)));
+          continue;
+        }
+      }
+      untap(id);
+    }
     nextStep();
     return;
   case TurnStep::Draw: draw(active_, 1); break; // 504.1

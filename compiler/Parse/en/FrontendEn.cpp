@@ -723,6 +723,13 @@ private:
       out.push_back(std::move(n));
       return;
     }
+    if (auto *mu = dynamic_cast<P::MayNotUntapStaticContext *>(ctx)) { // 502.3: a choice in the untap step
+      Node who = objects(mu->objectPhrase());
+      if (who.kind != NodeKind::Self)
+        throw NotUnderstood{mu, "choosing not to untap another object"};
+      out.push_back(Node(NodeKind::GainKeyword, {std::move(who), ast::keywordLeaf(ast::Keyword::MayNotUntap)}));
+      return;
+    }
     if (auto *du = dynamic_cast<P::DoesntUntapStaticContext *>(ctx)) {
       // "doesn't untap during its controller's untap step" (502.3): a layer-6 flag.
       out.push_back(Node(NodeKind::GainKeyword, {objects(du->objectPhrase()), ast::keywordLeaf(ast::Keyword::DoesntUntap)}));

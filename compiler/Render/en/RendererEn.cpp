@@ -659,6 +659,7 @@ private:
     const char *key = k == ast::Keyword::CantBlock       ? "cant-block"
                       : k == ast::Keyword::CantBeBlocked ? "cant-be-blocked"
                       : k == ast::Keyword::CantAttack    ? (alsoBlock ? "cant-attack-or-block" : "cant-attack")
+                      : k == ast::Keyword::MayNotUntap   ? "may-not-untap"
                       : k == ast::Keyword::DoesntUntap   ? (e.children[0].kind == NodeKind::Self ? "doesnt-untap.self"
                                                             : isPlural(e.children[0], st)      ? "doesnt-untap.plural"
                                                                                            : "doesnt-untap")
