@@ -261,6 +261,10 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   replaceAll(" this creature ", " it ");
   // "~ deals X damage to you, where X is the number of charge counters on it".
   replaceAll(" counters on ~", " counters on it");
+  // A permanent enters under its owner's control unless an effect says otherwise (110.2).
+  replaceAll(" to the battlefield under its owner's control", " to the battlefield");
+  replaceAll(" onto the battlefield under its owner's control", " onto the battlefield");
+  replaceAll(" onto the battlefield under their owners' control", " onto the battlefield");
   replaceAll(". you draw ", ". draw ");
   if (collapsed.rfind("you draw ", 0) == 0)
     collapsed.erase(0, 4);

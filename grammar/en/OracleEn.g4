@@ -150,6 +150,8 @@ damageTo : 'to' ('a' 'player' | 'an' 'opponent' | 'a' 'creature') ;
 actingPlayer : 'you' | 'a' 'player' | 'an' 'opponent' ;
 enters : 'enters' 'the' 'battlefield' | 'enters' ;
 underControl : 'under' ('your' | 'an' 'opponent\'s') 'control' ;
+// "under its owner's control": what a permanent enters under anyway (110.2).
+ownersControl : 'under' ('its' | 'their') ('owner\'s' | 'owners\'') 'control' ;
 stepOwner : 'your' | 'each' | 'each' 'player\'s' | 'the' | 'each' 'opponent\'s' | 'your' 'opponents\''
           | 'enchanted' 'player\'s' ;
 step : 'upkeep' | 'draw' 'step' | 'end' 'step' | 'combat' | ('precombat' | 'postcombat') 'main' 'phase' ;
@@ -288,7 +290,7 @@ zoneEffect
   | 'destroy' objectPhrase                                                  # destroy
   | 'exile' objectPhrase                                                    # exile
   | 'return' objectPhrase 'to' ('its' | 'their' | 'your') ('owner\'s' | 'owners\'')? ('hand' | 'hands') # bounce
-  | ('return' | 'put') objectPhrase ('to' | 'onto') 'the' 'battlefield' underControl? 'tapped'? # toBattlefield
+  | ('return' | 'put') objectPhrase ('to' | 'onto') 'the' 'battlefield' (underControl | ownersControl)? 'tapped'? # toBattlefield
   | 'put' objectPhrase 'on' ('top' | 'the' 'bottom') 'of' (('its' | 'their') ('owner\'s' | 'owners\'') | 'your') ('library' | 'libraries') # onTopOfLibrary
   | playerSubject? ('search' | 'searches') ('your' | 'their') 'library' 'for' (amount | 'up' 'to' amount) description
       (COMMA? 'and'? 'reveal' searchedRef)? COMMA? 'and'? 'put' searchedRef searchDestination # search
