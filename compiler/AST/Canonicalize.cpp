@@ -69,4 +69,26 @@ Node canonicalize(Node ability) {
   return ability;
 }
 
+Node withoutWording(Node n) {
+  switch (n.kind) {
+  case NodeKind::May:
+  case NodeKind::WasKicked:
+  case NodeKind::WithCounter:
+    n.value = 0;
+    break;
+  case NodeKind::RetainsTypes:
+    n.value = 0;
+    n.text.clear();
+    break;
+  case NodeKind::KeywordAbility:
+    if (!n.children.empty() && Keyword(n.children[0].value) == Keyword::CantBeCountered)
+      n.value = 0;
+    break;
+  default: break;
+  }
+  for (Node &c : n.children)
+    c = withoutWording(std::move(c));
+  return n;
+}
+
 } // namespace oraclec::ast

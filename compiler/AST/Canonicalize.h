@@ -10,4 +10,10 @@ namespace oraclec::ast {
 
 Node canonicalize(Node ability);
 
+// The ability without the payloads that only record how one language worded
+// it for its renderer ("you may have it deal" vs "you may deal", "~ was kicked"
+// vs "this spell was kicked", "that's still a land" vs "It's still a land"):
+// two languages saying the same thing compare equal (the cross-check).
+Node withoutWording(Node ability);
+
 } // namespace oraclec::ast

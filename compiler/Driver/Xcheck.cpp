@@ -1,5 +1,6 @@
 #include "Driver/Xcheck.h"
 
+#include "AST/Canonicalize.h"
 #include "AST/Diff.h"
 #include "AST/Printer.h"
 #include "Driver/CardLoader.h"
@@ -57,8 +58,8 @@ PairResult checkCard(const CardRecord &card, Language lang) {
     std::string foreignName = fn != face.foreignName.end() ? fn->second : face.printed.name;
     ast::CardAst e = parseChecked(face.text, Language::En, face.printed.name, enErr);
     ast::CardAst f = parseChecked(ft->second, lang, foreignName, foreignErr);
-    for (auto &a : e.abilities) en.abilities.push_back(std::move(a));
-    for (auto &a : f.abilities) foreign.abilities.push_back(std::move(a));
+    for (auto &a : e.abilities) en.abilities.push_back(ast::withoutWording(std::move(a)));
+    for (auto &a : f.abilities) foreign.abilities.push_back(ast::withoutWording(std::move(a)));
   }
   if (!any)
     return res;
