@@ -575,15 +575,20 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
     touch();
     object(source)->counters[size_t(cost.removeCounterKind)] -= cost.removeCounters;
   }
-  if (cost.tapFilter != kNoFn) { // "Tap two untapped Wizards you control" (602.2b)
+  // The permanents of p that a cost's predicate accepts (602.2b).
+  auto eligible = [&](FnId filter, bool untappedOnly) {
     if (!def)
       def = characteristics(source).def.get();
     ExecContext ctx = contextFor(source, p, def);
     ctx.readOnly = true;
-    std::vector<ObjId> choices;
+    std::vector<ObjId> out;
     for (ObjId id : battlefield())
-      if (controllerOf(id) == p && !object(id)->tapped && callFn(def, cost.tapFilter, ctx, objectRef(id)))
-        choices.push_back(id);
+      if (controllerOf(id) == p && !(untappedOnly && object(id)->tapped) && callFn(def, filter, ctx, objectRef(id)))
+        out.push_back(id);
+    return out;
+  };
+  if (cost.tapFilter != kNoFn) { // "Tap two untapped Wizards you control" (602.2b)
+    std::vector<ObjId> choices = eligible(cost.tapFilter, true);
     if (int(choices.size()) < cost.tapCount)
       return ActionResult::fail("not enough untapped permanents to tap for the cost");
     std::vector<ObjId> chosen;
@@ -600,14 +605,7 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
       tap(id);
   }
   if (cost.sacrificeFilter != kNoFn) {
-    if (!def)
-      def = characteristics(source).def.get();
-    ExecContext ctx = contextFor(source, p, def);
-    ctx.readOnly = true;
-    std::vector<ObjId> choices;
-    for (ObjId id : battlefield())
-      if (controllerOf(id) == p && callFn(def, cost.sacrificeFilter, ctx, objectRef(id)))
-        choices.push_back(id);
+    std::vector<ObjId> choices = eligible(cost.sacrificeFilter, false);
     if (choices.empty())
       return ActionResult::fail("nothing to sacrifice");
     ObjId chosen = choices.front();

@@ -740,32 +740,19 @@ private:
       return;
     }
     if (auto *ew = dynamic_cast<P::EntersWithCountersContext *>(ctx)) {
-      std::string kind = ew->counterKind()->getText();
-      auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
-      if (!v)
-        throw NotUnderstood{ew->counterKind(), "counter kind '" + kind + "'"};
-      out.push_back(Node(NodeKind::EntersWithCounters, {Node(NodeKind::Self), ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
-                                                        amount(ew->amount())}));
+      out.push_back(Node(NodeKind::EntersWithCounters, {Node(NodeKind::Self), counterLeaf(ew->counterKind()), amount(ew->amount())}));
       return;
     }
     // Kicker (702.33d): "If ~ was kicked, it enters the battlefield with N counters on it";
     // multikicker: "... with a +1/+1 counter on it for each time it was kicked".
     if (auto *ik = dynamic_cast<P::IfEntersWithCountersContext *>(ctx)) {
-      std::string kind = ik->counterKind()->getText();
-      auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
-      if (!v)
-        throw NotUnderstood{ik->counterKind(), "counter kind '" + kind + "'"};
       Node cond = condition(ik->condition());
-      out.push_back(Node(NodeKind::EntersWithCounters, {Node(NodeKind::Self), ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
-                                                        amount(ik->amount()), Node(NodeKind::Intervening, {cond})}));
+      out.push_back(Node(NodeKind::EntersWithCounters, {Node(NodeKind::Self), counterLeaf(ik->counterKind()), amount(ik->amount()),
+                                                        Node(NodeKind::Intervening, {cond})}));
       return;
     }
     if (auto *pk = dynamic_cast<P::EntersWithCountersPerKickContext *>(ctx)) {
-      std::string kind = pk->counterKind()->getText();
-      auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
-      if (!v)
-        throw NotUnderstood{pk->counterKind(), "counter kind '" + kind + "'"};
-      out.push_back(Node(NodeKind::EntersWithCounters, {Node(NodeKind::Self), ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
+      out.push_back(Node(NodeKind::EntersWithCounters, {Node(NodeKind::Self), counterLeaf(pk->counterKind()),
                                                         Node(NodeKind::PerKick, {amount(pk->amount())})}));
       return;
     }
@@ -1183,13 +1170,7 @@ private:
       return Node(NodeKind::LoseLife,
                   {player(l->playerSubject()), amountOrEqual(l->amount(), l->equalTo())});
     if (auto *p = dynamic_cast<P::PutCountersContext *>(ctx)) {
-      std::string kind = p->counterKind()->getText();
-      auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
-      if (!v)
-        throw NotUnderstood{p->counterKind(), "counter kind '" + kind + "'"};
-      return Node(NodeKind::PutCounters, {objects(p->objectPhrase()),
-                                          ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
-                                          amount(p->amount())});
+      return Node(NodeKind::PutCounters, {objects(p->objectPhrase()), counterLeaf(p->counterKind()), amount(p->amount())});
     }
     if (auto *m = dynamic_cast<P::AddManaChoiceContext *>(ctx)) {
       Node n(NodeKind::AddManaChoice);
