@@ -33,8 +33,8 @@ rt::Value InterpretedCode::call(rt::FnId fn, rt::ExecContext *ctx, rt::Value arg
       v = rt::opInfo(in.op).fn(ctx, a[0], a[1], a[2]);
       break;
     }
-    case Opcode::And: v = (value(in.operands[0]) != 0) & (value(in.operands[1]) != 0); break;
-    case Opcode::Or: v = (value(in.operands[0]) != 0) | (value(in.operands[1]) != 0); break;
+    case Opcode::And: v = value(in.operands[0]) != 0 && value(in.operands[1]) != 0; break;
+    case Opcode::Or: v = value(in.operands[0]) != 0 || value(in.operands[1]) != 0; break;
     case Opcode::Not: v = value(in.operands[0]) == 0; break;
     case Opcode::Eq: v = value(in.operands[0]) == value(in.operands[1]); break;
     case Opcode::Le: v = value(in.operands[0]) <= value(in.operands[1]); break;

@@ -72,6 +72,16 @@ int chooseColor(ExecContext *ctx, PlayerId p, int64_t options) {
   return chosen;
 }
 
+// The symbols of a cost packed by packPayment ({N} generic, then coloured).
+std::string paymentSymbols(Value cost) {
+  std::string symbols = (cost & 0xFF) ? "{" + std::to_string(cost & 0xFF) + "}" : "";
+  static constexpr std::string_view kLetters = "WUBRGC";
+  for (int c = 0; c < 6; ++c)
+    for (int n = manaCount(cost >> 8, ManaColor(c)); n > 0; --n)
+      symbols += std::string("{") + kLetters[size_t(c)] + "}";
+  return symbols;
+}
+
 } // namespace
 
 extern "C" {
@@ -90,16 +100,6 @@ Value oc_rt_Regenerate(ExecContext *ctx, Value r, Value, Value) {
 }
 
 // 608.2d: the controller chooses; a `choose:` answer yes/no, default yes (docs/decisions.md).
-// The symbols of a cost packed by packPayment ({N} generic, then coloured).
-std::string paymentSymbols(Value cost) {
-  std::string symbols = (cost & 0xFF) ? "{" + std::to_string(cost & 0xFF) + "}" : "";
-  static constexpr std::string_view kLetters = "WUBRGC";
-  for (int c = 0; c < 6; ++c)
-    for (int n = manaCount(cost >> 8, ManaColor(c)); n > 0; --n)
-      symbols += std::string("{") + kLetters[size_t(c)] + "}";
-  return symbols;
-}
-
 Value oc_rt_UnlessPays(ExecContext *ctx, Value who, Value cost, Value fn) {
   if (forbidden(ctx, "unless_pays"))
     return 0;
