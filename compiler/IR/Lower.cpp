@@ -1439,6 +1439,8 @@ rt::ManaCost manaCostOf(const std::string &s) { return rt::ManaCost{s}; }
 std::optional<int> printedNumber(const std::string &s) {
   if (s.empty())
     return 0;
+  if (s.size() > 6) // no printed power, toughness or loyalty is that large; and no int overflow
+    return std::nullopt;
   int v = 0;
   for (char c : s) {
     if (c < '0' || c > '9')
