@@ -100,6 +100,7 @@ public:
       }
       staticAbility(a.children.back(), d);
       break;
+    case NodeKind::LevelBand: levelBand(a, d); break;
     case NodeKind::HandLifeModifiers:
       // Printed modifiers, not an ability (CR 312.6, 312.7): characteristics of
       // the card the game applies at its start; the descriptor has no effect.
@@ -164,6 +165,10 @@ private:
   void keyword(const Node &a, rt::AbilityDescriptor &d) {
     d.kind = rt::AbilityKind::Keyword;
     d.keyword = rt::Keyword(a.children[0].value);
+    if (d.keyword == rt::Keyword::LevelUp) {
+      levelUp(a, d);
+      return;
+    }
     if (!runtimeImplements(d.keyword))
       throw LowerError{fmt::format("the runtime does not perform keyword {} yet (CR {})",
                                    ast::canonicalName(ast::Keyword(a.children[0].value)),
@@ -180,6 +185,69 @@ private:
     }
     if (d.keyword == rt::Keyword::Equip)
       d.cost.sorcerySpeed = true; // 702.6a: equip only as a sorcery
+  }
+
+  // 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this
+  // permanent. Activate only as a sorcery." The card has that activated ability.
+  void levelUp(const Node &a, rt::AbilityDescriptor &d) {
+    d.kind = rt::AbilityKind::Activated;
+    cost(*a.find(NodeKind::Cost), d.cost);
+    d.cost.sorcerySpeed = true;
+    Function &f = newFunction("effect", Type::Void);
+    FnBuilder b(f);
+    b.call(Op::PutCounters, {b.call(Op::Self, {}), Operand::imm(int64_t(rt::CounterKind::Level)), Operand::imm(1)});
+    b.ret(Operand::imm(0));
+    d.effect = f.id;
+  }
+
+  // A level symbol with its striation (711.2a-b): "As long as this creature
+  // has at least N1 (and no more than N2) level counters on it, it has base
+  // power and toughness [P/T] and has [abilities]." One static ability, lowered
+  // as one continuous effect per part, each under the band's condition.
+  void levelBand(const Node &band, rt::AbilityDescriptor &d) {
+    staticCondition_ = &band; // condition(): the level counters are in range
+    std::vector<rt::AbilityDescriptor> parts;
+    // Base P/T (613.4b: layer 7b, after characteristic-defining abilities).
+    d.kind = rt::AbilityKind::Static;
+    d.continuous.layer = 7;
+    d.continuous.sublayer = 'b';
+    d.continuous.affects = predicate("affects", Node(NodeKind::Self));
+    Function &f = newFunction("apply", Type::Void);
+    FnBuilder b(f);
+    b.call(Op::LayerSetPT, {Operand::arg(), Operand::imm(band.children[2].value), Operand::imm(band.children[3].value)});
+    b.ret(Operand::imm(0));
+    d.continuous.apply = f.id;
+    // The band's abilities, which this creature has (613.1f: layer 6).
+    for (size_t i = 4; i < band.children.size(); ++i) {
+      const Node &a = band.children[i];
+      rt::AbilityDescriptor part;
+      switch (a.kind) {
+      case NodeKind::KeywordAbility:
+        if (a.children.size() != 1)
+          throw LowerError{"a keyword with a parameter in a level band"};
+        staticAbility(Node(NodeKind::GainKeyword, {Node(NodeKind::Self), a.children[0]}), part);
+        break;
+      case NodeKind::Activated:
+      case NodeKind::Triggered:
+        staticAbility(Node(NodeKind::GrantAbility, {Node(NodeKind::Self), a}), part);
+        break;
+      case NodeKind::Static:
+        for (const Node &c : a.children) {
+          // Only effects whose `affects` carries the band's condition.
+          if (c.kind != NodeKind::ModifyPT && c.kind != NodeKind::GainKeyword && c.kind != NodeKind::GrantAbility)
+            throw LowerError{fmt::format("({} ...) in a level band", ast::headOf(c.kind))};
+          rt::AbilityDescriptor one;
+          staticAbility(c, one);
+          parts.push_back(std::move(one));
+        }
+        continue;
+      default: throw LowerError{fmt::format("({} ...) in a level band", ast::headOf(a.kind))};
+      }
+      parts.push_back(std::move(part));
+    }
+    staticCondition_ = nullptr;
+    for (auto &p : parts)
+      m_.card.abilities.push_back(std::move(p));
   }
 
   void cost(const Node &c, rt::CostSpec &out) {
@@ -1001,6 +1069,13 @@ private:
       return b.pure(Opcode::And, {b.call(Op::IsActivePlayer, {b.call(Op::You, {})}), b.call(Op::InTurnSteps, {Operand::imm(steps)})});
     }
     case NodeKind::HasCitysBlessing: return b.call(Op::HasCitysBlessing, {player(c.children[0], b)});
+    case NodeKind::LevelBand: { // 711.2a-b: N1 or more level counters, and no more than N2
+      Operand level = b.call(Op::CountersOn, {b.call(Op::Self, {}), Operand::imm(int64_t(rt::CounterKind::Level))});
+      Operand holds = atLeast(level, c.children[0].value);
+      if (c.children[1].kind == NodeKind::Int)
+        holds = b.pure(Opcode::And, {holds, atMost(level, c.children[1].value)});
+      return holds;
+    }
     case NodeKind::NotYourTurn: return b.pure(Opcode::Not, {b.call(Op::IsActivePlayer, {b.call(Op::You, {})})});
     case NodeKind::AttackedThisTurn: return b.call(Op::AttackedThisTurn, {b.call(Op::You, {})});
     case NodeKind::PermanentLeftThisTurn: return b.call(Op::PermanentLeftThisTurn, {b.call(Op::You, {})});

@@ -37,6 +37,10 @@ class LanguageFrontend {
 public:
   virtual ~LanguageFrontend() = default;
   virtual LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const = 0;
+  // Whether this normalised line starts with a level symbol ("LEVEL 1-3",
+  // CR 711.2), even one the grammar cannot read: the lines below it belong
+  // to its striation, so the driver must not take them as abilities of their own.
+  virtual bool opensLevelBand(std::string_view /*line*/) const { return false; }
 };
 
 // The front end of a language, or null if that language has none yet.

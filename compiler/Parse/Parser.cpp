@@ -4,6 +4,8 @@
 #include "Parse/Frontend.h"
 #include "Text/Normalize.h"
 
+#include <optional>
+
 namespace oraclec::parse {
 
 namespace {
@@ -16,6 +18,36 @@ size_t lineEnd(const std::string &text, size_t pos) {
 bool startsWithBullet(const std::string &text, size_t pos) {
   std::string_view rest = std::string_view(text).substr(std::min(pos, text.size()));
   return rest.starts_with("\u2022") || rest.starts_with("\u30FB");
+}
+// A line that is only a power/toughness box ("4/4"): on a leveler card, the
+// P/T of the striation above it (711.2), read together with its level symbol.
+bool isPowerToughnessLine(const std::string &text, size_t pos) {
+  size_t end = lineEnd(text, pos);
+  std::string_view line = std::string_view(text).substr(pos, end - pos);
+  size_t slash = line.find('/');
+  auto digits = [](std::string_view s) {
+    return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+  };
+  return slash != std::string_view::npos && digits(line.substr(0, slash)) && digits(line.substr(slash + 1));
+}
+
+// The abilities printed in a level striation are part of its level symbol's
+// static ability (711.2): appended to the band, not abilities of their own. A
+// band with an ability the front end could not read is unsupported as a whole.
+void addToBand(ast::Node &band, std::string &bandText, const std::vector<ast::Node> &abilities,
+               const std::string &lineText, SourceRange lineRange) {
+  bandText += "\n" + lineText;
+  band.range.end = std::max(band.range.end, lineRange.end);
+  bool readable = band.kind == ast::NodeKind::LevelBand;
+  for (const ast::Node &a : abilities)
+    readable &= a.kind != ast::NodeKind::Unsupported;
+  if (!readable) {
+    SourceRange whole = band.range;
+    band = ast::unsupported(bandText, whole);
+    return;
+  }
+  for (const ast::Node &a : abilities)
+    band.children.push_back(a);
 }
 } // namespace
 
@@ -47,11 +79,15 @@ ParseResult parseCardText(const ParseRequest &req, DiagnosticEngine &diags) {
   text::NormalizedText norm =
       text::normalize(original, {req.language, req.cardName, /*lowerCase=*/true});
   size_t pos = 0;
+  std::optional<size_t> band; // the level band (711.2) the lines now belong to
   while (pos <= norm.text.size()) {
     size_t end = lineEnd(norm.text, pos);
     // The modes of a modal spell or ability are part of it (CR 700.2): a
     // "Choose one —" line and the bullet lines after it are one ability.
     while (end < norm.text.size() && startsWithBullet(norm.text, end + 1))
+      end = lineEnd(norm.text, end + 1);
+    bool opensBand = frontend->opensLevelBand(std::string_view(norm.text).substr(pos, end - pos));
+    if (opensBand && end < norm.text.size() && isPowerToughnessLine(norm.text, end + 1))
       end = lineEnd(norm.text, end + 1);
     LineInput line{norm, pos, end, req.file, req.offset};
     if (end > pos) {
@@ -63,9 +99,21 @@ ParseResult parseCardText(const ParseRequest &req, DiagnosticEngine &diags) {
         result.lineTexts.push_back(original);
       } else {
         LineResult lr = frontend->parseLine(line, diags);
-        for (auto &a : lr.abilities) {
-          result.card.abilities.push_back(ast::canonicalize(std::move(a)));
-          result.lineTexts.push_back(original);
+        for (auto &a : lr.abilities)
+          a = ast::canonicalize(std::move(a));
+        if (band && !opensBand && !lr.abilities.empty()) {
+          addToBand(result.card.abilities[*band], result.lineTexts[*band], lr.abilities, original, words);
+        } else {
+          for (auto &a : lr.abilities) {
+            result.card.abilities.push_back(std::move(a));
+            result.lineTexts.push_back(original);
+          }
+        }
+        if (opensBand && !lr.abilities.empty()) {
+          band = result.card.abilities.size() - 1;
+          ast::Node &symbol = result.card.abilities[*band];
+          if (symbol.kind != ast::NodeKind::LevelBand && symbol.kind != ast::NodeKind::Unsupported)
+            symbol = ast::unsupported(result.lineTexts[*band], symbol.range); // read as something else
         }
         if (!lr.reminder.empty())
           result.reminders.push_back(lr.reminder);

@@ -68,7 +68,9 @@ RenderResult renderCard(const ast::CardAst &card, Language language, const std::
     result.text += r->finishLine(std::move(line));
     line.clear();
   };
-  for (const ast::Node &a : card.abilities) {
+  // A level band (711.2) is its symbol's line, then the abilities of its
+  // striation, each rendered like an ability of the card.
+  auto renderAbility = [&](const ast::Node &a, auto &self) -> void {
     RenderState state;
     state.cardName = cardName;
     state.gaps = &result.gaps;
@@ -77,15 +79,25 @@ RenderResult renderCard(const ast::CardAst &card, Language language, const std::
       flush();
       line = a.text;
       lineIsKeywords = false;
-      continue;
+      return;
     }
     if (!r->rendersComputedAmounts() && hasComputedAmount(a)) {
       result.gaps.push_back("a computed amount (where X is ...) in: " +
                             std::string(ast::headOf(a.kind)));
       flush();
-      continue;
+      return;
     }
     std::string text = r->ability(a, state);
+    if (a.kind == ast::NodeKind::LevelBand) {
+      flush();
+      line = std::move(text);
+      lineIsKeywords = false;
+      flush();
+      for (size_t i = 4; i < a.children.size(); ++i)
+        self(a.children[i], self);
+      flush();
+      return;
+    }
     bool isKeyword = a.kind == ast::NodeKind::KeywordAbility && !a.find(ast::NodeKind::Cost);
     if (isKeyword && lineIsKeywords) {
       line += r->keywordSeparator() + text;
@@ -94,7 +106,9 @@ RenderResult renderCard(const ast::CardAst &card, Language language, const std::
       line = text;
     }
     lineIsKeywords = isKeyword;
-  }
+  };
+  for (const ast::Node &a : card.abilities)
+    renderAbility(a, renderAbility);
   flush();
   return result;
 }

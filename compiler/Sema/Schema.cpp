@@ -56,6 +56,10 @@ bool inClass(NodeKind k, std::string_view cls) {
     return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs, K::EntersTapped, K::EntersWithCounters,
                 K::GainControl, K::GrantAbility, K::Prevent,
                 K::DefinedPT});
+  if (cls == "LevelMax") // 711.2b: "N3+" has no highest level
+    return k == K::Int || k == K::AnyNumber;
+  if (cls == "BandAbility") // the abilities printed in a level striation (711.2)
+    return any({K::KeywordAbility, K::Activated, K::Triggered, K::Static});
   if (cls == "GrantedAbility") // abilities an object can be given (113.1a): the runtime grants these kinds
     return any({K::Activated, K::Triggered});
   if (cls == "CostPart")

@@ -26,6 +26,7 @@ ability
   | abilityWord? staticAbility whereX? sentenceEnd     # staticLine
   | (effectSentences | modal)                          # spellLine
   | 'hand' signedNumber COMMA 'life' signedNumber      # handLifeLine
+  | 'level' NUMBER ('-' NUMBER | '+') PT              # levelBandLine  // 711.2; the P/T line is joined to it
   | ('this' 'spell' | SELF) 'can\'t' 'be' 'countered' PERIOD # cantBeCounteredLine
   ;
 // A vanguard's hand and life modifiers (CR 312.6, 312.7): "Hand +1, life -3".
@@ -79,6 +80,7 @@ keywordName
   | 'kicker' | 'multikicker' | 'convoke' | 'delve' | 'improvise'   // casting costs (601.2b, 601.2f)
   | 'affinity' 'for' 'artifacts'
   | 'ascend'                                                     // 702.131
+  | 'level' 'up'                                                 // 702.87
   ;
 
 // ---------------------------------------------------------------- costs

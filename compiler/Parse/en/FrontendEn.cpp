@@ -62,6 +62,8 @@ public:
       // A vanguard's modifiers (CR 312.6, 312.7): "Hand +1, life -3".
       r.abilities.push_back(Node(NodeKind::HandLifeModifiers,
                                  {signedNumber(hl->signedNumber(0)), signedNumber(hl->signedNumber(1))}));
+    } else if (auto *lv = dynamic_cast<P::LevelBandLineContext *>(a)) {
+      r.abilities.push_back(levelBand(lv));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
       Node n(NodeKind::Static);
       staticAbility(st->staticAbility(), n.children);
@@ -96,6 +98,24 @@ private:
       n.children.push_back(activationRestriction(restriction));
     return n;
   }
+  // A level symbol and the P/T box of its striation (711.2a-b); the line
+  // driver adds the abilities printed below it.
+  Node levelBand(P::LevelBandLineContext *lv) {
+    auto number = [lv](const std::string &digits) {
+      if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos)
+        throw NotUnderstood{lv, "a level band's numbers"};
+      return ast::intNode(std::stoll(digits));
+    };
+    std::string pt = lv->PT()->getText();
+    size_t slash = pt.find('/');
+    Node band(NodeKind::LevelBand, {number(lv->NUMBER(0)->getText()),
+                                    lv->NUMBER().size() > 1 ? number(lv->NUMBER(1)->getText()) : Node(NodeKind::AnyNumber),
+                                    number(pt.substr(0, slash)), number(pt.substr(slash + 1))});
+    if (band.children[1].kind == NodeKind::Int && band.children[1].value < band.children[0].value)
+      throw NotUnderstood{lv, "a level range whose end is below its start"};
+    return band;
+  }
+
   Node triggered(P::TriggeredLineContext *trg) {
     inTrigger_ = true; // "it" may mean the object the trigger is about
     inTriggerEvent_ = true;
@@ -223,6 +243,8 @@ private:
       Node leaf = keywordLeaf(numbered->keywordName());
       if (!ast::keywordTakesAmount(ast::Keyword(leaf.value)))
         throw NotUnderstood{ctx, "a number after a keyword that takes none"};
+      if (numbered->NUMBER()->getText().size() > 4) // no keyword's number is that large; and no stoll overflow
+        throw NotUnderstood{ctx, "a keyword's number this large"};
       return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(std::stoll(numbered->NUMBER()->getText()))});
     }
     auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
@@ -1835,6 +1857,9 @@ void markSubtypes(antlr4::CommonTokenStream &tokens) {
 
 class EnglishFrontend final : public LanguageFrontend {
 public:
+  bool opensLevelBand(std::string_view line) const override {
+    return line.size() > 6 && line.starts_with("level ") && line[6] >= '0' && line[6] <= '9';
+  }
   LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const override {
     std::vector<size_t> offs = codePointOffsets(line.line());
     AntlrLine<en_grammar::OracleEnLexer, P> run(line.line());

@@ -44,6 +44,12 @@ public:
       auto sign = [](int64_t v) { return (v < 0 ? "-" : "+") + std::to_string(v < 0 ? -v : v); };
       return t(st, "hand-life", {sign(a.children[0].value), sign(a.children[1].value)});
     }
+    case NodeKind::LevelBand: { // the level symbol and its P/T box (711.2); Renderer.cpp adds the abilities below
+      std::string symbol = a.children[1].kind == NodeKind::Int
+                               ? t(st, "level-band", {std::to_string(a.children[0].value), std::to_string(a.children[1].value)})
+                               : t(st, "level-band-open", {std::to_string(a.children[0].value)});
+      return symbol + "\n" + std::to_string(a.children[2].value) + "/" + std::to_string(a.children[3].value);
+    }
     case NodeKind::AdditionalCost: return t(st, "additional-cost", {costText(a.children[0], st)}) + ".";
     case NodeKind::Activated: {
       std::string out = capitalize(costText(a.children[0], st)) + ": " + capitalize(effects(a, 1, st));
