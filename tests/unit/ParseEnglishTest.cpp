@@ -185,3 +185,18 @@ TEST_CASE("parse en: casual-variant triggers and vanguard modifiers (CR 310-313,
   // Only {CHAOS} is a roll that triggers (310.7).
   CHECK(parseText("Whenever you roll {PW}, draw a card.").sexpr.find("(unsupported") == 0);
 }
+
+TEST_CASE("parse en: a level symbol, its P/T box and its striation are one ability (CR 711.2, 702.87a)") {
+  auto p = parseText("Level up {1}{W}\nLEVEL 1-3\n2/3\nFlying\nLEVEL 4+\n4/5\nFlying, vigilance\n{T}: Draw a card.");
+  CHECK(p.sexpr == "(keyword level-up (cost (mana \"{1}{W}\")))\n"
+                   "(level-band 1 3 2 3 (keyword flying))\n"
+                   "(level-band 4 any-number 4 5 (keyword flying) (keyword vigilance) (activated (cost tap) (draw you 1)))\n");
+  REQUIRE(p.result.lineTexts.size() == 3);
+  CHECK(p.result.lineTexts[2] == "LEVEL 4+\n4/5\nFlying, vigilance\n{T}: Draw a card.");
+  // A line of the striation the grammar cannot read makes the whole band unsupported:
+  // its abilities must not become abilities of the card itself.
+  auto bad = parseText("LEVEL 2+\n3/3\nFlying\nTest words nobody reads.");
+  REQUIRE(bad.result.card.abilities.size() == 1);
+  CHECK(bad.result.card.abilities[0].kind == ast::NodeKind::Unsupported);
+  CHECK(bad.diags.hasErrors());
+}
