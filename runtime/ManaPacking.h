@@ -47,22 +47,28 @@ inline std::optional<int64_t> packManaSymbols(std::string_view symbols) {
 }
 
 // A mana payment ("{2}{U}") in one IR integer: the generic amount in the low
-// byte, the coloured symbols packed as above from bit 8. nullopt for symbols a
-// payment here cannot name (X, hybrid, snow...).
+// byte, the coloured symbols packed as above from bit 8, energy symbols ({E},
+// 107.14) as a count from bit 56. nullopt for symbols a payment here cannot
+// name (X, hybrid, snow...).
+inline constexpr int kEnergyShift = 56;
 inline std::optional<int64_t> packPayment(std::string_view symbols) {
-  int64_t generic = 0, colored = 0;
+  int64_t generic = 0, colored = 0, energy = 0;
   bool ok = forEachManaSymbol(symbols, [&](std::string_view sym) {
     if (isDigitSymbol(sym)) {
       generic += sym[0] - '0';
+      return true;
+    }
+    if (sym == "E") {
+      ++energy;
       return true;
     }
     auto one = packColorSymbol(sym);
     colored += one.value_or(0);
     return one.has_value();
   });
-  if (!ok || generic > 255)
+  if (!ok || generic > 255 || energy > 127)
     return std::nullopt;
-  return generic | (colored << 8);
+  return generic | (colored << 8) | (energy << kEnergyShift);
 }
 
 } // namespace oraclec::rt

@@ -117,6 +117,11 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   }
   while (!collapsed.empty() && (collapsed.back() == ' ' || collapsed.back() == '\n'))
     collapsed.pop_back();
+  // Reminder text inside a sentence leaves a space before its punctuation:
+  // "you get {E}{E} (two energy counters)." -> "you get {e}{e}."
+  for (const char *gap : {" .", " ,"})
+    for (size_t p; (p = collapsed.find(gap)) != std::string::npos;)
+      collapsed.erase(p, 1);
   // Ways of joining effects that do not change what happens: "X, then Y",
   // "X and you Y", "You draw" vs "Draw".
   auto replaceAll = [&](std::string_view from, std::string_view to) {

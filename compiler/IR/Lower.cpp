@@ -741,6 +741,12 @@ private:
     case NodeKind::Scry:
       b.call(Op::Scry, {player(c(0), b), amount(c(1), b)});
       return;
+    case NodeKind::Surveil:
+      b.call(Op::Surveil, {player(c(0), b), amount(c(1), b)});
+      return;
+    case NodeKind::GetEnergy:
+      b.call(Op::AddEnergy, {player(c(0), b), Operand::imm(c(1).value)});
+      return;
     case NodeKind::Mill:
       b.call(Op::Mill, {player(c(0), b), amount(c(1), b)});
       return;

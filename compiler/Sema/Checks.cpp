@@ -30,7 +30,7 @@ bool isOneShot(NodeKind k) {
   return k == NodeKind::DealDamage || k == NodeKind::Draw || k == NodeKind::Destroy ||
          k == NodeKind::ExileObjects || k == NodeKind::ReturnToHand || k == NodeKind::GainLife ||
          k == NodeKind::LoseLife || k == NodeKind::AddMana || k == NodeKind::PutCounters ||
-         k == NodeKind::TapObjects || k == NodeKind::UntapObjects || k == NodeKind::Scry ||
+         k == NodeKind::TapObjects || k == NodeKind::UntapObjects || k == NodeKind::Scry || k == NodeKind::Surveil ||
          k == NodeKind::Mill || k == NodeKind::DiscardCards || k == NodeKind::CreateToken;
 }
 

@@ -45,7 +45,7 @@ bool inClass(NodeKind k, std::string_view cls) {
                 K::SacrificeObjects, K::CounterSpell, K::RegenerateObjects, K::ShuffleLibrary, K::Search,
                 K::PutOntoBattlefield, K::PutOnLibrary, K::GainControl, K::UnlessPays, K::GrantAbility, K::Prevent,
                 K::LookAtTop, K::DiscardHand, K::ShuffleGraveyard, K::DiscardChosen, K::Delayed,
-                K::PayMana, K::IfYouDo, K::IfYouDont, K::Becomes, K::TapOrUntap});
+                K::PayMana, K::IfYouDo, K::IfYouDont, K::Becomes, K::TapOrUntap, K::Surveil, K::GetEnergy});
   if (cls == "ChosenCount")
     return k == K::AnyNumber || inClass(k, "Amount");
   if (cls == "TargetCount")

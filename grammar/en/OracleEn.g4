@@ -92,6 +92,7 @@ costPart
   | 'tap' ('a' | 'an' | amount) description            # tapOthersCost   // "Tap an untapped Cleric you control"
   | 'discard' amount ('card' | 'cards')                # discardCost
   | 'pay' amount 'life'                                # payLifeCost
+  | 'pay' manaSymbols                                  # payEnergyCost  // "Pay {E}{E}" (107.14)
   ;
 manaSymbols : MANA_SYMBOL+ ;
 
@@ -273,6 +274,8 @@ preventRecipient : recipient | 'players' ;
 playerEffect
   : playerSubject? ('draw' | 'draws') (amount ('card' | 'cards') | 'cards' equalTo) # draw
   | 'scry' amount                                                           # scry
+  | 'surveil' amount                                                        # surveil     // 701.42
+  | 'you' 'get' manaSymbols REMINDER?                                       # getEnergy   // "you get {E}{E} (two energy counters)" (107.14)
   | playerSubject? ('mill' | 'mills') amount ('card' | 'cards')             # mill
   | playerSubject? ('put' | 'puts') 'the' 'top' ('card' | amount ('card' | 'cards')) 'of' ('your' | 'their') 'library' 'into' ('your' | 'their') 'graveyard' # millOld
   | playerSubject? ('discard' | 'discards') amount ('card' | 'cards') ('at' 'random')? # discard

@@ -441,6 +441,32 @@ ActionResult Game::activateManaAbility(PlayerId p, ObjId id, const ActivatedRef 
 }
 
 ActionResult Game::payMana(PlayerId p, const std::string &symbols, const std::vector<ObjId> &pay, ObjId except) {
+  // {E} is paid by removing an energy counter from the player (107.14); the rest is mana.
+  std::string mana;
+  int energy = 0;
+  for (size_t i = 0; i < symbols.size();) {
+    size_t close = symbols.find('}', i);
+    size_t len = close == std::string::npos ? symbols.size() - i : close + 1 - i;
+    if (symbols.compare(i, len, "{E}") == 0)
+      ++energy;
+    else
+      mana += symbols.substr(i, len);
+    i += len;
+  }
+  if (energy > player(p).energy)
+    return ActionResult::fail(fmt::format("{} has {} energy, not the {} to pay (CR 107.14)", player(p).name,
+                                          player(p).energy, energy));
+  if (auto r = payManaSymbols(p, mana, pay, except); !r)
+    return r;
+  if (energy > 0) {
+    touch();
+    player(p).energy -= energy;
+    note(fmt::format("{} pays {} energy, {} left (CR 107.14)", player(p).name, energy, player(p).energy));
+  }
+  return {};
+}
+
+ActionResult Game::payManaSymbols(PlayerId p, const std::string &symbols, const std::vector<ObjId> &pay, ObjId except) {
   auto req = parseManaCost(symbols);
   if (!req)
     return ActionResult::fail("cannot pay mana cost " + symbols);

@@ -388,6 +388,29 @@ void Game::scry(PlayerId p, int n) {
                    bottom.size()));
 }
 
+void Game::surveil(PlayerId p, int n) {
+  const auto &lib = zone(p, Zone::Library);
+  n = std::min<int>(n, int(lib.size()));
+  if (n <= 0)
+    return;
+  std::vector<ObjId> top(lib.begin(), lib.begin() + n);
+  std::vector<ObjId> toGraveyard;
+  if (auto a = takeAnswer(p)) // the cards to put into the graveyard; default: all back on top
+    toGraveyard = chosenAmong(*this, *a, top);
+  for (ObjId id : toGraveyard) // 701.42a: "any number of them into your graveyard"
+    moveObject(id, Zone::Graveyard);
+  note(fmt::format("{} surveils {}: {} into the graveyard, {} back on top (CR 701.42a)", player(p).name, n,
+                   toGraveyard.size(), size_t(n) - toGraveyard.size()));
+}
+
+void Game::addEnergy(PlayerId p, int n) {
+  if (n <= 0)
+    return;
+  touch();
+  player(p).energy += n;
+  note(fmt::format("{} gets {} energy counter(s), now {} (CR 122.1, 107.14)", player(p).name, n, player(p).energy));
+}
+
 void Game::mill(PlayerId p, int n) {
   for (int i = 0; i < n; ++i) { // 701.13a
     const auto &lib = zone(p, Zone::Library);

@@ -222,6 +222,8 @@ public:
   void regenerate(ObjId id);                                    // 701.15: a shield
   void sacrifice(ObjId id);                                     // 701.17
   void scry(PlayerId p, int n);                                 // 701.18
+  void surveil(PlayerId p, int n);                              // 701.42
+  void addEnergy(PlayerId p, int n);                            // 107.14, 122.1
   void mill(PlayerId p, int n);                                 // 701.13
   void discard(PlayerId p, int n, bool atRandom = false);       // 701.8; at random: 701.8b
   // 701.16a, 701.8b: p reveals their hand; `chooser` chooses a card `matches`
@@ -354,7 +356,9 @@ private:
   std::vector<ObjId> costSacrificed_; // sacrificed by payCosts, until the stack item takes them (608.2h)
   ActionResult payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay,
                         const CardDefinition *def = nullptr);
+  // Pays mana symbols and energy symbols ({E}: one energy counter, 107.14).
   ActionResult payMana(PlayerId p, const std::string &symbols, const std::vector<ObjId> &pay, ObjId except);
+  ActionResult payManaSymbols(PlayerId p, const std::string &symbols, const std::vector<ObjId> &pay, ObjId except);
   ActionResult castingCostKeywords(PlayerId p, ObjId spell, const Characteristics &c, int kicks,
                                    std::vector<ObjId> &pay, std::string &symbols);
   ActionResult activateManaAbility(PlayerId p, ObjId obj, const ActivatedRef &ref);

@@ -15,6 +15,7 @@ struct Player {
   std::string name;
   int life = 20;
   int poison = 0;                    // poison counters (CR 122.1e, 704.5c)
+  int energy = 0;                    // energy counters (CR 122.1, 107.14): paid with {E}
   bool dealtDamageThisTurn = false;  // bloodthirst (702.54a)
   bool attackedThisTurn = false;     // Raid: "if you attacked with a creature this turn" (508.1)
   bool permanentLeftThisTurn = false; // Revolt: "if a permanent you controlled left the battlefield this turn"

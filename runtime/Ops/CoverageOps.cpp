@@ -79,6 +79,8 @@ std::string paymentSymbols(Value cost) {
   for (int c = 0; c < 6; ++c)
     for (int n = manaCount(cost >> 8, ManaColor(c)); n > 0; --n)
       symbols += std::string("{") + kLetters[size_t(c)] + "}";
+  for (int n = int((cost >> kEnergyShift) & 0x7F); n > 0; --n)
+    symbols += "{E}";
   return symbols;
 }
 
@@ -253,6 +255,22 @@ Value oc_rt_Scry(ExecContext *ctx, Value players, Value n, Value) {
     return 0;
   for (PlayerId p : playersIn(ctx, players))
     ctx->game->scry(p, int(n));
+  return 0;
+}
+
+Value oc_rt_Surveil(ExecContext *ctx, Value players, Value n, Value) {
+  if (forbidden(ctx, "surveil"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->surveil(p, int(n));
+  return 0;
+}
+
+Value oc_rt_AddEnergy(ExecContext *ctx, Value players, Value n, Value) {
+  if (forbidden(ctx, "add_energy"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->addEnergy(p, int(n));
   return 0;
 }
 

@@ -244,6 +244,10 @@ private:
           game_->player(p).poison = integer(f.second, "poison");
           continue;
         }
+        if (k == "energy") { // energy counters (CR 122.1, 107.14)
+          game_->player(p).energy = integer(f.second, "energy");
+          continue;
+        }
         if (k == "schemes" || k == "planes") { // a scheme or planar deck, top first (904.4, 901.4)
           if (!f.second.IsNull() && !f.second.IsSequence())
             bad(f.second, k + ": a list of cards, top first");
@@ -632,6 +636,8 @@ private:
       return compareBool(key, val, game_->player(*p).lost);
     if (rest == "poison")
       return compareInt(key, val, game_->player(*p).poison);
+    if (rest == "energy")
+      return compareInt(key, val, game_->player(*p).energy);
     if (rest == "max_hand_size") // 514.1, as a vanguard modifies it (902.5b)
       return compareInt(key, val, game_->player(*p).maxHandSize);
     if (rest == "mana") {

@@ -271,6 +271,17 @@ private:
     return Node(NodeKind::ActivateOnlyIf, {condition(static_cast<P::ConditionRestrictionContext *>(ctx)->condition())});
   }
 
+  // How many energy symbols ({E}, 107.14) a run of symbols is; any other symbol is not understood.
+  int energySymbols(P::ManaSymbolsContext *ctx) {
+    std::string text = ctx->getText();
+    if (text.empty() || text.size() > 60 || text.size() % 3 != 0)
+      throw NotUnderstood{ctx, "these symbols as energy"};
+    for (size_t i = 0; i < text.size(); i += 3)
+      if (text.compare(i, 3, "{e}") != 0)
+        throw NotUnderstood{ctx, "these symbols as energy"};
+    return int(text.size() / 3);
+  }
+
   // ------------------------------------------------------------ costs
   Node cost(P::CostContext *ctx) {
     Node c(NodeKind::Cost);
@@ -292,6 +303,12 @@ private:
         c.children.push_back(Node(NodeKind::RemoveCountersCost, {counterLeaf(rc->counterKind()), amount(rc->amount())}));
       } else if (auto *life = dynamic_cast<P::PayLifeCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::PayLifeCost, {amount(life->amount())}));
+      } else if (auto *energy = dynamic_cast<P::PayEnergyCostContext *>(part)) {
+        // "Pay {E}{E}": energy symbols are paid like mana symbols, by removing energy counters (107.14).
+        std::string symbols;
+        for (int n = energySymbols(energy->manaSymbols()); n > 0; --n)
+          symbols += "{E}";
+        c.children.push_back(ast::manaCost(symbols));
       } else {
         throw NotUnderstood{part, "this cost"};
       }
@@ -1248,6 +1265,10 @@ private:
       return Node(NodeKind::PayMana, {Node(NodeKind::You), ast::manaCost(canonicalManaSymbols(p->manaSymbols()->getText()))});
     if (auto *sc = dynamic_cast<P::ScryContext *>(ctx))
       return Node(NodeKind::Scry, {Node(NodeKind::You), amount(sc->amount())});
+    if (auto *sv = dynamic_cast<P::SurveilContext *>(ctx))
+      return Node(NodeKind::Surveil, {Node(NodeKind::You), amount(sv->amount())});
+    if (auto *ge = dynamic_cast<P::GetEnergyContext *>(ctx))
+      return Node(NodeKind::GetEnergy, {Node(NodeKind::You), ast::intNode(energySymbols(ge->manaSymbols()))});
     if (auto *m = dynamic_cast<P::MillContext *>(ctx))
       return Node(NodeKind::Mill, {player(m->playerSubject()), amount(m->amount())});
     if (auto *m = dynamic_cast<P::MillOldContext *>(ctx)) // the pre-2020 wording of mill (701.13)

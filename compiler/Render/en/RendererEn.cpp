@@ -147,7 +147,9 @@ private:
       switch (p.kind) {
       case NodeKind::TapCost: part = "{T}"; break;
       case NodeKind::UntapCost: part = "{Q}"; break;
-      case NodeKind::ManaCost: part = p.text; break;
+      case NodeKind::ManaCost: // energy is paid like mana but written "Pay {E}{E}" (107.14)
+        part = p.text.find("{E}") == 0 ? t(st, "cost.pay-energy", {p.text}) : p.text;
+        break;
       case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {amountDigits(p.children[0], st)}); break;
       case NodeKind::RemoveCountersCost: {
         bool one = p.children[1].kind == NodeKind::Int && p.children[1].value == 1;
@@ -556,6 +558,13 @@ private:
       return t(st, "may", {inner});
     }
     case NodeKind::Scry: return t(st, "scry", {amountDigits(child(1), st)});
+    case NodeKind::Surveil: return t(st, "surveil", {amountDigits(child(1), st)});
+    case NodeKind::GetEnergy: {
+      std::string symbols;
+      for (int64_t n = std::clamp<int64_t>(child(1).value, 0, 20); n > 0; --n)
+        symbols += "{E}";
+      return t(st, "get-energy", {symbols});
+    }
     case NodeKind::Mill:
       if (child(0).kind == NodeKind::You) return t(st, "mill", {countedCards(child(1), st)});
       return t(st, "mills", {player(child(0), st), countedCards(child(1), st)});
