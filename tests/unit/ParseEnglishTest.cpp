@@ -200,3 +200,12 @@ TEST_CASE("parse en: a level symbol, its P/T box and its striation are one abili
   CHECK(bad.result.card.abilities[0].kind == ast::NodeKind::Unsupported);
   CHECK(bad.diags.hasErrors());
 }
+
+TEST_CASE("parse en: energy symbols are gained and paid; surveil (CR 107.14, 701.42a)") {
+  CHECK(parseText("When ~ enters the battlefield, you get {E}{E} (two energy counters).").sexpr ==
+        "(triggered (enters-battlefield self) (get-energy you 2))\n");
+  CHECK(parseText("Pay {E}{E}: Draw a card.").sexpr == "(activated (cost (mana \"{E}{E}\")) (draw you 1))\n");
+  CHECK(parseText("Surveil 2.").sexpr == "(spell (surveil you 2))\n");
+  // Only energy symbols can follow "you get".
+  CHECK_FALSE(parseText("You get {G}.").result.card.fullySupported());
+}
