@@ -472,6 +472,9 @@ private:
     case NodeKind::TargetRef: return b.call(Op::Target, {Operand::imm(p.value)});
     case NodeKind::EventObject: return b.call(Op::EventObject, {});
     case NodeKind::ControllerOf: return b.call(Op::Controller, {objects(p.children[0], b)});
+    case NodeKind::DefendingPlayer: // see combatRestriction: only there
+      if (!defendingPlayerKnown_) throw LowerError{"'defending player' outside a restriction on attacking"};
+      return b.call(Op::EventObject, {});
     default: throw LowerError{fmt::format("player ({})", ast::headOf(p.kind))};
     }
   }
@@ -1123,6 +1126,8 @@ private:
         return b.pure(Opcode::Eq, {controller, you});
       if (p.children[0].kind == NodeKind::EachOpponent)
         return b.call(Op::IsOpponentOf, {controller, you});
+      if (p.children[0].kind == NodeKind::DefendingPlayer)
+        return b.pure(Opcode::Eq, {controller, player(p.children[0], b)});
       throw LowerError{"controller"};
     }
     case NodeKind::InZone: {
@@ -1362,6 +1367,8 @@ private:
       definesPT_ = c.children.size() > 1 ? 2 : 1;
       return;
     }
+    case NodeKind::BlockedOnlyBy: case NodeKind::NotBlockedBy:
+    case NodeKind::AttacksOnlyIf: case NodeKind::BlocksOnlyIf: combatRestriction(c, d); return;
     case NodeKind::Replacement: replacement(c, d); return;
     case NodeKind::Prevent: staticPrevention(c, d); return;
     case NodeKind::EntersWithCounters: {
@@ -1388,6 +1395,41 @@ private:
     default: throw LowerError{fmt::format("static ({} ...)", ast::headOf(c.kind))};
     }
   }
+
+  // A combat restriction (509.1b, 508.1c): `affects` names the restricted
+  // creatures (and folds in an "as long as" condition, 611.3a); `test` is
+  // asked about the would-be blocker, or is the condition under which the
+  // creature may attack or block (the defending player as the event object).
+  void combatRestriction(const Node &c, rt::AbilityDescriptor &d) {
+    using K = rt::CombatRestrictionKind;
+    d.kind = rt::AbilityKind::CombatRestriction;
+    d.restriction.kind = c.kind == NodeKind::BlockedOnlyBy  ? K::BlockedOnlyBy
+                         : c.kind == NodeKind::NotBlockedBy ? K::NotBlockedBy
+                         : c.kind == NodeKind::AttacksOnlyIf ? K::AttacksOnlyIf
+                                                             : K::BlocksOnlyIf;
+    d.restriction.affects = predicate("affects", c.children[0]);
+    if (d.restriction.kind == K::AttacksOnlyIf || d.restriction.kind == K::BlocksOnlyIf) {
+      defendingPlayerKnown_ = d.restriction.kind == K::AttacksOnlyIf;
+      d.restriction.test = conditionFunction("restriction.test", c.children[1]);
+      defendingPlayerKnown_ = false;
+      return;
+    }
+    if (c.children.size() == 2) {
+      d.restriction.test = filterFunction("restriction.test", c.children[1]);
+      return;
+    }
+    // "artifact creatures and/or white creatures": either description.
+    int first = filterFunction("restriction.test.a", c.children[1]);
+    int second = filterFunction("restriction.test.b", c.children[2]);
+    Function &f = newFunction("restriction.test", Type::Bool);
+    FnBuilder b(f);
+    Operand one = b.call(Op::Holds, {Operand::fn(first), Operand::arg()});
+    Operand other = b.call(Op::Holds, {Operand::fn(second), Operand::arg()});
+    b.ret(b.pure(Opcode::Or, {one, other}));
+    d.restriction.test = f.id;
+  }
+  // Inside the test of a restriction on attacking: "defending player" is the event object.
+  bool defendingPlayerKnown_ = false;
 
   void replacement(const Node &r, rt::AbilityDescriptor &d) {
     const Node &event = r.children[0];

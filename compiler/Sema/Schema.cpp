@@ -31,7 +31,7 @@ bool inClass(NodeKind k, std::string_view cls) {
                 K::SacrificedObject});
   if (cls == "Player")
     return any({K::You, K::EachOpponent, K::EachPlayer, K::AnyPlayer, K::TargetRef, K::Target,
-                K::ControllerOf, K::EventObject});
+                K::ControllerOf, K::EventObject, K::DefendingPlayer});
   if (cls == "Recipient")
     return inClass(k, "Objects") || inClass(k, "Player") || k == K::Both;
   if (cls == "Amount")
@@ -55,7 +55,7 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "Continuous")
     return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs, K::EntersTapped, K::EntersWithCounters,
                 K::GainControl, K::GrantAbility, K::Prevent,
-                K::DefinedPT});
+                K::DefinedPT, K::BlockedOnlyBy, K::NotBlockedBy, K::AttacksOnlyIf, K::BlocksOnlyIf});
   if (cls == "GrantedAbility") // abilities an object can be given (113.1a): the runtime grants these kinds
     return any({K::Activated, K::Triggered});
   if (cls == "CostPart")
