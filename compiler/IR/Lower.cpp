@@ -473,7 +473,10 @@ private:
     case NodeKind::EventObject: return b.call(Op::EventObject, {});
     case NodeKind::ControllerOf: return b.call(Op::Controller, {objects(p.children[0], b)});
     case NodeKind::DefendingPlayer: // see combatRestriction: only there
-      if (!defendingPlayerKnown_) throw LowerError{"'defending player' outside a restriction on attacking"};
+      if (restrictionPlayer_ != NodeKind::DefendingPlayer) throw LowerError{"'defending player' outside a restriction on attacking"};
+      return b.call(Op::EventObject, {});
+    case NodeKind::AttackingPlayer:
+      if (restrictionPlayer_ != NodeKind::AttackingPlayer) throw LowerError{"'attacking player' outside a restriction on blocking"};
       return b.call(Op::EventObject, {});
     default: throw LowerError{fmt::format("player ({})", ast::headOf(p.kind))};
     }
@@ -1008,6 +1011,15 @@ private:
     case NodeKind::AttackedThisTurn: return b.call(Op::AttackedThisTurn, {b.call(Op::You, {})});
     case NodeKind::PermanentLeftThisTurn: return b.call(Op::PermanentLeftThisTurn, {b.call(Op::You, {})});
     case NodeKind::CastFromHand: return b.call(Op::CastFromHand, {b.call(Op::Self, {})});
+    case NodeKind::ControlsMoreThan: { // "you control more lands than defending player"
+      auto controlled = [&](Node who) {
+        Node f = c.children[0];
+        f.children.push_back(Node(NodeKind::ControlledBy, {std::move(who)}));
+        return countOf(Node(NodeKind::All, {std::move(f)}), b);
+      };
+      Operand mine = controlled(Node(NodeKind::You)), theirs = controlled(c.children[1]);
+      return b.pure(Opcode::Not, {b.pure(Opcode::Le, {mine, theirs})}); // theirs < mine
+    }
     case NodeKind::WasKicked: // 702.33d: the spell, or the permanent it became (702.33f)
       return atLeast(b.call(Op::TimesKicked, {b.call(Op::Self, {})}), 1);
     default: throw LowerError{fmt::format("condition ({})", ast::headOf(c.kind))};
@@ -1126,7 +1138,7 @@ private:
         return b.pure(Opcode::Eq, {controller, you});
       if (p.children[0].kind == NodeKind::EachOpponent)
         return b.call(Op::IsOpponentOf, {controller, you});
-      if (p.children[0].kind == NodeKind::DefendingPlayer)
+      if (p.children[0].kind == NodeKind::DefendingPlayer || p.children[0].kind == NodeKind::AttackingPlayer)
         return b.pure(Opcode::Eq, {controller, player(p.children[0], b)});
       throw LowerError{"controller"};
     }
@@ -1409,9 +1421,9 @@ private:
                                                              : K::BlocksOnlyIf;
     d.restriction.affects = predicate("affects", c.children[0]);
     if (d.restriction.kind == K::AttacksOnlyIf || d.restriction.kind == K::BlocksOnlyIf) {
-      defendingPlayerKnown_ = d.restriction.kind == K::AttacksOnlyIf;
+      restrictionPlayer_ = d.restriction.kind == K::AttacksOnlyIf ? NodeKind::DefendingPlayer : NodeKind::AttackingPlayer;
       d.restriction.test = conditionFunction("restriction.test", c.children[1]);
-      defendingPlayerKnown_ = false;
+      restrictionPlayer_ = NodeKind::Unsupported;
       return;
     }
     if (c.children.size() == 2) {
@@ -1428,8 +1440,9 @@ private:
     b.ret(b.pure(Opcode::Or, {one, other}));
     d.restriction.test = f.id;
   }
-  // Inside the test of a restriction on attacking: "defending player" is the event object.
-  bool defendingPlayerKnown_ = false;
+  // Inside the test of a restriction on attacking (blocking): "defending
+  // player" ("attacking player") is the event object; otherwise Unsupported.
+  NodeKind restrictionPlayer_ = NodeKind::Unsupported;
 
   void replacement(const Node &r, rt::AbilityDescriptor &d) {
     const Node &event = r.children[0];

@@ -31,7 +31,7 @@ bool inClass(NodeKind k, std::string_view cls) {
                 K::SacrificedObject});
   if (cls == "Player")
     return any({K::You, K::EachOpponent, K::EachPlayer, K::AnyPlayer, K::TargetRef, K::Target,
-                K::ControllerOf, K::EventObject, K::DefendingPlayer});
+                K::ControllerOf, K::EventObject, K::DefendingPlayer, K::AttackingPlayer});
   if (cls == "Recipient")
     return inClass(k, "Objects") || inClass(k, "Player") || k == K::Both;
   if (cls == "Amount")
@@ -100,7 +100,7 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "Condition")
     return any({K::CountAtLeast, K::CountAtMost, K::LifeAtLeast, K::LifeAtMost, K::CardsAtLeast, K::CardsAtMost,
                 K::YourTurn, K::NotYourTurn, K::AttackedThisTurn, K::PermanentLeftThisTurn,
-                K::CastFromHand, K::HasCitysBlessing, K::YourUpkeep, K::YourTurnBeforeAttackers});
+                K::CastFromHand, K::HasCitysBlessing, K::YourUpkeep, K::YourTurnBeforeAttackers, K::ControlsMoreThan});
   // Otherwise the schema names a node kind by its C++ name.
   static constexpr std::pair<std::string_view, K> kNames[] = {
 #define NODE(Name, Head, Schema) {#Name, K::Name},

@@ -355,6 +355,8 @@ condition
   | ('it' | SELF | 'this' 'spell') 'was' 'kicked'                            # kickedCondition // 702.33d
   // Only in a restriction on attacking (508.1c): the player it would attack.
   | 'defending' 'player' 'controls' conditionCount                           # defendingPlayerControls
+  // ... and "attacking player" only in a restriction on blocking (509.1b).
+  | 'you' 'control' 'more' typeWord 'than' ('defending' | 'attacking') 'player' # controlMoreThan
   ;
 conditionCount
   : ('a' | 'an')? description

@@ -146,7 +146,9 @@ private:
     return n;
   }
   bool inQuote_ = false;
-  bool attackRestriction_ = false; // reading "can't attack unless ...": "defending player" is known
+  // Reading "can't attack unless ..." (1: "defending player" is known) or
+  // "can't block unless ..." (2: "attacking player" is known).
+  int restrictionSide_ = 0;
   bool inTriggerEvent_ = false;
   bool batchTrigger_ = false; // the trigger is about one or more objects at once (603.2c)
   bool attachedStep_ = false; // "at the beginning of the upkeep of enchanted creature's controller"
@@ -542,9 +544,17 @@ private:
     if (auto *c = dynamic_cast<P::OpponentControlsContext *>(ctx))
       return controlCount(c->conditionCount(), Node(NodeKind::EachOpponent));
     if (auto *c = dynamic_cast<P::DefendingPlayerControlsContext *>(ctx)) {
-      if (!attackRestriction_) // there is a defending player only while attackers are declared (506.2)
+      if (restrictionSide_ != 1) // there is a defending player only while attackers are declared (506.2)
         throw NotUnderstood{ctx, "'defending player' outside a restriction on attacking"};
       return controlCount(c->conditionCount(), Node(NodeKind::DefendingPlayer));
+    }
+    if (auto *c = dynamic_cast<P::ControlMoreThanContext *>(ctx)) {
+      bool defending = has(c, "defending");
+      if (restrictionSide_ != (defending ? 1 : 2))
+        throw NotUnderstood{ctx, "'defending/attacking player' outside a restriction on attacking/blocking"};
+      Node f(NodeKind::Filter, {typeLeaf(c->typeWord())});
+      return Node(NodeKind::ControlsMoreThan,
+                  {std::move(f), Node(defending ? NodeKind::DefendingPlayer : NodeKind::AttackingPlayer)});
     }
     if (auto *l = dynamic_cast<P::LifeCompareContext *>(ctx)) {
       Node n = amount(l->amount());
@@ -640,10 +650,10 @@ private:
       return blockers(c->blockerDescription(), NodeKind::NotBlockedBy);
     if (auto *c = dynamic_cast<P::OnlyIfRuleContext *>(ctx)) {
       bool attack = has(c, "attack");
-      attackRestriction_ = attack;
+      restrictionSide_ = attack ? 1 : 2;
       int before = targetCount_;
       Node cond = condition(c->condition());
-      attackRestriction_ = false;
+      restrictionSide_ = 0;
       if (targetCount_ != before)
         throw NotUnderstood{c, "a target inside a combat restriction"};
       return Node(attack ? NodeKind::AttacksOnlyIf : NodeKind::BlocksOnlyIf, {who, std::move(cond)});

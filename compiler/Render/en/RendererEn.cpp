@@ -770,6 +770,9 @@ private:
       if (most && c.children[2].value == 0) return t(st, "cond.no-cards." + zone);
       return t(st, std::string("cond.cards-") + (most ? "at-most." : "at-least.") + zone, {n(c.children[2])});
     }
+    case NodeKind::ControlsMoreThan: // "you control more creatures than defending player"
+      return t(st, "cond.you-control-more-than",
+               {filter(c.children[0], st, true), t(st, std::string(ast::headOf(c.children[1].kind)))});
     case NodeKind::YourTurn: return t(st, "cond.your-turn");
     case NodeKind::HasCitysBlessing: return t(st, "cond.citys-blessing");
     case NodeKind::NotYourTurn: return t(st, "cond.not-your-turn");
