@@ -147,6 +147,20 @@ struct ReplacementSpec {
   bool selfReplacement = false; // CR 614.15: applied first (616.1a)
 };
 
+// A combat restriction with a description or a condition (CR 509.1b, 508.1c)
+// of a static ability, checked as blockers or attackers are declared
+// (Game::restrictionForbids): `affects(creature)` says which creatures it
+// restricts (an "as long as" condition folded in); `test` is asked about the
+// would-be blocker (BlockedOnlyBy: it must hold; NotBlockedBy: it must not),
+// or is the condition under which the creature may attack (the defending
+// player as the event object) or block (the attacking player as the event object).
+enum class CombatRestrictionKind { BlockedOnlyBy, NotBlockedBy, AttacksOnlyIf, BlocksOnlyIf };
+struct CombatRestrictionSpec {
+  CombatRestrictionKind kind = CombatRestrictionKind::BlockedOnlyBy;
+  FnId affects = kNoFn;
+  FnId test = kNoFn;
+};
+
 // One mode of a modal spell or ability (CR 700.2): its own targets and effect.
 struct ModeSpec {
   std::vector<TargetSpec> targets;
@@ -161,7 +175,8 @@ struct ModalSpec {
 
 // AdditionalCost: "As an additional cost to cast this spell, ..." (CR 601.2f):
 // its `cost` is paid with the spell's mana cost.
-enum class AbilityKind { Spell, Activated, Triggered, Static, Replacement, Keyword, AdditionalCost };
+// CombatRestriction: a static ability restricting attacks or blocks (see CombatRestrictionSpec).
+enum class AbilityKind { Spell, Activated, Triggered, Static, Replacement, Keyword, AdditionalCost, CombatRestriction };
 
 struct AbilityDescriptor {
   AbilityKind kind = AbilityKind::Spell;
@@ -179,6 +194,7 @@ struct AbilityDescriptor {
   // have itself: skipped wherever the card's own abilities are looked at.
   bool grantOnly = false;
   ModalSpec modal;           // a modal one: its modes instead of targets/effect (700.2)
+  CombatRestrictionSpec restriction; // AbilityKind::CombatRestriction
 };
 
 // A token an ability creates (CR 111.4): its characteristics.

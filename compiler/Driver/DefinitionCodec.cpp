@@ -31,7 +31,8 @@ ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 4);
 ORACLEC_CODEC_FIELDS(ModeSpec, 2);
 ORACLEC_CODEC_FIELDS(ModalSpec, 3);
-ORACLEC_CODEC_FIELDS(AbilityDescriptor, 13);
+ORACLEC_CODEC_FIELDS(AbilityDescriptor, 14);
+ORACLEC_CODEC_FIELDS(CombatRestrictionSpec, 3);
 ORACLEC_CODEC_FIELDS(TokenSpec, 8);
 ORACLEC_CODEC_FIELDS(CardDefinition, 15); // `code` is not encoded
 #undef ORACLEC_CODEC_FIELDS
@@ -57,7 +58,8 @@ constexpr int kKeywords = 0
 #include "runtime/Vocabulary/Keywords.def"
     ;
 // The enums of CardDefinition.h without a .def file: their last enumerator.
-constexpr int kAbilityKinds = int(rt::AbilityKind::AdditionalCost) + 1;
+constexpr int kAbilityKinds = int(rt::AbilityKind::CombatRestriction) + 1;
+constexpr int kCombatRestrictionKinds = int(rt::CombatRestrictionKind::BlocksOnlyIf) + 1;
 constexpr int kTargetClasses = int(rt::TargetClass::PlayerOrPlaneswalker) + 1;
 constexpr int kTriggerEvents = int(rt::TriggerEvent::Encounter) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
@@ -143,6 +145,9 @@ void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
     targets(out, m.targets);
     out.i32(m.effect);
   }
+  out.u8(uint8_t(a.restriction.kind));
+  out.i32(a.restriction.affects);
+  out.i32(a.restriction.test);
 }
 
 void token(ByteWriter &out, const rt::TokenSpec &t) {
@@ -254,6 +259,9 @@ rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
     m.targets = targets(in, fns);
     m.effect = fnId(in, fns, "mode effect");
   }
+  a.restriction.kind = in.enumerator<rt::CombatRestrictionKind>(kCombatRestrictionKinds, "combat restriction kind");
+  a.restriction.affects = fnId(in, fns, "restriction affects");
+  a.restriction.test = fnId(in, fns, "restriction test");
   return a;
 }
 
@@ -279,7 +287,7 @@ std::string definitionShape() {
   return "abilitykinds " + std::to_string(kAbilityKinds) + ";targetclasses " +
          std::to_string(kTargetClasses) + ";triggerevents " + std::to_string(kTriggerEvents) +
          ";damagerecipients " + std::to_string(kDamageRecipients) + ";replacedevents " +
-         std::to_string(kReplacedEvents) + ";";
+         std::to_string(kReplacedEvents) + ";combatrestrictions " + std::to_string(kCombatRestrictionKinds) + ";";
 }
 
 void encodeDefinition(ByteWriter &out, const rt::CardDefinition &d) {

@@ -220,8 +220,9 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
                            " and put it", ", and put that card", ", reveal it, put it"})
     replaceAll(from, ", put it");
   replaceAll(" there are ", " ");
-  static const std::regex kThreshold(R"((\w+) or more cards in your graveyard)");
-  collapsed = std::regex_replace(collapsed, kThreshold, "$1 or more cards are in your graveyard");
+  // ("in your graveyard" has become "from your graveyard" above.)
+  static const std::regex kThreshold(R"((\w+) or more cards (in|from) your graveyard)");
+  collapsed = std::regex_replace(collapsed, kThreshold, "$1 or more cards are $2 your graveyard");
   replaceAll("are are", "are");
   // "As long as X, Y." = "Y as long as X."
   static const std::regex kAsLongAs(R"(^as long as ([^,]*), ([^."]*)\.)");

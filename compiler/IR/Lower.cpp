@@ -540,6 +540,12 @@ private:
     case NodeKind::TargetRef: return b.call(Op::Target, {Operand::imm(p.value)});
     case NodeKind::EventObject: return b.call(Op::EventObject, {});
     case NodeKind::ControllerOf: return b.call(Op::Controller, {objects(p.children[0], b)});
+    case NodeKind::DefendingPlayer: // see combatRestriction: only there
+      if (restrictionPlayer_ != NodeKind::DefendingPlayer) throw LowerError{"'defending player' outside a restriction on attacking"};
+      return b.call(Op::EventObject, {});
+    case NodeKind::AttackingPlayer:
+      if (restrictionPlayer_ != NodeKind::AttackingPlayer) throw LowerError{"'attacking player' outside a restriction on blocking"};
+      return b.call(Op::EventObject, {});
     default: throw LowerError{fmt::format("player ({})", ast::headOf(p.kind))};
     }
   }
@@ -1086,6 +1092,15 @@ private:
     case NodeKind::AttackedThisTurn: return b.call(Op::AttackedThisTurn, {b.call(Op::You, {})});
     case NodeKind::PermanentLeftThisTurn: return b.call(Op::PermanentLeftThisTurn, {b.call(Op::You, {})});
     case NodeKind::CastFromHand: return b.call(Op::CastFromHand, {b.call(Op::Self, {})});
+    case NodeKind::ControlsMoreThan: { // "you control more lands than defending player"
+      auto controlled = [&](Node who) {
+        Node f = c.children[0];
+        f.children.push_back(Node(NodeKind::ControlledBy, {std::move(who)}));
+        return countOf(Node(NodeKind::All, {std::move(f)}), b);
+      };
+      Operand mine = controlled(Node(NodeKind::You)), theirs = controlled(c.children[1]);
+      return b.pure(Opcode::Not, {b.pure(Opcode::Le, {mine, theirs})}); // theirs < mine
+    }
     case NodeKind::WasKicked: // 702.33d: the spell, or the permanent it became (702.33f)
       return atLeast(b.call(Op::TimesKicked, {b.call(Op::Self, {})}), 1);
     default: throw LowerError{fmt::format("condition ({})", ast::headOf(c.kind))};
@@ -1204,6 +1219,8 @@ private:
         return b.pure(Opcode::Eq, {controller, you});
       if (p.children[0].kind == NodeKind::EachOpponent)
         return b.call(Op::IsOpponentOf, {controller, you});
+      if (p.children[0].kind == NodeKind::DefendingPlayer || p.children[0].kind == NodeKind::AttackingPlayer)
+        return b.pure(Opcode::Eq, {controller, player(p.children[0], b)});
       throw LowerError{"controller"};
     }
     case NodeKind::InZone: {
@@ -1443,6 +1460,8 @@ private:
       definesPT_ = c.children.size() > 1 ? 2 : 1;
       return;
     }
+    case NodeKind::BlockedOnlyBy: case NodeKind::NotBlockedBy:
+    case NodeKind::AttacksOnlyIf: case NodeKind::BlocksOnlyIf: combatRestriction(c, d); return;
     case NodeKind::Replacement: replacement(c, d); return;
     case NodeKind::Prevent: staticPrevention(c, d); return;
     case NodeKind::EntersWithCounters: {
@@ -1469,6 +1488,42 @@ private:
     default: throw LowerError{fmt::format("static ({} ...)", ast::headOf(c.kind))};
     }
   }
+
+  // A combat restriction (509.1b, 508.1c): `affects` names the restricted
+  // creatures (and folds in an "as long as" condition, 611.3a); `test` is
+  // asked about the would-be blocker, or is the condition under which the
+  // creature may attack or block (the defending player as the event object).
+  void combatRestriction(const Node &c, rt::AbilityDescriptor &d) {
+    using K = rt::CombatRestrictionKind;
+    d.kind = rt::AbilityKind::CombatRestriction;
+    d.restriction.kind = c.kind == NodeKind::BlockedOnlyBy  ? K::BlockedOnlyBy
+                         : c.kind == NodeKind::NotBlockedBy ? K::NotBlockedBy
+                         : c.kind == NodeKind::AttacksOnlyIf ? K::AttacksOnlyIf
+                                                             : K::BlocksOnlyIf;
+    d.restriction.affects = predicate("affects", c.children[0]);
+    if (d.restriction.kind == K::AttacksOnlyIf || d.restriction.kind == K::BlocksOnlyIf) {
+      restrictionPlayer_ = d.restriction.kind == K::AttacksOnlyIf ? NodeKind::DefendingPlayer : NodeKind::AttackingPlayer;
+      d.restriction.test = conditionFunction("restriction.test", c.children[1]);
+      restrictionPlayer_ = NodeKind::Unsupported;
+      return;
+    }
+    if (c.children.size() == 2) {
+      d.restriction.test = filterFunction("restriction.test", c.children[1]);
+      return;
+    }
+    // "artifact creatures and/or white creatures": either description.
+    int first = filterFunction("restriction.test.a", c.children[1]);
+    int second = filterFunction("restriction.test.b", c.children[2]);
+    Function &f = newFunction("restriction.test", Type::Bool);
+    FnBuilder b(f);
+    Operand one = b.call(Op::Holds, {Operand::fn(first), Operand::arg()});
+    Operand other = b.call(Op::Holds, {Operand::fn(second), Operand::arg()});
+    b.ret(b.pure(Opcode::Or, {one, other}));
+    d.restriction.test = f.id;
+  }
+  // Inside the test of a restriction on attacking (blocking): "defending
+  // player" ("attacking player") is the event object; otherwise Unsupported.
+  NodeKind restrictionPlayer_ = NodeKind::Unsupported;
 
   void replacement(const Node &r, rt::AbilityDescriptor &d) {
     const Node &event = r.children[0];

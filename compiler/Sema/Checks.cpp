@@ -53,11 +53,11 @@ const Trace kTraces[] = {
     {"reveal", {NodeKind::Revealed}},
     // Words no AST node represents yet: evidence is impossible, so their
     // presence means a builder dropped something.
-    {"unless", {NodeKind::UnlessPays, NodeKind::Unless}},
+    {"unless", {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf}},
     {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf}},
     {"for each", {NodeKind::ForEach, NodeKind::PerKick}},
     {"prevent", {NodeKind::Prevent}},
-    {"except", {}},
+    {"except", {NodeKind::BlockedOnlyBy}}, // "can't be blocked except by ..." (509.1b)
 };
 
 // Combat requirements and restrictions (508.1d, 509.1b-c) are keyword leaves:

@@ -31,7 +31,7 @@ bool inClass(NodeKind k, std::string_view cls) {
                 K::SacrificedObject});
   if (cls == "Player")
     return any({K::You, K::EachOpponent, K::EachPlayer, K::AnyPlayer, K::TargetRef, K::Target,
-                K::ControllerOf, K::EventObject});
+                K::ControllerOf, K::EventObject, K::DefendingPlayer, K::AttackingPlayer});
   if (cls == "Recipient")
     return inClass(k, "Objects") || inClass(k, "Player") || k == K::Both;
   if (cls == "Amount")
@@ -55,7 +55,7 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "Continuous")
     return any({K::ModifyPT, K::GainKeyword, K::Replacement, K::AsLongAs, K::EntersTapped, K::EntersWithCounters,
                 K::GainControl, K::GrantAbility, K::Prevent,
-                K::DefinedPT});
+                K::DefinedPT, K::BlockedOnlyBy, K::NotBlockedBy, K::AttacksOnlyIf, K::BlocksOnlyIf});
   if (cls == "LevelMax") // 711.2b: "N3+" has no highest level
     return k == K::Int || k == K::AnyNumber;
   if (cls == "BandAbility") // the abilities printed in a level striation (711.2)
@@ -104,7 +104,7 @@ bool inClass(NodeKind k, std::string_view cls) {
   if (cls == "Condition")
     return any({K::CountAtLeast, K::CountAtMost, K::LifeAtLeast, K::LifeAtMost, K::CardsAtLeast, K::CardsAtMost,
                 K::YourTurn, K::NotYourTurn, K::AttackedThisTurn, K::PermanentLeftThisTurn,
-                K::CastFromHand, K::HasCitysBlessing, K::YourUpkeep, K::YourTurnBeforeAttackers});
+                K::CastFromHand, K::HasCitysBlessing, K::YourUpkeep, K::YourTurnBeforeAttackers, K::ControlsMoreThan});
   // Otherwise the schema names a node kind by its C++ name.
   static constexpr std::pair<std::string_view, K> kNames[] = {
 #define NODE(Name, Head, Schema) {#Name, K::Name},

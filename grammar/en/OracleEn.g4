@@ -196,7 +196,14 @@ combatRule
   | 'can' 'block' 'only' 'creatures' 'with' 'flying'                        # canBlockOnlyFlyingRule
   | 'can' 'block' 'an' 'additional' 'creature' 'each' 'combat'              # canBlockAdditionalRule
   | ('can\'t' | 'cannot') 'be' 'blocked' 'by' 'more' 'than' 'one' 'creature' # blockedByOneRule
+  // Restrictions with a description or a condition (509.1b, 508.1c), checked
+  // as attackers or blockers are declared.
+  | ('can\'t' | 'cannot') 'be' 'blocked' 'except' 'by' blockerDescription  # blockedOnlyByRule
+  | ('can\'t' | 'cannot') 'be' 'blocked' 'by' blockerDescription           # notBlockedByRule
+  | ('can\'t' | 'cannot') ('attack' | 'block') 'unless' condition          # onlyIfRule
   ;
+// "artifact creatures and/or white creatures": a creature matching either.
+blockerDescription : description ('and' '/' 'or' description)? ;
 // The same for the rest of the turn, from a resolving spell or ability.
 combatEffect
   : objectPhrase 'must' 'be' 'blocked' 'this' 'turn' 'if' 'able'           # mustBeBlockedEffect
@@ -351,6 +358,10 @@ condition
   | 'a' 'permanent' 'you' 'controlled' 'left' 'the' 'battlefield' 'this' 'turn' # permanentLeftThisTurn
   | 'you' 'cast' 'it' 'from' 'your' 'hand'                                   # castFromHand
   | ('it' | SELF | 'this' 'spell') 'was' 'kicked'                            # kickedCondition // 702.33d
+  // Only in a restriction on attacking (508.1c): the player it would attack.
+  | 'defending' 'player' 'controls' conditionCount                           # defendingPlayerControls
+  // ... and "attacking player" only in a restriction on blocking (509.1b).
+  | 'you' 'control' 'more' typeWord 'than' ('defending' | 'attacking') 'player' # controlMoreThan
   ;
 conditionCount
   : ('a' | 'an')? description
@@ -405,7 +416,7 @@ adjective : colorWord | 'nontoken' | 'tapped' | 'untapped' | 'token' | 'attackin
           | 'nonblack' | 'nonwhite' | 'nonblue' | 'nonred' | 'nongreen' | 'nonartifact' | 'noncreature'
           | 'nonland' | 'legendary' | 'basic' | 'snow' | 'nonbasic' | 'nonlegendary' ;
 withClause
-  : 'with' keywordName                                             # withKeyword
+  : 'with' keywordName ('or' keywordName)?                         # withKeyword // "with flying or reach": either
   | 'without' keywordName                                          # withoutKeyword
   | 'with' 'power' amount 'or' ('less' | 'greater')                # withPower
   // "with a +1/+1 counter on it", "with +1/+1 counters on them" (122.1)

@@ -54,16 +54,21 @@ ActionResult Game::declareAttackers(const std::vector<std::pair<ObjId, Value>> &
       return fail(describe(id) + " can't attack (CR 508.1c)");
     if (summoningSick(id))
       return fail(describe(id) + " has summoning sickness (CR 302.6)");
+    PlayerId defending = kNoPlayer;
     if (refTag(target) == RefTag::Player) {
       if (PlayerId(refIndex(target)) == active_)
         return fail("a player can't attack themselves (CR 508.1b)");
+      defending = PlayerId(refIndex(target));
     } else if (refTag(target) == RefTag::Object) {
       Characteristics t = characteristics(refIndex(target));
       if (!isLive(refIndex(target)) || !t.hasType(CardType::Planeswalker) || t.controller == active_)
         return fail(describe(target) + " can't be attacked (CR 508.1b)");
+      defending = t.controller; // 506.2: the planeswalker's controller is the defending player
     } else {
       return fail("attack whom?");
     }
+    if (auto why = restrictionForbids(CombatRestrictionKind::AttacksOnlyIf, id, playerRef(defending)))
+      return fail(describe(id) + " can't attack " + describe(target) + ": " + *why);
   }
   if (auto why = attackRequirementBroken(attacks))
     return fail(*why);
@@ -127,6 +132,8 @@ ActionResult Game::declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &b
     if (ac.hasKeyword(Keyword::Flying) && !bc.hasKeyword(Keyword::Flying) && !bc.hasKeyword(Keyword::Reach))
       return fail(describe(b) + " can't block a creature with flying (CR 702.9b)");
     if (auto why = evasionForbids(ac, bc, defending))
+      return fail(describe(b) + " can't block " + describe(a) + ": " + *why);
+    if (auto why = blockRestrictionForbids(b, a))
       return fail(describe(b) + " can't block " + describe(a) + ": " + *why);
     seen.push_back(b);
   }
@@ -202,6 +209,44 @@ std::optional<std::string> Game::evasionForbids(const Characteristics &attacker,
   return std::nullopt;
 }
 
+// Combat restrictions of static abilities on the battlefield (509.1b, 508.1c):
+// each ability of `kind` whose `affects` accepts `restricted` and whose test
+// fails forbids the attack or block. The test runs with the restriction's
+// source as "~" and `other` as the event object (and argument).
+std::optional<std::string> Game::restrictionForbids(CombatRestrictionKind kind, ObjId restricted, Value other) {
+  for (ObjId s : battlefield()) {
+    Characteristics c = characteristics(s);
+    for (const AbilitySlot &slot : abilitiesOf(c)) {
+      const AbilityDescriptor &a = slot.descriptor();
+      if (a.kind != AbilityKind::CombatRestriction || a.restriction.kind != kind)
+        continue;
+      ExecContext ctx = contextFor(s, c.controller, slot.def);
+      ctx.readOnly = true;
+      ctx.eventObject = other;
+      if (!callFn(slot.def, a.restriction.affects, ctx, objectRef(restricted)))
+        continue;
+      bool holds = callFn(slot.def, a.restriction.test, ctx, other) != 0;
+      static constexpr const char *kWhy[] = {
+          "it can't be blocked except by certain creatures (CR 509.1b)", // BlockedOnlyBy
+          "it can't be blocked by such creatures (CR 509.1b)",           // NotBlockedBy
+          "it can't attack unless a condition holds (CR 508.1c)",        // AttacksOnlyIf
+          "it can't block unless a condition holds (CR 509.1b)"};        // BlocksOnlyIf
+      if (holds == (kind == CombatRestrictionKind::NotBlockedBy))
+        return fmt::format("a restriction of {}: {}", describe(s), kWhy[int(kind)]);
+    }
+  }
+  return std::nullopt;
+}
+
+// The restrictions on `blocker` blocking `attacker`: the attacker's "can't be
+// blocked [except] by ..." and the blocker's "can't block unless ..." (509.1b).
+std::optional<std::string> Game::blockRestrictionForbids(ObjId blocker, ObjId attacker) {
+  for (auto kind : {CombatRestrictionKind::BlockedOnlyBy, CombatRestrictionKind::NotBlockedBy})
+    if (auto why = restrictionForbids(kind, attacker, objectRef(blocker)))
+      return why;
+  return restrictionForbids(CombatRestrictionKind::BlocksOnlyIf, blocker, playerRef(controllerOf(attacker)));
+}
+
 // Could `id` attack (508.1a, 302.6, 702.3b, 508.1c)? What a requirement to
 // attack "if able" asks of it (508.1d).
 bool Game::ableToAttack(ObjId id) {
@@ -209,8 +254,13 @@ bool Game::ableToAttack(ObjId id) {
   if (!o || !o->alive || o->zone != Zone::Battlefield || o->tapped)
     return false;
   Characteristics c = characteristics(id);
-  return c.hasType(CardType::Creature) && c.controller == active_ && !c.hasKeyword(Keyword::Defender) &&
-         !c.hasKeyword(Keyword::CantAttack) && !summoningSick(id);
+  if (!c.hasType(CardType::Creature) || c.controller != active_ || c.hasKeyword(Keyword::Defender) ||
+      c.hasKeyword(Keyword::CantAttack) || summoningSick(id))
+    return false;
+  for (size_t p = 0; p < players_.size(); ++p) // able if some player could be attacked (508.1c)
+    if (PlayerId(p) != active_ && !restrictionForbids(CombatRestrictionKind::AttacksOnlyIf, id, playerRef(PlayerId(p))))
+      return true;
+  return false;
 }
 
 // Could `blocker` block the attacking `attacker` on its own (509.1a-b)?
@@ -226,7 +276,7 @@ bool Game::ableToBlock(ObjId blocker, ObjId attacker) {
     return false;
   if (ac.hasKeyword(Keyword::Flying) && !bc.hasKeyword(Keyword::Flying) && !bc.hasKeyword(Keyword::Reach))
     return false;
-  return !evasionForbids(ac, bc, defending);
+  return !evasionForbids(ac, bc, defending) && !blockRestrictionForbids(blocker, attacker);
 }
 
 // 508.1d: "attacks each combat if able". Each such creature that could attack

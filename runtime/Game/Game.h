@@ -397,6 +397,11 @@ private:
   std::optional<std::string> evasionForbids(const Characteristics &attacker, const Characteristics &blocker,
                                             PlayerId defending);
   // Combat requirements (508.1d, 509.1c): why a declaration disobeys one, or nullopt.
+  // Combat restrictions of static abilities (CombatRestrictionSpec): why the
+  // `restricted` creature can't attack `other` (the defending player) or be
+  // blocked by `other` (a creature), or can't block (`other`: the attacking player).
+  std::optional<std::string> restrictionForbids(CombatRestrictionKind kind, ObjId restricted, Value other);
+  std::optional<std::string> blockRestrictionForbids(ObjId blocker, ObjId attacker);
   bool ableToAttack(ObjId id);
   bool ableToBlock(ObjId blocker, ObjId attacker);
   std::optional<std::string> attackRequirementBroken(const std::vector<std::pair<ObjId, Value>> &attacks);

@@ -170,6 +170,29 @@ TEST_CASE("parse en: combat requirements and restrictions are keyword leaves (CR
   CHECK(p.result.card.fullySupported());
 }
 
+TEST_CASE("parse en: combat restrictions with a description or a condition (CR 509.1b, 508.1c)") {
+  CHECK(parseText("Test Seeker can't be blocked except by artifact creatures and/or white creatures.", Language::En,
+                  "Test Seeker")
+            .sexpr == "(static (blocked-only-by self (filter artifact creature) (filter white creature)))\n");
+  CHECK(parseText("Test Spider can't be blocked except by creatures with flying or reach.", Language::En, "Test Spider")
+            .sexpr ==
+        "(static (blocked-only-by self (filter creature (any-of (with-keyword flying) (with-keyword reach)))))\n");
+  CHECK(parseText("Enchanted creature gets +2/+0 and can't be blocked by creatures with flying.").sexpr ==
+        "(static (modify-pt (attached \"enchanted creature\") 2 0) (not-blocked-by (attached \"enchanted creature\") "
+        "(filter creature (with-keyword flying))))\n");
+  CHECK(parseText("Test Serpent can't attack unless defending player controls an Island.", Language::En, "Test Serpent")
+            .sexpr ==
+        "(static (attacks-only-if self (count-at-least (all (filter (subtype \"Island\") (controller defending-player))) 1)))\n");
+  CHECK(parseText("Test Goon can't block unless you control more creatures than attacking player.", Language::En,
+                  "Test Goon")
+            .sexpr == "(static (blocks-only-if self (controls-more-than (filter creature) attacking-player)))\n");
+  // "defending player" exists only while attackers are declared (506.2).
+  CHECK(!parseText("Test Fox can't block unless defending player controls a Forest.", Language::En, "Test Fox")
+             .result.card.fullySupported());
+  CHECK(!parseText("As long as defending player controls a Forest, Test Fox gets +1/+1.", Language::En, "Test Fox")
+             .result.card.fullySupported());
+}
+
 TEST_CASE("parse en: casual-variant triggers and vanguard modifiers (CR 310-313, 701.25, 901.9b)") {
   CHECK(parseText("When you set this scheme in motion, draw two cards.").sexpr ==
         "(triggered set-in-motion (draw you 2))\n");

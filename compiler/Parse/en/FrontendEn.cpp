@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 #include <iterator>
+#include <optional>
 #include <tuple>
 
 #include "OracleEnLexer.h"
@@ -165,6 +166,9 @@ private:
     return n;
   }
   bool inQuote_ = false;
+  // Reading "can't attack unless ..." (1: "defending player" is known) or
+  // "can't block unless ..." (2: "attacking player" is known).
+  int restrictionSide_ = 0;
   bool inTriggerEvent_ = false;
   bool batchTrigger_ = false; // the trigger is about one or more objects at once (603.2c)
   bool attachedStep_ = false; // "at the beginning of the upkeep of enchanted creature's controller"
@@ -578,6 +582,19 @@ private:
       return controlCount(c->conditionCount(), Node(NodeKind::You));
     if (auto *c = dynamic_cast<P::OpponentControlsContext *>(ctx))
       return controlCount(c->conditionCount(), Node(NodeKind::EachOpponent));
+    if (auto *c = dynamic_cast<P::DefendingPlayerControlsContext *>(ctx)) {
+      if (restrictionSide_ != 1) // there is a defending player only while attackers are declared (506.2)
+        throw NotUnderstood{ctx, "'defending player' outside a restriction on attacking"};
+      return controlCount(c->conditionCount(), Node(NodeKind::DefendingPlayer));
+    }
+    if (auto *c = dynamic_cast<P::ControlMoreThanContext *>(ctx)) {
+      bool defending = has(c, "defending");
+      if (restrictionSide_ != (defending ? 1 : 2))
+        throw NotUnderstood{ctx, "'defending/attacking player' outside a restriction on attacking/blocking"};
+      Node f(NodeKind::Filter, {typeLeaf(c->typeWord())});
+      return Node(NodeKind::ControlsMoreThan,
+                  {std::move(f), Node(defending ? NodeKind::DefendingPlayer : NodeKind::AttackingPlayer)});
+    }
     if (auto *l = dynamic_cast<P::LifeCompareContext *>(ctx)) {
       Node n = amount(l->amount());
       return Node(has(l, "more") ? NodeKind::LifeAtLeast : NodeKind::LifeAtMost, {Node(NodeKind::You), n});
@@ -652,6 +669,36 @@ private:
     if (dynamic_cast<P::CanBlockAdditionalRuleContext *>(ctx)) return {ast::keywordLeaf(K::CanBlockAdditional)};
     return {ast::keywordLeaf(K::CantBeBlockedByMoreThanOne)};
   }
+  // "~ can't be blocked except by Walls", "~ can't be blocked by creatures with
+  // power 2 or less", "~ can't attack unless defending player controls an
+  // Island" (509.1b, 508.1c); nullopt for the rules combatRule() gives as flags.
+  std::optional<Node> combatRestrictionWith(P::CombatRuleContext *ctx, const Node &who) {
+    auto blockers = [&](P::BlockerDescriptionContext *d, NodeKind k) {
+      Node n(k, {who});
+      for (auto *desc : d->description()) {
+        int before = targetCount_;
+        n.children.push_back(filter(desc));
+        if (targetCount_ != before)
+          throw NotUnderstood{desc, "a target inside a combat restriction"};
+      }
+      return n;
+    };
+    if (auto *c = dynamic_cast<P::BlockedOnlyByRuleContext *>(ctx))
+      return blockers(c->blockerDescription(), NodeKind::BlockedOnlyBy);
+    if (auto *c = dynamic_cast<P::NotBlockedByRuleContext *>(ctx))
+      return blockers(c->blockerDescription(), NodeKind::NotBlockedBy);
+    if (auto *c = dynamic_cast<P::OnlyIfRuleContext *>(ctx)) {
+      bool attack = has(c, "attack");
+      restrictionSide_ = attack ? 1 : 2;
+      int before = targetCount_;
+      Node cond = condition(c->condition());
+      restrictionSide_ = 0;
+      if (targetCount_ != before)
+        throw NotUnderstood{c, "a target inside a combat restriction"};
+      return Node(attack ? NodeKind::AttacksOnlyIf : NodeKind::BlocksOnlyIf, {who, std::move(cond)});
+    }
+    return std::nullopt;
+  }
   // "target creature must be blocked this turn if able", "all creatures able to
   // block target creature this turn do so" (509.1c): the flag until end of turn.
   Node combatEffect(P::CombatEffectContext *ctx) {
@@ -666,6 +713,10 @@ private:
   // +2/+2 and attacks each combat if able", "all creatures able to block ~ do so".
   bool combatRuleStatic(P::StaticAbilityContext *ctx, std::vector<Node> &out) {
     if (auto *c = dynamic_cast<P::CombatRuleStaticContext *>(ctx)) {
+      if (auto r = combatRestrictionWith(c->combatRule(), objects(c->objectPhrase()))) {
+        out.push_back(std::move(*r));
+        return true;
+      }
       Node n(NodeKind::GainKeyword, {objects(c->objectPhrase())});
       for (auto &leaf : combatRule(c->combatRule()))
         n.children.push_back(std::move(leaf));
@@ -676,6 +727,11 @@ private:
       auto [p, t] = ptChange(c, c->PT_MOD());
       Node who = objects(c->objectPhrase());
       out.push_back(Node(NodeKind::ModifyPT, {who, p, t}));
+      if (c->combatRule())
+        if (auto r = combatRestrictionWith(c->combatRule(), who)) {
+          out.push_back(std::move(*r));
+          return true;
+        }
       Node n(NodeKind::GainKeyword, {who});
       for (auto &leaf : c->combatRule() ? combatRule(c->combatRule()) : combatRestriction(c->combatRestriction()))
         n.children.push_back(std::move(leaf));
@@ -1623,8 +1679,12 @@ private:
       }
       if (auto *wc = dynamic_cast<P::WithCounterContext *>(w))
         f.children.push_back(withCounter(wc));
-      else if (auto *k = dynamic_cast<P::WithKeywordContext *>(w))
-        f.children.push_back(Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())}));
+      else if (auto *k = dynamic_cast<P::WithKeywordContext *>(w)) {
+        Node with(NodeKind::WithKeyword, {keywordLeaf(k->keywordName(0))});
+        if (k->keywordName().size() > 1) // "with flying or reach": either keyword
+          with = Node(NodeKind::AnyOf, {with, Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName(1))})});
+        f.children.push_back(std::move(with));
+      }
       else if (auto *k = dynamic_cast<P::WithoutKeywordContext *>(w))
         f.children.push_back(Node(NodeKind::Not, {Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())})}));
       else if (auto *m = dynamic_cast<P::WithManaValueContext *>(w)) // 202.3

@@ -440,6 +440,19 @@ private:
                    std::vector<Node> &out) {
     std::vector<Node> effects;
     staticAbility(inner, effects);
+    // "あなたが…をコントロールしていないかぎり、~は攻撃できない" = "~ can't attack
+    // unless you control ...": the combat restriction English reads (508.1c, 509.1b).
+    if (effects.size() == 1 && effects[0].kind == NodeKind::GainKeyword && effects[0].children.size() == 2 &&
+        effects[0].children[1].kind == NodeKind::KeywordLeaf && cond.kind == NodeKind::CountAtMost &&
+        cond.children[1].kind == NodeKind::Int && cond.children[1].value == 0) {
+      auto k = ast::Keyword(effects[0].children[1].value);
+      if (k == ast::Keyword::CantAttack || k == ast::Keyword::CantBlock) {
+        Node unless(NodeKind::CountAtLeast, {cond.children[0], ast::intNode(1)});
+        out.push_back(Node(k == ast::Keyword::CantAttack ? NodeKind::AttacksOnlyIf : NodeKind::BlocksOnlyIf,
+                           {effects[0].children[0], std::move(unless)}));
+        return;
+      }
+    }
     for (auto &e : effects) {
       if (e.kind == NodeKind::AsLongAs || e.kind == NodeKind::Replacement ||
           e.kind == NodeKind::EntersTapped || e.kind == NodeKind::EntersWithCounters)

@@ -759,10 +759,10 @@ private:
     case NodeKind::CountAtLeast:
     case NodeKind::CountAtMost: {
       Node f = c.children[0].children[0];
-      bool you = true;
+      NodeKind who = NodeKind::You;
       for (auto it = f.children.begin(); it != f.children.end(); ++it)
         if (it->kind == NodeKind::ControlledBy) {
-          you = it->children[0].kind == NodeKind::You;
+          who = it->children[0].kind;
           f.children.erase(it);
           break;
         }
@@ -771,7 +771,10 @@ private:
                          : c.kind == NodeKind::CountAtMost ? t(st, "no", {filter(f, st, true)})
                          : k == 1 ? (f.find(NodeKind::Another) ? filter(f, st, false) : article(filter(f, st, false)))
                                   : t(st, "n-or-more", {n(c.children[1]), filter(f, st, true)});
-      return t(st, you ? "cond.you-control" : "cond.opponent-controls", {what});
+      return t(st, who == NodeKind::You               ? "cond.you-control"
+                   : who == NodeKind::DefendingPlayer ? "cond.defending-player-controls"
+                                                      : "cond.opponent-controls",
+               {what});
     }
     case NodeKind::LifeAtLeast: return t(st, "cond.life-at-least", {amountDigits(c.children[1], st)});
     case NodeKind::LifeAtMost: return t(st, "cond.life-at-most", {amountDigits(c.children[1], st)});
@@ -782,6 +785,9 @@ private:
       if (most && c.children[2].value == 0) return t(st, "cond.no-cards." + zone);
       return t(st, std::string("cond.cards-") + (most ? "at-most." : "at-least.") + zone, {n(c.children[2])});
     }
+    case NodeKind::ControlsMoreThan: // "you control more creatures than defending player"
+      return t(st, "cond.you-control-more-than",
+               {filter(c.children[0], st, true), t(st, std::string(ast::headOf(c.children[1].kind)))});
     case NodeKind::YourTurn: return t(st, "cond.your-turn");
     case NodeKind::HasCitysBlessing: return t(st, "cond.citys-blessing");
     case NodeKind::NotYourTurn: return t(st, "cond.not-your-turn");
@@ -1043,6 +1049,12 @@ private:
       case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
         typeLeaves.push_back(&p); break;
       case NodeKind::AnyOf: {
+        if (p.children.size() == 2 && p.children[0].kind == NodeKind::WithKeyword &&
+            p.children[1].kind == NodeKind::WithKeyword) { // "creatures with flying or reach"
+          auto kw = [&](const Node &w) { return t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(w.children[0].value)))); };
+          post.push_back(t(st, "with") + " " + kw(p.children[0]) + " " + t(st, "or") + " " + kw(p.children[1]));
+          break;
+        }
         if (isQuality(p.children[0])) { // "attacking or blocking creature"
           pre.push_back(quality(p.children[0], st) + " " + t(st, "or") + " " + quality(p.children[1], st));
           break;
@@ -1223,6 +1235,14 @@ private:
                {object(c.children[0], st, true), quoted(c.children[1], st)});
     if (c.kind == NodeKind::GainControl)
       return t(st, "you-control", {object(c.children[0], st, false)});
+    if (c.kind == NodeKind::BlockedOnlyBy || c.kind == NodeKind::NotBlockedBy) { // 509.1b
+      std::string by = filter(c.children[1], st, true);
+      if (c.children.size() > 2) // "artifact creatures and/or white creatures"
+        by += " " + t(st, "and-or") + " " + filter(c.children[2], st, true);
+      return t(st, std::string(ast::headOf(c.kind)), {object(c.children[0], st, true), by});
+    }
+    if (c.kind == NodeKind::AttacksOnlyIf || c.kind == NodeKind::BlocksOnlyIf) // 508.1c, 509.1b
+      return t(st, std::string(ast::headOf(c.kind)), {object(c.children[0], st, true), condition(c.children[1], st)});
     if (c.kind == NodeKind::EntersTapped) {
       std::string s = t(st, "enters-tapped", {object(c.children[0], st, true)});
       if (const Node *unless = c.find(NodeKind::Unless))
