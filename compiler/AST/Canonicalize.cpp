@@ -74,6 +74,8 @@ Node withoutWording(Node n) {
   case NodeKind::May:
   case NodeKind::WasKicked:
   case NodeKind::WithCounter:
+  case NodeKind::CostsMore: // how the spells were worded ("instant and sorcery spells")
+  case NodeKind::CostsLess:
     n.value = 0;
     break;
   case NodeKind::RetainsTypes:

@@ -31,7 +31,8 @@ ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 4);
 ORACLEC_CODEC_FIELDS(ModeSpec, 2);
 ORACLEC_CODEC_FIELDS(ModalSpec, 3);
-ORACLEC_CODEC_FIELDS(AbilityDescriptor, 13);
+ORACLEC_CODEC_FIELDS(AbilityDescriptor, 14);
+ORACLEC_CODEC_FIELDS(PlayerRuleSpec, 4);
 ORACLEC_CODEC_FIELDS(TokenSpec, 8);
 ORACLEC_CODEC_FIELDS(CardDefinition, 15); // `code` is not encoded
 #undef ORACLEC_CODEC_FIELDS
@@ -57,7 +58,8 @@ constexpr int kKeywords = 0
 #include "runtime/Vocabulary/Keywords.def"
     ;
 // The enums of CardDefinition.h without a .def file: their last enumerator.
-constexpr int kAbilityKinds = int(rt::AbilityKind::AdditionalCost) + 1;
+constexpr int kAbilityKinds = int(rt::AbilityKind::PlayerRule) + 1;
+constexpr int kPlayerRuleKinds = int(rt::PlayerRuleKind::CantSearch) + 1;
 constexpr int kTargetClasses = int(rt::TargetClass::PlayerOrPlaneswalker) + 1;
 constexpr int kTriggerEvents = int(rt::TriggerEvent::Encounter) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
@@ -143,6 +145,10 @@ void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
     targets(out, m.targets);
     out.i32(m.effect);
   }
+  out.u8(uint8_t(a.rule.kind));
+  out.i32(a.rule.players);
+  out.i32(a.rule.spells);
+  out.str(a.rule.mana);
 }
 
 void token(ByteWriter &out, const rt::TokenSpec &t) {
@@ -254,6 +260,10 @@ rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
     m.targets = targets(in, fns);
     m.effect = fnId(in, fns, "mode effect");
   }
+  a.rule.kind = in.enumerator<rt::PlayerRuleKind>(kPlayerRuleKinds, "player rule");
+  a.rule.players = fnId(in, fns, "player rule players");
+  a.rule.spells = fnId(in, fns, "player rule spells");
+  a.rule.mana = in.str("player rule mana");
   return a;
 }
 
@@ -279,7 +289,7 @@ std::string definitionShape() {
   return "abilitykinds " + std::to_string(kAbilityKinds) + ";targetclasses " +
          std::to_string(kTargetClasses) + ";triggerevents " + std::to_string(kTriggerEvents) +
          ";damagerecipients " + std::to_string(kDamageRecipients) + ";replacedevents " +
-         std::to_string(kReplacedEvents) + ";";
+         std::to_string(kReplacedEvents) + ";playerrules " + std::to_string(kPlayerRuleKinds) + ";";
 }
 
 void encodeDefinition(ByteWriter &out, const rt::CardDefinition &d) {
@@ -317,7 +327,7 @@ void decodeDefinition(ByteReader &in, rt::CardDefinition &d, int32_t functionCou
   d.handModifier = in.i32("hand modifier");
   d.lifeModifier = in.i32("life modifier");
   // The smallest encoded ability and token, for the count sanity check.
-  d.abilities.resize(in.count("abilities", 85));
+  d.abilities.resize(in.count("abilities", 98));
   for (auto &a : d.abilities)
     a = ability(in, functionCount);
   d.tokens.resize(in.count("tokens", 24));

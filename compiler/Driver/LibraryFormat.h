@@ -15,8 +15,8 @@
 namespace oraclec::driver {
 
 // Bump on any change to the encoding, including new CardDefinition fields.
-inline constexpr uint32_t kLibraryFormatVersion = 5; // 3: quoted abilities, loyalty costs, modes; 4-5: may returns
-// whether done, trigger `other`, variant zones, kicks, X targets (session 5 merges)
+inline constexpr uint32_t kLibraryFormatVersion = 6; // 3: quoted abilities, loyalty costs, modes; 4-5: may returns
+// whether done, trigger `other`, variant zones, kicks, X targets (session 5 merges); 6: player rules
 inline constexpr size_t kLibraryHeaderSize = 32;
 
 struct LibraryAbility {

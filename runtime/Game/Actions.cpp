@@ -660,9 +660,22 @@ ActionResult Game::castingCostKeywords(PlayerId p, ObjId spell, const Characteri
   }
   bool convoke = c.hasKeyword(Keyword::Convoke), improvise = c.hasKeyword(Keyword::Improvise),
        delve = c.hasKeyword(Keyword::Delve), affinity = c.hasKeyword(Keyword::AffinityForArtifacts);
+  auto req = parseManaCost(symbols);
+  static constexpr const char *kSymbols[] = {"{W}", "{U}", "{B}", "{R}", "{G}", "{C}"};
+  auto rebuild = [&] {
+    symbols = req->generic > 0 ? "{" + std::to_string(req->generic) + "}" : "";
+    for (size_t k = 0; k < 6; ++k)
+      for (int i = 0; i < req->colored[k]; ++i)
+        symbols += kSymbols[k];
+  };
+  if (req) { // 601.2f: increases and reductions of static abilities ("Creature spells cost {1} more to cast")
+    ManaRequirement before = *req;
+    costRules(p, spell, c.name, *req);
+    if (req->generic != before.generic || req->colored != before.colored)
+      rebuild();
+  }
   if (!convoke && !improvise && !delve && !affinity)
     return {};
-  auto req = parseManaCost(symbols);
   if (!req)
     return {};
   if (affinity) { // 702.41a: {1} less for each artifact you control; generic mana only (601.2f)
@@ -707,11 +720,7 @@ ActionResult Game::castingCostKeywords(PlayerId p, ObjId spell, const Characteri
     }
   }
   pay = std::move(sources);
-  static constexpr const char *kSymbols[] = {"{W}", "{U}", "{B}", "{R}", "{G}", "{C}"};
-  symbols = req->generic > 0 ? "{" + std::to_string(req->generic) + "}" : "";
-  for (size_t k = 0; k < 6; ++k)
-    for (int i = 0; i < req->colored[k]; ++i)
-      symbols += kSymbols[k];
+  rebuild();
   return {};
 }
 
@@ -746,6 +755,9 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   o->movedTo = spell;
   object(spell)->controller = p;
   object(spell)->x = x; // 601.2b: X is announced before targets are chosen (601.2c)
+  // 101.2: "Your opponents can't cast spells during your turn" beats the rules that allow casting it.
+  for (auto [source, rule] : playerRules(PlayerRuleKind::CantCast, p, spell))
+    return fail(fmt::format("{} can't cast {} ({}, CR 101.2)", player(p).name, c.name, describe(source)));
   int spellIndex = -1;
   const AbilityDescriptor *ability = spellAbility(*c.def, &spellIndex);
   if (!ability && c.hasSubtype("Aura")) // 303.4a: an Aura spell targets what it can enchant
@@ -925,6 +937,8 @@ ActionResult Game::playLand(PlayerId p, ObjId card) {
     return ActionResult::fail("a land can be played only in your main phase with an empty stack (CR 305.2)");
   if (landsPlayed_ >= 1)
     return ActionResult::fail("only one land per turn (CR 305.2)");
+  for (auto [source, rule] : playerRules(PlayerRuleKind::CantPlayLands, p)) // 101.2
+    return ActionResult::fail(fmt::format("{} can't play lands ({}, CR 101.2)", player(p).name, describe(source)));
   ++landsPlayed_;
   note(fmt::format("{} plays {}", player(p).name, describe(card)));
   moveObject(card, Zone::Battlefield, p);

@@ -133,6 +133,7 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   a.modal.min = 1;
   a.modal.max = 2;
   a.modal.modes = {{{{rt::TargetClass::Any, rt::kNoFn, 1}}, 1}, {{}, 2}};
+  a.rule = {rt::PlayerRuleKind::CantCast, 1, 2, "{2}"};
   d.abilities = {a, rt::AbilityDescriptor{}};
   d.tokens = {
       {"Goblin", 1, 1, {rt::CardType::Creature}, {"Goblin"}, {rt::Color(3)}, {rt::Keyword(1)}, {}}};
@@ -154,6 +155,9 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   CHECK(back.abilities[0].modal.modes[0].targets.size() == 1);
   CHECK(back.abilities[0].modal.modes[1].effect == 2);
   CHECK(back.tokens[0].keywords == d.tokens[0].keywords);
+  CHECK(back.abilities[0].rule.kind == rt::PlayerRuleKind::CantCast);
+  CHECK(back.abilities[0].rule.spells == 2);
+  CHECK(back.abilities[0].rule.mana == "{2}");
 
   SUBCASE("a function id the card does not have is refused") {
     ByteReader few(bytes);
