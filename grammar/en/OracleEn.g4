@@ -187,7 +187,8 @@ staticAbility
 // Rules of the game changed for players: what spells cost (601.2f), what
 // players can't do (101.2: a "can't" beats a "can"), steps they skip (614.1b).
 playerRule
-  : spellSet ('you' 'cast' | 'your' 'opponents' 'cast')? 'cost' manaSymbols ('more' | 'less') 'to' 'cast' # spellCostRule
+  : spellSet ('you' 'cast' | 'your' 'opponents' 'cast')? ('that' 'target' objectPhrase)?
+      'cost' manaSymbols ('more' | 'less') 'to' 'cast'                      # spellCostRule
   | ('players' | 'your' 'opponents') ('can\'t' | 'cannot') playerAction     # cantRule
   | 'skip' 'your' 'draw' 'step'                                             # skipDrawRule
   ;

@@ -775,6 +775,18 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     return fail(fmt::format("{} needs {} target(s) (CR 601.2c)", c.name, needed));
   auto cost = withX(c.manaCost, x); // 601.2b: X is announced, 601.2f: and paid
   if (!cost) return fail(cost.error());
+  // The spell is on the stack with its targets while its total cost is determined
+  // and paid (601.2a-h): "Spells that target ~ cost {2} more to cast" looks at them.
+  StackItem item;
+  item.kind = StackItem::Spell;
+  item.object = spell;
+  item.def = c.def;
+  item.ability = spellIndex;
+  item.controller = p;
+  item.targets = chosen;
+  item.modes = chosenModes;
+  item.name = c.name;
+  stack_.push_back(item);
   object(spell)->x = x;
   std::vector<ObjId> manaPay = pay;
   if (auto r = castingCostKeywords(p, spell, c, kicks, manaPay, cost.symbols); !r) // 601.2f, 702.33, 702.51
@@ -793,17 +805,10 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   if (const AbilityDescriptor *buyback = printedKeyword(spell, Keyword::Buyback))
     if (auto r = payBuyback(p, spell, *buyback); !r)
       return fail(r.error);
-  StackItem item;
-  item.kind = StackItem::Spell;
-  item.object = spell;
-  item.def = c.def;
-  item.ability = spellIndex;
-  item.controller = p;
-  item.targets = chosen;
-  item.modes = chosenModes;
-  item.name = c.name;
   item.sacrificed = std::exchange(costSacrificed_, {});
-  stack_.push_back(item);
+  for (StackItem &s : stack_)
+    if (s.kind == StackItem::Spell && s.object == spell)
+      s = item;
   std::string tgt = describeModes(chosenModes);
   for (Value v : chosen)
     tgt += (tgt.find(" targeting ") == std::string::npos ? " targeting " : ", ") + describe(v);

@@ -658,6 +658,12 @@ private:
                                                                            : Node(NodeKind::EachPlayer);
       int wording = 0;
       Node spells = spellSet(c->spellSet(), wording);
+      if (c->objectPhrase()) { // "Spells your opponents cast that target ~": chosen before the cost (601.2c, 601.2f)
+        Node what = objects(c->objectPhrase());
+        if (what.kind != NodeKind::Self && what.kind != NodeKind::Filter)
+          throw NotUnderstood{c->objectPhrase(), "spells that target these"};
+        spells.children.push_back(Node(NodeKind::TargetsObject, {std::move(what)}));
+      }
       std::string symbols = canonicalManaSymbols(c->manaSymbols()->getText());
       if (symbols.find_first_of("XYZ/") != std::string::npos)
         throw NotUnderstood{c->manaSymbols(), "a cost change of these symbols"};

@@ -1191,7 +1191,12 @@ private:
     switch (c.kind) {
     case NodeKind::CostsMore:
     case NodeKind::CostsLess: {
-      const Node &f = c.children[1];
+      Node f = c.children[1];
+      std::string targeting; // "that target ~" follows who casts them
+      if (!f.children.empty() && f.children.back().kind == NodeKind::TargetsObject) {
+        targeting = " " + t(st, "that-target", {object(f.children.back().children[0], st, false)});
+        f.children.pop_back();
+      }
       std::string spells;
       if (c.value == 0 || f.children.empty() || f.children[0].kind != NodeKind::AnyOf) {
         spells = filter(f, st, true);
@@ -1206,6 +1211,7 @@ private:
       const Node &who = c.children[0];
       if (who.kind == NodeKind::You) spells = t(st, "spells.you-cast", {spells});
       else if (who.kind == NodeKind::EachOpponent) spells = t(st, "spells.opponents-cast", {spells});
+      spells += targeting;
       return t(st, c.kind == NodeKind::CostsMore ? "costs-more" : "costs-less", {spells, c.children[2].text});
     }
     case NodeKind::CantDraw: return t(st, "cant-draw", {players(c.children[0])});
