@@ -76,6 +76,7 @@ Node withoutWording(Node n) {
   case NodeKind::WithCounter:
   case NodeKind::CostsMore: // how the spells were worded ("instant and sorcery spells")
   case NodeKind::CostsLess:
+  case NodeKind::ExtraTurn: // "you take" or "take"
     n.value = 0;
     break;
   case NodeKind::RetainsTypes:

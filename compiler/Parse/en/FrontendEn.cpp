@@ -1257,8 +1257,11 @@ private:
     if (auto *g = dynamic_cast<P::GainLifeContext *>(ctx))
       return Node(NodeKind::GainLife,
                   {player(g->playerSubject()), amountOrEqual(g->amount(), g->equalTo())});
-    if (auto *x = dynamic_cast<P::ExtraTurnContext *>(ctx)) // 500.7
-      return Node(NodeKind::ExtraTurn, {player(x->playerSubject())});
+    if (auto *x = dynamic_cast<P::ExtraTurnContext *>(ctx)) { // 500.7
+      Node n(NodeKind::ExtraTurn, {player(x->playerSubject())});
+      n.value = x->playerSubject() && x->playerSubject()->getText() == "you"; // wording: "you take ..."
+      return n;
+    }
     if (auto *l = dynamic_cast<P::LoseLifeContext *>(ctx))
       return Node(NodeKind::LoseLife,
                   {player(l->playerSubject()), amountOrEqual(l->amount(), l->equalTo())});

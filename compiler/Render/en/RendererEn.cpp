@@ -569,7 +569,7 @@ private:
       if (child(0).kind == NodeKind::You) return t(st, "shuffle-graveyard");
       return t(st, "shuffles-graveyard", {player(child(0), st)});
     case NodeKind::ExtraTurn: // 500.7
-      if (child(0).kind == NodeKind::You) return t(st, "extra-turn");
+      if (child(0).kind == NodeKind::You) return e.value ? t(st, "extra-turn.you") : t(st, "extra-turn");
       return t(st, "extra-turn.player", {player(child(0), st)});
     case NodeKind::PayMana:
       if (child(0).kind == NodeKind::You) return t(st, "pay", {child(1).text});
