@@ -173,10 +173,22 @@ struct ModalSpec {
   std::vector<ModeSpec> modes;
 };
 
+// A static ability that changes the rules for players (AbilityKind::PlayerRule):
+// what their spells cost (601.2f), what they can't do (101.2), a step they
+// skip (614.1b). The runtime checks these where the action happens.
+enum class PlayerRuleKind { CostMore, CostLess, CantDraw, CantGainLife, CantPlayLands, CantCast, SkipDrawStep, CantSearch };
+struct PlayerRuleSpec {
+  PlayerRuleKind kind = PlayerRuleKind::CostMore;
+  FnId players = kNoFn; // predicate(player): whom it binds (the caster, the drawing player...), with its condition
+  FnId spells = kNoFn;  // predicate(spell on the stack): CostMore, CostLess, CantCast
+  std::string mana;     // CostMore, CostLess: the symbols added or taken away, "{1}", "{W}"
+};
+
 // AdditionalCost: "As an additional cost to cast this spell, ..." (CR 601.2f):
 // its `cost` is paid with the spell's mana cost.
 // CombatRestriction: a static ability restricting attacks or blocks (see CombatRestrictionSpec).
-enum class AbilityKind { Spell, Activated, Triggered, Static, Replacement, Keyword, AdditionalCost, CombatRestriction };
+// PlayerRule: a rule for players (see PlayerRuleSpec).
+enum class AbilityKind { Spell, Activated, Triggered, Static, Replacement, Keyword, AdditionalCost, CombatRestriction, PlayerRule };
 
 struct AbilityDescriptor {
   AbilityKind kind = AbilityKind::Spell;
@@ -195,6 +207,7 @@ struct AbilityDescriptor {
   bool grantOnly = false;
   ModalSpec modal;           // a modal one: its modes instead of targets/effect (700.2)
   CombatRestrictionSpec restriction; // AbilityKind::CombatRestriction
+  PlayerRuleSpec rule;       // AbilityKind::PlayerRule
 };
 
 // A token an ability creates (CR 111.4): its characteristics.

@@ -74,6 +74,9 @@ Node withoutWording(Node n) {
   case NodeKind::May:
   case NodeKind::WasKicked:
   case NodeKind::WithCounter:
+  case NodeKind::CostsMore: // how the spells were worded ("instant and sorcery spells")
+  case NodeKind::CostsLess:
+  case NodeKind::ExtraTurn: // "you take" or "take"
     n.value = 0;
     break;
   case NodeKind::RetainsTypes:

@@ -31,8 +31,9 @@ ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 4);
 ORACLEC_CODEC_FIELDS(ModeSpec, 2);
 ORACLEC_CODEC_FIELDS(ModalSpec, 3);
-ORACLEC_CODEC_FIELDS(AbilityDescriptor, 14);
+ORACLEC_CODEC_FIELDS(AbilityDescriptor, 15);
 ORACLEC_CODEC_FIELDS(CombatRestrictionSpec, 3);
+ORACLEC_CODEC_FIELDS(PlayerRuleSpec, 4);
 ORACLEC_CODEC_FIELDS(TokenSpec, 8);
 ORACLEC_CODEC_FIELDS(CardDefinition, 15); // `code` is not encoded
 #undef ORACLEC_CODEC_FIELDS
@@ -58,8 +59,9 @@ constexpr int kKeywords = 0
 #include "runtime/Vocabulary/Keywords.def"
     ;
 // The enums of CardDefinition.h without a .def file: their last enumerator.
-constexpr int kAbilityKinds = int(rt::AbilityKind::CombatRestriction) + 1;
 constexpr int kCombatRestrictionKinds = int(rt::CombatRestrictionKind::BlocksOnlyIf) + 1;
+constexpr int kAbilityKinds = int(rt::AbilityKind::PlayerRule) + 1;
+constexpr int kPlayerRuleKinds = int(rt::PlayerRuleKind::CantSearch) + 1;
 constexpr int kTargetClasses = int(rt::TargetClass::PlayerOrPlaneswalker) + 1;
 constexpr int kTriggerEvents = int(rt::TriggerEvent::Encounter) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
@@ -148,6 +150,10 @@ void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
   out.u8(uint8_t(a.restriction.kind));
   out.i32(a.restriction.affects);
   out.i32(a.restriction.test);
+  out.u8(uint8_t(a.rule.kind));
+  out.i32(a.rule.players);
+  out.i32(a.rule.spells);
+  out.str(a.rule.mana);
 }
 
 void token(ByteWriter &out, const rt::TokenSpec &t) {
@@ -262,6 +268,10 @@ rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
   a.restriction.kind = in.enumerator<rt::CombatRestrictionKind>(kCombatRestrictionKinds, "combat restriction kind");
   a.restriction.affects = fnId(in, fns, "restriction affects");
   a.restriction.test = fnId(in, fns, "restriction test");
+  a.rule.kind = in.enumerator<rt::PlayerRuleKind>(kPlayerRuleKinds, "player rule");
+  a.rule.players = fnId(in, fns, "player rule players");
+  a.rule.spells = fnId(in, fns, "player rule spells");
+  a.rule.mana = in.str("player rule mana");
   return a;
 }
 
@@ -287,7 +297,8 @@ std::string definitionShape() {
   return "abilitykinds " + std::to_string(kAbilityKinds) + ";targetclasses " +
          std::to_string(kTargetClasses) + ";triggerevents " + std::to_string(kTriggerEvents) +
          ";damagerecipients " + std::to_string(kDamageRecipients) + ";replacedevents " +
-         std::to_string(kReplacedEvents) + ";combatrestrictions " + std::to_string(kCombatRestrictionKinds) + ";";
+         std::to_string(kReplacedEvents) + ";combatrestrictions " + std::to_string(kCombatRestrictionKinds) +
+         ";playerrules " + std::to_string(kPlayerRuleKinds) + ";";
 }
 
 void encodeDefinition(ByteWriter &out, const rt::CardDefinition &d) {
@@ -325,7 +336,7 @@ void decodeDefinition(ByteReader &in, rt::CardDefinition &d, int32_t functionCou
   d.handModifier = in.i32("hand modifier");
   d.lifeModifier = in.i32("life modifier");
   // The smallest encoded ability and token, for the count sanity check.
-  d.abilities.resize(in.count("abilities", 85));
+  d.abilities.resize(in.count("abilities", 107)); // 85, + 9 combat restriction, + 13 player rule
   for (auto &a : d.abilities)
     a = ability(in, functionCount);
   d.tokens.resize(in.count("tokens", 24));

@@ -17,6 +17,7 @@ namespace oraclec::driver {
 // Bump on any change to the encoding, including new CardDefinition fields.
 inline constexpr uint32_t kLibraryFormatVersion = 6; // 3: quoted abilities, loyalty costs, modes; 4-5: may returns
 // whether done, trigger `other`, variant zones, kicks, X targets (session 5 merges); 6: combat restrictions
+// and player rules
 inline constexpr size_t kLibraryHeaderSize = 32;
 
 struct LibraryAbility {

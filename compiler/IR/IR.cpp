@@ -47,8 +47,8 @@ static const char *opcodeName(Opcode op) {
 }
 
 static std::string descriptorText(const rt::AbilityDescriptor &a, size_t index) {
-  static const char *kinds[] = {"spell",   "activated",      "triggered",         "static",
-                                 "replacement", "keyword", "additional-cost", "combat-restriction"};
+  static const char *kinds[] = {"spell",   "activated", "triggered",       "static",             "replacement",
+                                "keyword", "additional-cost", "combat-restriction", "player-rule"};
   std::string s = fmt::format("  ability {} {}", index, kinds[int(a.kind)]);
   if (a.kind == rt::AbilityKind::Keyword)
     s += fmt::format(" keyword={}", int(a.keyword));
@@ -84,6 +84,9 @@ static std::string descriptorText(const rt::AbilityDescriptor &a, size_t index) 
     s += fmt::format(" restriction={} affects=@{} test=@{}", restrictions[int(a.restriction.kind)],
                      a.restriction.affects, a.restriction.test);
   }
+  if (a.kind == rt::AbilityKind::PlayerRule) // 101.2, 601.2f, 614.1b
+    s += fmt::format(" rule={} players=@{} spells=@{}{}", int(a.rule.kind), a.rule.players, a.rule.spells,
+                     a.rule.mana.empty() ? "" : " mana=" + a.rule.mana);
   if (a.kind == rt::AbilityKind::Replacement)
     s += fmt::format(" replaces={} matches=@{} apply=@{}", int(a.replacement.event),
                      a.replacement.matches, a.replacement.apply);

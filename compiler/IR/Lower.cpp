@@ -785,6 +785,9 @@ private:
     case NodeKind::ShuffleLibrary:
       b.call(Op::Shuffle, {player(c(0), b)});
       return;
+    case NodeKind::ExtraTurn: // 500.7
+      b.call(Op::ExtraTurn, {player(c(0), b)});
+      return;
     case NodeKind::CreateToken: {
       int index = tokenSpec(c(2));
       b.call(Op::CreateToken, {player(c(0), b), counted(e, c(1), b), Operand::imm(index)});
@@ -1464,6 +1467,10 @@ private:
     case NodeKind::AttacksOnlyIf: case NodeKind::BlocksOnlyIf: combatRestriction(c, d); return;
     case NodeKind::Replacement: replacement(c, d); return;
     case NodeKind::Prevent: staticPrevention(c, d); return;
+    case NodeKind::CostsMore: case NodeKind::CostsLess: case NodeKind::CantDraw: case NodeKind::CantGainLife:
+    case NodeKind::CantPlayLands: case NodeKind::CantCast: case NodeKind::SkipStep: case NodeKind::CantSearch:
+      playerRule(c, d);
+      return;
     case NodeKind::EntersWithCounters: {
       // "~ enters the battlefield with N counters on it" (614.1c, 122.6).
       // "If ~ was kicked, it enters ...": the condition is part of what the replacement matches.
@@ -1524,6 +1531,44 @@ private:
   // Inside the test of a restriction on attacking (blocking): "defending
   // player" ("attacking player") is the event object; otherwise Unsupported.
   NodeKind restrictionPlayer_ = NodeKind::Unsupported;
+  // A rule for players (101.2, 601.2f, 614.1b): the runtime checks it where the
+  // action happens. `players` says whom it binds, with the ability's "as long as"
+  // condition (611.3a); `spells` which spells (on the stack) it is about.
+  void playerRule(const Node &c, rt::AbilityDescriptor &d) {
+    using K = rt::PlayerRuleKind;
+    d.kind = rt::AbilityKind::PlayerRule;
+    switch (c.kind) {
+    case NodeKind::CostsMore: d.rule.kind = K::CostMore; break;
+    case NodeKind::CostsLess: d.rule.kind = K::CostLess; break;
+    case NodeKind::CantDraw: d.rule.kind = K::CantDraw; break;
+    case NodeKind::CantGainLife: d.rule.kind = K::CantGainLife; break;
+    case NodeKind::CantPlayLands: d.rule.kind = K::CantPlayLands; break;
+    case NodeKind::CantSearch: d.rule.kind = K::CantSearch; break;
+    case NodeKind::CantCast: d.rule.kind = K::CantCast; break;
+    default:
+      if (rt::Step(c.children[1].value) != rt::Step::DrawStep)
+        throw LowerError{"skipping this step"};
+      d.rule.kind = K::SkipDrawStep;
+      break;
+    }
+    Function &f = newFunction("rule.players", Type::Bool);
+    int id = f.id;
+    Function body = f; // the test may add functions
+    FnBuilder b(body);
+    const Node &who = c.children[0];
+    Operand binds = who.kind == NodeKind::EachPlayer ? b.call(Op::IsPlayer, {Operand::arg()}) : playerTest(who, Operand::arg(), b);
+    if (const Node *cond = c.children.size() > 2 && c.kind == NodeKind::CantCast ? &c.children[2] : nullptr)
+      binds = b.pure(Opcode::And, {binds, condition(*cond, b)}); // "during your turn"
+    if (staticCondition_)
+      binds = b.pure(Opcode::And, {binds, condition(*staticCondition_, b)}); // 611.3a
+    b.ret(binds);
+    m_.functions[size_t(id)] = std::move(body);
+    d.rule.players = id;
+    if (c.kind == NodeKind::CostsMore || c.kind == NodeKind::CostsLess || c.kind == NodeKind::CantCast)
+      d.rule.spells = predicate("rule.spells", c.children[1]);
+    if (c.kind == NodeKind::CostsMore || c.kind == NodeKind::CostsLess)
+      d.rule.mana = c.children[2].text;
+  }
 
   void replacement(const Node &r, rt::AbilityDescriptor &d) {
     const Node &event = r.children[0];

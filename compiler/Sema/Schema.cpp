@@ -26,6 +26,11 @@ bool inClass(NodeKind k, std::string_view cls) {
   if ((cls == "Condition" && k == K::WasKicked) || (cls == "Amount" && k == K::PerKick) ||
       (cls == "Effect" && k == K::IfEffect))
     return true;
+  // Rules for players (101.2, 601.2f, 614.1b) and extra turns (500.7).
+  if ((cls == "Continuous" && any({K::CostsMore, K::CostsLess, K::CantDraw, K::CantGainLife, K::CantPlayLands, K::CantSearch,
+                                   K::CantCast, K::SkipStep})) ||
+      (cls == "Effect" && k == K::ExtraTurn))
+    return true;
   if (cls == "Objects")
     return any({K::Self, K::All, K::TargetRef, K::Target, K::EventObject, K::Filter, K::AttachedObject, K::SelfOr,
                 K::SacrificedObject});

@@ -185,6 +185,24 @@ staticAbility
   | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' 'for' 'each' 'time' 'it' 'was' 'kicked' # entersWithCountersPerKick
   // A characteristic-defining ability (604.3, layer 7a: 613.4a).
   | SELF '\'s' 'power' ('and' 'toughness' 'are' 'each' | 'is') 'equal' 'to' amountExpr # definedPT
+  | playerRule                                                              # playerRuleStatic
+  ;
+// Rules of the game changed for players: what spells cost (601.2f), what
+// players can't do (101.2: a "can't" beats a "can"), steps they skip (614.1b).
+playerRule
+  : spellSet ('you' 'cast' | 'your' 'opponents' 'cast')? ('that' 'target' objectPhrase)?
+      'cost' manaSymbols ('more' | 'less') 'to' 'cast'                      # spellCostRule
+  | ('players' | 'your' 'opponents') ('can\'t' | 'cannot') playerAction     # cantRule
+  | 'skip' 'your' 'draw' 'step'                                             # skipDrawRule
+  ;
+// "instant and sorcery spells", "Kithkin spells and Soldier spells": spells of either description.
+spellSet : description ('and' description)? ;
+playerAction
+  : 'draw' 'cards'                                                          # cantDrawAction
+  | 'gain' 'life'                                                           # cantGainLifeAction
+  | 'play' 'lands'                                                          # cantPlayLandsAction
+  | 'search' 'libraries'                                                    # cantSearchAction
+  | 'cast' description ('during' 'your' 'turn')?                            # cantCastAction
   ;
 // Combat requirements and restrictions (CR 508.1c-d, 509.1b-c) that are not
 // "can't attack/block" (combatRestriction).
@@ -293,6 +311,7 @@ playerEffect
   | playerSubject? ('gain' | 'gains') (amount 'life' | 'life' equalTo)     # gainLife
   | playerSubject? ('lose' | 'loses') (amount 'life' | 'life' equalTo)     # loseLife
   | 'pay' manaSymbols                                                       # payMana
+  | playerSubject? ('take' | 'takes') 'an' 'extra' 'turn' 'after' 'this' 'one' # extraTurn
   ;
 zoneEffect
   : playerSubject? ('sacrifice' | 'sacrifices') objectPhrase                # sacrifice

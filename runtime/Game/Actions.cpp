@@ -686,9 +686,22 @@ ActionResult Game::castingCostKeywords(PlayerId p, ObjId spell, const Characteri
   }
   bool convoke = c.hasKeyword(Keyword::Convoke), improvise = c.hasKeyword(Keyword::Improvise),
        delve = c.hasKeyword(Keyword::Delve), affinity = c.hasKeyword(Keyword::AffinityForArtifacts);
+  auto req = parseManaCost(symbols);
+  static constexpr const char *kSymbols[] = {"{W}", "{U}", "{B}", "{R}", "{G}", "{C}"};
+  auto rebuild = [&] {
+    symbols = req->generic > 0 ? "{" + std::to_string(req->generic) + "}" : "";
+    for (size_t k = 0; k < 6; ++k)
+      for (int i = 0; i < req->colored[k]; ++i)
+        symbols += kSymbols[k];
+  };
+  if (req) { // 601.2f: increases and reductions of static abilities ("Creature spells cost {1} more to cast")
+    ManaRequirement before = *req;
+    costRules(p, spell, c.name, *req);
+    if (req->generic != before.generic || req->colored != before.colored)
+      rebuild();
+  }
   if (!convoke && !improvise && !delve && !affinity)
     return {};
-  auto req = parseManaCost(symbols);
   if (!req)
     return {};
   if (affinity) { // 702.41a: {1} less for each artifact you control; generic mana only (601.2f)
@@ -733,11 +746,7 @@ ActionResult Game::castingCostKeywords(PlayerId p, ObjId spell, const Characteri
     }
   }
   pay = std::move(sources);
-  static constexpr const char *kSymbols[] = {"{W}", "{U}", "{B}", "{R}", "{G}", "{C}"};
-  symbols = req->generic > 0 ? "{" + std::to_string(req->generic) + "}" : "";
-  for (size_t k = 0; k < 6; ++k)
-    for (int i = 0; i < req->colored[k]; ++i)
-      symbols += kSymbols[k];
+  rebuild();
   return {};
 }
 
@@ -772,6 +781,9 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   o->movedTo = spell;
   object(spell)->controller = p;
   object(spell)->x = x; // 601.2b: X is announced before targets are chosen (601.2c)
+  // 101.2: "Your opponents can't cast spells during your turn" beats the rules that allow casting it.
+  for (auto [source, rule] : playerRules(PlayerRuleKind::CantCast, p, spell))
+    return fail(fmt::format("{} can't cast {} ({}, CR 101.2)", player(p).name, c.name, describe(source)));
   int spellIndex = -1;
   const AbilityDescriptor *ability = spellAbility(*c.def, &spellIndex);
   if (!ability && c.hasSubtype("Aura")) // 303.4a: an Aura spell targets what it can enchant
@@ -789,6 +801,18 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     return fail(fmt::format("{} needs {} target(s) (CR 601.2c)", c.name, needed));
   auto cost = withX(c.manaCost, x); // 601.2b: X is announced, 601.2f: and paid
   if (!cost) return fail(cost.error());
+  // The spell is on the stack with its targets while its total cost is determined
+  // and paid (601.2a-h): "Spells that target ~ cost {2} more to cast" looks at them.
+  StackItem item;
+  item.kind = StackItem::Spell;
+  item.object = spell;
+  item.def = c.def;
+  item.ability = spellIndex;
+  item.controller = p;
+  item.targets = chosen;
+  item.modes = chosenModes;
+  item.name = c.name;
+  stack_.push_back(item);
   object(spell)->x = x;
   std::vector<ObjId> manaPay = pay;
   if (auto r = castingCostKeywords(p, spell, c, kicks, manaPay, cost.symbols); !r) // 601.2f, 702.33, 702.51
@@ -807,17 +831,10 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   if (const AbilityDescriptor *buyback = printedKeyword(spell, Keyword::Buyback))
     if (auto r = payBuyback(p, spell, *buyback); !r)
       return fail(r.error);
-  StackItem item;
-  item.kind = StackItem::Spell;
-  item.object = spell;
-  item.def = c.def;
-  item.ability = spellIndex;
-  item.controller = p;
-  item.targets = chosen;
-  item.modes = chosenModes;
-  item.name = c.name;
   item.sacrificed = std::exchange(costSacrificed_, {});
-  stack_.push_back(item);
+  for (StackItem &s : stack_)
+    if (s.kind == StackItem::Spell && s.object == spell)
+      s = item;
   std::string tgt = describeModes(chosenModes);
   for (Value v : chosen)
     tgt += (tgt.find(" targeting ") == std::string::npos ? " targeting " : ", ") + describe(v);
@@ -951,6 +968,8 @@ ActionResult Game::playLand(PlayerId p, ObjId card) {
     return ActionResult::fail("a land can be played only in your main phase with an empty stack (CR 305.2)");
   if (landsPlayed_ >= 1)
     return ActionResult::fail("only one land per turn (CR 305.2)");
+  for (auto [source, rule] : playerRules(PlayerRuleKind::CantPlayLands, p)) // 101.2
+    return ActionResult::fail(fmt::format("{} can't play lands ({}, CR 101.2)", player(p).name, describe(source)));
   ++landsPlayed_;
   note(fmt::format("{} plays {}", player(p).name, describe(card)));
   moveObject(card, Zone::Battlefield, p);

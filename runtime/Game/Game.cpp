@@ -63,6 +63,7 @@ void Game::setTurn(int turn, PlayerId active, TurnStep step) {
   step_ = step;
   passes_ = 0;
   players_[size_t(active)].lastTurnStarted = turn;
+  turnOrderPlayer_ = active;
 }
 
 std::optional<PlayerId> Game::findPlayer(std::string_view name) const {
@@ -246,6 +247,10 @@ void Game::gainLife(PlayerId p, int n) {
   touch();
   if (n <= 0)
     return;
+  for (auto [source, rule] : playerRules(PlayerRuleKind::CantGainLife, p)) { // 119.7: no effect makes them gain life
+    note(fmt::format("{} can't gain life ({}, CR 119.7)", player(p).name, describe(source)));
+    return;
+  }
   players_[size_t(p)].life += n;
   checkTriggers(TriggerEvent::GainsLife, playerRef(p), playerRef(p)); // 603.2
 }
@@ -442,6 +447,10 @@ void Game::discard(PlayerId p, int n, bool atRandom) {
 }
 
 std::vector<ObjId> Game::search(PlayerId p, int n, const std::function<bool(ObjId)> &matches) {
+  for (auto [source, rule] : playerRules(PlayerRuleKind::CantSearch, p)) { // 101.2: the search doesn't happen
+    note(fmt::format("{} can't search libraries ({}, CR 101.2)", player(p).name, describe(source)));
+    return {};
+  }
   std::vector<ObjId> found;
   for (ObjId id : zone(p, Zone::Library))
     if (matches(id))

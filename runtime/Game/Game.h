@@ -217,6 +217,14 @@ public:
   bool offerPayment(PlayerId p, const std::string &symbols);
   // Pays `symbols` now if able (a payment the player already chose to make), else changes nothing.
   bool payNow(PlayerId p, const std::string &symbols);
+  // 500.7: p takes an extra turn after this one (the most recently created first).
+  void addExtraTurn(PlayerId p);
+  // Rules for players (PlayerRules.cpp; AbilityKind::PlayerRule): the abilities
+  // of kind `k` that bind player p now (and are about `spell`, if given), with
+  // the object that has each. 101.2: a "can't" there beats any "can".
+  std::vector<std::pair<ObjId, const AbilityDescriptor *>> playerRules(PlayerRuleKind k, PlayerId p,
+                                                                       ObjId spell = kNoObject);
+  bool forbids(PlayerRuleKind k, PlayerId p, ObjId spell = kNoObject) { return !playerRules(k, p, spell).empty(); }
   const std::vector<PreventionShield> &shields() const { return shields_; }
   // Added for coverage growth (docs/runtime.md).
   void regenerate(ObjId id);                                    // 701.15: a shield
@@ -318,6 +326,8 @@ private:
   std::vector<std::vector<Value>> sets_;
   struct Activation { ObjId object; int ability; int turn; bool loyalty = false; };
   std::vector<Activation> activations_; // 602.5b "only once each turn"
+  std::vector<PlayerId> extraTurns_;   // 500.7: taken last first, after the current turn
+  PlayerId turnOrderPlayer_ = 0;       // whose turn came last in the normal order (an extra turn doesn't change it)
   bool creatingToken_ = false;
   ObjId nextObject_ = 1;
   uint64_t nextEffect_ = 1;
@@ -361,6 +371,8 @@ private:
   ActionResult payManaSymbols(PlayerId p, const std::string &symbols, const std::vector<ObjId> &pay, ObjId except);
   ActionResult castingCostKeywords(PlayerId p, ObjId spell, const Characteristics &c, int kicks,
                                    std::vector<ObjId> &pay, std::string &symbols);
+  // 601.2f: cost increases, then reductions, of static abilities (PlayerRules.cpp).
+  void costRules(PlayerId p, ObjId spell, const std::string &name, ManaRequirement &req);
   ActionResult activateManaAbility(PlayerId p, ObjId obj, const ActivatedRef &ref);
   ActionResult activationRestrictions(PlayerId p, ObjId id, int ability, const CostSpec &cost,
                                       const CardDefinition *def = nullptr);

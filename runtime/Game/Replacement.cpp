@@ -326,6 +326,11 @@ void Game::performDamage(const ProposedEvent &ev) {
 }
 
 void Game::draw(PlayerId p, int n) {
+  for (auto [source, rule] : playerRules(PlayerRuleKind::CantDraw, p)) { // 101.2: nothing makes them draw
+    if (n > 0)
+      note(fmt::format("{} can't draw cards ({}, CR 101.2)", player(p).name, describe(source)));
+    return;
+  }
   for (int i = 0; i < n; ++i) {
     ProposedEvent ev;
     ev.kind = ReplacedEvent::Draw;

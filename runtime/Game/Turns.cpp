@@ -111,7 +111,14 @@ ActionResult Game::nextStep() {
   TurnStep next;
   switch (step_) {
   case TurnStep::Untap: next = TurnStep::Upkeep; break;
-  case TurnStep::Upkeep: next = TurnStep::Draw; break;
+  case TurnStep::Upkeep:
+    next = TurnStep::Draw;
+    for (auto [source, rule] : playerRules(PlayerRuleKind::SkipDrawStep, active_)) { // 614.1b, 614.10
+      note(fmt::format("{} skips their draw step ({}, CR 614.10)", player(active_).name, describe(source)));
+      next = TurnStep::Main1;
+      break;
+    }
+    break;
   case TurnStep::Draw: next = TurnStep::Main1; break;
   case TurnStep::Main1: next = TurnStep::BeginCombat; break;
   case TurnStep::BeginCombat: next = TurnStep::DeclareAttackers; break;
@@ -142,7 +149,15 @@ ActionResult Game::nextStep() {
   case TurnStep::Cleanup:
   default:
     ++turn_;
-    active_ = nextPlayer(active_);
+    // 500.7: an extra turn (the most recently created first) comes before the
+    // next turn of the normal order, which it doesn't change.
+    if (!extraTurns_.empty()) {
+      active_ = extraTurns_.back();
+      extraTurns_.pop_back();
+      note(fmt::format("{} takes an extra turn (CR 500.7)", player(active_).name));
+    } else {
+      active_ = turnOrderPlayer_ = nextPlayer(turnOrderPlayer_);
+    }
     for (Player &pl : players_) {
       pl.dealtDamageThisTurn = false; // "this turn" (702.54a)
       pl.attackedThisTurn = pl.permanentLeftThisTurn = false;

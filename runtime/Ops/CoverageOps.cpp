@@ -414,4 +414,13 @@ Value oc_rt_Shuffle(ExecContext *ctx, Value players, Value, Value) {
   return 0;
 }
 
+// 500.7: each player takes an extra turn after this one.
+Value oc_rt_ExtraTurn(ExecContext *ctx, Value players, Value, Value) {
+  if (forbidden(ctx, "extra_turn"))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->addExtraTurn(p);
+  return 0;
+}
+
 } // extern "C"

@@ -623,6 +623,16 @@ private:
         mismatch(key, std::string(turnStepName(*s)), std::string(turnStepName(game_->step())));
       return;
     }
+    if (k == "turn") // the turn number (500.7: extra turns count too)
+      return compareInt(key, val, game_->turn());
+    if (k == "active_player") { // whose turn it is (102.1)
+      std::string e = scalar(val, "active_player");
+      if (!game_->findPlayer(e))
+        bad(val, "unknown player '" + e + "'");
+      if (e != game_->player(game_->activePlayer()).name)
+        mismatch(key, e, game_->player(game_->activePlayer()).name);
+      return;
+    }
     size_t dot = k.find('.');
     if (dot == std::string::npos)
       bad(key, "an expectation names player.property, player.Card.property or stack");

@@ -134,6 +134,7 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   a.modal.max = 2;
   a.modal.modes = {{{{rt::TargetClass::Any, rt::kNoFn, 1}}, 1}, {{}, 2}};
   a.restriction = {rt::CombatRestrictionKind::AttacksOnlyIf, 1, 2};
+  a.rule = {rt::PlayerRuleKind::CantCast, 1, 2, "{2}"};
   d.abilities = {a, rt::AbilityDescriptor{}};
   d.tokens = {
       {"Goblin", 1, 1, {rt::CardType::Creature}, {"Goblin"}, {rt::Color(3)}, {rt::Keyword(1)}, {}}};
@@ -157,6 +158,9 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   CHECK(back.tokens[0].keywords == d.tokens[0].keywords);
   CHECK(back.abilities[0].restriction.kind == rt::CombatRestrictionKind::AttacksOnlyIf);
   CHECK(back.abilities[0].restriction.test == 2);
+  CHECK(back.abilities[0].rule.kind == rt::PlayerRuleKind::CantCast);
+  CHECK(back.abilities[0].rule.spells == 2);
+  CHECK(back.abilities[0].rule.mana == "{2}");
 
   SUBCASE("a function id the card does not have is refused") {
     ByteReader few(bytes);

@@ -232,3 +232,20 @@ TEST_CASE("parse en: energy symbols are gained and paid; surveil (CR 107.14, 701
   // Only energy symbols can follow "you get".
   CHECK_FALSE(parseText("You get {G}.").result.card.fullySupported());
 }
+
+TEST_CASE("parse en: rules for players: spell costs, can't, skip, extra turns (CR 601.2f, 101.2, 614.10, 500.7)") {
+  CHECK(parseText("Instant and sorcery spells you cast cost {1} less to cast.").sexpr ==
+        "(static (costs-less you (filter (any-of instant sorcery) spell) (mana \"{1}\")))\n");
+  CHECK(parseText("Kithkin spells and Soldier spells you cast cost {1} less to cast.").sexpr ==
+        "(static (costs-less you (filter (any-of (subtype \"Kithkin\") (subtype \"Soldier\")) spell) (mana \"{1}\")))\n");
+  CHECK(parseText("Noncreature spells cost {1} more to cast.").sexpr ==
+        "(static (costs-more each-player (filter (not creature) spell) (mana \"{1}\")))\n");
+  CHECK(parseText("Your opponents can't cast spells during your turn.").sexpr ==
+        "(static (cant-cast each-opponent (filter spell) your-turn))\n");
+  CHECK(parseText("Skip your draw step.").sexpr == "(static (skip-step you draw-step))\n");
+  CHECK(parseText("Target player takes an extra turn after this one.").sexpr ==
+        "(spell (targets (target player)) (extra-turn (target-ref 0)))\n");
+  // Not compiled: a reduction of colored mana, alternatives of more than one quality.
+  CHECK(parseText("Creature spells you cast cost {B} less to cast.").sexpr.find("(unsupported") == 0);
+  CHECK(parseText("Green enchantment spells and white enchantment spells cost {2} more to cast.").sexpr.find("(unsupported") == 0);
+}

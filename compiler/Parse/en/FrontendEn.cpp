@@ -745,6 +745,93 @@ private:
     return false;
   }
 
+  // Rules for players (101.2, 601.2f, 614.1b): what spells cost, what players can't do.
+  Node playerRule(P::PlayerRuleContext *ctx) {
+    if (auto *c = dynamic_cast<P::SpellCostRuleContext *>(ctx)) {
+      // Who casts them: "you cast", "your opponents cast", or anyone (no caster named).
+      Node who = has(c, "you") ? Node(NodeKind::You) : has(c, "opponents") ? Node(NodeKind::EachOpponent)
+                                                                           : Node(NodeKind::EachPlayer);
+      int wording = 0;
+      Node spells = spellSet(c->spellSet(), wording);
+      if (c->objectPhrase()) { // "Spells your opponents cast that target ~": chosen before the cost (601.2c, 601.2f)
+        Node what = objects(c->objectPhrase());
+        if (what.kind != NodeKind::Self && what.kind != NodeKind::Filter)
+          throw NotUnderstood{c->objectPhrase(), "spells that target these"};
+        spells.children.push_back(Node(NodeKind::TargetsObject, {std::move(what)}));
+      }
+      std::string symbols = canonicalManaSymbols(c->manaSymbols()->getText());
+      if (symbols.find_first_of("XYZ/") != std::string::npos)
+        throw NotUnderstood{c->manaSymbols(), "a cost change of these symbols"};
+      bool more = has(c, "more");
+      if (!more && symbols.find_first_not_of("{}0123456789") != std::string::npos) // 601.2f: colored reductions
+        throw NotUnderstood{c->manaSymbols(), "a reduction of colored mana"};
+      Node n(more ? NodeKind::CostsMore : NodeKind::CostsLess, {std::move(who), std::move(spells), ast::manaCost(symbols)});
+      n.value = wording;
+      return n;
+    }
+    if (dynamic_cast<P::SkipDrawRuleContext *>(ctx))
+      return Node(NodeKind::SkipStep, {Node(NodeKind::You),
+                                       ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, "draw-step"))});
+    auto *c = static_cast<P::CantRuleContext *>(ctx);
+    Node who = has(c, "players") ? Node(NodeKind::EachPlayer) : Node(NodeKind::EachOpponent);
+    P::PlayerActionContext *action = c->playerAction();
+    if (dynamic_cast<P::CantDrawActionContext *>(action))
+      return Node(NodeKind::CantDraw, {std::move(who)});
+    if (dynamic_cast<P::CantGainLifeActionContext *>(action))
+      return Node(NodeKind::CantGainLife, {std::move(who)});
+    if (dynamic_cast<P::CantPlayLandsActionContext *>(action))
+      return Node(NodeKind::CantPlayLands, {std::move(who)});
+    if (dynamic_cast<P::CantSearchActionContext *>(action))
+      return Node(NodeKind::CantSearch, {std::move(who)});
+    auto *cast = static_cast<P::CantCastActionContext *>(action);
+    Node spells = filter(cast->description());
+    if (!spellOnly(spells))
+      throw NotUnderstood{cast->description(), "casting something that is not described as spells"};
+    Node n(NodeKind::CantCast, {std::move(who), std::move(spells)});
+    if (has(cast, "during"))
+      n.children.emplace_back(NodeKind::YourTurn);
+    return n;
+  }
+  // A description of spells only: types, subtypes, colours and "spell" (what a
+  // cost rule or a casting prohibition can test on the stack).
+  static bool spellOnly(const Node &f) {
+    bool spell = false;
+    for (const Node &p : f.children) {
+      if (p.kind == NodeKind::CardTypeLeaf && p == ast::cardTypeLeaf("spell")) spell = true;
+      else if (p.kind != NodeKind::CardTypeLeaf && p.kind != NodeKind::SubtypeLeaf && p.kind != NodeKind::ColorLeaf &&
+               p.kind != NodeKind::SupertypeLeaf && p.kind != NodeKind::AnyOf &&
+               !(p.kind == NodeKind::Not && (p.children[0].kind == NodeKind::CardTypeLeaf || p.children[0].kind == NodeKind::ColorLeaf)))
+        return false;
+    }
+    return spell;
+  }
+  // "white spells", "instant and sorcery spells" (wording 1), "Kithkin spells and
+  // Soldier spells" (wording 2): one Filter; spells of either description are an AnyOf.
+  Node spellSet(P::SpellSetContext *ctx, int &wording) {
+    auto descriptions = ctx->description();
+    Node first = filter(descriptions[0]);
+    if (descriptions.size() == 1) {
+      if (!spellOnly(first))
+        throw NotUnderstood{ctx, "a cost change of these spells"};
+      return first;
+    }
+    Node second = filter(descriptions[1]);
+    if (!spellOnly(second))
+      throw NotUnderstood{ctx, "a cost change of these spells"};
+    const Node spellLeaf = ast::cardTypeLeaf("spell");
+    auto withoutSpell = [&](Node f) {
+      std::erase(f.children, spellLeaf);
+      return f;
+    };
+    bool firstHasNoun = first.children.size() != withoutSpell(first).children.size();
+    Node a = withoutSpell(first), b = withoutSpell(second);
+    if (a.children.size() != 1 || b.children.size() != 1 || a.children[0].kind == NodeKind::AnyOf ||
+        b.children[0].kind == NodeKind::AnyOf || a.children[0].kind != b.children[0].kind)
+      throw NotUnderstood{ctx, "spells of two different kinds of description"};
+    wording = firstHasNoun ? 2 : 1;
+    return Node(NodeKind::Filter, {Node(NodeKind::AnyOf, {a.children[0], b.children[0]}), spellLeaf});
+  }
+
   static Node actingPlayer(P::ActingPlayerContext *ctx) {
     std::string t = ctx->getText();
     return t == "you" ? Node(NodeKind::You) : t == "anopponent" ? Node(NodeKind::EachOpponent) : Node(NodeKind::AnyPlayer);
@@ -811,6 +898,10 @@ private:
     }
     if (combatRuleStatic(ctx, out))
       return;
+    if (auto *pr = dynamic_cast<P::PlayerRuleStaticContext *>(ctx)) {
+      out.push_back(playerRule(pr->playerRule()));
+      return;
+    }
     if (auto *cb = dynamic_cast<P::CantBlockStaticContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
       for (auto &leaf : combatRestriction(cb->combatRestriction()))
@@ -1261,6 +1352,11 @@ private:
     if (auto *g = dynamic_cast<P::GainLifeContext *>(ctx))
       return Node(NodeKind::GainLife,
                   {player(g->playerSubject()), amountOrEqual(g->amount(), g->equalTo())});
+    if (auto *x = dynamic_cast<P::ExtraTurnContext *>(ctx)) { // 500.7
+      Node n(NodeKind::ExtraTurn, {player(x->playerSubject())});
+      n.value = x->playerSubject() && x->playerSubject()->getText() == "you"; // wording: "you take ..."
+      return n;
+    }
     if (auto *l = dynamic_cast<P::LoseLifeContext *>(ctx))
       return Node(NodeKind::LoseLife,
                   {player(l->playerSubject()), amountOrEqual(l->amount(), l->equalTo())});

@@ -4,6 +4,7 @@
 #include "Render/Templates.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -582,6 +583,9 @@ private:
     case NodeKind::ShuffleGraveyard:
       if (child(0).kind == NodeKind::You) return t(st, "shuffle-graveyard");
       return t(st, "shuffles-graveyard", {player(child(0), st)});
+    case NodeKind::ExtraTurn: // 500.7
+      if (child(0).kind == NodeKind::You) return e.value ? t(st, "extra-turn.you") : t(st, "extra-turn");
+      return t(st, "extra-turn.player", {player(child(0), st)});
     case NodeKind::PayMana:
       if (child(0).kind == NodeKind::You) return t(st, "pay", {child(1).text});
       st.gap("another player paying");
@@ -1208,6 +1212,47 @@ private:
     }
   }
 
+  // Rules for players (101.2, 601.2f, 614.1b); nullopt for other continuous effects.
+  std::optional<std::string> playerRule(const Node &c, RenderState &st) const {
+    auto players = [&](const Node &who) { return t(st, who.kind == NodeKind::EachPlayer ? "players" : "rule.your-opponents"); };
+    switch (c.kind) {
+    case NodeKind::CostsMore:
+    case NodeKind::CostsLess: {
+      Node f = c.children[1];
+      std::string targeting; // "that target ~" follows who casts them
+      if (!f.children.empty() && f.children.back().kind == NodeKind::TargetsObject) {
+        targeting = " " + t(st, "that-target", {object(f.children.back().children[0], st, false)});
+        f.children.pop_back();
+      }
+      std::string spells;
+      if (c.value == 0 || f.children.empty() || f.children[0].kind != NodeKind::AnyOf) {
+        spells = filter(f, st, true);
+      } else { // "instant and sorcery spells" (1), "Kithkin spells and Soldier spells" (2)
+        std::vector<std::string> alts;
+        for (const Node &alt : f.children[0].children)
+          alts.push_back(isQuality(alt) ? quality(alt, st) : typeWord(alt, st, false));
+        std::string noun = typeWord(f.children[1], st, true);
+        spells = c.value == 1 ? t(st, "spells-and", {alts[0], alts[1]}) + " " + noun
+                              : t(st, "spells-and", {alts[0] + " " + noun, alts[1] + " " + noun});
+      }
+      const Node &who = c.children[0];
+      if (who.kind == NodeKind::You) spells = t(st, "spells.you-cast", {spells});
+      else if (who.kind == NodeKind::EachOpponent) spells = t(st, "spells.opponents-cast", {spells});
+      spells += targeting;
+      return t(st, c.kind == NodeKind::CostsMore ? "costs-more" : "costs-less", {spells, c.children[2].text});
+    }
+    case NodeKind::CantDraw: return t(st, "cant-draw", {players(c.children[0])});
+    case NodeKind::CantGainLife: return t(st, "cant-gain-life", {players(c.children[0])});
+    case NodeKind::CantPlayLands: return t(st, "cant-play-lands", {players(c.children[0])});
+    case NodeKind::CantSearch: return t(st, "cant-search", {players(c.children[0])});
+    case NodeKind::CantCast:
+      return t(st, c.children.size() > 2 ? "cant-cast.your-turn" : "cant-cast",
+               {players(c.children[0]), filter(c.children[1], st, true)});
+    case NodeKind::SkipStep: return t(st, "skip-draw-step");
+    default: return std::nullopt;
+    }
+  }
+
   std::string continuous(const Node &c, RenderState &st) const {
     if (c.kind == NodeKind::Replacement) {
       const Node &ev = c.children[0];
@@ -1265,6 +1310,8 @@ private:
         s = t(st, "if-effect", {condition(when->children[0], st), s});
       return s;
     }
+    if (auto rule = playerRule(c, st))
+      return *rule;
     if (c.kind == NodeKind::DefinedPT) { // 604.3
       std::string name = st.cardName.empty() ? std::string("~") : st.cardName;
       return t(st, c.children.size() > 1 ? "defined-pt" : "defined-power", {name, amountExpr(c.children[0], st)});
