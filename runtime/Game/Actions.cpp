@@ -343,6 +343,11 @@ void Game::fillDefaultTargets(PlayerId p, const TargetSpec &spec, ObjId source, 
     for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
       if (it->kind == StackItem::Spell)
         candidates.push_back(objectRef(it->object));
+    // Cards in graveyards last ("target Spirit card from your graveyard",
+    // soulshift 702.46a): the controller's own first.
+    for (int k = 0; k < playerCount(); ++k)
+      for (ObjId id : zone(PlayerId((p + k) % playerCount()), Zone::Graveyard))
+        candidates.push_back(objectRef(id));
     for (Value v : candidates)
       if (chosen.size() < size_t(spec.count) && targetLegal(spec, v, source, p, def) &&
           std::find(chosen.begin(), chosen.end(), v) == chosen.end())
