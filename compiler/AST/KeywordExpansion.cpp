@@ -65,6 +65,15 @@ std::vector<Node> expandKeyword(const Node &a) {
                       {Node(NodeKind::Targets, {Node(NodeKind::Target, {std::move(lesser)})}),
                        Node(NodeKind::PutCounters, {targetRef(0), counterLeaf("+1/+1"), intNode(1)})})};
   }
+  case Keyword::Modular: { // 702.43a: the counters on it are its last known information (603.10a)
+    Node artifactCreature(NodeKind::Filter, {cardTypeLeaf("artifact"), cardTypeLeaf("creature")});
+    Node itsCounters(NodeKind::CountersOn, {self(), counterLeaf("+1/+1")});
+    return {Node(NodeKind::Static, {Node(NodeKind::EntersWithCounters, {self(), counterLeaf("+1/+1"), intNode(n)})}),
+            triggered(Node(NodeKind::Dies, {self()}),
+                      {Node(NodeKind::Targets, {Node(NodeKind::Target, {std::move(artifactCreature)})}),
+                       Node(NodeKind::May, {Node(NodeKind::PutCounters, {targetRef(0), counterLeaf("+1/+1"),
+                                                                         std::move(itsCounters)})})})};
+  }
   default: return {};
   }
 }

@@ -1,5 +1,5 @@
 // Keyword abilities defined as abilities the compiler already knows (CR 702.1:
-// "[keyword] means ..."): soulshift, fabricate, afterlife, outlast, mentor.
+// "[keyword] means ..."): soulshift, fabricate, afterlife, outlast, mentor, modular.
 // The card's AST keeps the keyword node (what is rendered and cross-checked);
 // IR lowering compiles the keyword's definition in its place, so the runtime
 // needs nothing new for these keywords.

@@ -173,6 +173,7 @@ private:
     case rt::Keyword::CantBeCountered: // Game::counterSpell
     case rt::Keyword::Ascend: // Game::ascend
     case rt::Keyword::MayNotUntap: // Game::enterStep (untap)
+    case rt::Keyword::Sunburst: // Game::keywordEntryCounters
       return true;
     default: return false;
     }

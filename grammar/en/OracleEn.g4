@@ -79,7 +79,8 @@ keywordName
   | 'kicker' | 'multikicker' | 'convoke' | 'delve' | 'improvise'   // casting costs (601.2b, 601.2f)
   | 'affinity' 'for' 'artifacts'
   | 'ascend'                                                     // 702.131
-  | 'soulshift' | 'fabricate' | 'afterlife' | 'outlast' | 'mentor' // defined by other abilities (KeywordExpansion)
+  | 'soulshift' | 'fabricate' | 'afterlife' | 'outlast' | 'mentor' | 'modular' // defined by other abilities (KeywordExpansion)
+  | 'sunburst'                                                   // 702.44
   ;
 
 // ---------------------------------------------------------------- costs

@@ -531,8 +531,12 @@ ActionResult Game::payMana(PlayerId p, const std::string &symbols, const std::ve
     }
   }
   touch();
+  ManaPool before = player(p).pool;
   if (!payFromPool(player(p).pool, *req))
     return ActionResult::fail(fmt::format("cannot pay {} (pool {})", symbols, player(p).pool.toString()));
+  for (int c = 0; c < 5; ++c) // W U B R G; colorless is not a colour (105.1)
+    if (player(p).pool.amount[size_t(c)] < before.amount[size_t(c)])
+      manaSpentColors_ |= 1u << c;
   return {};
 }
 
@@ -770,6 +774,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   if (!cost) return fail(cost.error());
   object(spell)->x = x;
   std::vector<ObjId> manaPay = pay;
+  manaSpentColors_ = 0; // 601.2h: what is spent on this spell's costs
   if (auto r = castingCostKeywords(p, spell, c, kicks, manaPay, cost.symbols); !r) // 601.2f, 702.33, 702.51
     return fail(c.name + ": " + r.error);
   if (flashback) { // 702.34a: the flashback cost instead of the mana cost (118.9)
@@ -786,6 +791,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   if (const AbilityDescriptor *buyback = printedKeyword(spell, Keyword::Buyback))
     if (auto r = payBuyback(p, spell, *buyback); !r)
       return fail(r.error);
+  object(spell)->colorsSpent = manaSpentColors_;
   StackItem item;
   item.kind = StackItem::Spell;
   item.object = spell;
