@@ -1,5 +1,6 @@
 #include "IR/Lower.h"
 
+#include "AST/KeywordExpansion.h"
 #include "Sema/Sema.h"
 #include "runtime/Game/Turn.h"
 #include "runtime/ManaPacking.h"
@@ -63,7 +64,23 @@ public:
   void ability(const Node &a) {
     rt::AbilityDescriptor d;
     switch (a.kind) {
-    case NodeKind::KeywordAbility: keyword(a, d); break;
+    case NodeKind::KeywordAbility:
+      if (std::vector<Node> meaning = ast::expandKeyword(a); !meaning.empty()) {
+        // 702.1: the keyword stands for these abilities; each instance has its
+        // own (702.46b ...). The keyword descriptor itself only makes the object
+        // have the keyword (has_keyword); it does nothing.
+        for (const Node &m : meaning) {
+          ability(m);
+          m_.card.abilities.back().text = std::string(ast::headOf(m.kind));
+        }
+        d.kind = rt::AbilityKind::Keyword;
+        d.keyword = rt::Keyword(a.children[0].value);
+        if (const Node *n = a.find(NodeKind::Int))
+          d.amount = int(n->value);
+        break;
+      }
+      keyword(a, d);
+      break;
     case NodeKind::Spell:
       d.kind = rt::AbilityKind::Spell;
       xInFilterAllowed_ = true; // a spell's X is announced before its targets (601.2b-c)
@@ -157,6 +174,7 @@ private:
     case rt::Keyword::CantBeCountered: // Game::counterSpell
     case rt::Keyword::Ascend: // Game::ascend
     case rt::Keyword::MayNotUntap: // Game::enterStep (untap)
+    case rt::Keyword::Sunburst: // Game::keywordEntryCounters
       return true;
     default: return false;
     }
@@ -1013,6 +1031,15 @@ private:
       if (!cost)
         throw LowerError{"a payment of " + e.children[1].text};
       inner.ret(inner.call(Op::PayMana, {player(e.children[0], inner), Operand::imm(*cost)}));
+    } else if (e.kind == NodeKind::PutCounters && e.children[0].kind == NodeKind::Self) {
+      // "you may put N counters on it. If you don't, ..." (fabricate 702.123a):
+      // done only if counters were put; a permanent that has left the
+      // battlefield gets none (400.7).
+      Operand kind = Operand::imm(e.children[1].value);
+      Operand before = inner.call(Op::CountersOn, {inner.call(Op::Self, {}), kind});
+      effect(e, inner);
+      Operand after = inner.call(Op::CountersOn, {inner.call(Op::Self, {}), kind});
+      inner.ret(inner.pure(Opcode::Not, {inner.pure(Opcode::Le, {after, before})}));
     } else {
       effect(e, inner);
       inner.ret(Operand::imm(1));
@@ -1249,6 +1276,8 @@ private:
       return b.pure(Opcode::Le, {b.call(Op::Power, {arg}), Operand::imm(p.children[0].value)});
     case NodeKind::PowerAtLeast:
       return b.pure(Opcode::Le, {Operand::imm(p.children[0].value), b.call(Op::Power, {arg})});
+    case NodeKind::PowerLessThan: // power < n: not (n <= power)
+      return b.pure(Opcode::Not, {b.pure(Opcode::Le, {amount(p.children[0], b), b.call(Op::Power, {arg})})});
     case NodeKind::ManaValueAtMost: case NodeKind::ManaValueAtLeast: case NodeKind::ManaValueIs: {
       // 202.3: the mana value of a card, spell or permanent, compared with a
       // number that may be X (the spell's, 601.2b: known before targets are

@@ -86,7 +86,7 @@ bool inClass(NodeKind k, std::string_view cls) {
     return any({K::CardTypeLeaf, K::SubtypeLeaf, K::SupertypeLeaf, K::ColorLeaf, K::Nontoken, K::TokenOnly,
                 K::CardOnly, K::Another, K::ControlledBy, K::InZone, K::AnyOf, K::Attacking,
                 K::Blocking, K::IsTapped, K::IsUntapped, K::Not, K::WithKeyword, K::PowerAtMost,
-                K::PowerAtLeast, K::TargetsObject, K::DealtDamageBy,
+                K::PowerAtLeast, K::PowerLessThan, K::TargetsObject, K::DealtDamageBy,
                 K::ManaValueAtMost, K::ManaValueAtLeast, K::ManaValueIs, K::WithCounter});
   if (cls == "Restriction")
     return any({K::SorcerySpeed, K::OncePerTurn, K::ActivateOnlyIf});

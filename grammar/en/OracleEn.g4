@@ -81,6 +81,8 @@ keywordName
   | 'affinity' 'for' 'artifacts'
   | 'ascend'                                                     // 702.131
   | 'level' 'up'                                                 // 702.87
+  | 'soulshift' | 'fabricate' | 'afterlife' | 'outlast' | 'mentor' | 'modular' // defined by other abilities (KeywordExpansion)
+  | 'sunburst'                                                   // 702.44
   ;
 
 // ---------------------------------------------------------------- costs

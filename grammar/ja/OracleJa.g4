@@ -79,6 +79,7 @@ evasionKeyword
 combatKeyword
   : '感染' | '萎縮' | '賛美' | '武士道' | '側面攻撃' | 'ランページ' | '不死' | '頑強'
   | 'フラッシュバック' | 'エコー'
+  | '転生' | '製造' | '死後' | '長久' | '教導' | '接合'  // 702.46, 702.123, 702.135, 702.107, 702.134, 702.43
   ;
 // Keywords granted by an effect: "飛行と警戒を得る", "飛行、警戒を持つ".
 grantedKeywords : keywordName (('と' | TEN) keywordName)* ;

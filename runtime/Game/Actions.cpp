@@ -343,6 +343,11 @@ void Game::fillDefaultTargets(PlayerId p, const TargetSpec &spec, ObjId source, 
     for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
       if (it->kind == StackItem::Spell)
         candidates.push_back(objectRef(it->object));
+    // Cards in graveyards last ("target Spirit card from your graveyard",
+    // soulshift 702.46a): the controller's own first.
+    for (int k = 0; k < playerCount(); ++k)
+      for (ObjId id : zone(PlayerId((p + k) % playerCount()), Zone::Graveyard))
+        candidates.push_back(objectRef(id));
     for (Value v : candidates)
       if (chosen.size() < size_t(spec.count) && targetLegal(spec, v, source, p, def) &&
           std::find(chosen.begin(), chosen.end(), v) == chosen.end())
@@ -552,8 +557,12 @@ ActionResult Game::payManaSymbols(PlayerId p, const std::string &symbols, const 
     }
   }
   touch();
+  ManaPool before = player(p).pool;
   if (!payFromPool(player(p).pool, *req))
     return ActionResult::fail(fmt::format("cannot pay {} (pool {})", symbols, player(p).pool.toString()));
+  for (int c = 0; c < 5; ++c) // W U B R G; colorless is not a colour (105.1)
+    if (player(p).pool.amount[size_t(c)] < before.amount[size_t(c)])
+      manaSpentColors_ |= 1u << c;
   return {};
 }
 
@@ -815,6 +824,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   stack_.push_back(item);
   object(spell)->x = x;
   std::vector<ObjId> manaPay = pay;
+  manaSpentColors_ = 0; // 601.2h: what is spent on this spell's costs
   if (auto r = castingCostKeywords(p, spell, c, kicks, manaPay, cost.symbols); !r) // 601.2f, 702.33, 702.51
     return fail(c.name + ": " + r.error);
   if (flashback) { // 702.34a: the flashback cost instead of the mana cost (118.9)
@@ -831,6 +841,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   if (const AbilityDescriptor *buyback = printedKeyword(spell, Keyword::Buyback))
     if (auto r = payBuyback(p, spell, *buyback); !r)
       return fail(r.error);
+  object(spell)->colorsSpent = manaSpentColors_; // sunburst (702.44a)
   item.sacrificed = std::exchange(costSacrificed_, {});
   for (StackItem &s : stack_)
     if (s.kind == StackItem::Spell && s.object == spell)

@@ -170,8 +170,10 @@ ObjId Game::newObject(const GameObject &from, Zone to) {
     o.castFromHand = from.zone == Zone::Hand;
   else if (from.zone == Zone::Stack && to == Zone::Battlefield)
     o.castFromHand = from.castFromHand;
-  if (from.zone == Zone::Stack && to == Zone::Battlefield)
-    o.kicked = from.kicked; // 702.33f: and whether it was kicked
+  if (from.zone == Zone::Stack && to == Zone::Battlefield) {
+    o.kicked = from.kicked;           // 702.33f: and whether it was kicked
+    o.colorsSpent = from.colorsSpent; // 702.44b: the mana spent on the resolving spell
+  }
   ObjId id = o.id;
   objects_[id] = std::move(o);
   return id;

@@ -363,6 +363,7 @@ private:
                    const CardDefinition *def);
   // `def`: the card whose code the cost's predicates belong to (a granted
   // ability's card); the source's own card when null.
+  unsigned manaSpentColors_ = 0;       // colours of mana payMana spent, since cast() began paying (702.44a)
   std::vector<ObjId> costSacrificed_; // sacrificed by payCosts, until the stack item takes them (608.2h)
   ActionResult payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay,
                         const CardDefinition *def = nullptr);

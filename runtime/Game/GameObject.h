@@ -53,6 +53,9 @@ struct GameObject {
   // don't function (313.4, 901.7).
   bool faceDown = false;
   int regenerationShields = 0;      // CR 701.15: used up by the next destruction; end at cleanup
+  // The colours of mana spent to cast it (601.2h), bit per W U B R G; the
+  // permanent it becomes keeps them (sunburst 702.44a).
+  unsigned colorsSpent = 0;
   bool castFromHand = false;        // a spell cast from its owner's hand, and the permanent it becomes (601.2a)
   std::vector<ObjId> damagedByThisTurn; // sources that dealt it damage this turn ("a creature dealt damage by ~ this turn")
   // Last known information (603.10): characteristics when it left.

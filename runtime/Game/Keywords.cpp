@@ -8,6 +8,7 @@
 #include "runtime/Game/Game.h"
 
 #include <algorithm>
+#include <bit>
 #include <fmt/format.h>
 
 namespace oraclec::rt {
@@ -228,6 +229,14 @@ void Game::keywordEntryCounters(ObjId entering, std::vector<std::pair<CounterKin
   static constexpr std::pair<Keyword, CounterKind> kEntry[] = {{Keyword::Bloodthirst, CounterKind::PlusOnePlusOne},
                                                                {Keyword::Fading, CounterKind::Fade},
                                                                {Keyword::Vanishing, CounterKind::Time}};
+  // 702.44a-b sunburst: a counter for each colour of mana spent to cast it (only a
+  // resolving spell has any, see newObject); +1/+1 counters if it enters as a
+  // creature, ignoring type-changing effects (its printed types), else charge counters.
+  if (int colors = std::popcount(object(entering)->colorsSpent); colors > 0 && c.def) {
+    bool creature = std::find(c.def->types.begin(), c.def->types.end(), CardType::Creature) != c.def->types.end();
+    size_t instances = keywordInstances(c, Keyword::Sunburst).size(); // 702.44d: each one
+    counters.insert(counters.end(), instances, {creature ? CounterKind::PlusOnePlusOne : CounterKind::Charge, colors});
+  }
   for (auto &[k, kind] : kEntry) {
     if (k == Keyword::Bloodthirst && !opponentDamaged)
       continue;

@@ -78,10 +78,16 @@ constexpr WordMap kKeywords[] = {
     {"頑強", "persist"},
     {"フラッシュバック", "flashback"},
     {"エコー", "echo"},
+    {"転生", "soulshift"},
+    {"製造", "fabricate"},
+    {"死後", "afterlife"},
+    {"長久", "outlast"},
+    {"教導", "mentor"},
+    {"接合", "modular"},
 };
 // Keywords written with a number ("武士道１", CR 702.45, 702.23). Kept here
 // until the AST says which keywords take an amount.
-constexpr std::string_view kNumberedKeywords[] = {"bushido", "rampage"};
+constexpr std::string_view kNumberedKeywords[] = {"bushido", "rampage", "soulshift", "fabricate", "afterlife", "modular"};
 bool takesNumber(ast::Keyword k) {
   return std::find(std::begin(kNumberedKeywords), std::end(kNumberedKeywords),
                    ast::canonicalName(k)) != std::end(kNumberedKeywords);

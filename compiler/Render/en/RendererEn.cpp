@@ -1039,6 +1039,7 @@ private:
       }
       case NodeKind::PowerAtMost: post.push_back(t(st, "power-at-most", {std::to_string(p.children[0].value)})); break;
       case NodeKind::PowerAtLeast: post.push_back(t(st, "power-at-least", {std::to_string(p.children[0].value)})); break;
+      case NodeKind::PowerLessThan: post.push_back(t(st, "power-less-than", {amountExpr(p.children[0], st)})); break;
       case NodeKind::DealtDamageBy: post.push_back(t(st, "dealt-damage-by", {object(p.children[0], st, false)})); break;
       case NodeKind::ManaValueAtMost: case NodeKind::ManaValueAtLeast: case NodeKind::ManaValueIs: {
         const Node &n = p.children[0]; // 202.3: a number, X, or "equal to" a computed one
