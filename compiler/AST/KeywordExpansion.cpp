@@ -74,6 +74,13 @@ std::vector<Node> expandKeyword(const Node &a) {
                        Node(NodeKind::May, {Node(NodeKind::PutCounters, {targetRef(0), counterLeaf("+1/+1"),
                                                                          std::move(itsCounters)})})})};
   }
+  case Keyword::LevelUp: { // 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
+    const Node *cost = a.find(NodeKind::Cost);
+    if (!cost)
+      return {};
+    return {Node(NodeKind::Activated, {*cost, Node(NodeKind::PutCounters, {self(), counterLeaf("level"), intNode(1)}),
+                                       Node(NodeKind::SorcerySpeed)})};
+  }
   default: return {};
   }
 }

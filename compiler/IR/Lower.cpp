@@ -183,10 +183,6 @@ private:
   void keyword(const Node &a, rt::AbilityDescriptor &d) {
     d.kind = rt::AbilityKind::Keyword;
     d.keyword = rt::Keyword(a.children[0].value);
-    if (d.keyword == rt::Keyword::LevelUp) {
-      levelUp(a, d);
-      return;
-    }
     if (!runtimeImplements(d.keyword))
       throw LowerError{fmt::format("the runtime does not perform keyword {} yet (CR {})",
                                    ast::canonicalName(ast::Keyword(a.children[0].value)),
@@ -203,19 +199,6 @@ private:
     }
     if (d.keyword == rt::Keyword::Equip)
       d.cost.sorcerySpeed = true; // 702.6a: equip only as a sorcery
-  }
-
-  // 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this
-  // permanent. Activate only as a sorcery." The card has that activated ability.
-  void levelUp(const Node &a, rt::AbilityDescriptor &d) {
-    d.kind = rt::AbilityKind::Activated;
-    cost(*a.find(NodeKind::Cost), d.cost);
-    d.cost.sorcerySpeed = true;
-    Function &f = newFunction("effect", Type::Void);
-    FnBuilder b(f);
-    b.call(Op::PutCounters, {b.call(Op::Self, {}), Operand::imm(int64_t(rt::CounterKind::Level)), Operand::imm(1)});
-    b.ret(Operand::imm(0));
-    d.effect = f.id;
   }
 
   // A level symbol with its striation (711.2a-b): "As long as this creature
