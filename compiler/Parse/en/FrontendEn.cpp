@@ -1917,19 +1917,25 @@ private:
       f.children.push_back(std::move(leaf));
   }
 
-  // "a 1/1 white Spirit creature token with flying"
-  Node token(P::TokenDescriptionContext *ctx) {
-    // A noncreature token ("a colorless Treasure artifact token") has no P/T.
+  // The characteristics a token (111.4) or a "becomes" effect (205.1a) spells
+  // out, as a TokenDesc: size (0/0 for a noncreature), colours, card types,
+  // subtypes and keywords. `role` names it in diagnostics; a token's own name
+  // word ("Servo" before it was a type) is a subtype only where `nameWords`.
+  template <class Ctx> Node characteristics(Ctx *ctx, std::string_view role, bool nameWords) {
     bool creature = false;
     for (auto *type : ctx->tokenType())
       creature |= type->getText() == "creature";
     if (creature != (ctx->PT() != nullptr))
-      throw NotUnderstood{ctx, creature ? "a creature token without its size" : "a size for a noncreature token"};
-    std::string pt = creature ? ctx->PT()->getText() : "0/0";
-    auto slash = pt.find('/');
-    auto p = parseDigits(pt.substr(0, slash)), t = parseDigits(pt.substr(slash + 1));
-    if (!p || !t)
-      throw NotUnderstood{ctx, "a token of variable size"};
+      throw NotUnderstood{ctx, creature ? fmt::format("{}: a creature without its size", role) : fmt::format("{}: a size for a noncreature", role)};
+    int64_t p = 0, t = 0;
+    if (creature) {
+      std::string pt = ctx->PT()->getText();
+      auto slash = pt.find('/');
+      auto pp = parseDigits(pt.substr(0, slash)), tt = parseDigits(pt.substr(slash + 1));
+      if (!pp || !tt)
+        throw NotUnderstood{ctx, fmt::format("{}: a creature of variable size", role)};
+      p = *pp, t = *tt;
+    }
     Node f(NodeKind::Filter);
     if (auto *colors = ctx->tokenColors())
       for (auto *c : colors->colorWord())
@@ -1944,54 +1950,31 @@ private:
         f.children.push_back(subtypeLeafOf(word));
         continue;
       }
-      std::string sub = word->getText(); // a token's own name word ("Servo" before it was a type)
+      if (!nameWords)
+        throw NotUnderstood{ctx, fmt::format("{}: the word '{}'", role, word->getText())};
+      std::string sub = word->getText();
       sub[0] = char(std::toupper(static_cast<unsigned char>(sub[0])));
       f.children.push_back(ast::subtypeLeaf(sub));
-    }
-    Node n(NodeKind::TokenDesc, {ast::intNode(*p), ast::intNode(*t), f});
-    if (ctx->keywordList())
-      n = keywordLeaves(std::move(n), ctx->keywordList());
-    if (ctx->quotedAbility())
-      n.children.push_back(quoted(ctx->quotedAbility()));
-    return n;
-  }
-
-  // What an object becomes, as a token description (P/T 0/0 when none is given).
-  Node becomesDescription(P::BecomesDescriptionContext *ctx) {
-    bool creature = false;
-    for (auto *type : ctx->tokenType())
-      creature |= type->getText() == "creature";
-    if (creature != (ctx->PT() != nullptr))
-      throw NotUnderstood{ctx, creature ? "becoming a creature without a size" : "a size for a noncreature"};
-    int64_t p = 0, t = 0;
-    if (creature) {
-      std::string pt = ctx->PT()->getText();
-      auto slash = pt.find('/');
-      auto pp = parseDigits(pt.substr(0, slash)), tt = parseDigits(pt.substr(slash + 1));
-      if (!pp || !tt)
-        throw NotUnderstood{ctx, "becoming a creature of variable size"};
-      p = *pp, t = *tt;
-    }
-    Node f(NodeKind::Filter);
-    if (auto *colors = ctx->tokenColors())
-      for (auto *c : colors->colorWord())
-        f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, c->getText())));
-    if (ctx->tokenColors() && ctx->tokenColors()->colorWord().empty())
-      throw NotUnderstood{ctx->tokenColors(), "becoming colorless"};
-    for (auto *type : ctx->tokenType())
-      f.children.push_back(ast::cardTypeLeaf(type->getText()));
-    for (auto *child : ctx->children) {
-      auto *word = dynamic_cast<antlr4::tree::TerminalNode *>(child);
-      if (!word || (word->getSymbol()->getType() != P::WORD && word->getSymbol()->getType() != P::SUBTYPE))
-        continue;
-      if (word->getSymbol()->getType() != P::SUBTYPE)
-        throw NotUnderstood{ctx, "'" + word->getText() + "' in what an object becomes"};
-      f.children.push_back(subtypeLeafOf(word));
     }
     Node n(NodeKind::TokenDesc, {ast::intNode(p), ast::intNode(t), f});
     if (ctx->keywordList())
       n = keywordLeaves(std::move(n), ctx->keywordList());
     return n;
+  }
+
+  // "a 1/1 white Spirit creature token with flying"; "a colorless Treasure artifact token"
+  Node token(P::TokenDescriptionContext *ctx) {
+    Node n = characteristics(ctx, "token", /*nameWords=*/true);
+    if (ctx->quotedAbility())
+      n.children.push_back(quoted(ctx->quotedAbility()));
+    return n;
+  }
+
+  // What an object becomes: "a 3/3 red Elemental creature with haste".
+  Node becomesDescription(P::BecomesDescriptionContext *ctx) {
+    if (ctx->tokenColors() && ctx->tokenColors()->colorWord().empty())
+      throw NotUnderstood{ctx->tokenColors(), "becoming colorless"};
+    return characteristics(ctx, "what it becomes", /*nameWords=*/false);
   }
 
   Node zone(P::ZoneRefContext *ctx) {
