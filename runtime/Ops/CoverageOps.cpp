@@ -251,35 +251,19 @@ Value oc_rt_ManaValue(ExecContext *ctx, Value r, Value, Value) {
 }
 
 Value oc_rt_Scry(ExecContext *ctx, Value players, Value n, Value) {
-  if (forbidden(ctx, "scry"))
-    return 0;
-  for (PlayerId p : playersIn(ctx, players))
-    ctx->game->scry(p, int(n));
-  return 0;
+  return forEachPlayer(ctx, "scry", players, n, &Game::scry);
 }
 
 Value oc_rt_Surveil(ExecContext *ctx, Value players, Value n, Value) {
-  if (forbidden(ctx, "surveil"))
-    return 0;
-  for (PlayerId p : playersIn(ctx, players))
-    ctx->game->surveil(p, int(n));
-  return 0;
+  return forEachPlayer(ctx, "surveil", players, n, &Game::surveil);
 }
 
 Value oc_rt_AddEnergy(ExecContext *ctx, Value players, Value n, Value) {
-  if (forbidden(ctx, "add_energy"))
-    return 0;
-  for (PlayerId p : playersIn(ctx, players))
-    ctx->game->addEnergy(p, int(n));
-  return 0;
+  return forEachPlayer(ctx, "add_energy", players, n, &Game::addEnergy);
 }
 
 Value oc_rt_Mill(ExecContext *ctx, Value players, Value n, Value) {
-  if (forbidden(ctx, "mill"))
-    return 0;
-  for (PlayerId p : playersIn(ctx, players))
-    ctx->game->mill(p, int(n));
-  return 0;
+  return forEachPlayer(ctx, "mill", players, n, &Game::mill);
 }
 
 Value oc_rt_Discard(ExecContext *ctx, Value players, Value n, Value) {

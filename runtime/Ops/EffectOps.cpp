@@ -18,11 +18,7 @@ Value oc_rt_DealDamage(ExecContext *ctx, Value source, Value recipients, Value a
 }
 
 Value oc_rt_Draw(ExecContext *ctx, Value players, Value n, Value) {
-  if (forbidden(ctx, "draw"))
-    return 0;
-  for (PlayerId p : playersIn(ctx, players))
-    ctx->game->draw(p, int(n));
-  return 0;
+  return forEachPlayer(ctx, "draw", players, n, &Game::draw);
 }
 
 // 603.7a: the rest waits for the next beginning of the step (Game::delayedTriggers).
@@ -74,19 +70,11 @@ Value oc_rt_ReturnToHand(ExecContext *ctx, Value r, Value, Value) {
 }
 
 Value oc_rt_GainLife(ExecContext *ctx, Value players, Value n, Value) {
-  if (forbidden(ctx, "gain_life"))
-    return 0;
-  for (PlayerId p : playersIn(ctx, players))
-    ctx->game->gainLife(p, int(n));
-  return 0;
+  return forEachPlayer(ctx, "gain_life", players, n, &Game::gainLife);
 }
 
 Value oc_rt_LoseLife(ExecContext *ctx, Value players, Value n, Value) {
-  if (forbidden(ctx, "lose_life"))
-    return 0;
-  for (PlayerId p : playersIn(ctx, players))
-    ctx->game->loseLife(p, int(n));
-  return 0;
+  return forEachPlayer(ctx, "lose_life", players, n, &Game::loseLife);
 }
 
 Value oc_rt_PutCounters(ExecContext *ctx, Value r, Value kind, Value n) {

@@ -73,6 +73,17 @@ inline bool forbidden(ExecContext *ctx, const char *op) {
   return true;
 }
 
+// The body of an op that does one game action, with an amount, for each player
+// of a set ("each player mills 2", "you get {E}{E}"): refused where the game may
+// not change, like every mutating op.
+inline Value forEachPlayer(ExecContext *ctx, const char *op, Value players, Value n, void (Game::*action)(PlayerId, int)) {
+  if (forbidden(ctx, op))
+    return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    (ctx->game->*action)(p, int(n));
+  return 0;
+}
+
 // The object being computed inside the layer system.
 inline Characteristics *layerTarget(ExecContext *ctx, Value v, const char *op) {
   if (!ctx->layer) {
