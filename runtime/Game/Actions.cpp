@@ -449,15 +449,14 @@ ActionResult Game::payMana(PlayerId p, const std::string &symbols, const std::ve
   // {E} is paid by removing an energy counter from the player (107.14); the rest is mana.
   std::string mana;
   int energy = 0;
-  for (size_t i = 0; i < symbols.size();) {
-    size_t close = symbols.find('}', i);
-    size_t len = close == std::string::npos ? symbols.size() - i : close + 1 - i;
-    if (symbols.compare(i, len, "{E}") == 0)
-      ++energy;
-    else
-      mana += symbols.substr(i, len);
-    i += len;
-  }
+  if (!forEachManaSymbol(symbols, [&](std::string_view sym) {
+        if (sym == "E")
+          ++energy;
+        else
+          mana += "{" + std::string(sym) + "}";
+        return true;
+      }))
+    mana = symbols, energy = 0; // not braced symbols: parseManaCost reports it
   if (energy > player(p).energy)
     return ActionResult::fail(fmt::format("{} has {} energy, not the {} to pay (CR 107.14)", player(p).name,
                                           player(p).energy, energy));

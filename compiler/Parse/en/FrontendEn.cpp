@@ -103,9 +103,10 @@ private:
   // driver adds the abilities printed below it.
   Node levelBand(P::LevelBandLineContext *lv) {
     auto number = [lv](const std::string &digits) {
-      if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos)
+      auto v = digits.size() <= 4 ? parseDigits(digits) : std::nullopt;
+      if (!v)
         throw NotUnderstood{lv, "a level band's numbers"};
-      return ast::intNode(std::stoll(digits));
+      return ast::intNode(*v);
     };
     std::string pt = lv->PT()->getText();
     size_t slash = pt.find('/');
@@ -247,9 +248,11 @@ private:
       Node leaf = keywordLeaf(numbered->keywordName());
       if (!ast::keywordTakesAmount(ast::Keyword(leaf.value)))
         throw NotUnderstood{ctx, "a number after a keyword that takes none"};
-      if (numbered->NUMBER()->getText().size() > 4) // no keyword's number is that large; and no stoll overflow
+      std::string digits = numbered->NUMBER()->getText();
+      auto n = digits.size() <= 4 ? parseDigits(digits) : std::nullopt; // no keyword's number is that large
+      if (!n)
         throw NotUnderstood{ctx, "a keyword's number this large"};
-      return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(std::stoll(numbered->NUMBER()->getText()))});
+      return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(*n)});
     }
     auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
