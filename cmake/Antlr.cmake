@@ -5,6 +5,15 @@
 # helper is broken on Debian) and builds them as a static library.
 find_program(ANTLR4_TOOL antlr4 REQUIRED)
 
+# The tool reads .g4 files (and writes its output) in the JVM's default
+# charset, which is ASCII when no locale is set (a bare Debian root, CI): every
+# Japanese, Korean and Polish literal would silently become U+FFFD. Always
+# UTF-8, whatever the locale. tests/cli/locale-independence.sh regenerates the
+# grammars with these flags under several locales and compares.
+set(ORACLEC_ANTLR_FLAGS -encoding UTF-8 -Dlanguage=Cpp -visitor -no-listener -Xexact-output-dir
+    CACHE INTERNAL "flags of every ANTLR tool run")
+set(ORACLEC_ANTLR_CHECK ${CMAKE_CURRENT_LIST_DIR}/CheckGeneratedGrammar.cmake)
+
 function(oraclec_add_grammar)
   cmake_parse_arguments(G "" "TARGET;PACKAGE;DIR" "GRAMMARS;IMPORTS" ${ARGN})
   set(out ${CMAKE_CURRENT_BINARY_DIR}/${G_PACKAGE})
@@ -34,10 +43,12 @@ function(oraclec_add_grammar)
   # Lexers first so parsers find the .tokens files; one tool run keeps order.
   add_custom_command(
     OUTPUT ${outputs}
-    COMMAND ${ANTLR4_TOOL} -Dlanguage=Cpp -visitor -no-listener -package ${G_PACKAGE}
-            -Xexact-output-dir -o ${out} -lib ../common ${G_GRAMMARS}
+    COMMAND ${ANTLR4_TOOL} ${ORACLEC_ANTLR_FLAGS} -package ${G_PACKAGE}
+            -o ${out} -lib ../common ${G_GRAMMARS}
+    # Fails the build loudly if a literal was misread (U+FFFD in the output).
+    COMMAND ${CMAKE_COMMAND} -DDIR=${out} -P ${ORACLEC_ANTLR_CHECK}
     WORKING_DIRECTORY ${G_DIR}
-    DEPENDS ${deps}
+    DEPENDS ${deps} ${ORACLEC_ANTLR_CHECK}
     COMMENT "ANTLR ${G_PACKAGE}: ${G_GRAMMARS}"
     VERBATIM)
   list(FILTER outputs INCLUDE REGEX "\\.cpp$")

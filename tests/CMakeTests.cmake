@@ -57,6 +57,15 @@ if(_oc_bash)
     WORKING_DIRECTORY ${ORACLEC_SOURCE_DIR} TIMEOUT 300)
 endif()
 
+# Grammar generation and every command give the same result with no locale, C,
+# C.UTF-8 and ja_JP.UTF-8 (issue 13: the ANTLR tool once read .g4 files as ASCII).
+if(_oc_bash)
+  add_test(NAME cli.locale-independence
+           COMMAND ${_oc_bash} ${CMAKE_CURRENT_SOURCE_DIR}/cli/locale-independence.sh
+                   $<TARGET_FILE:oraclec> ${ANTLR4_TOOL} ${CMAKE_BINARY_DIR}/grammar ${ORACLEC_ANTLR_FLAGS})
+  set_tests_properties(cli.locale-independence PROPERTIES ENVIRONMENT "${_oc_env}" LABELS "cli" TIMEOUT 300)
+endif()
+
 # Every CR rule cited by a scenario or a unit test name must exist.
 find_package(Python3 COMPONENTS Interpreter QUIET)
 if(Python3_Interpreter_FOUND)
