@@ -101,7 +101,11 @@ Value Game::attachedTo(ObjId id) const {
 
 // 303.4d (Auras: what the enchant ability allows, not itself; not targeting, so
 // hexproof and shroud don't matter), 301.5c (Equipment: a creature, not itself),
-// 301.6 (Fortification: a land).
+// 301.6 (Fortification: a land). Protection (702.16c-d) is checked here too: a
+// permanent with protection from a quality can't be enchanted, equipped or
+// fortified by something with that quality, so state-based actions put such an
+// Aura into its owner's graveyard (704.5m) and unattach such an Equipment or
+// Fortification (704.5n).
 bool Game::canBeAttachedTo(ObjId attachment, Value to) {
   const GameObject *a = object(attachment);
   if (!a || to == kNoRef)
@@ -111,6 +115,8 @@ bool Game::canBeAttachedTo(ObjId attachment, Value to) {
     ObjId t = ObjId(refIndex(to));
     const GameObject *o = object(t);
     if (t == attachment || !o || !o->alive || o->zone != Zone::Battlefield)
+      return false;
+    if (protectedFrom(characteristics(t), ac))
       return false;
   } else if (refTag(to) != RefTag::Player) {
     return false;
