@@ -130,6 +130,11 @@ std::shared_ptr<JitEngine> JitEngine::create(const JitOptions &options, std::str
   jtmb->setCodeGenOptLevel(options.optLevel <= 0   ? llvm::CodeGenOptLevel::None
                            : options.optLevel == 1 ? llvm::CodeGenOptLevel::Less
                                                    : llvm::CodeGenOptLevel::Default);
+  if (options.cpu == TargetCpu::Generic) {
+    // The baseline of the architecture, with no feature of this host.
+    jtmb->setCPU(jtmb->getTargetTriple().getArch() == llvm::Triple::x86_64 ? "x86-64" : "generic");
+    jtmb->getFeatures() = llvm::SubtargetFeatures();
+  }
   TargetInfo target{jtmb->getTargetTriple().str(), jtmb->getCPU(), jtmb->getFeatures().getString()};
   llvm::orc::LLJITBuilder builder;
   std::unique_ptr<ObjectCapture> capture;

@@ -20,9 +20,16 @@
 
 namespace oraclec::codegen {
 
+// Which CPU the machine code is for. Code that is saved (`build -o`) must run
+// on other machines: by default it targets the architecture's baseline
+// ("x86-64": SSE2, no AVX), with no host feature; `Host` uses every feature
+// of this CPU (faster code, but a library that only loads on such CPUs).
+enum class TargetCpu { Host, Generic };
+
 struct JitOptions {
   int optLevel = 0; // 0..3: LLVM default pipelines; 0 = fast isel, no IR passes
   bool keepObjects = false; // remember each batch's object file (`compile(..., saved)`)
+  TargetCpu cpu = TargetCpu::Host;
 };
 
 // The machine code is generated for: saved code only runs on a host that has

@@ -19,7 +19,8 @@ public:
   // Null (with `error`) if the JIT cannot be created on this host.
   // `keepObjects`: the JIT keeps each batch's object file for `build(..., saved)`.
   static std::unique_ptr<Backend> create(Engine engine, int optLevel, std::string &error,
-                                         bool keepObjects = false);
+                                         bool keepObjects = false,
+                                         codegen::TargetCpu cpu = codegen::TargetCpu::Host);
 
   // Compiles a batch; `errors[i]` is empty when modules[i] got code. With
   // `saved` (JIT created with keepObjects only), also returns the batch's

@@ -181,7 +181,10 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
     return 2;
   }
   std::string error;
-  auto backend = Backend::create(opt.engine, opt.optLevel, error, /*keepObjects=*/save);
+  // Saved code must load on other machines: a generic CPU unless asked.
+  auto backend = Backend::create(opt.engine, opt.optLevel, error, /*keepObjects=*/save,
+                                 save && !opt.hostCpu ? codegen::TargetCpu::Generic
+                                                      : codegen::TargetCpu::Host);
   if (!backend) {
     err << "oraclec: error: cannot create the JIT: " << error << "\n";
     return 2;
@@ -245,6 +248,7 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
                      {"faces", contents.entries.size()},
                      {"playable", playable},
                      {"objects", contents.objects.size()},
+                     {"target", {{"triple", contents.target.triple}, {"cpu", contents.target.cpu}}},
                      {"bytes", uintmax_t(std::filesystem::file_size(opt.outputPath, ec))}};
   }
 

@@ -20,6 +20,7 @@ struct BuildOptions {
   bool progress = false;   // draw a progress bar on stderr
   bool renderCheck = true;
   bool quiet = false;      // no human summary
+  bool hostCpu = false;    // saved code (-o) for this CPU's features, not a generic x86-64
 };
 
 // Exit code per the contract: 0 all compiled, 1 some not, 2 unreadable input.

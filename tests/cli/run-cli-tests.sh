@@ -288,6 +288,18 @@ expect_rc "$name" 0 && json_check "$name" "$TMP/load.json" '
   d["libraries"][0]["status"] == "ok" and d["libraries"][0]["functions"] > 0
   and d["libraries"][0]["playable"] >= 14 and d["libraries"][0]["seconds"]["total"] > 0' && ok "$name"
 
+name="build -o: saved code targets a generic x86-64 by default, the host CPU with --host-cpu"
+if [[ $(uname -m) == x86_64 ]]; then
+  json_check "$name" "$TMP/load.json" 'd["libraries"][0]["target"]["cpu"] == "x86-64"' &&
+    json_check "$name" "$TMP/lib.json" 'd["library"]["target"]["cpu"] == "x86-64"' && {
+    run "$OC" build -q -j1 --host-cpu -o "$TMP/host.ocl" "$STDLIB/shock.card"
+    expect_rc "$name" 0 && run "$OC" load --report - "$TMP/host.ocl" && cp "$TMP/out" "$TMP/host.json" &&
+      json_check "$name" "$TMP/host.json" 'd["libraries"][0]["target"]["cpu"] != "x86-64"' && ok "$name"
+  }
+else
+  ok "$name (skipped: not x86-64)"
+fi
+
 name="run --cards: scenarios played with library cards only (no stdlib reachable)"
 mkdir -p "$TMP/nodata"
 ORACLEC_DATA=$TMP/nodata run "$OC" run --cards "$TMP/stdlib.ocl" "$TMP/good.yaml" "$ROOT/tests/scenarios/shock-to-face.yaml"

@@ -22,6 +22,9 @@ void addBuildCommand(CLI::App &app, CommandContext &ctx) {
   cmd->add_flag("--no-render-check", [opts](int64_t) { opts->renderCheck = false; },
                 "Skip rendering each card back to English");
   cmd->add_flag("--quiet,-q", opts->quiet, "No human summary");
+  cmd->add_flag("--host-cpu", opts->hostCpu,
+                "Saved code (-o) uses every feature of this CPU (default: a generic x86-64, "
+                "loadable on any x86-64 machine)");
   cmd->add_option("inputs", opts->inputs, "Inputs")->required();
   opts->jobs = std::max(1u, std::thread::hardware_concurrency());
   cmd->callback([opts, lang, engine, &ctx] {
