@@ -106,6 +106,35 @@ bool Game::checkStateBasedActions() {
         break;
       }
   }
+  // 704.5k world rule: of two or more world permanents, all but the one that
+  // has had the world supertype for the shortest time go to the graveyard; if
+  // that is a tie, they all do. Time as a world permanent is its timestamp
+  // (613.7d: when it entered; supertype-changing effects are not modelled).
+  {
+    std::vector<ObjId> worlds;
+    for (ObjId id : battlefield()) {
+      const auto &st = characteristics(id).supertypes;
+      if (std::find(st.begin(), st.end(), "World") != st.end())
+        worlds.push_back(id);
+    }
+    if (worlds.size() >= 2) {
+      Timestamp newest = 0;
+      size_t atNewest = 0;
+      for (ObjId id : worlds)
+        if (object(id)->timestamp > newest) {
+          newest = object(id)->timestamp;
+          atNewest = 1;
+        } else if (object(id)->timestamp == newest) {
+          ++atNewest;
+        }
+      for (ObjId id : worlds)
+        if ((object(id)->timestamp != newest || atNewest > 1) &&
+            std::find(toGraveyard.begin(), toGraveyard.end(), id) == toGraveyard.end()) {
+          toGraveyard.push_back(id);
+          note(fmt::format("world rule: {} goes to the graveyard (CR 704.5k)", describe(id)));
+        }
+    }
+  }
   for (ObjId id : toGraveyard)
     if (isLive(id)) {
       moveObject(id, Zone::Graveyard);
