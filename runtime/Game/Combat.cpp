@@ -205,7 +205,7 @@ std::optional<std::string> Game::evasionForbids(const Characteristics &attacker,
     }
   }
   if (protectedFrom(attacker, blocker))
-    return "protection: it can't be blocked by creatures of that colour (CR 702.16e)";
+    return "protection: it can't be blocked by creatures of that colour (CR 702.16f)";
   return std::nullopt;
 }
 

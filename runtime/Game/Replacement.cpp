@@ -268,8 +268,8 @@ void Game::dealDamage(ObjId source, Value recipient, int amount, bool combat) {
       Characteristics c = characteristics(id);
       if (!c.hasType(CardType::Creature) && !c.hasType(CardType::Planeswalker) && !c.hasType(CardType::Battle))
         continue; // 120.1
-      if (protectedFrom(c, characteristics(source))) { // 702.16d: damage from that colour is prevented
-        note(fmt::format("{} has protection: the damage is prevented (CR 702.16d)", describe(id)));
+      if (protectedFrom(c, characteristics(source))) { // 702.16e: damage from that colour is prevented
+        note(fmt::format("{} has protection: the damage is prevented (CR 702.16e)", describe(id)));
         continue;
       }
       ev.object = id;
