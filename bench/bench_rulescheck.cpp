@@ -32,7 +32,7 @@ void bench(RulesChecker &checker, const std::string &label, const std::string &p
 } // namespace
 
 int main(int argc, char **argv) {
-  std::string shared = argc > 1 ? argv[1] : std::string(oraclec::dataDirectory()) + "/../shared";
+  std::string shared = argc > 1 ? argv[1] : std::string(ORACLEC_SHARED_DIR);
   Options o;
   o.dataDir = oraclec::dataDirectory();
   auto t0 = std::chrono::steady_clock::now();

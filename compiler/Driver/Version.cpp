@@ -1,13 +1,19 @@
 #include "Driver/Version.h"
 
 #include <cstdlib>
+#include <filesystem>
+#include <system_error>
 
 namespace oraclec {
 const char *versionString() { return ORACLEC_VERSION; }
-const char *dataDirectory() {
-  // ORACLEC_DATA lets an installed or relocated binary find its data.
-  if (const char *env = std::getenv("ORACLEC_DATA"))
+
+std::string dataDirectory() {
+  if (const char *env = std::getenv("ORACLEC_DATA"); env && *env)
     return env;
-  return ORACLEC_DATA_DIR;
+  std::error_code ec;
+  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec)
+    return "share/oraclec"; // no /proc: relative to the working directory
+  return (exe.parent_path().parent_path() / "share" / "oraclec").lexically_normal().string();
 }
 } // namespace oraclec

@@ -300,6 +300,25 @@ else
   ok "$name (skipped: not x86-64)"
 fi
 
+name="install: an installed, then moved, oraclec finds its data without ORACLEC_DATA"
+BUILD_DIR=$(cd "$(dirname "$OC")/.." && pwd)
+if [[ -f $BUILD_DIR/cmake_install.cmake ]]; then
+  if cmake --install "$BUILD_DIR" --prefix "$TMP/prefix" >"$TMP/install.log" 2>&1; then
+    mv "$TMP/prefix" "$TMP/moved-prefix"
+    ORACLEC_DATA= run "$TMP/moved-prefix/bin/oraclec" run "$ROOT/tests/scenarios/lightning-bolt-kills-bear.yaml"
+    expect_rc "$name" 0 && ok "$name"
+    name="install: without its data the binary says where it looked"
+    rm -rf "$TMP/moved-prefix/share/oraclec/stdlib-cards"
+    ORACLEC_DATA= run "$TMP/moved-prefix/bin/oraclec" run "$ROOT/tests/scenarios/lightning-bolt-kills-bear.yaml"
+    if [[ $rc -ne 0 ]] && grep -q "moved-prefix/share/oraclec/stdlib-cards" "$TMP/err"; then ok "$name"
+    else fail "$name" "exit $rc; stderr does not name moved-prefix/share/oraclec/stdlib-cards"; fi
+  else
+    fail "$name" "cmake --install failed: $(tail -n 3 "$TMP/install.log")"
+  fi
+else
+  ok "$name (skipped: $OC is not in a CMake build tree)"
+fi
+
 name="run --cards: scenarios played with library cards only (no stdlib reachable)"
 mkdir -p "$TMP/nodata"
 ORACLEC_DATA=$TMP/nodata run "$OC" run --cards "$TMP/stdlib.ocl" "$TMP/good.yaml" "$ROOT/tests/scenarios/shock-to-face.yaml"

@@ -6,6 +6,7 @@
 #include "Driver/Version.h"
 #include "runtime/Scenario/Scenario.h"
 
+#include <filesystem>
 #include <iostream>
 
 namespace oraclec::cli {
@@ -55,7 +56,12 @@ void addRunCommand(CLI::App &app, CommandContext &ctx) {
       ctx.exitCode = 2;
       return;
     }
-    driver::CardCatalog catalog(*backend, std::string(dataDirectory()) + "/stdlib-cards", std::cerr);
+    std::string stdlib = dataDirectory() + "/stdlib-cards";
+    if (std::error_code ec; !std::filesystem::is_directory(stdlib, ec))
+      std::cerr << "oraclec: warning: no bundled cards at '" << stdlib
+                << "': scenarios can use only the cards they define (set ORACLEC_DATA to the "
+                   "folder that holds stdlib-cards/)\n";
+    driver::CardCatalog catalog(*backend, stdlib, std::cerr);
     // Cards named by a scenario come from the libraries first (in the order
     // given), then the stdlib; cards a scenario defines are always compiled.
     rt::CompileCallback compile = [&](const rt::CardSpec &spec) {
