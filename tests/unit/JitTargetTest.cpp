@@ -15,8 +15,7 @@ TEST_CASE("jit: generic target has no host feature; host target has them") {
   auto host = JitEngine::create({0, true, TargetCpu::Host}, error);
   REQUIRE_MESSAGE(host, error);
   CHECK(generic->target().features.empty());
-  if (generic->target().triple.rfind("x86_64", 0) == 0)
-    CHECK(generic->target().cpu == "x86-64");
+  if (generic->target().triple.rfind("x86_64", 0) == 0) CHECK(generic->target().cpu == "x86-64");
   // Code for the baseline runs here; host code is compatible with its own host.
   CHECK(host->checkCompatible(generic->target()).empty());
   CHECK(host->checkCompatible(host->target()).empty());
