@@ -400,6 +400,15 @@ rc=$?
 expect_rc "$name" 2 && { grep -qxF "oraclec: error: cannot write '<stdout>': No space left on device" "$TMP/err" && ok "$name" \
   || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }
 
+name="build / parse with stdout on a full disk (summary, AST): exit 2, cannot write '<stdout>'"
+timeout 20 "$OC" build "$STDLIB/shock.card" >/dev/full 2>"$TMP/err"
+rc_build=$?
+timeout 20 "$OC" parse "Draw a card." >/dev/full 2>>"$TMP/err"
+rc=$?
+if [[ $rc_build -ne 2 ]]; then fail "$name" "build: exit $rc_build, expected 2"
+else expect_rc "$name" 2 && { [[ $(grep -cxF "oraclec: error: cannot write '<stdout>': No space left on device" "$TMP/err") -eq 2 ]] \
+  && ok "$name" || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }; fi
+
 name="xcheck --report -: the JSON on stdout, the summary on stderr"
 run "$OC" xcheck --lang ja --report - "$STDLIB/shock.card"
 expect_rc "$name" 0 && json_check "$name" "$TMP/out" 'd["totals"]["equivalent"] == 1' \
