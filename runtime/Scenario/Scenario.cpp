@@ -447,8 +447,6 @@ private:
     } else {
       a.answer = stringList(c, "answer");
     }
-    if (a.answer.empty())
-      bad(c, "choose: the answer is empty");
     queued_.push_back({c.Mark(), stepNumber, a.player, a.answer});
     game_->answers.push_back(std::move(a));
   }
