@@ -1,7 +1,6 @@
 #include "Basic/OutputFile.h"
 
 #include <cerrno>
-#include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -128,7 +127,8 @@ std::string checkOutputPath(const std::string &path) {
 
 std::string writeOutputFile(const std::string &path, std::string_view bytes) {
   if (isStdoutPath(path)) {
-    std::cout.flush();
+    std::cout.flush(); // what is already buffered comes first
+    std::fflush(stdout);
     if (!writeAll(STDOUT_FILENO, bytes))
       return errnoText(errno);
     return {};
