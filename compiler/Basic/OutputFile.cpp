@@ -13,7 +13,9 @@
 namespace oraclec {
 
 namespace {
-std::string errnoText(int e) { return std::strerror(e); }
+std::string errnoText(int e) {
+  return std::strerror(e);
+}
 
 // The file a path names: a symbolic link is followed (replacing the link by
 // a regular file would surprise whoever made it).
@@ -47,8 +49,7 @@ int createTemporary(const std::string &target, std::string &tmp) {
   std::string dir, base;
   splitPath(target, dir, base);
   struct stat st;
-  if (::stat(dir.c_str(), &st) != 0)
-    return -1;
+  if (::stat(dir.c_str(), &st) != 0) return -1;
   if (!S_ISDIR(st.st_mode)) {
     errno = ENOTDIR;
     return -1;
@@ -59,8 +60,7 @@ int createTemporary(const std::string &target, std::string &tmp) {
   std::vector<char> name(full.begin(), full.end());
   name.push_back('\0');
   int fd = ::mkostemp(name.data(), O_CLOEXEC);
-  if (fd >= 0)
-    tmp = name.data();
+  if (fd >= 0) tmp = name.data();
   return fd;
 }
 
@@ -69,8 +69,7 @@ bool writeAll(int fd, std::string_view bytes) {
   while (!bytes.empty()) {
     ssize_t n = ::write(fd, bytes.data(), bytes.size());
     if (n < 0) {
-      if (errno == EINTR)
-        continue;
+      if (errno == EINTR) continue;
       return false;
     }
     if (n == 0) { // should not happen for a regular file; do not spin
@@ -100,15 +99,12 @@ std::string cannotWriteMessage(const std::string &path, const std::string &reaso
 }
 
 std::string checkOutputPath(const std::string &path) {
-  if (isStdoutPath(path))
-    return {};
-  if (path.empty())
-    return errnoText(ENOENT);
+  if (isStdoutPath(path)) return {};
+  if (path.empty()) return errnoText(ENOENT);
   std::string target = resolvedTarget(path);
   struct stat st;
   if (::stat(target.c_str(), &st) == 0) {
-    if (S_ISDIR(st.st_mode))
-      return errnoText(EISDIR);
+    if (S_ISDIR(st.st_mode)) return errnoText(EISDIR);
     if (!S_ISREG(st.st_mode))
       return ::access(target.c_str(), W_OK) == 0 ? std::string() : errnoText(errno);
   } else if (!target.empty() && target.back() == '/') {
@@ -118,8 +114,7 @@ std::string checkOutputPath(const std::string &path) {
   // file systems, full inode tables and quotas, which access() does not).
   std::string tmp;
   int fd = createTemporary(target, tmp);
-  if (fd < 0)
-    return errnoText(errno);
+  if (fd < 0) return errnoText(errno);
   ::close(fd);
   ::unlink(tmp.c_str());
   return {};
@@ -129,24 +124,19 @@ std::string writeOutputFile(const std::string &path, std::string_view bytes) {
   if (isStdoutPath(path)) {
     std::cout.flush(); // what is already buffered comes first
     std::fflush(stdout);
-    if (!writeAll(STDOUT_FILENO, bytes))
-      return errnoText(errno);
+    if (!writeAll(STDOUT_FILENO, bytes)) return errnoText(errno);
     return {};
   }
-  if (path.empty())
-    return errnoText(ENOENT);
+  if (path.empty()) return errnoText(ENOENT);
   std::string target = resolvedTarget(path);
   struct stat st;
   bool exists = ::stat(target.c_str(), &st) == 0;
-  if (exists && S_ISDIR(st.st_mode))
-    return errnoText(EISDIR);
-  if (!exists && !target.empty() && target.back() == '/')
-    return errnoText(EISDIR);
+  if (exists && S_ISDIR(st.st_mode)) return errnoText(EISDIR);
+  if (!exists && !target.empty() && target.back() == '/') return errnoText(EISDIR);
   if (exists && !S_ISREG(st.st_mode)) {
     // A device or a FIFO: renaming over it would replace the device node.
     int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0)
-      return errnoText(errno);
+    if (fd < 0) return errnoText(errno);
     bool ok = writeAll(fd, bytes);
     int e = errno;
     if (::close(fd) != 0 && ok) {
@@ -158,26 +148,19 @@ std::string writeOutputFile(const std::string &path, std::string_view bytes) {
 
   std::string tmp;
   int fd = createTemporary(target, tmp);
-  if (fd < 0)
-    return errnoText(errno);
+  if (fd < 0) return errnoText(errno);
   auto fail = [&](int e, bool open) {
-    if (open)
-      ::close(fd);
+    if (open) ::close(fd);
     ::unlink(tmp.c_str());
     return errnoText(e);
   };
-  if (::fchmod(fd, exists ? (st.st_mode & 07777) : newFileMode()) != 0)
-    return fail(errno, true);
-  if (!writeAll(fd, bytes))
-    return fail(errno, true);
+  if (::fchmod(fd, exists ? (st.st_mode & 07777) : newFileMode()) != 0) return fail(errno, true);
+  if (!writeAll(fd, bytes)) return fail(errno, true);
   // Data on disk before the rename: a crash leaves the old file or the new
   // one, never an empty one.
-  if (::fsync(fd) != 0 && errno != EINVAL)
-    return fail(errno, true);
-  if (::close(fd) != 0)
-    return fail(errno, false);
-  if (::rename(tmp.c_str(), target.c_str()) != 0)
-    return fail(errno, false);
+  if (::fsync(fd) != 0 && errno != EINVAL) return fail(errno, true);
+  if (::close(fd) != 0) return fail(errno, false);
+  if (::rename(tmp.c_str(), target.c_str()) != 0) return fail(errno, false);
   // The rename itself on disk (best effort: not every file system allows it).
   std::string dir, base;
   splitPath(target, dir, base);

@@ -10,7 +10,9 @@
 namespace oraclec {
 
 // "-" names standard output.
-inline bool isStdoutPath(std::string_view path) { return path == "-"; }
+inline bool isStdoutPath(std::string_view path) {
+  return path == "-";
+}
 
 // How an output path is named in messages ('-' is "<stdout>").
 std::string outputDisplayName(const std::string &path);

@@ -273,8 +273,7 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
   if (save)
     r["library"] = libraryReport;
   // The summary goes to stderr when the report takes stdout.
-  if (!opt.quiet)
-    summary(isStdoutPath(opt.reportPath) ? err : out, r);
+  if (!opt.quiet) summary(isStdoutPath(opt.reportPath) ? err : out, r);
   if (!opt.reportPath.empty()) {
     // `replace`: a writer never throws on text that is not UTF-8 (the
     // pipeline reports such text as an error of its card).

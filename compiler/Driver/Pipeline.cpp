@@ -277,7 +277,8 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   return collapsed;
 }
 
-std::string invalidUtf8InFace(const CardRecord &card, const CardFaceRecord &face, Language language) {
+std::string invalidUtf8InFace(const CardRecord &card, const CardFaceRecord &face,
+                              Language language) {
   const TextRef *text = &face.text;
   const std::string *foreignName = nullptr;
   if (language != Language::En) {
@@ -293,19 +294,22 @@ std::string invalidUtf8InFace(const CardRecord &card, const CardFaceRecord &face
     return bad ? fmt::format("{}: error: invalid UTF-8 at byte {} of {}", where, *bad, what) : "";
   };
   const std::pair<const std::string *, const char *> fields[] = {
-      {&card.name, "the card name"},          {&face.printed.name, "the face name"},
-      {&face.printed.manaCost, "the mana cost"}, {&face.printed.typeLine, "the type line"},
-      {&face.printed.power, "the power"},     {&face.printed.toughness, "the toughness"},
+      {&card.name, "the card name"},
+      {&face.printed.name, "the face name"},
+      {&face.printed.manaCost, "the mana cost"},
+      {&face.printed.typeLine, "the type line"},
+      {&face.printed.power, "the power"},
+      {&face.printed.toughness, "the toughness"},
       {&face.printed.loyalty, "the loyalty"}};
   for (auto &[value, what] : fields)
-    if (std::string p = inField(*value, what); !p.empty())
-      return p;
+    if (std::string p = inField(*value, what); !p.empty()) return p;
   if (foreignName)
-    if (std::string p = inField(*foreignName, "the translated name"); !p.empty())
-      return p;
+    if (std::string p = inField(*foreignName, "the translated name"); !p.empty()) return p;
   if (text && text->file)
     if (auto bad = text::findInvalidUtf8(text->text())) {
-      Diagnostic d{DiagKind::InvalidUtf8, Severity::Error, text->file,
+      Diagnostic d{DiagKind::InvalidUtf8,
+                   Severity::Error,
+                   text->file,
                    {uint32_t(text->offset + *bad), uint32_t(text->offset + *bad + 1)},
                    fmt::format("invalid UTF-8 at byte {} of the rules text", *bad)};
       return firstLine(formatDiagnostic(d));

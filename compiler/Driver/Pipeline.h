@@ -57,7 +57,8 @@ struct StageSeconds {
 // Returns the first problem as a one-line diagnostic naming the byte offset
 // ("FILE:LINE:COL: error: invalid UTF-8 at byte N of the rules text", "FILE:
 // error: invalid UTF-8 at byte N of the card name"), or "" when all is valid.
-std::string invalidUtf8InFace(const CardRecord &card, const CardFaceRecord &face, Language language);
+std::string invalidUtf8InFace(const CardRecord &card, const CardFaceRecord &face,
+                              Language language);
 
 // A face that cannot be compiled (invalid UTF-8 in its card's input): no
 // module, one ability with status `error`, the diagnostic and construct

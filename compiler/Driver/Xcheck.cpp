@@ -51,8 +51,7 @@ PairResult checkCard(const CardRecord &card, Language lang) {
   // Text that is not UTF-8 is an error of this card (status `error`), not an
   // unparsed side.
   for (const CardFaceRecord &face : card.faces) {
-    if (!face.foreignText.count(lang) || face.text.length == 0)
-      continue;
+    if (!face.foreignText.count(lang) || face.text.length == 0) continue;
     for (Language side : {Language::En, lang})
       if (std::string bad = invalidUtf8InFace(card, face, side); !bad.empty()) {
         res.counted = true;
@@ -125,9 +124,8 @@ int runXcheck(const XcheckOptions &opt, std::ostream &out, std::ostream &err) {
     for (auto &t : threads)
       t.join();
   }
-  std::map<std::string, size_t> totals{{"pairs", 0},       {"equivalent", 0},
-                                       {"mismatch", 0},    {"unparsed_en", 0},
-                                       {"unparsed_foreign", 0}, {"error", 0}};
+  std::map<std::string, size_t> totals{{"pairs", 0},       {"equivalent", 0},       {"mismatch", 0},
+                                       {"unparsed_en", 0}, {"unparsed_foreign", 0}, {"error", 0}};
   nlohmann::json list = nlohmann::json::array();
   for (auto &r : results) {
     if (!r.counted)

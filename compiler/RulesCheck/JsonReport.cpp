@@ -6,7 +6,8 @@
 
 namespace oraclec::rules {
 
-void writeJsonReport(std::ostream &os, const std::vector<DocumentResult> &results, std::size_t maxBytes) {
+void writeJsonReport(std::ostream &os, const std::vector<DocumentResult> &results,
+                     std::size_t maxBytes) {
   nlohmann::ordered_json docs = nlohmann::ordered_json::array();
   for (const DocumentResult &r : results) {
     nlohmann::ordered_json d;

@@ -128,7 +128,8 @@ DocumentResult RulesChecker::checkPoCopy(const std::string &name, LoadedText loa
   if (std::string why = writeOutputFile(tmp, loaded.text); !why.empty()) {
     std::remove(tmp.c_str());
     DocumentResult r;
-    r.inputError = InputError{DiagKind::UnreadableFile, "cannot write a temporary file: " + why, std::nullopt};
+    r.inputError =
+        InputError{DiagKind::UnreadableFile, "cannot write a temporary file: " + why, std::nullopt};
     return r;
   }
   DocumentResult r = checkLoaded(name, tmp, std::move(loaded));

@@ -11,9 +11,10 @@ std::string inputErrorMessage(const DocumentResult &r, std::size_t maxBytes) {
   const InputError &e = *r.inputError;
   switch (e.kind) {
   case DiagKind::TextTooLong:
-    return fmt::format("{}: document is {} bytes; the limit is {} (16 MiB)", r.document.path, e.detail,
-                       maxBytes);
-  case DiagKind::EmptyText: return fmt::format("{}: empty document", r.document.path);
+    return fmt::format("{}: document is {} bytes; the limit is {} (16 MiB)", r.document.path,
+                       e.detail, maxBytes);
+  case DiagKind::EmptyText:
+    return fmt::format("{}: empty document", r.document.path);
   case DiagKind::InvalidUtf8:
     return fmt::format("invalid UTF-8 at byte {}; rules documents must be UTF-8", e.detail);
   case DiagKind::NoRulesInDocument:

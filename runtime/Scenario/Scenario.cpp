@@ -38,7 +38,9 @@ constexpr int kMaxResolve = 1000;
 // number at all; a number out of range says the range.
 int integer(const YAML::Node &n, const char *what, int min = -kMaxNumber, int max = kMaxNumber) {
   std::string s = scalar(n, what);
-  auto outOfRange = [&]() -> void { bad(n, fmt::format("{} must be between {} and {}, not '{}'", what, min, max, s)); };
+  auto outOfRange = [&]() -> void {
+    bad(n, fmt::format("{} must be between {} and {}, not '{}'", what, min, max, s));
+  };
   long long v = 0;
   try {
     size_t used = 0;
@@ -50,8 +52,7 @@ int integer(const YAML::Node &n, const char *what, int min = -kMaxNumber, int ma
   } catch (const std::exception &) {
     bad(n, fmt::format("{} must be an integer, not '{}'", what, s));
   }
-  if (v < min || v > max)
-    outOfRange();
+  if (v < min || v > max) outOfRange();
   return int(v);
 }
 
@@ -157,17 +158,17 @@ public:
         const ChoiceAnswer &left = game_->answers.front();
         const QueuedChoice *q = nullptr;
         for (const QueuedChoice &c : queued_)
-          if (c.answer == left.answer)
-            q = &c;
+          if (c.answer == left.answer) q = &c;
         std::string what = joinList(left.answer);
         if (!q)
-          throw ScenarioError{root["steps"].Mark(), "choose " + what + ": no pending choice took this answer",
-                              false};
-        throw ScenarioError{q->mark,
-                            fmt::format("choose {} (step {}): no pending choice took this answer; `choose:` "
-                                        "answers a choice the game asks for in the step before it or later",
-                                        what, q->step),
-                            false};
+          throw ScenarioError{root["steps"].Mark(),
+                              "choose " + what + ": no pending choice took this answer", false};
+        throw ScenarioError{
+            q->mark,
+            fmt::format("choose {} (step {}): no pending choice took this answer; `choose:` "
+                        "answers a choice the game asks for in the step before it or later",
+                        what, q->step),
+            false};
       }
       r.passed = true;
     } catch (const ScenarioError &e) {
@@ -441,8 +442,7 @@ private:
       }
       if (c["player"])
         a.player = playerNamed(c["player"]);
-      if (!c["answer"])
-        bad(c, "choose: needs an answer");
+      if (!c["answer"]) bad(c, "choose: needs an answer");
       a.answer = stringList(c["answer"], "answer");
     } else {
       a.answer = stringList(c, "answer");
@@ -452,12 +452,12 @@ private:
   }
 
   std::string chooseSummary(const QueuedChoice &c) {
-    return "choose " + joinList(c.answer) + (c.player == kNoPlayer ? "" : " for " + game_->player(c.player).name);
+    return "choose " + joinList(c.answer) +
+           (c.player == kNoPlayer ? "" : " for " + game_->player(c.player).name);
   }
 
   void traceLine(int number, const std::string &summary) {
-    if (opts_.trace)
-      trace_ << fmt::format("step {}: {}\n", number, summary);
+    if (opts_.trace) trace_ << fmt::format("step {}: {}\n", number, summary);
   }
 
   void check(const YAML::Node &where, const ActionResult &r, const std::string &what) {
@@ -501,8 +501,10 @@ private:
                                                                                                  : Zone::Hand;
         ObjId card = cardOf(p, v["card"], from);
         // `kicked: N` (or true): its kicker cost is paid N times (702.33a, 702.33c).
-        int kicks = !v["kicked"] ? 0 : v["kicked"].Scalar() == "true" ? 1 : v["kicked"].Scalar() == "false" ? 0
-                                                                          : integer(v["kicked"], "kicked", 0);
+        int kicks = !v["kicked"]                      ? 0
+                    : v["kicked"].Scalar() == "true"  ? 1
+                    : v["kicked"].Scalar() == "false" ? 0
+                                                      : integer(v["kicked"], "kicked", 0);
         check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes, kicks), "cast");
       } else if (kind == "play") {
         check(s, game_->playLand(p, cardOf(p, v["card"], Zone::Hand)), "play");

@@ -77,8 +77,7 @@ TEST_CASE("output file: a path that cannot be written gives the errno text") {
 }
 
 TEST_CASE("output file: a device is written in place, never replaced") {
-  if (!fs::exists("/dev/full") || !fs::exists("/dev/null"))
-    return;
+  if (!fs::exists("/dev/full") || !fs::exists("/dev/null")) return;
   CHECK(checkOutputPath("/dev/null").empty());
   CHECK(writeOutputFile("/dev/null", "x").empty());
   CHECK(checkOutputPath("/dev/full").empty()); // writable; full only when written
@@ -98,10 +97,13 @@ TEST_CASE("output file: a symbolic link is followed, not replaced") {
 
 TEST_CASE("invalid UTF-8: replaced for display, found per card field with its byte offset") {
   CHECK(text::replaceInvalidUtf8("ok \xC3\xA9") == "ok \xC3\xA9");
-  CHECK(text::replaceInvalidUtf8("a\xFF" "b") == "a\xEF\xBF\xBD" "b");
+  CHECK(text::replaceInvalidUtf8("a\xFF"
+                                 "b") == "a\xEF\xBF\xBD"
+                                         "b");
   CHECK(text::replaceInvalidUtf8("cut \xE3\x81") == "cut \xEF\xBF\xBD");
 
-  auto file = std::make_shared<SourceFile>("bad.card", "name: X\ntext: |-\n  Draw a \xC3\x28 card.\n");
+  auto file =
+      std::make_shared<SourceFile>("bad.card", "name: X\ntext: |-\n  Draw a \xC3\x28 card.\n");
   driver::CardRecord card;
   card.name = "Good";
   driver::CardFaceRecord face;

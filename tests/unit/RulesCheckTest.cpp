@@ -242,7 +242,8 @@ TEST_CASE("rules-check: unreadable inputs are refused with a reason") {
 }
 
 TEST_CASE("rules-check: a document without numbered rules is refused") {
-  DocumentResult r = checker().checkText("prose.md", "# Notes\n\nSome text about Magic, with no rules.\n");
+  DocumentResult r =
+      checker().checkText("prose.md", "# Notes\n\nSome text about Magic, with no rules.\n");
   REQUIRE(r.inputError);
   CHECK(r.inputError->kind == DiagKind::NoRulesInDocument);
   std::string msg = formatInputError(r, kMaxDocumentBytes, false);

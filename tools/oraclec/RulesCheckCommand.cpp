@@ -33,7 +33,8 @@ void addRulesCheckCommand(CLI::App &app, CommandContext &ctx) {
   cmd->add_option("--reference", args->reference,
                   "English rules to compare with (default: the bundled 2022-04-29 rules; PO files use their msgids)");
   cmd->add_option("--format", args->format, "Output format")->check(CLI::IsMember({"text", "json", "html"}));
-  cmd->add_option("-o,--output", args->output, "Write the report to this file (- for stdout, the default)");
+  cmd->add_option("-o,--output", args->output,
+                  "Write the report to this file (- for stdout, the default)");
   cmd->add_flag("--list-untranslated", args->listUntranslated, "PO: list every empty msgstr as a note");
   cmd->add_flag("--unnumbered", args->unnumbered,
                 "Check a document without numbered rules (a basic rulebook) for its terms only");
@@ -68,9 +69,12 @@ void addRulesCheckCommand(CLI::App &app, CommandContext &ctx) {
       errors = errors || r.count(Severity::Error) > 0;
     }
     std::ostringstream report;
-    if (args->format == "json") rules::writeJsonReport(report, results, opt.maxBytes);
-    else if (args->format == "html") rules::writeHtmlReport(report, results, opt.maxBytes);
-    else rules::writeTextReport(report, results, isStdoutPath(args->output) && ctx.stdoutIsTerminal);
+    if (args->format == "json")
+      rules::writeJsonReport(report, results, opt.maxBytes);
+    else if (args->format == "html")
+      rules::writeHtmlReport(report, results, opt.maxBytes);
+    else
+      rules::writeTextReport(report, results, isStdoutPath(args->output) && ctx.stdoutIsTerminal);
     if (std::string why = writeOutputFile(args->output, report.str()); !why.empty()) {
       std::cerr << cannotWriteMessage(args->output, why);
       ctx.exitCode = 2;
