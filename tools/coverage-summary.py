@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes docs/coverage/README.md from the build and xcheck reports (tools/coverage.sh)."""
 import json
+import os
 import sys
 
 build = json.load(open(sys.argv[1]))
@@ -35,4 +36,10 @@ out += ["", "## Japanese cross-check (`oraclec xcheck --lang ja`)", "",
         f"Of the pairs whose English side parses, {pct(x['equivalent'], parsed)} are equivalent: the Japanese "
         "side is limited by the English one. Every mismatch carries a diff naming the differing part "
         "(`cards[].diff`); categories are in docs/i18n-ja.md.", ""]
-open(sys.argv[3], "w").write("\n".join(out))
+# Written next to the target and renamed over it: never half a README.
+tmp = sys.argv[3] + ".tmp"
+with open(tmp, "w") as f:
+    f.write("\n".join(out))
+    f.flush()
+    os.fsync(f.fileno())
+os.replace(tmp, sys.argv[3])

@@ -1,12 +1,34 @@
 #!/usr/bin/env bash
 # Regenerates docs/coverage/: the corpus build report (English) and the
 # Japanese cross-check, as JSON plus a short human summary.
+# No file is ever left half-written: oraclec writes its --report through a
+# temporary file and a rename, and so does this script for the summaries; a
+# failed run (exit 2: unreadable input, a write error) leaves the old files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CORPUS=${1:-../shared/corpus/AtomicCards.sample.json}
 OC=${OC:-./build/tools/oraclec}
-mkdir -p docs/coverage
-"$OC" build "$CORPUS" -j"$(nproc)" --report docs/coverage/build-en.json > docs/coverage/build-en.txt || true
-"$OC" xcheck --lang ja "$CORPUS" -j"$(nproc)" --report docs/coverage/xcheck-ja.json > docs/coverage/xcheck-ja.txt || true
-cat docs/coverage/build-en.txt docs/coverage/xcheck-ja.txt
-python3 tools/coverage-summary.py docs/coverage/build-en.json docs/coverage/xcheck-ja.json docs/coverage/README.md
+OUT=docs/coverage
+mkdir -p "$OUT"
+tmp=$(mktemp -d "$OUT/.coverage.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+
+# run NAME CMD...: the command's stdout into $tmp/NAME; exit 0 or 1 is a
+# result (1: not every card compiled / matched), anything else stops here.
+run() {
+  local name=$1 rc=0
+  shift
+  "$@" >"$tmp/$name" || rc=$?
+  if [[ $rc -gt 1 ]]; then
+    echo "coverage.sh: '$*' failed (exit $rc); $OUT left as it was" >&2
+    exit "$rc"
+  fi
+}
+run build-en.txt "$OC" build "$CORPUS" -j"$(nproc)" --report "$tmp/build-en.json"
+run xcheck-ja.txt "$OC" xcheck --lang ja "$CORPUS" -j"$(nproc)" --report "$tmp/xcheck-ja.json"
+python3 tools/coverage-summary.py "$tmp/build-en.json" "$tmp/xcheck-ja.json" "$tmp/README.md"
+# Everything was written: replace the old files (each rename is atomic).
+for f in build-en.json build-en.txt xcheck-ja.json xcheck-ja.txt README.md; do
+  mv -f "$tmp/$f" "$OUT/$f"
+done
+cat "$OUT/build-en.txt" "$OUT/xcheck-ja.txt"

@@ -1,5 +1,6 @@
 #include "Driver/Build.h"
 
+#include "Basic/OutputFile.h"
 #include "Driver/BuildLibrary.h"
 #include "Driver/CardLibrary.h"
 #include "Driver/CardLoader.h"
@@ -14,7 +15,6 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <ostream>
 #include <thread>
@@ -164,6 +164,17 @@ void summary(std::ostream &out, const nlohmann::json &r) {
 
 int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
   auto start = Clock::now();
+  // Output paths are checked before a long compile, not after it.
+  for (const std::string *path : {&opt.reportPath, &opt.outputPath})
+    if (!path->empty())
+      if (std::string why = checkOutputPath(*path); !why.empty()) {
+        err << cannotWriteMessage(*path, why);
+        return 2;
+      }
+  if (isStdoutPath(opt.outputPath)) {
+    err << "oraclec: error: -o writes a binary card library: give a file name, not '-'\n";
+    return 2;
+  }
   DiagnosticEngine diags;
   std::vector<CardRecord> cards;
   bool readable = true;
@@ -236,7 +247,7 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
     auto saveStart = Clock::now();
     LibraryContents contents = library.finish(outcomes, backend->jit()->target(), opt.optLevel);
     if (!saveCardLibrary(opt.outputPath, contents, error)) {
-      err << "oraclec: error: cannot write '" << opt.outputPath << "': " << error << "\n";
+      err << cannotWriteMessage(opt.outputPath, error);
       return 2;
     }
     saveSeconds = since(saveStart);
@@ -265,16 +276,17 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
   nlohmann::json r = report(opt, outcomes, seconds);
   if (save)
     r["library"] = libraryReport;
+  // The summary goes to stderr when the report takes stdout.
+  if (!opt.quiet) summary(isStdoutPath(opt.reportPath) ? err : out, r);
   if (!opt.reportPath.empty()) {
-    std::ofstream f(opt.reportPath);
-    if (!f) {
-      err << "oraclec: error: cannot write report '" << opt.reportPath << "'\n";
+    // `replace`: a writer never throws on text that is not UTF-8 (the
+    // pipeline reports such text as an error of its card).
+    std::string bytes = r.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    if (std::string why = writeOutputFile(opt.reportPath, bytes); !why.empty()) {
+      err << cannotWriteMessage(opt.reportPath, why);
       return 2;
     }
-    f << r.dump(1) << "\n";
   }
-  if (!opt.quiet)
-    summary(out, r);
   return r["totals"]["compiled"].get<size_t>() == outcomes.size() ? 0 : 1;
 }
 

@@ -1,14 +1,12 @@
 #include "Driver/CardLibrary.h"
 
+#include "Basic/OutputFile.h"
+
 #include <llvm/Support/MemoryBuffer.h>
 
 #include <fmt/format.h>
 
-#include <cerrno>
 #include <chrono>
-#include <cstdio>
-#include <cstring>
-#include <fstream>
 
 namespace oraclec::driver {
 
@@ -106,26 +104,11 @@ std::shared_ptr<const rt::CardDefinition> CardLibrary::find(const std::string &n
 }
 
 bool saveCardLibrary(const std::string &path, const LibraryContents &contents, std::string &error) {
-  std::string bytes = encodeLibrary(contents);
-  // Written next to the target, then renamed over it: a reader never sees
-  // half a library, and a failed build leaves the previous one intact.
-  std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    if (f)
-      f.write(bytes.data(), std::streamsize(bytes.size()));
-    if (!f || !f.flush()) {
-      error = std::strerror(errno);
-      std::remove(tmp.c_str());
-      return false;
-    }
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    error = std::strerror(errno);
-    std::remove(tmp.c_str());
-    return false;
-  }
-  return true;
+  // Written next to the target, then renamed over it (Basic/OutputFile.h): a
+  // reader never sees half a library, and a failed build leaves the previous
+  // one intact.
+  error = writeOutputFile(path, encodeLibrary(contents));
+  return error.empty();
 }
 
 } // namespace oraclec::driver

@@ -277,10 +277,62 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   return collapsed;
 }
 
+std::string invalidUtf8InFace(const CardRecord &card, const CardFaceRecord &face,
+                              Language language) {
+  const TextRef *text = &face.text;
+  const std::string *foreignName = nullptr;
+  if (language != Language::En) {
+    auto t = face.foreignText.find(language);
+    text = t != face.foreignText.end() ? &t->second : nullptr;
+    auto n = face.foreignName.find(language);
+    foreignName = n != face.foreignName.end() ? &n->second : nullptr;
+  }
+  const TextRef &located = text && text->file ? *text : face.text; // the file the card came from
+  std::string where = located.file ? located.file->path() : "<input>";
+  auto inField = [&](const std::string &value, const char *what) -> std::string {
+    auto bad = text::findInvalidUtf8(value);
+    return bad ? fmt::format("{}: error: invalid UTF-8 at byte {} of {}", where, *bad, what) : "";
+  };
+  const std::pair<const std::string *, const char *> fields[] = {
+      {&card.name, "the card name"},
+      {&face.printed.name, "the face name"},
+      {&face.printed.manaCost, "the mana cost"},
+      {&face.printed.typeLine, "the type line"},
+      {&face.printed.power, "the power"},
+      {&face.printed.toughness, "the toughness"},
+      {&face.printed.loyalty, "the loyalty"}};
+  for (auto &[value, what] : fields)
+    if (std::string p = inField(*value, what); !p.empty()) return p;
+  if (foreignName)
+    if (std::string p = inField(*foreignName, "the translated name"); !p.empty()) return p;
+  if (text && text->file)
+    if (auto bad = text::findInvalidUtf8(text->text())) {
+      Diagnostic d{DiagKind::InvalidUtf8,
+                   Severity::Error,
+                   text->file,
+                   {uint32_t(text->offset + *bad), uint32_t(text->offset + *bad + 1)},
+                   fmt::format("invalid UTF-8 at byte {} of the rules text", *bad)};
+      return firstLine(formatDiagnostic(d));
+    }
+  return {};
+}
+
+FaceOutcome inputErrorFace(std::string_view text, const std::string &diagnostic) {
+  FaceOutcome fo;
+  AbilityOutcome ao;
+  ao.text = text::replaceInvalidUtf8(text.substr(0, 80));
+  ao.status = AbilityStatus::Error;
+  ao.diagnostic = diagnostic;
+  ao.construct = "input: invalid UTF-8";
+  fo.abilities.push_back(std::move(ao));
+  return fo;
+}
+
 CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &options,
                              StageSeconds &seconds) {
   CardOutcome outcome;
-  outcome.name = card.name;
+  // Shown in reports: never bytes a JSON writer would refuse.
+  outcome.name = text::replaceInvalidUtf8(card.name);
   for (const CardFaceRecord &face : card.faces) {
     FaceOutcome fo;
     const TextRef *text = &face.text;
@@ -292,6 +344,10 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
       text = &it->second;
       auto n = face.foreignName.find(options.language);
       selfName = n != face.foreignName.end() ? n->second : selfName;
+    }
+    if (std::string bad = invalidUtf8InFace(card, face, options.language); !bad.empty()) {
+      outcome.faces.push_back(inputErrorFace(text->text(), bad));
+      continue;
     }
     auto t0 = Clock::now();
     DiagnosticEngine diags;
@@ -337,7 +393,7 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
     }
     if (parsed.inputError) {
       AbilityOutcome ao;
-      ao.text = std::string(text->text().substr(0, 80));
+      ao.text = text::replaceInvalidUtf8(text->text().substr(0, 80)); // a cut character -> U+FFFD
       ao.status = AbilityStatus::Error;
       ao.diagnostic = diags.all().empty() ? "unreadable text" : firstLine(formatDiagnostic(diags.all()[0]));
       ao.construct = "input";

@@ -52,6 +52,19 @@ struct StageSeconds {
   double parse = 0, lower = 0, codegen = 0;
 };
 
+// A card's input is checked first: the card's name, the face's printed
+// characteristics and its text (and name) in `language` must be valid UTF-8.
+// Returns the first problem as a one-line diagnostic naming the byte offset
+// ("FILE:LINE:COL: error: invalid UTF-8 at byte N of the rules text", "FILE:
+// error: invalid UTF-8 at byte N of the card name"), or "" when all is valid.
+std::string invalidUtf8InFace(const CardRecord &card, const CardFaceRecord &face,
+                              Language language);
+
+// A face that cannot be compiled (invalid UTF-8 in its card's input): no
+// module, one ability with status `error`, the diagnostic and construct
+// "input: invalid UTF-8"; its text shown with U+FFFD for the bad bytes.
+FaceOutcome inputErrorFace(std::string_view text, const std::string &diagnostic);
+
 CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &options,
                              StageSeconds &seconds);
 

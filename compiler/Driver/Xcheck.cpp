@@ -3,17 +3,19 @@
 #include "AST/Canonicalize.h"
 #include "AST/Diff.h"
 #include "AST/Printer.h"
+#include "Basic/OutputFile.h"
 #include "Driver/CardLoader.h"
+#include "Driver/Pipeline.h"
 #include "Driver/Progress.h"
 #include "Parse/Parser.h"
 #include "Sema/Sema.h"
+#include "Text/Normalize.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <atomic>
 #include <chrono>
-#include <fstream>
 #include <map>
 #include <ostream>
 #include <thread>
@@ -23,7 +25,7 @@ namespace oraclec::driver {
 namespace {
 struct PairResult {
   std::string name;
-  std::string status; // equivalent | mismatch | unparsed_en | unparsed_foreign
+  std::string status; // equivalent | mismatch | unparsed_en | unparsed_foreign | error
   std::string diff;
   bool counted = false;
 };
@@ -45,7 +47,19 @@ ast::CardAst parseChecked(const TextRef &text, Language lang, const std::string 
 
 PairResult checkCard(const CardRecord &card, Language lang) {
   PairResult res;
-  res.name = card.name;
+  res.name = text::replaceInvalidUtf8(card.name); // reports hold only UTF-8
+  // Text that is not UTF-8 is an error of this card (status `error`), not an
+  // unparsed side.
+  for (const CardFaceRecord &face : card.faces) {
+    if (!face.foreignText.count(lang) || face.text.length == 0) continue;
+    for (Language side : {Language::En, lang})
+      if (std::string bad = invalidUtf8InFace(card, face, side); !bad.empty()) {
+        res.counted = true;
+        res.status = "error";
+        res.diff = bad;
+        return res;
+      }
+  }
   ast::CardAst en, foreign;
   std::string enErr, foreignErr;
   bool any = false;
@@ -80,6 +94,11 @@ PairResult checkCard(const CardRecord &card, Language lang) {
 
 int runXcheck(const XcheckOptions &opt, std::ostream &out, std::ostream &err) {
   auto start = std::chrono::steady_clock::now();
+  if (!opt.reportPath.empty())
+    if (std::string why = checkOutputPath(opt.reportPath); !why.empty()) {
+      err << cannotWriteMessage(opt.reportPath, why);
+      return 2;
+    }
   DiagnosticEngine diags;
   std::vector<CardRecord> cards;
   bool readable = true;
@@ -105,8 +124,8 @@ int runXcheck(const XcheckOptions &opt, std::ostream &out, std::ostream &err) {
     for (auto &t : threads)
       t.join();
   }
-  std::map<std::string, size_t> totals{{"pairs", 0}, {"equivalent", 0}, {"mismatch", 0},
-                                       {"unparsed_en", 0}, {"unparsed_foreign", 0}};
+  std::map<std::string, size_t> totals{{"pairs", 0},       {"equivalent", 0},       {"mismatch", 0},
+                                       {"unparsed_en", 0}, {"unparsed_foreign", 0}, {"error", 0}};
   nlohmann::json list = nlohmann::json::array();
   for (auto &r : results) {
     if (!r.counted)
@@ -123,23 +142,28 @@ int runXcheck(const XcheckOptions &opt, std::ostream &out, std::ostream &err) {
                         {"totals", totals},
                         {"seconds", seconds},
                         {"cards", std::move(list)}};
-  if (!opt.reportPath.empty()) {
-    std::ofstream f(opt.reportPath);
-    if (!f) {
-      err << "oraclec: error: cannot write report '" << opt.reportPath << "'\n";
-      return 2;
-    }
-    f << report.dump(1) << "\n";
-  }
-  if (!opt.quiet) {
+  if (!opt.quiet) { // on stderr when the report takes stdout
+    std::ostream &o = isStdoutPath(opt.reportPath) ? err : out;
     size_t pairs = totals["pairs"];
     auto pct = [&](size_t n) { return pairs ? 100.0 * double(n) / double(pairs) : 0.0; };
-    out << fmt::format("oraclec xcheck: {} en/{} pairs\n", pairs, codeOf(opt.language));
-    for (const char *k : {"equivalent", "mismatch", "unparsed_en", "unparsed_foreign"})
-      out << fmt::format("  {:17} {:6} ({:.1f}%)\n", k, totals[k], pct(totals[k]));
-    out << fmt::format("  seconds {:.2f}\n", seconds);
+    o << fmt::format("oraclec xcheck: {} en/{} pairs\n", pairs, codeOf(opt.language));
+    for (const char *k : {"equivalent", "mismatch", "unparsed_en", "unparsed_foreign", "error"})
+      if (totals[k] || std::string_view(k) != "error")
+        o << fmt::format("  {:17} {:6} ({:.1f}%)\n", k, totals[k], pct(totals[k]));
+    o << fmt::format("  seconds {:.2f}\n", seconds);
   }
-  return totals["mismatch"] == 0 && totals["unparsed_en"] == 0 && totals["unparsed_foreign"] == 0 ? 0 : 1;
+  if (!opt.reportPath.empty()) {
+    // `replace`: a writer never throws on text that is not UTF-8.
+    std::string bytes = report.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    if (std::string why = writeOutputFile(opt.reportPath, bytes); !why.empty()) {
+      err << cannotWriteMessage(opt.reportPath, why);
+      return 2;
+    }
+  }
+  return totals["mismatch"] == 0 && totals["unparsed_en"] == 0 && totals["unparsed_foreign"] == 0 &&
+                 totals["error"] == 0
+             ? 0
+             : 1;
 }
 
 } // namespace oraclec::driver

@@ -53,14 +53,16 @@ mark{background:#ffe08a} code{font-size:.9em}
 )";
 } // namespace
 
-void writeHtmlReport(std::ostream &os, const std::vector<DocumentResult> &results) {
+void writeHtmlReport(std::ostream &os, const std::vector<DocumentResult> &results,
+                     std::size_t maxBytes) {
   os << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>oraclec rules-check</title><style>"
      << kStyle << "</style></head><body>\n<h1>oraclec rules-check</h1>\n";
   for (const DocumentResult &r : results) {
     const Document &doc = r.document;
     os << "<h2>" << esc(doc.path) << "</h2>\n";
     if (r.inputError) {
-      os << "<p class=\"sev error\">not checked: " << esc(r.inputError->detail) << "</p>\n";
+      os << "<p class=\"sev error\">not checked: " << esc(inputErrorMessage(r, maxBytes))
+         << "</p>\n";
       continue;
     }
     os << fmt::format("<p>{} {} document, edition {}, {} rules, compared with {}.</p>\n",

@@ -6,7 +6,8 @@
 
 namespace oraclec::rules {
 
-void writeJsonReport(std::ostream &os, const std::vector<DocumentResult> &results) {
+void writeJsonReport(std::ostream &os, const std::vector<DocumentResult> &results,
+                     std::size_t maxBytes) {
   nlohmann::ordered_json docs = nlohmann::ordered_json::array();
   for (const DocumentResult &r : results) {
     nlohmann::ordered_json d;
@@ -15,7 +16,16 @@ void writeJsonReport(std::ostream &os, const std::vector<DocumentResult> &result
     d["rules"] = r.document.ruleCount();
     d["shape"] = nameOf(r.document.shape);
     if (!r.document.edition.empty()) d["edition"] = r.document.edition;
-    if (r.inputError) d["error"] = r.inputError->detail.empty() ? nameOf(r.inputError->kind) : r.inputError->detail;
+    if (r.inputError) {
+      // A sentence, not the raw detail (which is a byte offset or a size for some kinds).
+      d["error"] = inputErrorMessage(r, maxBytes);
+      d["error_kind"] = nameOf(r.inputError->kind);
+      if (r.inputError->at && r.document.file && !r.document.file->text().empty()) {
+        LineColumn lc = r.document.file->lineColumn(*r.inputError->at);
+        d["error_line"] = lc.line;
+        d["error_column"] = lc.column;
+      }
+    }
     nlohmann::ordered_json findings = nlohmann::ordered_json::array();
     for (const Finding &f : r.findings) {
       LineColumn lc = r.document.file ? r.document.file->lineColumn(f.range.begin) : LineColumn{};

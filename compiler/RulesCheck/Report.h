@@ -8,13 +8,19 @@
 
 namespace oraclec::rules {
 
+// Why a document was not checked, one readable sentence (the JSON `error`,
+// the HTML "not checked:" line, the diagnostic's message).
+std::string inputErrorMessage(const DocumentResult &result, std::size_t maxBytes);
 // The input error of a document as a Clang-style diagnostic.
 std::string formatInputError(const DocumentResult &result, std::size_t maxBytes, bool color);
 
 // One diagnostic per finding, then a summary line per document.
 void writeTextReport(std::ostream &os, const std::vector<DocumentResult> &results, bool color);
-void writeJsonReport(std::ostream &os, const std::vector<DocumentResult> &results);
-void writeHtmlReport(std::ostream &os, const std::vector<DocumentResult> &results);
+// `maxBytes`: the document size limit the checker used (for the reason of a refusal).
+void writeJsonReport(std::ostream &os, const std::vector<DocumentResult> &results,
+                     std::size_t maxBytes = kMaxDocumentBytes);
+void writeHtmlReport(std::ostream &os, const std::vector<DocumentResult> &results,
+                     std::size_t maxBytes = kMaxDocumentBytes);
 
 // "broken-xref 2, bad-numbering 5"
 std::string summariseKinds(const DocumentResult &result);

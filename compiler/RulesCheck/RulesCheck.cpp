@@ -1,5 +1,6 @@
 #include "RulesCheck/RulesCheck.h"
 
+#include "Basic/OutputFile.h"
 #include "RulesCheck/Checks.h"
 #include "RulesCheck/Readers.h"
 #include "RulesCheck/ShapeDetect.h"
@@ -89,14 +90,30 @@ const Glossary *RulesChecker::glossaryFor(Language lang, std::vector<std::string
   return &it->second->glossary;
 }
 
+namespace {
+bool startsWithByteOrderMark(const std::string &path) {
+  char head[3] = {};
+  std::ifstream in(path, std::ios::binary);
+  return in.read(head, 3) && std::string_view(head, 3) == "\xEF\xBB\xBF";
+}
+} // namespace
+
 DocumentResult RulesChecker::checkFile(const std::string &path) {
-  return checkLoaded(path, path, loadDocumentText(path, options_.maxBytes));
+  LoadedText loaded = loadDocumentText(path, options_.maxBytes);
+  // libgettextpo reads the file itself and does not skip a byte order mark:
+  // such a PO is given to it as the text we read (without the mark).
+  if (!loaded.error && detectShape(loaded.text) == Shape::Po && startsWithByteOrderMark(path))
+    return checkPoCopy(path, std::move(loaded));
+  return checkLoaded(path, path, std::move(loaded));
 }
 
 DocumentResult RulesChecker::checkText(const std::string &name, std::string bytes) {
   LoadedText loaded = validateDocumentText(std::move(bytes), options_.maxBytes);
   if (loaded.error || detectShape(loaded.text) != Shape::Po) return checkLoaded(name, name, std::move(loaded));
-  // libgettextpo reads only files.
+  return checkPoCopy(name, std::move(loaded)); // libgettextpo reads only files
+}
+
+DocumentResult RulesChecker::checkPoCopy(const std::string &name, LoadedText loaded) {
   std::string tmpl = (std::filesystem::temp_directory_path() / "oraclec-rules-XXXXXX.po").string();
   std::vector<char> buf(tmpl.begin(), tmpl.end());
   buf.push_back('\0');
@@ -107,11 +124,14 @@ DocumentResult RulesChecker::checkText(const std::string &name, std::string byte
     return r;
   }
   std::string tmp(buf.data());
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out << loaded.text;
-  }
   ::close(fd);
+  if (std::string why = writeOutputFile(tmp, loaded.text); !why.empty()) {
+    std::remove(tmp.c_str());
+    DocumentResult r;
+    r.inputError =
+        InputError{DiagKind::UnreadableFile, "cannot write a temporary file: " + why, std::nullopt};
+    return r;
+  }
   DocumentResult r = checkLoaded(name, tmp, std::move(loaded));
   std::remove(tmp.c_str());
   return r;
@@ -130,6 +150,12 @@ DocumentResult RulesChecker::checkLoaded(const std::string &path, const std::str
   r.document = std::move(parsed.document);
   if (parsed.error) {
     r.inputError = parsed.error;
+    return r;
+  }
+  // No numbered rules: not a rules document, or not one we can read; almost
+  // nothing would be checked, so say so unless asked for a term check only.
+  if (r.document.ruleCount() == 0 && !options_.allowUnnumbered) {
+    r.inputError = InputError{DiagKind::NoRulesInDocument, "", std::nullopt};
     return r;
   }
   const Glossary *glossary = glossaryFor(r.document.language, r.glossaryErrors);

@@ -23,6 +23,9 @@ struct Options {
   std::string dataDir;              // root holding data/rules and i18n/
   std::size_t maxBytes = kMaxDocumentBytes;
   bool listEmptyTranslations = false; // PO: one note per empty msgstr
+  // A document without numbered rules (a basic rulebook) is checked for its
+  // terms only; without this it is refused (NoRulesInDocument, exit 2).
+  bool allowUnnumbered = false;
 };
 
 // The bundled reference: <dataDir>/data/rules/MagicCompRules-2022-04-29.txt
@@ -52,6 +55,8 @@ public:
 
 private:
   DocumentResult checkLoaded(const std::string &path, const std::string &diskPath, LoadedText loaded);
+  // A PO text checked through a temporary copy (libgettextpo reads only files).
+  DocumentResult checkPoCopy(const std::string &name, LoadedText loaded);
   const Glossary *glossaryFor(Language lang, std::vector<std::string> &errors);
   const ReferenceIndex &reference();
 

@@ -7,6 +7,23 @@
 
 namespace oraclec::rules {
 
+std::string inputErrorMessage(const DocumentResult &r, std::size_t maxBytes) {
+  const InputError &e = *r.inputError;
+  switch (e.kind) {
+  case DiagKind::TextTooLong:
+    return fmt::format("{}: document is {} bytes; the limit is {} (16 MiB)", r.document.path,
+                       e.detail, maxBytes);
+  case DiagKind::EmptyText:
+    return fmt::format("{}: empty document", r.document.path);
+  case DiagKind::InvalidUtf8:
+    return fmt::format("invalid UTF-8 at byte {}; rules documents must be UTF-8", e.detail);
+  case DiagKind::NoRulesInDocument:
+    return fmt::format(fmt::runtime(formatOf(e.kind)), r.document.path);
+  default:
+    return fmt::format(fmt::runtime(formatOf(DiagKind::UnreadableFile)), r.document.path, e.detail);
+  }
+}
+
 std::string formatInputError(const DocumentResult &r, std::size_t maxBytes, bool color) {
   const InputError &e = *r.inputError;
   Diagnostic d;
@@ -16,17 +33,7 @@ std::string formatInputError(const DocumentResult &r, std::size_t maxBytes, bool
     d.file = r.document.file;
     d.range = {*e.at, *e.at + 1};
   }
-  switch (e.kind) {
-  case DiagKind::TextTooLong:
-    d.message = fmt::format("{}: document is {} bytes; the limit is {} (16 MiB)", r.document.path, e.detail, maxBytes);
-    break;
-  case DiagKind::EmptyText: d.message = fmt::format("{}: empty document", r.document.path); break;
-  case DiagKind::InvalidUtf8:
-    d.message = fmt::format("invalid UTF-8 at byte {}; rules documents must be UTF-8", e.detail);
-    break;
-  default:
-    d.message = fmt::format(fmt::runtime(formatOf(DiagKind::UnreadableFile)), r.document.path, e.detail);
-  }
+  d.message = inputErrorMessage(r, maxBytes);
   if (!d.file) d.message = "rules-check: " + d.message;
   return formatDiagnostic(d, color);
 }

@@ -35,6 +35,22 @@ std::optional<size_t> findInvalidUtf8(std::string_view s) {
   return std::nullopt;
 }
 
+std::string replaceInvalidUtf8(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  int32_t i = 0, len = int32_t(s.size());
+  while (i < len) {
+    int32_t start = i;
+    UChar32 c;
+    U8_NEXT(s.data(), i, len, c);
+    if (c < 0)
+      out += "\xEF\xBF\xBD"; // U+FFFD
+    else
+      out.append(s.data() + start, size_t(i - start));
+  }
+  return out;
+}
+
 namespace {
 void appendUtf8(std::string &out, UChar32 c) {
   char buf[4];

@@ -35,6 +35,10 @@ struct NormalizeOptions {
 // Byte offset of the first invalid UTF-8 sequence, if any.
 std::optional<size_t> findInvalidUtf8(std::string_view text);
 
+// `text` with each invalid UTF-8 sequence replaced by U+FFFD (for showing a
+// name or a text that was refused; valid text comes back unchanged).
+std::string replaceInvalidUtf8(std::string_view text);
+
 // `original` must be valid UTF-8 (check with findInvalidUtf8 first).
 NormalizedText normalize(std::string_view original, const NormalizeOptions &options);
 

@@ -29,21 +29,31 @@ std::string scalar(const YAML::Node &n, const char *what) {
   return n.Scalar();
 }
 
-int integer(const YAML::Node &n, const char *what) {
+// Game numbers stay far from int overflow (counters add up in layer 7c).
+constexpr int kMaxNumber = 1000000;
+// `resolve: N` resolves the top of the stack N times; a game needs far fewer.
+constexpr int kMaxResolve = 1000;
+
+// An integer in [min, max]: "must be an integer" only for what is not a
+// number at all; a number out of range says the range.
+int integer(const YAML::Node &n, const char *what, int min = -kMaxNumber, int max = kMaxNumber) {
   std::string s = scalar(n, what);
-  int v = 0;
+  auto outOfRange = [&]() -> void {
+    bad(n, fmt::format("{} must be between {} and {}, not '{}'", what, min, max, s));
+  };
+  long long v = 0;
   try {
     size_t used = 0;
-    v = std::stoi(s, &used);
+    v = std::stoll(s, &used);
     if (used != s.size())
       throw std::invalid_argument(s);
+  } catch (const std::out_of_range &) {
+    outOfRange();
   } catch (const std::exception &) {
     bad(n, fmt::format("{} must be an integer, not '{}'", what, s));
   }
-  // Game numbers stay far from int overflow (counters add up in layer 7c).
-  if (v < -1000000 || v > 1000000)
-    bad(n, fmt::format("{} is out of range (at most 1000000 in size): '{}'", what, s));
-  return v;
+  if (v < min || v > max) outOfRange();
+  return int(v);
 }
 
 bool boolean(const YAML::Node &n, const char *what) {
@@ -127,13 +137,38 @@ public:
           continue;
         // `choose:` answers the next pending choice: queue the answers that
         // directly follow an action before performing it (docs/decisions.md).
+        std::vector<size_t> ahead;
         if (!isChoose(steps[i]))
           for (size_t j = i + 1; j < steps.size() && isChoose(steps[j]); ++j) {
-            queueChoice(steps[j]["choose"]);
+            queueChoice(steps[j]["choose"], int(j) + 1);
             consumed[j] = true;
+            ahead.push_back(j);
           }
         step(steps[i], int(i) + 1);
         ++r.stepsRun;
+        // Shown in the trace in their place, after the action they answer.
+        for (size_t k = 0; k < ahead.size(); ++k) {
+          traceLine(int(ahead[k]) + 1, chooseSummary(queued_[queued_.size() - ahead.size() + k]));
+          ++r.stepsRun;
+        }
+      }
+      // Every answer must have been taken by a choice: one left over answers
+      // nothing (a choice the game never asked, or a typo in the scenario).
+      if (!game_->answers.empty()) {
+        const ChoiceAnswer &left = game_->answers.front();
+        const QueuedChoice *q = nullptr;
+        for (const QueuedChoice &c : queued_)
+          if (c.answer == left.answer) q = &c;
+        std::string what = joinList(left.answer);
+        if (!q)
+          throw ScenarioError{root["steps"].Mark(),
+                              "choose " + what + ": no pending choice took this answer", false};
+        throw ScenarioError{
+            q->mark,
+            fmt::format("choose {} (step {}): no pending choice took this answer; `choose:` "
+                        "answers a choice the game asks for in the step before it or later",
+                        what, q->step),
+            false};
       }
       r.passed = true;
     } catch (const ScenarioError &e) {
@@ -241,11 +276,11 @@ private:
           continue;
         }
         if (k == "poison") { // poison counters (CR 122.1e)
-          game_->player(p).poison = integer(f.second, "poison");
+          game_->player(p).poison = integer(f.second, "poison", 0);
           continue;
         }
         if (k == "energy") { // energy counters (CR 122.1, 107.14)
-          game_->player(p).energy = integer(f.second, "energy");
+          game_->player(p).energy = integer(f.second, "energy", 0);
           continue;
         }
         if (k == "schemes" || k == "planes") { // a scheme or planar deck, top first (904.4, 901.4)
@@ -283,13 +318,13 @@ private:
       if (k == "name" || k == "token")
         continue;
       if (k == "tapped") o->tapped = boolean(kv.second, "tapped");
-      else if (k == "damage") o->damage = integer(kv.second, "damage");
+      else if (k == "damage") o->damage = integer(kv.second, "damage", 0);
       else if (k == "sick") o->controlSinceTurn = boolean(kv.second, "sick") ? game_->turn() : -1;
       else if (k == "counters") {
         if (!kv.second.IsMap())
           bad(kv.second, "counters: a map from counter kind to number");
         for (const auto &c : kv.second)
-          o->counters[size_t(counterKind(c.first))] += integer(c.second, "counters");
+          o->counters[size_t(counterKind(c.first))] += integer(c.second, "counters", 0);
       } else
         bad(kv.first, "unknown card field '" + k + "'");
     }
@@ -388,16 +423,41 @@ private:
     return out;
   }
 
-  void queueChoice(const YAML::Node &c) {
+  // A `choose:` step, kept to say where an answer no choice took came from.
+  struct QueuedChoice {
+    YAML::Mark mark;
+    int step = 0;
+    PlayerId player = kNoPlayer;
+    std::vector<std::string> answer;
+  };
+  std::vector<QueuedChoice> queued_;
+
+  void queueChoice(const YAML::Node &c, int stepNumber) {
     ChoiceAnswer a;
     if (c.IsMap()) {
+      for (const auto &kv : c) {
+        std::string k = scalar(kv.first, "key");
+        if (k != "player" && k != "answer")
+          bad(kv.first, "unknown choose field '" + k + "' (player, answer)");
+      }
       if (c["player"])
         a.player = playerNamed(c["player"]);
+      if (!c["answer"]) bad(c, "choose: needs an answer");
       a.answer = stringList(c["answer"], "answer");
     } else {
       a.answer = stringList(c, "answer");
     }
+    queued_.push_back({c.Mark(), stepNumber, a.player, a.answer});
     game_->answers.push_back(std::move(a));
+  }
+
+  std::string chooseSummary(const QueuedChoice &c) {
+    return "choose " + joinList(c.answer) +
+           (c.player == kNoPlayer ? "" : " for " + game_->player(c.player).name);
+  }
+
+  void traceLine(int number, const std::string &summary) {
+    if (opts_.trace) trace_ << fmt::format("step {}: {}\n", number, summary);
   }
 
   void check(const YAML::Node &where, const ActionResult &r, const std::string &what) {
@@ -427,13 +487,13 @@ private:
       if (!v["player"] || !v["card"])
         bad(v, kind + ": needs player and card");
       PlayerId p = playerNamed(v["player"]);
-      int x = v["x"] ? integer(v["x"], "x") : 0; // the value announced for X (601.2b)
+      int x = v["x"] ? integer(v["x"], "x", 0) : 0; // the value announced for X (601.2b)
       std::vector<int> modes; // the modes of a modal spell or ability, 1-based (601.2b, 700.2)
       if (const YAML::Node m = v["modes"]) {
         if (!m.IsSequence())
           bad(m, "modes: a list of mode numbers, 1-based, e.g. [2]");
         for (const auto &e : m)
-          modes.push_back(integer(e, "mode"));
+          modes.push_back(integer(e, "mode", 1));
       }
       if (kind == "cast") {
         // A card not in the hand may be cast from the graveyard (flashback, 702.34a).
@@ -441,8 +501,10 @@ private:
                                                                                                  : Zone::Hand;
         ObjId card = cardOf(p, v["card"], from);
         // `kicked: N` (or true): its kicker cost is paid N times (702.33a, 702.33c).
-        int kicks = !v["kicked"] ? 0 : v["kicked"].Scalar() == "true" ? 1 : v["kicked"].Scalar() == "false" ? 0
-                                                                          : integer(v["kicked"], "kicked");
+        int kicks = !v["kicked"]                      ? 0
+                    : v["kicked"].Scalar() == "true"  ? 1
+                    : v["kicked"].Scalar() == "false" ? 0
+                                                      : integer(v["kicked"], "kicked", 0);
         check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes, kicks), "cast");
       } else if (kind == "play") {
         check(s, game_->playLand(p, cardOf(p, v["card"], Zone::Hand)), "play");
@@ -455,19 +517,19 @@ private:
                     : hasCard(p, v["card"], Zone::Battlefield) || !hasCard(p, v["card"], Zone::Hand)
                         ? cardOf(p, v["card"], Zone::Battlefield)
                         : cardOf(p, v["card"], Zone::Hand);
-        int index = v["ability"] ? integer(v["ability"], "ability") : 1;
+        int index = v["ability"] ? integer(v["ability"], "ability", 1) : 1;
         check(s, game_->activate(p, obj, index, refs(v["targets"]), objectRefs(v["pay"], p), x, modes),
               "activate");
       }
       summary = fmt::format("{} {}", kind, scalar(v["card"], "card"));
     } else if (kind == "resolve") {
-      int n = v.IsNull() ? 1 : integer(v, "resolve");
+      int n = v.IsNull() ? 1 : integer(v, "resolve", 1, kMaxResolve);
       for (int i = 0; i < n; ++i)
         check(s, game_->resolveTop(), "resolve");
       summary = fmt::format("resolve {}", n);
-    } else if (kind == "choose") {
-      queueChoice(v);
-      summary = "choose " + joinList(game_->answers.back().answer);
+    } else if (kind == "choose") { // not after an action: answers a later choice
+      queueChoice(v, number);
+      summary = chooseSummary(queued_.back());
     } else if (kind == "advance") {
       std::string to = scalar(v, "advance");
       if (to == "next_step") {

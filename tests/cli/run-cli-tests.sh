@@ -350,5 +350,236 @@ name="build -o --engine interpreter -> exit 2 (no object code to save)"
 run "$OC" build -q --engine interpreter -o "$TMP/interp.ocl" "$STDLIB/shock.card"
 expect_rc "$name" 2 && { [[ ! -e $TMP/interp.ocl ]] && grep -q -- "--engine jit" "$TMP/err" && ok "$name" || fail "$name" "wrote a file or did not say why"; }
 
+# ------------------------------------------------------------------ output files
+# No output is ever lost or half-written (Basic/OutputFile.h): every file is written to a
+# temporary file next to it and renamed; write errors say why and exit 2; output paths are
+# checked before any work; `-` is stdout for every --report.
+no_temporaries() { # NAME DIR: no .NAME.tmp-XXXXXX file left behind
+  local left
+  left=$(find "$2" -maxdepth 1 -name '.*.tmp-*' | head -3)
+  if [[ -n $left ]]; then fail "$1" "temporary files left in $2: $left"; return 1; fi
+  return 0
+}
+mkdir -p "$TMP/outdir"
+printf 'old report, must survive\n' >"$TMP/outdir/keep.json"
+cp "$TMP/outdir/keep.json" "$TMP/keep.orig"
+
+name="build --report /dev/full: exit 2, 'cannot write' with the errno text, /dev/full untouched"
+run "$OC" build -q --report /dev/full "$STDLIB/shock.card"
+expect_rc "$name" 2 && { grep -qxF "oraclec: error: cannot write '/dev/full': No space left on device" "$TMP/err" \
+  && [[ -c /dev/full ]] && ok "$name" || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }
+
+name="build --report FILE, the write fails half-way (file size limit): exit 2, old report intact"
+( trap '' XFSZ; ulimit -f 1; exec timeout 20 "$OC" build -q --report "$TMP/outdir/keep.json" "$STDLIB" ) >"$TMP/out" 2>"$TMP/err"
+rc=$?
+expect_rc "$name" 2 && { grep -qxF "oraclec: error: cannot write '$TMP/outdir/keep.json': File too large" "$TMP/err" \
+  && cmp -s "$TMP/outdir/keep.json" "$TMP/keep.orig" && no_temporaries "$name" "$TMP/outdir" && ok "$name" \
+  || fail "$name" "old report changed or wrong message: $(head -c 300 "$TMP/err")"; }
+
+name="build -o FILE, the write fails half-way: exit 2, old library intact"
+printf 'old library\n' >"$TMP/outdir/keep.ocl"
+( trap '' XFSZ; ulimit -f 4; exec timeout 20 "$OC" build -q -o "$TMP/outdir/keep.ocl" "$STDLIB" ) >"$TMP/out" 2>"$TMP/err"
+rc=$?
+expect_rc "$name" 2 && { grep -qxF "oraclec: error: cannot write '$TMP/outdir/keep.ocl': File too large" "$TMP/err" \
+  && [[ $(cat "$TMP/outdir/keep.ocl") == "old library" ]] && no_temporaries "$name" "$TMP/outdir" && ok "$name" \
+  || fail "$name" "old library changed or wrong message: $(head -c 300 "$TMP/err")"; }
+
+name="build --report into a missing directory: exit 2 before reading any input"
+run "$OC" build --report "$TMP/no-such-dir/r.json" "$TMP/does-not-exist.json"
+expect_rc "$name" 2 && { grep -qxF "oraclec: error: cannot write '$TMP/no-such-dir/r.json': No such file or directory" "$TMP/err" \
+  && ! grep -q "does-not-exist" "$TMP/err" && ok "$name" || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }
+
+name="build -o DIRECTORY: exit 2 before compiling, 'Is a directory'"
+run "$OC" build -o "$TMP/outdir" "$TMP/does-not-exist.json"
+expect_rc "$name" 2 && { grep -qxF "oraclec: error: cannot write '$TMP/outdir': Is a directory" "$TMP/err" && ok "$name" \
+  || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }
+
+name="xcheck --report DIRECTORY/ (trailing slash, missing): exit 2 before reading input"
+run "$OC" xcheck --lang ja --report "$TMP/newdir/" "$TMP/does-not-exist.json"
+expect_rc "$name" 2 && { grep -qF "oraclec: error: cannot write '$TMP/newdir/': " "$TMP/err" \
+  && ! grep -q "does-not-exist" "$TMP/err" && ok "$name" || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }
+
+name="build --report in a directory that is not writable: exit 2, 'Permission denied', old report intact"
+mkdir -p "$TMP/ro"
+chmod 755 "$TMP"
+printf 'old\n' >"$TMP/ro/r.json"
+chmod 555 "$TMP/ro"
+as_user=()
+if [[ $(id -u) -eq 0 ]]; then as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups --); fi
+run "${as_user[@]}" "$OC" build -q --report "$TMP/ro/r.json" "$STDLIB/shock.card"
+expect_rc "$name" 2 && { grep -qxF "oraclec: error: cannot write '$TMP/ro/r.json': Permission denied" "$TMP/err" \
+  && [[ $(cat "$TMP/ro/r.json") == old ]] && ok "$name" || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }
+chmod 755 "$TMP/ro"
+
+name="build --report over a symbolic link: the file it names is replaced, its mode kept, the link stays"
+printf 'old\n' >"$TMP/outdir/real.json"
+ln -sf real.json "$TMP/outdir/link.json"
+chmod 640 "$TMP/outdir/real.json"
+run "$OC" build -q --report "$TMP/outdir/link.json" "$STDLIB/shock.card"
+expect_rc "$name" 0 && { [[ -L $TMP/outdir/link.json ]] && [[ $(stat -c %a "$TMP/outdir/real.json") == 640 ]] \
+  && json_check "$name" "$TMP/outdir/real.json" 'd["totals"]["cards"] == 1' && no_temporaries "$name" "$TMP/outdir" \
+  && ok "$name" || fail "$name" "link replaced or mode changed ($(stat -c %a "$TMP/outdir/real.json"))"; }
+
+name="build --report -: the JSON on stdout, the summary on stderr"
+run "$OC" build --report - "$STDLIB/shock.card"
+expect_rc "$name" 0 && json_check "$name" "$TMP/out" 'd["totals"]["compiled"] == 1' \
+  && { grep -q "oraclec build: 1 cards" "$TMP/err" && ok "$name" || fail "$name" "no summary on stderr"; }
+
+name="build --report - with stdout on a full disk: exit 2, cannot write '<stdout>'"
+timeout 20 "$OC" build -q --report - "$STDLIB/shock.card" >/dev/full 2>"$TMP/err"
+rc=$?
+expect_rc "$name" 2 && { grep -qxF "oraclec: error: cannot write '<stdout>': No space left on device" "$TMP/err" && ok "$name" \
+  || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }
+
+name="build / parse with stdout on a full disk (summary, AST): exit 2, cannot write '<stdout>'"
+timeout 20 "$OC" build "$STDLIB/shock.card" >/dev/full 2>"$TMP/err"
+rc_build=$?
+timeout 20 "$OC" parse "Draw a card." >/dev/full 2>>"$TMP/err"
+rc=$?
+if [[ $rc_build -ne 2 ]]; then fail "$name" "build: exit $rc_build, expected 2"
+else expect_rc "$name" 2 && { [[ $(grep -cxF "oraclec: error: cannot write '<stdout>': No space left on device" "$TMP/err") -eq 2 ]] \
+  && ok "$name" || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }; fi
+
+name="xcheck --report -: the JSON on stdout, the summary on stderr"
+run "$OC" xcheck --lang ja --report - "$STDLIB/shock.card"
+expect_rc "$name" 0 && json_check "$name" "$TMP/out" 'd["totals"]["equivalent"] == 1' \
+  && { grep -q "oraclec xcheck: 1 en/ja pairs" "$TMP/err" && ok "$name" || fail "$name" "no summary on stderr"; }
+
+name="load --report /dev/full: exit 2 with the reason; --report to a missing directory: exit 2 first"
+"$OC" build -q -o "$TMP/outdir/shock.ocl" "$STDLIB/shock.card" >/dev/null 2>&1
+run "$OC" load --report /dev/full "$TMP/outdir/shock.ocl"
+if ! expect_rc "$name" 2; then :
+elif ! grep -qxF "oraclec: error: cannot write '/dev/full': No space left on device" "$TMP/err"; then
+  fail "$name" "stderr: $(head -c 300 "$TMP/err")"
+else
+  run "$OC" load --report "$TMP/no-such-dir/l.json" "$TMP/outdir/shock.ocl"
+  expect_rc "$name" 2 && { [[ ! -s $TMP/out ]] && grep -qF "cannot write '$TMP/no-such-dir/l.json'" "$TMP/err" && ok "$name" \
+    || fail "$name" "loaded before checking the report path"; }
+fi
+
+# Invalid UTF-8 in a card is a diagnostic of that card, never an aborted writer.
+printf 'name: "Bad \xff Name"\nmana_cost: "{R}"\ntype: Instant\ntext: |-\n  Shock deals 2 damage to any target.\n' \
+  >"$TMP/outdir/badname.card"
+printf 'name: Bad Text\nmana_cost: "{R}"\ntype: Instant\ntext: |-\n  Draw a card.\n  Bad Text deals \xc3\x28 damage.\ntext.ja: |-\n  カードを１枚引く。\n' \
+  >"$TMP/outdir/badtext.card"
+printf 'name: Bad Japanese\nmana_cost: "{R}"\ntype: Instant\ntext: |-\n  Draw a card.\ntext.ja: |-\n  カードを\xe3\x81１枚引く。\n' \
+  >"$TMP/outdir/badja.card"
+printf 'old\n' >"$TMP/outdir/utf8.json"
+
+name="build: invalid UTF-8 in a .card name -> exit 1, report written, card failed with a byte offset"
+run "$OC" build -q --report "$TMP/outdir/utf8.json" "$TMP/outdir/badname.card" "$STDLIB/shock.card"
+expect_rc "$name" 1 && json_check "$name" "$TMP/outdir/utf8.json" '
+d["totals"]["cards"] == 2 and d["totals"]["compiled"] == 1 and d["totals"]["failed"] == 1
+and [c for c in d["cards"] if c["name"] == "Bad \ufffd Name"][0]["status"] == "failed"
+and [c for c in d["cards"] if c["name"] == "Bad \ufffd Name"][0]["abilities"][0]["status"] == "error"
+and "badname.card: error: invalid UTF-8 at byte 4 of the card name" in [c for c in d["cards"] if c["name"] == "Bad \ufffd Name"][0]["abilities"][0]["diagnostic"]' \
+  && ok "$name"
+
+name="build: invalid UTF-8 in a .card text -> exit 1, error with file:line:col and the byte offset"
+run "$OC" build -q --report "$TMP/outdir/utf8.json" "$TMP/outdir/badtext.card"
+expect_rc "$name" 1 && json_check "$name" "$TMP/outdir/utf8.json" '
+d["cards"][0]["status"] == "failed" and d["cards"][0]["abilities"][0]["status"] == "error"
+and __import__("re").search(r"badtext\.card:6:[0-9]+: error: invalid UTF-8 at byte 28 of the rules text$", d["cards"][0]["abilities"][0]["diagnostic"])
+and "\ufffd" in d["cards"][0]["abilities"][0]["text"]' && ok "$name"
+
+name="build --report -: invalid UTF-8 in cards still gives valid JSON on stdout"
+run "$OC" build -q --report - "$TMP/outdir/badtext.card" "$TMP/outdir/badname.card"
+expect_rc "$name" 1 && json_check "$name" "$TMP/out" 'd["totals"]["failed"] == 2' && ok "$name"
+
+name="build --lang ja: invalid UTF-8 in text.ja -> exit 1, that card's error"
+run "$OC" build -q --lang ja --report "$TMP/outdir/utf8.json" "$TMP/outdir/badja.card" "$STDLIB/shock.card"
+expect_rc "$name" 1 && json_check "$name" "$TMP/outdir/utf8.json" '
+[c for c in d["cards"] if c["name"] == "Bad Japanese"][0]["abilities"][0]["status"] == "error"
+and "invalid UTF-8 at byte 12 of the rules text" in [c for c in d["cards"] if c["name"] == "Bad Japanese"][0]["abilities"][0]["diagnostic"]' \
+  && ok "$name"
+
+name="xcheck: invalid UTF-8 in a name or a text -> exit 1, report written, status error"
+run "$OC" xcheck -q --lang ja --report "$TMP/outdir/utf8.json" "$TMP/outdir/badja.card" "$TMP/outdir/badtext.card" "$STDLIB/shock.card"
+expect_rc "$name" 1 && json_check "$name" "$TMP/outdir/utf8.json" '
+d["totals"]["error"] == 2 and d["totals"]["equivalent"] == 1 and d["totals"]["pairs"] == 3
+and sorted(c["status"] for c in d["cards"]) == ["equivalent", "error", "error"]
+and all("invalid UTF-8 at byte" in c["diff"] for c in d["cards"] if c["status"] == "error")' && ok "$name"
+
+# ------------------------------------------------------------------ rules-check
+RC=$ROOT/tests/rulescheck
+name="rules-check --format json: a refused file has a readable reason, not a number"
+run "$OC" rules-check --format json "$RC/invalid_utf8.txt"
+expect_rc "$name" 2 && json_check "$name" "$TMP/out" '
+d["documents"][0]["error"] == "invalid UTF-8 at byte 3; rules documents must be UTF-8"
+and d["documents"][0]["error_kind"] == "InvalidUtf8" and d["documents"][0]["error_line"] == 1' && ok "$name"
+
+name="rules-check --format html: a refused file has a readable reason"
+run "$OC" rules-check --format html "$RC/invalid_utf8.txt"
+expect_rc "$name" 2 && { grep -qF "not checked: invalid UTF-8 at byte 3; rules documents must be UTF-8" "$TMP/out" && ok "$name" \
+  || fail "$name" "no readable reason in the HTML"; }
+
+name="rules-check: a document with no numbered rules -> exit 2 with a message"
+printf '# Notes\n\nSome text about Magic, without any rule in it.\n' >"$TMP/norules.md"
+run "$OC" rules-check "$TMP/norules.md"
+expect_rc "$name" 2 && { grep -qF "norules.md: no numbered rules in this document" "$TMP/err" && ok "$name" \
+  || fail "$name" "no message"; }
+
+name="rules-check --unnumbered: the same document is checked (terms only), exit 0"
+run "$OC" rules-check --unnumbered "$TMP/norules.md"
+expect_rc "$name" 0 && ok "$name"
+
+same_findings() { # NAME PLAIN.json BOM.json
+  python3 - "$2" "$3" <<'PY'
+import json, sys
+a, b = (json.load(open(p))["documents"][0] for p in sys.argv[1:3])
+key = lambda d: [(f["kind"], f["line"], f["rule"]) for f in d["findings"]]
+sys.exit(0 if a["rules"] > 0 and "error" not in b and a["rules"] == b["rules"] and a["shape"] == b["shape"]
+         and key(a) == key(b) else 1)
+PY
+}
+for f in po_defects.po md_defects.md; do
+  name="rules-check: $f with a UTF-8 BOM is read like the same file without it"
+  run "$OC" rules-check --format json "$RC/$f"
+  cp "$TMP/out" "$TMP/plain.json"
+  rc_plain=$rc
+  { printf '\xef\xbb\xbf'; cat "$RC/$f"; } >"$TMP/bom-$f"
+  run "$OC" rules-check --format json "$TMP/bom-$f"
+  if [[ $rc -ne $rc_plain ]]; then fail "$name" "exit $rc with a BOM, $rc_plain without"
+  elif same_findings "$name" "$TMP/plain.json" "$TMP/out"; then ok "$name"
+  else fail "$name" "different rules or findings with the BOM"; fi
+done
+
+name="rules-check -o FILE: the report in the file, nothing on stdout; -o /dev/full: exit 2"
+run "$OC" rules-check --format json -o "$TMP/outdir/rc.json" "$RC/ko_clean.txt"
+if expect_rc "$name" 0 && { [[ ! -s $TMP/out ]] || { fail "$name" "stdout not empty"; false; }; } &&
+  json_check "$name" "$TMP/outdir/rc.json" 'd["documents"][0]["rules"] > 0'; then
+  run "$OC" rules-check -o /dev/full "$RC/ko_clean.txt"
+  expect_rc "$name" 2 && { grep -qxF "oraclec: error: cannot write '/dev/full': No space left on device" "$TMP/err" && ok "$name" \
+    || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }
+fi
+
+# ------------------------------------------------------------------ scenarios are strict
+name="run --trace: choose steps are shown in their place"
+cat >"$TMP/choose.yaml" <<'YAML'
+name: choose in the trace
+cards:
+  - {name: Test Vault, mana_cost: "{2}", type: Artifact,
+     text: "If a creature would be put into a graveyard from anywhere, exile it instead."}
+players: [alice, bob]
+setup:
+  alice: {hand: [Lightning Bolt], battlefield: [Rest in Peace, Test Vault, Mountain]}
+  bob: {battlefield: [Grizzly Bears]}
+steps:
+  - cast: {player: alice, card: Lightning Bolt, targets: [bob.Grizzly Bears]}
+  - resolve: 1
+  - choose: {player: bob, answer: [Test Vault]}
+  - expect: {bob.exile: [Grizzly Bears]}
+YAML
+run "$OC" run --trace "$TMP/choose.yaml"
+expect_rc "$name" 0 && { grep -qx "step 3: choose \[Test Vault\] for bob" "$TMP/out" \
+  && [[ $(grep -n "^step 3:" "$TMP/out" | cut -d: -f1) -gt $(grep -n "^step 2:" "$TMP/out" | cut -d: -f1) ]] && ok "$name" \
+  || fail "$name" "no 'step 3: choose [Test Vault] for bob' after step 2: $(head -c 400 "$TMP/out")"; }
+
+name="run: resolve -1 -> exit 2, 'must be between 1 and 1000' at file:line:col"
+sed 's/resolve: 1/resolve: -1/' "$TMP/good.yaml" >"$TMP/neg.yaml"
+run "$OC" run "$TMP/neg.yaml"
+expect_rc "$name" 2 && { grep -qF "neg.yaml:7:14: error: resolve must be between 1 and 1000, not '-1'" "$TMP/err" && ok "$name" \
+  || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }
+
 echo "$((checks - fails))/$checks checks passed"
 [[ $fails -eq 0 ]]

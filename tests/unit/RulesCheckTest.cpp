@@ -13,8 +13,10 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <fstream>
 #include <set>
 #include <sstream>
+#include <unistd.h>
 
 using namespace oraclec;
 using namespace oraclec::rules;
@@ -220,6 +222,61 @@ TEST_CASE("rules-check: unreadable inputs are refused with a reason") {
   DocumentResult big = limited.checkFile(kCrafted + "ko_clean.txt");
   REQUIRE(big.inputError);
   CHECK(big.inputError->kind == DiagKind::TextTooLong);
+  // The JSON and HTML reports give the reason as a sentence, not the raw
+  // detail (a byte offset or a size).
+  std::vector<DocumentResult> refused{utf, big};
+  std::ostringstream json, html;
+  writeJsonReport(json, refused, small.maxBytes);
+  writeHtmlReport(html, refused, small.maxBytes);
+  auto j = nlohmann::json::parse(json.str());
+  auto &u = j.at("documents").at(0);
+  CHECK(u.at("error") == "invalid UTF-8 at byte 3; rules documents must be UTF-8");
+  CHECK(u.at("error_kind") == "InvalidUtf8");
+  CHECK(u.at("error_line") == 1);
+  CHECK(u.at("error_column") == 4);
+  std::string tooBig = j.at("documents").at(1).at("error");
+  CHECK(tooBig.find("/ko_clean.txt: document is ") != std::string::npos);
+  CHECK(tooBig.find("bytes; the limit is 100") != std::string::npos);
+  CHECK(html.str().find("not checked: invalid UTF-8 at byte 3; rules documents must be UTF-8") !=
+        std::string::npos);
+}
+
+TEST_CASE("rules-check: a document without numbered rules is refused") {
+  DocumentResult r =
+      checker().checkText("prose.md", "# Notes\n\nSome text about Magic, with no rules.\n");
+  REQUIRE(r.inputError);
+  CHECK(r.inputError->kind == DiagKind::NoRulesInDocument);
+  std::string msg = formatInputError(r, kMaxDocumentBytes, false);
+  CHECK(msg.find("prose.md: no numbered rules in this document") != std::string::npos);
+  CHECK(msg.find("--unnumbered") != std::string::npos);
+}
+
+TEST_CASE("rules-check: a UTF-8 byte order mark is not part of the document") {
+  std::string md = "**100.1.** 이 규칙은 마법에 관한 것이다.\n\n**100.2.** 두 번째 규칙.\n";
+  std::string po = "msgid \"\"\nmsgstr \"Language: pl\\n\"\n\nmsgid \"100.1\"\nmsgstr \"100.1\"\n\n"
+                   "msgid \"Two players.\"\nmsgstr \"Dwóch graczy.\"\n";
+  auto dir = std::filesystem::temp_directory_path() / ("oraclec-bom-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  for (const std::string &text : {md, po}) {
+    CAPTURE(text);
+    // From files: libgettextpo reads the PO file itself.
+    std::string ext = text == md ? ".md" : ".po";
+    std::ofstream((dir / ("plain" + ext)).string(), std::ios::binary) << text;
+    std::ofstream((dir / ("bom" + ext)).string(), std::ios::binary) << "\xEF\xBB\xBF" << text;
+    DocumentResult plain = checker().checkFile((dir / ("plain" + ext)).string());
+    DocumentResult bom = checker().checkFile((dir / ("bom" + ext)).string());
+    REQUIRE_FALSE(plain.inputError);
+    REQUIRE_FALSE(bom.inputError);
+    CHECK(bom.document.shape == plain.document.shape);
+    CHECK(bom.document.ruleCount() == plain.document.ruleCount());
+    CHECK(kinds(bom) == kinds(plain));
+    CHECK(plain.document.ruleCount() >= 1);
+    // And from memory.
+    DocumentResult mem = checker().checkText("doc" + ext, "\xEF\xBB\xBF" + text);
+    REQUIRE_FALSE(mem.inputError);
+    CHECK(mem.document.ruleCount() == plain.document.ruleCount());
+  }
+  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("rules-check: in-memory PO text goes through a temporary file") {
@@ -318,7 +375,15 @@ TEST_CASE("rules-check: seeds") {
     CHECK(r.count(Severity::Error) == 0);
   }
   SUBCASE("002 Korean basic rulebook has no numbered rules") {
-    DocumentResult r = checker().checkFile(kSeeds + "002_01a70801dbc77556.txt");
+    // Refused unless asked for a term check only (--unnumbered).
+    DocumentResult refused = checker().checkFile(kSeeds + "002_01a70801dbc77556.txt");
+    REQUIRE(refused.inputError);
+    CHECK(refused.inputError->kind == DiagKind::NoRulesInDocument);
+    Options o;
+    o.dataDir = ORACLEC_SOURCE_DIR;
+    o.allowUnnumbered = true;
+    RulesChecker terms(o);
+    DocumentResult r = terms.checkFile(kSeeds + "002_01a70801dbc77556.txt");
     REQUIRE_FALSE(r.inputError);
     CHECK(r.document.ruleCount() == 0);
   }

@@ -3,13 +3,13 @@
 // took (docs/library-format.md).
 #include "Commands.h"
 
+#include "Basic/OutputFile.h"
 #include "Driver/CardLibrary.h"
 #include "Driver/Version.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include <fstream>
 #include <iostream>
 
 namespace oraclec::cli {
@@ -67,7 +67,13 @@ void addLoadCommand(CLI::App &app, CommandContext &ctx) {
   cmd->add_option("libraries", opts->files, "Card library files")->required();
   cmd->callback([opts, &ctx] {
     nlohmann::json libraries = nlohmann::json::array();
-    bool toStdout = opts->report == "-";
+    bool toStdout = isStdoutPath(opts->report);
+    if (!opts->report.empty())
+      if (std::string why = checkOutputPath(opts->report); !why.empty()) {
+        std::cerr << cannotWriteMessage(opts->report, why);
+        ctx.exitCode = 2;
+        return;
+      }
     int worst = 0;
     for (const auto &path : opts->files) {
       std::string error;
@@ -96,14 +102,10 @@ void addLoadCommand(CLI::App &app, CommandContext &ctx) {
     }
     if (!opts->report.empty()) {
       nlohmann::json r{{"tool", "oraclec"}, {"version", versionString()}, {"libraries", libraries}};
-      if (toStdout) {
-        std::cout << r.dump(1) << "\n";
-      } else {
-        std::ofstream f(opts->report);
-        if (!(f << r.dump(1) << "\n")) {
-          std::cerr << "oraclec: error: cannot write report '" << opts->report << "'\n";
-          worst = 2;
-        }
+      std::string bytes = r.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+      if (std::string why = writeOutputFile(opts->report, bytes); !why.empty()) {
+        std::cerr << cannotWriteMessage(opts->report, why);
+        worst = 2;
       }
     }
     ctx.exitCode = worst;

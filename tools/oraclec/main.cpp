@@ -3,8 +3,13 @@
 // 0 success, 1 input understood but something failed, 2 usage or unreadable.
 #include "Commands.h"
 
+#include "Basic/OutputFile.h"
 #include "Driver/Version.h"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
 #include <unistd.h>
 
 int main(int argc, char **argv) {
@@ -26,6 +31,14 @@ int main(int argc, char **argv) {
   } catch (const CLI::ParseError &e) {
     int code = app.exit(e);
     return code == 0 ? 0 : 2; // usage errors are exit 2 (contract)
+  }
+  // Whatever went to standard output (summaries, ASTs, text reports) must
+  // have been written: a full disk or a closed pipe is an error, not exit 0.
+  errno = 0;
+  std::cout.flush();
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::cerr << oraclec::cannotWriteMessage("-", std::strerror(errno ? errno : EIO));
+    return 2;
   }
   return ctx.exitCode;
 }
