@@ -9,6 +9,11 @@
 
 namespace oraclec::driver {
 
+// What `build` prints about abilities that did not compile (stderr):
+// each one's Clang-style diagnostic, a count per code, or nothing. Auto: all
+// when every input is a .card file or a folder, summary for JSON databases.
+enum class DiagnosticsMode { Auto, All, Summary, None };
+
 struct BuildOptions {
   std::vector<std::string> inputs;
   Language language = Language::En;
@@ -20,7 +25,11 @@ struct BuildOptions {
   bool progress = false;   // draw a progress bar on stderr
   bool renderCheck = true;
   bool quiet = false;      // no human summary
+  DiagnosticsMode diagnostics = DiagnosticsMode::Auto;
 };
+
+// The mode Auto stands for, given the inputs.
+DiagnosticsMode resolveDiagnosticsMode(const BuildOptions &options);
 
 // Exit code per the contract: 0 all compiled, 1 some not, 2 unreadable input.
 int runBuild(const BuildOptions &options, std::ostream &out, std::ostream &err);
