@@ -58,12 +58,10 @@ unsigned suggestionThreshold(std::string_view word) {
 std::vector<std::string> suggestWords(std::string_view word, const std::vector<std::string> &vocabulary,
                                       size_t max) {
   unsigned limit = suggestionThreshold(word);
-  if (limit == 0)
+  if (limit == 0 || std::find(vocabulary.begin(), vocabulary.end(), word) != vocabulary.end())
     return {};
   std::vector<std::tuple<unsigned, bool, std::string_view>> found;
   for (const std::string &v : vocabulary) {
-    if (v == word)
-      continue;
     unsigned d = editDistance(word, v, limit);
     if (d <= limit)
       found.emplace_back(d, !(v.front() == word.front()), v);

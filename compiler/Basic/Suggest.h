@@ -18,7 +18,7 @@ unsigned suggestionThreshold(std::string_view word);
 
 // The vocabulary words within suggestionThreshold(word) of `word`, closest
 // first (ties: same first letter first, then alphabetical), at most `max`.
-// The word itself (exact match) is never suggested.
+// Nothing for a word of the vocabulary itself.
 std::vector<std::string> suggestWords(std::string_view word, const std::vector<std::string> &vocabulary,
                                       size_t max = 3);
 

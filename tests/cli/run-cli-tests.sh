@@ -422,7 +422,7 @@ if [[ $rc -eq 124 || $rc2 -eq 124 ]]; then fail "$name" "timed out"
 elif [[ $rc -ne 1 || $rc2 -ne 2 ]]; then fail "$name" "exit codes build $rc (want 1), parse $rc2 (want 2)"
 elif [[ $(stat -c %s "$TMP/err") -gt 2000 || $(stat -c %s "$TMP/err2") -gt 2000 ]]; then
   fail "$name" "stderr is $(stat -c %s "$TMP/err") / $(stat -c %s "$TMP/err2") bytes: the line was echoed"
-elif ! grep -q "^huge.card:4:3: error: rules text is 5400000 bytes; the limit is 65536 \[E0003\]$" "$TMP/err2" \
+elif ! grep -q "^huge.card:4:3: error: rules text is 5400001 bytes; the limit is 65536 \[E0003\]$" "$TMP/err2" \
   || ! grep -qE '^  lifee lifee .*\.\.\.$' "$TMP/err2"; then
   fail "$name" "no E0003 at huge.card:4:3 with a cut source line: $(head -c 300 "$TMP/err2")"
 elif [[ $build_s -gt 10 ]]; then fail "$name" "build took ${build_s}s"

@@ -41,7 +41,7 @@ TEST_CASE("suggest: closest words first, none when nothing is close") {
   CHECK(suggestWords("wlife", vocab) == std::vector<std::string>{"wife", "life"});
   CHECK(suggestWords("qqqqqq", vocab).empty());
   CHECK(suggestWords("ab", vocab).empty()); // too short to guess
-  CHECK(suggestWords("life", vocab).empty()); // the word itself is not a suggestion
+  CHECK(suggestWords("life", vocab).empty()); // a known word is not misspelt (not 'wife')
 }
 
 namespace {
