@@ -28,14 +28,16 @@ Severity severityOf(DiagKind k) { return info(k).severity; }
 DiagCategory categoryOf(DiagKind k) { return info(k).category; }
 const char *formatOf(DiagKind k) { return info(k).format; }
 const char *nameOf(DiagKind k) { return info(k).name; }
-const char *codeOf(DiagKind k) { return info(k).code; }
+const char *codeOf(DiagKind k) {
+  return info(k).code;
+}
 
 std::optional<DiagKind> kindFromCode(std::string_view code) {
   for (size_t i = 0; i < std::size(kKinds); ++i) {
     std::string_view c = kKinds[i].code;
-    if (c.size() == code.size() &&
-        std::equal(c.begin(), c.end(), code.begin(), [](char a, char b) {
-          return std::toupper(static_cast<unsigned char>(a)) == std::toupper(static_cast<unsigned char>(b));
+    if (c.size() == code.size() && std::equal(c.begin(), c.end(), code.begin(), [](char a, char b) {
+          return std::toupper(static_cast<unsigned char>(a)) ==
+                 std::toupper(static_cast<unsigned char>(b));
         }))
       return static_cast<DiagKind>(i);
   }
@@ -65,7 +67,8 @@ std::string explanationOf(DiagKind kind) {
   if (bodyStart == std::string_view::npos)
     return {};
   size_t next = doc.find("\n## ", bodyStart);
-  std::string_view body = doc.substr(bodyStart + 1, next == std::string_view::npos ? next : next - bodyStart - 1);
+  std::string_view body =
+      doc.substr(bodyStart + 1, next == std::string_view::npos ? next : next - bodyStart - 1);
   while (!body.empty() && (body.front() == '\n'))
     body.remove_prefix(1);
   while (!body.empty() && (body.back() == '\n' || body.back() == ' '))
@@ -189,7 +192,8 @@ std::string formatDiagnostic(const Diagnostic &d, bool color) {
   // Caret range within the shown line: from the start of the words to their
   // end (at least one column, never past the line).
   size_t from = std::min<size_t>(size_t(begin - lineStart) + shift, line.size());
-  size_t to = std::min<size_t>(size_t(std::max(d.range.end, begin + 1) - lineStart) + shift, line.size());
+  size_t to =
+      std::min<size_t>(size_t(std::max(d.range.end, begin + 1) - lineStart) + shift, line.size());
   if (to < from)
     to = from;
   // A line too wide for a terminal: a window around the caret.

@@ -37,7 +37,9 @@ const SourceFile::LineOrigin *SourceFile::originOf(uint32_t offset) const {
   if (origins_.empty())
     return nullptr;
   offset = std::min<uint32_t>(offset, text_.size());
-  size_t line = size_t(std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset) - lineStarts_.begin()) - 1;
+  size_t line = size_t(std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset) -
+                       lineStarts_.begin()) -
+                1;
   if (line >= origins_.size() || origins_[line].fileLine.empty())
     return nullptr;
   return &origins_[line];

@@ -52,11 +52,11 @@ unsigned editDistance(std::string_view as, std::string_view bs, unsigned limit) 
 
 unsigned suggestionThreshold(std::string_view word) {
   size_t letters = codePoints(word).size();
-  return letters <= 2 ? 0 : letters <= 5 ? 1 : 2;
+  return letters <= 2 ? 0 : letters <= 7 ? 1 : 2;
 }
 
-std::vector<std::string> suggestWords(std::string_view word, const std::vector<std::string> &vocabulary,
-                                      size_t max) {
+std::vector<std::string> suggestWords(std::string_view word,
+                                      const std::vector<std::string> &vocabulary, size_t max) {
   unsigned limit = suggestionThreshold(word);
   if (limit == 0 || std::find(vocabulary.begin(), vocabulary.end(), word) != vocabulary.end())
     return {};

@@ -159,13 +159,16 @@ void printAbilityDiagnostics(std::ostream &err, const std::vector<CardOutcome> &
   if (mode != DiagnosticsMode::Summary || failing == 0)
     return;
   std::vector<std::pair<std::string, size_t>> ranked(perCode.begin(), perCode.end());
-  std::stable_sort(ranked.begin(), ranked.end(), [](auto &a, auto &b) { return a.second > b.second; });
-  err << fmt::format("oraclec build: {} abilities not compiled, by diagnostic code "
-                     "(--diagnostics all prints each; oraclec explain CODE says what a code means):\n",
-                     failing);
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](auto &a, auto &b) { return a.second > b.second; });
+  err << fmt::format(
+      "oraclec build: {} abilities not compiled, by diagnostic code "
+      "(--diagnostics all prints each; oraclec explain CODE says what a code means):\n",
+      failing);
   for (auto &[code, n] : ranked) {
     auto kind = kindFromCode(code);
-    err << fmt::format("  {:6} {:7}  {}\n", code, n, kind ? titleOf(*kind) : std::string("other failures"));
+    err << fmt::format("  {:6} {:7}  {}\n", code, n,
+                       kind ? titleOf(*kind) : std::string("other failures"));
   }
 }
 
@@ -208,7 +211,8 @@ DiagnosticsMode resolveDiagnosticsMode(const BuildOptions &opt) {
     return opt.diagnostics;
   for (const auto &input : opt.inputs) {
     std::error_code ec;
-    if (!std::filesystem::is_directory(input, ec) && std::filesystem::path(input).extension() != ".card")
+    if (!std::filesystem::is_directory(input, ec) &&
+        std::filesystem::path(input).extension() != ".card")
       return DiagnosticsMode::Summary;
   }
   return DiagnosticsMode::All;

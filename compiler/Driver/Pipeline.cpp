@@ -303,7 +303,8 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
     // Diagnostics belong to the ability whose words they point at: the first
     // error is its diagnostic; rendered for the author with the notes after it.
     auto within = [](const Diagnostic &d, const ast::Node &a) {
-      return d.range.begin >= a.range.begin && d.range.begin <= std::max(a.range.end, a.range.begin);
+      return d.range.begin >= a.range.begin &&
+             d.range.begin <= std::max(a.range.end, a.range.begin);
     };
     auto diagFor = [&](const ast::Node &a, AbilityOutcome &ao) {
       for (auto &d : diags.all())
@@ -318,7 +319,8 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
             ao.rendered += formatDiagnostic(d);
     };
     // A failure after the front end, reported on the ability's words.
-    auto failAt = [&](const ast::Node &a, AbilityOutcome &ao, DiagKind kind, const std::string &what) {
+    auto failAt = [&](const ast::Node &a, AbilityOutcome &ao, DiagKind kind,
+                      const std::string &what) {
       ao.code = codeOf(kind);
       if (options.renderDiagnostics) {
         DiagnosticEngine one;

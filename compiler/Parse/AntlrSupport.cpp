@@ -81,36 +81,51 @@ LineSpan spanOf(antlr4::tree::TerminalNode *node, const std::vector<size_t> &off
 }
 
 namespace {
-bool startsUpper(std::string_view w) { return !w.empty() && std::isupper(static_cast<unsigned char>(w[0])); }
+bool startsUpper(std::string_view w) {
+  return !w.empty() && std::isupper(static_cast<unsigned char>(w[0]));
+}
 
 // Another card's name used for "this": a run of capitalised words holding an
 // unknown word, at the start of a sentence, followed by a verb a subject
 // takes ("Bar deals 3 damage to any target."). Returns the run [first, last].
-std::optional<std::pair<size_t, size_t>> nameInSubjectPosition(const std::vector<LineToken> &toks, size_t k,
-                                                                 const std::vector<std::string> &norm,
-                                                                 const std::vector<std::string> &orig) {
-  static const std::vector<std::string_view> kSentenceOpeners = {".", ":", ",", "when", "whenever", "if", "then"};
+std::optional<std::pair<size_t, size_t>>
+nameInSubjectPosition(const std::vector<LineToken> &toks, size_t k,
+                      const std::vector<std::string> &norm, const std::vector<std::string> &orig) {
+  static const std::vector<std::string_view> kSentenceOpeners = {".",        ":",  ",",   "when",
+                                                                 "whenever", "if", "then"};
   static const std::vector<std::string_view> kVerbs = {
-      "deals", "deal", "gets", "get", "has", "have", "gains", "gain", "loses", "enters", "can't", "can",
-      "attacks", "blocks", "is", "becomes", "doesn't", "fights", "dies", "isn't", "must", "assigns"};
+      "deals",   "deal",   "gets",  "get",   "has",     "have",   "gains", "gain",
+      "loses",   "enters", "can't", "can",   "attacks", "blocks", "is",    "becomes",
+      "doesn't", "fights", "dies",  "isn't", "must",    "assigns"};
   auto connector = [&](size_t i) { return norm[i] == "of" || norm[i] == "the"; };
   auto opener = [&](size_t i) {
-    return std::find(kSentenceOpeners.begin(), kSentenceOpeners.end(), norm[i]) != kSentenceOpeners.end();
+    return std::find(kSentenceOpeners.begin(), kSentenceOpeners.end(), norm[i]) !=
+           kSentenceOpeners.end();
   };
   auto nameWord = [&](size_t i) { return startsUpper(orig[i]) && !opener(i); };
   if (!nameWord(k))
     return std::nullopt;
   size_t first = k, last = k;
-  while (first > 0 && (nameWord(first - 1) || (connector(first - 1) && first > 1 && nameWord(first - 2))))
+  while (first > 0 &&
+         (nameWord(first - 1) || (connector(first - 1) && first > 1 && nameWord(first - 2))))
     --first;
-  while (last + 1 < toks.size() &&
-         (nameWord(last + 1) || (connector(last + 1) && last + 2 < toks.size() && nameWord(last + 2))))
+  while (
+      last + 1 < toks.size() &&
+      (nameWord(last + 1) || (connector(last + 1) && last + 2 < toks.size() && nameWord(last + 2))))
     ++last;
   bool opensSentence = first == 0 || opener(first - 1);
-  bool verbFollows = last + 1 < toks.size() && std::find(kVerbs.begin(), kVerbs.end(), norm[last + 1]) != kVerbs.end();
+  bool verbFollows = last + 1 < toks.size() &&
+                     std::find(kVerbs.begin(), kVerbs.end(), norm[last + 1]) != kVerbs.end();
   if (!opensSentence || !verbFollows)
     return std::nullopt;
   return std::make_pair(first, last);
+}
+
+std::string lower(std::string_view w) {
+  std::string out(w);
+  for (char &c : out)
+    c = char(std::tolower(static_cast<unsigned char>(c)));
+  return out;
 }
 
 std::string capitalisedLike(std::string word, std::string_view model) {
@@ -130,7 +145,9 @@ ast::Node unsupportedLine(const LineInput &line, DiagnosticEngine &diags,
     diags.report(DiagKind::UnsupportedConstruct, line.file, whole, "this ability");
     return ast::unsupported(original, whole);
   }
-  auto fileText = [&](SourceRange r) { return std::string_view(line.file->text()).substr(r.begin, r.end - r.begin); };
+  auto fileText = [&](SourceRange r) {
+    return std::string_view(line.file->text()).substr(r.begin, r.end - r.begin);
+  };
   // The words of each token, normalised (lower case) and as the user wrote them.
   const std::vector<LineToken> &toks = error->tokens;
   std::vector<std::string> norm, orig;
@@ -141,10 +158,12 @@ ast::Node unsupportedLine(const LineInput &line, DiagnosticEngine &diags,
     where.push_back(line.fileRange(b, e));
     orig.emplace_back(fileText(where.back()));
   }
-  size_t offending = error->tokenIndex >= 0 && size_t(error->tokenIndex) < toks.size() ? size_t(error->tokenIndex)
-                                                                                         : toks.size();
+  size_t offending = error->tokenIndex >= 0 && size_t(error->tokenIndex) < toks.size()
+                         ? size_t(error->tokenIndex)
+                         : toks.size();
   auto suggestionsFor = [&](size_t i) {
-    return error->vocabulary ? suggestWords(norm[i], *error->vocabulary) : std::vector<std::string>{};
+    return error->vocabulary ? suggestWords(norm[i], *error->vocabulary)
+                             : std::vector<std::string>{};
   };
   // Which word is unknown: the one the parser stopped at, or one before it
   // that is another card's name or a typo of a known word.
@@ -167,11 +186,17 @@ ast::Node unsupportedLine(const LineInput &line, DiagnosticEngine &diags,
       suggestions = suggestionsFor(*unknown);
     std::string mean;
     for (size_t i = 0; i < suggestions.size(); ++i)
-      mean += fmt::format("{}'{}'", i == 0 ? "; did you mean " : i + 1 == suggestions.size() ? " or " : ", ",
+      mean += fmt::format("{}'{}'",
+                          i == 0                        ? "; did you mean "
+                          : i + 1 == suggestions.size() ? " or "
+                                                        : ", ",
                           capitalisedLike(suggestions[i], orig[*unknown]));
     if (!mean.empty())
       mean += "?";
-    diags.report(DiagKind::UnknownWord, line.file, where[*unknown], excerpt(orig[*unknown]), mean);
+    // The user's spelling, unless normalisation rewrote a wording there.
+    const std::string &shownWord =
+        lower(orig[*unknown]) == norm[*unknown] ? orig[*unknown] : norm[*unknown];
+    diags.report(DiagKind::UnknownWord, line.file, where[*unknown], excerpt(shownWord), mean);
   } else {
     size_t b = cpToByte(error->beginCp, offs), e = cpToByte(error->endCp, offs);
     if (e <= b) { // at end of line: point at the last word
@@ -182,19 +207,31 @@ ast::Node unsupportedLine(const LineInput &line, DiagnosticEngine &diags,
     std::string words(text.substr(b, e - b));
     SourceRange at = line.fileRange(b, e);
     std::string shown(fileText(at));
-    diags.report(DiagKind::SyntaxError, line.file, at, fmt::format("unexpected '{}'", excerpt(shown.empty() ? words : shown)));
+    diags.report(DiagKind::SyntaxError, line.file, at,
+                 fmt::format("unexpected '{}'", excerpt(shown.empty() ? words : shown)));
   }
   if (nameRun) {
     SourceRange run{where[nameRun->first].begin, where[nameRun->second].end};
     std::string name(fileText(run));
-    diags.report(DiagKind::OtherNameForSelf, line.file, run,
-                 line.cardName.empty()
-                     ? fmt::format("'{}' looks like a card's name; a card calls itself by its own name (give it "
-                                   "with --name or the .card file's name:) or 'this creature'",
-                                   excerpt(name))
-                     : fmt::format("'{}' looks like another card's name; this card calls itself '{}' or 'this "
-                                   "creature'",
-                                   excerpt(name), excerpt(line.cardName)));
+    // "Phage" on a card named "Phage the Untouchable": the card's short name.
+    std::string fullName = lower(line.cardName), shortName = lower(name);
+    bool startOfOwnName = !fullName.empty() && fullName.size() > shortName.size() &&
+                          fullName.starts_with(shortName) && fullName[shortName.size()] == ' ';
+    diags.report(
+        DiagKind::OtherNameForSelf, line.file, run,
+        startOfOwnName
+            ? fmt::format("'{}' is the start of this card's name; oraclec reads only the full name "
+                          "'{}' (or 'this creature') as the card itself",
+                          excerpt(name), excerpt(line.cardName))
+        : line.cardName.empty()
+            ? fmt::format(
+                  "'{}' looks like a card's name; a card calls itself by its own name (give it "
+                  "with --name or the .card file's name:) or 'this creature'",
+                  excerpt(name))
+            : fmt::format(
+                  "'{}' looks like another card's name; this card calls itself '{}' or 'this "
+                  "creature'",
+                  excerpt(name), excerpt(line.cardName)));
   }
   return ast::unsupported(original, whole);
 }

@@ -102,7 +102,8 @@ template <class LexerT, class ParserT> struct AntlrLine {
       if (t->getType() == antlr4::Token::EOF)
         break;
       listener.error->tokens.push_back(
-          {t->getStartIndex(), t->getStopIndex() + 1, wordType != antlr4::Token::INVALID_TYPE && t->getType() == wordType});
+          {t->getStartIndex(), t->getStopIndex() + 1,
+           wordType != antlr4::Token::INVALID_TYPE && t->getType() == wordType});
     }
   }
 

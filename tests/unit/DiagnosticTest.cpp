@@ -39,7 +39,8 @@ TEST_CASE("diagnostic: a huge line is shown as a window around the caret") {
   for (size_t at = 0, nl; (nl = text.find('\n', at)) != std::string::npos; at = nl + 1)
     lines.push_back(text.substr(at, nl - at));
   REQUIRE(lines.size() == 3);
-  CHECK(lines[0] == "big.card:1:3000001: error: rules text is 5000000 bytes; the limit is 65536 [E0003]");
+  CHECK(lines[0] ==
+        "big.card:1:3000001: error: rules text is 5000000 bytes; the limit is 65536 [E0003]");
   CHECK(lines[1].starts_with("..."));
   CHECK(lines[1].ends_with("..."));
   CHECK(lines[1].size() <= kMaxExcerptColumns);
@@ -67,10 +68,9 @@ TEST_CASE("diagnostic: columns and source line of a text cut out of a .card file
   file->setLineOrigins({{"  Flying", 2}, {"  You gain 3 lifee.", 2}});
   DiagnosticEngine diags;
   diags.report(DiagKind::UnknownWord, file, SourceRange{18, 23}, "lifee", "");
-  CHECK(formatDiagnostic(diags.all()[0]) ==
-        "c.card:5:14: error: unknown word 'lifee' [E0101]\n"
-        "  You gain 3 lifee.\n"
-        "             ^~~~~\n");
+  CHECK(formatDiagnostic(diags.all()[0]) == "c.card:5:14: error: unknown word 'lifee' [E0101]\n"
+                                            "  You gain 3 lifee.\n"
+                                            "             ^~~~~\n");
 }
 
 TEST_CASE("diagnostic: a quoted word in a message is cut") {

@@ -1,7 +1,7 @@
 // "Did you mean ...?" (Basic/Suggest) and the classification of syntax
 // errors into unknown words (E0101) and known words in an unknown order (E0102).
-#include "Basic/Diagnostic.h"
 #include "Basic/Suggest.h"
+#include "Basic/Diagnostic.h"
 #include "Parse/Parser.h"
 
 #include <doctest/doctest.h>
@@ -12,22 +12,23 @@ using namespace oraclec;
 
 TEST_CASE("suggest: Damerau-Levenshtein distance") {
   CHECK(editDistance("life", "life") == 0);
-  CHECK(editDistance("lifee", "life") == 1);          // insertion
-  CHECK(editDistance("flyng", "flying") == 1);        // deletion
-  CHECK(editDistance("flaying", "flying") == 1);      // insertion
-  CHECK(editDistance("dsetroy", "destroy") == 1);     // swap of neighbours counts once
+  CHECK(editDistance("lifee", "life") == 1);      // insertion
+  CHECK(editDistance("flyng", "flying") == 1);    // deletion
+  CHECK(editDistance("flaying", "flying") == 1);  // insertion
+  CHECK(editDistance("dsetroy", "destroy") == 1); // swap of neighbours counts once
   CHECK(editDistance("destroy", "dsetroy") == 1);
   CHECK(editDistance("kitten", "sitting") == 3);
   CHECK(editDistance("", "abc") == 3);
-  CHECK(editDistance("ca", "abc") == 3);              // optimal string alignment, not unrestricted
-  CHECK(editDistance("zażółć", "zazolc") == 4);       // code points, not bytes
-  CHECK(editDistance("abcdef", "uvwxyz", 2) == 3);    // stops early: limit + 1
+  CHECK(editDistance("ca", "abc") == 3);           // optimal string alignment, not unrestricted
+  CHECK(editDistance("zażółć", "zazolc") == 4);    // code points, not bytes
+  CHECK(editDistance("abcdef", "uvwxyz", 2) == 3); // stops early: limit + 1
 }
 
 TEST_CASE("suggest: threshold grows with the word") {
   CHECK(suggestionThreshold("to") == 0);
   CHECK(suggestionThreshold("gain") == 1);
   CHECK(suggestionThreshold("flyng") == 1);
+  CHECK(suggestionThreshold("rather") == 1);
   CHECK(suggestionThreshold("creatrue") == 2);
 }
 
@@ -40,7 +41,10 @@ TEST_CASE("suggest: closest words first, none when nothing is close") {
   // Two at distance 1: the one with the same first letter first.
   CHECK(suggestWords("wlife", vocab) == std::vector<std::string>{"wife", "life"});
   CHECK(suggestWords("qqqqqq", vocab).empty());
-  CHECK(suggestWords("ab", vocab).empty()); // too short to guess
+  CHECK(suggestWords("flyign", vocab) == std::vector<std::string>{"flying"}); // a swap is one edit
+  CHECK(suggestWords("flaxng", vocab).empty()); // two edits away, and only six letters
+  CHECK(suggestWords("lifeelink", vocab) == std::vector<std::string>{"lifelink"});
+  CHECK(suggestWords("ab", vocab).empty());   // too short to guess
   CHECK(suggestWords("life", vocab).empty()); // a known word is not misspelt (not 'wife')
 }
 
@@ -105,7 +109,9 @@ TEST_CASE("diagnostic codes: unique, well-formed, each explained in docs/diagnos
     INFO(code);
     CHECK(seen.insert(code).second);
     REQUIRE(code.size() == 5);
-    char want = severityOf(kind) == Severity::Error ? 'E' : severityOf(kind) == Severity::Warning ? 'W' : 'N';
+    char want = severityOf(kind) == Severity::Error     ? 'E'
+                : severityOf(kind) == Severity::Warning ? 'W'
+                                                        : 'N';
     CHECK(code[0] == want);
     CHECK(kindFromCode(code) == kind);
     CHECK(!explanationOf(kind).empty());
@@ -114,4 +120,12 @@ TEST_CASE("diagnostic codes: unique, well-formed, each explained in docs/diagnos
   CHECK(kindFromCode("e0101") == DiagKind::UnknownWord);
   CHECK(!kindFromCode("E9999"));
   CHECK(explanationOf(DiagKind::UnknownWord).find("did you mean") != std::string::npos);
+}
+
+TEST_CASE("suggest: the start of the card's own name gets a note saying so") {
+  auto d = diagnose("{B}: Test gains flying until end of turn.", "Test the Imp");
+  REQUIRE(d.size() == 2);
+  CHECK(d[1].kind == DiagKind::OtherNameForSelf);
+  CHECK(d[1].message.starts_with("'Test' is the start of this card's name"));
+  CHECK(d[1].message.find("'Test the Imp'") != std::string::npos);
 }

@@ -23,9 +23,10 @@ void addBuildCommand(CLI::App &app, CommandContext &ctx) {
                 "Skip rendering each card back to English");
   cmd->add_flag("--quiet,-q", opts->quiet, "No human summary");
   auto diagnostics = std::make_shared<std::string>();
-  cmd->add_option("--diagnostics", *diagnostics,
-                  "Abilities that did not compile, on stderr: all (each diagnostic; default for .card "
-                  "files and folders), summary (a count per code; default for JSON databases) or none")
+  cmd->add_option(
+         "--diagnostics", *diagnostics,
+         "Abilities that did not compile, on stderr: all (each diagnostic; default for .card "
+         "files and folders), summary (a count per code; default for JSON databases) or none")
       ->check(CLI::IsMember({"all", "summary", "none"}));
   cmd->add_option("inputs", opts->inputs, "Inputs")->required();
   opts->jobs = std::max(1u, std::thread::hardware_concurrency());

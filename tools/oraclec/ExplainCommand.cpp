@@ -10,7 +10,8 @@ namespace oraclec::cli {
 
 void addExplainCommand(CLI::App &app, CommandContext &ctx) {
   auto code = std::make_shared<std::string>();
-  CLI::App *cmd = app.add_subcommand("explain", "Explain a diagnostic code (E0101, ...) with an example");
+  CLI::App *cmd =
+      app.add_subcommand("explain", "Explain a diagnostic code (E0101, ...) with an example");
   cmd->add_option("code", *code, "The code printed after a diagnostic, e.g. E0101")->required();
   cmd->callback([code, &ctx] {
     auto kind = kindFromCode(*code);

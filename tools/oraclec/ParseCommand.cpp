@@ -3,10 +3,10 @@
 #include "InputText.h"
 
 #include "AST/Printer.h"
-#include "CodeGen/Jit.h"
-#include "IR/Lower.h"
 #include "Basic/Language.h"
+#include "CodeGen/Jit.h"
 #include "Driver/CardLoader.h"
+#include "IR/Lower.h"
 #include "Parse/Parser.h"
 #include "Sema/Sema.h"
 
@@ -22,8 +22,8 @@ struct Options {
 
 // Parses one text (and lowers it for --emit ir|llvm); prints the result on
 // stdout and diagnostics on stderr; returns the exit code.
-int parseOne(const Options &opts, Language lang, std::shared_ptr<const SourceFile> file, uint32_t offset,
-             uint32_t length, const ir::CardFace &printed, CommandContext &ctx) {
+int parseOne(const Options &opts, Language lang, std::shared_ptr<const SourceFile> file,
+             uint32_t offset, uint32_t length, const ir::CardFace &printed, CommandContext &ctx) {
   const std::string &name = printed.name;
   DiagnosticEngine diags;
   std::string_view text = std::string_view(file->text()).substr(offset, length);
@@ -43,8 +43,8 @@ int parseOne(const Options &opts, Language lang, std::shared_ptr<const SourceFil
     for (size_t i = 0; i < lowered.abilities.size(); ++i)
       if (!lowered.abilities[i].lowered) {
         allLowered = false;
-        std::cerr << path << ": error: ability " << i + 1 << " has no IR: " << lowered.abilities[i].reason
-                  << "\n";
+        std::cerr << path << ": error: ability " << i + 1
+                  << " has no IR: " << lowered.abilities[i].reason << "\n";
       }
     if (std::string v = ir::verify(lowered.module); !v.empty()) {
       std::cerr << path << ": error: IR verifier: " << v << "\n";
@@ -74,7 +74,8 @@ void addParseCommand(CLI::App &app, CommandContext &ctx) {
       ->check(CLI::IsMember({"ast", "ir", "llvm"}));
   cmd->add_option("--type", opts->type, "Type line, for --emit ir|llvm (e.g. \"Creature — Bear\")");
   CLI::Option *textOpt =
-      cmd->add_option("text", opts->text, "Rules text, - for stdin, or a .card file (its text, named after the card)");
+      cmd->add_option("text", opts->text,
+                      "Rules text, - for stdin, or a .card file (its text, named after the card)");
   cmd->callback([opts, textOpt, &ctx] {
     Language lang = *languageFromCode(opts->lang);
     // A .card file: its text (in --lang), named and typed by the file, with
@@ -109,7 +110,8 @@ void addParseCommand(CLI::App &app, CommandContext &ctx) {
         printed.name = name;
         if (!opts->type.empty())
           printed.typeLine = opts->type;
-        worst = std::max(worst, parseOne(*opts, lang, text->file, text->offset, text->length, printed, ctx));
+        worst = std::max(
+            worst, parseOne(*opts, lang, text->file, text->offset, text->length, printed, ctx));
       }
       ctx.exitCode = worst;
       return;
