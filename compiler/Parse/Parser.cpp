@@ -94,7 +94,7 @@ ParseResult parseCardText(const ParseRequest &req, DiagnosticEngine &diags) {
       SourceRange words = line.fileRange(0, end - pos);
       std::string original(all.substr(words.begin, words.end - words.begin));
       if (end - pos > kMaxLineBytes) {
-        diags.report(DiagKind::TextTooLong, req.file, words, end - pos, kMaxLineBytes);
+        diags.report(DiagKind::LineTooLong, req.file, words, end - pos, kMaxLineBytes);
         result.card.abilities.push_back(ast::unsupported(original, words));
         result.lineTexts.push_back(original);
       } else {
