@@ -7,7 +7,9 @@
 #include <fmt/format.h>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace oraclec {
@@ -17,14 +19,27 @@ enum class Severity { Note, Warning, Error };
 enum class DiagCategory { Input, Syntax, Unsupported, Semantic, Lowering, CodeGen, RulesDocument };
 
 enum class DiagKind {
-#define DIAG(Name, Sev, Cat, Fmt) Name,
+#define DIAG(Name, Code, Sev, Cat, Fmt) Name,
 #include "Basic/DiagnosticKinds.def"
 };
+
+inline constexpr int kDiagKindCount = 0
+#define DIAG(Name, Code, Sev, Cat, Fmt) +1
+#include "Basic/DiagnosticKinds.def"
+    ;
 
 Severity severityOf(DiagKind kind);
 DiagCategory categoryOf(DiagKind kind);
 const char *formatOf(DiagKind kind);
 const char *nameOf(DiagKind kind);
+// The stable code ("E0101") of a kind, and back (case-insensitive).
+const char *codeOf(DiagKind kind);
+std::optional<DiagKind> kindFromCode(std::string_view code);
+// The explanation of a code, with an example (docs/diagnostics.md, compiled
+// into the binary): its section without the heading; empty if none.
+std::string explanationOf(DiagKind kind);
+// The short title of a code (its heading in docs/diagnostics.md).
+std::string titleOf(DiagKind kind);
 const char *nameOf(DiagCategory category);
 const char *nameOf(Severity severity);
 
@@ -55,8 +70,16 @@ private:
 };
 
 // Renders one diagnostic the Clang way; `color` adds ANSI bold/red/green.
+// The message ends with the code ("[E0101]"). A source line wider than
+// kMaxExcerptColumns is shown as a window around the caret with "..." on the
+// cut sides, so a huge line is never echoed back whole.
+inline constexpr unsigned kMaxExcerptColumns = 120;
 std::string formatDiagnostic(const Diagnostic &d, bool color = false);
 void printDiagnostics(std::ostream &os, const DiagnosticEngine &engine, bool color = false);
+
+// At most `maxColumns` display columns of `s`, with "..." if cut (for quoting
+// the user's words in a message).
+std::string excerpt(std::string_view s, unsigned maxColumns = 40);
 
 // Terminal display width of a UTF-8 string (East Asian wide characters = 2).
 unsigned displayWidth(std::string_view utf8);

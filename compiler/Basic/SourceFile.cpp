@@ -26,7 +26,29 @@ LineColumn SourceFile::lineColumn(uint32_t offset) const {
   for (uint32_t i = lineStarts_[line]; i < offset; ++i)
     if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80)
       ++column;
+  if (const LineOrigin *o = originOf(offset))
+    for (uint32_t i = 0; i < o->column; ++i)
+      if ((static_cast<unsigned char>(o->fileLine[i]) & 0xC0) != 0x80)
+        ++column;
   return {line + firstLine_, column};
+}
+
+const SourceFile::LineOrigin *SourceFile::originOf(uint32_t offset) const {
+  if (origins_.empty())
+    return nullptr;
+  offset = std::min<uint32_t>(offset, text_.size());
+  size_t line = size_t(std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset) -
+                       lineStarts_.begin()) -
+                1;
+  if (line >= origins_.size() || origins_[line].fileLine.empty())
+    return nullptr;
+  return &origins_[line];
+}
+
+std::pair<std::string_view, uint32_t> SourceFile::displayLine(uint32_t offset) const {
+  if (const LineOrigin *o = originOf(offset))
+    return {o->fileLine, o->column};
+  return {lineText(offset), 0};
 }
 
 std::string_view SourceFile::lineText(uint32_t offset) const {

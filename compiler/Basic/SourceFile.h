@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace oraclec {
@@ -32,11 +33,28 @@ public:
   std::string_view lineText(uint32_t offset) const;
   uint32_t lineStart(uint32_t offset) const;
 
+  // Where the lines of a text cut out of a larger file sit in that file's
+  // lines (a .card block scalar is indented; a plain scalar follows "text: ").
+  // For line i of this text, origin[i] is the file's whole line and the byte
+  // column the text's line starts at; set only when the file's line holds
+  // the text's line verbatim there. Columns and the source line a diagnostic
+  // shows then are those of the file.
+  struct LineOrigin {
+    std::string fileLine;
+    uint32_t column = 0;
+  };
+  void setLineOrigins(std::vector<LineOrigin> origins) { origins_ = std::move(origins); }
+  // The line to show for `offset` and where this text's line starts in it
+  // (the file's line and the column above, or the text's own line and 0).
+  std::pair<std::string_view, uint32_t> displayLine(uint32_t offset) const;
+
 private:
   std::string path_;
   std::string text_;
   unsigned firstLine_;
   std::vector<uint32_t> lineStarts_;
+  std::vector<LineOrigin> origins_;
+  const LineOrigin *originOf(uint32_t offset) const;
 };
 
 } // namespace oraclec

@@ -59,6 +59,7 @@ void codegen(std::vector<CardOutcome> &outcomes, Backend &backend, Progress &pro
           a.status = AbilityStatus::Error;
           a.diagnostic = "codegen: " + errors[i];
           a.construct = "codegen";
+          a.code = codeOf(DiagKind::CodegenFailed);
         }
     }
     progress.advance(end - begin);
@@ -93,6 +94,8 @@ nlohmann::json report(const BuildOptions &opt, const std::vector<CardOutcome> &o
         nlohmann::json aj{{"text", a.text}, {"status", nameOf(a.status)}};
         if (!a.diagnostic.empty())
           aj["diagnostic"] = a.diagnostic;
+        if (!a.code.empty())
+          aj["code"] = a.code;
         if (!a.construct.empty()) {
           aj["construct"] = a.construct;
           cardGaps.emplace(a.construct, a.text);
@@ -126,6 +129,47 @@ nlohmann::json report(const BuildOptions &opt, const std::vector<CardOutcome> &o
   j["render_check"] = {{"cards_differing", renderDiffers}, {"examples", std::move(renderExamples)}};
   j["cards"] = std::move(cards);
   return j;
+}
+
+// The abilities that did not compile, for the card author (stderr).
+void printAbilityDiagnostics(std::ostream &err, const std::vector<CardOutcome> &outcomes,
+                             DiagnosticsMode mode) {
+  if (mode == DiagnosticsMode::None)
+    return;
+  std::map<std::string, size_t> perCode;
+  size_t failing = 0;
+  for (const CardOutcome &c : outcomes)
+    for (const FaceOutcome &f : c.faces)
+      for (const AbilityOutcome &a : f.abilities) {
+        if (a.status == AbilityStatus::Compiled)
+          continue;
+        ++failing;
+        ++perCode[a.code.empty() ? "other" : a.code];
+        if (mode != DiagnosticsMode::All)
+          continue;
+        if (!a.rendered.empty())
+          err << a.rendered;
+        else
+          err << c.name << ": error: " << (a.diagnostic.empty() ? "not compiled" : a.diagnostic)
+              << (a.code.empty() || a.diagnostic.find("[" + a.code + "]") != std::string::npos
+                      ? ""
+                      : " [" + a.code + "]")
+              << "\n";
+      }
+  if (mode != DiagnosticsMode::Summary || failing == 0)
+    return;
+  std::vector<std::pair<std::string, size_t>> ranked(perCode.begin(), perCode.end());
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](auto &a, auto &b) { return a.second > b.second; });
+  err << fmt::format(
+      "oraclec build: {} abilities not compiled, by diagnostic code "
+      "(--diagnostics all prints each; oraclec explain CODE says what a code means):\n",
+      failing);
+  for (auto &[code, n] : ranked) {
+    auto kind = kindFromCode(code);
+    err << fmt::format("  {:6} {:7}  {}\n", code, n,
+                       kind ? titleOf(*kind) : std::string("other failures"));
+  }
 }
 
 void summary(std::ostream &out, const nlohmann::json &r) {
@@ -162,6 +206,18 @@ void summary(std::ostream &out, const nlohmann::json &r) {
 }
 } // namespace
 
+DiagnosticsMode resolveDiagnosticsMode(const BuildOptions &opt) {
+  if (opt.diagnostics != DiagnosticsMode::Auto)
+    return opt.diagnostics;
+  for (const auto &input : opt.inputs) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(input, ec) &&
+        std::filesystem::path(input).extension() != ".card")
+      return DiagnosticsMode::Summary;
+  }
+  return DiagnosticsMode::All;
+}
+
 int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
   auto start = Clock::now();
   // Output paths are checked before a long compile, not after it.
@@ -175,6 +231,7 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
     err << "oraclec: error: -o writes a binary card library: give a file name, not '-'\n";
     return 2;
   }
+  const DiagnosticsMode diagMode = resolveDiagnosticsMode(opt);
   DiagnosticEngine diags;
   std::vector<CardRecord> cards;
   bool readable = true;
@@ -209,7 +266,7 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
   std::atomic<size_t> next{0};
   {
     Progress progress("compiling", cards.size(), opt.progress);
-    PipelineOptions popt{opt.language, opt.renderCheck};
+    PipelineOptions popt{opt.language, opt.renderCheck, diagMode == DiagnosticsMode::All};
     auto worker = [&](unsigned t) {
       for (size_t i; (i = next.fetch_add(1)) < cards.size();) {
         outcomes[i] = compileFrontToIR(cards[i], popt, perThread[t]);
@@ -240,6 +297,7 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
   double codegenSeconds = since(codegenStart);
   for (auto &c : outcomes)
     c.finish();
+  printAbilityDiagnostics(err, outcomes, diagMode);
 
   nlohmann::json libraryReport;
   double saveSeconds = 0;

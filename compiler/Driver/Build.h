@@ -9,6 +9,11 @@
 
 namespace oraclec::driver {
 
+// What `build` prints about abilities that did not compile (stderr):
+// each one's Clang-style diagnostic, a count per code, or nothing. Auto: all
+// when every input is a .card file or a folder, summary for JSON databases.
+enum class DiagnosticsMode { Auto, All, Summary, None };
+
 struct BuildOptions {
   std::vector<std::string> inputs;
   Language language = Language::En;
@@ -21,7 +26,11 @@ struct BuildOptions {
   bool renderCheck = true;
   bool quiet = false;      // no human summary
   bool hostCpu = false;    // saved code (-o) for this CPU's features, not a generic x86-64
+  DiagnosticsMode diagnostics = DiagnosticsMode::Auto;
 };
+
+// The mode Auto stands for, given the inputs.
+DiagnosticsMode resolveDiagnosticsMode(const BuildOptions &options);
 
 // Exit code per the contract: 0 all compiled, 1 some not, 2 unreadable input.
 int runBuild(const BuildOptions &options, std::ostream &out, std::ostream &err);

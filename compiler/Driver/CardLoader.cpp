@@ -46,13 +46,37 @@ TextRef yamlText(const std::string &path, const std::vector<std::string> &lines,
     return wholeText(path, "");
   YAML::Mark mark = n.Mark();
   unsigned line = unsigned(mark.line) + 1;
+  bool block = false;
   if (mark.line >= 0 && size_t(mark.line) < lines.size()) {
     const std::string &raw = lines[size_t(mark.line)];
     size_t col = size_t(std::max(mark.column, 0));
     if (col < raw.size() && (raw[col] == '|' || raw[col] == '>'))
-      ++line;
+      ++line, block = true;
   }
-  return wholeText(path, n.as<std::string>(), line);
+  auto file = makeFile(path, n.as<std::string>(), line);
+  // Columns of the .card file: where each line of the text sits in the
+  // file's line (after a block scalar's indentation, after "text: ").
+  std::vector<SourceFile::LineOrigin> origins;
+  std::string_view value = file->text();
+  for (size_t i = 0, at = 0; at <= value.size(); ++i) {
+    size_t end = std::min(value.find('\n', at), value.size());
+    std::string_view v = value.substr(at, end - at);
+    size_t fileLine = size_t(line - 1) + i;
+    SourceFile::LineOrigin o;
+    if (!v.empty() && fileLine < lines.size()) {
+      const std::string &raw = lines[fileLine];
+      size_t from = (i == 0 && !block) ? size_t(std::max(mark.column, 0)) : 0;
+      size_t c = raw.find(v, std::min(from, raw.size()));
+      bool indentOnly = c != std::string::npos && raw.find_first_not_of(' ') >= c;
+      if (c != std::string::npos && (indentOnly || (i == 0 && !block)))
+        o = {raw, uint32_t(c)};
+    }
+    origins.push_back(std::move(o));
+    at = end + 1;
+  }
+  file->setLineOrigins(std::move(origins));
+  uint32_t size = uint32_t(file->text().size());
+  return TextRef{std::move(file), 0, size};
 }
 
 bool parseFace(const std::string &path, const std::vector<std::string> &lines, const YAML::Node &doc,

@@ -356,13 +356,33 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
     sema::check(parsed.card, text->file, diags, &parsed.lineTexts);
     seconds.parse += since(t0);
 
-    // Diagnostics belong to the ability whose words they point at.
-    auto diagFor = [&](const ast::Node &a) -> std::string {
+    // Diagnostics belong to the ability whose words they point at: the first
+    // error is its diagnostic; rendered for the author with the notes after it.
+    auto within = [](const Diagnostic &d, const ast::Node &a) {
+      return d.range.begin >= a.range.begin &&
+             d.range.begin <= std::max(a.range.end, a.range.begin);
+    };
+    auto diagFor = [&](const ast::Node &a, AbilityOutcome &ao) {
       for (auto &d : diags.all())
-        if (d.severity == Severity::Error && d.range.begin >= a.range.begin &&
-            d.range.begin <= std::max(a.range.end, a.range.begin))
-          return firstLine(formatDiagnostic(d));
-      return {};
+        if (d.severity == Severity::Error && within(d, a)) {
+          ao.diagnostic = firstLine(formatDiagnostic(d));
+          ao.code = codeOf(d.kind);
+          break;
+        }
+      if (options.renderDiagnostics)
+        for (auto &d : diags.all())
+          if (d.severity != Severity::Warning && within(d, a))
+            ao.rendered += formatDiagnostic(d);
+    };
+    // A failure after the front end, reported on the ability's words.
+    auto failAt = [&](const ast::Node &a, AbilityOutcome &ao, DiagKind kind,
+                      const std::string &what) {
+      ao.code = codeOf(kind);
+      if (options.renderDiagnostics) {
+        DiagnosticEngine one;
+        one.report(kind, text->file, a.range, what);
+        ao.rendered = formatDiagnostic(one.all()[0]);
+      }
     };
 
     auto t1 = Clock::now();
@@ -376,12 +396,13 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
       ao.text = i < parsed.lineTexts.size() ? parsed.lineTexts[i] : "";
       if (a.kind == ast::NodeKind::Unsupported) {
         ao.status = AbilityStatus::Unsupported;
-        ao.diagnostic = diagFor(a);
+        diagFor(a, ao);
         ao.construct = "text: " + constructKey(ao.text, selfName);
       } else if (!lowered.abilities[i].lowered) {
         ao.status = AbilityStatus::Unsupported;
         ao.diagnostic = lowered.abilities[i].reason;
         ao.construct = "behaviour: " + lowered.abilities[i].reason;
+        failAt(a, ao, DiagKind::NotLowerable, lowered.abilities[i].reason);
       } else if (!verifyError.empty()) {
         ao.status = AbilityStatus::Error;
         ao.diagnostic = "IR verifier: " + verifyError;
@@ -397,6 +418,11 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
       ao.status = AbilityStatus::Error;
       ao.diagnostic = diags.all().empty() ? "unreadable text" : firstLine(formatDiagnostic(diags.all()[0]));
       ao.construct = "input";
+      if (!diags.all().empty())
+        ao.code = codeOf(diags.all()[0].kind);
+      if (options.renderDiagnostics)
+        for (auto &d : diags.all())
+          ao.rendered += formatDiagnostic(d);
       fo.abilities.push_back(std::move(ao));
     }
 
@@ -426,6 +452,7 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
           ao.status = AbilityStatus::Error;
           ao.diagnostic = "render differs from the Oracle text";
           ao.construct = "render-mismatch";
+          failAt(parsed.card.abilities[i], ao, DiagKind::RenderMismatch, excerpt(r.text, 80));
           fo.renderDiff += fmt::format("{}oracle: {} | rendered: {}", fo.renderDiff.empty() ? "" : "; ", line, got);
           outcome.renderDiffers = true;
         }

@@ -25,6 +25,9 @@ struct AbilityOutcome {
   AbilityStatus status = AbilityStatus::Unsupported;
   std::string diagnostic;  // first diagnostic, Clang-style, one line
   std::string construct;   // a short key naming the gap
+  std::string code;        // the diagnostic's stable code ("E0101"), when it failed
+  std::string rendered;    // with PipelineOptions::renderDiagnostics: the full Clang-style
+                           // diagnostics (source line, carets, notes) for the card author
 };
 
 struct FaceOutcome {
@@ -46,6 +49,7 @@ struct CardOutcome {
 struct PipelineOptions {
   Language language = Language::En;
   bool renderCheck = true; // the no-silent-misparse check (English only)
+  bool renderDiagnostics = false; // fill AbilityOutcome::rendered (build --diagnostics all)
 };
 
 struct StageSeconds {

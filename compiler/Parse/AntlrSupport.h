@@ -18,10 +18,23 @@ namespace oraclec::parse {
 // Code-point index -> byte offset within a UTF-8 line (one extra entry at end).
 std::vector<size_t> codePointOffsets(std::string_view utf8);
 
+// A token of a line that failed to parse (for classifying the error).
+struct LineToken {
+  size_t beginCp = 0, endCp = 0; // code points within the line
+  bool unknownWord = false;      // a WORD token: none of the grammar's literal words
+};
+
 struct SyntaxErrorInfo {
   size_t beginCp = 0, endCp = 0; // offending token, code points within the line
   std::string message;
+  long tokenIndex = -1;          // the offending token's index in `tokens`
+  std::vector<LineToken> tokens; // the line's tokens (filled by AntlrLine on failure)
+  const std::vector<std::string> *vocabulary = nullptr; // the grammar's literal words
 };
+
+// The literal words of a lexer's vocabulary ('life', 'flying', 'can't'):
+// what "did you mean ...?" suggests from.
+std::vector<std::string> literalWords(const antlr4::dfa::Vocabulary &vocabulary);
 
 class FirstErrorListener : public antlr4::BaseErrorListener {
 public:
@@ -68,11 +81,30 @@ template <class LexerT, class ParserT> struct AntlrLine {
         antlr4::atn::PredictionMode::LL);
     try {
       Ctx *tree = (parser.*rule)();
-      return listener.error ? nullptr : tree;
+      if (!listener.error)
+        return tree;
     } catch (antlr4::ParseCancellationException &e) {
       recordBailout(e);
     }
+    describeTokens();
     return nullptr;
+  }
+
+  // For the diagnostic: which tokens are words the grammar does not know.
+  void describeTokens() {
+    if (!listener.error)
+      return;
+    static const std::vector<std::string> vocabulary = literalWords(lexer.getVocabulary());
+    static const size_t wordType = lexer.getTokenType("WORD");
+    listener.error->vocabulary = &vocabulary;
+    tokens.fill();
+    for (antlr4::Token *t : tokens.getTokens()) {
+      if (t->getType() == antlr4::Token::EOF)
+        break;
+      listener.error->tokens.push_back(
+          {t->getStartIndex(), t->getStopIndex() + 1,
+           wordType != antlr4::Token::INVALID_TYPE && t->getType() == wordType});
+    }
   }
 
   // The offending token of the RecognitionException the bail strategy nested.

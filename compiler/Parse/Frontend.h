@@ -17,6 +17,7 @@ struct LineInput {
   size_t begin = 0, end = 0;        // this line within norm.text
   std::shared_ptr<const SourceFile> file;
   uint32_t fileOffset = 0;          // where the original text starts in `file`
+  std::string_view cardName = {};   // the card's own name (for diagnostics), may be empty
 
   std::string_view line() const { return std::string_view(norm.text).substr(begin, end - begin); }
   // Normalised line offsets -> a range in `file`.

@@ -89,12 +89,12 @@ ParseResult parseCardText(const ParseRequest &req, DiagnosticEngine &diags) {
     bool opensBand = frontend->opensLevelBand(std::string_view(norm.text).substr(pos, end - pos));
     if (opensBand && end < norm.text.size() && isPowerToughnessLine(norm.text, end + 1))
       end = lineEnd(norm.text, end + 1);
-    LineInput line{norm, pos, end, req.file, req.offset};
+    LineInput line{norm, pos, end, req.file, req.offset, req.cardName};
     if (end > pos) {
       SourceRange words = line.fileRange(0, end - pos);
       std::string original(all.substr(words.begin, words.end - words.begin));
       if (end - pos > kMaxLineBytes) {
-        diags.report(DiagKind::TextTooLong, req.file, words, end - pos, kMaxLineBytes);
+        diags.report(DiagKind::LineTooLong, req.file, words, end - pos, kMaxLineBytes);
         result.card.abilities.push_back(ast::unsupported(original, words));
         result.lineTexts.push_back(original);
       } else {

@@ -580,6 +580,114 @@ sed 's/resolve: 1/resolve: -1/' "$TMP/good.yaml" >"$TMP/neg.yaml"
 run "$OC" run "$TMP/neg.yaml"
 expect_rc "$name" 2 && { grep -qF "neg.yaml:7:14: error: resolve must be between 1 and 1000, not '-1'" "$TMP/err" && ok "$name" \
   || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }
+# ------------------------------------------------------------------ diagnostics for card authors
+# (docs/diagnostics.md): located in the .card file, with a stable code, "did you mean",
+# a note for another card's name used for "this", explain, and huge lines.
+printf '%s\n' 'name: Test Imp' 'mana_cost: "{B}"' 'type: Creature — Imp' 'power: 1' 'toughness: 1' \
+  'text: |' '  Flyng' '  When Test Imp enters, you gain 3 lifee.' >"$TMP/imp.card"
+
+name="build FILE.card: each failing ability's diagnostic, located in the .card file (block scalar columns)"
+run "$OC" build -q -j1 imp.card
+expect_rc "$name" 1 && expect_diag "$name" "imp\.card" "  Flyng" && {
+  grep -qxF "imp.card:7:3: error: unknown word 'Flyng'; did you mean 'Flying'? [E0101]" "$TMP/err" \
+    && grep -qxF "imp.card:8:36: error: unknown word 'lifee'; did you mean 'life'? [E0101]" "$TMP/err" \
+    && grep -qxF "  When Test Imp enters, you gain 3 lifee." "$TMP/err" \
+    && grep -qxF "                                   ^~~~~" "$TMP/err" \
+    && ok "$name" || fail "$name" "expected imp.card:7:3 (Flyng -> Flying) and imp.card:8:36 (lifee -> life) with carets"; }
+
+name="build --diagnostics summary: a count per code instead of each diagnostic"
+run "$OC" build -q -j1 --diagnostics summary imp.card
+expect_rc "$name" 1 && { grep -qE "^  E0101 +2  unknown word" "$TMP/err" && ! grep -q "imp.card:7:3" "$TMP/err" \
+  && ok "$name" || fail "$name" "no 'E0101 2 unknown word' summary line, or the diagnostics were printed"; }
+
+name="build --diagnostics none: no ability diagnostics"
+run "$OC" build -q -j1 --diagnostics none imp.card
+expect_rc "$name" 1 && { [[ ! -s $TMP/err ]] && ok "$name" || fail "$name" "stderr is not empty"; }
+
+name="build JSON database: a summary by default, each diagnostic with --diagnostics all"
+printf '{"data": {"Test Imp": [{"name": "Test Imp", "type": "Creature — Imp", "power": "1", "toughness": "1", "text": "You gain 3 lifee."}]}}\n' >"$TMP/db.json"
+run "$OC" build -q -j1 db.json
+if expect_rc "$name" 1; then
+  if ! grep -qE "^  E0101 +1  unknown word" "$TMP/err" || grep -q "error:" "$TMP/err"; then
+    fail "$name" "default for JSON is not the summary"
+  else
+    run "$OC" build -q -j1 --diagnostics all db.json
+    grep -qF "error: unknown word 'lifee'; did you mean 'life'? [E0101]" "$TMP/err" && ok "$name" \
+      || fail "$name" "--diagnostics all printed no E0101 diagnostic"
+  fi
+fi
+
+name="build --report: each failing ability has its code"
+run "$OC" build -q -j1 --report "$TMP/imp.json" imp.card
+expect_rc "$name" 1 && json_check "$name" "$TMP/imp.json" '
+  [a.get("code") for a in d["cards"][0]["abilities"]] == ["E0101", "E0101"]' && ok "$name"
+
+name="parse FILE.card: the card's text under its name, diagnostics in the .card file"
+run "$OC" parse imp.card
+expect_rc "$name" 1 && expect_diag "$name" "imp\.card" "  Flyng" && {
+  grep -qxF "imp.card:8:36: error: unknown word 'lifee'; did you mean 'life'? [E0101]" "$TMP/err" \
+    && grep -q "(unsupported" "$TMP/out" && ok "$name" || fail "$name" "no imp.card:8:36 diagnostic or no AST on stdout"; }
+
+name="parse FILE.card: the card's own name is read as itself"
+printf 'name: Test Imp\ntype: Instant\ntext: Test Imp deals 3 damage to any target.\n' >"$TMP/self.card"
+run "$OC" parse self.card
+expect_rc "$name" 0 && { grep -q "deal-damage self 3" "$TMP/out" && ok "$name" || fail "$name" "no (deal-damage self 3 ...) in: $(head -c 200 "$TMP/out")"; }
+
+name="parse FILE.card: plain scalar after 'text: ' -> columns of the file's line"
+printf 'name: Test Imp\ntype: Instant\ntext: You gain 3 lifee.\n' >"$TMP/plain.card"
+run "$OC" parse plain.card
+expect_rc "$name" 1 && expect_diag "$name" "plain\.card" "text: You gain 3 lifee." \
+  && { grep -q "^plain.card:3:18: error: " "$TMP/err" && ok "$name" || fail "$name" "not at plain.card:3:18"; }
+
+name="parse FILE.card: missing file -> exit 2"
+run "$OC" parse nope.card
+expect_rc "$name" 2 && { grep -q "nope.card" "$TMP/err" && ok "$name" || fail "$name" "no message naming nope.card"; }
+
+name="parse: known words in an order the grammar refuses -> E0102"
+run "$OC" parse "Madness {1}{R}"
+expect_rc "$name" 1 && { grep -qE "^<command line>:1:[0-9]+: error: cannot read this as rules text: .*\[E0102\]$" "$TMP/err" \
+  && ok "$name" || fail "$name" "no E0102 diagnostic"; }
+
+name="parse: a construct oraclec reads but does not support -> E0201"
+run "$OC" parse "Destroy target creature creature."
+expect_rc "$name" 1 && { grep -qE "error: .*\[E0201\]$" "$TMP/err" && ok "$name" || fail "$name" "no E0201 diagnostic"; }
+
+name="parse: another card's name for 'this' -> a note suggesting the card's own name"
+run "$OC" parse --name "Foo" "Bar deals 3 damage to any target."
+expect_rc "$name" 1 && { grep -qE "^<command line>:1:1: note: 'Bar' looks like another card's name; this card calls itself 'Foo' or 'this creature' \[N0104\]$" "$TMP/err" \
+  && ok "$name" || fail "$name" "no N0104 note at 1:1"; }
+
+name="explain E0101 -> a paragraph with an example"
+run "$OC" explain E0101
+expect_rc "$name" 0 && { grep -q "^E0101: unknown word" "$TMP/out" && grep -q "did you mean" "$TMP/out" && grep -q "lifee" "$TMP/out" \
+  && ok "$name" || fail "$name" "no explanation with an example"; }
+
+name="explain: the codes of each family have explanations (lower case accepted)"
+missing=""
+for code in E0001 W0002 E0003 E0101 E0102 N0104 E0201 e0401 E0501; do
+  run "$OC" explain "$code"; [[ $rc -eq 0 && -s $TMP/out ]] || missing+=" $code"
+done
+[[ -z $missing ]] && ok "$name" || fail "$name" "no explanation for:$missing"
+
+name="explain: unknown code -> exit 2"
+run "$OC" explain E9999
+expect_rc "$name" 2 && { grep -q "E9999" "$TMP/err" && ok "$name" || fail "$name" "no message naming E9999"; }
+
+name="a 5 MB line in a .card file is refused quickly without echoing it back"
+python3 -c "print('name: Test Imp\ntype: Instant\ntext: |\n  ' + 'lifee ' * 900000)" >"$TMP/huge.card"
+SECONDS=0
+timeout 20 "$OC" build -q -j1 huge.card >"$TMP/out" 2>"$TMP/err"; rc=$?
+build_s=$SECONDS
+timeout 20 "$OC" parse huge.card >"$TMP/out2" 2>"$TMP/err2"; rc2=$?
+if [[ $rc -eq 124 || $rc2 -eq 124 ]]; then fail "$name" "timed out"
+elif [[ $rc -ne 1 || $rc2 -ne 2 ]]; then fail "$name" "exit codes build $rc (want 1), parse $rc2 (want 2)"
+elif [[ $(stat -c %s "$TMP/err") -gt 2000 || $(stat -c %s "$TMP/err2") -gt 2000 ]]; then
+  fail "$name" "stderr is $(stat -c %s "$TMP/err") / $(stat -c %s "$TMP/err2") bytes: the line was echoed"
+elif ! grep -q "^huge.card:4:3: error: rules text is 5400001 bytes; the limit is 65536 \[E0003\]$" "$TMP/err2" \
+  || ! grep -qE '^  lifee lifee .*\.\.\.$' "$TMP/err2"; then
+  fail "$name" "no E0003 at huge.card:4:3 with a cut source line: $(head -c 300 "$TMP/err2")"
+elif [[ $build_s -gt 10 ]]; then fail "$name" "build took ${build_s}s"
+else ok "$name"; fi
 
 echo "$((checks - fails))/$checks checks passed"
 [[ $fails -eq 0 ]]

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 using namespace oraclec;
 
@@ -37,6 +38,23 @@ void runOne(const std::string &text, Language lang, const std::string &name) {
   if (lang != Language::En)
     (void)render::renderCard(r.card, lang, face.name);
 }
+
+// The text as a .card block scalar (each line indented in the file): the
+// diagnostics show the file's lines, with carets and windows around them.
+void runAsCardFile(const std::string &text, const std::string &name) {
+  auto file = std::make_shared<SourceFile>("fuzz.card", text, 7);
+  std::vector<SourceFile::LineOrigin> origins;
+  for (size_t at = 0; at <= text.size();) {
+    size_t end = std::min(text.find('\n', at), text.size());
+    origins.push_back({"  " + text.substr(at, end - at), 2});
+    at = end + 1;
+  }
+  file->setLineOrigins(std::move(origins));
+  DiagnosticEngine diags;
+  (void)parse::parseCardText({Language::En, name, file, 0, uint32_t(text.size())}, diags);
+  for (auto &d : diags.all())
+    (void)formatDiagnostic(d);
+}
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -49,5 +67,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::string text(reinterpret_cast<const char *>(data), size);
   for (Language lang : {Language::En, Language::Ja, Language::Ko, Language::Pl})
     runOne(text, lang, name);
+  runAsCardFile(text, name);
   return 0;
 }

@@ -69,7 +69,7 @@ TEST_CASE("parse en: invalid UTF-8, huge and empty inputs give diagnostics, not 
   for (int i = 0; i < 2000; ++i)
     longLine += "draw ";
   auto lng = parseText(longLine);
-  CHECK(lng.diags.all().at(0).kind == DiagKind::TextTooLong);
+  CHECK(lng.diags.all().at(0).kind == DiagKind::LineTooLong);
 
   auto empty = parseText("");
   CHECK(empty.sexpr.empty());

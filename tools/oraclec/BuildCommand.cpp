@@ -25,9 +25,19 @@ void addBuildCommand(CLI::App &app, CommandContext &ctx) {
   cmd->add_flag("--host-cpu", opts->hostCpu,
                 "Saved code (-o) uses every feature of this CPU (default: a generic x86-64, "
                 "loadable on any x86-64 machine)");
+  auto diagnostics = std::make_shared<std::string>();
+  cmd->add_option(
+         "--diagnostics", *diagnostics,
+         "Abilities that did not compile, on stderr: all (each diagnostic; default for .card "
+         "files and folders), summary (a count per code; default for JSON databases) or none")
+      ->check(CLI::IsMember({"all", "summary", "none"}));
   cmd->add_option("inputs", opts->inputs, "Inputs")->required();
   opts->jobs = std::max(1u, std::thread::hardware_concurrency());
-  cmd->callback([opts, lang, engine, &ctx] {
+  cmd->callback([opts, lang, engine, diagnostics, &ctx] {
+    opts->diagnostics = *diagnostics == "all"       ? driver::DiagnosticsMode::All
+                        : *diagnostics == "summary" ? driver::DiagnosticsMode::Summary
+                        : *diagnostics == "none"    ? driver::DiagnosticsMode::None
+                                                    : driver::DiagnosticsMode::Auto;
     opts->language = *languageFromCode(*lang);
     opts->engine = *engine == "jit" ? driver::Engine::Jit : driver::Engine::Interpreter;
     opts->progress = ctx.stderrIsTerminal;

@@ -18,5 +18,6 @@ void addXcheckCommand(CLI::App &app, CommandContext &ctx);
 void addRunCommand(CLI::App &app, CommandContext &ctx);
 void addRulesCheckCommand(CLI::App &app, CommandContext &ctx);
 void addLoadCommand(CLI::App &app, CommandContext &ctx);
+void addExplainCommand(CLI::App &app, CommandContext &ctx);
 
 } // namespace oraclec::cli

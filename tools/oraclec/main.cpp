@@ -26,6 +26,7 @@ int main(int argc, char **argv) {
   oraclec::cli::addRunCommand(app, ctx);
   oraclec::cli::addRulesCheckCommand(app, ctx);
   oraclec::cli::addLoadCommand(app, ctx);
+  oraclec::cli::addExplainCommand(app, ctx);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
