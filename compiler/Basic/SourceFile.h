@@ -22,7 +22,9 @@ struct LineColumn {
 
 class SourceFile {
 public:
-  SourceFile(std::string path, std::string text, unsigned firstLine = 1);
+  // `firstColumn` numbers the first line's columns from there: a window cut
+  // out of a long line (a minified JSON file) keeps the line's real columns.
+  SourceFile(std::string path, std::string text, unsigned firstLine = 1, unsigned firstColumn = 1);
 
   const std::string &path() const { return path_; }
   const std::string &text() const { return text_; }
@@ -36,6 +38,7 @@ private:
   std::string path_;
   std::string text_;
   unsigned firstLine_;
+  unsigned firstColumn_;
   std::vector<uint32_t> lineStarts_;
 };
 
