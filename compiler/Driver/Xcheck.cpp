@@ -23,7 +23,7 @@ namespace oraclec::driver {
 namespace {
 struct PairResult {
   std::string name;
-  std::string status; // equivalent | mismatch | unparsed_en | unparsed_foreign
+  std::string status; // equivalent | mismatch | unparsed_en | unparsed_foreign | error
   std::string diff;
   bool counted = false;
 };
@@ -46,6 +46,12 @@ ast::CardAst parseChecked(const TextRef &text, Language lang, const std::string 
 PairResult checkCard(const CardRecord &card, Language lang) {
   PairResult res;
   res.name = card.name;
+  if (!card.problems.empty()) { // the input could not be read as written
+    res.counted = true;
+    res.status = "error";
+    res.diff = card.problems.front();
+    return res;
+  }
   ast::CardAst en, foreign;
   std::string enErr, foreignErr;
   bool any = false;
@@ -86,7 +92,7 @@ int runXcheck(const XcheckOptions &opt, std::ostream &out, std::ostream &err) {
   for (auto &in : opt.inputs)
     readable &= loadCards(in, cards, diags);
   printDiagnostics(err, diags);
-  if (!readable)
+  if (!readable || !anyReadable(cards)) // one bad file among good ones is not exit 2
     return 2;
   std::vector<PairResult> results(cards.size());
   std::atomic<size_t> next{0};
@@ -106,7 +112,8 @@ int runXcheck(const XcheckOptions &opt, std::ostream &out, std::ostream &err) {
       t.join();
   }
   std::map<std::string, size_t> totals{{"pairs", 0}, {"equivalent", 0}, {"mismatch", 0},
-                                       {"unparsed_en", 0}, {"unparsed_foreign", 0}};
+                                       {"unparsed_en", 0}, {"unparsed_foreign", 0},
+                                       {"error", 0}};
   nlohmann::json list = nlohmann::json::array();
   for (auto &r : results) {
     if (!r.counted)
@@ -135,11 +142,14 @@ int runXcheck(const XcheckOptions &opt, std::ostream &out, std::ostream &err) {
     size_t pairs = totals["pairs"];
     auto pct = [&](size_t n) { return pairs ? 100.0 * double(n) / double(pairs) : 0.0; };
     out << fmt::format("oraclec xcheck: {} en/{} pairs\n", pairs, codeOf(opt.language));
-    for (const char *k : {"equivalent", "mismatch", "unparsed_en", "unparsed_foreign"})
+    for (const char *k : {"equivalent", "mismatch", "unparsed_en", "unparsed_foreign", "error"})
       out << fmt::format("  {:17} {:6} ({:.1f}%)\n", k, totals[k], pct(totals[k]));
     out << fmt::format("  seconds {:.2f}\n", seconds);
   }
-  return totals["mismatch"] == 0 && totals["unparsed_en"] == 0 && totals["unparsed_foreign"] == 0 ? 0 : 1;
+  return totals["mismatch"] == 0 && totals["unparsed_en"] == 0 && totals["unparsed_foreign"] == 0 &&
+                 totals["error"] == 0
+             ? 0
+             : 1;
 }
 
 } // namespace oraclec::driver
