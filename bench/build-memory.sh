@@ -20,9 +20,10 @@ rc=0
 /usr/bin/time -v "$OC" build -q -j "$JOBS" --report "$REPORT" "$IN" 2>"$TIMES" >/dev/null || rc=$?
 rss_kb=$(sed -n 's/^\s*Maximum resident set size (kbytes): //p' "$TIMES")
 wall=$(sed -n 's/^\s*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$TIMES")
-python3 - "$IN" "$REPORT" "$rss_kb" "$wall" "$rc" <<'PY'
+cpu=$(sed -n 's/^\s*\(User\|System\) time (seconds): //p' "$TIMES" | awk '{s += $1} END {print s + 0}')
+python3 - "$IN" "$REPORT" "$rss_kb" "$wall" "$rc" "$cpu" <<'PY'
 import json, os, sys
-path, report, rss_kb, wall, rc = sys.argv[1:]
+path, report, rss_kb, wall, rc, cpu = sys.argv[1:]
 parts = [float(x) for x in wall.split(":")]
 seconds = sum(p * 60 ** i for i, p in enumerate(reversed(parts)))
 try:
@@ -34,7 +35,7 @@ print(f"input      {path}: {os.path.getsize(path) / 1e6:.0f} MB")
 print(f"exit code  {rc}")
 print(f"peak RSS   {int(rss_kb) / 1024:.0f} MB")
 print(f"wall       {seconds:.1f} s  (load {s.get('load', 0):.1f} s, parse {s.get('parse', 0):.1f} s, "
-      f"codegen {s.get('codegen', 0):.1f} s)")
+      f"codegen {s.get('codegen', 0):.1f} s); CPU (user+sys) {float(cpu):.1f} s")
 print(f"cards      {cards} distinct, {cards / seconds if seconds else 0:.0f} cards/s, "
       f"{os.path.getsize(path) / 1e6 / seconds if seconds else 0:.1f} MB/s of input")
 PY

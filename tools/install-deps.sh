@@ -9,6 +9,7 @@ PACKAGES=(
   llvm-19-dev libzstd-dev libicu-dev libfmt-dev doctest-dev
   nlohmann-json3-dev libyaml-cpp-dev libcli11-dev libgettextpo-dev
   libbenchmark-dev clang-19 libclang-rt-19-dev lld-19 lld
+  time  # GNU time: peak memory in bench/build-memory.sh
 )
 
 missing=()

@@ -58,6 +58,20 @@ struct InputIterator {
   bool operator!=(const InputIterator &o) const { return done() != o.done(); }
 };
 
+// The members of a card that are kept in its DOM (JsonCards.cpp reads
+// these); the others (identifiers, legalities, rulings, prices...) are
+// parsed but never built.
+bool kept(std::string_view key) {
+  static constexpr std::string_view kKept[] = {
+      "name",       "faceName",  "manaCost",  "type",        "power",      "toughness",
+      "loyalty",    "text",      "foreignData", "language",  "mana_cost",  "type_line",
+      "oracle_text", "card_faces"};
+  for (std::string_view k : kKept)
+    if (k == key)
+      return true;
+  return false;
+}
+
 // What an open container of the document is to the reader.
 enum class Role {
   Root,    // the top-level object
@@ -95,9 +109,10 @@ public:
   bool end_array() override { return close(); }
 
   bool key(string_t &k) override {
-    if (capturing_)
-      domKey_ = std::move(k);
-    else if (!frames_.empty())
+    if (capturing_) {
+      if (skipDepth_ == 0 && !(skipNext_ = !kept(k)))
+        domKey_ = std::move(k);
+    } else if (!frames_.empty())
       frames_.back().lastKey = std::move(k);
     return done();
   }
@@ -143,7 +158,9 @@ private:
 
   bool scalar(json v) {
     if (capturing_) {
-      place(std::move(v));
+      if (skipDepth_ == 0 && !skipNext_)
+        place(std::move(v));
+      skipNext_ = false;
       return done();
     }
     if (frames_.empty()) {
@@ -193,6 +210,11 @@ private:
   }
 
   bool open(bool array) {
+    if (capturing_ && (skipDepth_ > 0 || skipNext_)) {
+      ++skipDepth_;
+      skipNext_ = false;
+      return done();
+    }
     if (capturing_) {
       json v = array ? json::array() : json::object();
       json *child;
@@ -262,6 +284,10 @@ private:
   }
 
   bool close() {
+    if (capturing_ && skipDepth_ > 0) {
+      --skipDepth_;
+      return done();
+    }
     if (capturing_) {
       dom_.pop_back();
       if (dom_.empty()) {
@@ -295,6 +321,8 @@ private:
   std::vector<json *> dom_;
   std::string domKey_;
   JsonEntry current_;
+  size_t skipDepth_ = 0;  // inside a member that is not kept
+  bool skipNext_ = false; // the next value belongs to a member that is not kept
   uint64_t prevEnd_ = 0;
   size_t entries_ = 0;
   bool sawData_ = false, topArray_ = false;

@@ -1,6 +1,7 @@
 // Reads an MTGJSON or Scryfall file as a stream of card entries, through
 // nlohmann's SAX parser: only one entry at a time is held as a DOM, never
-// the whole document, and the file is read in chunks. Shapes:
+// the whole document, and the file is read in chunks. Only the members the
+// card readers use (JsonCards.cpp) are kept in an entry's DOM. Shapes:
 //   AtomicCards       {"data": {"NAME": [face, ...], ...}}
 //   AllPrintings      {"data": {"SET": {"cards": [printing, ...], ...}, ...}}
 //   one set           {"data": {"cards": [printing, ...], ...}}
