@@ -126,8 +126,13 @@ public:
     if (auto at = what.find(" at line "); at != std::string::npos)
       if (auto colon = what.find(": ", at); colon != std::string::npos)
         what.erase(at, colon - at);
-    if (what.size() > 200) // "last read: '...'" may quote a whole long string
-      what = what.substr(0, 200) + "...'";
+    // "; last read: '...'" quotes the token, which may be a whole long string
+    // or invalid UTF-8: the source line and caret show where it is.
+    if (auto p = what.find("; last read: '"); p != std::string::npos) {
+      auto q = what.find("'; expected", p);
+      q = q != std::string::npos ? q + 1 : what.size();
+      what.erase(p, q - p);
+    }
     error = {what, position > 0 ? uint64_t(position - 1) : 0};
     failed = true;
     return false;

@@ -45,6 +45,10 @@ TEST_CASE("json stream: AllPrintings, one set, Scryfall array and list") {
   REQUIRE(all.size() == 3);
   CHECK(all[0].shape == JsonShape::AllPrintings);
   CHECK(all[2].value["name"] == "A");
+  // Members the readers do not use are not kept.
+  auto kept = stream(R"([{"name": "A", "uuid": "u", "legalities": {"x": [1, {"y": 2}]}, "text": "T"}])");
+  REQUIRE(kept.size() == 1);
+  CHECK(kept[0].value == nlohmann::json::parse(R"({"name": "A", "text": "T"})"));
   // A set file: its scalars and objects before "cards" are not cards.
   auto set = stream(R"({"data": {"baseSetSize": 2, "booster": {}, "cards": [{"name": "A"}], "code": "S", "tokens": [{"name": "T"}]}})");
   REQUIRE(set.size() == 1);
