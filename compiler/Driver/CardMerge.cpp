@@ -12,18 +12,15 @@ bool sameFace(const CardFaceRecord &a, const CardFaceRecord &b) {
 } // namespace
 
 bool sameCard(const CardRecord &a, const CardRecord &b) {
-  if (a.name != b.name || a.faces.size() != b.faces.size())
-    return false;
+  if (a.name != b.name || a.faces.size() != b.faces.size()) return false;
   for (size_t i = 0; i < a.faces.size(); ++i)
-    if (!sameFace(a.faces[i], b.faces[i]))
-      return false;
+    if (!sameFace(a.faces[i], b.faces[i])) return false;
   return true;
 }
 
 CardMerger::CardMerger(std::vector<CardRecord> &out) : out_(out) {
   for (size_t i = 0; i < out_.size(); ++i)
-    if (out_[i].problems.empty())
-      byName_.emplace(out_[i].name, i);
+    if (out_[i].problems.empty()) byName_.emplace(out_[i].name, i);
 }
 
 bool CardMerger::add(CardRecord &&card) {
@@ -31,8 +28,7 @@ bool CardMerger::add(CardRecord &&card) {
     auto [from, to] = byName_.equal_range(card.name);
     for (auto it = from; it != to; ++it) {
       CardRecord &kept = out_[it->second];
-      if (!sameCard(kept, card))
-        continue;
+      if (!sameCard(kept, card)) continue;
       for (size_t f = 0; f < kept.faces.size(); ++f) {
         CardFaceRecord &k = kept.faces[f], &n = card.faces[f];
         for (auto &[lang, text] : n.foreignText)

@@ -18,20 +18,24 @@ struct Bytes {
   uint64_t size = 0;
 };
 
-bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-bool separator(char c) { return blank(c) || c == ',' || c == ':'; }
-bool continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+bool blank(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+bool separator(char c) {
+  return blank(c) || c == ',' || c == ':';
+}
+bool continuation(char c) {
+  return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
 
 uint64_t endOfInput(const Bytes &b) {
   uint64_t end = b.size;
   while (end > 0) {
     uint64_t from = end > kChunk ? end - kChunk : 0;
     std::string s = b.read(from, size_t(end - from));
-    if (s.size() != end - from)
-      return end;
+    if (s.size() != end - from) return end;
     for (size_t i = s.size(); i-- > 0;)
-      if (!blank(s[i]))
-        return from + i + 1;
+      if (!blank(s[i])) return from + i + 1;
     end = from;
   }
   return 0;
@@ -40,14 +44,12 @@ uint64_t endOfInput(const Bytes &b) {
 uint64_t skipSeparatorsFrom(const Bytes &b, uint64_t at) {
   while (at < b.size) {
     std::string s = b.read(at, kChunk);
-    if (s.empty())
-      break;
+    if (s.empty()) break;
     size_t i = 0;
     while (i < s.size() && separator(s[i]))
       ++i;
     at += i;
-    if (i < s.size())
-      break;
+    if (i < s.size()) break;
   }
   return at;
 }
@@ -62,8 +64,7 @@ std::vector<FilePoint> locate(const std::string &path, const Bytes &b,
   uint64_t end = endOfInput(b);
   std::vector<uint64_t> targets;
   for (uint64_t t : offsets) {
-    if (skipSeparators)
-      t = skipSeparatorsFrom(b, t);
+    if (skipSeparators) t = skipSeparatorsFrom(b, t);
     targets.push_back(std::min(t, end));
   }
   std::map<uint64_t, Where> where;
@@ -74,8 +75,7 @@ std::vector<FilePoint> locate(const std::string &path, const Bytes &b,
   auto next = where.begin();
   for (uint64_t at = 0; next != where.end() && at < b.size; at += kChunk) {
     std::string s = b.read(at, kChunk);
-    if (s.empty())
-      break;
+    if (s.empty()) break;
     for (size_t i = 0; i < s.size() && next != where.end(); ++i) {
       while (next != where.end() && next->first == at + i)
         (next++)->second = cur;
@@ -101,8 +101,7 @@ std::vector<FilePoint> locate(const std::string &path, const Bytes &b,
       ++cut;
     window.erase(0, cut);
     from += cut;
-    if (size_t nl = window.find('\n', size_t(t - from)); nl != std::string::npos)
-      window.resize(nl);
+    if (size_t nl = window.find('\n', size_t(t - from)); nl != std::string::npos) window.resize(nl);
     unsigned before = 0; // code points between the window start and the point
     for (uint64_t i = 0; i < t - from && i < window.size(); ++i)
       before += !continuation(window[size_t(i)]);
@@ -131,8 +130,7 @@ std::vector<FilePoint> locateInFile(const std::string &path, const std::vector<u
   b.size = in ? uint64_t(in.tellg()) : 0;
   b.read = [&](uint64_t at, size_t n) {
     std::string s;
-    if (at >= b.size)
-      return s;
+    if (at >= b.size) return s;
     n = size_t(std::min<uint64_t>(n, b.size - at));
     s.resize(n);
     in.clear();

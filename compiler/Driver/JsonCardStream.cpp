@@ -19,8 +19,7 @@ public:
   char peek() const { return buf_[pos_]; }
   void advance() {
     ++consumed_;
-    if (++pos_ == len_)
-      fill();
+    if (++pos_ == len_) fill();
   }
   uint64_t consumed() const { return consumed_; }
 
@@ -63,12 +62,10 @@ struct InputIterator {
 // parsed but never built.
 bool kept(std::string_view key) {
   static constexpr std::string_view kKept[] = {
-      "name",       "faceName",  "manaCost",  "type",        "power",      "toughness",
-      "loyalty",    "text",      "foreignData", "language",  "mana_cost",  "type_line",
-      "oracle_text", "card_faces"};
+      "name", "faceName",    "manaCost", "type",      "power",     "toughness",   "loyalty",
+      "text", "foreignData", "language", "mana_cost", "type_line", "oracle_text", "card_faces"};
   for (std::string_view k : kKept)
-    if (k == key)
-      return true;
+    if (k == key) return true;
   return false;
 }
 
@@ -110,22 +107,20 @@ public:
 
   bool key(string_t &k) override {
     if (capturing_) {
-      if (skipDepth_ == 0 && !(skipNext_ = !kept(k)))
-        domKey_ = std::move(k);
+      if (skipDepth_ == 0 && !(skipNext_ = !kept(k))) domKey_ = std::move(k);
     } else if (!frames_.empty())
       frames_.back().lastKey = std::move(k);
     return done();
   }
 
-  bool parse_error(std::size_t position, const std::string &, const nlohmann::detail::exception &e) override {
+  bool parse_error(std::size_t position, const std::string &,
+                   const nlohmann::detail::exception &e) override {
     std::string what = e.what();
     // nlohmann's own "at line L, column C" counts differently from ours: the
     // position is given once, by the diagnostic.
-    if (auto p = what.find("parse error"); p != std::string::npos)
-      what = what.substr(p);
+    if (auto p = what.find("parse error"); p != std::string::npos) what = what.substr(p);
     if (auto at = what.find(" at line "); at != std::string::npos)
-      if (auto colon = what.find(": ", at); colon != std::string::npos)
-        what.erase(at, colon - at);
+      if (auto colon = what.find(": ", at); colon != std::string::npos) what.erase(at, colon - at);
     // "; last read: '...'" quotes the token, which may be a whole long string
     // or invalid UTF-8: the source line and caret show where it is.
     if (auto p = what.find("; last read: '"); p != std::string::npos) {
@@ -139,8 +134,7 @@ public:
   }
 
   bool finish() {
-    if (failed)
-      return false;
+    if (failed) return false;
     if (!sawData_ && !topArray_) {
       error = {"expected an MTGJSON file (an object with \"data\") or a Scryfall array", 0};
       return false;
@@ -163,13 +157,13 @@ private:
 
   bool scalar(json v) {
     if (capturing_) {
-      if (skipDepth_ == 0 && !skipNext_)
-        place(std::move(v));
+      if (skipDepth_ == 0 && !skipNext_) place(std::move(v));
       skipNext_ = false;
       return done();
     }
     if (frames_.empty()) {
-      error = {"expected an MTGJSON file (an object with \"data\") or a Scryfall array", scalarBegin()};
+      error = {"expected an MTGJSON file (an object with \"data\") or a Scryfall array",
+               scalarBegin()};
       failed = true;
       return false;
     }
@@ -385,8 +379,7 @@ private:
     uint64_t at = container ? in_.consumed() - 1 : tokenStart();
     if (!arrays_.empty() && arrays_.back().first) {
       path_.back() = JsonPathItem{"", arrays_.back().second++};
-      if (!check(at))
-        return false;
+      if (!check(at)) return false;
     }
     if (container) {
       arrays_.push_back({array, 0});
@@ -427,14 +420,12 @@ std::optional<uint64_t> locateJsonPath(std::string_view text, const JsonPath &pa
   size_t lead = 0;
   while (lead < text.size() && separator(text[lead]))
     ++lead;
-  if (path.empty())
-    return lead;
+  if (path.empty()) return lead;
   std::istringstream ss{std::string(text.substr(lead))};
   ChunkedInput input(ss);
   Locator locator(input, text.substr(lead), path);
   json::sax_parse(InputIterator{&input}, InputIterator{}, &locator);
-  if (locator.found)
-    return *locator.found + lead;
+  if (locator.found) return *locator.found + lead;
   return std::nullopt;
 }
 
@@ -444,8 +435,7 @@ bool streamJsonCards(std::istream &in, const std::function<void(JsonEntry &&)> &
   Handler handler(input, onEntry);
   bool ok = json::sax_parse(InputIterator{&input}, InputIterator{}, &handler);
   ok = handler.finish() && ok;
-  if (!ok)
-    error = handler.error;
+  if (!ok) error = handler.error;
   return ok;
 }
 

@@ -8,14 +8,22 @@ using json = nlohmann::json;
 
 const char *typeName(const json &j) {
   switch (j.type()) {
-  case json::value_t::null: return "null";
-  case json::value_t::object: return "an object";
-  case json::value_t::array: return "an array";
-  case json::value_t::string: return "a string";
-  case json::value_t::boolean: return "a boolean";
-  case json::value_t::binary: return "binary";
-  case json::value_t::discarded: return "nothing";
-  default: return "a number";
+  case json::value_t::null:
+    return "null";
+  case json::value_t::object:
+    return "an object";
+  case json::value_t::array:
+    return "an array";
+  case json::value_t::string:
+    return "a string";
+  case json::value_t::boolean:
+    return "a boolean";
+  case json::value_t::binary:
+    return "binary";
+  case json::value_t::discarded:
+    return "nothing";
+  default:
+    return "a number";
   }
 }
 
@@ -26,8 +34,8 @@ TextRef wholeText(std::string path, std::string text) {
 
 // How a problem names a field: AtomicCards' face index is said in words.
 struct Label {
-  size_t skip = 0;     // leading path items not named (the face index)
-  std::string suffix;  // " (face 2)" on a card with several faces
+  size_t skip = 0;    // leading path items not named (the face index)
+  std::string suffix; // " (face 2)" on a card with several faces
   std::string of(const JsonPath &p) const {
     return toString(JsonPath(p.begin() + long(std::min(skip, p.size())), p.end()));
   }
@@ -36,30 +44,26 @@ struct Label {
 // Reads the fields of one JSON object, recording each one of the wrong type.
 class Fields {
 public:
-  Fields(const json &object, JsonPath at, const std::string &card, std::vector<EntryProblem> &problems,
-         Label label = {})
-      : object_(object), at_(std::move(at)), card_(card), problems_(problems), label_(std::move(label)) {}
+  Fields(const json &object, JsonPath at, const std::string &card,
+         std::vector<EntryProblem> &problems, Label label = {})
+      : object_(object), at_(std::move(at)), card_(card), problems_(problems),
+        label_(std::move(label)) {}
 
   // A string field; absent is empty. `integers`: a whole number is its digits
   // (power, toughness and loyalty as .card files may write them).
   std::string text(const char *key, bool integers = false) const {
     auto it = object_.find(key);
-    if (it == object_.end())
-      return {};
-    if (it->is_string())
-      return it->get<std::string>();
-    if (integers && (it->is_number_integer()))
-      return it->dump();
+    if (it == object_.end()) return {};
+    if (it->is_string()) return it->get<std::string>();
+    if (integers && (it->is_number_integer())) return it->dump();
     wrong(key, *it, "a string");
     return {};
   }
   // An array field, or null when absent or of the wrong type.
   const json *array(const char *key) const {
     auto it = object_.find(key);
-    if (it == object_.end())
-      return nullptr;
-    if (it->is_array())
-      return &*it;
+    if (it == object_.end()) return nullptr;
+    if (it->is_array()) return &*it;
     wrong(key, *it, "an array");
     return nullptr;
   }
@@ -126,11 +130,11 @@ CardFaceRecord mtgjsonFace(const std::string &source, const json &c, const JsonP
                  auto lang = languageFromMtgjsonName(ff.text("language"));
                  std::string text = ff.text("text");
                  std::string foreignName = ff.text("name");
-                 if (!lang || face.foreignText.count(*lang) || text.empty())
-                   return;
+                 if (!lang || face.foreignText.count(*lang) || text.empty()) return;
                  face.foreignName[*lang] = foreignName;
-                 face.foreignText[*lang] = wholeText(
-                     source + ": " + face.printed.name + " [" + std::string(codeOf(*lang)) + "]", text);
+                 face.foreignText[*lang] = wholeText(source + ": " + face.printed.name + " [" +
+                                                         std::string(codeOf(*lang)) + "]",
+                                                     text);
                });
   }
   return face;
@@ -162,8 +166,9 @@ std::string nameOf(const JsonEntry &e, std::vector<EntryProblem> &problems) {
   else if (it->is_string())
     problems.push_back({{{"name", 0}}, "card " + unnamed + " has an empty 'name'"});
   else
-    problems.push_back({{{"name", 0}}, "card " + unnamed + ": 'name' is " + typeName(*it) +
-                                           "; expected a string"});
+    problems.push_back(
+        {{{"name", 0}},
+         "card " + unnamed + ": 'name' is " + typeName(*it) + "; expected a string"});
   return unnamed;
 }
 
@@ -183,8 +188,8 @@ CardRecord cardFromEntry(const std::string &source, const JsonEntry &e,
   if (e.shape == JsonShape::AtomicCards) {
     card.name = e.key;
     if (!e.value.is_array()) {
-      problems.push_back({{}, "card '" + e.key + "' is " + typeName(e.value) +
-                                  "; expected an array of faces"});
+      problems.push_back(
+          {{}, "card '" + e.key + "' is " + typeName(e.value) + "; expected an array of faces"});
       return card;
     }
     eachObject(e.value, {}, card.name, "a face object", problems, Label{},
@@ -196,7 +201,8 @@ CardRecord cardFromEntry(const std::string &source, const JsonEntry &e,
   }
   if (!e.value.is_object()) {
     card.name = "entry " + std::to_string(e.index + 1);
-    problems.push_back({{}, "card " + card.name + " is " + typeName(e.value) + "; expected a card object"});
+    problems.push_back(
+        {{}, "card " + card.name + " is " + typeName(e.value) + "; expected a card object"});
     return card;
   }
   card.name = nameOf(e, problems);

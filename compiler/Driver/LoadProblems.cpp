@@ -3,10 +3,8 @@
 namespace oraclec::driver {
 
 void addLoadProblems(const CardRecord &card, CardOutcome &outcome) {
-  if (card.problems.empty())
-    return;
-  if (outcome.faces.empty())
-    outcome.faces.emplace_back();
+  if (card.problems.empty()) return;
+  if (outcome.faces.empty()) outcome.faces.emplace_back();
   for (const std::string &p : card.problems) {
     AbilityOutcome a;
     a.status = AbilityStatus::Error;

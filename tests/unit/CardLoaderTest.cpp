@@ -18,7 +18,8 @@ std::vector<JsonEntry> stream(const std::string &text, bool expectOk = true) {
   std::istringstream in(text);
   std::vector<JsonEntry> out;
   JsonStreamError error;
-  bool ok = streamJsonCards(in, [&](JsonEntry &&e) { out.push_back(std::move(e)); }, error);
+  bool ok = streamJsonCards(
+      in, [&](JsonEntry &&e) { out.push_back(std::move(e)); }, error);
   CHECK(ok == expectOk);
   return out;
 }
@@ -29,7 +30,8 @@ std::string slice(const std::string &text, const JsonEntry &e) {
 } // namespace
 
 TEST_CASE("json stream: AtomicCards entries are the name and its faces, with their bytes") {
-  std::string text = R"({"meta": {"v": 1}, "data": {"A": [{"name": "A"}], "B": [{"name": "B"}, {"name": "C"}]}})";
+  std::string text =
+      R"({"meta": {"v": 1}, "data": {"A": [{"name": "A"}], "B": [{"name": "B"}, {"name": "C"}]}})";
   auto e = stream(text);
   REQUIRE(e.size() == 2);
   CHECK(e[0].shape == JsonShape::AtomicCards);
@@ -40,17 +42,20 @@ TEST_CASE("json stream: AtomicCards entries are the name and its faces, with the
 }
 
 TEST_CASE("json stream: AllPrintings, one set, Scryfall array and list") {
-  auto all = stream(R"({"data": {"S1": {"booster": {"x": [1]}, "cards": [{"name": "A"}, {"name": "B"}], "tokens": [{"name": "T"}]},
+  auto all = stream(
+      R"({"data": {"S1": {"booster": {"x": [1]}, "cards": [{"name": "A"}, {"name": "B"}], "tokens": [{"name": "T"}]},
                                  "S2": {"cards": [{"name": "A"}]}}})");
   REQUIRE(all.size() == 3);
   CHECK(all[0].shape == JsonShape::AllPrintings);
   CHECK(all[2].value["name"] == "A");
   // Members the readers do not use are not kept.
-  auto kept = stream(R"([{"name": "A", "uuid": "u", "legalities": {"x": [1, {"y": 2}]}, "text": "T"}])");
+  auto kept =
+      stream(R"([{"name": "A", "uuid": "u", "legalities": {"x": [1, {"y": 2}]}, "text": "T"}])");
   REQUIRE(kept.size() == 1);
   CHECK(kept[0].value == nlohmann::json::parse(R"({"name": "A", "text": "T"})"));
   // A set file: its scalars and objects before "cards" are not cards.
-  auto set = stream(R"({"data": {"baseSetSize": 2, "booster": {}, "cards": [{"name": "A"}], "code": "S", "tokens": [{"name": "T"}]}})");
+  auto set = stream(
+      R"({"data": {"baseSetSize": 2, "booster": {}, "cards": [{"name": "A"}], "code": "S", "tokens": [{"name": "T"}]}})");
   REQUIRE(set.size() == 1);
   CHECK(set[0].shape == JsonShape::SetFile);
   auto bulk = stream(R"([{"name": "A"}, 3, {"name": "B"}])");
@@ -77,7 +82,8 @@ TEST_CASE("json stream: a truncated file keeps the entries before the cut and sa
   std::istringstream in(text);
   std::vector<JsonEntry> out;
   JsonStreamError error;
-  CHECK_FALSE(streamJsonCards(in, [&](JsonEntry &&e) { out.push_back(std::move(e)); }, error));
+  CHECK_FALSE(streamJsonCards(
+      in, [&](JsonEntry &&e) { out.push_back(std::move(e)); }, error));
   CHECK(out.size() == 1);
   CHECK(error.offset == text.size());
   CHECK(error.message.find("at line") == std::string::npos);
@@ -108,7 +114,7 @@ TEST_CASE("json cards: wrong types are problems naming the card and the field, n
   std::vector<EntryProblem> problems;
   CardRecord card = cardFromEntry("f.json", e, problems);
   REQUIRE(card.faces.size() == 1);
-  CHECK(card.faces[0].printed.power.empty()); // not "{}"
+  CHECK(card.faces[0].printed.power.empty());    // not "{}"
   CHECK(card.faces[0].printed.toughness == "2"); // a whole number is accepted
   REQUIRE(problems.size() == 3);
   CHECK(problems[0].message == "card 'Odd': 'power' is an object; expected a string");
@@ -148,7 +154,8 @@ TEST_CASE("merge: repeated printings are one card; a different text is another")
     auto n = uint32_t(text.size());
     f.text = {std::make_shared<SourceFile>("x", std::move(text)), 0, n};
     if (ja)
-      f.foreignText[Language::Ja] = {std::make_shared<SourceFile>("x", *ja), 0, uint32_t(ja->size())};
+      f.foreignText[Language::Ja] = {std::make_shared<SourceFile>("x", *ja), 0,
+                                     uint32_t(ja->size())};
     c.faces.push_back(std::move(f));
     return c;
   };
