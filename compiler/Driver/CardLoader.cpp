@@ -64,7 +64,8 @@ uint32_t offsetOf(const YAML::Mark &mark, const std::string &content) {
 }
 
 bool parseFace(const std::string &path, const std::vector<std::string> &lines, const YAML::Node &doc,
-               CardFaceRecord &face, DiagnosticEngine &diags, const std::shared_ptr<SourceFile> &file) {
+               CardFaceRecord &face, DiagnosticEngine &diags, const std::shared_ptr<SourceFile> &file,
+               std::vector<std::string> &problems) {
   if (!doc.IsMap()) {
     diags.report(DiagKind::MalformedCardFile, file, SourceRange{0, 0}, "a card must be a YAML mapping");
     return false;
@@ -73,6 +74,23 @@ bool parseFace(const std::string &path, const std::vector<std::string> &lines, c
   if (face.printed.name.empty()) {
     diags.report(DiagKind::MalformedCardFile, file, SourceRange{0, 0}, "the card has no 'name'");
     return false;
+  }
+  // A field that is a list or a mapping is an error of the card, not an
+  // empty field.
+  for (auto it = doc.begin(); it != doc.end(); ++it) {
+    std::string key = scalar(it->first);
+    bool read = key == "name" || key == "mana_cost" || key == "type" || key == "power" ||
+                key == "toughness" || key == "loyalty" || key == "text" ||
+                key.rfind("text.", 0) == 0 || key.rfind("name.", 0) == 0;
+    if (!read || it->second.IsScalar() || it->second.IsNull())
+      continue;
+    uint32_t at = offsetOf(it->first.Mark(), file->text());
+    Diagnostic &d = diags.report(
+        DiagKind::MalformedCard, file, SourceRange{at, at + uint32_t(key.size())},
+        "card '" + face.printed.name + "': '" + key + "' is a " +
+            (it->second.IsSequence() ? "list" : "mapping") + "; expected text or a number");
+    std::string line = formatDiagnostic(d);
+    problems.push_back(line.substr(0, line.find('\n')));
   }
   face.printed.manaCost = scalar(doc["mana_cost"]);
   face.printed.typeLine = scalar(doc["type"]);
@@ -238,7 +256,7 @@ bool loadCardFile(const std::string &path, const std::string &content, std::vect
     if (doc.IsMap() && doc["faces"] && doc["faces"].IsSequence()) {
       for (const auto &f : doc["faces"]) {
         CardFaceRecord face;
-        if (!parseFace(path, lines, f, face, diags, file))
+        if (!parseFace(path, lines, f, face, diags, file, card.problems))
           return false;
         card.faces.push_back(std::move(face));
       }
@@ -253,7 +271,7 @@ bool loadCardFile(const std::string &path, const std::string &content, std::vect
         card.name = card.faces[0].printed.name;
     } else {
       CardFaceRecord face;
-      if (!parseFace(path, lines, doc, face, diags, file))
+      if (!parseFace(path, lines, doc, face, diags, file, card.problems))
         return false;
       card.name = face.printed.name;
       card.faces.push_back(std::move(face));

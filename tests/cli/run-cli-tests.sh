@@ -210,6 +210,13 @@ run "$OC" build "$TMP/notype.card"
 [[ $rc -le 1 ]] && { grep -qE "notype\.card:2:1: warning: card 'No Type' has no 'type' line" "$TMP/err" && ok "$name" \
   || fail "$name" "no 'notype.card:2:1: warning: card 'No Type' has no 'type' line'"; } || fail "$name" "exit code $rc"
 
+name="build: .card field that is a list or a mapping -> error FILE:LINE:COL of the card, reported, exit 1"
+printf 'name: Odd Card\ntype: Creature — Bear\npower: {x: 1}\ntoughness: 2\ntext: ""\n' >"$TMP/oddfield.card"
+run "$OC" build --report "$TMP/oddfield.json" "$TMP/oddfield.card"
+expect_rc "$name" 1 && { grep -qE "oddfield\.card:3:1: error: card 'Odd Card': 'power' is a mapping; expected text or a number" "$TMP/err" \
+  && json_check "$name" "$TMP/oddfield.json" '[(c["name"], c["status"]) for c in d["cards"]] == [("Odd Card", "failed")]' && ok "$name" \
+  || fail "$name" "no 'oddfield.card:3:1: error: card 'Odd Card': 'power' is a mapping'"; }
+
 # Wrong JSON types: a per-card error naming the card, the field and its position; the card
 # is reported (failed or partial), never coerced or dropped; the other cards compile.
 name="build: MTGJSON fields of the wrong type -> per-card FILE:LINE:COL errors, cards reported, exit 1"
