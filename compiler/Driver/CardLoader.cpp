@@ -311,8 +311,13 @@ bool loadFile(const std::string &path, std::vector<CardRecord> &out, DiagnosticE
     }
     return true;
   }
-  // JSON is recognised by its first character and streamed, never held whole.
-  char first = 0;
+  // JSON is recognised by its first character (after a UTF-8 byte order
+  // mark, which the JSON parser skips too) and streamed, never held whole.
+  char first = 0, bom[3] = {};
+  if (!in.read(bom, 3) || std::string_view(bom, 3) != "\xEF\xBB\xBF") {
+    in.clear();
+    in.seekg(0);
+  }
   while (in.get(first) && (first == ' ' || first == '\t' || first == '\r' || first == '\n'))
     ;
   if (in && (first == '{' || first == '[')) {

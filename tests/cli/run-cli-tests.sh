@@ -301,8 +301,8 @@ expect_rc "$name" 0 && json_check "$name" "$TMP/printings.report" '
 [c["name"] for c in d["cards"]] == ["Test Bear", "Front Face // Back Face"]
 and [a["text"] for a in d["cards"][1]["abilities"]] == ["Draw a card.", "Draw two cards."]' && ok "$name"
 
-name="build: Scryfall API list {object: list, data: [...]} -> its cards"
-printf '{"object": "list", "has_more": false, "data": [{"name": "List Bear", "type_line": "Creature — Bear", "mana_cost": "{1}{G}", "power": "2", "toughness": "2", "oracle_text": ""}]}' >"$TMP/list.json"
+name="build: Scryfall API list {object: list, data: [...]} (with a UTF-8 BOM) -> its cards"
+printf '\xEF\xBB\xBF{"object": "list", "has_more": false, "data": [{"name": "List Bear", "type_line": "Creature — Bear", "mana_cost": "{1}{G}", "power": "2", "toughness": "2", "oracle_text": ""}]}' >"$TMP/list.json"
 run "$OC" build --report "$TMP/list.report" "$TMP/list.json"
 expect_rc "$name" 0 && json_check "$name" "$TMP/list.report" '[c["name"] for c in d["cards"]] == ["List Bear"]' && ok "$name"
 
