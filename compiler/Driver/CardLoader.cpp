@@ -214,7 +214,6 @@ void loadJson(const std::string &path, std::istream &in, std::vector<CardRecord>
           flush();
           for (auto &p : problems)
             pending.push_back({out.size(), e.begin, e.end, std::move(p)});
-          card.problems.reserve(problems.size());
           out.push_back(std::move(card));
           return;
         }
