@@ -10,6 +10,7 @@ PACKAGES=(
   nlohmann-json3-dev libyaml-cpp-dev libcli11-dev libgettextpo-dev
   libbenchmark-dev clang-19 libclang-rt-19-dev lld-19 lld
   locales python3   # locales: localedef for the locale-independence test
+  time              # GNU time: peak memory in bench/build-memory.sh
 )
 
 missing=()

@@ -4,8 +4,8 @@
 
 namespace oraclec {
 
-SourceFile::SourceFile(std::string path, std::string text, unsigned firstLine)
-    : path_(std::move(path)), text_(std::move(text)), firstLine_(firstLine) {
+SourceFile::SourceFile(std::string path, std::string text, unsigned firstLine, unsigned firstColumn)
+    : path_(std::move(path)), text_(std::move(text)), firstLine_(firstLine), firstColumn_(firstColumn) {
   lineStarts_.push_back(0);
   for (uint32_t i = 0; i < text_.size(); ++i)
     if (text_[i] == '\n')
@@ -21,7 +21,7 @@ LineColumn SourceFile::lineColumn(uint32_t offset) const {
   offset = std::min<uint32_t>(offset, text_.size());
   auto it = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset);
   unsigned line = unsigned(it - lineStarts_.begin()) - 1;
-  unsigned column = 1;
+  unsigned column = line == 0 ? firstColumn_ : 1;
   // Count code points, not bytes: continuation bytes are 10xxxxxx.
   for (uint32_t i = lineStarts_[line]; i < offset; ++i)
     if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80)

@@ -23,7 +23,9 @@ struct LineColumn {
 
 class SourceFile {
 public:
-  SourceFile(std::string path, std::string text, unsigned firstLine = 1);
+  // `firstColumn` numbers the first line's columns from there: a window cut
+  // out of a long line (a minified JSON file) keeps the line's real columns.
+  SourceFile(std::string path, std::string text, unsigned firstLine = 1, unsigned firstColumn = 1);
 
   const std::string &path() const { return path_; }
   const std::string &text() const { return text_; }
@@ -52,6 +54,7 @@ private:
   std::string path_;
   std::string text_;
   unsigned firstLine_;
+  unsigned firstColumn_;
   std::vector<uint32_t> lineStarts_;
   std::vector<LineOrigin> origins_;
   const LineOrigin *originOf(uint32_t offset) const;

@@ -4,6 +4,7 @@
 #include "Driver/BuildLibrary.h"
 #include "Driver/CardLibrary.h"
 #include "Driver/CardLoader.h"
+#include "Driver/LoadProblems.h"
 #include "Driver/Pipeline.h"
 #include "Driver/Progress.h"
 #include "Driver/Version.h"
@@ -238,7 +239,7 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
   for (const auto &input : opt.inputs)
     readable &= loadCards(input, cards, diags);
   printDiagnostics(err, diags);
-  if (!readable)
+  if (!readable || !anyReadable(cards)) // one bad file among good ones is not exit 2
     return 2;
   double loadSeconds = since(start);
 
@@ -270,6 +271,7 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
     auto worker = [&](unsigned t) {
       for (size_t i; (i = next.fetch_add(1)) < cards.size();) {
         outcomes[i] = compileFrontToIR(cards[i], popt, perThread[t]);
+        addLoadProblems(cards[i], outcomes[i]);
         progress.advance();
       }
     };

@@ -1,12 +1,16 @@
 #include "Driver/CardLoader.h"
 
-#include <nlohmann/json.hpp>
+#include "Driver/CardMerge.h"
+#include "Driver/FileLocation.h"
+#include "Driver/JsonCards.h"
+
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 namespace oraclec::driver {
@@ -79,8 +83,13 @@ TextRef yamlText(const std::string &path, const std::vector<std::string> &lines,
   return TextRef{std::move(file), 0, size};
 }
 
+uint32_t offsetOf(const YAML::Mark &mark, const std::string &content) {
+  return uint32_t(std::min<size_t>(size_t(std::max(mark.pos, 0)), content.size()));
+}
+
 bool parseFace(const std::string &path, const std::vector<std::string> &lines, const YAML::Node &doc,
-               CardFaceRecord &face, DiagnosticEngine &diags, const std::shared_ptr<SourceFile> &file) {
+               CardFaceRecord &face, DiagnosticEngine &diags, const std::shared_ptr<SourceFile> &file,
+               std::vector<std::string> &problems) {
   if (!doc.IsMap()) {
     diags.report(DiagKind::MalformedCardFile, file, SourceRange{0, 0}, "a card must be a YAML mapping");
     return false;
@@ -90,8 +99,31 @@ bool parseFace(const std::string &path, const std::vector<std::string> &lines, c
     diags.report(DiagKind::MalformedCardFile, file, SourceRange{0, 0}, "the card has no 'name'");
     return false;
   }
+  // A field that is a list or a mapping is an error of the card, not an
+  // empty field.
+  for (auto it = doc.begin(); it != doc.end(); ++it) {
+    std::string key = scalar(it->first);
+    bool read = key == "name" || key == "mana_cost" || key == "type" || key == "power" ||
+                key == "toughness" || key == "loyalty" || key == "text" ||
+                key.rfind("text.", 0) == 0 || key.rfind("name.", 0) == 0;
+    if (!read || it->second.IsScalar() || it->second.IsNull())
+      continue;
+    uint32_t at = offsetOf(it->first.Mark(), file->text());
+    Diagnostic &d = diags.report(
+        DiagKind::MalformedCard, file, SourceRange{at, at + uint32_t(key.size())},
+        "card '" + face.printed.name + "': '" + key + "' is a " +
+            (it->second.IsSequence() ? "list" : "mapping") + "; expected text or a number");
+    std::string line = formatDiagnostic(d);
+    problems.push_back(line.substr(0, line.find('\n')));
+  }
   face.printed.manaCost = scalar(doc["mana_cost"]);
   face.printed.typeLine = scalar(doc["type"]);
+  if (face.printed.typeLine.empty()) {
+    uint32_t at = offsetOf(doc.Mark(), file->text());
+    diags.report(DiagKind::CardWarning, file, SourceRange{at, at + 1},
+                 "card '" + face.printed.name +
+                     "' has no 'type' line: it is compiled as a card with no types");
+  }
   face.printed.power = scalar(doc["power"]);
   face.printed.toughness = scalar(doc["toughness"]);
   face.printed.loyalty = scalar(doc["loyalty"]);
@@ -106,130 +138,128 @@ bool parseFace(const std::string &path, const std::vector<std::string> &lines, c
   return true;
 }
 
-// ------------------------------------------------------------------ JSON
-std::string str(const nlohmann::json &j, const char *key) {
-  auto it = j.find(key);
-  if (it == j.end() || it->is_null())
-    return {};
-  if (it->is_string())
-    return it->get<std::string>();
-  return it->dump();
-}
-
-CardFaceRecord mtgjsonFace(const std::string &source, const nlohmann::json &c) {
-  CardFaceRecord f;
-  std::string faceName = str(c, "faceName");
-  f.printed.name = faceName.empty() ? str(c, "name") : faceName;
-  f.printed.manaCost = str(c, "manaCost");
-  f.printed.typeLine = str(c, "type");
-  f.printed.power = str(c, "power");
-  f.printed.toughness = str(c, "toughness");
-  f.printed.loyalty = str(c, "loyalty");
-  f.text = wholeText(source + ": " + f.printed.name, str(c, "text"));
-  if (auto fd = c.find("foreignData"); fd != c.end() && fd->is_array()) {
-    for (const auto &foreign : *fd) {
-      if (!foreign.is_object())
-        continue;
-      auto lang = languageFromMtgjsonName(str(foreign, "language"));
-      if (!lang || f.foreignText.count(*lang))
-        continue;
-      std::string text = str(foreign, "text");
-      if (text.empty())
-        continue;
-      f.foreignName[*lang] = str(foreign, "name");
-      f.foreignText[*lang] =
-          wholeText(source + ": " + f.printed.name + " [" + std::string(codeOf(*lang)) + "]", text);
-    }
+// A second .card file defining a name an earlier one defined.
+void warnIfDefined(const std::vector<CardRecord> &out, const CardRecord &card, const YAML::Node &doc,
+                   const std::shared_ptr<SourceFile> &file, DiagnosticEngine &diags) {
+  for (const CardRecord &other : out) {
+    if (other.name != card.name || other.faces.empty() || !other.faces[0].text.file)
+      continue;
+    const std::string &where = other.faces[0].text.file->path();
+    if (where.size() < 5 || where.compare(where.size() - 5, 5, ".card") != 0)
+      continue;
+    YAML::Node name = doc["name"];
+    uint32_t at = offsetOf(name ? name.Mark() : doc.Mark(), file->text());
+    diags.report(DiagKind::CardWarning, file,
+                 SourceRange{at, at + uint32_t(std::max<size_t>(card.name.size(), 1))},
+                 "card '" + card.name + "' is also defined in '" + where +
+                     "'; both are compiled");
+    return;
   }
-  return f;
 }
 
-void addMtgjsonCard(const std::string &source, const std::string &name, const nlohmann::json &faces,
-                    std::vector<CardRecord> &out) {
+// A file nothing could be read from: one failed card named by the path.
+void addUnreadable(const std::string &path, const Diagnostic &d, std::vector<CardRecord> &out) {
+  std::string line = formatDiagnostic(d);
   CardRecord card;
-  card.name = name;
-  if (faces.is_array()) {
-    for (const auto &f : faces)
-      if (f.is_object())
-        card.faces.push_back(mtgjsonFace(source, f));
-  } else if (faces.is_object()) {
-    card.faces.push_back(mtgjsonFace(source, faces));
+  card.name = path;
+  card.problems.push_back(line.substr(0, line.find('\n')));
+  out.push_back(std::move(card));
+}
+
+// ------------------------------------------------------------------ JSON
+// A problem of one entry, located once the whole file has been read.
+struct PendingProblem {
+  size_t card;          // in `out`
+  uint64_t begin, end;  // the entry's bytes
+  EntryProblem problem;
+};
+
+constexpr size_t kShownPerFile = 20; // card problems printed per file; all are in the report
+
+std::string readRange(std::ifstream &in, uint64_t begin, uint64_t end) {
+  std::string s(size_t(end - begin), '\0');
+  in.clear();
+  in.seekg(std::streamoff(begin));
+  in.read(s.data(), std::streamsize(s.size()));
+  s.resize(size_t(std::max<std::streamsize>(in.gcount(), 0)));
+  return s;
+}
+
+void reportProblems(const std::string &path, const std::vector<PendingProblem> &pending,
+                    std::vector<CardRecord> &out, DiagnosticEngine &diags) {
+  if (pending.empty())
+    return;
+  std::vector<uint64_t> offsets;
+  std::vector<uint32_t> lengths;
+  {
+    std::ifstream in(path, std::ios::binary);
+    for (const PendingProblem &p : pending) {
+      std::string text = readRange(in, p.begin, p.end);
+      auto at = locateJsonPath(text, p.problem.path);
+      offsets.push_back(p.begin + at.value_or(0));
+      bool key = !p.problem.path.empty() && !p.problem.path.back().key.empty();
+      lengths.push_back(key ? uint32_t(p.problem.path.back().key.size() + 2) : 1);
+    }
   }
-  if (!card.faces.empty())
-    out.push_back(std::move(card));
+  std::vector<FilePoint> points = locateInFile(path, offsets, true);
+  for (size_t i = 0; i < pending.size(); ++i) {
+    uint32_t at = points[i].offset;
+    uint32_t end = std::min<uint32_t>(at + lengths[i], uint32_t(points[i].file->text().size()));
+    Diagnostic d{DiagKind::MalformedCard, Severity::Error, points[i].file, {at, std::max(end, at + 1)},
+                 pending[i].problem.message};
+    std::string line = formatDiagnostic(d);
+    out[pending[i].card].problems.push_back(line.substr(0, line.find('\n')));
+    if (i < kShownPerFile)
+      diags.report(DiagKind::MalformedCard, d.file, d.range, d.message);
+  }
+  if (pending.size() > kShownPerFile)
+    diags.report(DiagKind::MoreCardProblems, nullptr, {}, pending.size() - kShownPerFile, path);
 }
 
-CardFaceRecord scryfallFace(const std::string &source, const nlohmann::json &c) {
-  CardFaceRecord f;
-  f.printed.name = str(c, "name");
-  f.printed.manaCost = str(c, "mana_cost");
-  f.printed.typeLine = str(c, "type_line");
-  f.printed.power = str(c, "power");
-  f.printed.toughness = str(c, "toughness");
-  f.printed.loyalty = str(c, "loyalty");
-  f.text = wholeText(source + ": " + f.printed.name, str(c, "oracle_text"));
-  return f;
-}
-
-bool loadJson(const std::string &path, const std::string &content, std::vector<CardRecord> &out,
+void loadJson(const std::string &path, std::istream &in, std::vector<CardRecord> &out,
               DiagnosticEngine &diags) {
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(content);
-  } catch (const nlohmann::json::parse_error &e) {
-    auto file = makeFile(path, content);
-    uint32_t at = uint32_t(std::min<size_t>(e.byte > 0 ? e.byte - 1 : 0, content.size()));
-    std::string what = e.what();
-    if (auto p = what.find("parse error"); p != std::string::npos)
-      what = what.substr(p);
-    diags.report(DiagKind::MalformedJson, file, SourceRange{at, at + 1}, what);
-    return false;
+  CardMerger merger(out);
+  std::vector<PendingProblem> pending;
+  // The faces of one card are adjacent printings with its name and their
+  // own "faceName" (MTGJSON lists each face of a printing on its own).
+  std::optional<CardRecord> group;
+  auto flush = [&] {
+    if (group)
+      merger.add(std::move(*group));
+    group.reset();
+  };
+  JsonStreamError error;
+  bool ok = streamJsonCards(
+      in,
+      [&](JsonEntry &&e) {
+        std::vector<EntryProblem> problems;
+        CardRecord card = cardFromEntry(path, e, problems);
+        if (!problems.empty()) {
+          flush();
+          for (auto &p : problems)
+            pending.push_back({out.size(), e.begin, e.end, std::move(p)});
+          out.push_back(std::move(card));
+          return;
+        }
+        std::string faceName = mtgjsonFaceName(e);
+        if (group && !faceName.empty() && group->name == card.name && card.faces.size() == 1 &&
+            std::none_of(group->faces.begin(), group->faces.end(),
+                         [&](const CardFaceRecord &f) { return f.printed.name == faceName; })) {
+          group->faces.push_back(std::move(card.faces[0]));
+          return;
+        }
+        flush();
+        group = std::move(card);
+      },
+      error);
+  flush();
+  reportProblems(path, pending, out, diags);
+  if (!ok) {
+    FilePoint p = locateInFile(path, {error.offset}, false)[0];
+    Diagnostic &d = diags.report(DiagKind::MalformedJson, p.file, SourceRange{p.offset, p.offset + 1},
+                                 error.message);
+    addUnreadable(path, d, out);
   }
-  if (j.is_array()) { // Scryfall bulk data
-    for (const auto &c : j) {
-      if (!c.is_object() || !c.contains("name"))
-        continue;
-      CardRecord card;
-      card.name = str(c, "name");
-      if (auto faces = c.find("card_faces"); faces != c.end() && faces->is_array() && !c.contains("oracle_text")) {
-        for (const auto &f : *faces)
-          if (f.is_object())
-            card.faces.push_back(scryfallFace(path, f));
-      } else {
-        card.faces.push_back(scryfallFace(path, c));
-      }
-      out.push_back(std::move(card));
-    }
-    return true;
-  }
-  auto data = j.find("data");
-  if (!j.is_object() || data == j.end()) {
-    diags.report(DiagKind::MalformedJson, makeFile(path, content), SourceRange{0, 1},
-                 "expected an MTGJSON file (an object with \"data\") or a Scryfall array");
-    return false;
-  }
-  if (data->is_object() && data->contains("cards") && (*data)["cards"].is_array()) {
-    for (const auto &c : (*data)["cards"]) // one set file
-      if (c.is_object())
-        addMtgjsonCard(path, str(c, "name"), c, out);
-    return true;
-  }
-  if (!data->is_object()) {
-    diags.report(DiagKind::MalformedJson, makeFile(path, content), SourceRange{0, 1},
-                 "\"data\" must be an object");
-    return false;
-  }
-  for (auto it = data->begin(); it != data->end(); ++it) {
-    const auto &v = it.value();
-    if (v.is_object() && v.contains("cards") && v["cards"].is_array()) { // AllPrintings
-      for (const auto &c : v["cards"])
-        if (c.is_object())
-          addMtgjsonCard(path, str(c, "name"), c, out);
-    } else { // AtomicCards: name -> [faces]
-      addMtgjsonCard(path, it.key(), v, out);
-    }
-  }
-  return true;
 }
 
 } // namespace
@@ -249,56 +279,104 @@ bool loadCardFile(const std::string &path, const std::string &content, std::vect
     if (doc.IsMap() && doc["faces"] && doc["faces"].IsSequence()) {
       for (const auto &f : doc["faces"]) {
         CardFaceRecord face;
-        if (!parseFace(path, lines, f, face, diags, file))
+        if (!parseFace(path, lines, f, face, diags, file, card.problems))
           return false;
         card.faces.push_back(std::move(face));
       }
       card.name = scalar(doc["name"]);
+      if (card.faces.empty()) {
+        uint32_t at = offsetOf(doc["faces"].Mark(), content);
+        diags.report(DiagKind::CardWarning, file, SourceRange{at, at + 1},
+                     "card '" + card.name + "' has no faces ('faces' is empty): it is skipped");
+        return true;
+      }
+      if (card.name.empty())
+        card.name = card.faces[0].printed.name;
     } else {
       CardFaceRecord face;
-      if (!parseFace(path, lines, doc, face, diags, file))
+      if (!parseFace(path, lines, doc, face, diags, file, card.problems))
         return false;
       card.name = face.printed.name;
       card.faces.push_back(std::move(face));
     }
+    warnIfDefined(out, card, doc, file, diags);
     out.push_back(std::move(card));
     return true;
   } catch (const YAML::Exception &e) {
-    // Map the YAML mark (0-based line/column) to a byte offset.
-    uint32_t offset = 0;
-    for (int l = 0; l < e.mark.line && size_t(l) < lines.size(); ++l)
-      offset += uint32_t(lines[size_t(l)].size() + 1);
-    offset += uint32_t(std::max(e.mark.column, 0));
-    offset = std::min<uint32_t>(offset, uint32_t(content.size()));
+    uint32_t offset = offsetOf(e.mark, content);
+    // At the end of the file: just after its last character (as for JSON).
+    size_t last = content.find_last_not_of(" \t\r\n");
+    offset = std::min<uint32_t>(offset, last == std::string::npos ? 0 : uint32_t(last + 1));
     diags.report(DiagKind::MalformedCardFile, file, SourceRange{offset, offset + 1}, e.msg);
     return false;
   }
 }
 
-bool loadCards(const std::string &path, std::vector<CardRecord> &out, DiagnosticEngine &diags) {
-  std::error_code ec;
-  if (fs::is_directory(path, ec)) {
-    std::vector<std::string> files;
-    for (auto &entry : fs::recursive_directory_iterator(path, ec))
-      if (entry.is_regular_file() && entry.path().extension() == ".card")
-        files.push_back(entry.path().string());
-    std::sort(files.begin(), files.end());
-    bool ok = true;
-    for (auto &f : files)
-      ok &= loadCards(f, out, diags);
-    return ok;
-  }
-  std::string content;
-  if (!readFile(path, content, diags))
+namespace {
+// One file. False only when it cannot be opened or is of no known kind.
+bool loadFile(const std::string &path, std::vector<CardRecord> &out, DiagnosticEngine &diags) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    diags.report(DiagKind::UnreadableFile, nullptr, {}, path, std::strerror(errno));
     return false;
-  if (fs::path(path).extension() == ".card")
-    return loadCardFile(path, content, out, diags);
-  size_t first = content.find_first_not_of(" \t\r\n");
-  if (first != std::string::npos && (content[first] == '{' || content[first] == '['))
-    return loadJson(path, content, out, diags);
-  diags.report(DiagKind::UnreadableFile, makeFile(path, content), SourceRange{0, 1}, path,
+  }
+  if (fs::path(path).extension() == ".card") {
+    std::string content;
+    if (!readFile(path, content, diags))
+      return false;
+    size_t before = diags.all().size();
+    if (!loadCardFile(path, content, out, diags)) {
+      for (size_t i = before; i < diags.all().size(); ++i)
+        if (diags.all()[i].severity == Severity::Error) {
+          addUnreadable(path, diags.all()[i], out);
+          break;
+        }
+    }
+    return true;
+  }
+  // JSON is recognised by its first character (after a UTF-8 byte order
+  // mark, which the JSON parser skips too) and streamed, never held whole.
+  char first = 0, bom[3] = {};
+  if (!in.read(bom, 3) || std::string_view(bom, 3) != "\xEF\xBB\xBF") {
+    in.clear();
+    in.seekg(0);
+  }
+  while (in.get(first) && (first == ' ' || first == '\t' || first == '\r' || first == '\n'))
+    ;
+  if (in && (first == '{' || first == '[')) {
+    in.clear();
+    in.seekg(0);
+    loadJson(path, in, out, diags);
+    return true;
+  }
+  diags.report(DiagKind::UnreadableFile, nullptr, {}, path,
                "not a .card file, a folder of them, MTGJSON or Scryfall JSON");
   return false;
+}
+} // namespace
+
+bool loadCards(const std::string &path, std::vector<CardRecord> &out, DiagnosticEngine &diags) {
+  std::error_code ec;
+  if (!fs::is_directory(path, ec))
+    return loadFile(path, out, diags);
+  std::vector<std::string> files;
+  for (auto it = fs::recursive_directory_iterator(path, ec); !ec && it != fs::end(it); it.increment(ec))
+    if (it->is_regular_file() && it->path().extension() == ".card")
+      files.push_back(it->path().string());
+  if (ec) {
+    diags.report(DiagKind::UnreadableFile, nullptr, {}, path, ec.message());
+    return false;
+  }
+  std::sort(files.begin(), files.end());
+  for (auto &f : files)
+    if (!loadFile(f, out, diags)) // a file that cannot be opened: reported, the rest is read
+      addUnreadable(f, diags.all().back(), out);
+  return true;
+}
+
+bool anyReadable(const std::vector<CardRecord> &cards) {
+  return cards.empty() ||
+         std::any_of(cards.begin(), cards.end(), [](const CardRecord &c) { return !c.unreadable(); });
 }
 
 } // namespace oraclec::driver

@@ -33,6 +33,13 @@ struct CardFaceRecord {
 struct CardRecord {
   std::string name;
   std::vector<CardFaceRecord> faces; // one for most cards; two for split/DFC
+  // What could not be read as written (a field of the wrong JSON type, a
+  // malformed file), one Clang-style line each ("FILE:LINE:COL: error: ...").
+  // The card is reported with these as errors, so it is never `compiled`.
+  std::vector<std::string> problems;
+  // A file or entry of which nothing could be read: `name` is then the file's
+  // path (or "entry N" in a JSON file).
+  bool unreadable() const { return faces.empty() && !problems.empty(); }
 };
 
 } // namespace oraclec::driver

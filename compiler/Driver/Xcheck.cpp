@@ -48,6 +48,12 @@ ast::CardAst parseChecked(const TextRef &text, Language lang, const std::string 
 PairResult checkCard(const CardRecord &card, Language lang) {
   PairResult res;
   res.name = text::replaceInvalidUtf8(card.name); // reports hold only UTF-8
+  if (!card.problems.empty()) { // the input could not be read as written
+    res.counted = true;
+    res.status = "error";
+    res.diff = card.problems.front();
+    return res;
+  }
   // Text that is not UTF-8 is an error of this card (status `error`), not an
   // unparsed side.
   for (const CardFaceRecord &face : card.faces) {
@@ -105,7 +111,7 @@ int runXcheck(const XcheckOptions &opt, std::ostream &out, std::ostream &err) {
   for (auto &in : opt.inputs)
     readable &= loadCards(in, cards, diags);
   printDiagnostics(err, diags);
-  if (!readable)
+  if (!readable || !anyReadable(cards)) // one bad file among good ones is not exit 2
     return 2;
   std::vector<PairResult> results(cards.size());
   std::atomic<size_t> next{0};

@@ -156,6 +156,156 @@ name="build: missing input file -> exit 2"
 run "$OC" build "$TMP/does-not-exist.json"
 expect_rc "$name" 2 && ok "$name"
 
+# ------------------------------------------------------------------ build: bad input never stops the batch
+# (issue 13: a file that cannot be read is a failed card named by its path, with its
+# diagnostic; exit 2 only when nothing at all could be read)
+name="build: a folder with one malformed .card among good ones -> the good ones compiled, report written, exit 1"
+mkdir -p "$TMP/mixed"
+cp "$STDLIB/shock.card" "$STDLIB/grizzly-bears.card" "$TMP/mixed/"
+printf 'name: Broken\ntype: Instant\ntext: [unclosed\n' >"$TMP/mixed/broken.card"
+run "$OC" build --report "$TMP/mixed.json" "$TMP/mixed"
+expect_rc "$name" 1 && expect_diag "$name" ".*mixed.broken\.card" "" && json_check "$name" "$TMP/mixed.json" '
+d["totals"]["cards"] == 3 and d["totals"]["compiled"] == 2 and d["totals"]["failed"] == 1
+and [c["status"] for c in d["cards"] if c["name"].endswith("/mixed/broken.card")] == ["failed"]
+and __import__("re").match(r".*/mixed/broken\.card:\d+:\d+: error: ",
+    [c for c in d["cards"] if c["name"].endswith("broken.card")][0]["abilities"][0]["diagnostic"])
+and [a["status"] for c in d["cards"] if c["name"].endswith("broken.card") for a in c["abilities"]] == ["error"]' && ok "$name"
+
+name="xcheck: a folder with one malformed .card -> the others checked, the bad one status error, exit 1"
+run "$OC" xcheck --lang ja --report "$TMP/mixed-x.json" "$TMP/mixed"
+expect_rc "$name" 1 && json_check "$name" "$TMP/mixed-x.json" '
+d["totals"]["error"] == 1 and d["totals"]["equivalent"] >= 1
+and [c["status"] for c in d["cards"] if c["name"].endswith("broken.card")] == ["error"]' && ok "$name"
+
+name="build: a folder where every .card is malformed -> exit 2, each file diagnosed"
+mkdir -p "$TMP/allbad"
+printf 'name: Broken\ntext: [unclosed\n' >"$TMP/allbad/a.card"
+printf 'type: Instant\ntext: No name here.\n' >"$TMP/allbad/b.card"
+run "$OC" build --report "$TMP/allbad.json" "$TMP/allbad"
+expect_rc "$name" 2 && { grep -qE "allbad/a\.card:[0-9]+:[0-9]+: error: " "$TMP/err" && grep -qE "allbad/b\.card:1:1: error: .*no 'name'" "$TMP/err" \
+  && ok "$name" || fail "$name" "not both 'a.card:L:C: error:' and 'b.card:1:1: error: ... no name'"; }
+
+name="build: two .card files with one name -> warning FILE:LINE:COL naming the other file, both compiled"
+mkdir -p "$TMP/dup"
+printf '# first\nname: Test Shock\nmana_cost: "{R}"\ntype: Instant\ntext: Test Shock deals 2 damage to any target.\n' >"$TMP/dup/a.card"
+printf 'mana_cost: "{R}"\nname: Test Shock\ntype: Instant\ntext: Test Shock deals 2 damage to any target.\n' >"$TMP/dup/b.card"
+run "$OC" build --report "$TMP/dup.json" "$TMP/dup"
+expect_rc "$name" 0 && { grep -qE "dup/b\.card:2:7: warning: card 'Test Shock' is also defined in '.*dup/a\.card'" "$TMP/err" \
+  && [[ $(sed -n '/dup\/b\.card:2:7: warning/{n;p}' "$TMP/err") == "name: Test Shock" ]] \
+  && json_check "$name" "$TMP/dup.json" 'd["totals"]["cards"] == 2' && ok "$name" \
+  || fail "$name" "no 'b.card:2:7: warning: card 'Test Shock' is also defined in ...a.card' with the source line"; }
+
+name="build: .card with faces: [] -> warning FILE:LINE:COL, the card skipped, the rest compiled"
+mkdir -p "$TMP/nofaces"
+printf 'name: Empty Card\nfaces: []\n' >"$TMP/nofaces/empty.card"
+cp "$STDLIB/shock.card" "$TMP/nofaces/"
+run "$OC" build --report "$TMP/nofaces.json" "$TMP/nofaces"
+expect_rc "$name" 0 && { grep -qE "nofaces/empty\.card:2:8: warning: .*'faces' is empty" "$TMP/err" \
+  && json_check "$name" "$TMP/nofaces.json" 'd["totals"]["cards"] == 1' && ok "$name" \
+  || fail "$name" "no 'empty.card:2:8: warning: ... faces is empty'"; }
+
+name="build: .card without a type line -> warning FILE:LINE:COL"
+printf '\nname: No Type\ntext: Draw a card.\n' >"$TMP/notype.card"
+run "$OC" build "$TMP/notype.card"
+[[ $rc -le 1 ]] && { grep -qE "notype\.card:2:1: warning: card 'No Type' has no 'type' line" "$TMP/err" && ok "$name" \
+  || fail "$name" "no 'notype.card:2:1: warning: card 'No Type' has no 'type' line'"; } || fail "$name" "exit code $rc"
+
+name="build: .card field that is a list or a mapping -> error FILE:LINE:COL of the card, reported, exit 1"
+printf 'name: Odd Card\ntype: Creature — Bear\npower: {x: 1}\ntoughness: 2\ntext: ""\n' >"$TMP/oddfield.card"
+run "$OC" build --report "$TMP/oddfield.json" "$TMP/oddfield.card"
+expect_rc "$name" 1 && { grep -qE "oddfield\.card:3:1: error: card 'Odd Card': 'power' is a mapping; expected text or a number" "$TMP/err" \
+  && json_check "$name" "$TMP/oddfield.json" '[(c["name"], c["status"]) for c in d["cards"]] == [("Odd Card", "failed")]' && ok "$name" \
+  || fail "$name" "no 'oddfield.card:3:1: error: card 'Odd Card': 'power' is a mapping'"; }
+
+# Wrong JSON types: a per-card error naming the card, the field and its position; the card
+# is reported (failed or partial), never coerced or dropped; the other cards compile.
+name="build: MTGJSON fields of the wrong type -> per-card FILE:LINE:COL errors, cards reported, exit 1"
+cat >"$TMP/types.json" <<'EOF'
+{"data": {
+  "Good Bear": [{"name": "Good Bear", "type": "Creature — Bear", "manaCost": "{1}{G}", "power": "2", "toughness": "2", "text": ""}],
+  "Odd Bear": [{"name": "Odd Bear", "type": "Creature — Bear", "manaCost": "{1}{G}", "power": {}, "toughness": "2", "text": ""}],
+  "Text Number": [{"name": "Text Number", "type": "Instant", "text": 3}],
+  "Null Cost": [{"name": "Null Cost", "type": "Instant", "manaCost": null, "text": "Draw a card."}],
+  "Not Faces": 7,
+  "Bad Face": [12],
+  "Bad Foreign": [{"name": "Bad Foreign", "type": "Instant", "text": "Draw a card.", "foreignData": ["x"]}]
+}}
+EOF
+run "$OC" build --report "$TMP/types.json.report" "$TMP/types.json"
+if expect_rc "$name" 1; then
+  missing=""
+  for want in "types\.json:3:86: error: card 'Odd Bear': 'power' is an object; expected a string" \
+              "types\.json:4:62: error: card 'Text Number': 'text' is a number; expected a string" \
+              "types\.json:5:58: error: card 'Null Cost': 'manaCost' is null; expected a string" \
+              "types\.json:6:16: error: card 'Not Faces' is a number; expected an array of faces" \
+              "types\.json:7:16: error: card 'Bad Face': face 1 is a number; expected a face object" \
+              "types\.json:8:102: error: card 'Bad Foreign': 'foreignData\[0\]' is a string; expected an object"; do
+    grep -qE "^.*$want" "$TMP/err" || missing="$missing [$want]"
+  done
+  if [[ -n $missing ]]; then fail "$name" "missing on stderr:$missing"
+  elif json_check "$name" "$TMP/types.json.report" '
+d["totals"]["cards"] == 7
+and {c["name"]: c["status"] for c in d["cards"]}["Good Bear"] == "compiled"
+and all(c["status"] in ("failed", "partial") and any(a["status"] == "error" and "types.json:" in a.get("diagnostic", "") for a in c["abilities"])
+        for c in d["cards"] if c["name"] != "Good Bear")'; then ok "$name"; fi
+fi
+
+name="build: Scryfall entries of the wrong type -> per-card errors, the good card compiled"
+cat >"$TMP/scry.json" <<'EOF'
+[{"name": "Scry Bear", "type_line": "Creature — Bear", "mana_cost": "{1}{G}", "power": "2", "toughness": "2", "oracle_text": ""},
+ "oops",
+ {"name": "Scry Odd", "type_line": "Instant", "oracle_text": ["Draw a card."]}]
+EOF
+run "$OC" build --report "$TMP/scry.report" "$TMP/scry.json"
+expect_rc "$name" 1 && { grep -qE "scry\.json:2:2: error: card entry 2 is a string; expected a card object" "$TMP/err" \
+  && grep -qE "scry\.json:3:47: error: card 'Scry Odd': 'oracle_text' is an array; expected a string" "$TMP/err" \
+  && json_check "$name" "$TMP/scry.report" '[(c["name"], c["status"]) for c in d["cards"]] == [("Scry Bear", "compiled"), ("entry 2", "failed"), ("Scry Odd", "failed")]' \
+  && ok "$name" || fail "$name" "no 'scry.json:2:2: error: card entry 2 ...' and 'scry.json:3:46: error: ... oracle_text'"; }
+
+name="build: truncated JSON -> exit 2, one position: the end of the input, with its line and caret"
+printf '{"data": {\n  "Bolt": [{"name": "Bolt", "type": "Instant", "te' >"$TMP/trunc.json"
+run "$OC" build "$TMP/trunc.json"
+line2='  "Bolt": [{"name": "Bolt", "type": "Instant", "te'
+expect_rc "$name" 2 && expect_diag "$name" ".*trunc\.json" "$line2" && {
+  grep -qE "trunc\.json:2:$((${#line2} + 1)): error: malformed JSON: " "$TMP/err" && ! grep -q "at line" "$TMP/err" \
+    && ok "$name" || fail "$name" "not 'trunc.json:2:$((${#line2} + 1)): error: malformed JSON' (once, no second position)"; }
+
+name="build: truncated JSON with a newline at the end -> the same position"
+printf '{"data": {\n  "Bolt": [{"name": "Bolt", "type": "Instant", "te\n\n' >"$TMP/trunc2.json"
+run "$OC" build "$TMP/trunc2.json"
+expect_rc "$name" 2 && { grep -qE "trunc2\.json:2:$((${#line2} + 1)): error: malformed JSON: " "$TMP/err" && ok "$name" \
+  || fail "$name" "not 'trunc2.json:2:$((${#line2} + 1)): error:'"; }
+
+name="build: AllPrintings cut after a whole card -> that card compiled, the file reported failed, exit 1"
+printf '{"data": {"S1": {"cards": [\n{"name": "Cut Bear", "type": "Creature — Bear", "manaCost": "{1}{G}", "power": "2", "toughness": "2", "text": ""},\n{"name": "Cu' >"$TMP/cut.json"
+run "$OC" build --report "$TMP/cut.report" "$TMP/cut.json"
+expect_rc "$name" 1 && json_check "$name" "$TMP/cut.report" '
+[(c["name"].split("/")[-1], c["status"]) for c in d["cards"]] == [("Cut Bear", "compiled"), ("cut.json", "failed")]' && ok "$name"
+
+name="build: AllPrintings -> repeated printings merged (same name and text), faces of one card grouped"
+cat >"$TMP/printings.json" <<'EOF'
+{"meta": {"version": "test"}, "data": {
+ "S1": {"baseSetSize": 3, "booster": {"default": {}}, "cards": [
+   {"name": "Test Bear", "type": "Creature — Bear", "manaCost": "{1}{G}", "power": "2", "toughness": "2", "text": "", "uuid": "1"},
+   {"name": "Front Face // Back Face", "faceName": "Front Face", "side": "a", "type": "Instant", "text": "Draw a card.", "uuid": "2"},
+   {"name": "Front Face // Back Face", "faceName": "Back Face", "side": "b", "type": "Sorcery", "text": "Draw two cards.", "uuid": "2b"}],
+   "code": "S1", "tokens": [{"name": "Token"}]},
+ "S2": {"cards": [
+   {"name": "Test Bear", "type": "Creature — Bear", "manaCost": "{1}{G}", "power": "2", "toughness": "2", "text": "", "uuid": "3"},
+   {"name": "Front Face // Back Face", "faceName": "Front Face", "side": "a", "type": "Instant", "text": "Draw a card.", "uuid": "4"},
+   {"name": "Front Face // Back Face", "faceName": "Back Face", "side": "b", "type": "Sorcery", "text": "Draw two cards.", "uuid": "4b"}],
+   "code": "S2"}}}
+EOF
+run "$OC" build --report "$TMP/printings.report" "$TMP/printings.json"
+expect_rc "$name" 0 && json_check "$name" "$TMP/printings.report" '
+[c["name"] for c in d["cards"]] == ["Test Bear", "Front Face // Back Face"]
+and [a["text"] for a in d["cards"][1]["abilities"]] == ["Draw a card.", "Draw two cards."]' && ok "$name"
+
+name="build: Scryfall API list {object: list, data: [...]} (with a UTF-8 BOM) -> its cards"
+printf '\xEF\xBB\xBF{"object": "list", "has_more": false, "data": [{"name": "List Bear", "type_line": "Creature — Bear", "mana_cost": "{1}{G}", "power": "2", "toughness": "2", "oracle_text": ""}]}' >"$TMP/list.json"
+run "$OC" build --report "$TMP/list.report" "$TMP/list.json"
+expect_rc "$name" 0 && json_check "$name" "$TMP/list.report" '[c["name"] for c in d["cards"]] == ["List Bear"]' && ok "$name"
+
 name="build: stdlib-cards -> exit 0, summary printed, --report has the contract keys"
 run "$OC" build --report "$TMP/report.json" "$STDLIB"
 if expect_rc "$name" 0; then

@@ -6,12 +6,14 @@
 // text references into the loaded files (offsets, line numbers) are checked
 // too.
 #include "Driver/CardLoader.h"
+#include "Driver/JsonCardStream.h"
 #include "Driver/Pipeline.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <unistd.h>
 
@@ -40,6 +42,25 @@ void consume(const std::vector<driver::CardRecord> &cards, DiagnosticEngine &dia
   }
 }
 
+// The streaming reader's byte ranges: an entry that is an object or an array
+// is exactly the JSON text [begin, end) once the separators before it are
+// skipped (diagnostics re-read entries from the file by these ranges).
+void checkEntryRanges(const std::string &content) {
+  std::istringstream in(content);
+  driver::JsonStreamError error;
+  driver::streamJsonCards(
+      in,
+      [&](driver::JsonEntry &&e) {
+        if (!e.value.is_structured() || e.end > content.size() || e.begin > e.end)
+          return;
+        std::string slice = content.substr(size_t(e.begin), size_t(e.end - e.begin));
+        size_t first = slice.find_first_not_of(" \t\r\n,:");
+        if (first == std::string::npos || !nlohmann::json::accept(slice.substr(first)))
+          __builtin_trap();
+      },
+      error);
+}
+
 void viaFile(const std::string &content, const char *ext) {
   std::string path = tempPath(ext);
   {
@@ -63,8 +84,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     consume(cards, diags);
   }
   size_t first = content.find_first_not_of(" \t\r\n");
-  if (first != std::string::npos && (content[first] == '{' || content[first] == '['))
+  if (first != std::string::npos && (content[first] == '{' || content[first] == '[')) {
+    checkEntryRanges(content);
     viaFile(content, ".json");
+  }
   else
     viaFile(content, ".card");
   return 0;
