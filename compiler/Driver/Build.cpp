@@ -150,6 +150,12 @@ void printAbilityDiagnostics(std::ostream &err, const std::vector<CardOutcome> &
           continue;
         if (!a.rendered.empty())
           err << a.rendered;
+        else if (a.diagnostic.find(": error: ") != std::string::npos) // already located
+          err << a.diagnostic
+              << (a.code.empty() || a.diagnostic.find("[" + a.code + "]") != std::string::npos
+                      ? ""
+                      : " [" + a.code + "]")
+              << "\n";
         else
           err << c.name << ": error: " << (a.diagnostic.empty() ? "not compiled" : a.diagnostic)
               << (a.code.empty() || a.diagnostic.find("[" + a.code + "]") != std::string::npos

@@ -629,7 +629,7 @@ name="build: invalid UTF-8 in a .card text -> exit 1, error with file:line:col a
 run "$OC" build -q --report "$TMP/outdir/utf8.json" "$TMP/outdir/badtext.card"
 expect_rc "$name" 1 && json_check "$name" "$TMP/outdir/utf8.json" '
 d["cards"][0]["status"] == "failed" and d["cards"][0]["abilities"][0]["status"] == "error"
-and __import__("re").search(r"badtext\.card:6:[0-9]+: error: invalid UTF-8 at byte 28 of the rules text$", d["cards"][0]["abilities"][0]["diagnostic"])
+and __import__("re").search(r"badtext\.card:6:[0-9]+: error: invalid UTF-8 at byte 28 of the rules text \[E0001\]$", d["cards"][0]["abilities"][0]["diagnostic"])
 and "\ufffd" in d["cards"][0]["abilities"][0]["text"]' && ok "$name"
 
 name="build --report -: invalid UTF-8 in cards still gives valid JSON on stdout"

@@ -113,7 +113,7 @@ TEST_CASE("invalid UTF-8: replaced for display, found per card field with its by
   face.text = {file, begin, uint32_t(file->text().size() - begin - 1)};
   card.faces.push_back(face);
   CHECK(driver::invalidUtf8InFace(card, card.faces[0], Language::En) ==
-        "bad.card:3:10: error: invalid UTF-8 at byte 7 of the rules text");
+        "bad.card:3:10: error: invalid UTF-8 at byte 7 of the rules text [E0001]");
   // No Japanese text: nothing to check in Japanese but the printed fields.
   CHECK(driver::invalidUtf8InFace(card, card.faces[0], Language::Ja).empty());
   card.faces[0].printed.typeLine = "Inst\x80nt";
