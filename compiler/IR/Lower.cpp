@@ -21,6 +21,26 @@ struct LowerError {
   std::string why;
 };
 
+// The Op column of the construct table (AST/NodeKinds.def): the runtime
+// operation a node kind lowers to by default lowering. An op name that is not
+// in runtime/Ops.def is a build error.
+constexpr std::string_view kOpNames[] = {
+#define RT_OP(Name, IrName, Result, Args, Rule) #Name,
+#include "runtime/Ops.def"
+};
+constexpr std::optional<Op> opNamed(std::string_view name) {
+  if (name == "None")
+    return std::nullopt;
+  for (size_t i = 0; i < std::size(kOpNames); ++i)
+    if (kOpNames[i] == name)
+      return Op(i);
+  throw "the construct table names an operation that is not in runtime/Ops.def";
+}
+constexpr std::optional<Op> kDefaultOps[] = {
+#define NODE(Name, Head, Class, Also, OpName, ...) opNamed(#OpName),
+#include "AST/NodeKinds.def"
+};
+
 // Emits straight-line code into one Function.
 class FnBuilder {
 public:
@@ -615,7 +635,50 @@ private:
   // permanents that were cast with one (107.3m); elsewhere it has no value.
   bool xAllowed_ = true;
 
+  // Default lowering: lower each role of the node in order, by its type, and
+  // call the table's op with them. A "for each" role is not an argument: it
+  // multiplies the amounts (counted).
+  void defaultLowering(Op op, const Node &e, FnBuilder &b) {
+    std::vector<Operand> args;
+    auto roles = ast::rolesOf(e.kind);
+    for (size_t i = 0; i < roles.size(); ++i) {
+      const ast::RoleInfo &r = roles[i];
+      if (!r.typeIsClass && NodeKind(r.type) == NodeKind::ForEach)
+        continue;
+      if (r.card != ast::RoleCard::One)
+        throw LowerError{fmt::format("default lowering of the optional role {} of ({} ...)", r.name, ast::headOf(e.kind))};
+      const Node &c = e.children[e.roleSlice(e.kind, int(i)).first];
+      if (!r.typeIsClass) {
+        if (NodeKind(r.type) != NodeKind::Int)
+          throw LowerError{fmt::format("default lowering of a role of kind {}", r.typeName)};
+        args.push_back(Operand::imm(c.value));
+        continue;
+      }
+      switch (ast::NodeClass(r.type)) {
+      case ast::NodeClass::Objects: args.push_back(objects(c, b)); break;
+      case ast::NodeClass::Player: args.push_back(player(c, b)); break;
+      case ast::NodeClass::Amount: args.push_back(counted(e, c, b)); break;
+      case ast::NodeClass::Counter: args.push_back(Operand::imm(c.value)); break; // the CounterKind
+      case ast::NodeClass::Ability: case ast::NodeClass::Part: case ast::NodeClass::Effect:
+      case ast::NodeClass::Continuous: case ast::NodeClass::Trigger: case ast::NodeClass::Condition:
+      case ast::NodeClass::FilterPart: case ast::NodeClass::CostPart: case ast::NodeClass::TargetKind:
+      case ast::NodeClass::Restriction: case ast::NodeClass::Zone: case ast::NodeClass::Duration:
+      case ast::NodeClass::Event: case ast::NodeClass::DamageQualifier: case ast::NodeClass::DamageWhom:
+      case ast::NodeClass::ZoneOption: case ast::NodeClass::Keyword: case ast::NodeClass::Step:
+      case ast::NodeClass::Recipient: case ast::NodeClass::ChosenCount: case ast::NodeClass::TargetCount:
+      case ast::NodeClass::PreventAmount: case ast::NodeClass::LevelMax: case ast::NodeClass::BandAbility:
+      case ast::NodeClass::GrantedAbility:
+        throw LowerError{fmt::format("default lowering of a {} role", r.typeName)};
+      }
+    }
+    b.call(op, std::move(args));
+  }
+
   void effect(const Node &e, FnBuilder &b) {
+    if (std::optional<Op> op = kDefaultOps[size_t(e.kind)]) {
+      defaultLowering(*op, e, b);
+      return;
+    }
     auto c = [&](size_t i) -> const Node & { return e.children[i]; };
     switch (e.kind) {
     case NodeKind::DealDamage:
@@ -638,9 +701,6 @@ private:
       b.call(Op::DelayedTrigger, {Operand::fn(id), Operand::imm(c(0).value)});
       return;
     }
-    case NodeKind::Draw:
-      b.call(Op::Draw, {player(c(0), b), counted(e, c(1), b)});
-      return;
     case NodeKind::AddMana: {
       auto packed = rt::packManaSymbols(c(0).text);
       if (!packed)
@@ -674,21 +734,6 @@ private:
     case NodeKind::Destroy:
       b.call(e.find(NodeKind::NoRegeneration) ? Op::DestroyNoRegeneration : Op::Destroy,
              {objects(c(0), b)});
-      return;
-    case NodeKind::ExileObjects:
-      b.call(Op::Exile, {objects(c(0), b)});
-      return;
-    case NodeKind::ReturnToHand:
-      b.call(Op::ReturnToHand, {objects(c(0), b)});
-      return;
-    case NodeKind::GainLife:
-      b.call(Op::GainLife, {player(c(0), b), counted(e, c(1), b)});
-      return;
-    case NodeKind::LoseLife:
-      b.call(Op::LoseLife, {player(c(0), b), counted(e, c(1), b)});
-      return;
-    case NodeKind::PutCounters:
-      b.call(Op::PutCounters, {objects(c(0), b), Operand::imm(c(1).value), counted(e, c(2), b)});
       return;
     case NodeKind::AddManaChoice: {
       int64_t options = 0;
@@ -745,29 +790,15 @@ private:
       b.call(Op::IfThen, {done, Operand::fn(id)});
       return;
     }
-    case NodeKind::Scry:
-      b.call(Op::Scry, {player(c(0), b), amount(c(1), b)});
-      return;
-    case NodeKind::Surveil:
-      b.call(Op::Surveil, {player(c(0), b), amount(c(1), b)});
-      return;
-    case NodeKind::GetEnergy:
-      b.call(Op::AddEnergy, {player(c(0), b), Operand::imm(c(1).value)});
-      return;
-    case NodeKind::Mill:
-      b.call(Op::Mill, {player(c(0), b), amount(c(1), b)});
-      return;
     case NodeKind::DiscardCards:
       b.call(e.find(NodeKind::AtRandom) ? Op::DiscardAtRandom : Op::Discard, {player(c(0), b), amount(c(1), b)});
       return;
-    case NodeKind::DiscardHand: b.call(Op::DiscardHand, {player(c(0), b)}); return;
     case NodeKind::DiscardChosen: {
       Node inHand = c(1); // the description is of cards in that hand
       inHand.children.push_back(Node(NodeKind::InZone, {ast::zoneLeaf("hand")}));
       b.call(Op::DiscardChosen, {player(c(0), b), Operand::fn(filterFunction("discard.filter", inHand))});
       return;
     }
-    case NodeKind::ShuffleGraveyard: b.call(Op::ShuffleGraveyard, {player(c(0), b)}); return;
     case NodeKind::Abandon: b.call(Op::Abandon, {b.call(Op::Self, {})}); return; // 701.26b, 313.7
     case NodeKind::SacrificeObjects: {
       Operand what = c(0).kind != NodeKind::Filter
@@ -777,24 +808,11 @@ private:
       b.call(Op::Sacrifice, {what});
       return;
     }
-    case NodeKind::CounterSpell:
-      b.call(Op::CounterSpell, {objects(c(0), b)});
-      return;
-    case NodeKind::RegenerateObjects:
-      b.call(Op::Regenerate, {objects(c(0), b)});
-      return;
-    case NodeKind::ShuffleLibrary:
-      b.call(Op::Shuffle, {player(c(0), b)});
-      return;
-    case NodeKind::ExtraTurn: // 500.7
-      b.call(Op::ExtraTurn, {player(c(0), b)});
-      return;
     case NodeKind::CreateToken: {
       int index = tokenSpec(c(2));
       b.call(Op::CreateToken, {player(c(0), b), counted(e, c(1), b), Operand::imm(index)});
       return;
     }
-    case NodeKind::TapObjects: b.call(Op::Tap, {objects(c(0), b)}); return;
     case NodeKind::PutOntoBattlefield:
       b.call(Op::MoveTo, {objects(c(0), b), Operand::imm(destination(e, 1))});
       return;
@@ -812,8 +830,6 @@ private:
       return;
     }
     case NodeKind::LookAtTop: lookAtTop(e, b); return;
-    case NodeKind::UntapObjects: b.call(Op::Untap, {objects(c(0), b)}); return;
-    case NodeKind::TapOrUntap: b.call(Op::TapOrUntap, {objects(c(0), b)}); return;
     case NodeKind::GainControl: {
       // Layer 2 (613.1b), affected set locked now (611.2c); without a
       // duration it lasts for the game (611.2a).
