@@ -4,8 +4,10 @@
 //
 // Nodes are uniform (kind + payload + children) rather than one C++ class per
 // kind: builders for four languages, the printer, the differ, the renderer and
-// the schema checker all walk the same structure, and the schema in
-// NodeKinds.def says what each kind may contain (checked in Sema).
+// the schema checker all walk the same structure. The construct table
+// (NodeKinds.def) says what each kind is (its classes), what it contains (its
+// named roles, checked in Sema, read with node[role::Kind::name]) and which
+// runtime operation it lowers to by default (docs/adding-a-construct.md).
 #pragma once
 #include "Basic/SourceFile.h"
 

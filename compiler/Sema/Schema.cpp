@@ -13,6 +13,7 @@ using ast::RoleCard;
 // Every node's children against its roles in the construct table
 // (AST/NodeKinds.def): in order, ROLE exactly one, OPT zero or one, MANY any
 // number; a role's type is a class (ast::inClass) or one node kind.
+#pragma GCC diagnostic warning "-Wswitch-enum" // switches over RoleCard list every card
 std::string schemaViolation(const Node &n) {
   size_t child = 0;
   for (const ast::RoleInfo &role : ast::rolesOf(n.kind)) {
