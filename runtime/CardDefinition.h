@@ -78,43 +78,15 @@ struct TargetSpec {
   bool countIsX = false; // "X target creatures": count is the spell's X, announced first (601.2b-c)
 };
 
-// What a triggered ability waits for (CR 603.2). The subject predicate is
-// called with the object or player the event is about: the entering, dying,
-// attacking or blocking object, the damage source, the spell cast (601.2i),
-// the player who gained life or drew.
+// What a triggered ability waits for (CR 603.2): runtime/TriggerEvents.def.
 enum class TriggerEvent {
-  EntersBattlefield, Dies, Attacks, BeginningOfStep,
-  Blocks, BecomesBlocked, AttacksOrBlocks, LeavesBattlefield,
-  DealsDamage,   // subject: the source; see damageTo / combatOnly
-  IsDealtDamage, // subject: the damaged permanent
-  Cast,          // subject: the spell, on the stack
-  GainsLife, Draws, // subject: the player
-  OneOrMoreAttack,  // subject: an attacker; triggers once if any attacker matches (508.3d, 603.2c)
-  // Combat pairs (509.5b, 509.5d): once per blocker/attacker pair; the event
-  // object is the other creature, which `other` must accept.
-  BlocksCreature,          // subject: the blocker; event object: the attacker it blocks
-  BecomesBlockedBy,        // subject: the attacker; event object: a creature blocking it
-  BlocksOrBecomesBlocked,  // waits for Blocks or BecomesBlocked
-  BlocksOrBlockedBy,       // waits for BlocksCreature or BecomesBlockedBy
-  // "becomes the target of a spell or ability" (115.1, 603.2): subject and
-  // event object: the targeted object; `other`: over the spell's or ability's controller.
-  BecomesTarget,           // of a spell or an ability: waits for both below
-  BecomesTargetOfSpell,
-  BecomesTargetOfAbility,
-  // A state trigger (603.8): `condition` is the state; it triggers when the
-  // state holds and not again while the ability is waiting or on the stack.
-  StateTrigger,
-  // A player discards a card (701.8) or cycles one (702.29): subject: the
-  // player; event object and `other`'s argument: the card. Cycling is
-  // discarding too, but an ability that waits for both triggers once (702.29d).
-  Discards,          // waits for Cycles too
-  Cycles,
-  CyclesOrDiscards,  // waits for Cycles or Discards
-  // Casual variants (CR 310-313): the subject is the scheme, plane or
-  // phenomenon itself (no predicate: the source), or, for RollChaos, the
-  // player who rolled (901.9b).
-  SetInMotion, RollChaos, PlaneswalkTo, PlaneswalkAwayFrom, Encounter,
+#define TRIGGER_EVENT(Name) Name,
+#include "runtime/TriggerEvents.def"
 };
+inline constexpr int kTriggerEventCount = 0
+#define TRIGGER_EVENT(Name) +1
+#include "runtime/TriggerEvents.def"
+    ;
 // Whom the damage of a DealsDamage trigger must be dealt to.
 enum class DamageRecipient { Any, Player, Opponent, Creature };
 struct TriggerSpec {

@@ -1,18 +1,99 @@
 #include "AST/Ast.h"
 
 #include <array>
+#include <cassert>
 
 namespace oraclec::ast {
 
 namespace {
-struct KindInfo {
-  std::string_view head;
-  std::string_view schema;
-};
-constexpr KindInfo kKinds[] = {
-#define NODE(Name, Head, Schema) {Head, Schema},
+using ClassSet = uint32_t;
+static_assert(kNodeClassCount <= 32);
+namespace cls { // the class names as bits, for the table's Class/Also/Implied columns
+constexpr ClassSet None = 0;
+#define NODE_CLASS(Name, Implied) constexpr ClassSet Name = ClassSet(1) << int(NodeClass::Name);
+#include "AST/NodeKinds.def"
+} // namespace cls
+
+constexpr std::string_view kClassNames[] = {
+#define NODE_CLASS(Name, Implied) #Name,
 #include "AST/NodeKinds.def"
 };
+constexpr std::string_view kKindNames[] = {
+#define NODE(Name, Head, Class, Also, Op, ...) #Name,
+#include "AST/NodeKinds.def"
+};
+constexpr ClassSet kImplied[] = {
+#define NODE_CLASS(Name, Implied)                                                                  \
+  [] {                                                                                             \
+    using namespace cls;                                                                           \
+    return ClassSet(Implied);                                                                      \
+  }(),
+#include "AST/NodeKinds.def"
+};
+
+// A role's type: a class name, else a node kind name (checked at compile time).
+constexpr RoleInfo role(std::string_view name, std::string_view type, RoleCard card) {
+  for (size_t i = 0; i < std::size(kClassNames); ++i)
+    if (kClassNames[i] == type) return {name, type, card, true, int(i)};
+  for (size_t i = 0; i < std::size(kKindNames); ++i)
+    if (kKindNames[i] == type) return {name, type, card, false, int(i)};
+  // Not a constant expression: a misspelt type in the table is a build error.
+  throw "a role's type names neither a class nor a node kind";
+}
+#define ROLE(Name, Type) role(#Name, #Type, RoleCard::One)
+#define OPT(Name, Type) role(#Name, #Type, RoleCard::Opt)
+#define MANY(Name, Type) role(#Name, #Type, RoleCard::Many)
+constexpr RoleInfo kRoles[] = {
+#define NODE(Name, Head, Class, Also, Op, ...) __VA_OPT__(__VA_ARGS__, )
+#include "AST/NodeKinds.def"
+};
+#define ROLE(Name, Type) 1
+#define OPT(Name, Type) 1
+#define MANY(Name, Type) 1
+
+struct KindInfo {
+  std::string_view head;
+  NodeClass primary;
+  ClassSet classes; // primary, Also and what they imply
+  std::string_view op;
+  uint16_t firstRole, roleCount;
+};
+constexpr ClassSet withImplied(ClassSet s) {
+  for (int c = 0; c < kNodeClassCount; ++c)
+    if (kImplied[c] & s) s |= ClassSet(1) << c;
+  return s;
+}
+constexpr auto kKinds = [] {
+  std::array<KindInfo, kNodeKindCount> kinds{};
+  size_t i = 0, roleAt = 0;
+  using namespace cls;
+#define NODE(Name, Head, Class, Also, OpName, ...)                                                 \
+  {                                                                                                \
+    constexpr int n = int(std::initializer_list<int>{__VA_ARGS__}.size());                         \
+    kinds[i++] = {Head,                                                                            \
+                  NodeClass::Class,                                                                \
+                  withImplied(cls::Class | (Also)),                                                \
+                  #OpName == std::string_view("None") ? "" : #OpName,                              \
+                  uint16_t(roleAt),                                                                \
+                  uint16_t(n)};                                                                    \
+    roleAt += n;                                                                                   \
+  }
+#include "AST/NodeKinds.def"
+  return kinds;
+}();
+static_assert(kKinds.back().firstRole + kKinds.back().roleCount == std::size(kRoles));
+
+std::string makeSchema(NodeKind k) {
+  std::string s;
+  for (const RoleInfo &r : rolesOf(k)) {
+    s += (s.empty() ? "" : " ") + std::string(r.typeName);
+    if (r.card == RoleCard::Opt)
+      s += '?';
+    else if (r.card == RoleCard::Many)
+      s += '*';
+  }
+  return s;
+}
 
 struct KeywordInfo {
   std::string_view canonical;
@@ -41,13 +122,66 @@ constexpr VocabEntry kVocab[] = {
 };
 } // namespace
 
-std::string_view headOf(NodeKind k) { return kKinds[int(k)].head; }
-std::string_view schemaOf(NodeKind k) { return kKinds[int(k)].schema; }
+std::string_view headOf(NodeKind k) {
+  return kKinds[size_t(k)].head;
+}
+std::string_view schemaOf(NodeKind k) {
+  static const auto schemas = [] {
+    std::array<std::string, kNodeKindCount> s;
+    for (int k = 0; k < kNodeKindCount; ++k)
+      s[size_t(k)] = makeSchema(NodeKind(k));
+    return s;
+  }();
+  return schemas[size_t(k)];
+}
 std::optional<NodeKind> kindFromHead(std::string_view head) {
   for (size_t i = 0; i < std::size(kKinds); ++i)
     if (kKinds[i].head == head)
       return NodeKind(i);
   return std::nullopt;
+}
+
+NodeClass classOf(NodeKind k) {
+  return kKinds[size_t(k)].primary;
+}
+bool inClass(NodeKind k, NodeClass c) {
+  return kKinds[size_t(k)].classes >> int(c) & 1;
+}
+std::string_view nameOf(NodeClass c) {
+  return kClassNames[size_t(c)];
+}
+std::span<const RoleInfo> rolesOf(NodeKind k) {
+  return std::span<const RoleInfo>(kRoles).subspan(kKinds[size_t(k)].firstRole,
+                                                   kKinds[size_t(k)].roleCount);
+}
+bool admits(const RoleInfo &r, NodeKind child) {
+  return r.typeIsClass ? inClass(child, NodeClass(r.type)) : child == NodeKind(r.type);
+}
+bool hasRoleOfType(NodeKind k, std::string_view type) {
+  for (const RoleInfo &r : rolesOf(k))
+    if (r.typeName == type) return true;
+  return false;
+}
+std::string_view defaultOpOf(NodeKind k) {
+  return kKinds[size_t(k)].op;
+}
+
+std::pair<size_t, size_t> Node::roleSlice(NodeKind k, int index) const {
+  assert(k == kind && "a role of another node kind");
+  auto roles = rolesOf(k);
+  size_t at = 0;
+  for (int i = 0;; ++i) {
+    const RoleInfo &r = roles[size_t(i)];
+    size_t n = 0;
+    if (r.card == RoleCard::One)
+      n = 1;
+    else
+      while (at + n < children.size() && admits(r, children[at + n].kind) &&
+             (r.card == RoleCard::Many || n == 0))
+        ++n;
+    if (i == index) return {at, n};
+    at += n;
+  }
 }
 
 std::string_view canonicalName(Keyword k) { return kKeywords[int(k)].canonical; }

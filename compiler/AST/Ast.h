@@ -4,23 +4,91 @@
 //
 // Nodes are uniform (kind + payload + children) rather than one C++ class per
 // kind: builders for four languages, the printer, the differ, the renderer and
-// the schema checker all walk the same structure, and the schema in
-// NodeKinds.def says what each kind may contain (checked in Sema).
+// the schema checker all walk the same structure. The construct table
+// (NodeKinds.def) says what each kind is (its classes), what it contains (its
+// named roles, checked in Sema, read with node[role::Kind::name]) and which
+// runtime operation it lowers to by default (docs/adding-a-construct.md).
 #pragma once
 #include "Basic/SourceFile.h"
 
+#include <concepts>
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace oraclec::ast {
 
 enum class NodeKind {
-#define NODE(Name, Head, Schema) Name,
+#define NODE(Name, Head, Class, Also, Op, ...) Name,
 #include "AST/NodeKinds.def"
+};
+inline constexpr int kNodeKindCount = 0
+#define NODE(Name, Head, Class, Also, Op, ...) +1
+#include "AST/NodeKinds.def"
+    ;
+
+// --- the construct table (NodeKinds.def) ---
+// Classes of nodes: every kind has one primary class (classOf, what switches
+// over classes dispatch on) and may be in further classes (inClass).
+enum class NodeClass : uint8_t {
+#define NODE_CLASS(Name, Implied) Name,
+#include "AST/NodeKinds.def"
+};
+inline constexpr int kNodeClassCount = 0
+#define NODE_CLASS(Name, Implied) +1
+#include "AST/NodeKinds.def"
+    ;
+NodeClass classOf(NodeKind kind);
+bool inClass(NodeKind kind, NodeClass cls);
+std::string_view nameOf(NodeClass cls);
+// isEffect(k), isTrigger(k), isAmount(k), ...: one predicate per class.
+#define NODE_CLASS(Name, Implied)                                                                  \
+  inline bool is##Name(NodeKind k) {                                                               \
+    return inClass(k, NodeClass::Name);                                                            \
+  }
+#include "AST/NodeKinds.def"
+
+// Children roles. A role is named in the table (ROLE/OPT/MANY); each kind has
+// a namespace of its roles, so `node[role::Draw::player]` is the child that
+// plays that role (`node.opt(role::Destroy::noRegeneration)` an optional one,
+// `node.all(role::Spell::effects)` the children of a repeated one).
+enum class RoleCard : uint8_t { One, Opt, Many };
+struct RoleInfo {
+  std::string_view name;     // "player"
+  std::string_view typeName; // a class or node kind name: "Player"
+  RoleCard card;
+  bool typeIsClass; // else the type is one node kind
+  int type;         // NodeClass or NodeKind
+};
+std::span<const RoleInfo> rolesOf(NodeKind kind);
+bool admits(const RoleInfo &role, NodeKind child); // a child of that kind may play the role
+// The node kinds with a role of this type ("which effects take a for-each").
+bool hasRoleOfType(NodeKind kind, std::string_view type);
+// The runtime operation (its name in runtime/Ops.def) default lowering calls, or "".
+std::string_view defaultOpOf(NodeKind kind);
+
+namespace role {
+#define ROLE(Name, Type) Name
+#define OPT(Name, Type) Name
+#define MANY(Name, Type) Name
+#define NODE(Name, Head, Class, Also, Op, ...)                                                     \
+  namespace Name {                                                                                 \
+  enum Role : int { __VA_ARGS__ };                                                                 \
+  constexpr NodeKind kindOf(Role) {                                                                \
+    return NodeKind::Name;                                                                         \
+  }                                                                                                \
+  }
+#include "AST/NodeKinds.def"
+} // namespace role
+template <class R>
+concept RoleName = std::is_enum_v<R> && requires(R r) {
+  { kindOf(r) } -> std::same_as<NodeKind>;
 };
 
 enum class Keyword {
@@ -29,7 +97,7 @@ enum class Keyword {
 };
 
 std::string_view headOf(NodeKind kind);
-std::string_view schemaOf(NodeKind kind);
+std::string_view schemaOf(NodeKind kind); // the roles' types: "Player Amount ForEach?"
 std::optional<NodeKind> kindFromHead(std::string_view head);
 
 std::string_view canonicalName(Keyword k);
@@ -64,6 +132,21 @@ struct Node {
 
   const Node *find(NodeKind k) const;   // first direct child of that kind
   Node *find(NodeKind k);
+
+  // The child playing a role (the node must be of the role's kind; see NodeKinds.def).
+  template <RoleName R> const Node &operator[](R r) const {
+    return children[roleSlice(kindOf(r), int(r)).first];
+  }
+  template <RoleName R> const Node *opt(R r) const {
+    auto [at, n] = roleSlice(kindOf(r), int(r));
+    return n ? &children[at] : nullptr;
+  }
+  template <RoleName R> std::span<const Node> all(R r) const {
+    auto [at, n] = roleSlice(kindOf(r), int(r));
+    return std::span<const Node>(children).subspan(at, n);
+  }
+  // Where the children of role #index of `kind` are: first child, how many.
+  std::pair<size_t, size_t> roleSlice(NodeKind kind, int index) const;
   bool operator==(const Node &o) const; // structure and payloads, not ranges
 };
 

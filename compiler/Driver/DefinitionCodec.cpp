@@ -58,12 +58,12 @@ constexpr int kKeywords = 0
 #define KEYWORD(Name, Canonical, Rule, Parameter) +1
 #include "runtime/Vocabulary/Keywords.def"
     ;
+constexpr int kTriggerEvents = rt::kTriggerEventCount; // generated from runtime/TriggerEvents.def
 // The enums of CardDefinition.h without a .def file: their last enumerator.
 constexpr int kCombatRestrictionKinds = int(rt::CombatRestrictionKind::BlocksOnlyIf) + 1;
 constexpr int kAbilityKinds = int(rt::AbilityKind::PlayerRule) + 1;
 constexpr int kPlayerRuleKinds = int(rt::PlayerRuleKind::CantSearch) + 1;
 constexpr int kTargetClasses = int(rt::TargetClass::PlayerOrPlaneswalker) + 1;
-constexpr int kTriggerEvents = int(rt::TriggerEvent::Encounter) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
 constexpr int kReplacedEvents = int(rt::ReplacedEvent::Draw) + 1;
 static_assert(kKeywords < 256 && kCardTypes < 256 && kSteps < 256,

@@ -16,9 +16,30 @@ namespace {
 using ast::Node;
 using ast::NodeKind;
 using rt::Op;
+namespace role = ast::role; // children by role: e[role::Draw::player] (NodeKinds.def)
 
 struct LowerError {
   std::string why;
+};
+
+// The Op column of the construct table (AST/NodeKinds.def): the runtime
+// operation a node kind lowers to by default lowering. An op name that is not
+// in runtime/Ops.def is a build error.
+constexpr std::string_view kOpNames[] = {
+#define RT_OP(Name, IrName, Result, Args, Rule) #Name,
+#include "runtime/Ops.def"
+};
+constexpr std::optional<Op> opNamed(std::string_view name) {
+  if (name == "None")
+    return std::nullopt;
+  for (size_t i = 0; i < std::size(kOpNames); ++i)
+    if (kOpNames[i] == name)
+      return Op(i);
+  throw "the construct table names an operation that is not in runtime/Ops.def";
+}
+constexpr std::optional<Op> kDefaultOps[] = {
+#define NODE(Name, Head, Class, Also, OpName, ...) opNamed(#OpName),
+#include "AST/NodeKinds.def"
 };
 
 // Emits straight-line code into one Function.
@@ -615,44 +636,94 @@ private:
   // permanents that were cast with one (107.3m); elsewhere it has no value.
   bool xAllowed_ = true;
 
+  // Default lowering: lower each role of the node in order, by its type, and
+  // call the table's op with them. A "for each" role is not an argument: it
+  // multiplies the amounts (counted). The switch over classes is exhaustive.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic warning "-Wswitch-enum"
+  void defaultLowering(Op op, const Node &e, FnBuilder &b) {
+    std::vector<Operand> args;
+    auto roles = ast::rolesOf(e.kind);
+    for (size_t i = 0; i < roles.size(); ++i) {
+      const ast::RoleInfo &r = roles[i];
+      if (!r.typeIsClass && NodeKind(r.type) == NodeKind::ForEach)
+        continue;
+      if (r.card != ast::RoleCard::One)
+        throw LowerError{fmt::format("default lowering of the optional role {} of ({} ...)", r.name, ast::headOf(e.kind))};
+      const Node &c = e.children[e.roleSlice(e.kind, int(i)).first];
+      if (!r.typeIsClass) {
+        if (NodeKind(r.type) != NodeKind::Int)
+          throw LowerError{fmt::format("default lowering of a role of kind {}", r.typeName)};
+        args.push_back(Operand::imm(c.value));
+        continue;
+      }
+      switch (ast::NodeClass(r.type)) {
+      case ast::NodeClass::Objects: args.push_back(objects(c, b)); break;
+      case ast::NodeClass::Player: args.push_back(player(c, b)); break;
+      case ast::NodeClass::Amount: args.push_back(counted(e, c, b)); break;
+      case ast::NodeClass::Counter: args.push_back(Operand::imm(c.value)); break; // the CounterKind
+      case ast::NodeClass::Ability: case ast::NodeClass::Part: case ast::NodeClass::Effect:
+      case ast::NodeClass::Continuous: case ast::NodeClass::Trigger: case ast::NodeClass::Condition:
+      case ast::NodeClass::FilterPart: case ast::NodeClass::CostPart: case ast::NodeClass::TargetKind:
+      case ast::NodeClass::Restriction: case ast::NodeClass::Zone: case ast::NodeClass::Duration:
+      case ast::NodeClass::Event: case ast::NodeClass::DamageQualifier: case ast::NodeClass::DamageWhom:
+      case ast::NodeClass::ZoneOption: case ast::NodeClass::Keyword: case ast::NodeClass::Step:
+      case ast::NodeClass::Recipient: case ast::NodeClass::ChosenCount: case ast::NodeClass::TargetCount:
+      case ast::NodeClass::PreventAmount: case ast::NodeClass::LevelMax: case ast::NodeClass::BandAbility:
+      case ast::NodeClass::GrantedAbility:
+        throw LowerError{fmt::format("default lowering of a {} role", r.typeName)};
+      }
+    }
+    b.call(op, std::move(args));
+  }
+#pragma GCC diagnostic pop
+
   void effect(const Node &e, FnBuilder &b) {
+    if (std::optional<Op> op = kDefaultOps[size_t(e.kind)]) {
+      defaultLowering(*op, e, b);
+      return;
+    }
     auto c = [&](size_t i) -> const Node & { return e.children[i]; };
     switch (e.kind) {
-    case NodeKind::DealDamage:
-      if (c(2).kind == NodeKind::Both) { // "each creature and each player": both, in one effect
-        Operand source = objects(c(0), b), n = counted(e, c(1), b);
-        b.call(Op::DealDamage, {source, objects(c(2).children[0], b), n});
-        b.call(Op::DealDamage, {source, player(c(2).children[1], b), n});
+    case NodeKind::DealDamage: {
+      namespace R = role::DealDamage;
+      const Node &to = e[R::recipient];
+      if (to.kind == NodeKind::Both) { // "each creature and each player": both, in one effect
+        Operand source = objects(e[R::source], b), n = counted(e, e[R::amount], b);
+        b.call(Op::DealDamage, {source, objects(to[role::Both::objects], b), n});
+        b.call(Op::DealDamage, {source, player(to[role::Both::player], b), n});
         return;
       }
-      b.call(Op::DealDamage, {objects(c(0), b), recipient(c(2), b), counted(e, c(1), b)});
+      b.call(Op::DealDamage, {objects(e[R::source], b), recipient(to, b), counted(e, e[R::amount], b)});
       return;
+    }
     case NodeKind::Delayed: { // 603.7a: the effect becomes a function the runtime runs later
       Function &f = newFunction("delayed.effect", Type::Void);
       int id = f.id;
       Function body = f;
       FnBuilder db(body);
-      effect(c(1), db);
+      effect(e[role::Delayed::effect], db);
       db.ret(Operand::imm(0));
       m_.functions[size_t(id)] = std::move(body);
-      b.call(Op::DelayedTrigger, {Operand::fn(id), Operand::imm(c(0).value)});
+      b.call(Op::DelayedTrigger, {Operand::fn(id), Operand::imm(e[role::Delayed::step].value)});
       return;
     }
-    case NodeKind::Draw:
-      b.call(Op::Draw, {player(c(0), b), counted(e, c(1), b)});
-      return;
     case NodeKind::AddMana: {
-      auto packed = rt::packManaSymbols(c(0).text);
+      const std::string &symbols = e[role::AddMana::mana].text;
+      auto packed = rt::packManaSymbols(symbols);
       if (!packed)
-        throw LowerError{"mana symbols " + c(0).text};
+        throw LowerError{"mana symbols " + symbols};
       b.call(Op::AddMana, {b.call(Op::You, {}), Operand::imm(*packed)});
       return;
     }
-    case NodeKind::ModifyPT:
+    case NodeKind::ModifyPT: {
+      namespace R = role::ModifyPT;
       if (!e.find(NodeKind::UntilEndOfTurn))
         throw LowerError{"a P/T change without a duration in a one-shot effect"};
-      b.call(Op::PumpUntilEndOfTurn, {objects(c(0), b), counted(e, c(1), b), counted(e, c(2), b)});
+      b.call(Op::PumpUntilEndOfTurn,
+             {objects(e[R::objects], b), counted(e, e[R::power], b), counted(e, e[R::toughness], b)});
       return;
+    }
     case NodeKind::GainKeyword: {
       Operand objs = objects(c(0), b);
       bool duration = false;
@@ -672,23 +743,8 @@ private:
       return;
     }
     case NodeKind::Destroy:
-      b.call(e.find(NodeKind::NoRegeneration) ? Op::DestroyNoRegeneration : Op::Destroy,
-             {objects(c(0), b)});
-      return;
-    case NodeKind::ExileObjects:
-      b.call(Op::Exile, {objects(c(0), b)});
-      return;
-    case NodeKind::ReturnToHand:
-      b.call(Op::ReturnToHand, {objects(c(0), b)});
-      return;
-    case NodeKind::GainLife:
-      b.call(Op::GainLife, {player(c(0), b), counted(e, c(1), b)});
-      return;
-    case NodeKind::LoseLife:
-      b.call(Op::LoseLife, {player(c(0), b), counted(e, c(1), b)});
-      return;
-    case NodeKind::PutCounters:
-      b.call(Op::PutCounters, {objects(c(0), b), Operand::imm(c(1).value), counted(e, c(2), b)});
+      b.call(e.opt(role::Destroy::noRegeneration) ? Op::DestroyNoRegeneration : Op::Destroy,
+             {objects(e[role::Destroy::objects], b)});
       return;
     case NodeKind::AddManaChoice: {
       int64_t options = 0;
@@ -701,30 +757,35 @@ private:
       b.call(Op::AddManaChoice, {b.call(Op::You, {}), Operand::imm(options)});
       return;
     }
-    case NodeKind::AddManaAny: b.call(Op::AddManaAnyColor, {b.call(Op::You, {}), Operand::imm(intValue(c(0)))}); return;
+    case NodeKind::AddManaAny:
+      b.call(Op::AddManaAnyColor, {b.call(Op::You, {}), Operand::imm(intValue(e[role::AddManaAny::amount]))});
+      return;
     case NodeKind::UnlessPays: {
       // The effect is its own function, run only if the player doesn't pay (118.12).
-      auto cost = rt::packPayment(c(1).text);
+      namespace R = role::UnlessPays;
+      auto cost = rt::packPayment(e[R::cost].text);
       if (!cost)
-        throw LowerError{"a payment of " + c(1).text};
-      Operand payer = player(c(0), b);
-      b.call(Op::UnlessPays, {payer, Operand::imm(*cost), Operand::fn(effectFunction("unless.body", c(2)))});
+        throw LowerError{"a payment of " + e[R::cost].text};
+      Operand payer = player(e[R::player], b);
+      b.call(Op::UnlessPays, {payer, Operand::imm(*cost), Operand::fn(effectFunction("unless.body", e[R::effect]))});
       return;
     }
     case NodeKind::IfEffect: // 608.2c: the condition is checked as the spell or ability resolves
-      b.call(Op::IfThen, {condition(c(0), b), Operand::fn(effectFunction("if.body", c(1)))});
+      b.call(Op::IfThen, {condition(e[role::IfEffect::condition], b),
+                          Operand::fn(effectFunction("if.body", e[role::IfEffect::effect]))});
       return;
     case NodeKind::May: {
       // The optional part is its own function, run only if the player says
       // yes; it returns whether the action was done, for "If you do" (608.2c).
-      lastDone_ = {b.call(Op::May, {Operand::fn(mayFunction(c(0)))}), &b};
+      lastDone_ = {b.call(Op::May, {Operand::fn(mayFunction(e[role::May::effect]))}), &b};
       return;
     }
     case NodeKind::PayMana: {
-      auto cost = rt::packPayment(c(1).text);
+      namespace R = role::PayMana;
+      auto cost = rt::packPayment(e[R::cost].text);
       if (!cost)
-        throw LowerError{"a payment of " + c(1).text};
-      b.call(Op::PayMana, {player(c(0), b), Operand::imm(*cost)});
+        throw LowerError{"a payment of " + e[R::cost].text};
+      b.call(Op::PayMana, {player(e[R::player], b), Operand::imm(*cost)});
       return;
     }
     case NodeKind::IfYouDo:
@@ -745,61 +806,40 @@ private:
       b.call(Op::IfThen, {done, Operand::fn(id)});
       return;
     }
-    case NodeKind::Scry:
-      b.call(Op::Scry, {player(c(0), b), amount(c(1), b)});
-      return;
-    case NodeKind::Surveil:
-      b.call(Op::Surveil, {player(c(0), b), amount(c(1), b)});
-      return;
-    case NodeKind::GetEnergy:
-      b.call(Op::AddEnergy, {player(c(0), b), Operand::imm(c(1).value)});
-      return;
-    case NodeKind::Mill:
-      b.call(Op::Mill, {player(c(0), b), amount(c(1), b)});
-      return;
-    case NodeKind::DiscardCards:
-      b.call(e.find(NodeKind::AtRandom) ? Op::DiscardAtRandom : Op::Discard, {player(c(0), b), amount(c(1), b)});
-      return;
-    case NodeKind::DiscardHand: b.call(Op::DiscardHand, {player(c(0), b)}); return;
-    case NodeKind::DiscardChosen: {
-      Node inHand = c(1); // the description is of cards in that hand
-      inHand.children.push_back(Node(NodeKind::InZone, {ast::zoneLeaf("hand")}));
-      b.call(Op::DiscardChosen, {player(c(0), b), Operand::fn(filterFunction("discard.filter", inHand))});
+    case NodeKind::DiscardCards: {
+      namespace R = role::DiscardCards;
+      b.call(e.opt(R::atRandom) ? Op::DiscardAtRandom : Op::Discard, {player(e[R::player], b), amount(e[R::amount], b)});
       return;
     }
-    case NodeKind::ShuffleGraveyard: b.call(Op::ShuffleGraveyard, {player(c(0), b)}); return;
+    case NodeKind::DiscardChosen: {
+      Node inHand = e[role::DiscardChosen::filter]; // the description is of cards in that hand
+      inHand.children.push_back(Node(NodeKind::InZone, {ast::zoneLeaf("hand")}));
+      b.call(Op::DiscardChosen,
+             {player(e[role::DiscardChosen::player], b), Operand::fn(filterFunction("discard.filter", inHand))});
+      return;
+    }
     case NodeKind::Abandon: b.call(Op::Abandon, {b.call(Op::Self, {})}); return; // 701.26b, 313.7
     case NodeKind::SacrificeObjects: {
-      Operand what = c(0).kind != NodeKind::Filter
-                         ? objects(c(0), b)
-                         : chosenObject(c(0), e.children.size() > 1 ? player(c(1), b) : b.call(Op::You, {}),
-                                        /*ownOnly=*/true, b);
+      namespace R = role::SacrificeObjects;
+      const Node &objs = e[R::objects], *who = e.opt(R::player);
+      Operand what = objs.kind != NodeKind::Filter
+                         ? objects(objs, b)
+                         : chosenObject(objs, who ? player(*who, b) : b.call(Op::You, {}), /*ownOnly=*/true, b);
       b.call(Op::Sacrifice, {what});
       return;
     }
-    case NodeKind::CounterSpell:
-      b.call(Op::CounterSpell, {objects(c(0), b)});
-      return;
-    case NodeKind::RegenerateObjects:
-      b.call(Op::Regenerate, {objects(c(0), b)});
-      return;
-    case NodeKind::ShuffleLibrary:
-      b.call(Op::Shuffle, {player(c(0), b)});
-      return;
-    case NodeKind::ExtraTurn: // 500.7
-      b.call(Op::ExtraTurn, {player(c(0), b)});
-      return;
     case NodeKind::CreateToken: {
-      int index = tokenSpec(c(2));
-      b.call(Op::CreateToken, {player(c(0), b), counted(e, c(1), b), Operand::imm(index)});
+      namespace R = role::CreateToken;
+      int index = tokenSpec(e[R::token]);
+      b.call(Op::CreateToken, {player(e[R::player], b), counted(e, e[R::amount], b), Operand::imm(index)});
       return;
     }
-    case NodeKind::TapObjects: b.call(Op::Tap, {objects(c(0), b)}); return;
     case NodeKind::PutOntoBattlefield:
       b.call(Op::MoveTo, {objects(c(0), b), Operand::imm(destination(e, 1))});
       return;
     case NodeKind::PutOnLibrary: // 3: on top; 8: on the bottom (see Ops.def)
-      b.call(Op::MoveTo, {objects(c(0), b), Operand::imm(e.find(NodeKind::LibraryBottom) ? 8 : 3)});
+      b.call(Op::MoveTo, {objects(e[role::PutOnLibrary::objects], b),
+                          Operand::imm(e.opt(role::PutOnLibrary::bottom) ? 8 : 3)});
       return;
     case NodeKind::Search: {
       // The description is of cards in the library (701.19), whatever zone it names.
@@ -812,8 +852,6 @@ private:
       return;
     }
     case NodeKind::LookAtTop: lookAtTop(e, b); return;
-    case NodeKind::UntapObjects: b.call(Op::Untap, {objects(c(0), b)}); return;
-    case NodeKind::TapOrUntap: b.call(Op::TapOrUntap, {objects(c(0), b)}); return;
     case NodeKind::GainControl: {
       // Layer 2 (613.1b), affected set locked now (611.2c); without a
       // duration it lasts for the game (611.2a).

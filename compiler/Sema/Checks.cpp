@@ -26,13 +26,8 @@ void collectTargetRefs(const Node &n, std::vector<bool> &used) {
     collectTargetRefs(c, used);
 }
 
-bool isOneShot(NodeKind k) {
-  return k == NodeKind::DealDamage || k == NodeKind::Draw || k == NodeKind::Destroy ||
-         k == NodeKind::ExileObjects || k == NodeKind::ReturnToHand || k == NodeKind::GainLife ||
-         k == NodeKind::LoseLife || k == NodeKind::AddMana || k == NodeKind::PutCounters ||
-         k == NodeKind::TapObjects || k == NodeKind::UntapObjects || k == NodeKind::Scry || k == NodeKind::Surveil ||
-         k == NodeKind::Mill || k == NodeKind::DiscardCards || k == NodeKind::CreateToken;
-}
+// An effect that happens once: one without a duration role (construct table).
+bool isOneShot(NodeKind k) { return ast::isEffect(k) && !ast::hasRoleOfType(k, "Duration"); }
 
 // A word of the English text and the node kinds one of which must be in the
 // AST if the word is there (design notes: detectors for silent mis-parses).

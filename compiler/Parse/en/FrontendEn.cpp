@@ -1204,12 +1204,9 @@ private:
     return source.kind == NodeKind::Target ? ast::targetRef(targetCount_ - 1) : source;
   }
   // "for each X" after an effect multiplies its numbers by how many X there are.
+  // The effects that take it have a ForEach role (AST/NodeKinds.def).
   void attachForEach(Node *effect, P::ForEachContext *each) {
-    static constexpr NodeKind kCounted[] = {NodeKind::DealDamage, NodeKind::Draw, NodeKind::ModifyPT,
-                                            NodeKind::GainLife, NodeKind::LoseLife, NodeKind::PutCounters,
-                                            NodeKind::CreateToken}; // "create a 1/1 ... token for each ...
-    if (!effect || std::find(std::begin(kCounted), std::end(kCounted), effect->kind) == std::end(kCounted) ||
-        effect->find(NodeKind::ForEach))
+    if (!effect || !ast::hasRoleOfType(effect->kind, "ForEach") || effect->find(NodeKind::ForEach))
       throw NotUnderstood{each, "'for each' after this effect"};
     int before = targetCount_;
     if (auto *c = each->countersOnEach()) { // "for each +1/+1 counter on ~" (122.1)

@@ -687,14 +687,10 @@ private:
   std::optional<Node> possessive_; // what 自身 means inside "…に等しい点数のダメージ"
 
   // "…１つにつき" multiplies the effect's numbers by how many there are (the
-  // English "for each"), on the effects English allows it on.
+  // English "for each"), on the effects that take it: those with a ForEach
+  // role (AST/NodeKinds.def), the same list as English.
   void attachForEach(Node *effect, P::ForEachContext *each) {
-    static constexpr NodeKind kCounted[] = {NodeKind::DealDamage, NodeKind::Draw,
-                                            NodeKind::ModifyPT,   NodeKind::GainLife,
-                                            NodeKind::LoseLife,   NodeKind::PutCounters};
-    if (!effect ||
-        std::find(std::begin(kCounted), std::end(kCounted), effect->kind) == std::end(kCounted) ||
-        effect->find(NodeKind::ForEach))
+    if (!effect || !ast::hasRoleOfType(effect->kind, "ForEach") || effect->find(NodeKind::ForEach))
       throw NotUnderstood{each, "'につき' with this effect"};
     if (!isOne(amount(each->amount()))) throw NotUnderstood{each, "'につき' with a number"};
     Node f = filter(each->description());
