@@ -104,9 +104,15 @@ public:
         kw += " " + costText(*cost, st);
       return kw;
     }
-    case NodeKind::Spell: return effects(a, 0, st);
-    case NodeKind::Activated: return costText(a.children[0], st) + ": " + effects(a, 1, st);
-    case NodeKind::Triggered: return trigger(a.children[0], st) + ", " + effects(a, 1, st);
+    case NodeKind::Spell:
+      if (const Node *modal = a.find(NodeKind::Modal))
+        return modes(*modal, st);
+      return declarations(st) + effects(a, 0, st);
+    case NodeKind::Activated: return costText(a.children[0], st) + ": " + declarations(st) + effects(a, 1, st);
+    case NodeKind::Triggered: {
+      std::string when = trigger(a.children[0], st);
+      return when + ", " + declarations(st) + effects(a, 1, st);
+    }
     case NodeKind::Static: return continuous(a.children[0], st) + ".";
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
@@ -114,6 +120,79 @@ public:
 
 private:
   const Templates &tpl_ = Templates::forLanguage(Language::Ko);
+
+  // Printed cards declare each target in a sentence of its own before the
+  // effects, which then name it 그 생물 / 그 목표 / 그 플레이어:
+  //   생물 한 개를 목표로 정한다. 그 생물은 턴종료까지 +4/+4를 받는다.
+  std::string declarations(RenderState &st) const {
+    if (!st.targets)
+      return {};
+    std::string out;
+    for (auto &target : st.targets->children)
+      out += declaration(target, st) + " ";
+    return out;
+  }
+  std::string declaration(const Node &target, RenderState &st) const {
+    const Node &kind = target.children[0];
+    switch (kind.kind) {
+    case NodeKind::AnyTarget: return t(st, "declare.any-target");
+    case NodeKind::TargetPlayer: return t(st, "declare", {t(st, "declared.player")});
+    case NodeKind::TargetOpponent: return t(st, "declare", {t(st, "declared.opponent")});
+    case NodeKind::TargetPlayerOrPlaneswalker: return t(st, "declare", {t(st, "declared.player-or-planeswalker")});
+    case NodeKind::Filter: {
+      std::string what = filter(kind, st, false);
+      // "주문 또는 생물을", "다른 플레인즈워커를": no count after a choice of
+      // types or after 다른; otherwise 한 개 (두 개 ...).
+      if (target.children.size() > 1)
+        what += " " + t(st, "count.things", {count(target.children[1], st)});
+      else if (!kind.find(NodeKind::AnyOf) && !kind.find(NodeKind::Another))
+        what += " " + t(st, "count.things", {count(ast::intNode(1), st)});
+      return t(st, "declare", {what});
+    }
+    default: st.gap("target kind"); return {};
+    }
+  }
+  // How the effects name a declared target.
+  std::string reference(const Node &target, RenderState &st) const {
+    const Node &kind = target.children[0];
+    switch (kind.kind) {
+    case NodeKind::TargetPlayer: return t(st, "that", {t(st, "noun.player")});
+    case NodeKind::TargetOpponent: return t(st, "that", {t(st, "noun.opponent")});
+    case NodeKind::Filter: {
+      const Node *type = nullptr;
+      int types = 0;
+      for (auto &p : kind.children)
+        if (p.kind == NodeKind::CardTypeLeaf || p.kind == NodeKind::CardOnly || p.kind == NodeKind::TokenOnly)
+          type = &p, ++types;
+      if (types == 1 && target.children.size() == 1 && !kind.find(NodeKind::AnyOf))
+        return t(st, "that", {typeWord(*type, st)});
+      return t(st, "that", {t(st, "noun.target")});
+    }
+    default: return t(st, "that", {t(st, "noun.target")});
+    }
+  }
+
+  // 하나를 선택한다 — / 하나 혹은 둘 다를 선택한다 — and a bullet per mode,
+  // each mode declaring its own targets.
+  std::string modes(const Node &modal, RenderState &st) const {
+    int64_t min = modal.children[0].value, max = modal.children[1].value;
+    std::string out;
+    if (min == 1 && max == 1)
+      out = t(st, "modal.one");
+    else if (min == 1 && max == 2)
+      out = t(st, "modal.one-or-both");
+    else {
+      st.gap("modal choice");
+      return {};
+    }
+    for (size_t i = 2; i < modal.children.size(); ++i) {
+      const Node &mode = modal.children[i];
+      st.targets = mode.find(NodeKind::Targets);
+      st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
+      out += "\n• " + declarations(st) + effects(mode, 0, st);
+    }
+    return out;
+  }
 
   std::string t(RenderState &st, const std::string &key, std::vector<std::string> args = {}) const {
     if (!tpl_.has(key)) {
@@ -138,6 +217,14 @@ private:
       case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {digits(p.children[0])}); break;
       case NodeKind::DiscardCost: part = t(st, "cost.discard", {count(p.children[0], st)}); break;
       case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, false)}); break;
+      case NodeKind::LoyaltyCost:
+        if (p.children[0].kind == NodeKind::Int)
+          part = (p.children[0].value > 0 ? "+" : "") + std::to_string(p.children[0].value);
+        else if (p.children[0].kind == NodeKind::Negate && p.children[0].children[0].kind == NodeKind::XValue)
+          part = "-X";
+        else
+          st.gap("loyalty cost");
+        break;
       default: st.gap("cost part"); break;
       }
       out += (out.empty() ? "" : ", ") + part;
@@ -164,7 +251,9 @@ private:
       if (subject && previousSubject && *subject == *previousSubject) {
         // One subject, two verbs: "…뽑는다" becomes "…뽑고" and the second
         // effect drops its subject, which would be 그것은 (the target again).
-        std::string it = t(st, "it");
+        std::string it = subject->kind == NodeKind::TargetRef && st.targets && size_t(subject->value) < st.targets->children.size()
+                             ? reference(st.targets->children[size_t(subject->value)], st)
+                             : t(st, "it");
         std::string head = it + particle(it, "은") + " ";
         std::string_view finalEnding = "는다.";
         if (text.rfind(head, 0) == 0 && out.size() >= finalEnding.size() &&
@@ -198,14 +287,14 @@ private:
   }
 
   std::string keywordList(const Node &e, RenderState &st, bool *duration) const {
-    std::string list;
+    std::vector<std::string> words;
     for (size_t i = 1; i < e.children.size(); ++i) {
       if (e.children[i].kind == NodeKind::KeywordLeaf)
-        list += (list.empty() ? "" : ", ") + keywordName(e.children[i], st);
+        words.push_back(keywordName(e.children[i], st));
       else
         *duration = true;
     }
-    return list;
+    return joinAnd(words, st);
   }
 
   std::string effect(const Node &e, RenderState &st) const {
@@ -239,10 +328,92 @@ private:
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
       return t(st, "put-counters", {object(child(0), st, false), kind, count(child(2), st)});
     }
+    case NodeKind::CreateToken: {
+      if (child(0).kind != NodeKind::You) { st.gap("token for another player"); return {}; }
+      return t(st, "create-token", {tokenText(child(2), st), count(child(1), st)});
+    }
+    case NodeKind::CounterSpell: return t(st, "counter-spell", {object(child(0), st, false)});
+    case NodeKind::SacrificeObjects: {
+      std::string what = object(child(0), st, false);
+      if (e.children.size() > 1)
+        return t(st, "sacrifices", {player(child(1), st), what});
+      return t(st, "cost.sacrifice", {what});
+    }
+    case NodeKind::CantGainLife:
+    case NodeKind::CantCast: {
+      bool thisTurn = e.find(NodeKind::ThisTurn) != nullptr;
+      std::string who = child(0).kind == NodeKind::EachPlayer ? t(st, "players") : player(child(0), st);
+      std::string key = e.kind == NodeKind::CantGainLife ? "cant-gain-life" : "cant-cast";
+      std::vector<std::string> args = {who};
+      if (e.kind == NodeKind::CantCast)
+        args.push_back(filter(child(1), st, false));
+      return t(st, key + (thisTurn ? ".this-turn" : ""), args);
+    }
+    case NodeKind::LookAtTop: {
+      if (e.children.size() != 4 || child(0).kind != NodeKind::You || child(2).kind != NodeKind::PutChosen ||
+          child(2).children[1].children.size() != 0 || child(2).children.size() != 3 ||
+          ast::spelling(ast::Vocabulary::Zone, child(2).children[2].value) != "hand" ||
+          child(3).children.size() < 2 || child(3).children[1].kind != NodeKind::LibraryBottom) {
+        st.gap("look at the top cards");
+        return {};
+      }
+      bool random = child(3).find(NodeKind::RandomOrder) != nullptr;
+      return t(st, random ? "look-put-hand-rest-bottom-random" : "look-put-hand-rest-bottom",
+               {count(child(1), st), count(child(2).children[0], st)});
+    }
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
     }
+  }
+
+  // 비행을 가진 1/1 무색 날틀 마법물체 생물 토큰 (111.4)
+  std::string tokenText(const Node &desc, RenderState &st) const {
+    std::vector<std::string> words, keywords;
+    for (size_t i = 3; i < desc.children.size(); ++i) {
+      if (desc.children[i].kind != NodeKind::KeywordLeaf) { st.gap("token ability"); return {}; }
+      keywords.push_back(keywordName(desc.children[i], st));
+    }
+    const Node &f = desc.children[2];
+    bool creature = false;
+    std::vector<std::string> colors, subtypes, types;
+    for (auto &p : f.children) {
+      if (p.kind == NodeKind::ColorLeaf)
+        colors.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
+      else if (p.kind == NodeKind::SubtypeLeaf)
+        subtypes.push_back(t(st, "subtype." + p.text));
+      else if (p.kind == NodeKind::CardTypeLeaf) {
+        std::string type(ast::spelling(ast::Vocabulary::CardType, p.value));
+        creature |= type == "creature";
+        types.push_back(t(st, "type." + type));
+      } else {
+        st.gap("token characteristic");
+        return {};
+      }
+    }
+    std::string out;
+    auto add = [&](const std::string &w) { out += (out.empty() ? "" : " ") + w; };
+    if (!keywords.empty())
+      add(t(st, "with-keywords", {joinAnd(keywords, st)}));
+    if (creature)
+      add(std::to_string(desc.children[0].value) + "/" + std::to_string(desc.children[1].value));
+    if (colors.empty())
+      add(t(st, "colorless"));
+    for (auto &w : colors) add(w);
+    for (auto &w : subtypes) add(w);
+    for (auto &w : types) add(w);
+    add(t(st, "type.token"));
+    return out;
+  }
+  // 비행, 경계와 돌진 / 비행과 경계
+  std::string joinAnd(const std::vector<std::string> &words, RenderState &st) const {
+    std::string out;
+    for (size_t i = 0; i < words.size(); ++i) {
+      if (i == 0) out = words[i];
+      else if (i + 1 == words.size()) out = t(st, "and", {out, words[i]});
+      else out += ", " + words[i];
+    }
+    return out;
   }
 
   std::string recipient(const Node &r, RenderState &st) const {
@@ -258,6 +429,11 @@ private:
     case NodeKind::EachOpponent: return t(st, "each-opponent");
     case NodeKind::EachPlayer: return t(st, "each-player");
     case NodeKind::TargetRef: return object(p, st, true);
+    case NodeKind::ControllerOf:
+      if (p.children[0].kind == NodeKind::TargetRef)
+        return t(st, "controller-of", {object(p.children[0], st, false)});
+      st.gap("player");
+      return {};
     default: st.gap("player"); return {};
     }
   }
@@ -289,15 +465,15 @@ private:
     case NodeKind::TargetRef: {
       size_t i = size_t(o.value);
       if (!st.targets || i >= st.targets->children.size()) { st.gap("target reference"); return {}; }
-      if (st.targetMentioned[i])
-        return t(st, "it");
       st.targetMentioned[i] = true;
-      return targetText(st.targets->children[i], st);
+      return reference(st.targets->children[i], st);
     }
     case NodeKind::All: {
       const Node &f = o.children[0];
       bool qualified = f.find(NodeKind::ControlledBy) != nullptr;
-      return filter(f, st, !(subject && qualified));
+      if (subject && qualified) // 당신이 조종하는 생물들은
+        return filter(f, st, false) + t(st, "plural");
+      return filter(f, st, true);
     }
     case NodeKind::Filter: return t(st, "indefinite", {filter(o, st, false)});
     default: st.gap("object"); return {};
