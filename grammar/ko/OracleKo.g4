@@ -27,6 +27,7 @@ ability
   | cost COLON effectSentences                         # activatedLine
   | trigger COMMA? effectSentences                     # triggeredLine
   | staticAbility PERIOD                               # staticLine
+  | ('이' '주문' | SELF) topic '무효화될' '수' '없다' PERIOD # cantBeCounteredLine
   | effectSentences                                    # spellLine
   | modeChoice DASH modeItem+                              # modalLine
   ;
@@ -85,11 +86,15 @@ step : '유지단' | '카드뽑기단' | '카드' '뽑기단' | '종료단' | '�
 staticAbility
   : objectPhrase topic PT_MOD objP '받는다'                                # staticPT
   | objectPhrase topic keywordList '능력'? objP '가진다'                   # staticKeywords
+  | objectPhrase topic combatRestriction '수' '없다'                       # cantBlockStatic
   | objectPhrase topic fromZone? zoneRef '에' wouldBePut COMMA
       '대신' '그것' objP '추방한다'                                         # exileInstead
   ;
 wouldBePut : '놓이려' '한다면' | '놓이게' '된다면' ;
 fromZone : '어디에서든' | zoneRef '에서' ;
+
+// 방어할 수 없다 / 공격할 수 없다 / 공격하거나 방어할 수 없다 (508.1c, 509.1a)
+combatRestriction : '방어할' | '공격할' | '공격하거나' '방어할' ;
 
 // ---------------------------------------------------------------- effects
 // Each effect ends in its verb, final (-다) or joined to the next (-고).
@@ -113,7 +118,11 @@ effect
   : objectPhrase topic recipient ('에게' | '에') damage                      # dealDamage
   | (playerSubject topic)? '카드' countOf objP ('뽑는다' | '뽑고')          # draw
   | manaSymbols objP ('추가한다' | '추가하고')                               # addMana
+  | objectPhrase topic duration PT_MOD objP '받고' keywordList '능력'? objP ('얻는다' | '얻고') # pumpAndGain
   | objectPhrase topic duration PT_MOD objP ('받는다' | '받고')             # modifyPT
+  | objectPhrase topic '이' '턴' '에' combatRestriction '수' '없다'        # cantBlockEffect
+  | ('그것' | '그' typeWord '들'?) topic '재생될' '수' '없다'             # cantBeRegenerated
+  | (playerSubject topic)? '카드' countOf objP ('버린다' | '버리고')        # discard
   | objectPhrase topic duration keywordList '능력'? objP ('얻는다' | '얻고') # gainKeyword
   | (playerSubject topic)? tokenDescription countOf? objP
       ('만든다' | '만들고' | '전장' '에' ('놓는다' | '놓고'))              # createToken
@@ -124,7 +133,7 @@ effect
   | lookAtTop PERIOD lookPut                                                # lookAtTopPut
   | objectPhrase objP ('파괴한다' | '파괴하고')                              # destroy
   | objectPhrase objP ('추방한다' | '추방하고')                              # exile
-  | objectPhrase objP '소유자' '의' '손' toward ('되돌린다' | '되돌리고')     # bounce
+  | objectPhrase objP ('소유자' | '당신') '의' '손' toward ('되돌린다' | '되돌리고') # bounce
   | (playerSubject topic)? lifePoints objP ('얻는다' | '얻고')              # gainLife
   | (playerSubject topic)? possessor statWord '만큼' lifeWord objP ('얻는다' | '얻고') # gainLifeEqual
   | (playerSubject topic)? lifePoints objP ('잃는다' | '잃고')              # loseLife
@@ -193,7 +202,8 @@ objectPhrase
   ;
 quantifier : '모든' | '각' ;
 indefinite : '하나' | '한' ('개' | '장') ;
-description : qualifier* quantifier? '다른'? adjective* typeWord (orOrComma adjective* typeWord)* '들'? ;
+description : qualifier* quantifier? '다른'? adjective* typeWord cardWord? (orOrComma adjective* typeWord cardWord?)* '들'? ;
+cardWord : '카드' ;   // 생물 카드
 orOrComma : orP | COMMA ;
 qualifier : controller | zoneSuffix | nontoken ;
 nontoken : '토큰' topic '아닌' ;   // a relative clause like the others: 토큰이 아닌

@@ -42,6 +42,12 @@ public:
       Node n(NodeKind::Activated, {Node(NodeKind::Cost, {loyaltyCost(loy, loy->LOYALTY()->getText())})});
       appendEffects(n, loy->effectSentences());
       r.abilities.push_back(std::move(n));
+    } else if (auto *cc = dynamic_cast<P::CantBeCounteredLineContext *>(a)) {
+      // 이 주문은 무효화될 수 없다. (101.2): works on the stack, like a keyword;
+      // the payload keeps the wording (1: "~"), as in English.
+      Node n(NodeKind::KeywordAbility, {ast::keywordLeaf(ast::Keyword::CantBeCountered)});
+      n.value = cc->SELF() ? 1 : 0;
+      r.abilities.push_back(std::move(n));
     } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) {
       Node n(NodeKind::Spell, {modes(md)});
       r.abilities.push_back(std::move(n));
@@ -205,6 +211,16 @@ private:
                  who});
   }
 
+  // 방어할 / 공격할 / 공격하거나 방어할 수 없다: layer-6 flags, as in English.
+  static std::vector<Node> combatRestriction(P::CombatRestrictionContext *ctx) {
+    std::vector<Node> out;
+    if (has(ctx, "공격할") || has(ctx, "공격하거나"))
+      out.push_back(ast::keywordLeaf(ast::Keyword::CantAttack));
+    if (has(ctx, "방어할"))
+      out.push_back(ast::keywordLeaf(ast::Keyword::CantBlock));
+    return out;
+  }
+
   // ------------------------------------------------------------ static
   Node staticAbility(P::StaticAbilityContext *ctx) {
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
@@ -213,6 +229,12 @@ private:
         throw NotUnderstood{ctx, "a variable P/T change"};
       return Node(NodeKind::ModifyPT,
                   {objects(pt->objectPhrase()), ast::intNode(mod->first), ast::intNode(mod->second)});
+    }
+    if (auto *cb = dynamic_cast<P::CantBlockStaticContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
+      for (auto &leaf : combatRestriction(cb->combatRestriction()))
+        n.children.push_back(std::move(leaf));
+      return n;
     }
     if (auto *kw = dynamic_cast<P::StaticKeywordsContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(kw->objectPhrase())});
@@ -252,6 +274,30 @@ private:
       inheritedSubject_.reset();
       for (auto *e : sentence->effect()) {
         lastSubject_.reset();
+        if (auto *nr = dynamic_cast<P::CantBeRegeneratedContext *>(e)) {
+          // "그 생물을 파괴한다. 그 생물은 재생될 수 없다." qualifies the destruction.
+          Node *last = ability.children.empty() ? nullptr : &ability.children.back();
+          if (!last || last->kind != NodeKind::Destroy || last->find(NodeKind::NoRegeneration))
+            throw NotUnderstood{nr, "'can't be regenerated' without a destruction before it"};
+          last->children.emplace_back(NodeKind::NoRegeneration);
+          continue;
+        }
+        if (auto *pg = dynamic_cast<P::PumpAndGainContext *>(e)) {
+          // "+2/+0을 받고 선제공격을 얻는다": two effects on one object.
+          auto mod = parsePTModifier(pg->PT_MOD()->getText());
+          if (!mod)
+            throw NotUnderstood{pg, "a variable P/T change"};
+          Node who = objects(pg->objectPhrase());
+          Node again = who.kind == NodeKind::Target ? ast::targetRef(targetCount_ - 1) : who;
+          ability.children.push_back(Node(NodeKind::ModifyPT, {std::move(who), ast::intNode(mod->first),
+                                                               ast::intNode(mod->second), duration(pg->duration())}));
+          Node g(NodeKind::GainKeyword, {std::move(again)});
+          for (auto &leaf : keywordLeaves(pg->keywordList()))
+            g.children.push_back(std::move(leaf));
+          g.children.push_back(duration(pg->duration()));
+          ability.children.push_back(std::move(g));
+          continue;
+        }
         ability.children.push_back(effect(e));
         if (lastSubject_)
           inheritedSubject_ = lastSubject_;
@@ -337,6 +383,15 @@ private:
       Node n = amountOrOne(c->countOf());
       return Node(NodeKind::CreateToken, {player(c->playerSubject()), std::move(n), token(c->tokenDescription())});
     }
+    if (auto *cb = dynamic_cast<P::CantBlockEffectContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
+      for (auto &leaf : combatRestriction(cb->combatRestriction()))
+        n.children.push_back(std::move(leaf));
+      n.children.push_back(Node(NodeKind::UntilEndOfTurn));
+      return n;
+    }
+    if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
+      return Node(NodeKind::DiscardCards, {player(d->playerSubject()), amount(d->countOf()->amount())});
     if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx))
       return Node(NodeKind::CounterSpell, {objects(c->objectPhrase())});
     if (auto *sac = dynamic_cast<P::SacrificeContext *>(ctx)) {
@@ -622,6 +677,8 @@ private:
       for (auto *t : types)
         f.children.push_back(typeLeaf(t));
     }
+    if (!ctx->cardWord().empty()) // 생물 카드
+      f.children.emplace_back(NodeKind::CardOnly);
     // Qualifiers come first in Korean; the AST order is controller, then zone.
     for (auto *q : qualifiers)
       if (auto *c = q->controller()) {

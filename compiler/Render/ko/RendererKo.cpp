@@ -99,6 +99,8 @@ public:
     st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
     switch (a.kind) {
     case NodeKind::KeywordAbility: {
+      if (ast::Keyword(a.children[0].value) == ast::Keyword::CantBeCountered)
+        return t(st, a.value == 1 ? "cant-be-countered.self" : "cant-be-countered", {st.cardName.empty() ? "~" : st.cardName});
       std::string kw = keywordName(a.children[0], st);
       if (const Node *cost = a.find(NodeKind::Cost))
         kw += " " + costText(*cost, st);
@@ -311,11 +313,33 @@ private:
       return t(st, e.children.size() > 3 ? "modify-pt.until-end-of-turn" : "modify-pt",
                {object(child(0), st, true), pt(child(1).value, child(2).value)});
     case NodeKind::GainKeyword: {
+      // can't attack / can't block (508.1c, 509.1a): flags, not keywords, in Korean a verb.
+      bool attack = false, block = false, other = false, untilEot = false;
+      for (size_t i = 1; i < e.children.size(); ++i) {
+        const Node &c = e.children[i];
+        if (c.kind == NodeKind::UntilEndOfTurn) untilEot = true;
+        else if (c.kind == NodeKind::KeywordLeaf && ast::Keyword(c.value) == ast::Keyword::CantAttack) attack = true;
+        else if (c.kind == NodeKind::KeywordLeaf && ast::Keyword(c.value) == ast::Keyword::CantBlock) block = true;
+        else other = true;
+      }
+      if ((attack || block) && !other) {
+        std::string key = std::string("cant.") + (attack && block ? "attack-or-block" : attack ? "attack" : "block");
+        return t(st, key + (untilEot ? ".this-turn" : ""), {object(child(0), st, true)});
+      }
       bool duration = false;
       std::string list = keywordList(e, st, &duration);
       return t(st, duration ? "gain-keyword.until-end-of-turn" : "gain-keyword", {object(child(0), st, true), list});
     }
-    case NodeKind::Destroy: return t(st, "destroy", {object(child(0), st, false)});
+    case NodeKind::Destroy: {
+      std::string out = t(st, "destroy", {object(child(0), st, false)});
+      if (e.find(NodeKind::NoRegeneration))
+        out += ". " + t(st, "no-regeneration", {object(child(0), st, true)});
+      return out;
+    }
+    case NodeKind::DiscardCards:
+      if (e.children.size() > 2) { st.gap("discard at random"); return {}; }
+      if (child(0).kind == NodeKind::You) return t(st, "discard", {count(child(1), st)});
+      return t(st, "discards", {player(child(0), st), count(child(1), st)});
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
     case NodeKind::ReturnToHand: return t(st, "return-to-hand", {object(child(0), st, false)});
     case NodeKind::GainLife:
