@@ -104,6 +104,7 @@ effectSentences : (targetDecl | effectSentence)+ ;
 targetDecl
   : '원하는' '목표' objP '정한다' PERIOD                                  # anyTargetDecl
   | declared (andP declared)* objP '목표' toward '정한다' PERIOD          # describedTargetDecl
+  | description objP '최대' amount ('개' | '장' | '명') '까지'? '목표' toward '정한다' PERIOD # upToTargetDecl
   ;
 // What a sentence of its own declares as a target: 생물 한 개, 플레이어 한 명,
 // 상대, 다른 플레인즈워커, 주문 또는 생물, 상대가 조종하는 생물 하나.
@@ -111,12 +112,15 @@ declared
   : '플레이어' orP '플레인즈워커' declCount?            # declaredPlayerOrPlaneswalker
   | ('플레이어' | '상대') declCount?                     # declaredPlayer
   | description declCount?                            # declaredObject
+  | '최대' amount ('개' | '장' | '명') '의' description  # declaredUpTo
   ;
 declCount : '하나' | '한' ('개' | '장' | '명') | amount ('개' | '장' | '명') ;
-effectSentence : effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD ;
+effectSentence : ('그' '후' | '그런' '후') COMMA? effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD
+               | effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD ;
 effect
   : objectPhrase topic recipient ('에게' | '에') damage                      # dealDamage
-  | (playerSubject topic)? '카드' countOf objP ('뽑는다' | '뽑고')          # draw
+  | (playerSubject topic)? '카드' countOf objP ('뽑는다' | '뽑고' | '뽑은' '후')  # draw
+  | '점술' damageAmount objP ('한다' | '하고')                              # scry
   | manaSymbols objP ('추가한다' | '추가하고')                               # addMana
   | objectPhrase topic duration PT_MOD objP '받고' keywordList '능력'? objP ('얻는다' | '얻고') # pumpAndGain
   | objectPhrase topic duration PT_MOD objP ('받는다' | '받고')             # modifyPT
@@ -182,6 +186,7 @@ playerSubject
   ;
 recipient
   : '목표'                                             # anyTargetRecipient
+  | objectPhrase andP '각' ('플레이어' | '상대')         # objectsAndPlayersRecipient
   | playerSubject                                      # playerRecipient
   | objectPhrase                                       # objectRecipient
   ;
@@ -194,7 +199,7 @@ objectPhrase
   : SELF                                               # selfRef
   | '이' typeWord                                      # selfRef2
   | '그것'                                             # itRef
-  | '그' (typeWord | '목표')                           # thatRef
+  | '그' (typeWord | '목표') '들'?                      # thatRef
   | qualifier* '목표' description                      # targetObject
   | qualifier* '목표' description (countOf | '최대' countOf '까지') # targetObjects
   | quantifier? description indefinite                 # indefiniteObject
@@ -203,11 +208,16 @@ objectPhrase
 quantifier : '모든' | '각' ;
 indefinite : '하나' | '한' ('개' | '장') ;
 description : qualifier* quantifier? '다른'? adjective* typeWord cardWord? (orOrComma adjective* typeWord cardWord?)* '들'? ;
-cardWord : '카드' ;   // 생물 카드
+cardWord : '카드' | '주문' ;   // 생물 카드, 생물 주문
 orOrComma : orP | COMMA ;
-qualifier : controller | zoneSuffix | nontoken ;
+qualifier : controller | zoneSuffix | nontoken | withKeyword ;
+// 비행을 가진 생물 / 비행이 없는 생물 (with / without a keyword)
+withKeyword : keywordName (objP '가진' | topic '없는') ;
 nontoken : '토큰' topic '아닌' ;   // a relative clause like the others: 토큰이 아닌
-adjective : colorWord | '탭된' | '언탭된' | '토큰' ;
+adjective
+  : colorWord | '탭된' | '언탭된' | '토큰' | '공격하는' | '방어하는' | '공격하거나' '방어하는'
+  | (colorWord | typeWord) topic '아닌'     // 흑색이 아닌, 대지가 아닌 (nonblack, nonland)
+  ;
 colorWord : '백색' | '청색' | '흑색' | '적색' | '녹색' ;
 // Creature types as printed (i18n/ko/glossary.tsv); one token each so that a
 // type is never split into syllables that are particles.

@@ -198,6 +198,16 @@ private:
       return Node(NodeKind::Dies, {objects(d->objectPhrase())});
     if (auto *a = dynamic_cast<P::AttacksTriggerContext *>(ctx))
       return Node(NodeKind::Attacks, {objects(a->objectPhrase())});
+    if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
+      // 당신이 생물 주문을 발동할 때마다 (601.2i): "a creature spell".
+      if (c->playerSubject()->getText() != "당신")
+        throw NotUnderstood{c->playerSubject(), "a spell cast by '" + c->playerSubject()->getText() + "'"};
+      auto *all = dynamic_cast<P::AllObjectsContext *>(c->objectPhrase());
+      auto *one = dynamic_cast<P::IndefiniteObjectContext *>(c->objectPhrase());
+      if ((!all && !one) || (all && (all->quantifier() || all->description()->quantifier())))
+        throw NotUnderstood{c->objectPhrase(), "this kind of spell"};
+      return Node(NodeKind::Casts, {Node(NodeKind::You), filter(all ? all->description() : one->description())});
+    }
     auto *s = static_cast<P::StepTriggerContext *>(ctx);
     std::string step = s->step()->getText();
     const char *spelling = step == "유지단"                                  ? "upkeep"
@@ -321,6 +331,12 @@ private:
   Declared declare(P::TargetDeclContext *ctx) {
     if (dynamic_cast<P::AnyTargetDeclContext *>(ctx))
       return {{Node(NodeKind::AnyTarget)}, false, {}};
+    if (auto *u = dynamic_cast<P::UpToTargetDeclContext *>(ctx)) { // 생물을 최대 두 개까지 목표로 정한다
+      Declared out;
+      out.parts.push_back(filter(u->description()));
+      out.parts.push_back(Node(NodeKind::UpTo, {amount(u->amount())}));
+      return out;
+    }
     auto *d = static_cast<P::DescribedTargetDeclContext *>(ctx);
     if (d->declared().size() != 1)
       throw NotUnderstood{ctx, "several targets declared in one sentence"};
@@ -334,6 +350,10 @@ private:
       out.parts.push_back(has(p, "상대") ? Node(NodeKind::TargetOpponent) : Node(NodeKind::TargetPlayer));
       out.player = true;
       count = p->declCount();
+    } else if (auto *u = dynamic_cast<P::DeclaredUpToContext *>(what)) { // 최대 두 개의 생물
+      out.parts.push_back(filter(u->description()));
+      out.parts.push_back(Node(NodeKind::UpTo, {amount(u->amount())}));
+      return out;
     } else {
       auto *o = static_cast<P::DeclaredObjectContext *>(what);
       if (o->description()->quantifier())
@@ -390,6 +410,8 @@ private:
       n.children.push_back(Node(NodeKind::UntilEndOfTurn));
       return n;
     }
+    if (auto *sc = dynamic_cast<P::ScryContext *>(ctx)) // 점술 2를 한다 (701.18)
+      return Node(NodeKind::Scry, {Node(NodeKind::You), damageAmount(sc->damageAmount())});
     if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
       return Node(NodeKind::DiscardCards, {player(d->playerSubject()), amount(d->countOf()->amount())});
     if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx))
@@ -516,6 +538,11 @@ private:
       return makeTarget({Node(NodeKind::AnyTarget)});
     if (auto *o = dynamic_cast<P::ObjectRecipientContext *>(ctx))
       return objects(o->objectPhrase());
+    if (auto *both = dynamic_cast<P::ObjectsAndPlayersRecipientContext *>(ctx)) {
+      // 각 생물과 각 플레이어에게: one damage event for all of them (120.3).
+      Node players = has(both, "플레이어") ? Node(NodeKind::EachPlayer) : Node(NodeKind::EachOpponent);
+      return Node(NodeKind::Both, {objects(both->objectPhrase()), std::move(players)});
+    }
     auto *p = static_cast<P::PlayerRecipientContext *>(ctx)->playerSubject();
     Node who = explicitPlayer(p, /*asRecipient=*/true);
     lastSubject_ = who.kind == NodeKind::Target ? ast::targetRef(targetCount_ - 1) : who;
@@ -625,6 +652,15 @@ private:
     return Node(NodeKind::All, {filter(a->description())});
   }
 
+  static std::string colorSpelling(P::ColorWordContext *ctx) {
+    static const std::pair<std::string_view, std::string_view> kColors[] = {
+        {"백색", "white"}, {"청색", "blue"}, {"흑색", "black"}, {"적색", "red"}, {"녹색", "green"}};
+    for (auto &[ko, spelling] : kColors)
+      if (ko == ctx->getText())
+        return std::string(spelling);
+    return {};
+  }
+
   Node typeLeaf(P::TypeWordContext *ctx) {
     static const std::pair<std::string_view, std::string_view> kTypes[] = {
         {"생물", "creature"},     {"마법물체", "artifact"},   {"부여마법", "enchantment"},
@@ -657,7 +693,25 @@ private:
         f.children.emplace_back(NodeKind::Nontoken);
     for (auto *adj : ctx->adjective()) {
       std::string w = adj->getText();
-      if (adj->colorWord()) {
+      if (has(adj, "아닌")) { // 흑색이 아닌 / 대지가 아닌
+        if (adj->typeWord() && adj->typeWord()->getText() == "토큰") {
+          f.children.emplace_back(NodeKind::Nontoken);
+          continue;
+        }
+        Node what = adj->colorWord() ? ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, colorSpelling(adj->colorWord())))
+                                     : typeLeaf(adj->typeWord());
+        f.children.push_back(Node(NodeKind::Not, {std::move(what)}));
+      } else if (has(adj, "공격하거나")) { // attacking or blocking: either quality
+        f.children.push_back(Node(NodeKind::AnyOf, {Node(NodeKind::Attacking), Node(NodeKind::Blocking)}));
+      } else if (w == "탭된") {
+        f.children.emplace_back(NodeKind::IsTapped);
+      } else if (w == "언탭된") {
+        f.children.emplace_back(NodeKind::IsUntapped);
+      } else if (w == "공격하는") {
+        f.children.emplace_back(NodeKind::Attacking);
+      } else if (w == "방어하는") {
+        f.children.emplace_back(NodeKind::Blocking);
+      } else if (adj->colorWord()) {
         for (auto &[ko, spelling] : kColors)
           if (ko == w)
             f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
@@ -677,9 +731,18 @@ private:
       for (auto *t : types)
         f.children.push_back(typeLeaf(t));
     }
-    if (!ctx->cardWord().empty()) // 생물 카드
-      f.children.emplace_back(NodeKind::CardOnly);
-    // Qualifiers come first in Korean; the AST order is controller, then zone.
+    for (auto *w : ctx->cardWord()) { // 생물 카드, 생물 주문
+      if (w->getText() == "카드")
+        f.children.emplace_back(NodeKind::CardOnly);
+      else
+        f.children.push_back(ast::vocabLeaf(ast::Vocabulary::CardType, *ast::valueOf(ast::Vocabulary::CardType, "spell")));
+    }
+    // Qualifiers come first in Korean; the AST order is with/without, controller, zone.
+    for (auto *q : qualifiers)
+      if (auto *k = q->withKeyword()) {
+        Node with(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())});
+        f.children.push_back(has(k, "없는") ? Node(NodeKind::Not, {std::move(with)}) : std::move(with));
+      }
     for (auto *q : qualifiers)
       if (auto *c = q->controller()) {
         if (c->getStart()->getText() == "그") {

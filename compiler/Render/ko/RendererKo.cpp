@@ -145,10 +145,11 @@ private:
       std::string what = filter(kind, st, false);
       // "주문 또는 생물을", "다른 플레인즈워커를": no count after a choice of
       // types or after 다른; otherwise 한 개 (두 개 ...).
+      std::string counter = kind.find(NodeKind::CardOnly) ? "count.cards" : "count.things"; // 카드 한 장
       if (target.children.size() > 1)
-        what += " " + t(st, "count.things", {count(target.children[1], st)});
+        what += " " + t(st, counter, {count(target.children[1], st)});
       else if (!kind.find(NodeKind::AnyOf) && !kind.find(NodeKind::Another))
-        what += " " + t(st, "count.things", {count(ast::intNode(1), st)});
+        what += " " + t(st, counter, {count(ast::intNode(1), st)});
       return t(st, "declare", {what});
     }
     default: st.gap("target kind"); return {};
@@ -166,6 +167,8 @@ private:
       for (auto &p : kind.children)
         if (p.kind == NodeKind::CardTypeLeaf || p.kind == NodeKind::CardOnly || p.kind == NodeKind::TokenOnly)
           type = &p, ++types;
+      if (kind.find(NodeKind::CardOnly) && target.children.size() == 1) // 생물 카드 한 장 ... 그 카드
+        return t(st, "that", {t(st, "type.card")});
       if (types == 1 && target.children.size() == 1 && !kind.find(NodeKind::AnyOf))
         return t(st, "that", {typeWord(*type, st)});
       return t(st, "that", {t(st, "noun.target")});
@@ -249,6 +252,24 @@ private:
       if (a.children[i].kind == NodeKind::Targets)
         continue;
       const Node *subject = playerSubject(a.children[i]);
+      // "+2/+0을 받고 선제공격을 얻는다": a P/T change and keywords for the same
+      // object and time are one sentence, as printed.
+      if (a.children[i].kind == NodeKind::ModifyPT && i + 1 < a.children.size() &&
+          a.children[i + 1].kind == NodeKind::GainKeyword && a.children[i].children.size() == 4 &&
+          a.children[i].children[3].kind == NodeKind::UntilEndOfTurn &&
+          a.children[i + 1].children[0] == a.children[i].children[0] &&
+          a.children[i + 1].children.back().kind == NodeKind::UntilEndOfTurn) {
+        bool duration = false;
+        std::string list = keywordList(a.children[i + 1], st, &duration);
+        std::string who = object(a.children[i].children[0], st, true);
+        const Node &m = a.children[i];
+        if (!out.empty())
+          out += " ";
+        out += t(st, "pump-and-gain", {who, pt(m.children[1].value, m.children[2].value), list}) + ".";
+        previousSubject = nullptr;
+        ++i;
+        continue;
+      }
       std::string text = effect(a.children[i], st);
       if (subject && previousSubject && *subject == *previousSubject) {
         // One subject, two verbs: "…뽑는다" becomes "…뽑고" and the second
@@ -571,6 +592,12 @@ private:
     case NodeKind::EntersBattlefield: return t(st, "enters-battlefield", {object(tr.children[0], st, true)});
     case NodeKind::Dies: return t(st, "dies", {object(tr.children[0], st, true)});
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
+    case NodeKind::Casts:
+      if (tr.children[0].kind != NodeKind::You || tr.children[1].kind != NodeKind::Filter) {
+        st.gap("trigger");
+        return {};
+      }
+      return t(st, "casts.you", {filter(tr.children[1], st, false)});
     case NodeKind::BeginningOfStep: {
       std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
       return t(st, tr.children[1].kind == NodeKind::You ? "beginning-of.you" : "beginning-of.each", {step});
