@@ -24,6 +24,7 @@ reminder : REMINDER ;
 ability
   : keywordList                                        # keywordLine
   | LOYALTY COLON effectSentences                      # loyaltyLine
+  | NUMBER COLON effectSentences                       # loyaltyZeroLine
   | cost COLON effectSentences                         # activatedLine
   | trigger COMMA? effectSentences                     # triggeredLine
   | staticAbility PERIOD                               # staticLine
@@ -85,8 +86,10 @@ step : '유지단' | '카드뽑기단' | '카드' '뽑기단' | '종료단' | '�
 // ---------------------------------------------------------------- static
 staticAbility
   : objectPhrase topic PT_MOD objP '받는다'                                # staticPT
+  | objectPhrase topic PT_MOD objP '받고' keywordList '능력'? objP '가진다' # staticPTAndKeywords
   | objectPhrase topic keywordList '능력'? objP '가진다'                   # staticKeywords
   | objectPhrase topic combatRestriction '수' '없다'                       # cantBlockStatic
+  | playerSubject topic cantAction '수' '없다'                             # cantRuleStatic
   | objectPhrase topic fromZone? zoneRef '에' wouldBePut COMMA
       '대신' '그것' objP '추방한다'                                         # exileInstead
   ;
@@ -110,6 +113,7 @@ targetDecl
 // 상대, 다른 플레인즈워커, 주문 또는 생물, 상대가 조종하는 생물 하나.
 declared
   : '플레이어' orP '플레인즈워커' declCount?            # declaredPlayerOrPlaneswalker
+  | '생물' orP '플레이어' declCount?                    # declaredCreatureOrPlayer
   | ('플레이어' | '상대') declCount?                     # declaredPlayer
   | description declCount?                            # declaredObject
   | '최대' amount ('개' | '장' | '명') '의' description  # declaredUpTo
@@ -182,10 +186,12 @@ playerSubject
   | '그' '플레이어'
   | '그' '상대'
   | '플레이어' '들'
+  | '당신' '의' '상대' '들'
   | possessor '조종자'
   ;
 recipient
   : '목표'                                             # anyTargetRecipient
+  | '목표' '생물' orP '플레이어'                          # creatureOrPlayerRecipient
   | objectPhrase andP '각' ('플레이어' | '상대')         # objectsAndPlayersRecipient
   | playerSubject                                      # playerRecipient
   | objectPhrase                                       # objectRecipient

@@ -48,6 +48,12 @@ public:
       Node n(NodeKind::KeywordAbility, {ast::keywordLeaf(ast::Keyword::CantBeCountered)});
       n.value = cc->SELF() ? 1 : 0;
       r.abilities.push_back(std::move(n));
+    } else if (auto *zero = dynamic_cast<P::LoyaltyZeroLineContext *>(a)) {
+      if (zero->NUMBER()->getText() != "0")
+        throw NotUnderstood{zero, "a cost of a bare number"};
+      Node n(NodeKind::Activated, {Node(NodeKind::Cost, {Node(NodeKind::LoyaltyCost, {ast::intNode(0)})})});
+      appendEffects(n, zero->effectSentences());
+      r.abilities.push_back(std::move(n));
     } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) {
       Node n(NodeKind::Spell, {modes(md)});
       r.abilities.push_back(std::move(n));
@@ -60,7 +66,22 @@ public:
       appendEffects(n, trg->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
-      r.abilities.push_back(Node(NodeKind::Static, {staticAbility(st->staticAbility())}));
+      if (auto *both = dynamic_cast<P::StaticPTAndKeywordsContext *>(st->staticAbility())) {
+        // 당신이 조종하는 생물들은 +1/+1을 받고 신속을 가진다: two continuous effects.
+        auto mod = parsePTModifier(both->PT_MOD()->getText());
+        if (!mod)
+          throw NotUnderstood{both, "a variable P/T change"};
+        Node who = objects(both->objectPhrase());
+        if (who.kind == NodeKind::Target)
+          throw NotUnderstood{both, "a target in a static ability"};
+        Node g(NodeKind::GainKeyword, {who});
+        for (auto &leaf : keywordLeaves(both->keywordList()))
+          g.children.push_back(std::move(leaf));
+        r.abilities.push_back(Node(NodeKind::Static, {Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}),
+                                                      std::move(g)}));
+      } else {
+        r.abilities.push_back(Node(NodeKind::Static, {staticAbility(st->staticAbility())}));
+      }
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
       appendEffects(n, sp->effectSentences());
@@ -240,6 +261,16 @@ private:
       return Node(NodeKind::ModifyPT,
                   {objects(pt->objectPhrase()), ast::intNode(mod->first), ast::intNode(mod->second)});
     }
+    if (auto *cr = dynamic_cast<P::CantRuleStaticContext *>(ctx)) {
+      // 플레이어들은 생명점을 얻을 수 없다 / 당신의 상대들은 순간마법 주문을 발동할 수 없다
+      Node who = explicitPlayer(cr->playerSubject());
+      if (who.kind != NodeKind::EachPlayer && who.kind != NodeKind::EachOpponent)
+        throw NotUnderstood{cr->playerSubject(), "a 'can't' rule for this player"};
+      if (dynamic_cast<P::CantGainLifeActionContext *>(cr->cantAction()))
+        return Node(NodeKind::CantGainLife, {std::move(who)});
+      auto *cast = static_cast<P::CantCastActionContext *>(cr->cantAction());
+      return Node(NodeKind::CantCast, {std::move(who), filter(cast->description())});
+    }
     if (auto *cb = dynamic_cast<P::CantBlockStaticContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
       for (auto &leaf : combatRestriction(cb->combatRestriction()))
@@ -343,7 +374,11 @@ private:
     P::DeclaredContext *what = d->declared(0);
     P::DeclCountContext *count = nullptr;
     Declared out;
-    if (auto *pp = dynamic_cast<P::DeclaredPlayerOrPlaneswalkerContext *>(what)) {
+    if (auto *cp = dynamic_cast<P::DeclaredCreatureOrPlayerContext *>(what)) {
+      // Older prints: 생물 또는 플레이어 하나 ("any target" in Oracle since 2018).
+      out.parts.push_back(Node(NodeKind::AnyTarget));
+      count = cp->declCount();
+    } else if (auto *pp = dynamic_cast<P::DeclaredPlayerOrPlaneswalkerContext *>(what)) {
       out.parts.push_back(Node(NodeKind::TargetPlayerOrPlaneswalker));
       count = pp->declCount();
     } else if (auto *p = dynamic_cast<P::DeclaredPlayerContext *>(what)) {
@@ -447,18 +482,8 @@ private:
       n.children.push_back(std::move(rest));
       return n;
     }
-    if (auto *c = dynamic_cast<P::CantThisTurnContext *>(ctx)) {
-      Node who = player(c->playerSubject());
-      Node n;
-      if (dynamic_cast<P::CantGainLifeActionContext *>(c->cantAction())) {
-        n = Node(NodeKind::CantGainLife, {std::move(who)});
-      } else {
-        auto *cast = static_cast<P::CantCastActionContext *>(c->cantAction());
-        n = Node(NodeKind::CantCast, {std::move(who), filter(cast->description())});
-      }
-      n.children.emplace_back(NodeKind::ThisTurn);
-      return n;
-    }
+    if (dynamic_cast<P::CantThisTurnContext *>(ctx)) // 플레이어들은 이 턴에 생명점을 얻을 수 없다
+      throw NotUnderstood{ctx, "a 'can't' rule for the rest of the turn"};
     if (dynamic_cast<P::NoPreventThisTurnContext *>(ctx))
       throw NotUnderstood{ctx, "damage that can't be prevented"};
     if (auto *d = dynamic_cast<P::DrawContext *>(ctx))
@@ -525,6 +550,7 @@ private:
       throw NotUnderstood{ctx, "'" + t + "' with no player declared as a target"};
     }
     if (t == "플레이어들") return Node(NodeKind::EachPlayer);
+    if (t == "당신의상대들") return Node(NodeKind::EachOpponent);
     if (t == "당신") return Node(NodeKind::You);
     if (t == "목표플레이어") return makeTarget({Node(NodeKind::TargetPlayer)});
     if (t == "목표상대") return makeTarget({Node(NodeKind::TargetOpponent)});
@@ -535,6 +561,9 @@ private:
 
   Node recipient(P::RecipientContext *ctx) {
     if (dynamic_cast<P::AnyTargetRecipientContext *>(ctx))
+      return makeTarget({Node(NodeKind::AnyTarget)});
+    // Older prints: "target creature or player", "any target" in Oracle since 2018.
+    if (dynamic_cast<P::CreatureOrPlayerRecipientContext *>(ctx))
       return makeTarget({Node(NodeKind::AnyTarget)});
     if (auto *o = dynamic_cast<P::ObjectRecipientContext *>(ctx))
       return objects(o->objectPhrase());

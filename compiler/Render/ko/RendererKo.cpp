@@ -115,7 +115,18 @@ public:
       std::string when = trigger(a.children[0], st);
       return when + ", " + declarations(st) + effects(a, 1, st);
     }
-    case NodeKind::Static: return continuous(a.children[0], st) + ".";
+    case NodeKind::Static:
+      if (a.children.size() == 2 && a.children[0].kind == NodeKind::ModifyPT && a.children[0].children.size() == 3 &&
+          a.children[1].kind == NodeKind::GainKeyword && a.children[1].children[0] == a.children[0].children[0]) {
+        // 당신이 조종하는 생물들은 +1/+1을 받고 신속을 가진다.
+        bool duration = false;
+        std::string list = keywordList(a.children[1], st, &duration);
+        if (duration) { st.gap("static keywords with a duration"); return {}; }
+        const Node &m = a.children[0];
+        return t(st, "static-pt-and-keywords", {object(m.children[0], st, true), pt(m.children[1].value, m.children[2].value), list}) + ".";
+      }
+      if (a.children.size() != 1) { st.gap("a static ability with several effects"); return {}; }
+      return continuous(a.children[0], st) + ".";
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
   }
@@ -146,6 +157,8 @@ private:
       // "주문 또는 생물을", "다른 플레인즈워커를": no count after a choice of
       // types or after 다른; otherwise 한 개 (두 개 ...).
       std::string counter = kind.find(NodeKind::CardOnly) ? "count.cards" : "count.things"; // 카드 한 장
+      if (target.children.size() > 1 && target.children[1].kind == NodeKind::UpTo) // 생물을 최대 두 개까지
+        return t(st, "declare.up-to", {what, t(st, counter, {count(target.children[1].children[0], st)})});
       if (target.children.size() > 1)
         what += " " + t(st, counter, {count(target.children[1], st)});
       else if (!kind.find(NodeKind::AnyOf) && !kind.find(NodeKind::Another))
@@ -171,6 +184,8 @@ private:
         return t(st, "that", {t(st, "type.card")});
       if (types == 1 && target.children.size() == 1 && !kind.find(NodeKind::AnyOf))
         return t(st, "that", {typeWord(*type, st)});
+      if (types == 1 && !kind.find(NodeKind::CardOnly)) // 그 생물들 (two targets, up to two)
+        return t(st, "that", {typeWord(*type, st) + t(st, "plural")});
       return t(st, "that", {t(st, "noun.target")});
     }
     default: return t(st, "that", {t(st, "noun.target")});
@@ -295,8 +310,9 @@ private:
   }
 
   // A count before a counter word: native numerals up to ten, then digits.
-  std::string count(const Node &n, RenderState &) const {
+  std::string count(const Node &n, RenderState &st) const {
     if (n.kind == NodeKind::XValue) return "X";
+    if (n.kind != NodeKind::Int) { st.gap(std::string("a count given by ") + std::string(ast::headOf(n.kind))); return {}; }
     std::string key = "number." + std::to_string(n.value);
     return tpl_.has(key) ? tpl_.get(key) : std::to_string(n.value);
   }
