@@ -73,9 +73,10 @@ manaSymbols : MANA_SYMBOL+ ;
 
 // ---------------------------------------------------------------- triggers
 trigger
-  : objectPhrase topic ('전장' '에')? '들어올' when    # entersTrigger
-  | objectPhrase topic '죽을' when                     # diesTrigger
-  | objectPhrase topic '공격할' when                   # attacksTrigger
+  : objectPhrase topic ('전장' '에')? ('들어올' when | '들어오면') # entersTrigger
+  | objectPhrase topic ('죽을' when | '죽으면'
+      | '전장' '에서' '무덤' toward ('갈' | '들어갈') when) # diesTrigger
+  | objectPhrase topic ('공격할' when | '공격하면')     # attacksTrigger
   | stepOwner? step '시작' '에'                        # stepTrigger
   | playerSubject topic objectPhrase objP '발동할' when  # castTrigger
   ;
