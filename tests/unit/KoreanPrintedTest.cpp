@@ -34,8 +34,7 @@ std::vector<std::string> splitLines(const std::string &s) {
   size_t pos = 0;
   while (pos < s.size()) {
     size_t end = s.find('\n', pos);
-    if (end == std::string::npos)
-      end = s.size();
+    if (end == std::string::npos) end = s.size();
     out.push_back(s.substr(pos, end - pos));
     pos = end + 1;
   }
@@ -65,7 +64,9 @@ struct Rates {
 Rates measure(const nlohmann::json &cards) {
   Rates r;
   for (auto &c : cards) {
-    auto str = [&](const char *key) { return c.contains(key) && c[key].is_string() ? c[key].get<std::string>() : ""; };
+    auto str = [&](const char *key) {
+      return c.contains(key) && c[key].is_string() ? c[key].get<std::string>() : "";
+    };
     std::string name = str("name"), nameKo = str("name_ko"); // some cards have no Korean name
     std::string textEn = str("text_en"), textKo = str("text_ko");
     DiagnosticEngine de, dk;
@@ -76,8 +77,7 @@ Rates measure(const nlohmann::json &cards) {
     // The printed Korean lines that carry abilities (not reminder-only lines).
     std::vector<std::string> printed;
     for (auto &line : splitLines(textKo))
-      if (!squeeze(line).empty())
-        printed.push_back(squeeze(line));
+      if (!squeeze(line).empty()) printed.push_back(squeeze(line));
     r.abilities += int(en.card.abilities.size());
     bool verbose = std::getenv("ORACLEC_KO_PRINTED_VERBOSE") != nullptr;
     std::string marks, details;
@@ -91,7 +91,8 @@ Rates measure(const nlohmann::json &cards) {
       r.sameAst += same;
       marks += same ? " P" : " p";
       if (verbose && !same)
-        details += "    en: " + enLines[i] + "\n    ko: " + (i < koLines.size() ? koLines[i] : "(none)") + "\n";
+        details += "    en: " + enLines[i] +
+                   "\n    ko: " + (i < koLines.size() ? koLines[i] : "(none)") + "\n";
       // Keywords without a cost share a printed line (비행, 돌진, 신속): the
       // keyword is rendered with the run of keywords it stands in.
       auto plainKeyword = [&](size_t k) {
@@ -100,24 +101,27 @@ Rates measure(const nlohmann::json &cards) {
       };
       size_t first = i, last = i;
       if (plainKeyword(i)) {
-        while (first > 0 && plainKeyword(first - 1)) --first;
-        while (last + 1 < en.card.abilities.size() && plainKeyword(last + 1)) ++last;
+        while (first > 0 && plainKeyword(first - 1))
+          --first;
+        while (last + 1 < en.card.abilities.size() && plainKeyword(last + 1))
+          ++last;
       }
       ast::CardAst one;
       for (size_t k = first; k <= last; ++k)
         one.abilities.push_back(en.card.abilities[k]);
       render::RenderResult out = render::renderCard(one, Language::Ko, nameKo);
       // ... unless the print puts each keyword on a line of its own (Serra Angel).
-      if (first != last && std::find(printed.begin(), printed.end(), squeeze(out.text)) == printed.end()) {
+      if (first != last &&
+          std::find(printed.begin(), printed.end(), squeeze(out.text)) == printed.end()) {
         ast::CardAst alone;
         alone.abilities.push_back(en.card.abilities[i]);
         out = render::renderCard(alone, Language::Ko, nameKo);
       }
-      bool asPrinted = out.ok() && std::find(printed.begin(), printed.end(), squeeze(out.text)) != printed.end();
+      bool asPrinted =
+          out.ok() && std::find(printed.begin(), printed.end(), squeeze(out.text)) != printed.end();
       r.rendered += asPrinted;
       marks += asPrinted ? "R" : "r";
-      if (verbose && !asPrinted)
-        details += "    rendered: " + out.text + "\n";
+      if (verbose && !asPrinted) details += "    rendered: " + out.text + "\n";
     }
     r.perCard += "  " + name + ":" + marks + "\n" + details;
   }
@@ -138,9 +142,10 @@ TEST_CASE("ko: printed Korean cards parse to the English AST (dev corpus)") {
   REQUIRE(r.englishParsed > 0);
   double parseRate = 100.0 * r.sameAst / r.englishParsed;
   double renderRate = 100.0 * r.rendered / r.englishParsed;
-  std::cout << "ko-printed: " << cards.size() << " cards, " << r.abilities << " abilities, " << r.englishParsed
-            << " parse in English; same AST in Korean: " << r.sameAst << " (" << parseRate
-            << "%); rendered as printed: " << r.rendered << " (" << renderRate << "%)\n"
+  std::cout << "ko-printed: " << cards.size() << " cards, " << r.abilities << " abilities, "
+            << r.englishParsed << " parse in English; same AST in Korean: " << r.sameAst << " ("
+            << parseRate << "%); rendered as printed: " << r.rendered << " (" << renderRate
+            << "%)\n"
             << r.perCard;
   CHECK(parseRate >= 90.0);
   CHECK(renderRate >= 80.0); // ratchet at the measured rate (14 of 17 on the dev file)
@@ -156,35 +161,44 @@ TEST_CASE("ko: printed templates, older and newer wordings, read as English") {
   // {English, Korean wordings that must all give the English AST}
   const std::vector<std::pair<std::string, std::vector<std::string>>> cases = {
       {"~ deals 3 damage to any target.",
-       {"원하는 목표를 정한다. 엑스는 그 목표에게 피해 3점을 입힌다.", "원하는 목표를 정한다. 엑스는 그 목표에 피해 3점을 입힌다.",
+       {"원하는 목표를 정한다. 엑스는 그 목표에게 피해 3점을 입힌다.",
+        "원하는 목표를 정한다. 엑스는 그 목표에 피해 3점을 입힌다.",
         "엑스는 목표에게 피해 3점을 입힌다."}},
       {"Target creature gets +4/+4 until end of turn.",
        {"생물 한 개를 목표로 정한다. 그 생물은 턴종료까지 +4/+4를 받는다.",
-        "생물 하나를 목표로 정한다. 그 생물은 턴 종료까지 +4/+4를 받는다.", "목표 생물은 턴종료까지 +4/+4를 받는다."}},
+        "생물 하나를 목표로 정한다. 그 생물은 턴 종료까지 +4/+4를 받는다.",
+        "목표 생물은 턴종료까지 +4/+4를 받는다."}},
       {"Target player draws two cards.",
-       {"플레이어 한 명을 목표로 정한다. 그 플레이어는 카드 두 장을 뽑는다.", "목표 플레이어는 카드 두 장을 뽑는다."}},
+       {"플레이어 한 명을 목표로 정한다. 그 플레이어는 카드 두 장을 뽑는다.",
+        "목표 플레이어는 카드 두 장을 뽑는다."}},
       {"Creatures you control get +3/+3 until end of turn.",
-       {"당신이 조종하는 생물들은 턴종료까지 +3/+3을 받는다.", "당신이 조종하는 생물은 턴종료까지 +3/+3을 받는다."}},
+       {"당신이 조종하는 생물들은 턴종료까지 +3/+3을 받는다.",
+        "당신이 조종하는 생물은 턴종료까지 +3/+3을 받는다."}},
       {"Target creature gains haste until end of turn.",
        {"생물 한 개를 목표로 정한다. 그 생물은 턴종료까지 신속을 얻는다.",
         "생물 한 개를 목표로 정한다. 그 생물은 턴종료까지 신속 능력을 얻는다."}},
       {"Create a 3/3 black Beast creature token with deathtouch.",
-       {"치명타를 가진 3/3 흑색 야수 생물 토큰 한 개를 만든다.", "치명타 능력을 가진 3/3 흑색 야수 토큰 한 개를 전장에 놓는다."}},
+       {"치명타를 가진 3/3 흑색 야수 생물 토큰 한 개를 만든다.",
+        "치명타 능력을 가진 3/3 흑색 야수 토큰 한 개를 전장에 놓는다."}},
       {"Create a 4/4 white Angel creature token with flying and vigilance.",
        {"비행과 경계를 가진 4/4 백색 천사 생물 토큰 한 개를 만든다."}},
       {"[+1]: Destroy another target planeswalker.",
        {"+1:다른 플레인즈워커를 목표로 정한다. 그 플레인즈워커를 파괴한다.",
         "+1: 다른 플레인즈워커를 목표로 정한다. 그 플레인즈워커를 파괴한다."}},
       {"[-3]: Destroy target creature. You gain life equal to its toughness.",
-       {"-3: 생물 하나를 목표로 정한다. 그 생물을 파괴한다. 당신은 그 생물의 방어력만큼 생명력을 얻는다."}},
+       {"-3: 생물 하나를 목표로 정한다. 그 생물을 파괴한다. 당신은 그 생물의 방어력만큼 생명력을 "
+        "얻는다."}},
       {"This spell can't be countered.", {"이 주문은 무효화될 수 없다."}},
       {"~ can't block.", {"엑스는 방어할 수 없다."}},
-      {"Target creature can't block this turn.", {"생물 한 개를 목표로 정한다. 그 생물은 이 턴에 방어할 수 없다."}},
+      {"Target creature can't block this turn.",
+       {"생물 한 개를 목표로 정한다. 그 생물은 이 턴에 방어할 수 없다."}},
       {"Counter target spell.", {"주문 한 개를 목표로 정한다. 그 주문을 무효화한다."}},
       {"Players can't gain life.", {"플레이어들은 생명점을 얻을 수 없다."}},
-      {"Your opponents can't cast instant spells.", {"당신의 상대들은 순간마법 주문을 발동할 수 없다."}},
+      {"Your opponents can't cast instant spells.",
+       {"당신의 상대들은 순간마법 주문을 발동할 수 없다."}},
       {"[0]: Draw a card.", {"0: 카드 한 장을 뽑는다."}},
-      {"Creatures you control get +1/+1 and have haste.", {"당신이 조종하는 생물들은 +1/+1을 받고 신속을 가진다."}},
+      {"Creatures you control get +1/+1 and have haste.",
+       {"당신이 조종하는 생물들은 +1/+1을 받고 신속을 가진다."}},
       {"Destroy target creature. It can't be regenerated.",
        {"생물 한 개를 목표로 정한다. 그 생물을 파괴한다. 그 생물은 재생될 수 없다."}},
       {"Return target spell or creature to its owner's hand.",
@@ -218,7 +232,8 @@ TEST_CASE("ko: printed templates, older and newer wordings, read as English") {
 
 TEST_CASE("ko: a declared target must be named, and 그 플레이어 needs a declared player") {
   DiagnosticEngine d;
-  CHECK(sexprOf("생물 한 개를 목표로 정한다. 카드 한 장을 뽑는다.", Language::Ko, d).find("unsupported") != std::string::npos);
-  CHECK(sexprOf("생물 한 개를 목표로 정한다. 그 플레이어는 카드 한 장을 뽑는다.", Language::Ko, d).find("unsupported") !=
-        std::string::npos);
+  CHECK(sexprOf("생물 한 개를 목표로 정한다. 카드 한 장을 뽑는다.", Language::Ko, d)
+            .find("unsupported") != std::string::npos);
+  CHECK(sexprOf("생물 한 개를 목표로 정한다. 그 플레이어는 카드 한 장을 뽑는다.", Language::Ko, d)
+            .find("unsupported") != std::string::npos);
 }

@@ -39,7 +39,8 @@ public:
         r.abilities.push_back(keywordAbility(kw));
     } else if (auto *loy = dynamic_cast<P::LoyaltyLineContext *>(a)) {
       // A loyalty ability (606.2): "+1:", "-3:" as printed ([+1] in English).
-      Node n(NodeKind::Activated, {Node(NodeKind::Cost, {loyaltyCost(loy, loy->LOYALTY()->getText())})});
+      Node n(NodeKind::Activated,
+             {Node(NodeKind::Cost, {loyaltyCost(loy, loy->LOYALTY()->getText())})});
       appendEffects(n, loy->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *cc = dynamic_cast<P::CantBeCounteredLineContext *>(a)) {
@@ -49,9 +50,9 @@ public:
       n.value = cc->SELF() ? 1 : 0;
       r.abilities.push_back(std::move(n));
     } else if (auto *zero = dynamic_cast<P::LoyaltyZeroLineContext *>(a)) {
-      if (zero->NUMBER()->getText() != "0")
-        throw NotUnderstood{zero, "a cost of a bare number"};
-      Node n(NodeKind::Activated, {Node(NodeKind::Cost, {Node(NodeKind::LoyaltyCost, {ast::intNode(0)})})});
+      if (zero->NUMBER()->getText() != "0") throw NotUnderstood{zero, "a cost of a bare number"};
+      Node n(NodeKind::Activated,
+             {Node(NodeKind::Cost, {Node(NodeKind::LoyaltyCost, {ast::intNode(0)})})});
       appendEffects(n, zero->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) {
@@ -69,16 +70,16 @@ public:
       if (auto *both = dynamic_cast<P::StaticPTAndKeywordsContext *>(st->staticAbility())) {
         // 당신이 조종하는 생물들은 +1/+1을 받고 신속을 가진다: two continuous effects.
         auto mod = parsePTModifier(both->PT_MOD()->getText());
-        if (!mod)
-          throw NotUnderstood{both, "a variable P/T change"};
+        if (!mod) throw NotUnderstood{both, "a variable P/T change"};
         Node who = objects(both->objectPhrase());
-        if (who.kind == NodeKind::Target)
-          throw NotUnderstood{both, "a target in a static ability"};
+        if (who.kind == NodeKind::Target) throw NotUnderstood{both, "a target in a static ability"};
         Node g(NodeKind::GainKeyword, {who});
         for (auto &leaf : keywordLeaves(both->keywordList()))
           g.children.push_back(std::move(leaf));
-        r.abilities.push_back(Node(NodeKind::Static, {Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}),
-                                                      std::move(g)}));
+        r.abilities.push_back(Node(
+            NodeKind::Static,
+            {Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}),
+             std::move(g)}));
       } else {
         r.abilities.push_back(Node(NodeKind::Static, {staticAbility(st->staticAbility())}));
       }
@@ -115,13 +116,11 @@ private:
     bool minus = symbol[0] == '-' || symbol.rfind("\u2212", 0) == 0;
     std::string digits = symbol.substr(symbol[0] == '+' || symbol[0] == '-' ? 1 : 3);
     if (digits == "x" || digits == "X") {
-      if (!minus)
-        throw NotUnderstood{ctx, "a loyalty symbol with a positive X"};
+      if (!minus) throw NotUnderstood{ctx, "a loyalty symbol with a positive X"};
       return Node(NodeKind::LoyaltyCost, {Node(NodeKind::Negate, {Node(NodeKind::XValue)})});
     }
     auto n = parseDigits(digits);
-    if (!n)
-      throw NotUnderstood{ctx, "the loyalty symbol " + symbol};
+    if (!n) throw NotUnderstood{ctx, "the loyalty symbol " + symbol};
     return Node(NodeKind::LoyaltyCost, {ast::intNode(minus ? -*n : *n)});
   }
 
@@ -130,10 +129,8 @@ private:
   Node modes(P::ModalLineContext *ctx) {
     int64_t count = int64_t(ctx->modeItem().size());
     int64_t min = 1, max = 1;
-    if (dynamic_cast<P::ChooseOneOrBothContext *>(ctx->modeChoice()))
-      max = 2;
-    if (max > count)
-      throw NotUnderstood{ctx->modeChoice(), "choosing more modes than there are"};
+    if (dynamic_cast<P::ChooseOneOrBothContext *>(ctx->modeChoice())) max = 2;
+    if (max > count) throw NotUnderstood{ctx->modeChoice(), "choosing more modes than there are"};
     Node modal(NodeKind::Modal, {ast::intNode(min), ast::intNode(max)});
     for (auto *item : ctx->modeItem()) {
       int outerTargets = targetCount_;
@@ -151,12 +148,23 @@ private:
   Node keywordLeaf(P::KeywordNameContext *ctx) {
     // Korean Comprehensive Rules names (CR 702) -> canonical keyword names.
     static const std::pair<std::string_view, std::string_view> kNames[] = {
-        {"비행", "flying"},          {"경계", "vigilance"},       {"신속", "haste"},
-        {"돌진", "trample"},         {"선제공격", "first-strike"}, {"이단공격", "double-strike"},
-        {"치명타", "deathtouch"},    {"생명연결", "lifelink"},     {"대공", "reach"},
-        {"수비태세", "defender"},    {"호전적", "menace"},         {"방호", "hexproof"},
-        {"무적", "indestructible"},  {"섬광", "flash"},            {"기량", "prowess"},
-        {"순환", "cycling"},         {"결여", "devoid"},
+        {"비행", "flying"},
+        {"경계", "vigilance"},
+        {"신속", "haste"},
+        {"돌진", "trample"},
+        {"선제공격", "first-strike"},
+        {"이단공격", "double-strike"},
+        {"치명타", "deathtouch"},
+        {"생명연결", "lifelink"},
+        {"대공", "reach"},
+        {"수비태세", "defender"},
+        {"호전적", "menace"},
+        {"방호", "hexproof"},
+        {"무적", "indestructible"},
+        {"섬광", "flash"},
+        {"기량", "prowess"},
+        {"순환", "cycling"},
+        {"결여", "devoid"},
     };
     std::string word = ctx->getText();
     for (auto &[ko, canonical] : kNames)
@@ -222,12 +230,14 @@ private:
     if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
       // 당신이 생물 주문을 발동할 때마다 (601.2i): "a creature spell".
       if (c->playerSubject()->getText() != "당신")
-        throw NotUnderstood{c->playerSubject(), "a spell cast by '" + c->playerSubject()->getText() + "'"};
+        throw NotUnderstood{c->playerSubject(),
+                            "a spell cast by '" + c->playerSubject()->getText() + "'"};
       auto *all = dynamic_cast<P::AllObjectsContext *>(c->objectPhrase());
       auto *one = dynamic_cast<P::IndefiniteObjectContext *>(c->objectPhrase());
       if ((!all && !one) || (all && (all->quantifier() || all->description()->quantifier())))
         throw NotUnderstood{c->objectPhrase(), "this kind of spell"};
-      return Node(NodeKind::Casts, {Node(NodeKind::You), filter(all ? all->description() : one->description())});
+      return Node(NodeKind::Casts,
+                  {Node(NodeKind::You), filter(all ? all->description() : one->description())});
     }
     auto *s = static_cast<P::StepTriggerContext *>(ctx);
     std::string step = s->step()->getText();
@@ -247,8 +257,7 @@ private:
     std::vector<Node> out;
     if (has(ctx, "공격할") || has(ctx, "공격하거나"))
       out.push_back(ast::keywordLeaf(ast::Keyword::CantAttack));
-    if (has(ctx, "방어할"))
-      out.push_back(ast::keywordLeaf(ast::Keyword::CantBlock));
+    if (has(ctx, "방어할")) out.push_back(ast::keywordLeaf(ast::Keyword::CantBlock));
     return out;
   }
 
@@ -310,8 +319,7 @@ private:
         continue;
       }
       auto *sentence = dynamic_cast<P::EffectSentenceContext *>(child);
-      if (!sentence)
-        continue;
+      if (!sentence) continue;
       inheritedSubject_.reset();
       for (auto *e : sentence->effect()) {
         lastSubject_.reset();
@@ -326,12 +334,12 @@ private:
         if (auto *pg = dynamic_cast<P::PumpAndGainContext *>(e)) {
           // "+2/+0을 받고 선제공격을 얻는다": two effects on one object.
           auto mod = parsePTModifier(pg->PT_MOD()->getText());
-          if (!mod)
-            throw NotUnderstood{pg, "a variable P/T change"};
+          if (!mod) throw NotUnderstood{pg, "a variable P/T change"};
           Node who = objects(pg->objectPhrase());
           Node again = who.kind == NodeKind::Target ? ast::targetRef(targetCount_ - 1) : who;
-          ability.children.push_back(Node(NodeKind::ModifyPT, {std::move(who), ast::intNode(mod->first),
-                                                               ast::intNode(mod->second), duration(pg->duration())}));
+          ability.children.push_back(
+              Node(NodeKind::ModifyPT, {std::move(who), ast::intNode(mod->first),
+                                        ast::intNode(mod->second), duration(pg->duration())}));
           Node g(NodeKind::GainKeyword, {std::move(again)});
           for (auto &leaf : keywordLeaves(pg->keywordList()))
             g.children.push_back(std::move(leaf));
@@ -353,8 +361,8 @@ private:
   int targetCount_ = 0;
 
   struct Declared {
-    std::vector<Node> parts; // the Target node's children
-    bool player = false;     // 플레이어 / 상대 (not an object)
+    std::vector<Node> parts;  // the Target node's children
+    bool player = false;      // 플레이어 / 상대 (not an object)
     std::optional<int> index; // its number once named
   };
   std::optional<Declared> declared_;
@@ -362,7 +370,8 @@ private:
   Declared declare(P::TargetDeclContext *ctx) {
     if (dynamic_cast<P::AnyTargetDeclContext *>(ctx))
       return {{Node(NodeKind::AnyTarget)}, false, {}};
-    if (auto *u = dynamic_cast<P::UpToTargetDeclContext *>(ctx)) { // 생물을 최대 두 개까지 목표로 정한다
+    if (auto *u =
+            dynamic_cast<P::UpToTargetDeclContext *>(ctx)) { // 생물을 최대 두 개까지 목표로 정한다
       Declared out;
       out.parts.push_back(filter(u->description()));
       out.parts.push_back(Node(NodeKind::UpTo, {amount(u->amount())}));
@@ -382,7 +391,8 @@ private:
       out.parts.push_back(Node(NodeKind::TargetPlayerOrPlaneswalker));
       count = pp->declCount();
     } else if (auto *p = dynamic_cast<P::DeclaredPlayerContext *>(what)) {
-      out.parts.push_back(has(p, "상대") ? Node(NodeKind::TargetOpponent) : Node(NodeKind::TargetPlayer));
+      out.parts.push_back(has(p, "상대") ? Node(NodeKind::TargetOpponent)
+                                         : Node(NodeKind::TargetPlayer));
       out.player = true;
       count = p->declCount();
     } else if (auto *u = dynamic_cast<P::DeclaredUpToContext *>(what)) { // 최대 두 개의 생물
@@ -398,8 +408,7 @@ private:
     }
     if (count && count->amount()) {
       Node n = amount(count->amount());
-      if (!(n.kind == NodeKind::Int && n.value == 1))
-        out.parts.push_back(std::move(n));
+      if (!(n.kind == NodeKind::Int && n.value == 1)) out.parts.push_back(std::move(n));
     }
     return out;
   }
@@ -409,12 +418,11 @@ private:
   // reads as "target player or planeswalker", the Oracle wording since the
   // 2018 rules change of every older "target player" damage spell.
   std::optional<Node> declaredRef(bool asRecipient = false) {
-    if (!declared_)
-      return std::nullopt;
-    if (declared_->index)
-      return ast::targetRef(*declared_->index);
+    if (!declared_) return std::nullopt;
+    if (declared_->index) return ast::targetRef(*declared_->index);
     std::vector<Node> parts = declared_->parts;
-    if (asRecipient && declared_->player && parts[0].kind == NodeKind::TargetPlayer && parts.size() == 1)
+    if (asRecipient && declared_->player && parts[0].kind == NodeKind::TargetPlayer &&
+        parts.size() == 1)
       parts[0] = Node(NodeKind::TargetPlayerOrPlaneswalker);
     Node t = makeTarget(std::move(parts));
     declared_->index = targetCount_ - 1;
@@ -436,7 +444,8 @@ private:
                                          recipient(d->recipient())});
     if (auto *c = dynamic_cast<P::CreateTokenContext *>(ctx)) {
       Node n = amountOrOne(c->countOf());
-      return Node(NodeKind::CreateToken, {player(c->playerSubject()), std::move(n), token(c->tokenDescription())});
+      return Node(NodeKind::CreateToken,
+                  {player(c->playerSubject()), std::move(n), token(c->tokenDescription())});
     }
     if (auto *cb = dynamic_cast<P::CantBlockEffectContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
@@ -448,7 +457,8 @@ private:
     if (auto *sc = dynamic_cast<P::ScryContext *>(ctx)) // 점술 2를 한다 (701.18)
       return Node(NodeKind::Scry, {Node(NodeKind::You), damageAmount(sc->damageAmount())});
     if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
-      return Node(NodeKind::DiscardCards, {player(d->playerSubject()), amount(d->countOf()->amount())});
+      return Node(NodeKind::DiscardCards,
+                  {player(d->playerSubject()), amount(d->countOf()->amount())});
     if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx))
       return Node(NodeKind::CounterSpell, {objects(c->objectPhrase())});
     if (auto *sac = dynamic_cast<P::SacrificeContext *>(ctx)) {
@@ -460,24 +470,25 @@ private:
         Node who = player(sac->playerSubject());
         if (what.kind != NodeKind::Filter)
           throw NotUnderstood{sac, "another player sacrificing a named object"};
-        if (who.kind != NodeKind::You)
-          n.children.push_back(std::move(who));
+        if (who.kind != NodeKind::You) n.children.push_back(std::move(who));
       }
       return n;
     }
     if (auto *g = dynamic_cast<P::GainLifeEqualContext *>(ctx)) {
       Node who = player(g->playerSubject());
       Node of = possessor(g->possessor());
-      NodeKind stat = g->statWord()->getText() == "공격력" ? NodeKind::PowerOf : NodeKind::ToughnessOf;
+      NodeKind stat =
+          g->statWord()->getText() == "공격력" ? NodeKind::PowerOf : NodeKind::ToughnessOf;
       return Node(NodeKind::GainLife, {std::move(who), Node(stat, {std::move(of)})});
     }
     if (auto *l = dynamic_cast<P::LookAtTopPutContext *>(ctx)) {
-      Node n(NodeKind::LookAtTop, {Node(NodeKind::You), amount(l->lookAtTop()->countOf()->amount())});
+      Node n(NodeKind::LookAtTop,
+             {Node(NodeKind::You), amount(l->lookAtTop()->countOf()->amount())});
       auto *put = l->lookPut();
-      Node chosen(NodeKind::PutChosen, {amount(put->countOf()->amount()), Node(NodeKind::Filter), ast::zoneLeaf("hand")});
+      Node chosen(NodeKind::PutChosen, {amount(put->countOf()->amount()), Node(NodeKind::Filter),
+                                        ast::zoneLeaf("hand")});
       Node rest(NodeKind::PutRest, {ast::zoneLeaf("library"), Node(NodeKind::LibraryBottom)});
-      if (has(put, "무작위"))
-        rest.children.emplace_back(NodeKind::RandomOrder);
+      if (has(put, "무작위")) rest.children.emplace_back(NodeKind::RandomOrder);
       n.children.push_back(std::move(chosen));
       n.children.push_back(std::move(rest));
       return n;
@@ -545,8 +556,7 @@ private:
       return Node(NodeKind::ControllerOf, {possessor(whose)});
     std::string t = ctx->getText();
     if (t == "그플레이어" || t == "그상대") {
-      if (declared_ && declared_->player)
-        return *declaredRef(asRecipient);
+      if (declared_ && declared_->player) return *declaredRef(asRecipient);
       throw NotUnderstood{ctx, "'" + t + "' with no player declared as a target"};
     }
     if (t == "플레이어들") return Node(NodeKind::EachPlayer);
@@ -569,7 +579,8 @@ private:
       return objects(o->objectPhrase());
     if (auto *both = dynamic_cast<P::ObjectsAndPlayersRecipientContext *>(ctx)) {
       // 각 생물과 각 플레이어에게: one damage event for all of them (120.3).
-      Node players = has(both, "플레이어") ? Node(NodeKind::EachPlayer) : Node(NodeKind::EachOpponent);
+      Node players =
+          has(both, "플레이어") ? Node(NodeKind::EachPlayer) : Node(NodeKind::EachOpponent);
       return Node(NodeKind::Both, {objects(both->objectPhrase()), std::move(players)});
     }
     auto *p = static_cast<P::PlayerRecipientContext *>(ctx)->playerSubject();
@@ -580,10 +591,8 @@ private:
 
   // 그 생물의 / ~의 / 이 생물의: whose power, toughness or controller.
   Node possessor(P::PossessorContext *ctx) {
-    if (ctx->SELF() || has(ctx, "이"))
-      return Node(NodeKind::Self);
-    if (auto ref = declaredRef())
-      return *ref;
+    if (ctx->SELF() || has(ctx, "이")) return Node(NodeKind::Self);
+    if (auto ref = declaredRef()) return *ref;
     throw NotUnderstood{ctx, "'" + ctx->getText() + "' with no target declared"};
   }
 
@@ -593,16 +602,46 @@ private:
   // leave 생물 implied by the size (3/3 흑색 야수 토큰).
   Node token(P::TokenDescriptionContext *ctx) {
     static const std::pair<std::string_view, std::string_view> kSubtypes[] = {
-        {"인간", "Human"},     {"야수", "Beast"},       {"날틀", "Thopter"},   {"고블린", "Goblin"},
-        {"엘프", "Elf"},       {"좀비", "Zombie"},      {"천사", "Angel"},     {"정령", "Elemental"},
-        {"병사", "Soldier"},   {"기사", "Knight"},      {"전사", "Warrior"},   {"스피릿", "Spirit"},
-        {"곤충", "Insect"},    {"뱀", "Snake"},         {"늑대", "Wolf"},      {"고양이", "Cat"},
-        {"새", "Bird"},        {"멀포크", "Merfolk"},   {"기계", "Construct"}, {"골렘", "Golem"},
-        {"드래곤", "Dragon"},  {"악마", "Demon"},       {"해골", "Skeleton"},  {"식물", "Plant"},
-        {"다람쥐", "Squirrel"}, {"꼬마요정", "Faerie"}, {"원소", "Elemental"}, {"장치", "Construct"},
-        {"성직자", "Cleric"},  {"마법사", "Wizard"},    {"주술사", "Shaman"},  {"흡혈귀", "Vampire"},
-        {"호랑이", "Cat"},     {"곰", "Bear"},          {"미노타우르스", "Minotaur"}, {"오크", "Orc"},
-        {"하수인", "Minion"},  {"쥐", "Rat"},           {"코끼리", "Elephant"}, {"박쥐", "Bat"},
+        {"인간", "Human"},
+        {"야수", "Beast"},
+        {"날틀", "Thopter"},
+        {"고블린", "Goblin"},
+        {"엘프", "Elf"},
+        {"좀비", "Zombie"},
+        {"천사", "Angel"},
+        {"정령", "Elemental"},
+        {"병사", "Soldier"},
+        {"기사", "Knight"},
+        {"전사", "Warrior"},
+        {"스피릿", "Spirit"},
+        {"곤충", "Insect"},
+        {"뱀", "Snake"},
+        {"늑대", "Wolf"},
+        {"고양이", "Cat"},
+        {"새", "Bird"},
+        {"멀포크", "Merfolk"},
+        {"기계", "Construct"},
+        {"골렘", "Golem"},
+        {"드래곤", "Dragon"},
+        {"악마", "Demon"},
+        {"해골", "Skeleton"},
+        {"식물", "Plant"},
+        {"다람쥐", "Squirrel"},
+        {"꼬마요정", "Faerie"},
+        {"원소", "Elemental"},
+        {"장치", "Construct"},
+        {"성직자", "Cleric"},
+        {"마법사", "Wizard"},
+        {"주술사", "Shaman"},
+        {"흡혈귀", "Vampire"},
+        {"호랑이", "Cat"},
+        {"곰", "Bear"},
+        {"미노타우르스", "Minotaur"},
+        {"오크", "Orc"},
+        {"하수인", "Minion"},
+        {"쥐", "Rat"},
+        {"코끼리", "Elephant"},
+        {"박쥐", "Bat"},
         {"생쥐", "Mouse"},
     };
     static const std::pair<std::string_view, std::string_view> kColors[] = {
@@ -610,12 +649,14 @@ private:
     std::vector<std::string> types;
     for (auto *t : ctx->tokenType()) {
       std::string w = t->getText();
-      types.push_back(w == "생물" ? "creature" : w == "마법물체" ? "artifact" : w == "부여마법" ? "enchantment" : "land");
+      types.push_back(w == "생물"       ? "creature"
+                      : w == "마법물체" ? "artifact"
+                      : w == "부여마법" ? "enchantment"
+                                        : "land");
     }
     bool creature = std::find(types.begin(), types.end(), "creature") != types.end();
     if (ctx->PT() && !creature) {
-      if (!types.empty())
-        throw NotUnderstood{ctx, "token: a size for a noncreature"};
+      if (!types.empty()) throw NotUnderstood{ctx, "token: a size for a noncreature"};
       types.push_back("creature"); // 3/3 흑색 야수 토큰: the size makes it a creature
       creature = true;
     }
@@ -626,8 +667,7 @@ private:
       std::string pt = ctx->PT()->getText();
       auto slash = pt.find('/');
       auto pp = parseDigits(pt.substr(0, slash)), tt = parseDigits(pt.substr(slash + 1));
-      if (!pp || !tt)
-        throw NotUnderstood{ctx, "token: a creature of variable size"};
+      if (!pp || !tt) throw NotUnderstood{ctx, "token: a creature of variable size"};
       p = *pp, t = *tt;
     }
     Node f(NodeKind::Filter);
@@ -635,12 +675,14 @@ private:
       if (auto *cw = c->colorWord())
         for (auto &[ko, spelling] : kColors)
           if (ko == cw->getText())
-            f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
+            f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color,
+                                                *ast::valueOf(ast::Vocabulary::Color, spelling)));
     for (auto &type : types)
       f.children.push_back(ast::cardTypeLeaf(type));
     for (auto *sub : ctx->KO_SUBTYPE()) {
       std::string w = sub->getText();
-      auto it = std::find_if(std::begin(kSubtypes), std::end(kSubtypes), [&](auto &e) { return e.first == w; });
+      auto it = std::find_if(std::begin(kSubtypes), std::end(kSubtypes),
+                             [&](auto &e) { return e.first == w; });
       if (it == std::end(kSubtypes))
         throw NotUnderstood{ctx, "token: the creature type '" + w + "'"};
       f.children.push_back(ast::subtypeLeaf(std::string(it->second)));
@@ -659,8 +701,7 @@ private:
     if (dynamic_cast<P::ItRefContext *>(ctx))
       return Node(NodeKind::EventObject);
     if (dynamic_cast<P::ThatRefContext *>(ctx)) {
-      if (auto ref = declaredRef())
-        return *ref;
+      if (auto ref = declaredRef()) return *ref;
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' with no target declared"};
     }
     if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))
@@ -685,8 +726,7 @@ private:
     static const std::pair<std::string_view, std::string_view> kColors[] = {
         {"백색", "white"}, {"청색", "blue"}, {"흑색", "black"}, {"적색", "red"}, {"녹색", "green"}};
     for (auto &[ko, spelling] : kColors)
-      if (ko == ctx->getText())
-        return std::string(spelling);
+      if (ko == ctx->getText()) return std::string(spelling);
     return {};
   }
 
@@ -727,11 +767,15 @@ private:
           f.children.emplace_back(NodeKind::Nontoken);
           continue;
         }
-        Node what = adj->colorWord() ? ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, colorSpelling(adj->colorWord())))
-                                     : typeLeaf(adj->typeWord());
+        Node what = adj->colorWord()
+                        ? ast::vocabLeaf(ast::Vocabulary::Color,
+                                         *ast::valueOf(ast::Vocabulary::Color,
+                                                       colorSpelling(adj->colorWord())))
+                        : typeLeaf(adj->typeWord());
         f.children.push_back(Node(NodeKind::Not, {std::move(what)}));
       } else if (has(adj, "공격하거나")) { // attacking or blocking: either quality
-        f.children.push_back(Node(NodeKind::AnyOf, {Node(NodeKind::Attacking), Node(NodeKind::Blocking)}));
+        f.children.push_back(
+            Node(NodeKind::AnyOf, {Node(NodeKind::Attacking), Node(NodeKind::Blocking)}));
       } else if (w == "탭된") {
         f.children.emplace_back(NodeKind::IsTapped);
       } else if (w == "언탭된") {
@@ -764,13 +808,15 @@ private:
       if (w->getText() == "카드")
         f.children.emplace_back(NodeKind::CardOnly);
       else
-        f.children.push_back(ast::vocabLeaf(ast::Vocabulary::CardType, *ast::valueOf(ast::Vocabulary::CardType, "spell")));
+        f.children.push_back(ast::vocabLeaf(ast::Vocabulary::CardType,
+                                            *ast::valueOf(ast::Vocabulary::CardType, "spell")));
     }
     // Qualifiers come first in Korean; the AST order is with/without, controller, zone.
     for (auto *q : qualifiers)
       if (auto *k = q->withKeyword()) {
         Node with(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())});
-        f.children.push_back(has(k, "없는") ? Node(NodeKind::Not, {std::move(with)}) : std::move(with));
+        f.children.push_back(has(k, "없는") ? Node(NodeKind::Not, {std::move(with)})
+                                            : std::move(with));
       }
     for (auto *q : qualifiers)
       if (auto *c = q->controller()) {

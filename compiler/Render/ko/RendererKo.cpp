@@ -100,32 +100,43 @@ public:
     switch (a.kind) {
     case NodeKind::KeywordAbility: {
       if (ast::Keyword(a.children[0].value) == ast::Keyword::CantBeCountered)
-        return t(st, a.value == 1 ? "cant-be-countered.self" : "cant-be-countered", {st.cardName.empty() ? "~" : st.cardName});
+        return t(st, a.value == 1 ? "cant-be-countered.self" : "cant-be-countered",
+                 {st.cardName.empty() ? "~" : st.cardName});
       std::string kw = keywordName(a.children[0], st);
       if (const Node *cost = a.find(NodeKind::Cost))
         kw += " " + costText(*cost, st);
       return kw;
     }
     case NodeKind::Spell:
-      if (const Node *modal = a.find(NodeKind::Modal))
-        return modes(*modal, st);
+      if (const Node *modal = a.find(NodeKind::Modal)) return modes(*modal, st);
       return declarations(st) + effects(a, 0, st);
-    case NodeKind::Activated: return costText(a.children[0], st) + ": " + declarations(st) + effects(a, 1, st);
+    case NodeKind::Activated:
+      return costText(a.children[0], st) + ": " + declarations(st) + effects(a, 1, st);
     case NodeKind::Triggered: {
       std::string when = trigger(a.children[0], st);
       return when + ", " + declarations(st) + effects(a, 1, st);
     }
     case NodeKind::Static:
-      if (a.children.size() == 2 && a.children[0].kind == NodeKind::ModifyPT && a.children[0].children.size() == 3 &&
-          a.children[1].kind == NodeKind::GainKeyword && a.children[1].children[0] == a.children[0].children[0]) {
+      if (a.children.size() == 2 && a.children[0].kind == NodeKind::ModifyPT &&
+          a.children[0].children.size() == 3 && a.children[1].kind == NodeKind::GainKeyword &&
+          a.children[1].children[0] == a.children[0].children[0]) {
         // 당신이 조종하는 생물들은 +1/+1을 받고 신속을 가진다.
         bool duration = false;
         std::string list = keywordList(a.children[1], st, &duration);
-        if (duration) { st.gap("static keywords with a duration"); return {}; }
+        if (duration) {
+          st.gap("static keywords with a duration");
+          return {};
+        }
         const Node &m = a.children[0];
-        return t(st, "static-pt-and-keywords", {object(m.children[0], st, true), pt(m.children[1].value, m.children[2].value), list}) + ".";
+        return t(st, "static-pt-and-keywords",
+                 {object(m.children[0], st, true), pt(m.children[1].value, m.children[2].value),
+                  list}) +
+               ".";
       }
-      if (a.children.size() != 1) { st.gap("a static ability with several effects"); return {}; }
+      if (a.children.size() != 1) {
+        st.gap("a static ability with several effects");
+        return {};
+      }
       return continuous(a.children[0], st) + ".";
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
@@ -138,8 +149,7 @@ private:
   // effects, which then name it 그 생물 / 그 목표 / 그 플레이어:
   //   생물 한 개를 목표로 정한다. 그 생물은 턴종료까지 +4/+4를 받는다.
   std::string declarations(RenderState &st) const {
-    if (!st.targets)
-      return {};
+    if (!st.targets) return {};
     std::string out;
     for (auto &target : st.targets->children)
       out += declaration(target, st) + " ";
@@ -148,39 +158,52 @@ private:
   std::string declaration(const Node &target, RenderState &st) const {
     const Node &kind = target.children[0];
     switch (kind.kind) {
-    case NodeKind::AnyTarget: return t(st, "declare.any-target");
-    case NodeKind::TargetPlayer: return t(st, "declare", {t(st, "declared.player")});
-    case NodeKind::TargetOpponent: return t(st, "declare", {t(st, "declared.opponent")});
-    case NodeKind::TargetPlayerOrPlaneswalker: return t(st, "declare", {t(st, "declared.player-or-planeswalker")});
+    case NodeKind::AnyTarget:
+      return t(st, "declare.any-target");
+    case NodeKind::TargetPlayer:
+      return t(st, "declare", {t(st, "declared.player")});
+    case NodeKind::TargetOpponent:
+      return t(st, "declare", {t(st, "declared.opponent")});
+    case NodeKind::TargetPlayerOrPlaneswalker:
+      return t(st, "declare", {t(st, "declared.player-or-planeswalker")});
     case NodeKind::Filter: {
       std::string what = filter(kind, st, false);
       // "주문 또는 생물을", "다른 플레인즈워커를": no count after a choice of
       // types or after 다른; otherwise 한 개 (두 개 ...).
-      std::string counter = kind.find(NodeKind::CardOnly) ? "count.cards" : "count.things"; // 카드 한 장
-      if (target.children.size() > 1 && target.children[1].kind == NodeKind::UpTo) // 생물을 최대 두 개까지
-        return t(st, "declare.up-to", {what, t(st, counter, {count(target.children[1].children[0], st)})});
+      std::string counter =
+          kind.find(NodeKind::CardOnly) ? "count.cards" : "count.things"; // 카드 한 장
+      if (target.children.size() > 1 &&
+          target.children[1].kind == NodeKind::UpTo) // 생물을 최대 두 개까지
+        return t(st, "declare.up-to",
+                 {what, t(st, counter, {count(target.children[1].children[0], st)})});
       if (target.children.size() > 1)
         what += " " + t(st, counter, {count(target.children[1], st)});
       else if (!kind.find(NodeKind::AnyOf) && !kind.find(NodeKind::Another))
         what += " " + t(st, counter, {count(ast::intNode(1), st)});
       return t(st, "declare", {what});
     }
-    default: st.gap("target kind"); return {};
+    default:
+      st.gap("target kind");
+      return {};
     }
   }
   // How the effects name a declared target.
   std::string reference(const Node &target, RenderState &st) const {
     const Node &kind = target.children[0];
     switch (kind.kind) {
-    case NodeKind::TargetPlayer: return t(st, "that", {t(st, "noun.player")});
-    case NodeKind::TargetOpponent: return t(st, "that", {t(st, "noun.opponent")});
+    case NodeKind::TargetPlayer:
+      return t(st, "that", {t(st, "noun.player")});
+    case NodeKind::TargetOpponent:
+      return t(st, "that", {t(st, "noun.opponent")});
     case NodeKind::Filter: {
       const Node *type = nullptr;
       int types = 0;
       for (auto &p : kind.children)
-        if (p.kind == NodeKind::CardTypeLeaf || p.kind == NodeKind::CardOnly || p.kind == NodeKind::TokenOnly)
+        if (p.kind == NodeKind::CardTypeLeaf || p.kind == NodeKind::CardOnly ||
+            p.kind == NodeKind::TokenOnly)
           type = &p, ++types;
-      if (kind.find(NodeKind::CardOnly) && target.children.size() == 1) // 생물 카드 한 장 ... 그 카드
+      if (kind.find(NodeKind::CardOnly) &&
+          target.children.size() == 1) // 생물 카드 한 장 ... 그 카드
         return t(st, "that", {t(st, "type.card")});
       if (types == 1 && target.children.size() == 1 && !kind.find(NodeKind::AnyOf))
         return t(st, "that", {typeWord(*type, st)});
@@ -188,7 +211,8 @@ private:
         return t(st, "that", {typeWord(*type, st) + t(st, "plural")});
       return t(st, "that", {t(st, "noun.target")});
     }
-    default: return t(st, "that", {t(st, "noun.target")});
+    default:
+      return t(st, "that", {t(st, "noun.target")});
     }
   }
 
@@ -240,7 +264,8 @@ private:
       case NodeKind::LoyaltyCost:
         if (p.children[0].kind == NodeKind::Int)
           part = (p.children[0].value > 0 ? "+" : "") + std::to_string(p.children[0].value);
-        else if (p.children[0].kind == NodeKind::Negate && p.children[0].children[0].kind == NodeKind::XValue)
+        else if (p.children[0].kind == NodeKind::Negate &&
+                 p.children[0].children[0].kind == NodeKind::XValue)
           part = "-X";
         else
           st.gap("loyalty cost");
@@ -278,9 +303,9 @@ private:
         std::string list = keywordList(a.children[i + 1], st, &duration);
         std::string who = object(a.children[i].children[0], st, true);
         const Node &m = a.children[i];
-        if (!out.empty())
-          out += " ";
-        out += t(st, "pump-and-gain", {who, pt(m.children[1].value, m.children[2].value), list}) + ".";
+        if (!out.empty()) out += " ";
+        out +=
+            t(st, "pump-and-gain", {who, pt(m.children[1].value, m.children[2].value), list}) + ".";
         previousSubject = nullptr;
         ++i;
         continue;
@@ -289,7 +314,8 @@ private:
       if (subject && previousSubject && *subject == *previousSubject) {
         // One subject, two verbs: "…뽑는다" becomes "…뽑고" and the second
         // effect drops its subject, which would be 그것은 (the target again).
-        std::string it = subject->kind == NodeKind::TargetRef && st.targets && size_t(subject->value) < st.targets->children.size()
+        std::string it = subject->kind == NodeKind::TargetRef && st.targets &&
+                                 size_t(subject->value) < st.targets->children.size()
                              ? reference(st.targets->children[size_t(subject->value)], st)
                              : t(st, "it");
         std::string head = it + particle(it, "은") + " ";
@@ -312,7 +338,10 @@ private:
   // A count before a counter word: native numerals up to ten, then digits.
   std::string count(const Node &n, RenderState &st) const {
     if (n.kind == NodeKind::XValue) return "X";
-    if (n.kind != NodeKind::Int) { st.gap(std::string("a count given by ") + std::string(ast::headOf(n.kind))); return {}; }
+    if (n.kind != NodeKind::Int) {
+      st.gap(std::string("a count given by ") + std::string(ast::headOf(n.kind)));
+      return {};
+    }
     std::string key = "number." + std::to_string(n.value);
     return tpl_.has(key) ? tpl_.get(key) : std::to_string(n.value);
   }
@@ -354,13 +383,21 @@ private:
       bool attack = false, block = false, other = false, untilEot = false;
       for (size_t i = 1; i < e.children.size(); ++i) {
         const Node &c = e.children[i];
-        if (c.kind == NodeKind::UntilEndOfTurn) untilEot = true;
-        else if (c.kind == NodeKind::KeywordLeaf && ast::Keyword(c.value) == ast::Keyword::CantAttack) attack = true;
-        else if (c.kind == NodeKind::KeywordLeaf && ast::Keyword(c.value) == ast::Keyword::CantBlock) block = true;
-        else other = true;
+        if (c.kind == NodeKind::UntilEndOfTurn)
+          untilEot = true;
+        else if (c.kind == NodeKind::KeywordLeaf &&
+                 ast::Keyword(c.value) == ast::Keyword::CantAttack)
+          attack = true;
+        else if (c.kind == NodeKind::KeywordLeaf &&
+                 ast::Keyword(c.value) == ast::Keyword::CantBlock)
+          block = true;
+        else
+          other = true;
       }
       if ((attack || block) && !other) {
-        std::string key = std::string("cant.") + (attack && block ? "attack-or-block" : attack ? "attack" : "block");
+        std::string key = std::string("cant.") + (attack && block ? "attack-or-block"
+                                                  : attack        ? "attack"
+                                                                  : "block");
         return t(st, key + (untilEot ? ".this-turn" : ""), {object(child(0), st, true)});
       }
       bool duration = false;
@@ -374,7 +411,10 @@ private:
       return out;
     }
     case NodeKind::DiscardCards:
-      if (e.children.size() > 2) { st.gap("discard at random"); return {}; }
+      if (e.children.size() > 2) {
+        st.gap("discard at random");
+        return {};
+      }
       if (child(0).kind == NodeKind::You) return t(st, "discard", {count(child(1), st)});
       return t(st, "discards", {player(child(0), st), count(child(1), st)});
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
@@ -390,29 +430,33 @@ private:
       return t(st, "put-counters", {object(child(0), st, false), kind, count(child(2), st)});
     }
     case NodeKind::CreateToken: {
-      if (child(0).kind != NodeKind::You) { st.gap("token for another player"); return {}; }
+      if (child(0).kind != NodeKind::You) {
+        st.gap("token for another player");
+        return {};
+      }
       return t(st, "create-token", {tokenText(child(2), st), count(child(1), st)});
     }
-    case NodeKind::CounterSpell: return t(st, "counter-spell", {object(child(0), st, false)});
+    case NodeKind::CounterSpell:
+      return t(st, "counter-spell", {object(child(0), st, false)});
     case NodeKind::SacrificeObjects: {
       std::string what = object(child(0), st, false);
-      if (e.children.size() > 1)
-        return t(st, "sacrifices", {player(child(1), st), what});
+      if (e.children.size() > 1) return t(st, "sacrifices", {player(child(1), st), what});
       return t(st, "cost.sacrifice", {what});
     }
     case NodeKind::CantGainLife:
     case NodeKind::CantCast: {
       bool thisTurn = e.find(NodeKind::ThisTurn) != nullptr;
-      std::string who = child(0).kind == NodeKind::EachPlayer ? t(st, "players") : player(child(0), st);
+      std::string who =
+          child(0).kind == NodeKind::EachPlayer ? t(st, "players") : player(child(0), st);
       std::string key = e.kind == NodeKind::CantGainLife ? "cant-gain-life" : "cant-cast";
       std::vector<std::string> args = {who};
-      if (e.kind == NodeKind::CantCast)
-        args.push_back(filter(child(1), st, false));
+      if (e.kind == NodeKind::CantCast) args.push_back(filter(child(1), st, false));
       return t(st, key + (thisTurn ? ".this-turn" : ""), args);
     }
     case NodeKind::LookAtTop: {
-      if (e.children.size() != 4 || child(0).kind != NodeKind::You || child(2).kind != NodeKind::PutChosen ||
-          child(2).children[1].children.size() != 0 || child(2).children.size() != 3 ||
+      if (e.children.size() != 4 || child(0).kind != NodeKind::You ||
+          child(2).kind != NodeKind::PutChosen || child(2).children[1].children.size() != 0 ||
+          child(2).children.size() != 3 ||
           ast::spelling(ast::Vocabulary::Zone, child(2).children[2].value) != "hand" ||
           child(3).children.size() < 2 || child(3).children[1].kind != NodeKind::LibraryBottom) {
         st.gap("look at the top cards");
@@ -432,7 +476,10 @@ private:
   std::string tokenText(const Node &desc, RenderState &st) const {
     std::vector<std::string> words, keywords;
     for (size_t i = 3; i < desc.children.size(); ++i) {
-      if (desc.children[i].kind != NodeKind::KeywordLeaf) { st.gap("token ability"); return {}; }
+      if (desc.children[i].kind != NodeKind::KeywordLeaf) {
+        st.gap("token ability");
+        return {};
+      }
       keywords.push_back(keywordName(desc.children[i], st));
     }
     const Node &f = desc.children[2];
@@ -440,7 +487,8 @@ private:
     std::vector<std::string> colors, subtypes, types;
     for (auto &p : f.children) {
       if (p.kind == NodeKind::ColorLeaf)
-        colors.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
+        colors.push_back(
+            t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
       else if (p.kind == NodeKind::SubtypeLeaf)
         subtypes.push_back(t(st, "subtype." + p.text));
       else if (p.kind == NodeKind::CardTypeLeaf) {
@@ -454,15 +502,16 @@ private:
     }
     std::string out;
     auto add = [&](const std::string &w) { out += (out.empty() ? "" : " ") + w; };
-    if (!keywords.empty())
-      add(t(st, "with-keywords", {joinAnd(keywords, st)}));
+    if (!keywords.empty()) add(t(st, "with-keywords", {joinAnd(keywords, st)}));
     if (creature)
       add(std::to_string(desc.children[0].value) + "/" + std::to_string(desc.children[1].value));
-    if (colors.empty())
-      add(t(st, "colorless"));
-    for (auto &w : colors) add(w);
-    for (auto &w : subtypes) add(w);
-    for (auto &w : types) add(w);
+    if (colors.empty()) add(t(st, "colorless"));
+    for (auto &w : colors)
+      add(w);
+    for (auto &w : subtypes)
+      add(w);
+    for (auto &w : types)
+      add(w);
     add(t(st, "type.token"));
     return out;
   }
@@ -470,9 +519,12 @@ private:
   std::string joinAnd(const std::vector<std::string> &words, RenderState &st) const {
     std::string out;
     for (size_t i = 0; i < words.size(); ++i) {
-      if (i == 0) out = words[i];
-      else if (i + 1 == words.size()) out = t(st, "and", {out, words[i]});
-      else out += ", " + words[i];
+      if (i == 0)
+        out = words[i];
+      else if (i + 1 == words.size())
+        out = t(st, "and", {out, words[i]});
+      else
+        out += ", " + words[i];
     }
     return out;
   }
@@ -525,7 +577,10 @@ private:
     case NodeKind::EventObject: return t(st, "it");
     case NodeKind::TargetRef: {
       size_t i = size_t(o.value);
-      if (!st.targets || i >= st.targets->children.size()) { st.gap("target reference"); return {}; }
+      if (!st.targets || i >= st.targets->children.size()) {
+        st.gap("target reference");
+        return {};
+      }
       st.targetMentioned[i] = true;
       return reference(st.targets->children[i], st);
     }
