@@ -77,10 +77,12 @@ trigger
   | objectPhrase topic ('죽을' when | '죽으면'
       | '전장' '에서' '무덤' toward ('갈' | '들어갈') when) # diesTrigger
   | objectPhrase topic ('공격할' when | '공격하면')     # attacksTrigger
+  | objectPhrase topic (damagedWho ('에게' | '에'))? '전투'? '피해' objP '입힐' when # dealsDamageTrigger
   | stepOwner? step '시작' '에'                        # stepTrigger
   | playerSubject topic objectPhrase objP '발동할' when  # castTrigger
   ;
 when : '때' '마다'? ;
+damagedWho : '플레이어' | '상대' | '생물' ;
 stepOwner : '당신' '의' | '각' | '각' '플레이어' '의' ;
 step : '유지단' | '카드뽑기단' | '카드' '뽑기단' | '종료단' | '전투' ;
 

@@ -227,6 +227,19 @@ private:
       return Node(NodeKind::Dies, {objects(d->objectPhrase())});
     if (auto *a = dynamic_cast<P::AttacksTriggerContext *>(ctx))
       return Node(NodeKind::Attacks, {objects(a->objectPhrase())});
+    if (auto *d = dynamic_cast<P::DealsDamageTriggerContext *>(ctx)) {
+      // ~이 플레이어에게 전투 피해를 입힐 때마다 (510.3a): "that player" is the one dealt it.
+      Node n(NodeKind::DealsDamageTrigger, {objects(d->objectPhrase())});
+      if (has(d, "전투")) n.children.emplace_back(NodeKind::CombatDamage);
+      if (auto *who = d->damagedWho()) {
+        std::string w = who->getText();
+        n.children.emplace_back(w == "플레이어" ? NodeKind::ToPlayer
+                                : w == "상대"   ? NodeKind::ToOpponent
+                                                : NodeKind::ToCreature);
+        if (w != "생물") thatPlayerIsEvent_ = true;
+      }
+      return n;
+    }
     if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
       // 당신이 생물 주문을 발동할 때마다 (601.2i): "a creature spell".
       if (c->playerSubject()->getText() != "당신")
@@ -366,6 +379,7 @@ private:
     std::optional<int> index; // its number once named
   };
   std::optional<Declared> declared_;
+  bool thatPlayerIsEvent_ = false; // after "deals damage to a player": 그 플레이어
 
   Declared declare(P::TargetDeclContext *ctx) {
     if (dynamic_cast<P::AnyTargetDeclContext *>(ctx))
@@ -557,6 +571,8 @@ private:
     std::string t = ctx->getText();
     if (t == "그플레이어" || t == "그상대") {
       if (declared_ && declared_->player) return *declaredRef(asRecipient);
+      if (thatPlayerIsEvent_ && !declared_) // the player the trigger's damage was dealt to
+        return Node(NodeKind::EventObject);
       throw NotUnderstood{ctx, "'" + t + "' with no player declared as a target"};
     }
     if (t == "플레이어들") return Node(NodeKind::EachPlayer);

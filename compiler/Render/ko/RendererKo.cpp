@@ -113,7 +113,11 @@ public:
     case NodeKind::Activated:
       return costText(a.children[0], st) + ": " + declarations(st) + effects(a, 1, st);
     case NodeKind::Triggered: {
-      std::string when = trigger(a.children[0], st);
+      const Node &event = a.children[0];
+      // "... deals combat damage to a player, that player ...": 그 플레이어 is the event's player.
+      st.eventIsPlayer = event.kind == NodeKind::DealsDamageTrigger &&
+                         (event.find(NodeKind::ToPlayer) || event.find(NodeKind::ToOpponent));
+      std::string when = trigger(event, st);
       return when + ", " + declarations(st) + effects(a, 1, st);
     }
     case NodeKind::Static:
@@ -202,6 +206,10 @@ private:
         if (p.kind == NodeKind::CardTypeLeaf || p.kind == NodeKind::CardOnly ||
             p.kind == NodeKind::TokenOnly)
           type = &p, ++types;
+      for (auto &p : kind.children) // 생물 주문 한 개 ... 그 주문
+        if (p.kind == NodeKind::CardTypeLeaf && target.children.size() == 1 &&
+            ast::spelling(ast::Vocabulary::CardType, p.value) == "spell")
+          return t(st, "that", {typeWord(p, st)});
       if (kind.find(NodeKind::CardOnly) &&
           target.children.size() == 1) // 생물 카드 한 장 ... 그 카드
         return t(st, "that", {t(st, "type.card")});
@@ -542,6 +550,10 @@ private:
     case NodeKind::EachOpponent: return t(st, "each-opponent");
     case NodeKind::EachPlayer: return t(st, "each-player");
     case NodeKind::TargetRef: return object(p, st, true);
+    case NodeKind::EventObject:
+      if (st.eventIsPlayer) return t(st, "that", {t(st, "noun.player")});
+      st.gap("player");
+      return {};
     case NodeKind::ControllerOf:
       if (p.children[0].kind == NodeKind::TargetRef)
         return t(st, "controller-of", {object(p.children[0], st, false)});
@@ -663,6 +675,28 @@ private:
     case NodeKind::EntersBattlefield: return t(st, "enters-battlefield", {object(tr.children[0], st, true)});
     case NodeKind::Dies: return t(st, "dies", {object(tr.children[0], st, true)});
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
+    case NodeKind::DealsDamageTrigger: {
+      // ~이 플레이어에게 전투 피해를 입힐 때마다
+      std::string to;
+      for (size_t i = 1; i < tr.children.size(); ++i) {
+        NodeKind k = tr.children[i].kind;
+        if (k == NodeKind::ToPlayer)
+          to = t(st, "noun.player");
+        else if (k == NodeKind::ToOpponent)
+          to = t(st, "noun.opponent");
+        else if (k == NodeKind::ToCreature)
+          to = t(st, "type.creature");
+        else if (k != NodeKind::CombatDamage) {
+          st.gap("trigger");
+          return {};
+        }
+      }
+      bool combat = tr.find(NodeKind::CombatDamage) != nullptr;
+      return t(st, "deals-damage-trigger",
+               {object(tr.children[0], st, true),
+                to.empty() ? "" : t(st, "damaged-who", {to}) + " ",
+                t(st, combat ? "combat-damage" : "damage")});
+    }
     case NodeKind::Casts:
       if (tr.children[0].kind != NodeKind::You || tr.children[1].kind != NodeKind::Filter) {
         st.gap("trigger");
