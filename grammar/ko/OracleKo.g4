@@ -23,20 +23,33 @@ reminder : REMINDER ;
 
 ability
   : keywordList                                        # keywordLine
+  | LOYALTY COLON effectSentences                      # loyaltyLine
+  | NUMBER COLON effectSentences                       # loyaltyZeroLine
   | cost COLON effectSentences                         # activatedLine
-  | trigger COMMA effectSentences                      # triggeredLine
+  | trigger COMMA? effectSentences                     # triggeredLine
   | staticAbility PERIOD                               # staticLine
+  | ('이' '주문' | SELF) topic '무효화될' '수' '없다' PERIOD # cantBeCounteredLine
   | effectSentences                                    # spellLine
+  | modeChoice DASH modeItem+                              # modalLine
   ;
+
+// ---------------------------------------------------------------- modal (700.2)
+// 하나를 선택한다 — / 하나 혹은 둘 다를 선택한다 — , then one bullet per mode.
+modeChoice
+  : ('하나' | '한' '개') objP '선택한다'                               # chooseOne
+  | ('하나' | '한' '개') ('혹은' | '또는') '둘' '다' objP '선택한다'      # chooseOneOrBoth
+  ;
+modeItem : BULLET effectSentences reminder? ;
 
 // ---------------------------------------------------------------- particles
 topic   : '은' | '는' | '이' | '가' ;        // topic/subject marker
 objP    : '을' | '를' ;                      // object marker
-orP     : '이나' | '나' ;                    // "or" between nouns
+orP     : '이나' | '나' | '또는' | '혹은' ;      // "or" between nouns
+andP    : '과' | '와' ;                      // "and" between nouns
 toward  : '으로' | '로' ;
 
 // ---------------------------------------------------------------- keywords
-keywordList : keyword (COMMA keyword)* ;
+keywordList : keyword ((COMMA | andP) keyword)* ;   // 비행과 경계
 keyword
   : keywordName                          # plainKeyword
   | keywordName (manaSymbols | DASH cost) # costKeyword
@@ -45,7 +58,7 @@ keyword
 keywordName
   : '비행' | '경계' | '신속' | '돌진' | '선제공격' | '이단공격'
   | '치명타' | '생명연결' | '대공' | '수비태세' | '호전적' | '방호'
-  | '무적' | '섬광' | '기량' | '순환'
+  | '무적' | '섬광' | '기량' | '순환' | '결여'
   ;
 
 // ---------------------------------------------------------------- costs
@@ -60,39 +73,80 @@ manaSymbols : MANA_SYMBOL+ ;
 
 // ---------------------------------------------------------------- triggers
 trigger
-  : objectPhrase topic ('전장' '에')? '들어올' when    # entersTrigger
-  | objectPhrase topic '죽을' when                     # diesTrigger
-  | objectPhrase topic '공격할' when                   # attacksTrigger
+  : objectPhrase topic ('전장' '에')? ('들어올' when | '들어오면') # entersTrigger
+  | objectPhrase topic ('죽을' when | '죽으면'
+      | '전장' '에서' '무덤' toward ('갈' | '들어갈') when) # diesTrigger
+  | objectPhrase topic ('공격할' when | '공격하면')     # attacksTrigger
+  | objectPhrase topic (damagedWho ('에게' | '에'))? '전투'? '피해' objP '입힐' when # dealsDamageTrigger
   | stepOwner? step '시작' '에'                        # stepTrigger
+  | playerSubject topic objectPhrase objP '발동할' when  # castTrigger
   ;
 when : '때' '마다'? ;
+damagedWho : '플레이어' | '상대' | '생물' ;
 stepOwner : '당신' '의' | '각' | '각' '플레이어' '의' ;
 step : '유지단' | '카드뽑기단' | '카드' '뽑기단' | '종료단' | '전투' ;
 
 // ---------------------------------------------------------------- static
 staticAbility
   : objectPhrase topic PT_MOD objP '받는다'                                # staticPT
-  | objectPhrase topic keywordList '능력' objP '가진다'                    # staticKeywords
+  | objectPhrase topic PT_MOD objP '받고' keywordList '능력'? objP '가진다' # staticPTAndKeywords
+  | objectPhrase topic keywordList '능력'? objP '가진다'                   # staticKeywords
+  | objectPhrase topic combatRestriction '수' '없다'                       # cantBlockStatic
+  | playerSubject topic cantAction '수' '없다'                             # cantRuleStatic
   | objectPhrase topic fromZone? zoneRef '에' wouldBePut COMMA
       '대신' '그것' objP '추방한다'                                         # exileInstead
   ;
 wouldBePut : '놓이려' '한다면' | '놓이게' '된다면' ;
 fromZone : '어디에서든' | zoneRef '에서' ;
 
+// 방어할 수 없다 / 공격할 수 없다 / 공격하거나 방어할 수 없다 (508.1c, 509.1a)
+combatRestriction : '방어할' | '공격할' | '공격하거나' '방어할' ;
+
 // ---------------------------------------------------------------- effects
 // Each effect ends in its verb, final (-다) or joined to the next (-고).
-effectSentences : effectSentence+ ;
-effectSentence : effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD ;
+// Printed cards declare their targets in a sentence of their own and then
+// refer to them (그 생물, 그 목표, 그 플레이어): 생물 한 개를 목표로 정한다.
+effectSentences : (targetDecl | effectSentence)+ ;
+targetDecl
+  : '원하는' '목표' objP '정한다' PERIOD                                  # anyTargetDecl
+  | declared (andP declared)* objP '목표' toward '정한다' PERIOD          # describedTargetDecl
+  | description objP '최대' amount ('개' | '장' | '명') '까지'? '목표' toward '정한다' PERIOD # upToTargetDecl
+  ;
+// What a sentence of its own declares as a target: 생물 한 개, 플레이어 한 명,
+// 상대, 다른 플레인즈워커, 주문 또는 생물, 상대가 조종하는 생물 하나.
+declared
+  : '플레이어' orP '플레인즈워커' declCount?            # declaredPlayerOrPlaneswalker
+  | '생물' orP '플레이어' declCount?                    # declaredCreatureOrPlayer
+  | ('플레이어' | '상대') declCount?                     # declaredPlayer
+  | description declCount?                            # declaredObject
+  | '최대' amount ('개' | '장' | '명') '의' description  # declaredUpTo
+  ;
+declCount : '하나' | '한' ('개' | '장' | '명') | amount ('개' | '장' | '명') ;
+effectSentence : ('그' '후' | '그런' '후') COMMA? effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD
+               | effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD ;
 effect
-  : objectPhrase topic recipient '에게' damage                              # dealDamage
-  | (playerSubject topic)? '카드' countOf objP ('뽑는다' | '뽑고')          # draw
+  : objectPhrase topic recipient ('에게' | '에') damage                      # dealDamage
+  | (playerSubject topic)? '카드' countOf objP ('뽑는다' | '뽑고' | '뽑은' '후')  # draw
+  | '점술' damageAmount objP ('한다' | '하고')                              # scry
   | manaSymbols objP ('추가한다' | '추가하고')                               # addMana
+  | objectPhrase topic duration PT_MOD objP '받고' keywordList '능력'? objP ('얻는다' | '얻고') # pumpAndGain
   | objectPhrase topic duration PT_MOD objP ('받는다' | '받고')             # modifyPT
-  | objectPhrase topic duration keywordList '능력' objP ('얻는다' | '얻고') # gainKeyword
+  | objectPhrase topic '이' '턴' '에' combatRestriction '수' '없다'        # cantBlockEffect
+  | ('그것' | '그' typeWord '들'?) topic '재생될' '수' '없다'             # cantBeRegenerated
+  | (playerSubject topic)? '카드' countOf objP ('버린다' | '버리고')        # discard
+  | objectPhrase topic duration keywordList '능력'? objP ('얻는다' | '얻고') # gainKeyword
+  | (playerSubject topic)? tokenDescription countOf? objP
+      ('만든다' | '만들고' | '전장' '에' ('놓는다' | '놓고'))              # createToken
+  | objectPhrase objP ('무효화한다' | '무효화하고')                          # counterSpell
+  | (playerSubject topic)? objectPhrase (andP objectPhrase)* objP ('희생한다' | '희생하고') # sacrifice
+  | playerSubject topic '이' '턴' '에' cantAction '수' '없다'               # cantThisTurn
+  | '이' '턴' '에' '는'? '피해' objP '방지할' '수' '없다'                    # noPreventThisTurn
+  | lookAtTop PERIOD lookPut                                                # lookAtTopPut
   | objectPhrase objP ('파괴한다' | '파괴하고')                              # destroy
   | objectPhrase objP ('추방한다' | '추방하고')                              # exile
-  | objectPhrase objP '소유자' '의' '손' toward ('되돌린다' | '되돌리고')     # bounce
+  | objectPhrase objP ('소유자' | '당신') '의' '손' toward ('되돌린다' | '되돌리고') # bounce
   | (playerSubject topic)? lifePoints objP ('얻는다' | '얻고')              # gainLife
+  | (playerSubject topic)? possessor statWord '만큼' lifeWord objP ('얻는다' | '얻고') # gainLifeEqual
   | (playerSubject topic)? lifePoints objP ('잃는다' | '잃고')              # loseLife
   | objectPhrase '위'? '에' counterKind '카운터' countOf objP
       ('올려놓는다' | '올려놓고')                                           # putCounters
@@ -103,7 +157,26 @@ damage
   : '피해' damageAmount '점' objP ('입힌다' | '입히고')
   | damageAmount '점' '의' '피해' objP ('입힌다' | '입히고')
   ;
-lifePoints : ('생명' | '생명점') damageAmount '점' ;
+lifePoints : lifeWord damageAmount '점' ;
+lifeWord : '생명' | '생명점' | '생명력' ;
+possessor : '그' (typeWord | '목표') '의' | SELF '의' | '이' typeWord '의' ;
+statWord : '공격력' | '방어력' ;
+cantAction
+  : lifeWord objP '얻을'                                       # cantGainLifeAction
+  | description '들'? objP '발동할'                            # cantCastAction
+  ;
+// 701.16d: 당신의 서고 맨 위 카드 열 장을 본다. 그 중 세 장을 당신의 손으로
+// 가져가고 나머지 카드들은 무작위 순서로 당신의 서고 맨 밑에 놓는다.
+lookAtTop : '당신' '의' '서고' '맨' '위' '카드' countOf objP '본다' ;
+lookPut
+  : '그' '중' countOf objP '당신' '의' '손' toward ('가져가고' | '넣고')
+    '나머지' '카드' '들'? topic ('무작위' '순서' toward)? '당신' '의' '서고' '맨' '밑' '에' '놓는다' ;
+// A token: 비행을 가진 1/1 무색 날틀 마법물체 생물 토큰 (keywords first),
+// older prints 치명타 능력을 가진 3/3 흑색 야수 토큰 (creature implied by the size).
+tokenDescription
+  : (keywordList '능력'? objP '가진')? PT? tokenColor* KO_SUBTYPE* tokenType* '토큰' ;
+tokenColor : colorWord | '무색' ;
+tokenType : '생물' | '마법물체' | '부여마법' | '대지' ;
 duration : '턴' '종료' '시'? '까지' | '턴' '끝' '까지' ;
 counterKind : PT_MOD ;
 
@@ -114,9 +187,15 @@ playerSubject
   | '각' '플레이어'
   | '각' '상대'
   | '그' '플레이어'
+  | '그' '상대'
+  | '플레이어' '들'
+  | '당신' '의' '상대' '들'
+  | possessor '조종자'
   ;
 recipient
   : '목표'                                             # anyTargetRecipient
+  | '목표' '생물' orP '플레이어'                          # creatureOrPlayerRecipient
+  | objectPhrase andP '각' ('플레이어' | '상대')         # objectsAndPlayersRecipient
   | playerSubject                                      # playerRecipient
   | objectPhrase                                       # objectRecipient
   ;
@@ -129,6 +208,7 @@ objectPhrase
   : SELF                                               # selfRef
   | '이' typeWord                                      # selfRef2
   | '그것'                                             # itRef
+  | '그' (typeWord | '목표') '들'?                      # thatRef
   | qualifier* '목표' description                      # targetObject
   | qualifier* '목표' description (countOf | '최대' countOf '까지') # targetObjects
   | quantifier? description indefinite                 # indefiniteObject
@@ -136,18 +216,35 @@ objectPhrase
   ;
 quantifier : '모든' | '각' ;
 indefinite : '하나' | '한' ('개' | '장') ;
-description : qualifier* quantifier? '다른'? adjective* typeWord (orOrComma adjective* typeWord)* ;
+description : qualifier* quantifier? '다른'? adjective* typeWord cardWord? (orOrComma adjective* typeWord cardWord?)* '들'? ;
+cardWord : '카드' | '주문' ;   // 생물 카드, 생물 주문
 orOrComma : orP | COMMA ;
-qualifier : controller | zoneSuffix | nontoken ;
+qualifier : controller | zoneSuffix | nontoken | withKeyword ;
+// 비행을 가진 생물 / 비행이 없는 생물 (with / without a keyword)
+withKeyword : keywordName (objP '가진' | topic '없는') ;
 nontoken : '토큰' topic '아닌' ;   // a relative clause like the others: 토큰이 아닌
-adjective : colorWord | '탭된' | '언탭된' | '토큰' ;
+adjective
+  : colorWord | '탭된' | '언탭된' | '토큰' | '공격하는' | '방어하는' | '공격하거나' '방어하는'
+  | (colorWord | typeWord) topic '아닌'     // 흑색이 아닌, 대지가 아닌 (nonblack, nonland)
+  ;
 colorWord : '백색' | '청색' | '흑색' | '적색' | '녹색' ;
+// Creature types as printed (i18n/ko/glossary.tsv); one token each so that a
+// type is never split into syllables that are particles.
+KO_SUBTYPE
+  : '인간' | '야수' | '날틀' | '고블린' | '엘프' | '좀비' | '천사' | '정령' | '병사'
+  | '기사' | '전사' | '스피릿' | '곤충' | '뱀' | '늑대' | '고양이' | '새' | '멀포크'
+  | '기계' | '골렘' | '드래곤' | '악마' | '해골' | '식물' | '다람쥐' | '꼬마요정'
+  | '원소' | '장치' | '성직자' | '마법사' | '주술사' | '흡혈귀' | '호랑이' | '곰'
+  | '미노타우르스' | '오크' | '하수인' | '쥐' | '코끼리' | '박쥐' | '생쥐'
+  ;
+LOYALTY : [+\-\u2212] ([0-9]+ | [xX]) ;   // +1: / -3: (606.2); +3/+3 is longer, so PT_MOD
 typeWord
   : '생물' | '마법물체' | '부여마법' | '대지' | '플레인즈워커' | '지속물'
   | '카드' | '주문' | '토큰' | '순간마법' | '집중마법'
   ;
 controller
-  : '당신' topic '조종하는'
+  : '그' '플레이어' topic '조종하는'
+  | '당신' topic '조종하는'
   | '상대' topic '조종하는'
   | '당신' '의' '상대' '들'? topic '조종하는'
   ;

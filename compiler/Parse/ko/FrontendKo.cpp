@@ -9,6 +9,8 @@
 #include "OracleKoLexer.h"
 #include "OracleKoParser.h"
 
+#include <algorithm>
+
 namespace oraclec::parse {
 
 namespace {
@@ -35,6 +37,27 @@ public:
     if (auto *k = dynamic_cast<P::KeywordLineContext *>(a)) {
       for (auto *kw : k->keywordList()->keyword())
         r.abilities.push_back(keywordAbility(kw));
+    } else if (auto *loy = dynamic_cast<P::LoyaltyLineContext *>(a)) {
+      // A loyalty ability (606.2): "+1:", "-3:" as printed ([+1] in English).
+      Node n(NodeKind::Activated,
+             {Node(NodeKind::Cost, {loyaltyCost(loy, loy->LOYALTY()->getText())})});
+      appendEffects(n, loy->effectSentences());
+      r.abilities.push_back(std::move(n));
+    } else if (auto *cc = dynamic_cast<P::CantBeCounteredLineContext *>(a)) {
+      // 이 주문은 무효화될 수 없다. (101.2): works on the stack, like a keyword;
+      // the payload keeps the wording (1: "~"), as in English.
+      Node n(NodeKind::KeywordAbility, {ast::keywordLeaf(ast::Keyword::CantBeCountered)});
+      n.value = cc->SELF() ? 1 : 0;
+      r.abilities.push_back(std::move(n));
+    } else if (auto *zero = dynamic_cast<P::LoyaltyZeroLineContext *>(a)) {
+      if (zero->NUMBER()->getText() != "0") throw NotUnderstood{zero, "a cost of a bare number"};
+      Node n(NodeKind::Activated,
+             {Node(NodeKind::Cost, {Node(NodeKind::LoyaltyCost, {ast::intNode(0)})})});
+      appendEffects(n, zero->effectSentences());
+      r.abilities.push_back(std::move(n));
+    } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) {
+      Node n(NodeKind::Spell, {modes(md)});
+      r.abilities.push_back(std::move(n));
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       Node n(NodeKind::Activated, {cost(act->cost())});
       appendEffects(n, act->effectSentences());
@@ -44,7 +67,22 @@ public:
       appendEffects(n, trg->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
-      r.abilities.push_back(Node(NodeKind::Static, {staticAbility(st->staticAbility())}));
+      if (auto *both = dynamic_cast<P::StaticPTAndKeywordsContext *>(st->staticAbility())) {
+        // 당신이 조종하는 생물들은 +1/+1을 받고 신속을 가진다: two continuous effects.
+        auto mod = parsePTModifier(both->PT_MOD()->getText());
+        if (!mod) throw NotUnderstood{both, "a variable P/T change"};
+        Node who = objects(both->objectPhrase());
+        if (who.kind == NodeKind::Target) throw NotUnderstood{both, "a target in a static ability"};
+        Node g(NodeKind::GainKeyword, {who});
+        for (auto &leaf : keywordLeaves(both->keywordList()))
+          g.children.push_back(std::move(leaf));
+        r.abilities.push_back(Node(
+            NodeKind::Static,
+            {Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}),
+             std::move(g)}));
+      } else {
+        r.abilities.push_back(Node(NodeKind::Static, {staticAbility(st->staticAbility())}));
+      }
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
       appendEffects(n, sp->effectSentences());
@@ -73,16 +111,60 @@ private:
     return false;
   }
 
+  // "+1", "-3", "-x" (606.2, 107.7); U+2212 MINUS SIGN as well as '-'.
+  static Node loyaltyCost(antlr4::ParserRuleContext *ctx, std::string symbol) {
+    bool minus = symbol[0] == '-' || symbol.rfind("\u2212", 0) == 0;
+    std::string digits = symbol.substr(symbol[0] == '+' || symbol[0] == '-' ? 1 : 3);
+    if (digits == "x" || digits == "X") {
+      if (!minus) throw NotUnderstood{ctx, "a loyalty symbol with a positive X"};
+      return Node(NodeKind::LoyaltyCost, {Node(NodeKind::Negate, {Node(NodeKind::XValue)})});
+    }
+    auto n = parseDigits(digits);
+    if (!n) throw NotUnderstood{ctx, "the loyalty symbol " + symbol};
+    return Node(NodeKind::LoyaltyCost, {ast::intNode(minus ? -*n : *n)});
+  }
+
+  // 하나를 선택한다 — / 하나 혹은 둘 다를 선택한다 — (700.2): each mode numbers
+  // its own targets and declares them in its own sentences.
+  Node modes(P::ModalLineContext *ctx) {
+    int64_t count = int64_t(ctx->modeItem().size());
+    int64_t min = 1, max = 1;
+    if (dynamic_cast<P::ChooseOneOrBothContext *>(ctx->modeChoice())) max = 2;
+    if (max > count) throw NotUnderstood{ctx->modeChoice(), "choosing more modes than there are"};
+    Node modal(NodeKind::Modal, {ast::intNode(min), ast::intNode(max)});
+    for (auto *item : ctx->modeItem()) {
+      int outerTargets = targetCount_;
+      targetCount_ = 0;
+      Node mode(NodeKind::Mode);
+      appendEffects(mode, item->effectSentences());
+      mode.range = range(item);
+      targetCount_ = outerTargets;
+      modal.children.push_back(std::move(mode));
+    }
+    return modal;
+  }
+
   // ------------------------------------------------------------ keywords
   Node keywordLeaf(P::KeywordNameContext *ctx) {
     // Korean Comprehensive Rules names (CR 702) -> canonical keyword names.
     static const std::pair<std::string_view, std::string_view> kNames[] = {
-        {"비행", "flying"},          {"경계", "vigilance"},       {"신속", "haste"},
-        {"돌진", "trample"},         {"선제공격", "first-strike"}, {"이단공격", "double-strike"},
-        {"치명타", "deathtouch"},    {"생명연결", "lifelink"},     {"대공", "reach"},
-        {"수비태세", "defender"},    {"호전적", "menace"},         {"방호", "hexproof"},
-        {"무적", "indestructible"},  {"섬광", "flash"},            {"기량", "prowess"},
+        {"비행", "flying"},
+        {"경계", "vigilance"},
+        {"신속", "haste"},
+        {"돌진", "trample"},
+        {"선제공격", "first-strike"},
+        {"이단공격", "double-strike"},
+        {"치명타", "deathtouch"},
+        {"생명연결", "lifelink"},
+        {"대공", "reach"},
+        {"수비태세", "defender"},
+        {"호전적", "menace"},
+        {"방호", "hexproof"},
+        {"무적", "indestructible"},
+        {"섬광", "flash"},
+        {"기량", "prowess"},
         {"순환", "cycling"},
+        {"결여", "devoid"},
     };
     std::string word = ctx->getText();
     for (auto &[ko, canonical] : kNames)
@@ -145,6 +227,31 @@ private:
       return Node(NodeKind::Dies, {objects(d->objectPhrase())});
     if (auto *a = dynamic_cast<P::AttacksTriggerContext *>(ctx))
       return Node(NodeKind::Attacks, {objects(a->objectPhrase())});
+    if (auto *d = dynamic_cast<P::DealsDamageTriggerContext *>(ctx)) {
+      // ~이 플레이어에게 전투 피해를 입힐 때마다 (510.3a): "that player" is the one dealt it.
+      Node n(NodeKind::DealsDamageTrigger, {objects(d->objectPhrase())});
+      if (has(d, "전투")) n.children.emplace_back(NodeKind::CombatDamage);
+      if (auto *who = d->damagedWho()) {
+        std::string w = who->getText();
+        n.children.emplace_back(w == "플레이어" ? NodeKind::ToPlayer
+                                : w == "상대"   ? NodeKind::ToOpponent
+                                                : NodeKind::ToCreature);
+        if (w != "생물") thatPlayerIsEvent_ = true;
+      }
+      return n;
+    }
+    if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
+      // 당신이 생물 주문을 발동할 때마다 (601.2i): "a creature spell".
+      if (c->playerSubject()->getText() != "당신")
+        throw NotUnderstood{c->playerSubject(),
+                            "a spell cast by '" + c->playerSubject()->getText() + "'"};
+      auto *all = dynamic_cast<P::AllObjectsContext *>(c->objectPhrase());
+      auto *one = dynamic_cast<P::IndefiniteObjectContext *>(c->objectPhrase());
+      if ((!all && !one) || (all && (all->quantifier() || all->description()->quantifier())))
+        throw NotUnderstood{c->objectPhrase(), "this kind of spell"};
+      return Node(NodeKind::Casts,
+                  {Node(NodeKind::You), filter(all ? all->description() : one->description())});
+    }
     auto *s = static_cast<P::StepTriggerContext *>(ctx);
     std::string step = s->step()->getText();
     const char *spelling = step == "유지단"                                  ? "upkeep"
@@ -158,6 +265,15 @@ private:
                  who});
   }
 
+  // 방어할 / 공격할 / 공격하거나 방어할 수 없다: layer-6 flags, as in English.
+  static std::vector<Node> combatRestriction(P::CombatRestrictionContext *ctx) {
+    std::vector<Node> out;
+    if (has(ctx, "공격할") || has(ctx, "공격하거나"))
+      out.push_back(ast::keywordLeaf(ast::Keyword::CantAttack));
+    if (has(ctx, "방어할")) out.push_back(ast::keywordLeaf(ast::Keyword::CantBlock));
+    return out;
+  }
+
   // ------------------------------------------------------------ static
   Node staticAbility(P::StaticAbilityContext *ctx) {
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
@@ -166,6 +282,22 @@ private:
         throw NotUnderstood{ctx, "a variable P/T change"};
       return Node(NodeKind::ModifyPT,
                   {objects(pt->objectPhrase()), ast::intNode(mod->first), ast::intNode(mod->second)});
+    }
+    if (auto *cr = dynamic_cast<P::CantRuleStaticContext *>(ctx)) {
+      // 플레이어들은 생명점을 얻을 수 없다 / 당신의 상대들은 순간마법 주문을 발동할 수 없다
+      Node who = explicitPlayer(cr->playerSubject());
+      if (who.kind != NodeKind::EachPlayer && who.kind != NodeKind::EachOpponent)
+        throw NotUnderstood{cr->playerSubject(), "a 'can't' rule for this player"};
+      if (dynamic_cast<P::CantGainLifeActionContext *>(cr->cantAction()))
+        return Node(NodeKind::CantGainLife, {std::move(who)});
+      auto *cast = static_cast<P::CantCastActionContext *>(cr->cantAction());
+      return Node(NodeKind::CantCast, {std::move(who), filter(cast->description())});
+    }
+    if (auto *cb = dynamic_cast<P::CantBlockStaticContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
+      for (auto &leaf : combatRestriction(cb->combatRestriction()))
+        n.children.push_back(std::move(leaf));
+      return n;
     }
     if (auto *kw = dynamic_cast<P::StaticKeywordsContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(kw->objectPhrase())});
@@ -186,20 +318,130 @@ private:
   // Effects joined in one sentence share an omitted subject (as in English):
   // the second verb of "목표 플레이어는 카드 한 장을 뽑고 생명 1점을 잃는다" /
   // "docelowy gracz dobiera kartę i traci 1 punkt życia" is the same player's.
+  // A sentence "X를 목표로 정한다." declares the target; the next sentences
+  // name it (그 생물, 그 목표, 그 플레이어): its first mention is the Target
+  // node, where English writes "target creature", later ones refer to it.
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
-    for (auto *sentence : ctx->effectSentence()) {
+    std::optional<Declared> outer = std::move(declared_);
+    declared_.reset();
+    for (auto *child : ctx->children) {
+      if (auto *decl = dynamic_cast<P::TargetDeclContext *>(child)) {
+        if (declared_ && !declared_->index)
+          throw NotUnderstood{decl, "a target declared before the last one was named"};
+        declared_ = declare(decl);
+        continue;
+      }
+      auto *sentence = dynamic_cast<P::EffectSentenceContext *>(child);
+      if (!sentence) continue;
       inheritedSubject_.reset();
       for (auto *e : sentence->effect()) {
         lastSubject_.reset();
+        if (auto *nr = dynamic_cast<P::CantBeRegeneratedContext *>(e)) {
+          // "그 생물을 파괴한다. 그 생물은 재생될 수 없다." qualifies the destruction.
+          Node *last = ability.children.empty() ? nullptr : &ability.children.back();
+          if (!last || last->kind != NodeKind::Destroy || last->find(NodeKind::NoRegeneration))
+            throw NotUnderstood{nr, "'can't be regenerated' without a destruction before it"};
+          last->children.emplace_back(NodeKind::NoRegeneration);
+          continue;
+        }
+        if (auto *pg = dynamic_cast<P::PumpAndGainContext *>(e)) {
+          // "+2/+0을 받고 선제공격을 얻는다": two effects on one object.
+          auto mod = parsePTModifier(pg->PT_MOD()->getText());
+          if (!mod) throw NotUnderstood{pg, "a variable P/T change"};
+          Node who = objects(pg->objectPhrase());
+          Node again = who.kind == NodeKind::Target ? ast::targetRef(targetCount_ - 1) : who;
+          ability.children.push_back(
+              Node(NodeKind::ModifyPT, {std::move(who), ast::intNode(mod->first),
+                                        ast::intNode(mod->second), duration(pg->duration())}));
+          Node g(NodeKind::GainKeyword, {std::move(again)});
+          for (auto &leaf : keywordLeaves(pg->keywordList()))
+            g.children.push_back(std::move(leaf));
+          g.children.push_back(duration(pg->duration()));
+          ability.children.push_back(std::move(g));
+          continue;
+        }
         ability.children.push_back(effect(e));
         if (lastSubject_)
           inheritedSubject_ = lastSubject_;
       }
     }
+    if (declared_ && !declared_->index)
+      throw NotUnderstood{ctx, "a target declared and never named"};
+    declared_ = std::move(outer);
     inheritedSubject_.reset();
   }
   std::optional<Node> inheritedSubject_, lastSubject_;
   int targetCount_ = 0;
+
+  struct Declared {
+    std::vector<Node> parts;  // the Target node's children
+    bool player = false;      // 플레이어 / 상대 (not an object)
+    std::optional<int> index; // its number once named
+  };
+  std::optional<Declared> declared_;
+  bool thatPlayerIsEvent_ = false; // after "deals damage to a player": 그 플레이어
+
+  Declared declare(P::TargetDeclContext *ctx) {
+    if (dynamic_cast<P::AnyTargetDeclContext *>(ctx))
+      return {{Node(NodeKind::AnyTarget)}, false, {}};
+    if (auto *u =
+            dynamic_cast<P::UpToTargetDeclContext *>(ctx)) { // 생물을 최대 두 개까지 목표로 정한다
+      Declared out;
+      out.parts.push_back(filter(u->description()));
+      out.parts.push_back(Node(NodeKind::UpTo, {amount(u->amount())}));
+      return out;
+    }
+    auto *d = static_cast<P::DescribedTargetDeclContext *>(ctx);
+    if (d->declared().size() != 1)
+      throw NotUnderstood{ctx, "several targets declared in one sentence"};
+    P::DeclaredContext *what = d->declared(0);
+    P::DeclCountContext *count = nullptr;
+    Declared out;
+    if (auto *cp = dynamic_cast<P::DeclaredCreatureOrPlayerContext *>(what)) {
+      // Older prints: 생물 또는 플레이어 하나 ("any target" in Oracle since 2018).
+      out.parts.push_back(Node(NodeKind::AnyTarget));
+      count = cp->declCount();
+    } else if (auto *pp = dynamic_cast<P::DeclaredPlayerOrPlaneswalkerContext *>(what)) {
+      out.parts.push_back(Node(NodeKind::TargetPlayerOrPlaneswalker));
+      count = pp->declCount();
+    } else if (auto *p = dynamic_cast<P::DeclaredPlayerContext *>(what)) {
+      out.parts.push_back(has(p, "상대") ? Node(NodeKind::TargetOpponent)
+                                         : Node(NodeKind::TargetPlayer));
+      out.player = true;
+      count = p->declCount();
+    } else if (auto *u = dynamic_cast<P::DeclaredUpToContext *>(what)) { // 최대 두 개의 생물
+      out.parts.push_back(filter(u->description()));
+      out.parts.push_back(Node(NodeKind::UpTo, {amount(u->amount())}));
+      return out;
+    } else {
+      auto *o = static_cast<P::DeclaredObjectContext *>(what);
+      if (o->description()->quantifier())
+        throw NotUnderstood{o, "'all' or 'each' declared as a target"};
+      out.parts.push_back(filter(o->description()));
+      count = o->declCount();
+    }
+    if (count && count->amount()) {
+      Node n = amount(count->amount());
+      if (!(n.kind == NodeKind::Int && n.value == 1)) out.parts.push_back(std::move(n));
+    }
+    return out;
+  }
+
+  // 그 목표 / 그 생물 / 그 플레이어: the declared target (its first mention
+  // is the target itself). `asRecipient`: a player target that is dealt damage
+  // reads as "target player or planeswalker", the Oracle wording since the
+  // 2018 rules change of every older "target player" damage spell.
+  std::optional<Node> declaredRef(bool asRecipient = false) {
+    if (!declared_) return std::nullopt;
+    if (declared_->index) return ast::targetRef(*declared_->index);
+    std::vector<Node> parts = declared_->parts;
+    if (asRecipient && declared_->player && parts[0].kind == NodeKind::TargetPlayer &&
+        parts.size() == 1)
+      parts[0] = Node(NodeKind::TargetPlayerOrPlaneswalker);
+    Node t = makeTarget(std::move(parts));
+    declared_->index = targetCount_ - 1;
+    return t;
+  }
 
   // Targets are numbered in the order they are built, which is the order
   // ast::canonicalize hoists them in.
@@ -214,6 +456,61 @@ private:
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return Node(NodeKind::DealDamage, {objects(d->objectPhrase()), damageAmount(d->damage()->damageAmount()),
                                          recipient(d->recipient())});
+    if (auto *c = dynamic_cast<P::CreateTokenContext *>(ctx)) {
+      Node n = amountOrOne(c->countOf());
+      return Node(NodeKind::CreateToken,
+                  {player(c->playerSubject()), std::move(n), token(c->tokenDescription())});
+    }
+    if (auto *cb = dynamic_cast<P::CantBlockEffectContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
+      for (auto &leaf : combatRestriction(cb->combatRestriction()))
+        n.children.push_back(std::move(leaf));
+      n.children.push_back(Node(NodeKind::UntilEndOfTurn));
+      return n;
+    }
+    if (auto *sc = dynamic_cast<P::ScryContext *>(ctx)) // 점술 2를 한다 (701.18)
+      return Node(NodeKind::Scry, {Node(NodeKind::You), damageAmount(sc->damageAmount())});
+    if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
+      return Node(NodeKind::DiscardCards,
+                  {player(d->playerSubject()), amount(d->countOf()->amount())});
+    if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx))
+      return Node(NodeKind::CounterSpell, {objects(c->objectPhrase())});
+    if (auto *sac = dynamic_cast<P::SacrificeContext *>(ctx)) {
+      if (sac->objectPhrase().size() != 1)
+        throw NotUnderstood{sac, "sacrificing several kinds of objects"};
+      Node what = objects(sac->objectPhrase(0));
+      Node n(NodeKind::SacrificeObjects, {what});
+      if (sac->playerSubject()) {
+        Node who = player(sac->playerSubject());
+        if (what.kind != NodeKind::Filter)
+          throw NotUnderstood{sac, "another player sacrificing a named object"};
+        if (who.kind != NodeKind::You) n.children.push_back(std::move(who));
+      }
+      return n;
+    }
+    if (auto *g = dynamic_cast<P::GainLifeEqualContext *>(ctx)) {
+      Node who = player(g->playerSubject());
+      Node of = possessor(g->possessor());
+      NodeKind stat =
+          g->statWord()->getText() == "공격력" ? NodeKind::PowerOf : NodeKind::ToughnessOf;
+      return Node(NodeKind::GainLife, {std::move(who), Node(stat, {std::move(of)})});
+    }
+    if (auto *l = dynamic_cast<P::LookAtTopPutContext *>(ctx)) {
+      Node n(NodeKind::LookAtTop,
+             {Node(NodeKind::You), amount(l->lookAtTop()->countOf()->amount())});
+      auto *put = l->lookPut();
+      Node chosen(NodeKind::PutChosen, {amount(put->countOf()->amount()), Node(NodeKind::Filter),
+                                        ast::zoneLeaf("hand")});
+      Node rest(NodeKind::PutRest, {ast::zoneLeaf("library"), Node(NodeKind::LibraryBottom)});
+      if (has(put, "무작위")) rest.children.emplace_back(NodeKind::RandomOrder);
+      n.children.push_back(std::move(chosen));
+      n.children.push_back(std::move(rest));
+      return n;
+    }
+    if (dynamic_cast<P::CantThisTurnContext *>(ctx)) // 플레이어들은 이 턴에 생명점을 얻을 수 없다
+      throw NotUnderstood{ctx, "a 'can't' rule for the rest of the turn"};
+    if (dynamic_cast<P::NoPreventThisTurnContext *>(ctx))
+      throw NotUnderstood{ctx, "damage that can't be prevented"};
     if (auto *d = dynamic_cast<P::DrawContext *>(ctx))
       return Node(NodeKind::Draw, {player(d->playerSubject()), amount(d->countOf()->amount())});
     if (auto *m = dynamic_cast<P::AddManaContext *>(ctx))
@@ -268,8 +565,18 @@ private:
       lastSubject_ = p;
     return p;
   }
-  Node explicitPlayer(P::PlayerSubjectContext *ctx) {
+  Node explicitPlayer(P::PlayerSubjectContext *ctx, bool asRecipient = false) {
+    if (auto *whose = ctx->possessor()) // 그 주문의 조종자 (108.4)
+      return Node(NodeKind::ControllerOf, {possessor(whose)});
     std::string t = ctx->getText();
+    if (t == "그플레이어" || t == "그상대") {
+      if (declared_ && declared_->player) return *declaredRef(asRecipient);
+      if (thatPlayerIsEvent_ && !declared_) // the player the trigger's damage was dealt to
+        return Node(NodeKind::EventObject);
+      throw NotUnderstood{ctx, "'" + t + "' with no player declared as a target"};
+    }
+    if (t == "플레이어들") return Node(NodeKind::EachPlayer);
+    if (t == "당신의상대들") return Node(NodeKind::EachOpponent);
     if (t == "당신") return Node(NodeKind::You);
     if (t == "목표플레이어") return makeTarget({Node(NodeKind::TargetPlayer)});
     if (t == "목표상대") return makeTarget({Node(NodeKind::TargetOpponent)});
@@ -281,9 +588,126 @@ private:
   Node recipient(P::RecipientContext *ctx) {
     if (dynamic_cast<P::AnyTargetRecipientContext *>(ctx))
       return makeTarget({Node(NodeKind::AnyTarget)});
+    // Older prints: "target creature or player", "any target" in Oracle since 2018.
+    if (dynamic_cast<P::CreatureOrPlayerRecipientContext *>(ctx))
+      return makeTarget({Node(NodeKind::AnyTarget)});
     if (auto *o = dynamic_cast<P::ObjectRecipientContext *>(ctx))
       return objects(o->objectPhrase());
-    return player(static_cast<P::PlayerRecipientContext *>(ctx)->playerSubject());
+    if (auto *both = dynamic_cast<P::ObjectsAndPlayersRecipientContext *>(ctx)) {
+      // 각 생물과 각 플레이어에게: one damage event for all of them (120.3).
+      Node players =
+          has(both, "플레이어") ? Node(NodeKind::EachPlayer) : Node(NodeKind::EachOpponent);
+      return Node(NodeKind::Both, {objects(both->objectPhrase()), std::move(players)});
+    }
+    auto *p = static_cast<P::PlayerRecipientContext *>(ctx)->playerSubject();
+    Node who = explicitPlayer(p, /*asRecipient=*/true);
+    lastSubject_ = who.kind == NodeKind::Target ? ast::targetRef(targetCount_ - 1) : who;
+    return who;
+  }
+
+  // 그 생물의 / ~의 / 이 생물의: whose power, toughness or controller.
+  Node possessor(P::PossessorContext *ctx) {
+    if (ctx->SELF() || has(ctx, "이")) return Node(NodeKind::Self);
+    if (auto ref = declaredRef()) return *ref;
+    throw NotUnderstood{ctx, "'" + ctx->getText() + "' with no target declared"};
+  }
+
+  Node amountOrOne(P::CountOfContext *ctx) { return ctx ? amount(ctx->amount()) : ast::intNode(1); }
+
+  // A token (111.4): 비행을 가진 1/1 무색 날틀 마법물체 생물 토큰. Older prints
+  // leave 생물 implied by the size (3/3 흑색 야수 토큰).
+  Node token(P::TokenDescriptionContext *ctx) {
+    static const std::pair<std::string_view, std::string_view> kSubtypes[] = {
+        {"인간", "Human"},
+        {"야수", "Beast"},
+        {"날틀", "Thopter"},
+        {"고블린", "Goblin"},
+        {"엘프", "Elf"},
+        {"좀비", "Zombie"},
+        {"천사", "Angel"},
+        {"정령", "Elemental"},
+        {"병사", "Soldier"},
+        {"기사", "Knight"},
+        {"전사", "Warrior"},
+        {"스피릿", "Spirit"},
+        {"곤충", "Insect"},
+        {"뱀", "Snake"},
+        {"늑대", "Wolf"},
+        {"고양이", "Cat"},
+        {"새", "Bird"},
+        {"멀포크", "Merfolk"},
+        {"기계", "Construct"},
+        {"골렘", "Golem"},
+        {"드래곤", "Dragon"},
+        {"악마", "Demon"},
+        {"해골", "Skeleton"},
+        {"식물", "Plant"},
+        {"다람쥐", "Squirrel"},
+        {"꼬마요정", "Faerie"},
+        {"원소", "Elemental"},
+        {"장치", "Construct"},
+        {"성직자", "Cleric"},
+        {"마법사", "Wizard"},
+        {"주술사", "Shaman"},
+        {"흡혈귀", "Vampire"},
+        {"호랑이", "Cat"},
+        {"곰", "Bear"},
+        {"미노타우르스", "Minotaur"},
+        {"오크", "Orc"},
+        {"하수인", "Minion"},
+        {"쥐", "Rat"},
+        {"코끼리", "Elephant"},
+        {"박쥐", "Bat"},
+        {"생쥐", "Mouse"},
+    };
+    static const std::pair<std::string_view, std::string_view> kColors[] = {
+        {"백색", "white"}, {"청색", "blue"}, {"흑색", "black"}, {"적색", "red"}, {"녹색", "green"}};
+    std::vector<std::string> types;
+    for (auto *t : ctx->tokenType()) {
+      std::string w = t->getText();
+      types.push_back(w == "생물"       ? "creature"
+                      : w == "마법물체" ? "artifact"
+                      : w == "부여마법" ? "enchantment"
+                                        : "land");
+    }
+    bool creature = std::find(types.begin(), types.end(), "creature") != types.end();
+    if (ctx->PT() && !creature) {
+      if (!types.empty()) throw NotUnderstood{ctx, "token: a size for a noncreature"};
+      types.push_back("creature"); // 3/3 흑색 야수 토큰: the size makes it a creature
+      creature = true;
+    }
+    if (creature != (ctx->PT() != nullptr))
+      throw NotUnderstood{ctx, "token: a creature without its size"};
+    int64_t p = 0, t = 0;
+    if (creature) {
+      std::string pt = ctx->PT()->getText();
+      auto slash = pt.find('/');
+      auto pp = parseDigits(pt.substr(0, slash)), tt = parseDigits(pt.substr(slash + 1));
+      if (!pp || !tt) throw NotUnderstood{ctx, "token: a creature of variable size"};
+      p = *pp, t = *tt;
+    }
+    Node f(NodeKind::Filter);
+    for (auto *c : ctx->tokenColor())
+      if (auto *cw = c->colorWord())
+        for (auto &[ko, spelling] : kColors)
+          if (ko == cw->getText())
+            f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color,
+                                                *ast::valueOf(ast::Vocabulary::Color, spelling)));
+    for (auto &type : types)
+      f.children.push_back(ast::cardTypeLeaf(type));
+    for (auto *sub : ctx->KO_SUBTYPE()) {
+      std::string w = sub->getText();
+      auto it = std::find_if(std::begin(kSubtypes), std::end(kSubtypes),
+                             [&](auto &e) { return e.first == w; });
+      if (it == std::end(kSubtypes))
+        throw NotUnderstood{ctx, "token: the creature type '" + w + "'"};
+      f.children.push_back(ast::subtypeLeaf(std::string(it->second)));
+    }
+    Node n(NodeKind::TokenDesc, {ast::intNode(p), ast::intNode(t), f});
+    if (ctx->keywordList())
+      for (auto &leaf : keywordLeaves(ctx->keywordList()))
+        n.children.push_back(std::move(leaf));
+    return n;
   }
 
   // ------------------------------------------------------------ objects
@@ -292,6 +716,10 @@ private:
       return Node(NodeKind::Self);
     if (dynamic_cast<P::ItRefContext *>(ctx))
       return Node(NodeKind::EventObject);
+    if (dynamic_cast<P::ThatRefContext *>(ctx)) {
+      if (auto ref = declaredRef()) return *ref;
+      throw NotUnderstood{ctx, "'" + ctx->getText() + "' with no target declared"};
+    }
     if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))
       return makeTarget({filter(t->description(), t->qualifier())});
     if (auto *t = dynamic_cast<P::TargetObjectsContext *>(ctx)) {
@@ -308,6 +736,14 @@ private:
     // (모든 무덤에 있는 모든 카드): all the same "all".
     auto *a = static_cast<P::AllObjectsContext *>(ctx);
     return Node(NodeKind::All, {filter(a->description())});
+  }
+
+  static std::string colorSpelling(P::ColorWordContext *ctx) {
+    static const std::pair<std::string_view, std::string_view> kColors[] = {
+        {"백색", "white"}, {"청색", "blue"}, {"흑색", "black"}, {"적색", "red"}, {"녹색", "green"}};
+    for (auto &[ko, spelling] : kColors)
+      if (ko == ctx->getText()) return std::string(spelling);
+    return {};
   }
 
   Node typeLeaf(P::TypeWordContext *ctx) {
@@ -342,7 +778,29 @@ private:
         f.children.emplace_back(NodeKind::Nontoken);
     for (auto *adj : ctx->adjective()) {
       std::string w = adj->getText();
-      if (adj->colorWord()) {
+      if (has(adj, "아닌")) { // 흑색이 아닌 / 대지가 아닌
+        if (adj->typeWord() && adj->typeWord()->getText() == "토큰") {
+          f.children.emplace_back(NodeKind::Nontoken);
+          continue;
+        }
+        Node what = adj->colorWord()
+                        ? ast::vocabLeaf(ast::Vocabulary::Color,
+                                         *ast::valueOf(ast::Vocabulary::Color,
+                                                       colorSpelling(adj->colorWord())))
+                        : typeLeaf(adj->typeWord());
+        f.children.push_back(Node(NodeKind::Not, {std::move(what)}));
+      } else if (has(adj, "공격하거나")) { // attacking or blocking: either quality
+        f.children.push_back(
+            Node(NodeKind::AnyOf, {Node(NodeKind::Attacking), Node(NodeKind::Blocking)}));
+      } else if (w == "탭된") {
+        f.children.emplace_back(NodeKind::IsTapped);
+      } else if (w == "언탭된") {
+        f.children.emplace_back(NodeKind::IsUntapped);
+      } else if (w == "공격하는") {
+        f.children.emplace_back(NodeKind::Attacking);
+      } else if (w == "방어하는") {
+        f.children.emplace_back(NodeKind::Blocking);
+      } else if (adj->colorWord()) {
         for (auto &[ko, spelling] : kColors)
           if (ko == w)
             f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
@@ -362,9 +820,28 @@ private:
       for (auto *t : types)
         f.children.push_back(typeLeaf(t));
     }
-    // Qualifiers come first in Korean; the AST order is controller, then zone.
+    for (auto *w : ctx->cardWord()) { // 생물 카드, 생물 주문
+      if (w->getText() == "카드")
+        f.children.emplace_back(NodeKind::CardOnly);
+      else
+        f.children.push_back(ast::vocabLeaf(ast::Vocabulary::CardType,
+                                            *ast::valueOf(ast::Vocabulary::CardType, "spell")));
+    }
+    // Qualifiers come first in Korean; the AST order is with/without, controller, zone.
+    for (auto *q : qualifiers)
+      if (auto *k = q->withKeyword()) {
+        Node with(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())});
+        f.children.push_back(has(k, "없는") ? Node(NodeKind::Not, {std::move(with)})
+                                            : std::move(with));
+      }
     for (auto *q : qualifiers)
       if (auto *c = q->controller()) {
+        if (c->getStart()->getText() == "그") {
+          if (!declared_ || !declared_->player)
+            throw NotUnderstood{c, "'that player' with no player declared as a target"};
+          f.children.push_back(Node(NodeKind::ControlledBy, {*declaredRef()}));
+          continue;
+        }
         Node who = c->getStart()->getText() == "당신" && !has(c, "상대") ? Node(NodeKind::You)
                                                                         : Node(NodeKind::EachOpponent);
         f.children.push_back(Node(NodeKind::ControlledBy, {who}));

@@ -99,21 +99,152 @@ public:
     st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
     switch (a.kind) {
     case NodeKind::KeywordAbility: {
+      if (ast::Keyword(a.children[0].value) == ast::Keyword::CantBeCountered)
+        return t(st, a.value == 1 ? "cant-be-countered.self" : "cant-be-countered",
+                 {st.cardName.empty() ? "~" : st.cardName});
       std::string kw = keywordName(a.children[0], st);
       if (const Node *cost = a.find(NodeKind::Cost))
         kw += " " + costText(*cost, st);
       return kw;
     }
-    case NodeKind::Spell: return effects(a, 0, st);
-    case NodeKind::Activated: return costText(a.children[0], st) + ": " + effects(a, 1, st);
-    case NodeKind::Triggered: return trigger(a.children[0], st) + ", " + effects(a, 1, st);
-    case NodeKind::Static: return continuous(a.children[0], st) + ".";
+    case NodeKind::Spell:
+      if (const Node *modal = a.find(NodeKind::Modal)) return modes(*modal, st);
+      return declarations(st) + effects(a, 0, st);
+    case NodeKind::Activated:
+      return costText(a.children[0], st) + ": " + declarations(st) + effects(a, 1, st);
+    case NodeKind::Triggered: {
+      const Node &event = a.children[0];
+      // "... deals combat damage to a player, that player ...": 그 플레이어 is the event's player.
+      st.eventIsPlayer = event.kind == NodeKind::DealsDamageTrigger &&
+                         (event.find(NodeKind::ToPlayer) || event.find(NodeKind::ToOpponent));
+      std::string when = trigger(event, st);
+      return when + ", " + declarations(st) + effects(a, 1, st);
+    }
+    case NodeKind::Static:
+      if (a.children.size() == 2 && a.children[0].kind == NodeKind::ModifyPT &&
+          a.children[0].children.size() == 3 && a.children[1].kind == NodeKind::GainKeyword &&
+          a.children[1].children[0] == a.children[0].children[0]) {
+        // 당신이 조종하는 생물들은 +1/+1을 받고 신속을 가진다.
+        bool duration = false;
+        std::string list = keywordList(a.children[1], st, &duration);
+        if (duration) {
+          st.gap("static keywords with a duration");
+          return {};
+        }
+        const Node &m = a.children[0];
+        return t(st, "static-pt-and-keywords",
+                 {object(m.children[0], st, true), pt(m.children[1].value, m.children[2].value),
+                  list}) +
+               ".";
+      }
+      if (a.children.size() != 1) {
+        st.gap("a static ability with several effects");
+        return {};
+      }
+      return continuous(a.children[0], st) + ".";
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
   }
 
 private:
   const Templates &tpl_ = Templates::forLanguage(Language::Ko);
+
+  // Printed cards declare each target in a sentence of its own before the
+  // effects, which then name it 그 생물 / 그 목표 / 그 플레이어:
+  //   생물 한 개를 목표로 정한다. 그 생물은 턴종료까지 +4/+4를 받는다.
+  std::string declarations(RenderState &st) const {
+    if (!st.targets) return {};
+    std::string out;
+    for (auto &target : st.targets->children)
+      out += declaration(target, st) + " ";
+    return out;
+  }
+  std::string declaration(const Node &target, RenderState &st) const {
+    const Node &kind = target.children[0];
+    switch (kind.kind) {
+    case NodeKind::AnyTarget:
+      return t(st, "declare.any-target");
+    case NodeKind::TargetPlayer:
+      return t(st, "declare", {t(st, "declared.player")});
+    case NodeKind::TargetOpponent:
+      return t(st, "declare", {t(st, "declared.opponent")});
+    case NodeKind::TargetPlayerOrPlaneswalker:
+      return t(st, "declare", {t(st, "declared.player-or-planeswalker")});
+    case NodeKind::Filter: {
+      std::string what = filter(kind, st, false);
+      // "주문 또는 생물을", "다른 플레인즈워커를": no count after a choice of
+      // types or after 다른; otherwise 한 개 (두 개 ...).
+      std::string counter =
+          kind.find(NodeKind::CardOnly) ? "count.cards" : "count.things"; // 카드 한 장
+      if (target.children.size() > 1 &&
+          target.children[1].kind == NodeKind::UpTo) // 생물을 최대 두 개까지
+        return t(st, "declare.up-to",
+                 {what, t(st, counter, {count(target.children[1].children[0], st)})});
+      if (target.children.size() > 1)
+        what += " " + t(st, counter, {count(target.children[1], st)});
+      else if (!kind.find(NodeKind::AnyOf) && !kind.find(NodeKind::Another))
+        what += " " + t(st, counter, {count(ast::intNode(1), st)});
+      return t(st, "declare", {what});
+    }
+    default:
+      st.gap("target kind");
+      return {};
+    }
+  }
+  // How the effects name a declared target.
+  std::string reference(const Node &target, RenderState &st) const {
+    const Node &kind = target.children[0];
+    switch (kind.kind) {
+    case NodeKind::TargetPlayer:
+      return t(st, "that", {t(st, "noun.player")});
+    case NodeKind::TargetOpponent:
+      return t(st, "that", {t(st, "noun.opponent")});
+    case NodeKind::Filter: {
+      const Node *type = nullptr;
+      int types = 0;
+      for (auto &p : kind.children)
+        if (p.kind == NodeKind::CardTypeLeaf || p.kind == NodeKind::CardOnly ||
+            p.kind == NodeKind::TokenOnly)
+          type = &p, ++types;
+      for (auto &p : kind.children) // 생물 주문 한 개 ... 그 주문
+        if (p.kind == NodeKind::CardTypeLeaf && target.children.size() == 1 &&
+            ast::spelling(ast::Vocabulary::CardType, p.value) == "spell")
+          return t(st, "that", {typeWord(p, st)});
+      if (kind.find(NodeKind::CardOnly) &&
+          target.children.size() == 1) // 생물 카드 한 장 ... 그 카드
+        return t(st, "that", {t(st, "type.card")});
+      if (types == 1 && target.children.size() == 1 && !kind.find(NodeKind::AnyOf))
+        return t(st, "that", {typeWord(*type, st)});
+      if (types == 1 && !kind.find(NodeKind::CardOnly)) // 그 생물들 (two targets, up to two)
+        return t(st, "that", {typeWord(*type, st) + t(st, "plural")});
+      return t(st, "that", {t(st, "noun.target")});
+    }
+    default:
+      return t(st, "that", {t(st, "noun.target")});
+    }
+  }
+
+  // 하나를 선택한다 — / 하나 혹은 둘 다를 선택한다 — and a bullet per mode,
+  // each mode declaring its own targets.
+  std::string modes(const Node &modal, RenderState &st) const {
+    int64_t min = modal.children[0].value, max = modal.children[1].value;
+    std::string out;
+    if (min == 1 && max == 1)
+      out = t(st, "modal.one");
+    else if (min == 1 && max == 2)
+      out = t(st, "modal.one-or-both");
+    else {
+      st.gap("modal choice");
+      return {};
+    }
+    for (size_t i = 2; i < modal.children.size(); ++i) {
+      const Node &mode = modal.children[i];
+      st.targets = mode.find(NodeKind::Targets);
+      st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
+      out += "\n• " + declarations(st) + effects(mode, 0, st);
+    }
+    return out;
+  }
 
   std::string t(RenderState &st, const std::string &key, std::vector<std::string> args = {}) const {
     if (!tpl_.has(key)) {
@@ -138,6 +269,15 @@ private:
       case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {digits(p.children[0])}); break;
       case NodeKind::DiscardCost: part = t(st, "cost.discard", {count(p.children[0], st)}); break;
       case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, false)}); break;
+      case NodeKind::LoyaltyCost:
+        if (p.children[0].kind == NodeKind::Int)
+          part = (p.children[0].value > 0 ? "+" : "") + std::to_string(p.children[0].value);
+        else if (p.children[0].kind == NodeKind::Negate &&
+                 p.children[0].children[0].kind == NodeKind::XValue)
+          part = "-X";
+        else
+          st.gap("loyalty cost");
+        break;
       default: st.gap("cost part"); break;
       }
       out += (out.empty() ? "" : ", ") + part;
@@ -160,11 +300,32 @@ private:
       if (a.children[i].kind == NodeKind::Targets)
         continue;
       const Node *subject = playerSubject(a.children[i]);
+      // "+2/+0을 받고 선제공격을 얻는다": a P/T change and keywords for the same
+      // object and time are one sentence, as printed.
+      if (a.children[i].kind == NodeKind::ModifyPT && i + 1 < a.children.size() &&
+          a.children[i + 1].kind == NodeKind::GainKeyword && a.children[i].children.size() == 4 &&
+          a.children[i].children[3].kind == NodeKind::UntilEndOfTurn &&
+          a.children[i + 1].children[0] == a.children[i].children[0] &&
+          a.children[i + 1].children.back().kind == NodeKind::UntilEndOfTurn) {
+        bool duration = false;
+        std::string list = keywordList(a.children[i + 1], st, &duration);
+        std::string who = object(a.children[i].children[0], st, true);
+        const Node &m = a.children[i];
+        if (!out.empty()) out += " ";
+        out +=
+            t(st, "pump-and-gain", {who, pt(m.children[1].value, m.children[2].value), list}) + ".";
+        previousSubject = nullptr;
+        ++i;
+        continue;
+      }
       std::string text = effect(a.children[i], st);
       if (subject && previousSubject && *subject == *previousSubject) {
         // One subject, two verbs: "…뽑는다" becomes "…뽑고" and the second
         // effect drops its subject, which would be 그것은 (the target again).
-        std::string it = t(st, "it");
+        std::string it = subject->kind == NodeKind::TargetRef && st.targets &&
+                                 size_t(subject->value) < st.targets->children.size()
+                             ? reference(st.targets->children[size_t(subject->value)], st)
+                             : t(st, "it");
         std::string head = it + particle(it, "은") + " ";
         std::string_view finalEnding = "는다.";
         if (text.rfind(head, 0) == 0 && out.size() >= finalEnding.size() &&
@@ -183,8 +344,12 @@ private:
   }
 
   // A count before a counter word: native numerals up to ten, then digits.
-  std::string count(const Node &n, RenderState &) const {
+  std::string count(const Node &n, RenderState &st) const {
     if (n.kind == NodeKind::XValue) return "X";
+    if (n.kind != NodeKind::Int) {
+      st.gap(std::string("a count given by ") + std::string(ast::headOf(n.kind)));
+      return {};
+    }
     std::string key = "number." + std::to_string(n.value);
     return tpl_.has(key) ? tpl_.get(key) : std::to_string(n.value);
   }
@@ -198,14 +363,14 @@ private:
   }
 
   std::string keywordList(const Node &e, RenderState &st, bool *duration) const {
-    std::string list;
+    std::vector<std::string> words;
     for (size_t i = 1; i < e.children.size(); ++i) {
       if (e.children[i].kind == NodeKind::KeywordLeaf)
-        list += (list.empty() ? "" : ", ") + keywordName(e.children[i], st);
+        words.push_back(keywordName(e.children[i], st));
       else
         *duration = true;
     }
-    return list;
+    return joinAnd(words, st);
   }
 
   std::string effect(const Node &e, RenderState &st) const {
@@ -222,11 +387,44 @@ private:
       return t(st, e.children.size() > 3 ? "modify-pt.until-end-of-turn" : "modify-pt",
                {object(child(0), st, true), pt(child(1).value, child(2).value)});
     case NodeKind::GainKeyword: {
+      // can't attack / can't block (508.1c, 509.1a): flags, not keywords, in Korean a verb.
+      bool attack = false, block = false, other = false, untilEot = false;
+      for (size_t i = 1; i < e.children.size(); ++i) {
+        const Node &c = e.children[i];
+        if (c.kind == NodeKind::UntilEndOfTurn)
+          untilEot = true;
+        else if (c.kind == NodeKind::KeywordLeaf &&
+                 ast::Keyword(c.value) == ast::Keyword::CantAttack)
+          attack = true;
+        else if (c.kind == NodeKind::KeywordLeaf &&
+                 ast::Keyword(c.value) == ast::Keyword::CantBlock)
+          block = true;
+        else
+          other = true;
+      }
+      if ((attack || block) && !other) {
+        std::string key = std::string("cant.") + (attack && block ? "attack-or-block"
+                                                  : attack        ? "attack"
+                                                                  : "block");
+        return t(st, key + (untilEot ? ".this-turn" : ""), {object(child(0), st, true)});
+      }
       bool duration = false;
       std::string list = keywordList(e, st, &duration);
       return t(st, duration ? "gain-keyword.until-end-of-turn" : "gain-keyword", {object(child(0), st, true), list});
     }
-    case NodeKind::Destroy: return t(st, "destroy", {object(child(0), st, false)});
+    case NodeKind::Destroy: {
+      std::string out = t(st, "destroy", {object(child(0), st, false)});
+      if (e.find(NodeKind::NoRegeneration))
+        out += ". " + t(st, "no-regeneration", {object(child(0), st, true)});
+      return out;
+    }
+    case NodeKind::DiscardCards:
+      if (e.children.size() > 2) {
+        st.gap("discard at random");
+        return {};
+      }
+      if (child(0).kind == NodeKind::You) return t(st, "discard", {count(child(1), st)});
+      return t(st, "discards", {player(child(0), st), count(child(1), st)});
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
     case NodeKind::ReturnToHand: return t(st, "return-to-hand", {object(child(0), st, false)});
     case NodeKind::GainLife:
@@ -239,10 +437,104 @@ private:
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
       return t(st, "put-counters", {object(child(0), st, false), kind, count(child(2), st)});
     }
+    case NodeKind::CreateToken: {
+      if (child(0).kind != NodeKind::You) {
+        st.gap("token for another player");
+        return {};
+      }
+      return t(st, "create-token", {tokenText(child(2), st), count(child(1), st)});
+    }
+    case NodeKind::CounterSpell:
+      return t(st, "counter-spell", {object(child(0), st, false)});
+    case NodeKind::SacrificeObjects: {
+      std::string what = object(child(0), st, false);
+      if (e.children.size() > 1) return t(st, "sacrifices", {player(child(1), st), what});
+      return t(st, "cost.sacrifice", {what});
+    }
+    case NodeKind::CantGainLife:
+    case NodeKind::CantCast: {
+      bool thisTurn = e.find(NodeKind::ThisTurn) != nullptr;
+      std::string who =
+          child(0).kind == NodeKind::EachPlayer ? t(st, "players") : player(child(0), st);
+      std::string key = e.kind == NodeKind::CantGainLife ? "cant-gain-life" : "cant-cast";
+      std::vector<std::string> args = {who};
+      if (e.kind == NodeKind::CantCast) args.push_back(filter(child(1), st, false));
+      return t(st, key + (thisTurn ? ".this-turn" : ""), args);
+    }
+    case NodeKind::LookAtTop: {
+      if (e.children.size() != 4 || child(0).kind != NodeKind::You ||
+          child(2).kind != NodeKind::PutChosen || child(2).children[1].children.size() != 0 ||
+          child(2).children.size() != 3 ||
+          ast::spelling(ast::Vocabulary::Zone, child(2).children[2].value) != "hand" ||
+          child(3).children.size() < 2 || child(3).children[1].kind != NodeKind::LibraryBottom) {
+        st.gap("look at the top cards");
+        return {};
+      }
+      bool random = child(3).find(NodeKind::RandomOrder) != nullptr;
+      return t(st, random ? "look-put-hand-rest-bottom-random" : "look-put-hand-rest-bottom",
+               {count(child(1), st), count(child(2).children[0], st)});
+    }
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
     }
+  }
+
+  // 비행을 가진 1/1 무색 날틀 마법물체 생물 토큰 (111.4)
+  std::string tokenText(const Node &desc, RenderState &st) const {
+    std::vector<std::string> words, keywords;
+    for (size_t i = 3; i < desc.children.size(); ++i) {
+      if (desc.children[i].kind != NodeKind::KeywordLeaf) {
+        st.gap("token ability");
+        return {};
+      }
+      keywords.push_back(keywordName(desc.children[i], st));
+    }
+    const Node &f = desc.children[2];
+    bool creature = false;
+    std::vector<std::string> colors, subtypes, types;
+    for (auto &p : f.children) {
+      if (p.kind == NodeKind::ColorLeaf)
+        colors.push_back(
+            t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
+      else if (p.kind == NodeKind::SubtypeLeaf)
+        subtypes.push_back(t(st, "subtype." + p.text));
+      else if (p.kind == NodeKind::CardTypeLeaf) {
+        std::string type(ast::spelling(ast::Vocabulary::CardType, p.value));
+        creature |= type == "creature";
+        types.push_back(t(st, "type." + type));
+      } else {
+        st.gap("token characteristic");
+        return {};
+      }
+    }
+    std::string out;
+    auto add = [&](const std::string &w) { out += (out.empty() ? "" : " ") + w; };
+    if (!keywords.empty()) add(t(st, "with-keywords", {joinAnd(keywords, st)}));
+    if (creature)
+      add(std::to_string(desc.children[0].value) + "/" + std::to_string(desc.children[1].value));
+    if (colors.empty()) add(t(st, "colorless"));
+    for (auto &w : colors)
+      add(w);
+    for (auto &w : subtypes)
+      add(w);
+    for (auto &w : types)
+      add(w);
+    add(t(st, "type.token"));
+    return out;
+  }
+  // 비행, 경계와 돌진 / 비행과 경계
+  std::string joinAnd(const std::vector<std::string> &words, RenderState &st) const {
+    std::string out;
+    for (size_t i = 0; i < words.size(); ++i) {
+      if (i == 0)
+        out = words[i];
+      else if (i + 1 == words.size())
+        out = t(st, "and", {out, words[i]});
+      else
+        out += ", " + words[i];
+    }
+    return out;
   }
 
   std::string recipient(const Node &r, RenderState &st) const {
@@ -258,6 +550,15 @@ private:
     case NodeKind::EachOpponent: return t(st, "each-opponent");
     case NodeKind::EachPlayer: return t(st, "each-player");
     case NodeKind::TargetRef: return object(p, st, true);
+    case NodeKind::EventObject:
+      if (st.eventIsPlayer) return t(st, "that", {t(st, "noun.player")});
+      st.gap("player");
+      return {};
+    case NodeKind::ControllerOf:
+      if (p.children[0].kind == NodeKind::TargetRef)
+        return t(st, "controller-of", {object(p.children[0], st, false)});
+      st.gap("player");
+      return {};
     default: st.gap("player"); return {};
     }
   }
@@ -288,16 +589,19 @@ private:
     case NodeKind::EventObject: return t(st, "it");
     case NodeKind::TargetRef: {
       size_t i = size_t(o.value);
-      if (!st.targets || i >= st.targets->children.size()) { st.gap("target reference"); return {}; }
-      if (st.targetMentioned[i])
-        return t(st, "it");
+      if (!st.targets || i >= st.targets->children.size()) {
+        st.gap("target reference");
+        return {};
+      }
       st.targetMentioned[i] = true;
-      return targetText(st.targets->children[i], st);
+      return reference(st.targets->children[i], st);
     }
     case NodeKind::All: {
       const Node &f = o.children[0];
       bool qualified = f.find(NodeKind::ControlledBy) != nullptr;
-      return filter(f, st, !(subject && qualified));
+      if (subject && qualified) // 당신이 조종하는 생물들은
+        return filter(f, st, false) + t(st, "plural");
+      return filter(f, st, true);
     }
     case NodeKind::Filter: return t(st, "indefinite", {filter(o, st, false)});
     default: st.gap("object"); return {};
@@ -371,6 +675,34 @@ private:
     case NodeKind::EntersBattlefield: return t(st, "enters-battlefield", {object(tr.children[0], st, true)});
     case NodeKind::Dies: return t(st, "dies", {object(tr.children[0], st, true)});
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
+    case NodeKind::DealsDamageTrigger: {
+      // ~이 플레이어에게 전투 피해를 입힐 때마다
+      std::string to;
+      for (size_t i = 1; i < tr.children.size(); ++i) {
+        NodeKind k = tr.children[i].kind;
+        if (k == NodeKind::ToPlayer)
+          to = t(st, "noun.player");
+        else if (k == NodeKind::ToOpponent)
+          to = t(st, "noun.opponent");
+        else if (k == NodeKind::ToCreature)
+          to = t(st, "type.creature");
+        else if (k != NodeKind::CombatDamage) {
+          st.gap("trigger");
+          return {};
+        }
+      }
+      bool combat = tr.find(NodeKind::CombatDamage) != nullptr;
+      return t(st, "deals-damage-trigger",
+               {object(tr.children[0], st, true),
+                to.empty() ? "" : t(st, "damaged-who", {to}) + " ",
+                t(st, combat ? "combat-damage" : "damage")});
+    }
+    case NodeKind::Casts:
+      if (tr.children[0].kind != NodeKind::You || tr.children[1].kind != NodeKind::Filter) {
+        st.gap("trigger");
+        return {};
+      }
+      return t(st, "casts.you", {filter(tr.children[1], st, false)});
     case NodeKind::BeginningOfStep: {
       std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
       return t(st, tr.children[1].kind == NodeKind::You ? "beginning-of.you" : "beginning-of.each", {step});
