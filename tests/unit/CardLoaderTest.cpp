@@ -145,7 +145,7 @@ TEST_CASE("file location: separators are skipped to the next token") {
   CHECK(points[0].file->lineColumn(points[0].offset).column == 4);
 }
 
-TEST_CASE("merge: repeated printings are one card; a different text is another") {
+TEST_CASE("merge: repeated printings are one card, a different text is another") {
   auto card = [](std::string text, std::optional<std::string> ja = std::nullopt) {
     CardRecord c;
     c.name = "Bear";

@@ -8,7 +8,7 @@
 
 using namespace oraclec::codegen;
 
-TEST_CASE("jit: generic target has no host feature; host target has them") {
+TEST_CASE("jit: generic target has no host feature, host target has them") {
   std::string error;
   auto generic = JitEngine::create({0, true, TargetCpu::Generic}, error);
   REQUIRE_MESSAGE(generic, error);

@@ -115,7 +115,7 @@ TEST_CASE("layers: 613.8a dependency: an effect that changes what another applie
   CHECK(c.hasType(CardType::Creature));
 }
 
-TEST_CASE("layers: 613.8a without dependency, timestamp order (613.7); 613.9 gains/loses flying: the later wins") {
+TEST_CASE("layers: 613.8a without dependency, timestamp order (613.7), 613.9 gains/loses flying: the later wins") {
   Game g = twoPlayers();
   ObjId x = put(g, 0, vanilla("Bear", 2, 2));
   auto gains = untilEotSpell("Wings", Layer::L6, [](ExecContext *c, Value o) { oc_rt_LayerAddKeyword(c, o, Value(Keyword::Flying), 0); });
@@ -165,7 +165,7 @@ TEST_CASE("layers: 613.8b a dependency loop is applied in timestamp order") {
   CHECK_FALSE(c.hasKeyword(Keyword::Flying));
 }
 
-TEST_CASE("layers: 611.2c 613.6 a resolved effect's set is locked; its parts apply in layers 4 and 7b to the same set") {
+TEST_CASE("layers: 611.2c 613.6 a resolved effect's set is locked, its parts apply in layers 4 and 7b to the same set") {
   // "All noncreature artifacts become 2/2 artifact creatures until end of turn".
   Game g = twoPlayers();
   ObjId rock = put(g, 0, CardBuilder("Rock", "{1}", "Artifact").build());
@@ -204,7 +204,7 @@ TEST_CASE("layers: 613.1b control change in layer 2 is seen by a 7c 'creatures y
   CHECK(g.characteristics(bear).power == 3);
 }
 
-TEST_CASE("layers: 613.2a 707.2 a copy effect in layer 1 sets copiable values; later layers still apply") {
+TEST_CASE("layers: 613.2a 707.2 a copy effect in layer 1 sets copiable values, later layers still apply") {
   Game g = twoPlayers();
   ObjId angel = put(g, 1, CardBuilder("Serra Angel", "{3}{W}{W}", "Creature — Angel", 4, 4).keyword(Keyword::Flying).build());
   ObjId clone = put(g, 0, vanilla("Clone", 1, 1, "Creature — Shapeshifter", "{3}{U}"));

@@ -224,7 +224,7 @@ TEST_CASE("parse en: a level symbol, its P/T box and its striation are one abili
   CHECK(bad.diags.hasErrors());
 }
 
-TEST_CASE("parse en: energy symbols are gained and paid; surveil (CR 107.14, 701.42a)") {
+TEST_CASE("parse en: energy symbols are gained and paid, surveil (CR 107.14, 701.42a)") {
   CHECK(parseText("When ~ enters the battlefield, you get {E}{E} (two energy counters).").sexpr ==
         "(triggered (enters-battlefield self) (get-energy you 2))\n");
   CHECK(parseText("Pay {E}{E}: Draw a card.").sexpr == "(activated (cost (mana \"{E}{E}\")) (draw you 1))\n");

@@ -21,7 +21,7 @@ std::shared_ptr<const CardDefinition> damageMod(std::string name, std::function<
 }
 } // namespace
 
-TEST_CASE("replacement: 614.1a Rest in Peace: a card that would go to a graveyard is exiled instead; 700.4 no dies trigger") {
+TEST_CASE("replacement: 614.1a Rest in Peace: a card that would go to a graveyard is exiled instead, 700.4 no dies trigger") {
   Game g = twoPlayers();
   put(g, 0, redirect("Rest in Peace", Zone::Graveyard, Zone::Exile));
   int died = 0;
@@ -54,7 +54,7 @@ TEST_CASE("replacement: 614.5 a replacement effect applies to an event at most o
   CHECK(g.zone(1, Zone::Exile).empty());
 }
 
-TEST_CASE("replacement: 616.1 the affected player chooses the order; default earliest timestamp first") {
+TEST_CASE("replacement: 616.1 the affected player chooses the order, default earliest timestamp first") {
   auto setup = [](Game &g) {
     put(g, 0, damageMod("Plus One", [](int n) { return n + 1; }));
     put(g, 0, damageMod("Doubler", [](int n) { return n * 2; }));

@@ -14,7 +14,7 @@ std::shared_ptr<const CardDefinition> creature(std::string name, int p, int t, s
 }
 } // namespace
 
-TEST_CASE("runtime: 510.1a unblocked attacker damages the player; 508.1f attacking taps; 702.20 vigilance doesn't") {
+TEST_CASE("runtime: 510.1a unblocked attacker damages the player, 508.1f attacking taps, 702.20 vigilance doesn't") {
   Game g = twoPlayers();
   ObjId a = put(g, 0, creature("Bear", 2, 2));
   ObjId v = put(g, 0, creature("Knight", 2, 2, {Keyword::Vigilance}));
@@ -65,7 +65,7 @@ TEST_CASE("runtime: 702.19b trample assigns lethal damage to blockers and the re
   CHECK_FALSE(g.isLive(b));
 }
 
-TEST_CASE("runtime: 702.2c deathtouch: 1 damage is lethal for assignment; 704.5h destroys") {
+TEST_CASE("runtime: 702.2c deathtouch: 1 damage is lethal for assignment, 704.5h destroys") {
   Game g = twoPlayers();
   ObjId t = put(g, 0, creature("Snake", 3, 1, {Keyword::Deathtouch, Keyword::Trample}));
   ObjId b = put(g, 1, creature("Giant", 5, 5));
@@ -76,7 +76,7 @@ TEST_CASE("runtime: 702.2c deathtouch: 1 damage is lethal for assignment; 704.5h
   CHECK(g.player(1).life == 18);
 }
 
-TEST_CASE("runtime: 702.7b first strike kills the blocker before it deals damage; 702.4 double strike deals twice") {
+TEST_CASE("runtime: 702.7b first strike kills the blocker before it deals damage, 702.4 double strike deals twice") {
   Game g = twoPlayers();
   ObjId fs = put(g, 0, creature("Duelist", 2, 1, {Keyword::FirstStrike}));
   ObjId b = put(g, 1, creature("Bear", 2, 2));
@@ -112,7 +112,7 @@ TEST_CASE("runtime: 702.111b menace needs two or more blockers") {
   CHECK(g.declareBlockers({{b1, m}, {b2, m}}).ok);
 }
 
-TEST_CASE("runtime: 508.1d attacks each combat if able; 509.1c all creatures able to block it do so") {
+TEST_CASE("runtime: 508.1d attacks each combat if able, 509.1c all creatures able to block it do so") {
   Game g = twoPlayers();
   ObjId berserker = put(g, 0, creature("Berserker", 2, 2, {Keyword::AttacksEachCombat}));
   ObjId lure = put(g, 0, creature("Lure", 1, 1, {Keyword::AllMustBlock}));
@@ -125,7 +125,7 @@ TEST_CASE("runtime: 508.1d attacks each combat if able; 509.1c all creatures abl
   CHECK(g.declareBlockers({{b1, lure}, {b2, lure}}).ok);
 }
 
-TEST_CASE("runtime: 509.1b can't be blocked by more than one creature; can block only flyers; 509.1a an additional block") {
+TEST_CASE("runtime: 509.1b can't be blocked by more than one creature, can block only flyers, 509.1a an additional block") {
   Game g = twoPlayers();
   ObjId loner = put(g, 0, creature("Loner", 3, 3, {Keyword::CantBeBlockedByMoreThanOne}));
   ObjId bear = put(g, 0, creature("Bear", 2, 2));

@@ -82,7 +82,7 @@ ObjId newest(const Game &g, PlayerId p, Zone z) { return g.zone(p, z).back(); }
 
 // ------------------------------------------------------------------ 1. Auras and Equipment
 
-TEST_CASE("runtime: 303.4a 303.4f 702.5 an Aura spell targets what it can enchant and enters attached; 613 its static ability applies through attached_to") {
+TEST_CASE("runtime: 303.4a 303.4f 702.5 an Aura spell targets what it can enchant and enters attached, 613 its static ability applies through attached_to") {
   Game g = twoPlayers();
   ObjId aura = put(g, 0, holyStrength(), Zone::Hand);
   put(g, 0, basic("Plains"));
@@ -100,7 +100,7 @@ TEST_CASE("runtime: 303.4a 303.4f 702.5 an Aura spell targets what it can enchan
   CHECK(oc_rt_AttachedTo(&ctx, obj(onField), 0, 0) == obj(bear));
 }
 
-TEST_CASE("runtime: 608.2b 704.5m an Aura whose creature left goes to the graveyard; an Aura spell whose target is gone doesn't resolve") {
+TEST_CASE("runtime: 608.2b 704.5m an Aura whose creature left goes to the graveyard, an Aura spell whose target is gone doesn't resolve") {
   Game g = twoPlayers();
   ObjId aura = put(g, 0, holyStrength(), Zone::Hand);
   ObjId kill = put(g, 0, murder(), Zone::Hand);
@@ -133,7 +133,7 @@ TEST_CASE("runtime: 608.2b 704.5m an Aura whose creature left goes to the gravey
   CHECK(names(k, 0, Zone::Graveyard) == std::vector<std::string>{"Holy Strength"});
 }
 
-TEST_CASE("runtime: 702.6a equip attaches to target creature you control only as a sorcery; 704.5n unattached when it leaves") {
+TEST_CASE("runtime: 702.6a equip attaches to target creature you control only as a sorcery, 704.5n unattached when it leaves") {
   Game g = twoPlayers();
   ObjId sword = put(g, 0, shortSword());
   ObjId bear = put(g, 0, vanilla("Grizzly Bears", 2, 2));
@@ -183,7 +183,7 @@ TEST_CASE("runtime: 614.1c 614.12 a permanent's own \"enters tapped\" replacemen
 
 // ------------------------------------------------------------------ 3. activation restrictions
 
-TEST_CASE("runtime: 602.5d activate only as a sorcery; 602.5b activate only once each turn") {
+TEST_CASE("runtime: 602.5d activate only as a sorcery, 602.5b activate only once each turn") {
   Game g = twoPlayers();
   CostSpec sorcery;
   sorcery.sorcerySpeed = true;
@@ -214,10 +214,12 @@ TEST_CASE("runtime: 602.5d activate only as a sorcery; 602.5b activate only once
 
 // ------------------------------------------------------------------ 4. may
 
-TEST_CASE("runtime: 608.2d \"you may\": the controller chooses (choose: yes/no); without an answer, yes") {
+TEST_CASE("runtime: 608.2d \"you may\": the controller chooses (choose: yes/no), without an answer, yes") {
   auto def = [] {
     CardBuilder b("Careful Study", "{U}", "Sorcery");
-    FnId draw = b.fn([](ExecContext *c, Value) { oc_rt_Draw(c, you(c), 1, 0); return Value(0); });
+    // The function says whether the action was done: `may` is true only if
+    // the player said yes and it was (608.2c "if you do").
+    FnId draw = b.fn([](ExecContext *c, Value) { oc_rt_Draw(c, you(c), 1, 0); return Value(1); });
     b.spell([draw](ExecContext *c) { oc_rt_GainLife(c, you(c), oc_rt_May(c, draw, 0, 0) ? 0 : 5, 0); });
     return b.build();
   }();
@@ -237,11 +239,25 @@ TEST_CASE("runtime: 608.2d \"you may\": the controller chooses (choose: yes/no);
     CHECK(g.player(0).life == (yes ? 20 : 25));
     CHECK(g.answers.empty());
   }
+  // Yes, but the action could not be done: "if you do" is false (608.2c).
+  auto undone = [] {
+    CardBuilder b("Careful Study", "{U}", "Sorcery");
+    FnId nothing = b.fn([](ExecContext *, Value) { return Value(0); });
+    b.spell([nothing](ExecContext *c) { oc_rt_GainLife(c, you(c), oc_rt_May(c, nothing, 0, 0) ? 0 : 5, 0); });
+    return b.build();
+  }();
+  Game g = twoPlayers();
+  ObjId s = put(g, 0, undone, Zone::Hand);
+  put(g, 0, basic("Island"));
+  g.answers.push_back({0, {"yes"}});
+  REQUIRE(g.cast(0, s, {}));
+  REQUIRE(g.resolveTop());
+  CHECK(g.player(0).life == 25);
 }
 
 // ------------------------------------------------------------------ 5. mana choices
 
-TEST_CASE("runtime: 106.4 add_mana_choice: automatic payment picks the colour it needs; an answer picks otherwise; add_mana_any_color") {
+TEST_CASE("runtime: 106.4 add_mana_choice: automatic payment picks the colour it needs, an answer picks otherwise, add_mana_any_color") {
   CostSpec tap;
   tap.tap = true;
   auto azorius = CardBuilder("Azorius Land", "", "Land")
@@ -313,7 +329,7 @@ TEST_CASE("runtime: 208.1 202.3 506.4 110.5 queries: power, toughness, mana_valu
 
 // ------------------------------------------------------------------ 7. keyword actions
 
-TEST_CASE("runtime: 701.18 scry: by default the cards stay on top in order; an answer puts the named ones on the bottom") {
+TEST_CASE("runtime: 701.18 scry: by default the cards stay on top in order, an answer puts the named ones on the bottom") {
   Game g = twoPlayers();
   for (const char *n : {"A", "B", "C", "D"})
     put(g, 0, library(n), Zone::Library);
@@ -325,7 +341,7 @@ TEST_CASE("runtime: 701.18 scry: by default the cards stay on top in order; an a
   CHECK(names(g, 0, Zone::Library) == std::vector<std::string>{"B", "C", "D", "A"});
 }
 
-TEST_CASE("runtime: 701.13 mill moves the top cards to the graveyard; 701.8 discard: the player chooses, default the first cards") {
+TEST_CASE("runtime: 701.13 mill moves the top cards to the graveyard, 701.8 discard: the player chooses, default the first cards") {
   Game g = twoPlayers();
   for (const char *n : {"A", "B", "C"})
     put(g, 0, library(n), Zone::Library);
@@ -344,7 +360,7 @@ TEST_CASE("runtime: 701.13 mill moves the top cards to the graveyard; 701.8 disc
   CHECK(g.zone(1, Zone::Hand).empty());
 }
 
-TEST_CASE("runtime: 701.17 sacrifice moves the permanent to the graveyard; indestructible doesn't stop it") {
+TEST_CASE("runtime: 701.17 sacrifice moves the permanent to the graveyard, indestructible doesn't stop it") {
   Game g = twoPlayers();
   ObjId wall = put(g, 0, CardBuilder("Darksteel Wall", "{2}", "Artifact Creature — Wall", 0, 4).keyword(Keyword::Indestructible).build());
   ExecContext c = g.contextFor(kNoObject, 0, nullptr);
@@ -396,7 +412,7 @@ TEST_CASE("runtime: 701.5 115.1a counter target spell: a spell on the stack is a
   CHECK(names(g, 1, Zone::Graveyard) == std::vector<std::string>{"Cancel"});
 }
 
-TEST_CASE("runtime: 701.15 regenerate: the next destruction this turn taps it, removes damage and removes it from combat; ends at cleanup (514.2)") {
+TEST_CASE("runtime: 701.15 regenerate: the next destruction this turn taps it, removes damage and removes it from combat, ends at cleanup (514.2)") {
   Game g = twoPlayers();
   ObjId ape = put(g, 0, vanilla("River Boa", 2, 1, "Creature — Snake", "{1}{G}"));
   ObjId b1 = put(g, 1, bolt(), Zone::Hand);
@@ -424,7 +440,7 @@ TEST_CASE("runtime: 701.15 regenerate: the next destruction this turn taps it, r
   CHECK_FALSE(h.isLive(boa));
 }
 
-TEST_CASE("runtime: 111.2 111.4 create_token: tokens enter under the player's control with their characteristics; 704.5d they cease to exist elsewhere") {
+TEST_CASE("runtime: 111.2 111.4 create_token: tokens enter under the player's control with their characteristics, 704.5d they cease to exist elsewhere") {
   CardBuilder b("Raise the Alarm", "{1}{W}", "Instant");
   b.spell([](ExecContext *c) { oc_rt_CreateToken(c, you(c), 2, 0); });
   auto def = std::make_shared<CardDefinition>(*b.build());
@@ -546,7 +562,7 @@ TEST_CASE("runtime: 702.29a cycling: activated from the hand, pay and discard th
   CHECK(g.player(0).life == 20);
 }
 
-TEST_CASE("runtime: 702.18a shroud: not a legal target for anyone's spells; 702.11b hexproof only for opponents") {
+TEST_CASE("runtime: 702.18a shroud: not a legal target for anyone's spells, 702.11b hexproof only for opponents") {
   Game g = twoPlayers();
   ObjId b = put(g, 0, bolt(), Zone::Hand);
   put(g, 0, basic("Mountain"));

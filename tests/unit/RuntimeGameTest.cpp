@@ -57,7 +57,7 @@ TEST_CASE("runtime: 608.2b a spell whose only target is illegal doesn't resolve"
   CHECK(g.zone(0, Zone::Graveyard).size() == 2);
 }
 
-TEST_CASE("runtime: 305.6 basic land types grant their mana ability; 500.4 mana empties") {
+TEST_CASE("runtime: 305.6 basic land types grant their mana ability, 500.4 mana empties") {
   Game g = twoPlayers();
   ObjId f = put(g, 0, basic("Forest"));
   auto refs = g.activatedAbilities(f);
@@ -70,7 +70,7 @@ TEST_CASE("runtime: 305.6 basic land types grant their mana ability; 500.4 mana 
   CHECK(g.player(0).pool.total() == 0);
 }
 
-TEST_CASE("runtime: 605.3 a creature's mana ability resolves immediately and pays costs; 302.6 summoning sickness") {
+TEST_CASE("runtime: 605.3 a creature's mana ability resolves immediately and pays costs, 302.6 summoning sickness") {
   Game g = twoPlayers();
   CostSpec tap;
   tap.tap = true;
@@ -100,7 +100,7 @@ TEST_CASE("runtime: 307.1 sorcery-speed timing for creature spells") {
   CHECK_FALSE(g.cast(1, bears, {}).ok); // not bob's turn
 }
 
-TEST_CASE("runtime: 704.5a a player with 0 life loses; 704.5b drawing from an empty library loses") {
+TEST_CASE("runtime: 704.5a a player with 0 life loses, 704.5b drawing from an empty library loses") {
   Game g = twoPlayers();
   g.player(1).life = 3;
   ObjId b = put(g, 0, bolt(), Zone::Hand);
@@ -115,7 +115,7 @@ TEST_CASE("runtime: 704.5a a player with 0 life loses; 704.5b drawing from an em
   CHECK(h.player(0).lost);
 }
 
-TEST_CASE("runtime: 704.5q +1/+1 and -1/-1 counters annihilate; 704.5f toughness 0 dies") {
+TEST_CASE("runtime: 704.5q +1/+1 and -1/-1 counters annihilate, 704.5f toughness 0 dies") {
   Game g = twoPlayers();
   ObjId bear = put(g, 0, vanilla("Test Bear", 2, 2));
   g.putCounters(bear, CounterKind::PlusOnePlusOne, 2);
@@ -143,7 +143,7 @@ TEST_CASE("runtime: 702.12b indestructible survives lethal damage (704.5g) but n
   CHECK_FALSE(g.isLive(w));
 }
 
-TEST_CASE("runtime: 603.2 603.3 enters-the-battlefield trigger goes on the stack and resolves; 603.10a dies trigger") {
+TEST_CASE("runtime: 603.2 603.3 enters-the-battlefield trigger goes on the stack and resolves, 603.10a dies trigger") {
   Game g = twoPlayers();
   auto healer = CardBuilder("Healer", "{W}", "Creature — Cleric", 1, 1)
                     .triggered(TriggerEvent::EntersBattlefield,
@@ -188,7 +188,7 @@ TEST_CASE("runtime: 603.3b triggers of several players go on the stack in APNAP 
   CHECK(g.stack()[1].controller == 1);
 }
 
-TEST_CASE("runtime: 503 upkeep triggers and 504.1 draw on advancing to the next turn; 502.3 untap") {
+TEST_CASE("runtime: 503 upkeep triggers and 504.1 draw on advancing to the next turn, 502.3 untap") {
   Game g = twoPlayers();
   auto ticker = CardBuilder("Ticker", "{1}", "Artifact").build();
   auto def = std::make_shared<CardDefinition>(*ticker);
