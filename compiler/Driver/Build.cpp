@@ -146,7 +146,7 @@ void printAbilityDiagnostics(std::ostream &err, const std::vector<CardOutcome> &
           continue;
         ++failing;
         ++perCode[a.code.empty() ? "other" : a.code];
-        if (mode != DiagnosticsMode::All)
+        if (mode != DiagnosticsMode::All || a.shownWhenLoaded)
           continue;
         if (!a.rendered.empty())
           err << a.rendered;

@@ -10,6 +10,7 @@ void addLoadProblems(const CardRecord &card, CardOutcome &outcome) {
     a.status = AbilityStatus::Error;
     a.diagnostic = p;
     a.construct = "input";
+    a.shownWhenLoaded = true; // the loader printed it (or counted it in its note)
     outcome.faces.front().abilities.push_back(std::move(a));
   }
   outcome.finish();

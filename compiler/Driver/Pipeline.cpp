@@ -324,6 +324,7 @@ FaceOutcome inputErrorFace(std::string_view text, const std::string &diagnostic)
   ao.status = AbilityStatus::Error;
   ao.diagnostic = diagnostic;
   ao.construct = "input: invalid UTF-8";
+  ao.code = codeOf(DiagKind::InvalidUtf8);
   fo.abilities.push_back(std::move(ao));
   return fo;
 }

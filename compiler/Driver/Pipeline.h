@@ -28,6 +28,7 @@ struct AbilityOutcome {
   std::string code;        // the diagnostic's stable code ("E0101"), when it failed
   std::string rendered;    // with PipelineOptions::renderDiagnostics: the full Clang-style
                            // diagnostics (source line, carets, notes) for the card author
+  bool shownWhenLoaded = false; // a loading problem, already printed by the loader
 };
 
 struct FaceOutcome {
