@@ -194,6 +194,11 @@ void reportProblems(const std::string &path, const std::vector<PendingProblem> &
   {
     std::ifstream in(path, std::ios::binary);
     for (const PendingProblem &p : pending) {
+      if (p.problem.fileOffset) {
+        offsets.push_back(*p.problem.fileOffset);
+        lengths.push_back(1);
+        continue;
+      }
       std::string text = readRange(in, p.begin, p.end);
       auto at = locateJsonPath(text, p.problem.path);
       offsets.push_back(p.begin + at.value_or(0));
@@ -234,6 +239,10 @@ void loadJson(const std::string &path, std::istream &in, std::vector<CardRecord>
       [&](JsonEntry &&e) {
         std::vector<EntryProblem> problems;
         CardRecord card = cardFromEntry(path, e, problems);
+        for (uint64_t at : e.invalidUtf8) // read as U+FFFD: this card's error, not the file's
+          problems.push_back({{}, "card '" + card.name +
+                                      "': invalid UTF-8 at byte " + std::to_string(at) +
+                                      " of the file (read as U+FFFD)", at});
         if (!problems.empty()) {
           flush();
           for (auto &p : problems)

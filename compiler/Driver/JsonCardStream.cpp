@@ -10,29 +10,85 @@ namespace {
 
 using json = nlohmann::json;
 
+// Length of the well-formed UTF-8 sequence at s[0..n), 0 if ill-formed, or
+// -1 if it may be completed by bytes not read yet (`n` too short).
+int utf8SequenceLength(const unsigned char *s, size_t n) {
+  unsigned char c = s[0];
+  if (c < 0x80) return 1;
+  int len = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+  if (len == 0) return 0;
+  for (int i = 1; i < len; ++i) {
+    if (size_t(i) >= n) return -1;
+    unsigned char b = s[i];
+    unsigned char lo = 0x80, hi = 0xBF; // the second byte's range is narrower (Unicode 3.9, D92)
+    if (i == 1) {
+      if (c == 0xE0) lo = 0xA0;
+      if (c == 0xED) hi = 0x9F;
+      if (c == 0xF0) lo = 0x90;
+      if (c == 0xF4) hi = 0x8F;
+    }
+    if (b < lo || b > hi) return 0;
+  }
+  return len;
+}
+
 // The file, read in 1 MB chunks, as an input iterator for nlohmann's parser;
-// counts the bytes the parser consumed (the position of each SAX event).
+// counts the bytes of the file the parser consumed (the position of each SAX
+// event). Bytes that are not UTF-8 would stop nlohmann's parser and lose the
+// rest of the file: each is handed to the parser as U+FFFD instead and its
+// file offset is kept, so that the card it belongs to gets a diagnostic
+// (invalidSince). Offsets stay those of the file.
 class ChunkedInput {
 public:
-  explicit ChunkedInput(std::istream &in) : in_(in), buf_(size_t(1) << 20) { fill(); }
-  bool atEnd() const { return pos_ == len_; }
-  char peek() const { return buf_[pos_]; }
+  explicit ChunkedInput(std::istream &in) : in_(in), raw_(size_t(1) << 20) { fill(); }
+  bool atEnd() const { return pos_ == out_.size(); }
+  char peek() const { return out_[pos_]; }
   void advance() {
-    ++consumed_;
-    if (++pos_ == len_) fill();
+    consumed_ += counts_[pos_];
+    if (++pos_ == out_.size()) fill();
   }
   uint64_t consumed() const { return consumed_; }
+  // File offsets of the bytes that were not UTF-8, in order.
+  const std::vector<uint64_t> &invalid() const { return invalid_; }
 
 private:
   void fill() {
-    in_.read(buf_.data(), std::streamsize(buf_.size()));
-    len_ = size_t(std::max<std::streamsize>(in_.gcount(), 0));
+    // Bytes of a sequence cut by the previous chunk's end come first.
+    size_t carried = carry_.size();
+    std::copy(carry_.begin(), carry_.end(), raw_.begin());
+    carry_.clear();
+    in_.read(raw_.data() + carried, std::streamsize(raw_.size() - carried));
+    size_t n = carried + size_t(std::max<std::streamsize>(in_.gcount(), 0));
+    bool eof = n < raw_.size();
+    out_.clear();
+    counts_.clear();
     pos_ = 0;
+    const auto *s = reinterpret_cast<const unsigned char *>(raw_.data());
+    for (size_t i = 0; i < n;) {
+      int len = utf8SequenceLength(s + i, n - i);
+      if (len < 0 && !eof) { // completed by the next chunk
+        carry_.assign(raw_.begin() + long(i), raw_.begin() + long(n));
+        break;
+      }
+      if (len <= 0) { // one ill-formed byte -> U+FFFD, counted as that byte
+        invalid_.push_back(rawOffset_ + i);
+        out_.insert(out_.end(), {'\xEF', '\xBF', '\xBD'});
+        counts_.insert(counts_.end(), {0, 0, 1});
+        ++i;
+        continue;
+      }
+      out_.insert(out_.end(), raw_.begin() + long(i), raw_.begin() + long(i) + len);
+      counts_.insert(counts_.end(), size_t(len), 1);
+      i += size_t(len);
+    }
+    rawOffset_ += n - carry_.size();
   }
   std::istream &in_;
-  std::vector<char> buf_;
-  size_t pos_ = 0, len_ = 0;
-  uint64_t consumed_ = 0;
+  std::vector<char> raw_, carry_, out_;
+  std::vector<uint8_t> counts_; // file bytes each byte of out_ stands for
+  size_t pos_ = 0;
+  uint64_t consumed_ = 0, rawOffset_ = 0;
+  std::vector<uint64_t> invalid_;
 };
 
 struct InputIterator {
@@ -197,7 +253,17 @@ private:
     e.begin = begin;
     e.end = in_.consumed();
     e.index = entries_++;
+    takeInvalidBytes(e);
     return e;
+  }
+
+  // The ill-formed bytes up to the entry's end that no earlier entry took:
+  // its own, and those just before it (an AtomicCards entry's key, the card
+  // name, comes before its value; so does a set's own data in AllPrintings).
+  void takeInvalidBytes(JsonEntry &e) {
+    const std::vector<uint64_t> &bad = in_.invalid();
+    for (; nextInvalid_ < bad.size() && bad[nextInvalid_] < e.end; ++nextInvalid_)
+      e.invalidUtf8.push_back(bad[nextInvalid_]);
   }
 
   void place(json v) {
@@ -293,6 +359,7 @@ private:
         capturing_ = false;
         current_.end = in_.consumed();
         current_.index = entries_++;
+        takeInvalidBytes(current_);
         onEntry_(std::move(current_));
       }
       return done();
@@ -324,6 +391,7 @@ private:
   bool skipNext_ = false; // the next value belongs to a member that is not kept
   uint64_t prevEnd_ = 0;
   size_t entries_ = 0;
+  size_t nextInvalid_ = 0; // into in_.invalid(): the first not given to an entry
   bool sawData_ = false, topArray_ = false;
 };
 

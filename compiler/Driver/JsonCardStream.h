@@ -29,6 +29,10 @@ struct JsonEntry {
   // before the entry (skip blanks, ',' and ':' to find it).
   uint64_t begin = 0, end = 0;
   size_t index = 0; // entries before this one in the file
+  // File offsets of bytes inside the entry that were not UTF-8: the parser
+  // read each as U+FFFD (so the rest of the file is still read); the card
+  // gets a diagnostic for each.
+  std::vector<uint64_t> invalidUtf8;
 };
 
 struct JsonStreamError {

@@ -7,6 +7,7 @@
 #include "Driver/CardRecord.h"
 #include "Driver/JsonCardStream.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,7 @@ namespace oraclec::driver {
 struct EntryProblem {
   JsonPath path; // inside the entry
   std::string message;
+  std::optional<uint64_t> fileOffset = std::nullopt; // where it is, when known without `path`
 };
 
 // `source` names the file (text diagnostics say "FILE: CARD NAME").

@@ -632,6 +632,17 @@ d["cards"][0]["status"] == "failed" and d["cards"][0]["abilities"][0]["status"] 
 and __import__("re").search(r"badtext\.card:6:[0-9]+: error: invalid UTF-8 at byte 28 of the rules text \[E0001\]$", d["cards"][0]["abilities"][0]["diagnostic"])
 and "\ufffd" in d["cards"][0]["abilities"][0]["text"]' && ok "$name"
 
+name="build: invalid UTF-8 inside a JSON database -> that card's error at its byte, the cards after it compiled"
+printf '{"data":{"Good One":[{"name":"Good One","type":"Instant","text":"Draw a card."}],"Bad One":[{"name":"Bad One","type":"Instant","text":"Draw \xc3\x28 card."}],"Good Two":[{"name":"Good Two","type":"Instant","text":"Draw two cards."}]}}\n' \
+  >"$TMP/outdir/bad-utf8.json"
+run "$OC" build -q --report "$TMP/outdir/utf8.json" "$TMP/outdir/bad-utf8.json"
+expect_rc "$name" 1 && json_check "$name" "$TMP/outdir/utf8.json" '
+d["totals"] == {"cards": 3, "compiled": 2, "partial": 0, "failed": 1}
+and any("bad-utf8.json:1:" in a.get("diagnostic", "") and "invalid UTF-8 at byte 140 of the file" in a["diagnostic"]
+        for c in d["cards"] if c["name"] == "Bad One" for a in c["abilities"])' &&
+  { grep -q "bad-utf8.json:1:141: error: card 'Bad One': invalid UTF-8 at byte 140" "$TMP/err" && ok "$name" ||
+    fail "$name" "no located diagnostic on stderr"; }
+
 name="build --report -: invalid UTF-8 in cards still gives valid JSON on stdout"
 run "$OC" build -q --report - "$TMP/outdir/badtext.card" "$TMP/outdir/badname.card"
 expect_rc "$name" 1 && json_check "$name" "$TMP/out" 'd["totals"]["failed"] == 2' && ok "$name"

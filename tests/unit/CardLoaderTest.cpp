@@ -95,6 +95,27 @@ TEST_CASE("json stream: not a card file") {
   stream(R"({"data": 3})", false);
 }
 
+TEST_CASE("json stream: bytes that are not UTF-8 are read as U+FFFD and given to their card") {
+  // A valid character cut by the 1 MB chunk boundary is not one of them.
+  const std::string dash = "\xE2\x80\x94"; // U+2014, as in type lines
+  std::string head = R"([{"name": "Pad", "text": ")";
+  std::string pad(size_t(1) << 20, 'x');
+  pad.resize(pad.size() - head.size() - 1); // the dash starts 1 byte before the boundary
+  std::string text = head + pad + dash + R"("}, {"name": "Bad)" + "\xFF" +
+                     R"(", "text": "Draw )" + "\xC3\x28" + R"( card."}, {"name": "Good"}])";
+  size_t firstBad = text.find('\xFF'), secondBad = text.find("\xC3\x28");
+  auto e = stream(text);
+  REQUIRE(e.size() == 3);
+  CHECK(e[0].invalidUtf8.empty());
+  CHECK(e[0].value["text"].get<std::string>().substr(pad.size()) == dash);
+  CHECK(e[1].invalidUtf8 == std::vector<uint64_t>{firstBad, secondBad});
+  CHECK(e[1].value["name"].get<std::string>() == "Bad\xEF\xBF\xBD");
+  CHECK(e[1].value["text"].get<std::string>() == "Draw \xEF\xBF\xBD( card.");
+  CHECK(e[2].invalidUtf8.empty());
+  // Offsets stay those of the file: the last entry's bytes are where they were.
+  CHECK(slice(text, e[2]) == R"({"name": "Good"})");
+}
+
 TEST_CASE("json path: the key of a member, the start of an element") {
   std::string text = R"(, {"name": "A", "foreignData": [{"x": 1}, "bad", {"text": 3}]})";
   CHECK(locateJsonPath(text, {}) == 2u);
