@@ -556,9 +556,15 @@ printf 'old\n' >"$TMP/ro/r.json"
 chmod 555 "$TMP/ro"
 as_user=()
 if [[ $(id -u) -eq 0 ]]; then as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups --); fi
-run "${as_user[@]}" "$OC" build -q --report "$TMP/ro/r.json" "$STDLIB/shock.card"
-expect_rc "$name" 2 && { grep -qxF "oraclec: error: cannot write '$TMP/ro/r.json': Permission denied" "$TMP/err" \
-  && [[ $(cat "$TMP/ro/r.json") == old ]] && ok "$name" || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }
+# root writes anywhere: the check runs as 'nobody', which must be able to run oraclec at
+# all (a chroot whose root folder is 0700, as fresh-debian.sh makes, forbids it).
+if [[ ${#as_user[@]} -gt 0 ]] && ! "${as_user[@]}" "$OC" --version >/dev/null 2>&1; then
+  ok "$name (skipped: user nobody cannot run $OC here)"
+else
+  run "${as_user[@]}" "$OC" build -q --report "$TMP/ro/r.json" "$STDLIB/shock.card"
+  expect_rc "$name" 2 && { grep -qxF "oraclec: error: cannot write '$TMP/ro/r.json': Permission denied" "$TMP/err" \
+    && [[ $(cat "$TMP/ro/r.json") == old ]] && ok "$name" || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }
+fi
 chmod 755 "$TMP/ro"
 
 name="build --report over a symbolic link: the file it names is replaced, its mode kept, the link stays"
