@@ -51,7 +51,15 @@ void checkEntryRanges(const std::string &content) {
   driver::streamJsonCards(
       in,
       [&](driver::JsonEntry &&e) {
-        if (!e.value.is_structured() || e.end > content.size() || e.begin > e.end)
+        if (e.end > content.size() || e.begin > e.end)
+          __builtin_trap();
+        // Bytes reported as not UTF-8 are inside the file, before the entry's
+        // end, and not ASCII; such an entry was read with U+FFFD in their place,
+        // so its raw bytes are not JSON text (nlohmann refuses them).
+        for (uint64_t at : e.invalidUtf8)
+          if (at >= e.end || static_cast<unsigned char>(content[size_t(at)]) < 0x80)
+            __builtin_trap();
+        if (!e.value.is_structured() || !e.invalidUtf8.empty())
           return;
         std::string slice = content.substr(size_t(e.begin), size_t(e.end - e.begin));
         size_t first = slice.find_first_not_of(" \t\r\n,:");
