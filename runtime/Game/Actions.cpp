@@ -40,14 +40,20 @@ CostWithX withX(std::string_view symbols, int x) {
   return r;
 }
 
+// The spell ability whose modes are chosen (700.2): the modal part of a
+// multi-paragraph spell, else its first part.
 const AbilityDescriptor *spellAbility(const CardDefinition &def, int *index) {
-  for (size_t i = 0; i < def.abilities.size(); ++i)
-    if (def.abilities[i].kind == AbilityKind::Spell) {
-      *index = int(i);
-      return &def.abilities[i];
-    }
   *index = -1;
-  return nullptr;
+  for (size_t i = 0; i < def.abilities.size(); ++i) {
+    const AbilityDescriptor &a = def.abilities[i];
+    if (a.kind != AbilityKind::Spell)
+      continue;
+    if (*index < 0 || !a.modal.modes.empty())
+      *index = int(i);
+    if (!a.modal.modes.empty())
+      break;
+  }
+  return *index < 0 ? nullptr : &def.abilities[size_t(*index)];
 }
 bool mainPhase(TurnStep s) { return s == TurnStep::Main1 || s == TurnStep::Main2; }
 constexpr const char *kBasicTypes[] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
@@ -237,6 +243,35 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
   }
   default: return false;
   }
+}
+
+std::vector<int> Game::spellParts(const CardDefinition &def) {
+  std::vector<int> out;
+  for (size_t i = 0; i < def.abilities.size(); ++i)
+    if (def.abilities[i].kind == AbilityKind::Spell)
+      out.push_back(int(i));
+  return out;
+}
+
+// The modes chosen for a spell belong to its one modal part; the other parts
+// have none (700.2).
+static std::vector<int> modesOfPart(const AbilityDescriptor &part, const std::vector<int> &modes) {
+  return part.modal.modes.empty() ? std::vector<int>{} : modes;
+}
+
+std::vector<TargetSpec> Game::stackTargetSpecs(const StackItem &item) {
+  if (!item.def || item.ability < 0)
+    return {};
+  const AbilityDescriptor &a = item.def->abilities[size_t(item.ability)];
+  if (item.kind != StackItem::Spell || a.kind != AbilityKind::Spell || item.delayedEffect != kNoFn)
+    return targetSpecs(&a, item.modes);
+  std::vector<TargetSpec> out;
+  for (int i : spellParts(*item.def)) {
+    const AbilityDescriptor &part = item.def->abilities[size_t(i)];
+    for (TargetSpec &t : targetSpecs(&part, modesOfPart(part, item.modes)))
+      out.push_back(std::move(t));
+  }
+  return out;
 }
 
 std::vector<TargetSpec> Game::targetSpecs(const AbilityDescriptor *ability, const std::vector<int> &modes) {
@@ -806,7 +841,11 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   if (auto r = chooseModes(p, ability, spell, c.def.get(), modes, chosenModes); !r) // 601.2b
     return fail(c.name + ": " + r.error);
   std::vector<Value> chosen;
-  if (auto r = chooseTargets(p, targetSpecs(ability, chosenModes), spell, c.def.get(), targets, chosen); !r) // 601.2c
+  StackItem parts; // what it targets: every part of a multi-paragraph spell (113.3a)
+  parts.def = c.def;
+  parts.ability = spellIndex;
+  parts.modes = chosenModes;
+  if (auto r = chooseTargets(p, stackTargetSpecs(parts), spell, c.def.get(), targets, chosen); !r) // 601.2c
     return fail(r.error);
   size_t needed = 0; // "X target creatures" with X = 0 needs none (601.2c)
   for (Value v : chosen)
@@ -1055,6 +1094,27 @@ void Game::runEffect(const StackItem &item, std::vector<Value> targets) {
   // 702.131a: an instant or sorcery with ascend checks as it resolves.
   if (item.kind == StackItem::Spell && characteristics(item.object).hasKeyword(Keyword::Ascend))
     ascendFor(item.controller);
+  bool spell = item.kind == StackItem::Spell && item.keyword < 0 && item.delayedEffect == kNoFn && item.def &&
+               item.ability >= 0 && item.def->abilities[size_t(item.ability)].kind == AbilityKind::Spell;
+  if (!spell) {
+    runAbilityEffect(item, std::move(targets));
+    return;
+  }
+  // 608.2c: a multi-paragraph spell follows each paragraph in order, each with
+  // the targets chosen for it (they were chosen in that order, 601.2c).
+  size_t next = 0;
+  for (int i : spellParts(*item.def)) {
+    StackItem part = item;
+    part.ability = i;
+    part.modes = modesOfPart(item.def->abilities[size_t(i)], item.modes);
+    size_t n = targetSpecs(&item.def->abilities[size_t(i)], part.modes).size();
+    n = std::min(n, targets.size() - std::min(next, targets.size()));
+    runAbilityEffect(part, std::vector<Value>(targets.begin() + long(next), targets.begin() + long(next + n)));
+    next += n;
+  }
+}
+
+void Game::runAbilityEffect(const StackItem &item, std::vector<Value> targets) {
   if (item.keyword >= 0) {
     runKeyword(item, targets);
     return;

@@ -359,6 +359,12 @@ private:
                            const CardDefinition *def, std::vector<int> given, std::vector<int> &out);
   // What is targeted: the ability's targets, or those of its chosen modes in order.
   static std::vector<TargetSpec> targetSpecs(const AbilityDescriptor *ability, const std::vector<int> &modes);
+  // An instant or sorcery's spell abilities (113.3a): every paragraph that is not an
+  // activated, triggered or static ability, in printed order. A multi-paragraph spell
+  // resolves them all (608.2c), its targets chosen together on casting (601.2c).
+  static std::vector<int> spellParts(const CardDefinition &def);
+  // What a stack item targets: for a spell, the targets of all its parts in order.
+  static std::vector<TargetSpec> stackTargetSpecs(const StackItem &item);
   bool targetLegal(const TargetSpec &spec, Value target, ObjId source, PlayerId controller,
                    const CardDefinition *def);
   // `def`: the card whose code the cost's predicates belong to (a granted
@@ -380,6 +386,7 @@ private:
   std::vector<std::pair<ObjId, ActivatedRef>> manaSources(PlayerId p, ObjId except) const;
   bool summoningSick(ObjId id) const;
   void runEffect(const StackItem &item, std::vector<Value> targets);
+  void runAbilityEffect(const StackItem &item, std::vector<Value> targets); // one ability (or spell part)
   void runKeyword(const StackItem &item, const std::vector<Value> &targets); // prowess, equip, cycling
   void castTriggers(PlayerId p, ObjId spell);                                // 702.108 prowess
   // Native triggered keywords (Keywords.cpp): each instance triggers separately.

@@ -9,10 +9,8 @@ namespace oraclec::rt {
 
 void Game::resolve(StackItem item) {
   touch();
-  const AbilityDescriptor *a =
-      item.def && item.ability >= 0 ? &item.def->abilities[size_t(item.ability)] : nullptr;
   std::vector<Value> targets = item.targets;
-  std::vector<TargetSpec> specs = targetSpecs(a, item.modes); // 700.2b: those of the chosen modes
+  std::vector<TargetSpec> specs = stackTargetSpecs(item); // 700.2b: those of the chosen modes
   if (!specs.empty() && !targets.empty()) { // 608.2b
     bool anyLegal = false, anyChosen = false; // "up to N" may have chosen none (601.2c)
     for (size_t i = 0; i < targets.size() && i < specs.size(); ++i) {
