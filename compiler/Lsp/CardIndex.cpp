@@ -66,12 +66,26 @@ void CardIndex::setRoots(std::vector<std::string> workspaceFolders, std::string 
   stale_ = true;
 }
 
+namespace {
+// The same file under one name, whether the client or the folder scan names it.
+std::string canonical(const std::string &path) {
+  std::error_code ec;
+  std::string c = fs::weakly_canonical(path, ec).string();
+  return ec || c.empty() ? path : c;
+}
+} // namespace
+
 void CardIndex::setOpenText(const std::string &path, const std::string *text) {
   if (text)
-    openTexts_[path] = *text;
+    openTexts_[canonical(path)] = *text;
   else
-    openTexts_.erase(path);
+    openTexts_.erase(canonical(path));
   stale_ = true;
+}
+
+const std::string *CardIndex::openText(const std::string &path) const {
+  auto it = openTexts_.find(canonical(path));
+  return it == openTexts_.end() ? nullptr : &it->second;
 }
 
 void CardIndex::addFile(const std::string &path, const std::string &text, bool stdlib) {
@@ -98,8 +112,7 @@ void CardIndex::rebuild() {
         continue;
       }
       if (p.extension() == ".card" && it->is_regular_file(ec)) {
-        std::string abs = fs::weakly_canonical(p, ec).string();
-        files.try_emplace(abs.empty() ? p.string() : abs, stdlib);
+        files.try_emplace(canonical(p.string()), stdlib);
         ++count;
       }
     }

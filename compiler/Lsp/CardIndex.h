@@ -27,6 +27,8 @@ public:
   void markStale() { stale_ = true; }
   // An open document's text for `path`, instead of the file's (empty: none).
   void setOpenText(const std::string &path, const std::string *text);
+  // The unsaved text of an open .card document, or null.
+  const std::string *openText(const std::string &path) const;
   // Null when no .card file defines `name`.
   const CardLocation *find(const std::string &name);
   const std::map<std::string, CardLocation> &all();

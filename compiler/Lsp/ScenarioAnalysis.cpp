@@ -6,6 +6,7 @@
 #include "runtime/Scenario/Scenario.h"
 
 #include <fmt/format.h>
+#include <map>
 #include <set>
 #include <sstream>
 #include <yaml-cpp/yaml.h>
@@ -151,27 +152,32 @@ void runStrict(const std::string &path, const std::string &text, CardIndex &inde
                driver::Backend &backend, ScenarioAnalysis &out) {
   std::ostringstream compileErrors, trace;
   driver::CardCatalog catalog(backend, index.stdlibDir(), compileErrors);
+  std::map<std::string, std::string> failed; // workspace card -> its .card file
   rt::CompileCallback compile =
       [&](const rt::CardSpec &spec) -> std::shared_ptr<const rt::CardDefinition> {
-    if (spec.nameOnly())
-      if (const CardLocation *loc = index.find(spec.name); loc && !loc->stdlib) {
-        std::vector<driver::CardRecord> cards;
-        DiagnosticEngine ignored;
-        driver::loadCards(loc->path, cards, ignored);
-        for (const auto &c : cards)
-          if (c.name == spec.name && c.faces.size() == 1 && c.problems.empty()) {
-            const auto &f = c.faces[0];
-            rt::CardSpec full{c.name,
-                              f.printed.manaCost,
-                              f.printed.typeLine,
-                              f.printed.power,
-                              f.printed.toughness,
-                              f.printed.loyalty,
-                              std::string(f.text.text())};
-            return catalog.get(full);
-          }
+    const CardLocation *loc = spec.nameOnly() ? index.find(spec.name) : nullptr;
+    if (!loc || loc->stdlib) return catalog.get(spec);
+    // A workspace card, with the unsaved text of its document if it is open.
+    std::vector<driver::CardRecord> cards;
+    DiagnosticEngine ignored;
+    if (const std::string *open = index.openText(loc->path))
+      driver::loadCardFile(loc->path, *open, cards, ignored);
+    else
+      driver::loadCards(loc->path, cards, ignored);
+    for (const auto &c : cards)
+      if (c.name == spec.name && c.faces.size() == 1 && c.problems.empty()) {
+        const auto &f = c.faces[0];
+        rt::CardSpec full{c.name,
+                          f.printed.manaCost,
+                          f.printed.typeLine,
+                          f.printed.power,
+                          f.printed.toughness,
+                          f.printed.loyalty,
+                          std::string(f.text.text())};
+        if (auto def = catalog.get(full)) return def;
       }
-    return catalog.get(spec);
+    failed[spec.name] = loc->path;
+    return nullptr;
   };
   rt::ScenarioResult r = rt::runScenarioText(text, path, {}, compile, trace);
   if (r.passed) return;
