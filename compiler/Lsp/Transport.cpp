@@ -59,6 +59,12 @@ void MessageReader::skipToNextHeader() {
 }
 
 Frame MessageReader::next() {
+  // Resynchronise only now, not when the bad header was read: the client
+  // gets its error at once instead of when its next message arrives.
+  if (resync_) {
+    resync_ = false;
+    skipToNextHeader();
+  }
   Frame f;
   std::string line;
   bool tooLong = false, sawLength = false, badLength = false, badLine = false;
@@ -107,14 +113,21 @@ Frame MessageReader::next() {
     f.problem = badLine      ? "malformed header line"
                 : !sawLength ? "a message without a Content-Length header"
                              : "Content-Length is not a number";
-    skipToNextHeader();
+    resync_ = true;
     return f;
   }
   if (length > maxBytes_) {
     f.kind = Frame::Kind::TooLarge;
     f.problem = "a message of " + std::to_string(length) + " bytes (the limit is " +
                 std::to_string(maxBytes_) + ")";
-    in_.ignore(std::streamsize(length));
+    // Skipped in chunks with read(): istream::ignore peeks one character past
+    // the count, which would wait for the client's next message.
+    char chunk[8192];
+    for (size_t left = length; left > 0 && in_;) {
+      size_t n = std::min(left, sizeof chunk);
+      in_.read(chunk, std::streamsize(n));
+      left -= size_t(in_.gcount());
+    }
     return f;
   }
   f.body.resize(length);

@@ -40,6 +40,7 @@ private:
   std::istream &in_;
   size_t maxBytes_;
   bool pendingHeader_ = false; // skipToNextHeader consumed "Content-Length:" already
+  bool resync_ = false;        // a bad header was read: skip to the next one first
 };
 
 // Writes `body` with its Content-Length header and flushes.
