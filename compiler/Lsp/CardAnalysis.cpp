@@ -56,7 +56,9 @@ void analyzeFace(const std::string &doc, const CardFaceRecord &face, Language la
         info.rendered = rendered(*node, face.printed.name);
     }
     if (ao.status != AbilityStatus::Compiled) {
-      info.diagnostic = ao.diagnostic + (ao.code.empty() ? "" : " [" + ao.code + "]");
+      info.diagnostic = ao.diagnostic;
+      if (!ao.code.empty() && ao.diagnostic.find("[" + ao.code + "]") == std::string::npos)
+        info.diagnostic += " [" + ao.code + "]";
       for (const Diagnostic &d : ao.located)
         out.diagnostics.push_back(fromCompiler(doc, d));
       if (ao.located.empty()) { // a failure with no located diagnostic (IR verifier)
