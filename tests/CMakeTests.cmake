@@ -9,6 +9,7 @@
 #   cli.contract                                     tests/cli/run-cli-tests.sh
 #   lsp.client                                       tests/lsp/test_lsp.py (oraclec lsp, scripted client)
 #   lsp.nvim                                         tools/lsp/nvim-demo.sh (skipped without nvim)
+#   lsp.fuzz-seeds                                   tests/lsp/replay-seeds.sh (fuzz seeds through oraclec lsp)
 #   tools.check-cr-citations (+ .self-test)          tools/check-cr-citations.py
 # tests/scenarios/known-bugs/ is deliberately not registered.
 
@@ -82,6 +83,9 @@ add_test(NAME lsp.client
          COMMAND ${_oc_py} ${CMAKE_CURRENT_SOURCE_DIR}/lsp/test_lsp.py $<TARGET_FILE:oraclec> ${ORACLEC_SOURCE_DIR})
 set_tests_properties(lsp.client PROPERTIES LABELS "cli;lsp" TIMEOUT 300)
 if(_oc_bash)
+  add_test(NAME lsp.fuzz-seeds COMMAND ${_oc_bash} ${CMAKE_CURRENT_SOURCE_DIR}/lsp/replay-seeds.sh
+           $<TARGET_FILE:oraclec> ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/corpus/lsp_reader)
+  set_tests_properties(lsp.fuzz-seeds PROPERTIES ENVIRONMENT "${_oc_env}" LABELS "cli;lsp" TIMEOUT 300)
   add_test(NAME lsp.nvim COMMAND ${_oc_bash} ${ORACLEC_SOURCE_DIR}/tools/lsp/nvim-demo.sh $<TARGET_FILE:oraclec>)
   set_tests_properties(lsp.nvim PROPERTIES LABELS "cli;lsp" TIMEOUT 300 SKIP_RETURN_CODE 77)
 endif()
