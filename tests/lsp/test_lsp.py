@@ -188,6 +188,19 @@ def main():
     check("hover after the fix: compiled, rendered back",
           "**compiled**" in value and "you gain 3 life" in value, value)
 
+    # With the card fixed, the scenario plays; an expectation that fails is a
+    # warning at its step (the reader's errors are errors).
+    failing = SCENARIO.replace("  bob: {battlefield: [Unheard Of Card]}\n", "").replace("power: 1", "power: 4")
+    c.notify("textDocument/didChange", {"textDocument": {"uri": uri(scenario_path), "version": 3},
+                                        "contentChanges": [{"text": failing}]})
+    d = c.diagnostics(uri(scenario_path))
+    while d.get("version") != 3:
+        d = c.diagnostics(uri(scenario_path))
+    fails = d["diagnostics"]
+    check("scenario: a failing expectation is a warning at its step",
+          len(fails) == 1 and fails[0]["severity"] == 2 and "alice.Test Imp.power" in fails[0]["message"]
+          and fails[0]["range"]["start"]["line"] == position_of(failing, "alice.Test Imp.power")["line"], d)
+
     # Malformed input: errors, and the server goes on.
     c.send_raw(b"Content-Length: 9\r\n\r\n{not json")
     r = c.reply_with_null_id()

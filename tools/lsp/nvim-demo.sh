@@ -3,15 +3,16 @@
 # install neovim`, 0.7.2, built-in LSP client) runs headless on a .card file
 # with a typo and on a scenario, and prints the diagnostics it received, a
 # hover and a go-to-definition. Exit 0 when Neovim got the diagnostics; 77
-# (skipped) when nvim is not installed.
+# (skipped) when nvim is not installed ($ORACLEC_NVIM names another binary).
 # Usage: tools/lsp/nvim-demo.sh [path/to/oraclec]
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 OC=${1:-$ROOT/build/tools/oraclec}
 OC=$(cd "$(dirname "$OC")" && pwd)/$(basename "$OC")
-if ! command -v nvim >/dev/null; then
-  echo "nvim-demo: skipped: nvim is not installed (apt-get install neovim)"
+NVIM=${ORACLEC_NVIM:-nvim} # another binary, or a missing one to see the skip
+if ! command -v "$NVIM" >/dev/null; then
+  echo "nvim-demo: skipped: $NVIM is not installed (apt-get install neovim)"
   exit 77
 fi
 export ORACLEC="$OC" ORACLEC_DATA=${ORACLEC_DATA:-$ROOT}
@@ -39,7 +40,7 @@ steps:
 YAML
 cd "$DEMO_ROOT"
 run() { # FILE, then the positions in the environment
-  timeout 60 nvim --headless --clean -n -u NONE -c "luafile $HERE/nvim-demo.lua" "$1" </dev/null
+  timeout 60 "$NVIM" --headless --clean -n -u NONE -c "luafile $HERE/nvim-demo.lua" "$1" </dev/null
 }
 echo "== $DEMO_ROOT/test-imp.card"
 card=$(DEMO_HOVER=7:24 run test-imp.card) || { echo "$card"; echo "nvim-demo: FAIL (nvim exit $?)"; exit 1; }
