@@ -7,6 +7,9 @@
 #                                                    exactly 1 (or `# expect-exit: N`) and match
 #                                                    every `# expect-error:` regex
 #   cli.contract                                     tests/cli/run-cli-tests.sh
+#   lsp.client                                       tests/lsp/test_lsp.py (oraclec lsp, scripted client)
+#   lsp.nvim                                         tools/lsp/nvim-demo.sh (skipped without nvim)
+#   lsp.fuzz-seeds                                   tests/lsp/replay-seeds.sh (fuzz seeds through oraclec lsp)
 #   tools.check-cr-citations (+ .self-test)          tools/check-cr-citations.py
 # tests/scenarios/known-bugs/ is deliberately not registered.
 
@@ -72,6 +75,19 @@ if(Python3_Interpreter_FOUND)
   set(_oc_py ${Python3_EXECUTABLE})
 else()
   set(_oc_py python3)
+endif()
+
+# oraclec lsp: a scripted client speaking JSON-RPC over stdio (docs/lsp.md), and
+# Neovim's own LSP client when nvim is installed (skipped, saying so, when not).
+add_test(NAME lsp.client
+         COMMAND ${_oc_py} ${CMAKE_CURRENT_SOURCE_DIR}/lsp/test_lsp.py $<TARGET_FILE:oraclec> ${ORACLEC_SOURCE_DIR})
+set_tests_properties(lsp.client PROPERTIES LABELS "cli;lsp" TIMEOUT 300)
+if(_oc_bash)
+  add_test(NAME lsp.fuzz-seeds COMMAND ${_oc_bash} ${CMAKE_CURRENT_SOURCE_DIR}/lsp/replay-seeds.sh
+           $<TARGET_FILE:oraclec> ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/corpus/lsp_reader)
+  set_tests_properties(lsp.fuzz-seeds PROPERTIES ENVIRONMENT "${_oc_env}" LABELS "cli;lsp" TIMEOUT 300)
+  add_test(NAME lsp.nvim COMMAND ${_oc_bash} ${ORACLEC_SOURCE_DIR}/tools/lsp/nvim-demo.sh $<TARGET_FILE:oraclec>)
+  set_tests_properties(lsp.nvim PROPERTIES LABELS "cli;lsp" TIMEOUT 300 SKIP_RETURN_CODE 77)
 endif()
 add_test(NAME tools.check-cr-citations
          COMMAND ${_oc_py} ${ORACLEC_SOURCE_DIR}/tools/check-cr-citations.py --root ${ORACLEC_SOURCE_DIR})

@@ -12,6 +12,11 @@ PACKAGES=(
   locales python3   # locales: localedef for the locale-independence test
   time              # GNU time: peak memory in bench/build-memory.sh
 )
+# Optional, with --optional: a real LSP client for tools/lsp/nvim-demo.sh (CTest
+# lsp.nvim is skipped without it).
+if [ "${1:-}" = "--optional" ]; then
+  PACKAGES+=(neovim)
+fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -370,19 +370,21 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
           ao.code = codeOf(d.kind);
           break;
         }
-      if (options.renderDiagnostics)
-        for (auto &d : diags.all())
-          if (d.severity != Severity::Warning && within(d, a))
-            ao.rendered += formatDiagnostic(d);
+      for (auto &d : diags.all())
+        if (d.severity != Severity::Warning && within(d, a)) {
+          if (options.renderDiagnostics) ao.rendered += formatDiagnostic(d);
+          if (options.keepDiagnostics) ao.located.push_back(d);
+        }
     };
     // A failure after the front end, reported on the ability's words.
     auto failAt = [&](const ast::Node &a, AbilityOutcome &ao, DiagKind kind,
                       const std::string &what) {
       ao.code = codeOf(kind);
-      if (options.renderDiagnostics) {
+      if (options.renderDiagnostics || options.keepDiagnostics) {
         DiagnosticEngine one;
         one.report(kind, text->file, a.range, what);
-        ao.rendered = formatDiagnostic(one.all()[0]);
+        if (options.renderDiagnostics) ao.rendered = formatDiagnostic(one.all()[0]);
+        if (options.keepDiagnostics) ao.located.push_back(one.all()[0]);
       }
     };
 
@@ -424,6 +426,7 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
       if (options.renderDiagnostics)
         for (auto &d : diags.all())
           ao.rendered += formatDiagnostic(d);
+      if (options.keepDiagnostics) ao.located = diags.all();
       fo.abilities.push_back(std::move(ao));
     }
 

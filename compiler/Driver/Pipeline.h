@@ -29,6 +29,9 @@ struct AbilityOutcome {
   std::string rendered;    // with PipelineOptions::renderDiagnostics: the full Clang-style
                            // diagnostics (source line, carets, notes) for the card author
   bool shownWhenLoaded = false; // a loading problem, already printed by the loader
+  // With PipelineOptions::keepDiagnostics: the diagnostics of `rendered` as
+  // data (file, range, code), for clients that place them (oraclec lsp).
+  std::vector<Diagnostic> located;
 };
 
 struct FaceOutcome {
@@ -51,6 +54,7 @@ struct PipelineOptions {
   Language language = Language::En;
   bool renderCheck = true; // the no-silent-misparse check (English only)
   bool renderDiagnostics = false; // fill AbilityOutcome::rendered (build --diagnostics all)
+  bool keepDiagnostics = false;   // fill AbilityOutcome::located (oraclec lsp)
 };
 
 struct StageSeconds {

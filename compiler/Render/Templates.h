@@ -19,6 +19,8 @@ public:
   // The template, or empty if absent (renderers check `has` and report).
   const std::string &get(std::string_view key) const;
   std::string format(std::string_view key, const std::vector<std::string> &args) const;
+  // Every key and its template, sorted by key (editor completion lists them).
+  const std::map<std::string, std::string, std::less<>> &entries() const { return entries_; }
 
 private:
   explicit Templates(Language language);

@@ -19,5 +19,6 @@ void addRunCommand(CLI::App &app, CommandContext &ctx);
 void addRulesCheckCommand(CLI::App &app, CommandContext &ctx);
 void addLoadCommand(CLI::App &app, CommandContext &ctx);
 void addExplainCommand(CLI::App &app, CommandContext &ctx);
+void addLspCommand(CLI::App &app, CommandContext &ctx);
 
 } // namespace oraclec::cli

@@ -27,6 +27,7 @@ int main(int argc, char **argv) {
   oraclec::cli::addRulesCheckCommand(app, ctx);
   oraclec::cli::addLoadCommand(app, ctx);
   oraclec::cli::addExplainCommand(app, ctx);
+  oraclec::cli::addLspCommand(app, ctx);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
