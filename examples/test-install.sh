@@ -51,7 +51,8 @@ $cc -std=c11 -Wall -Wextra -Werror "${extra[@]}" "$src/examples/c/play.c" \
   $(pkg-config --cflags --libs oraclec) -Wl,-rpath,"$libdir" -o "$tmp/play-pc"
 mkdir "$tmp/pc" && (cd "$tmp" && ./play-pc pc >pc/out.txt) || fail "play-pc exited $?"
 check_game "$tmp/pc/out.txt"
-expect "$tmp/pc/out.txt" "loaded 3 cards from cards.ocl" "add Misspelled Imp: not playable"
+expect "$tmp/pc/out.txt" "loaded 4 cards from cards.ocl" "card Misspelled Imp: partial" \
+  "bob plays Plains: illegal action: play: a land can be played only in your main phase with an empty stack (CR 305.2)" "add Misspelled Imp: not playable"
 [ -s "$tmp/pc/cards.ocl" ] || fail "no cards.ocl saved"
 echo "pkg-config build: ok"
 

@@ -83,10 +83,11 @@ int main(int argc, char **argv) {
                           "power: 1\n"
                           "toughness: 2\n"
                           "text: When Dawnwatch Healer enters, you gain 2 life.\n"));
-  /* A typo: the card is listed with its diagnostic, and is not playable. */
-  CHECK_LIB(compiler,
-            oraclec_library_add_card(compiler, "Misspelled Imp", "{B}", "Creature \xE2\x80\x94 Imp",
-                                     "1", "1", "When Misspelled Imp enters, you gain 3 lifee."));
+  /* A typo: the card is partial, listed with its diagnostic; it is saved but a game
+   * refuses it. */
+  CHECK_LIB(compiler, oraclec_library_add_card(
+                          compiler, "Misspelled Imp", "{B}", "Creature \xE2\x80\x94 Imp", "1", "1",
+                          "Flying\nWhen Misspelled Imp enters, you gain 3 lifee."));
   print_library(compiler);
   CHECK_LIB(compiler, oraclec_library_save(compiler, ocl));
   oraclec_library_destroy(compiler);
@@ -100,7 +101,7 @@ int main(int argc, char **argv) {
   const char *players[] = {"alice", "bob"};
   oraclec_game *game = NULL;
   CHECK_LIB(lib, oraclec_game_create(lib, players, 2, &game));
-  const char *lands[] = {"Mountain", "Forest", "Plains", "Plains"}; /* bundled cards */
+  const char *lands[] = {"Mountain", "Mountain", "Plains", "Plains"}; /* bundled cards */
   for (int i = 0; i < 4; ++i)
     CHECK_GAME(game, oraclec_game_add_card(game, 0, ORACLEC_ZONE_BATTLEFIELD, lands[i], NULL));
   oraclec_object cub = 0, bobs_cub = 0, jolt = 0, healer = 0;
@@ -134,8 +135,12 @@ int main(int argc, char **argv) {
   CHECK_GAME(game, oraclec_game_declare_attackers(game, &cub, &bob, 1));
   CHECK_GAME(game, oraclec_game_advance_to(game, ORACLEC_STEP_MAIN2, 0));
 
-  s = oraclec_game_play_land(game, 1, jolt);
-  printf("bob plays a land he does not have: %s: %s\n", oraclec_status_name(s),
+  /* bob draws his top card, a Plains, and tries to play it in alice's turn: the
+   * rules refuse (CR 305.1) and the game is unchanged. */
+  CHECK_GAME(game, oraclec_game_draw(game, 1, 1));
+  oraclec_object plains = oraclec_game_find_object(game, 1, ORACLEC_ZONE_HAND, "Plains");
+  s = oraclec_game_play_land(game, 1, plains);
+  printf("bob plays %s: %s: %s\n", oraclec_object_name(game, plains), oraclec_status_name(s),
          oraclec_game_last_error(game));
 
   printf("events:\n");

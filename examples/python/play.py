@@ -110,7 +110,7 @@ def main():
         ("Dawnwatch Healer", "{1}{W}", "Creature \u2014 Human Cleric", "1", "2",
          "When Dawnwatch Healer enters, you gain 2 life."),
         ("Misspelled Imp", "{B}", "Creature \u2014 Imp", "1", "1",
-         "When Misspelled Imp enters, you gain 3 lifee."),
+         "Flying\nWhen Misspelled Imp enters, you gain 3 lifee."),
     ]
     for card in cards:
         api.check(lib_c.oraclec_library_add_card(lib, *map(b, card)),
@@ -140,7 +140,7 @@ def main():
     def act(status):
         api.check(status, lib_c.oraclec_game_last_error, game)
 
-    for land in ["Mountain", "Forest", "Plains", "Plains"]:
+    for land in ["Mountain", "Mountain", "Plains", "Plains"]:
         add(0, api.ZONE_BATTLEFIELD, land)
     cub = add(0, api.ZONE_BATTLEFIELD, "Mossback Cub")
     bobs_cub = add(1, api.ZONE_BATTLEFIELD, "Mossback Cub")
