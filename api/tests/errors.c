@@ -9,6 +9,19 @@
 
 static int failures = 0;
 
+/* The call is made before its handle's message is read (the message of an
+ * earlier call is gone once the handle is called again). */
+#define EXPECT_LIB(what, call, want, needle)                                                       \
+  do {                                                                                             \
+    oraclec_status got_ = (call);                                                                  \
+    expect_status(what, got_, want, oraclec_library_last_error(lib), needle);                      \
+  } while (0)
+#define EXPECT_GAME(what, call, want, needle)                                                      \
+  do {                                                                                             \
+    oraclec_status got_ = (call);                                                                  \
+    expect_status(what, got_, want, oraclec_game_last_error(game), needle);                        \
+  } while (0)
+
 static void expect_status(const char *what, oraclec_status got, oraclec_status want,
                           const char *message, const char *needle) {
   int ok = got == want && (!needle || strstr(message, needle));
@@ -29,34 +42,33 @@ int main(int argc, char **argv) {
     printf("FAIL create: %s\n", lib ? oraclec_library_last_error(lib) : "(no handle)");
     return 1;
   }
-  expect_status("add_path(NULL path)", oraclec_library_add_path(lib, NULL),
-                ORACLEC_ERROR_INVALID_ARGUMENT, oraclec_library_last_error(lib), "path is null");
-  expect_status("add_path(missing)", oraclec_library_add_path(lib, "/nonexistent/cards.json"),
-                ORACLEC_ERROR_BAD_INPUT, oraclec_library_last_error(lib),
-                "/nonexistent/cards.json");
-  expect_status("add_card_source(malformed)",
-                oraclec_library_add_card_source(lib, "bad.card", "name: [unclosed\n"),
-                ORACLEC_ERROR_BAD_INPUT, oraclec_library_last_error(lib), "bad.card");
-  expect_status("load(missing)", oraclec_library_load(lib, "/nonexistent/cards.ocl"),
-                ORACLEC_ERROR_IO, oraclec_library_last_error(lib), "cannot read");
+  EXPECT_LIB("add_path(NULL path)", oraclec_library_add_path(lib, NULL),
+             ORACLEC_ERROR_INVALID_ARGUMENT, "path is null");
+  EXPECT_LIB("add_path(missing)", oraclec_library_add_path(lib, "/nonexistent/cards.json"),
+             ORACLEC_ERROR_BAD_INPUT, "/nonexistent/cards.json");
+  EXPECT_LIB("add_card_source(malformed)",
+             oraclec_library_add_card_source(lib, "bad.card", "name: [unclosed\n"),
+             ORACLEC_ERROR_BAD_INPUT, "bad.card");
+  EXPECT_LIB("load(missing)", oraclec_library_load(lib, "/nonexistent/cards.ocl"), ORACLEC_ERROR_IO,
+             "cannot read");
   snprintf(path, sizeof path, "%s/garbage.ocl", tmpdir);
   FILE *f = fopen(path, "wb");
   fputs("this is not a card library, just text\n", f);
   fclose(f);
-  expect_status("load(garbage)", oraclec_library_load(lib, path), ORACLEC_ERROR_BAD_INPUT,
-                oraclec_library_last_error(lib), "not an oraclec card library");
-  expect_status("save(directory)", oraclec_library_save(lib, "/nonexistent/dir/x.ocl"),
-                ORACLEC_ERROR_IO, oraclec_library_last_error(lib), "cannot write");
+  EXPECT_LIB("load(garbage)", oraclec_library_load(lib, path), ORACLEC_ERROR_BAD_INPUT,
+             "not an oraclec card library");
+  EXPECT_LIB("save(directory)", oraclec_library_save(lib, "/nonexistent/dir/x.ocl"),
+             ORACLEC_ERROR_IO, "cannot write");
   size_t index = 0;
-  expect_status("find_card(unknown)", oraclec_library_find_card(lib, "No Such Card", &index),
-                ORACLEC_ERROR_NOT_FOUND, oraclec_library_last_error(lib), "No Such Card");
-  expect_status("set_jobs(0)", oraclec_library_set_jobs(lib, 0), ORACLEC_ERROR_INVALID_ARGUMENT,
-                oraclec_library_last_error(lib), "jobs");
+  EXPECT_LIB("find_card(unknown)", oraclec_library_find_card(lib, "No Such Card", &index),
+             ORACLEC_ERROR_NOT_FOUND, "No Such Card");
+  EXPECT_LIB("set_jobs(0)", oraclec_library_set_jobs(lib, 0), ORACLEC_ERROR_INVALID_ARGUMENT,
+             "jobs");
   /* A success clears the last error. */
-  expect_status("add_card(vanilla)",
-                oraclec_library_add_card(lib, "Plain Bear", "{1}{G}", "Creature \xE2\x80\x94 Bear",
-                                         "2", "2", NULL),
-                ORACLEC_OK, oraclec_library_last_error(lib), "");
+  EXPECT_LIB("add_card(vanilla)",
+             oraclec_library_add_card(lib, "Plain Bear", "{1}{G}", "Creature \xE2\x80\x94 Bear",
+                                      "2", "2", NULL),
+             ORACLEC_OK, "");
   if (*oraclec_library_last_error(lib)) {
     printf("FAIL last error not cleared\n");
     ++failures;
@@ -70,40 +82,40 @@ int main(int argc, char **argv) {
 
   const char *one[] = {"solo"};
   oraclec_game *game = NULL;
-  expect_status("game_create(1 player)", oraclec_game_create(lib, one, 1, &game),
-                ORACLEC_ERROR_INVALID_ARGUMENT, oraclec_library_last_error(lib), "two players");
+  EXPECT_LIB("game_create(1 player)", oraclec_game_create(lib, one, 1, &game),
+             ORACLEC_ERROR_INVALID_ARGUMENT, "two players");
   const char *two[] = {"alice", "bob"};
   if (oraclec_game_create(lib, two, 2, &game) != ORACLEC_OK) {
     printf("FAIL game_create: %s\n", oraclec_library_last_error(lib));
     return 1;
   }
   oraclec_object bear = 0;
-  expect_status("add_card(unknown)",
-                oraclec_game_add_card(game, 0, ORACLEC_ZONE_HAND, "No Such Card", NULL),
-                ORACLEC_ERROR_NOT_FOUND, oraclec_game_last_error(game), "unknown card");
-  expect_status("add_card(bad player)",
-                oraclec_game_add_card(game, 7, ORACLEC_ZONE_HAND, "Plain Bear", NULL),
-                ORACLEC_ERROR_INVALID_ARGUMENT, oraclec_game_last_error(game), "no player 7");
-  expect_status("add_card(stack)",
-                oraclec_game_add_card(game, 0, ORACLEC_ZONE_STACK, "Plain Bear", NULL),
-                ORACLEC_ERROR_INVALID_ARGUMENT, oraclec_game_last_error(game), "stack");
-  expect_status("add_card(hand)",
-                oraclec_game_add_card(game, 0, ORACLEC_ZONE_HAND, "Plain Bear", &bear), ORACLEC_OK,
-                oraclec_game_last_error(game), "");
+  EXPECT_GAME("add_card(unknown)",
+              oraclec_game_add_card(game, 0, ORACLEC_ZONE_HAND, "No Such Card", NULL),
+              ORACLEC_ERROR_NOT_FOUND, "unknown card");
+  EXPECT_GAME("add_card(bad player)",
+              oraclec_game_add_card(game, 7, ORACLEC_ZONE_HAND, "Plain Bear", NULL),
+              ORACLEC_ERROR_INVALID_ARGUMENT, "no player 7");
+  EXPECT_GAME("add_card(stack)",
+              oraclec_game_add_card(game, 0, ORACLEC_ZONE_STACK, "Plain Bear", NULL),
+              ORACLEC_ERROR_INVALID_ARGUMENT, "stack");
+  EXPECT_GAME("add_card(hand)",
+              oraclec_game_add_card(game, 0, ORACLEC_ZONE_HAND, "Plain Bear", &bear), ORACLEC_OK,
+              "");
   /* No lands: the bear cannot be paid for; the game is unchanged. */
-  expect_status("cast(unpayable)", oraclec_game_cast(game, 0, bear, NULL, 0, NULL, 0, 0),
-                ORACLEC_ERROR_ILLEGAL_ACTION, oraclec_game_last_error(game), "cast");
+  EXPECT_GAME("cast(unpayable)", oraclec_game_cast(game, 0, bear, NULL, 0, NULL, 0, 0),
+              ORACLEC_ERROR_ILLEGAL_ACTION, "cast");
   if (oraclec_object_zone(game, bear) != ORACLEC_ZONE_HAND || oraclec_game_stack_size(game) != 0) {
     printf("FAIL a refused cast changed the game\n");
     ++failures;
   }
-  expect_status("cast(no object)", oraclec_game_cast(game, 0, 12345, NULL, 0, NULL, 0, 0),
-                ORACLEC_ERROR_INVALID_ARGUMENT, oraclec_game_last_error(game), "no object 12345");
+  EXPECT_GAME("cast(no object)", oraclec_game_cast(game, 0, 12345, NULL, 0, NULL, 0, 0),
+              ORACLEC_ERROR_INVALID_ARGUMENT, "no object 12345");
   oraclec_ref nobody = {ORACLEC_REF_PLAYER, 9};
-  expect_status("attack(bad defender)", oraclec_game_declare_attackers(game, &bear, &nobody, 1),
-                ORACLEC_ERROR_INVALID_ARGUMENT, oraclec_game_last_error(game), "no player 9");
-  expect_status("advance_to(bad step)", oraclec_game_advance_to(game, (oraclec_step)99, 0),
-                ORACLEC_ERROR_INVALID_ARGUMENT, oraclec_game_last_error(game), "no step 99");
+  EXPECT_GAME("attack(bad defender)", oraclec_game_declare_attackers(game, &bear, &nobody, 1),
+              ORACLEC_ERROR_INVALID_ARGUMENT, "no player 9");
+  EXPECT_GAME("advance_to(bad step)", oraclec_game_advance_to(game, (oraclec_step)99, 0),
+              ORACLEC_ERROR_INVALID_ARGUMENT, "no step 99");
   if (oraclec_object_name(game, 999999)[0] || oraclec_game_life(game, 5) != 0 ||
       oraclec_game_stack_name(game, 3)[0] || oraclec_object_zone(game, 999999) != -1) {
     printf("FAIL out-of-range game queries\n");
