@@ -121,6 +121,28 @@ int main(int argc, char **argv) {
     printf("FAIL out-of-range game queries\n");
     ++failures;
   }
+  /* Activating a Forest's mana ability (CR 305.6: ability 1) taps it; answers
+   * that no choice takes stay queued. */
+  oraclec_object forest = 0;
+  EXPECT_GAME("add_card(Forest)",
+              oraclec_game_add_card(game, 0, ORACLEC_ZONE_BATTLEFIELD, "Forest", &forest),
+              ORACLEC_OK, "");
+  EXPECT_GAME("activate(Forest, 2)", oraclec_game_activate(game, 0, forest, 2, NULL, 0, 0),
+              ORACLEC_ERROR_ILLEGAL_ACTION, "activate");
+  EXPECT_GAME("activate(Forest, 1)", oraclec_game_activate(game, 0, forest, 1, NULL, 0, 0),
+              ORACLEC_OK, "");
+  if (!oraclec_object_is_tapped(game, forest)) {
+    printf("FAIL the activated Forest is not tapped\n");
+    ++failures;
+  }
+  const char *answer[] = {"yes"};
+  EXPECT_GAME("answer", oraclec_game_answer(game, -1, answer, 1), ORACLEC_OK, "");
+  if (oraclec_game_pending_answers(game) != 1) {
+    printf("FAIL the queued answer is not pending\n");
+    ++failures;
+  }
+  EXPECT_GAME("pass(alice)", oraclec_game_pass(game, 0), ORACLEC_OK, "");
+
   /* The game keeps the compiled code alive after its library is gone. */
   oraclec_library_destroy(lib);
   if (strcmp(oraclec_object_name(game, bear), "Plain Bear") != 0) {

@@ -190,7 +190,8 @@ typedef struct oraclec_ref {
 /* A game between `player_count` (2 or more) players named `player_names`,
  * with no cards yet; it starts in the first player's precombat main phase of
  * turn 1. Cards are found by name in `library` (compiled completely and
- * single-faced), then among the bundled cards. */
+ * single-faced), then among the bundled cards. On failure the message is
+ * `library`'s last error. */
 ORACLEC_API oraclec_status oraclec_game_create(oraclec_library *library,
                                                const char *const *player_names, size_t player_count,
                                                oraclec_game **out);
