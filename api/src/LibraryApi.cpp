@@ -3,6 +3,7 @@
 #include "Driver/CardLoader.h"
 #include "Handles.h"
 
+#include <filesystem>
 #include <sstream>
 
 using namespace oraclec;
@@ -20,8 +21,10 @@ void require(const void *p, const char *what) {
 
 // Compiles what a loader read; a batch of which nothing could be read is bad
 // input (as `oraclec build` exits 2), with the loader's diagnostics.
+// `path`: `what` names a file or folder (not text given in memory).
 void compileRecords(oraclec_library *lib, std::vector<driver::CardRecord> records,
-                    const DiagnosticEngine &diags, bool opened, const std::string &what) {
+                    const DiagnosticEngine &diags, bool opened, const std::string &what,
+                    bool path) {
   if (!opened || !driver::anyReadable(records)) {
     std::ostringstream messages;
     printDiagnostics(messages, diags);
@@ -31,7 +34,11 @@ void compileRecords(oraclec_library *lib, std::vector<driver::CardRecord> record
     std::string m = messages.str();
     while (!m.empty() && m.back() == '\n')
       m.pop_back();
-    fail(ORACLEC_ERROR_BAD_INPUT, m.empty() ? "no card could be read from " + what : m);
+    // A path that is not there is an I/O error; one that is, bad input.
+    std::error_code ec;
+    bool exists = !path || std::filesystem::exists(what, ec);
+    fail(opened || exists ? ORACLEC_ERROR_BAD_INPUT : ORACLEC_ERROR_IO,
+         m.empty() ? "no card could be read from " + what : m);
   }
   lib->store->compile(std::move(records), lib->jobs);
 }
@@ -113,7 +120,7 @@ oraclec_status oraclec_library_add_card_source(oraclec_library *library, const c
     DiagnosticEngine diags;
     std::vector<driver::CardRecord> records;
     bool ok = driver::loadCardFile(name, source, records, diags);
-    compileRecords(library, std::move(records), diags, ok, name);
+    compileRecords(library, std::move(records), diags, ok, name, /*path=*/false);
   });
 }
 
@@ -124,7 +131,7 @@ oraclec_status oraclec_library_add_path(oraclec_library *library, const char *pa
     DiagnosticEngine diags;
     std::vector<driver::CardRecord> records;
     bool opened = driver::loadCards(path, records, diags);
-    compileRecords(library, std::move(records), diags, opened, path);
+    compileRecords(library, std::move(records), diags, opened, path, /*path=*/true);
   });
 }
 

@@ -45,7 +45,7 @@ int main(int argc, char **argv) {
   EXPECT_LIB("add_path(NULL path)", oraclec_library_add_path(lib, NULL),
              ORACLEC_ERROR_INVALID_ARGUMENT, "path is null");
   EXPECT_LIB("add_path(missing)", oraclec_library_add_path(lib, "/nonexistent/cards.json"),
-             ORACLEC_ERROR_BAD_INPUT, "/nonexistent/cards.json");
+             ORACLEC_ERROR_IO, "/nonexistent/cards.json");
   EXPECT_LIB("add_card_source(malformed)",
              oraclec_library_add_card_source(lib, "bad.card", "name: [unclosed\n"),
              ORACLEC_ERROR_BAD_INPUT, "bad.card");
@@ -73,6 +73,31 @@ int main(int argc, char **argv) {
     printf("FAIL last error not cleared\n");
     ++failures;
   }
+  /* A folder of .card files and a JSON database (a Scryfall bulk array). */
+  if (argc > 2) {
+    EXPECT_LIB("add_path(folder)", oraclec_library_add_path(lib, argv[2]), ORACLEC_OK, "");
+    EXPECT_LIB("find_card(Thornback Boar)",
+               oraclec_library_find_card(lib, "Thornback Boar", &index), ORACLEC_OK, "");
+    if (oraclec_library_card_status(lib, index) != ORACLEC_CARD_COMPILED) {
+      printf("FAIL Thornback Boar from the folder is not compiled\n");
+      ++failures;
+    }
+  }
+  snprintf(path, sizeof path, "%s/scryfall.json", tmpdir);
+  f = fopen(path, "wb");
+  fputs("[{\"object\": \"card\", \"name\": \"Json Spark\", \"mana_cost\": \"{R}\",\n"
+        "  \"type_line\": \"Instant\", \"oracle_text\": \"Json Spark deals 1 damage to any "
+        "target.\"}]\n",
+        f);
+  fclose(f);
+  EXPECT_LIB("add_path(json)", oraclec_library_add_path(lib, path), ORACLEC_OK, "");
+  EXPECT_LIB("find_card(Json Spark)", oraclec_library_find_card(lib, "Json Spark", &index),
+             ORACLEC_OK, "");
+  if (!oraclec_library_card_playable(lib, index)) {
+    printf("FAIL Json Spark from the JSON database is not playable\n");
+    ++failures;
+  }
+
   /* Out of range queries give neutral values. */
   if (oraclec_library_card_name(lib, 999)[0] || oraclec_library_ability_count(lib, 999) ||
       oraclec_library_card_status(lib, 999) != ORACLEC_CARD_FAILED) {
