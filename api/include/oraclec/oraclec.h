@@ -85,7 +85,8 @@ ORACLEC_API oraclec_status oraclec_library_set_jobs(oraclec_library *library, un
 /* Compiles one card from its printed parts. `mana_cost` ("{1}{G}"),
  * `power`, `toughness` and `text` may be null or "". A card that does not
  * compile completely is still added (with its diagnostics): the call fails
- * only when nothing could be read (ORACLEC_ERROR_BAD_INPUT). */
+ * only when nothing could be read (ORACLEC_ERROR_BAD_INPUT). A planeswalker's
+ * loyalty or several faces: use oraclec_library_add_card_source. */
 ORACLEC_API oraclec_status oraclec_library_add_card(oraclec_library *library, const char *name,
                                                     const char *mana_cost, const char *type_line,
                                                     const char *power, const char *toughness,
