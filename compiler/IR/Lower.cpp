@@ -1757,7 +1757,13 @@ private:
     Function m = m_.functions[size_t(matchesId)];
     FnBuilder mb(m);
     Operand toField = mb.pure(Opcode::Eq, {mb.call(Op::EventToZone, {}), Operand::imm(int64_t(rt::Zone::Battlefield))});
-    mb.ret(mb.pure(Opcode::And, {toField, objectTest(c.children[0], mb)}));
+    // Whatever enters the battlefield is a permanent (110.1): "Permanents" tests no zone.
+    Node who = c.children[0];
+    if (who.kind == NodeKind::All)
+      std::erase_if(who.children[0].children, [](const Node &p) {
+        return p.kind == NodeKind::CardTypeLeaf && rt::CardType(p.value) == rt::CardType::Permanent;
+      });
+    mb.ret(mb.pure(Opcode::And, {toField, objectTest(who, mb)}));
     m_.functions[size_t(matchesId)] = std::move(m);
     d.replacement.matches = matchesId;
     Function &a = newFunction("replacement.apply", Type::Void);

@@ -35,7 +35,7 @@ TEST_CASE("layer templates en: colour, layer 5 (613.1e)") {
   checkTemplate("Target creature becomes white until end of turn.",
                 "(spell (targets (target (filter creature))) (set-color (target-ref 0) white "
                 "until-end-of-turn))\n");
-  checkTemplate("Enchanted creature is white.", "(static (set-color attached white))\n");
+  checkTemplate("Enchanted creature is white.", "(static (set-color (attached \"enchanted creature\") white))\n");
   checkTemplate("All creatures are white.", "(static (set-color (all (filter creature)) white))\n");
   checkTemplate("Target creature becomes the color of your choice until end of turn.",
                 "(spell (targets (target (filter creature))) (set-chosen-color (target-ref 0) "
@@ -43,7 +43,7 @@ TEST_CASE("layer templates en: colour, layer 5 (613.1e)") {
 }
 
 TEST_CASE("layer templates en: abilities, layer 6 (613.1f)") {
-  checkTemplate("Enchanted creature loses flying.", "(static (lose-keyword attached flying))\n");
+  checkTemplate("Enchanted creature loses flying.", "(static (lose-keyword (attached \"enchanted creature\") flying))\n");
   checkTemplate("Target creature loses flying until end of turn.",
                 "(spell (targets (target (filter creature))) (lose-keyword (target-ref 0) flying "
                 "until-end-of-turn))\n");
@@ -74,7 +74,7 @@ TEST_CASE("layer templates en: land types, layer 4 (305.7)") {
                 "(static (set-land-type (all (filter (not (supertype \"Basic\")) land)) (subtype "
                 "\"Mountain\")))\n");
   checkTemplate("Enchanted land is an Island.",
-                "(static (set-land-type attached (subtype \"Island\")))\n");
+                "(static (set-land-type (attached \"enchanted land\") (subtype \"Island\")))\n");
 }
 
 TEST_CASE("layer templates en: replacement and prevention (614.1a, 614.1c, 615.7)") {
@@ -91,7 +91,7 @@ TEST_CASE("layer templates en: replacement and prevention (614.1a, 614.1c, 615.7
       "(static (replacement (would-deal-damage (all (filter (controller you)))) double-damage))\n");
   checkTemplate(
       "If a source would deal damage to a Cleric creature you control, prevent 1 of that damage.",
-      "(static (replacement (would-deal-damage (all (filter)) (filter (subtype \"Cleric\") "
+      "(static (replacement (would-deal-damage (all filter) (filter (subtype \"Cleric\") "
       "creature "
       "(controller you))) (prevent-some 1)))\n");
   checkTemplate("Permanents enter the battlefield tapped.",

@@ -1319,7 +1319,7 @@ private:
   // into" (614.1a, 614.1c, 615.7).
   std::optional<std::string> replacementText(const Node &c, RenderState &st) const {
     if (c.kind == NodeKind::EntersTapped && c.children[0].kind == NodeKind::All)
-      return t(st, "enters-tapped.plural", {object(c.children[0], st, true)});
+      return t(st, "enters-tapped.plural", {filter(c.children[0].children[0], st, true)}); // "Permanents enter ..."
     if (c.kind != NodeKind::Replacement)
       return std::nullopt;
     const Node &ev = c.children[0];
