@@ -35,7 +35,8 @@ TEST_CASE("layer templates en: colour, layer 5 (613.1e)") {
   checkTemplate("Target creature becomes white until end of turn.",
                 "(spell (targets (target (filter creature))) (set-color (target-ref 0) white "
                 "until-end-of-turn))\n");
-  checkTemplate("Enchanted creature is white.", "(static (set-color (attached \"enchanted creature\") white))\n");
+  checkTemplate("Enchanted creature is white.",
+                "(static (set-color (attached \"enchanted creature\") white))\n");
   checkTemplate("All creatures are white.", "(static (set-color (all (filter creature)) white))\n");
   checkTemplate("Target creature becomes the color of your choice until end of turn.",
                 "(spell (targets (target (filter creature))) (set-chosen-color (target-ref 0) "
@@ -43,7 +44,8 @@ TEST_CASE("layer templates en: colour, layer 5 (613.1e)") {
 }
 
 TEST_CASE("layer templates en: abilities, layer 6 (613.1f)") {
-  checkTemplate("Enchanted creature loses flying.", "(static (lose-keyword (attached \"enchanted creature\") flying))\n");
+  checkTemplate("Enchanted creature loses flying.",
+                "(static (lose-keyword (attached \"enchanted creature\") flying))\n");
   checkTemplate("Target creature loses flying until end of turn.",
                 "(spell (targets (target (filter creature))) (lose-keyword (target-ref 0) flying "
                 "until-end-of-turn))\n");
