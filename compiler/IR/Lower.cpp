@@ -1775,7 +1775,7 @@ private:
 
   // "If you would draw a card, ... instead", "If you would gain life, ...",
   // "If a source [you control] would deal damage ..., it deals double that
-  // damage ... instead" (614.1a), "... prevent 1 of that damage" (615.7).
+  // damage ... instead" (614.1a), "... prevent 1 of that damage" (615.10).
   void eventReplacement(const Node &r, rt::AbilityDescriptor &d) {
     const Node &event = r.children[0];
     const Node &with = r.children[1];
