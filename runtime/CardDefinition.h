@@ -111,7 +111,7 @@ struct ContinuousSpec {
   bool characteristicDefining = false; // CR 604.3: applied first in its layer (613.3)
 };
 
-enum class ReplacedEvent { ZoneChange, Damage, Draw };
+enum class ReplacedEvent { ZoneChange, Damage, Draw, GainLife };
 struct ReplacementSpec {
   ReplacedEvent event = ReplacedEvent::ZoneChange;
   FnId matches = kNoFn;  // predicate(event object) with Event* ops available

@@ -38,6 +38,7 @@ struct Characteristics {
   int power = 0, toughness = 0, loyalty = 0;
   std::bitset<128> keywords;      // bit per Keyword (layer 6)
   bool abilitiesRemoved = false;  // "loses all abilities" (613.1f)
+  bool textAbilitiesRemoved = false; // a land type set (305.7): its rules text's abilities, not the intrinsic ones
   PlayerId controller = kNoPlayer; // layer 2
   // The definition whose abilities the object has (changed by copy effects, layer 1).
   std::shared_ptr<const CardDefinition> def;

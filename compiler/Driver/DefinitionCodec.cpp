@@ -65,7 +65,7 @@ constexpr int kAbilityKinds = int(rt::AbilityKind::PlayerRule) + 1;
 constexpr int kPlayerRuleKinds = int(rt::PlayerRuleKind::CantSearch) + 1;
 constexpr int kTargetClasses = int(rt::TargetClass::PlayerOrPlaneswalker) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
-constexpr int kReplacedEvents = int(rt::ReplacedEvent::Draw) + 1;
+constexpr int kReplacedEvents = int(rt::ReplacedEvent::GainLife) + 1;
 static_assert(kKeywords < 256 && kCardTypes < 256 && kSteps < 256,
               "enumerators are stored as bytes");
 

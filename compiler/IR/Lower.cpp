@@ -871,6 +871,9 @@ private:
     }
     case NodeKind::Prevent: prevention(e, b); return;
     case NodeKind::Becomes: becomes(e, b); return;
+    // Layer effects from text (issue 15): layerEffect, below.
+    case NodeKind::SetColor: case NodeKind::SetChosenColor: case NodeKind::LoseKeyword:
+    case NodeKind::LoseAllAbilities: case NodeKind::SetBasePT: case NodeKind::SwitchPT: layerEffect(e, b); return;
     default: throw LowerError{fmt::format("effect ({} ...)", ast::headOf(e.kind))};
     }
   }
@@ -1515,8 +1518,17 @@ private:
     }
     case NodeKind::BlockedOnlyBy: case NodeKind::NotBlockedBy:
     case NodeKind::AttacksOnlyIf: case NodeKind::BlocksOnlyIf: combatRestriction(c, d); return;
-    case NodeKind::Replacement: replacement(c, d); return;
+    case NodeKind::Replacement:
+      if (c.children[0].kind != NodeKind::ZoneChangeEvent) {
+        eventReplacement(c, d); // issue 15: draw, life gain, damage
+        return;
+      }
+      replacement(c, d);
+      return;
     case NodeKind::Prevent: staticPrevention(c, d); return;
+    // Layer effects from text (issue 15): layerStatic, below.
+    case NodeKind::SetColor: case NodeKind::LoseKeyword: case NodeKind::LoseAllAbilities:
+    case NodeKind::SetBasePT: case NodeKind::SetLandType: layerStatic(c, d); return;
     case NodeKind::CostsMore: case NodeKind::CostsLess: case NodeKind::CantDraw: case NodeKind::CantGainLife:
     case NodeKind::CantPlayLands: case NodeKind::CantCast: case NodeKind::SkipStep: case NodeKind::CantSearch:
       playerRule(c, d);
@@ -1534,6 +1546,10 @@ private:
       return;
     }
     case NodeKind::EntersTapped: {
+      if (c.children[0].kind != NodeKind::Self) { // "Creatures your opponents control enter ... tapped."
+        othersEnterTapped(c, d);
+        return;
+      }
       // "~ enters the battlefield tapped [unless ...]" modifies how it enters (614.1c, 614.12).
       const Node *unless = c.find(NodeKind::Unless);
       Function &a = selfEntersReplacement(d, unless ? &unless->children[0] : nullptr);
@@ -1651,6 +1667,169 @@ private:
     b.call(Op::EventSetToZone, {Operand::imm(with.children[0].value)});
     b.ret(Operand::imm(0));
     d.replacement.apply = a.id;
+  }
+
+  // ---------------------------------------------------------------- layers, replacements (issue 15)
+  // The apply function of a layer effect and its layer in Ops.def numbering
+  // (2..6, 7=7a 8=7b 9=7c 10=7d): colour 5 (613.1e), abilities 6 (613.1f),
+  // base P/T 7b (613.4b), switching 7d (613.4d), land type 4 (305.7).
+  std::pair<int, int> layerApply(const Node &e) {
+    Function &f = newFunction("apply", Type::Void);
+    FnBuilder b(f);
+    Operand obj = Operand::arg();
+    int layer = 0;
+    switch (e.kind) {
+    case NodeKind::SetColor: {
+      int64_t mask = 0;
+      for (const Node &c : e.children)
+        if (c.kind == NodeKind::ColorLeaf)
+          mask |= int64_t(1) << c.value;
+      b.call(Op::LayerSetColors, {obj, Operand::imm(mask)});
+      layer = 5;
+      break;
+    }
+    case NodeKind::LoseKeyword:
+      for (const Node &k : e.children)
+        if (k.kind == NodeKind::KeywordLeaf) {
+          if (!runtimeImplements(rt::Keyword(k.value)))
+            throw LowerError{"losing a keyword the runtime does not perform"};
+          b.call(Op::LayerRemoveKeyword, {obj, Operand::imm(k.value)});
+        }
+      layer = 6;
+      break;
+    case NodeKind::LoseAllAbilities:
+      b.call(Op::LayerLoseAllAbilities, {obj});
+      layer = 6;
+      break;
+    case NodeKind::SetBasePT:
+      b.call(Op::LayerSetPT, {obj, Operand::imm(e.children[1].value), Operand::imm(e.children[2].value)});
+      layer = 8;
+      break;
+    case NodeKind::SwitchPT:
+      b.call(Op::LayerSwitchPT, {obj});
+      layer = 10;
+      break;
+    case NodeKind::SetLandType: {
+      auto index = vocab::subtypeIndex(e.children[1].text);
+      if (!index)
+        throw LowerError{"the land type " + e.children[1].text};
+      b.call(Op::LayerSetLandType, {obj, Operand::imm(*index)});
+      layer = 4;
+      break;
+    }
+    default: throw LowerError{fmt::format("layer effect ({} ...)", ast::headOf(e.kind))};
+    }
+    b.ret(Operand::imm(0));
+    return {layer, f.id};
+  }
+
+  // A resolving spell's or ability's layer effect: on the objects chosen now
+  // (611.2c), until end of turn or, for a colour, indefinitely (611.2a).
+  void layerEffect(const Node &e, FnBuilder &b) {
+    bool eot = e.find(NodeKind::UntilEndOfTurn) != nullptr;
+    Operand objs = objects(e.children[0], b);
+    if (e.kind == NodeKind::SetChosenColor) {
+      b.call(Op::SetChosenColor, {objs, Operand::imm(eot ? 1 : 0)});
+      return;
+    }
+    if (!eot && e.kind != NodeKind::SetColor)
+      throw LowerError{"a layer effect without a duration in a one-shot effect"};
+    auto [layer, apply] = layerApply(e);
+    b.call(eot ? Op::EffectUntilEndOfTurn : Op::EffectIndefinite, {objs, Operand::imm(layer), Operand::fn(apply)});
+  }
+
+  // The same effect of a static ability (611.3a): `affects` decides each time.
+  void layerStatic(const Node &c, rt::AbilityDescriptor &d) {
+    d.kind = rt::AbilityKind::Static;
+    d.continuous.affects = predicate("affects", c.children[0]);
+    auto [layer, apply] = layerApply(c);
+    d.continuous.layer = layer <= 6 ? layer : 7;
+    d.continuous.sublayer = layer == 8 ? 'b' : layer == 10 ? 'd' : 0;
+    d.continuous.apply = apply;
+  }
+
+  // "Creatures your opponents control enter the battlefield tapped." (614.1c):
+  // the objects are tested without their zone: they are on their way.
+  void othersEnterTapped(const Node &c, rt::AbilityDescriptor &d) {
+    d.kind = rt::AbilityKind::Replacement;
+    d.replacement.event = rt::ReplacedEvent::ZoneChange;
+    int matchesId = newFunction("replacement.matches", Type::Bool).id;
+    Function m = m_.functions[size_t(matchesId)];
+    FnBuilder mb(m);
+    Operand toField = mb.pure(Opcode::Eq, {mb.call(Op::EventToZone, {}), Operand::imm(int64_t(rt::Zone::Battlefield))});
+    // Whatever enters the battlefield is a permanent (110.1): "Permanents" tests no zone.
+    Node who = c.children[0];
+    if (who.kind == NodeKind::All)
+      std::erase_if(who.children[0].children, [](const Node &p) {
+        return p.kind == NodeKind::CardTypeLeaf && rt::CardType(p.value) == rt::CardType::Permanent;
+      });
+    mb.ret(mb.pure(Opcode::And, {toField, objectTest(who, mb)}));
+    m_.functions[size_t(matchesId)] = std::move(m);
+    d.replacement.matches = matchesId;
+    Function &a = newFunction("replacement.apply", Type::Void);
+    FnBuilder ab(a);
+    ab.call(Op::EventSetTapped, {});
+    ab.ret(Operand::imm(0));
+    d.replacement.apply = a.id;
+  }
+
+  // "If you would draw a card, ... instead", "If you would gain life, ...",
+  // "If a source [you control] would deal damage ..., it deals double that
+  // damage ... instead" (614.1a), "... prevent 1 of that damage" (615.10).
+  void eventReplacement(const Node &r, rt::AbilityDescriptor &d) {
+    const Node &event = r.children[0];
+    const Node &with = r.children[1];
+    d.kind = rt::AbilityKind::Replacement;
+    switch (event.kind) {
+    case NodeKind::WouldDraw: d.replacement.event = rt::ReplacedEvent::Draw; break;
+    case NodeKind::WouldGainLife: d.replacement.event = rt::ReplacedEvent::GainLife; break;
+    case NodeKind::WouldDealDamage: d.replacement.event = rt::ReplacedEvent::Damage; break;
+    default: throw LowerError{"this replacement"};
+    }
+    // matches(%arg = the drawing or gaining player, or the damaged object or player)
+    int matchesId = newFunction("replacement.matches", Type::Bool).id;
+    Function m = m_.functions[size_t(matchesId)]; // a copy: the tests may add functions
+    FnBuilder b(m);
+    Operand result = b.pure(Opcode::Eq, {Operand::imm(0), Operand::imm(0)});
+    if (event.kind != NodeKind::WouldDealDamage) {
+      result = playerTest(event.children[0], Operand::arg(), b);
+    } else {
+      const Node &sources = event.children[0].children[0]; // (all (filter ...)): any source, or yours
+      for (const Node &p : sources.children) {
+        if (p.kind == NodeKind::CardTypeLeaf) { // "a creature you control": a creature on the battlefield
+          int pred = filterFunction("replacement.source", Node(NodeKind::Filter, {p}));
+          result = b.pure(Opcode::And, {result, b.call(Op::Holds, {Operand::fn(pred), b.call(Op::EventSource, {})})});
+          continue;
+        }
+        if (p.kind != NodeKind::ControlledBy || p.children[0].kind != NodeKind::You)
+          throw LowerError{"damage from these sources"};
+        // A source on the stack or the battlefield: its controller (108.4).
+        Operand yours = b.pure(Opcode::Eq, {b.call(Op::Controller, {b.call(Op::EventSource, {})}), b.call(Op::You, {})});
+        result = b.pure(Opcode::And, {result, yours});
+      }
+      if (event.children.size() > 1)
+        result = b.pure(Opcode::And, {result, damagedIs(event.children[1], Operand::arg(), b)});
+    }
+    b.ret(result);
+    m_.functions[size_t(matchesId)] = std::move(m);
+    d.replacement.matches = matchesId;
+    int applyId = newFunction("replacement.apply", Type::Void).id;
+    Function a = m_.functions[size_t(applyId)];
+    FnBuilder ab(a);
+    switch (with.kind) {
+    case NodeKind::InsteadDo: // the event is replaced by the effects (614.1a)
+      for (const Node &x : with.children)
+        effect(x, ab);
+      ab.call(Op::EventSetAmount, {Operand::imm(0)});
+      break;
+    case NodeKind::DoubleDamage: case NodeKind::GainLifeTwice: ab.call(Op::EventAdjustAmount, {Operand::imm(2), Operand::imm(0)}); break;
+    case NodeKind::PreventSome: ab.call(Op::EventAdjustAmount, {Operand::imm(1), Operand::imm(-intValue(with.children[0]))}); break;
+    case NodeKind::GainLifeMore: ab.call(Op::EventAdjustAmount, {Operand::imm(1), Operand::imm(intValue(with.children[0]))}); break;
+    default: throw LowerError{"this replacement"};
+    }
+    ab.ret(Operand::imm(0));
+    m_.functions[size_t(applyId)] = std::move(a);
+    d.replacement.apply = applyId;
   }
 
   // A zone-free test of an object description (for objects in motion).

@@ -51,7 +51,7 @@ const Trace kTraces[] = {
     {"unless", {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf}},
     {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf}},
     {"for each", {NodeKind::ForEach, NodeKind::PerKick}},
-    {"prevent", {NodeKind::Prevent}},
+    {"prevent", {NodeKind::Prevent, NodeKind::PreventSome}}, // PreventSome: "prevent 1 of that damage" (615.10)
     {"except", {NodeKind::BlockedOnlyBy}}, // "can't be blocked except by ..." (509.1b)
 };
 

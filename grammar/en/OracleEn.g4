@@ -188,6 +188,8 @@ staticAbility
   // A characteristic-defining ability (604.3, layer 7a: 613.4a).
   | SELF '\'s' 'power' ('and' 'toughness' 'are' 'each' | 'is') 'equal' 'to' amountExpr # definedPT
   | playerRule                                                              # playerRuleStatic
+  | layerStatic                                                             # layerStaticAlt
+  | replacementStatic                                                       # replacementStaticAlt
   ;
 // Rules of the game changed for players: what spells cost (601.2f), what
 // players can't do (101.2: a "can't" beats a "can"), steps they skip (614.1b).
@@ -281,6 +283,7 @@ effect
   | libraryEffect                                                           # libraryEffectAlt
   | combatEffect                                                            # combatEffectAlt
   | variantEffect                                                           # variantEffectAlt
+  | layerEffect                                                             # layerEffectAlt
   | 'if' condition COMMA effect                                             # ifEffect // 608.2c
   ;
 // Effects of casual-variant cards: abandoning an ongoing scheme (701.26).
@@ -362,6 +365,51 @@ searchedRef : 'it' | 'them' | 'that' 'card' | 'those' 'cards' ;
 searchDestination
   : 'into' ('your' | 'their') 'hand'                    # searchToHand
   | 'onto' 'the' 'battlefield' 'tapped'?                # searchToBattlefield
+  ;
+
+// ---------------------------------------------------------------- layer effects (issue 15)
+// Continuous effects of resolving spells and abilities (611.2c), in the layer
+// they apply in: colour (5, 613.1e), abilities (6, 613.1f), base P/T (7b,
+// 613.4b), switching (7d, 613.4d). Without a duration a colour change lasts
+// indefinitely (611.2a).
+layerEffect
+  : objectPhrase ('becomes' | 'become') colorWord (('and' | COMMA) colorWord)* duration?  # becomesColor
+  | objectPhrase ('becomes' | 'become') 'the' 'color' 'of' 'your' 'choice' duration?      # becomesChosenColor
+  | objectPhrase ('loses' | 'lose') keywordList duration                                    # loseKeywords
+  | objectPhrase ('loses' | 'lose') 'all' 'abilities' duration                              # loseAllAbilities
+  | objectPhrase ('has' | 'have') 'base' 'power' 'and' 'toughness' PT duration             # hasBasePT
+  | objectPhrase ('becomes' | 'become') ('a' | 'an')? PT duration                          # becomesPT
+  | 'switch' switchWhose 'power' 'and' 'toughness' duration                                # switchPT
+  // 613.6 example: "All noncreature artifacts become 2/2 artifact creatures until end of turn".
+  | objectPhrase 'become' PT? tokenColors? SUBTYPE* tokenType* pluralTokenType duration?  # becomePlural
+  ;
+pluralTokenType : 'creatures' | 'artifacts' | 'enchantments' ;
+// Whose power and toughness are switched: "target creature's", "~'s", "its".
+switchWhose : 'target' possessiveNoun | possessor ;
+// The same as static abilities (611.3a): "Enchanted creature is white.",
+// "Creatures you control have base power and toughness 1/1.", "Nonbasic lands
+// are Mountains." (305.7).
+layerStatic
+  : objectPhrase ('is' | 'are') colorWord (('and' | COMMA) colorWord)*                   # isColor
+  | objectPhrase ('loses' | 'lose') keywordList                                           # staticLoseKeywords
+  | objectPhrase ('loses' | 'lose') 'all' 'abilities'                                     # staticLoseAll
+  | objectPhrase ('has' | 'have') 'base' 'power' 'and' 'toughness' PT                    # staticBasePT
+  | objectPhrase ('is' | 'are') ('a' | 'an')? SUBTYPE                                    # isLandType
+  ;
+// Replacement and prevention effects of static abilities (614.1, 615.1):
+// "... instead" for entering the battlefield, drawing, gaining life, damage.
+replacementStatic
+  : objectPhrase ('enter' | 'enters') ('the' 'battlefield')? 'tapped'                   # othersEnterTapped
+  | 'if' 'you' 'would' 'draw' 'a' 'card' COMMA effect (('and' | COMMA 'then') effect)* 'instead' # drawInstead
+  | 'if' 'you' 'would' 'gain' 'life' COMMA 'you' 'gain'
+      ('twice' 'that' 'much' 'life' | 'that' 'much' 'life' 'plus' amount) 'instead'     # gainLifeInstead
+  | 'if' 'a' ('source' | 'creature') ('you' 'control')? 'would' 'deal' 'damage'
+      ('to' 'a' 'permanent' 'or' 'player')? COMMA 'it' 'deals' 'double' 'that' 'damage'
+      ('to' 'that' 'permanent' 'or' 'player')? 'instead'                                # doubleDamage
+  | 'if' 'a' 'source' 'would' 'deal' 'damage' 'to' objectPhrase COMMA
+      'prevent' amount 'of' 'that' 'damage'                                              # preventSomeDamage
+  | 'if' SELF 'would' 'die' COMMA
+      ('exile' ('it' | SELF) | 'return' ('it' | SELF) 'to' 'its' 'owner\'s' 'hand') 'instead' # wouldDieInstead
   ;
 
 // ---------------------------------------------------------------- conditions

@@ -161,10 +161,30 @@ staticAbility
   | objectPhrase 'は' TEN? untapStepOwner 'アンタップ・ステップ' ('の' '間')? 'に' 'アンタップしない' # doesntUntapStatic
   // "あなたはエンチャントしているクリーチャーをコントロールする" (CR 613.1b)
   | 'あなた' 'は' TEN? objectPhrase 'を' 'コントロールする'                  # controlStatic
+  | layerStaticJa                                                            # layerStaticJaAlt
   | objectPhrase 'が' fromZone? zoneRef 'に' '置かれる' 'なら' TEN
       '代わりに' 'それ' 'を' '追放する'                                      # exileInstead
   ;
 fromZone : 'いずこかから' | zoneRef 'から' ;
+
+// ---------------------------------------------------------------- layer effects (issue 15)
+// Colour (layer 5), abilities (6), base P/T (7b), switching (7d) until end of
+// turn: "ターン終了時まで、それは青になる", "…それは飛行を失う", "…そのパワーと
+// タフネスを入れ替える", "…基本のパワーとタフネスが0/1になる".
+layerEffectJa
+  : duration TEN objectPhrase 'は' TEN? colorWord ('と' colorWord)* 'に' ('なる' | 'なり')        # jaBecomesColor
+  | duration TEN objectPhrase 'は' TEN? grantedKeywords 'を' ('失う' | '失い')                   # jaLoseKeywords
+  | duration TEN objectPhrase 'は' TEN? 'すべて' 'の' '能力' 'を' ('失う' | '失い')              # jaLoseAll
+  | duration TEN objectPhrase 'は' TEN? '基本' 'の' 'パワー' 'と' 'タフネス' 'が' PT ('に' 'なる' | 'である') # jaBasePT
+  | duration TEN ('その' | objectPhrase 'の') 'パワー' 'と' 'タフネス' 'を' ('入れ替える' | '入れ替え') # jaSwitchPT
+  ;
+// The same as static abilities: "エンチャントされているクリーチャーは白である",
+// "基本でない土地は山である" (305.7).
+layerStaticJa
+  : objectPhrase 'は' TEN? colorWord ('と' colorWord)* 'である'                                  # jaIsColor
+  | objectPhrase 'は' TEN? grantedKeywords 'を' '失う'                                           # jaStaticLose
+  | objectPhrase 'は' TEN? SUBTYPE 'である'                                                      # jaIsLandType
+  ;
 untapStepOwner : 'あなた' 'の' | ('それ' | 'それら' | 'それぞれ') 'の' 'コントローラー' 'の' ;
 
 // ---------------------------------------------------------------- conditions
@@ -281,6 +301,7 @@ effectMore
   | objectPhrase ('は' | 'では') TEN? 'このターン' TEN? combatRestriction                       # cantBlockEffect
   | ('それ' | 'それら') 'は' '再生できない'                                                     # cantBeRegenerated
   | (duration TEN?)? (objectPhrase 'の' | 'その') 'コントロール' 'を' ('得る' | '得')            # gainControl
+  | layerEffectJa                                                                               # layerEffectJaAlt
   ;
 // "can't attack", "can't block", "can't be blocked" (CR 508.1c, 509.1a-b).
 // Japanese says "Xではブロックできない" (X can't block) and "Xはブロックされない".

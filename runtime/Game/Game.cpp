@@ -17,7 +17,7 @@ Game::Game(std::vector<std::string> playerNames) {
 
 std::vector<AbilitySlot> abilitiesOf(const Characteristics &c) {
   std::vector<AbilitySlot> out;
-  if (c.def && !c.abilitiesRemoved)
+  if (c.def && !c.abilitiesRemoved && !c.textAbilitiesRemoved)
     for (size_t i = 0; i < c.def->abilities.size(); ++i)
       if (!c.def->abilities[i].grantOnly)
         out.push_back({c.def.get(), int(i)});
@@ -253,7 +253,14 @@ void Game::gainLife(PlayerId p, int n) {
     note(fmt::format("{} can't gain life ({}, CR 119.7)", player(p).name, describe(source)));
     return;
   }
-  players_[size_t(p)].life += n;
+  ProposedEvent ev; // 614.1a: "if you would gain life, ... instead"
+  ev.kind = ReplacedEvent::GainLife;
+  ev.player = p;
+  ev.amount = n;
+  replace(ev);
+  if (ev.cancelled || ev.amount <= 0)
+    return;
+  players_[size_t(p)].life += ev.amount;
   checkTriggers(TriggerEvent::GainsLife, playerRef(p), playerRef(p)); // 603.2
 }
 

@@ -321,6 +321,10 @@ private:
   std::vector<ContinuousEffect> effects_;
   std::vector<PreventionShield> shields_;
   std::vector<PreventionEffect> preventions_; // until end of turn (514.2)
+  // Replacement effects whose `apply` is running: the events their replacing
+  // actions propose are not replaced by them again (614.5; "draw two cards
+  // instead" draws two cards, not forever).
+  std::vector<std::string> replacing_;
   std::vector<PendingTrigger> pending_;
   std::vector<DelayedTrigger> delayed_;
   std::vector<std::vector<Value>> sets_;

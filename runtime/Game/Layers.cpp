@@ -68,7 +68,7 @@ struct LayerSystem {
     if (!e.fromStatic)
       return true;
     auto it = v.find(e.source);
-    return it != v.end() && !it->second.abilitiesRemoved;
+    return it != v.end() && !it->second.abilitiesRemoved && !it->second.textAbilitiesRemoved;
   }
 
   std::vector<ObjId> affected(const ContinuousEffect &e, LayerView &v) const {
@@ -155,6 +155,7 @@ struct LayerSystem {
            sameNumber(b1.loyalty, a1.loyalty, b2.loyalty, a2.loyalty) &&
            sameBits(b1.keywords, a1.keywords, b2.keywords, a2.keywords) &&
            sameValue(b1.abilitiesRemoved, a1.abilitiesRemoved, b2.abilitiesRemoved, a2.abilitiesRemoved) &&
+           sameValue(b1.textAbilitiesRemoved, a1.textAbilitiesRemoved, b2.textAbilitiesRemoved, a2.textAbilitiesRemoved) &&
            sameValue(b1.controller, a1.controller, b2.controller, a2.controller);
   }
 
@@ -227,7 +228,7 @@ struct LayerSystem {
     std::vector<ContinuousEffect> out;
     for (ObjId id : sources) {
       const Characteristics &c = v.at(id);
-      if (!c.def || c.abilitiesRemoved)
+      if (!c.def || c.abilitiesRemoved || c.textAbilitiesRemoved)
         continue;
       const GameObject *o = g.object(id);
       for (size_t i = 0; i < c.def->abilities.size(); ++i) {

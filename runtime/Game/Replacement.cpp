@@ -38,14 +38,20 @@ void Game::replace(ProposedEvent &ev) {
       sources.push_back(ev.object);
     for (ObjId id : sources) {
       Characteristics c = characteristics(id);
-      if (!c.def || c.abilitiesRemoved)
+      if (!c.def || c.abilitiesRemoved || c.textAbilitiesRemoved)
         continue;
       for (size_t i = 0; i < c.def->abilities.size(); ++i) {
         const AbilityDescriptor &a = c.def->abilities[i];
         if (a.kind != AbilityKind::Replacement || a.replacement.event != ev.kind)
           continue;
+        // 614.12: of the entering object's own abilities only those about how it
+        // enters apply ("Permanents enter the battlefield tapped" does not affect itself).
+        if (id == ev.object && ev.kind == ReplacedEvent::ZoneChange && ev.from != Zone::Battlefield &&
+            !a.replacement.selfReplacement)
+          continue;
         std::string key = fmt::format("r{}:{}", id, i);
-        if (std::find(ev.applied.begin(), ev.applied.end(), key) != ev.applied.end()) // 614.5
+        if (std::find(ev.applied.begin(), ev.applied.end(), key) != ev.applied.end() || // 614.5
+            std::find(replacing_.begin(), replacing_.end(), key) != replacing_.end())
           continue;
         ExecContext ctx = contextFor(id, c.controller, c.def.get());
         ctx.event = &ev;
@@ -139,7 +145,9 @@ void Game::replace(ProposedEvent &ev) {
     ctx.event = &ev;
     ctx.eventObject = subject;
     Zone before = ev.to;
+    replacing_.push_back(c.key);
     callFn(c.def.get(), a.replacement.apply, ctx, subject);
+    replacing_.pop_back();
     if (ev.kind == ReplacedEvent::ZoneChange && ev.to != before)
       note(fmt::format("{}: {} goes to {} instead of {} (CR 614.1a)", c.name, describe(ev.object), zoneName(ev.to),
                        zoneName(before)));

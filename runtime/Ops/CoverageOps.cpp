@@ -390,6 +390,41 @@ Value oc_rt_GrantProtectionChosenColor(ExecContext *ctx, Value r, Value, Value) 
   return oc_rt_GrantKeywordUntilEndOfTurn(ctx, r, Value(kProtection[chosen]), 0);
 }
 
+// "becomes the color of your choice [until end of turn]" (105.4): the ability's
+// controller names one of the five colours on resolution (white unless they
+// answer); a layer 5 effect on the objects chosen now (611.2c).
+Value oc_rt_SetChosenColor(ExecContext *ctx, Value r, Value untilEndOfTurn, Value) {
+  if (forbidden(ctx, "set_chosen_color"))
+    return 0;
+  Game &g = *ctx->game;
+  int chosen = 0;
+  takeAnswerIf(g, ctx->controller, [&](const std::string &a) {
+    int c = colorNamed(a);
+    if (c < 0 || c > 4)
+      return false;
+    chosen = c;
+    return true;
+  });
+  static constexpr const char *kNames[] = {"white", "blue", "black", "red", "green"};
+  g.note(fmt::format("{} chooses {} (CR 105.4)", ctx->controller >= 0 ? g.player(ctx->controller).name : "nobody",
+                     kNames[chosen]));
+  ContinuousEffect e;
+  e.layer = Layer::L5;
+  e.source = ctx->source;
+  e.controller = ctx->controller;
+  e.duration = untilEndOfTurn ? Duration::UntilEndOfTurn : Duration::Indefinite;
+  std::vector<ObjId> set;
+  for (ObjId id : objectsIn(ctx, r))
+    if (g.isLive(id) && g.object(id)->zone == Zone::Battlefield)
+      set.push_back(id);
+  e.locked = std::move(set);
+  e.description = fmt::format("becomes {}", kNames[chosen]);
+  uint32_t mask = 1u << unsigned(chosen);
+  e.nativeApply = [mask](Characteristics &c) { c.colors = mask; };
+  g.addEffect(std::move(e));
+  return 0;
+}
+
 Value oc_rt_Shuffle(ExecContext *ctx, Value players, Value, Value) {
   if (forbidden(ctx, "shuffle"))
     return 0;

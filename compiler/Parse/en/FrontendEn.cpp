@@ -901,6 +901,15 @@ private:
     }
     if (combatRuleStatic(ctx, out))
       return;
+    // Layer and replacement templates (issue 15): LayerBuilderEn.inc.
+    if (auto *l = dynamic_cast<P::LayerStaticAltContext *>(ctx)) {
+      out.push_back(layerStatic(l->layerStatic()));
+      return;
+    }
+    if (auto *r = dynamic_cast<P::ReplacementStaticAltContext *>(ctx)) {
+      out.push_back(replacementStatic(r->replacementStatic()));
+      return;
+    }
     if (auto *pr = dynamic_cast<P::PlayerRuleStaticContext *>(ctx)) {
       out.push_back(playerRule(pr->playerRule()));
       return;
@@ -986,6 +995,9 @@ private:
     Node event(NodeKind::ZoneChangeEvent, {objects(ex->objectPhrase()), from, zone(ex->zoneRef())});
     out.push_back(Node(NodeKind::Replacement, {event, Node(NodeKind::RedirectTo, {ast::zoneLeaf("exile")})}));
   }
+
+  // ------------------------------------------------------------ layers and replacements (issue 15)
+#include "Parse/en/LayerBuilderEn.inc"
 
   // ------------------------------------------------------------ modes
   void effectsOrModes(Node &ability, P::EffectSentencesContext *effects, P::ModalContext *modal) {
@@ -1249,6 +1261,7 @@ private:
     if (auto *w = dynamic_cast<P::PreventEffectAltContext *>(ctx)) return prevent(w->preventEffect());
     if (auto *w = dynamic_cast<P::LibraryEffectAltContext *>(ctx)) return lookAtTop(w->libraryEffect());
     if (auto *w = dynamic_cast<P::CombatEffectAltContext *>(ctx)) return combatEffect(w->combatEffect());
+    if (auto *w = dynamic_cast<P::LayerEffectAltContext *>(ctx)) return layerEffect(w->layerEffect()); // LayerBuilderEn.inc
     if (dynamic_cast<P::VariantEffectAltContext *>(ctx)) // "abandon this scheme" (701.26, 313.7)
       return Node(NodeKind::Abandon);
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) {
@@ -1403,6 +1416,8 @@ private:
     if (auto *bc = dynamic_cast<P::BecomesContext *>(ctx)) {
       // "~ becomes a 3/3 red Elemental creature with haste until end of turn"
       Node n(NodeKind::Becomes, {objects(bc->objectPhrase()), becomesDescription(bc->becomesDescription())});
+      if (dynamic_cast<P::AllObjectsContext *>(bc->objectPhrase()) && first(bc->objectPhrase()) == "each")
+        n.value = 2; // "Each noncreature artifact becomes ...": the wording (issue 15)
       if (bc->duration())
         n.children.push_back(duration(bc->duration()));
       if (auto *still = bc->becomesDescription()->typeWord()) {

@@ -15,6 +15,7 @@
 #include "Parse/AntlrSupport.h"
 #include "Parse/BuilderSupport.h"
 #include "Parse/ja/SubtypeNamesJa.h"
+#include "runtime/Vocabulary/Subtypes.h"
 
 #include "OracleJaLexer.h"
 #include "OracleJaParser.h"
@@ -505,12 +506,21 @@ private:
                                                  ast::keywordLeaf(ast::Keyword::DoesntUntap)}));
       return;
     }
+    if (auto *l = dynamic_cast<P::LayerStaticJaAltContext *>(ctx)) { // issue 15: LayerBuilderJa.inc
+      out.push_back(layerStaticJa(l->layerStaticJa()));
+      return;
+    }
     if (auto *cs = dynamic_cast<P::ControlStaticContext *>(ctx)) {
       out.push_back(Node(NodeKind::GainControl, {objects(cs->objectPhrase())})); // 613.1b
       return;
     }
     if (auto *et = dynamic_cast<P::EntersTappedContext *>(ctx)) {
-      if (objects(et->objectPhrase()).kind != NodeKind::Self)
+      Node who = objects(et->objectPhrase());
+      if (who.kind == NodeKind::All) { // "対戦相手がコントロールしているクリーチャーはタップ状態で戦場に出る" (614.1c)
+        out.push_back(Node(NodeKind::EntersTapped, {std::move(who)}));
+        return;
+      }
+      if (who.kind != NodeKind::Self)
         throw NotUnderstood{et->objectPhrase(), "another object entering tapped"};
       out.push_back(Node(NodeKind::EntersTapped, {Node(NodeKind::Self)}));
       return;
@@ -982,6 +992,8 @@ private:
     }
     if (dynamic_cast<P::CantBeRegeneratedContext *>(ctx)) // marker; chain() attaches it
       return Node(NodeKind::NoRegeneration);
+    if (auto *l = dynamic_cast<P::LayerEffectJaAltContext *>(ctx)) // issue 15: LayerBuilderJa.inc
+      return layerEffectJa(l->layerEffectJa());
     if (auto *gc = dynamic_cast<P::GainControlContext *>(ctx)) {
       // "そのコントロールを得る": その is "its", the object named before.
       Node n(NodeKind::GainControl, {gc->objectPhrase() ? objects(gc->objectPhrase()) : itRef(gc)});
@@ -1085,6 +1097,9 @@ private:
     if (auto *p = dynamic_cast<P::PlayerRecipientContext *>(ctx)) return player(p->playerSubject());
     return objects(static_cast<P::ObjectRecipientContext *>(ctx)->objectPhrase());
   }
+
+  // ------------------------------------------------------------ layer effects (issue 15)
+#include "Parse/ja/LayerBuilderJa.inc"
 
   // ------------------------------------------------------------ targets
   void declare(P::TargetDeclContext *ctx) {

@@ -632,11 +632,19 @@ private:
       const Node *still = e.find(NodeKind::RetainsTypes);
       if (still && still->value == 1) what += " " + t(st, "thats-still", {article(still->text)});
       std::string out = t(st, "becomes", {object(child(0), st, true), article(what)});
+      if (e.value == 1) // "All noncreature artifacts become 2/2 artifact creatures" (issue 15)
+        out = t(st, "becomes.plural", {object(child(0), st, false), what + "s"});
+      else if (e.value == 2 && child(0).kind == NodeKind::All) // "Each noncreature artifact becomes a ..."
+        out = t(st, "becomes", {t(st, "each", {filter(child(0).children[0], st, false)}), article(what)});
       if (e.find(NodeKind::UntilEndOfTurn)) out += " " + t(st, "until-end-of-turn");
       if (still && still->value == 0) out += ". " + capitalize(t(st, "its-still", {article(still->text)}));
       return out;
     }
     case NodeKind::Prevent: return prevention(e, st);
+    // Layer effects from text (issue 15): layerText, below.
+    case NodeKind::SetColor: case NodeKind::SetChosenColor: case NodeKind::LoseKeyword:
+    case NodeKind::LoseAllAbilities: case NodeKind::SetBasePT: case NodeKind::SwitchPT:
+      return layerText(e, st, /*isStatic=*/false);
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     case NodeKind::TapOrUntap: return t(st, "tap-or-untap", {object(child(0), st, false)});
@@ -1254,7 +1262,107 @@ private:
     }
   }
 
+  // ---------------------------------------------------------------- layers, replacements (issue 15)
+  // "becomes white until end of turn" / "is white" (static), "loses flying",
+  // "has base power and toughness 0/1", "becomes a 0/1", "switch ~'s power and
+  // toughness", "Nonbasic lands are Mountains.", "Enchanted land is an Island."
+  std::string layerText(const Node &e, RenderState &st, bool isStatic) const {
+    const Node &who = e.children[0];
+    bool plural = isPlural(who, st);
+    std::string sfx = plural ? ".plural" : "";
+    std::string out;
+    switch (e.kind) {
+    case NodeKind::SetColor: {
+      std::vector<std::string> colors;
+      for (const Node &c : e.children)
+        if (c.kind == NodeKind::ColorLeaf)
+          colors.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, c.value))));
+      out = t(st, (isStatic ? "is-color" : "set-color") + sfx, {object(who, st, true), joinAnd(colors)});
+      break;
+    }
+    case NodeKind::SetChosenColor: out = t(st, "set-chosen-color" + sfx, {object(who, st, true)}); break;
+    case NodeKind::LoseKeyword: {
+      std::vector<std::string> kws;
+      for (const Node &k : e.children)
+        if (k.kind == NodeKind::KeywordLeaf)
+          kws.push_back(t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(k.value)))));
+      out = t(st, "lose-keyword" + sfx, {object(who, st, true), joinKeywords(kws)});
+      break;
+    }
+    case NodeKind::LoseAllAbilities: out = t(st, "lose-all-abilities" + sfx, {object(who, st, true)}); break;
+    case NodeKind::SetBasePT: {
+      std::string pt = fmt::format("{}/{}", e.children[1].value, e.children[2].value);
+      std::string key = e.value == 1 ? "becomes-a-pt" : e.value == 2 ? "becomes-pt" : "base-pt";
+      out = t(st, key + sfx, {object(who, st, true), pt});
+      break;
+    }
+    case NodeKind::SwitchPT: {
+      std::string whose = object(who, st, false);
+      out = t(st, "switch-pt", {whose == t(st, "it") ? t(st, "its") : t(st, "possessive", {whose})});
+      break;
+    }
+    case NodeKind::SetLandType: {
+      const std::string &type = e.children[1].text;
+      bool many = e.value == 1;
+      std::string what = many ? (type.back() == 's' ? type : type + "s") : article(type);
+      out = t(st, many ? "is-type.plural" : "is-type", {object(who, st, true), what});
+      break;
+    }
+    default: st.gap("layer effect"); return {};
+    }
+    if (e.find(NodeKind::UntilEndOfTurn))
+      out += " " + t(st, "until-end-of-turn");
+    return out;
+  }
+
+  // Replacement and prevention effects of static abilities beyond "would be put
+  // into" (614.1a, 614.1c, 615.7).
+  std::optional<std::string> replacementText(const Node &c, RenderState &st) const {
+    if (c.kind == NodeKind::EntersTapped && c.children[0].kind == NodeKind::All)
+      return t(st, "enters-tapped.plural", {filter(c.children[0].children[0], st, true)}); // "Permanents enter ..."
+    if (c.kind != NodeKind::Replacement)
+      return std::nullopt;
+    const Node &ev = c.children[0];
+    const Node &with = c.children[1];
+    switch (ev.kind) {
+    case NodeKind::ZoneChangeEvent: {
+      if (ev.value != 1) // "would be put into ...": continuous()
+        return std::nullopt;
+      std::string what = object(ev.children[0], st, true);
+      std::string it = with.value == 0 ? t(st, "it") : what;
+      std::string zone(ast::spelling(ast::Vocabulary::Zone, with.children[0].value));
+      return t(st, "would-die", {what, t(st, "would-die." + zone, {it})});
+    }
+    case NodeKind::WouldDraw: {
+      std::vector<std::string> effects;
+      for (const Node &x : with.children)
+        effects.push_back(effect(x, st));
+      return t(st, "would-draw", {joinAnd(effects)});
+    }
+    case NodeKind::WouldGainLife:
+      if (with.kind == NodeKind::GainLifeTwice)
+        return t(st, "would-gain-life.twice");
+      return t(st, "would-gain-life.plus", {amountDigits(with.children[0], st)});
+    case NodeKind::WouldDealDamage: {
+      if (with.kind == NodeKind::PreventSome)
+        return t(st, "prevent-some", {object(ev.children[1], st, false), amountDigits(with.children[0], st)});
+      const Node &sources = ev.children[0].children[0];
+      bool yours = sources.find(NodeKind::ControlledBy) != nullptr, creature = sources.find(NodeKind::CardTypeLeaf) != nullptr;
+      std::string who = t(st, std::string(creature ? "damage-creature" : "damage-source") + (yours ? ".yours" : ""));
+      return t(st, ev.value == 1 ? "double-damage.to" : "double-damage", {who});
+    }
+    default: return std::nullopt;
+    }
+  }
+
   std::string continuous(const Node &c, RenderState &st) const {
+    if (auto s = replacementText(c, st)) // issue 15
+      return *s;
+    switch (c.kind) {
+    case NodeKind::SetColor: case NodeKind::LoseKeyword: case NodeKind::LoseAllAbilities:
+    case NodeKind::SetBasePT: case NodeKind::SetLandType: return layerText(c, st, /*isStatic=*/true);
+    default: break;
+    }
     if (c.kind == NodeKind::Replacement) {
       const Node &ev = c.children[0];
       const Node &redirect = c.children[1];

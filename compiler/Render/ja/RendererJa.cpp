@@ -207,6 +207,9 @@ private:
                                     number(child(2))});
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st)});
+    // Layer templates (issue 15): layerText, below.
+    case NodeKind::SetColor: case NodeKind::LoseKeyword: case NodeKind::LoseAllAbilities:
+    case NodeKind::SetBasePT: case NodeKind::SwitchPT: case NodeKind::SetLandType: return layerText(e, st);
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
     }
   }
@@ -376,6 +379,43 @@ private:
     }
     default: st.gap("trigger"); return {};
     }
+  }
+
+  // ---------------------------------------------------------------- layers (issue 15)
+  // "ターン終了時まで、それは青になる" / "…は白である" (static), "…は飛行を失う",
+  // "…はすべての能力を失う", "…は基本のパワーとタフネスが0/1になる",
+  // "ターン終了時まで、そのパワーとタフネスを入れ替える", "基本でない土地は山である".
+  std::string layerText(const Node &e, RenderState &st) const {
+    bool eot = e.find(NodeKind::UntilEndOfTurn) != nullptr;
+    std::string who = object(e.children[0], st, false);
+    std::string out;
+    switch (e.kind) {
+    case NodeKind::SetColor: {
+      std::string colors;
+      for (const Node &c : e.children)
+        if (c.kind == NodeKind::ColorLeaf)
+          colors += (colors.empty() ? "" : t(st, "color-and")) +
+                    t(st, "color-word." + std::string(ast::spelling(ast::Vocabulary::Color, c.value)));
+      out = t(st, eot ? "set-color" : "is-color", {who, colors});
+      break;
+    }
+    case NodeKind::LoseKeyword: {
+      std::string kws;
+      for (const Node &k : e.children)
+        if (k.kind == NodeKind::KeywordLeaf)
+          kws += (kws.empty() ? "" : t(st, "keyword-and")) + t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(k.value))));
+      out = t(st, "lose-keyword", {who, kws});
+      break;
+    }
+    case NodeKind::LoseAllAbilities: out = t(st, "lose-all-abilities", {who}); break;
+    case NodeKind::SetBasePT:
+      out = t(st, eot ? "base-pt" : "base-pt.static", {who, fmt::format("{}/{}", e.children[1].value, e.children[2].value)});
+      break;
+    case NodeKind::SwitchPT: out = t(st, "switch-pt", {who == t(st, "it") ? t(st, "its") : who + t(st, "of")}); break;
+    case NodeKind::SetLandType: out = t(st, "is-type", {who, subtypeWord(e.children[1], st)}); break;
+    default: st.gap("layer effect"); return {};
+    }
+    return eot ? t(st, "until-end-of-turn") + t(st, "clause-separator") + out : out;
   }
 
   std::string continuous(const Node &c, RenderState &st) const {
