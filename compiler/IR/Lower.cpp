@@ -920,7 +920,7 @@ private:
     int restCode = zoneCode(rest.children[0]);
     if (restCode == 3 && rest.find(NodeKind::LibraryBottom))
       restCode = 4;
-    if (restCode != 2 && restCode != 3 && restCode != 4)
+    if (restCode != 0 && restCode != 2 && restCode != 3 && restCode != 4)
       throw LowerError{"the rest of the looked-at cards put into that zone"};
     packed |= int64_t(restCode) << 28;
     if (rest.find(NodeKind::RandomOrder)) packed |= int64_t(1) << 34;

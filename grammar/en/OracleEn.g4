@@ -349,8 +349,10 @@ libraryEffect
       'and' 'the' 'rest' restDestination                                    # revealPutAll
   // "Reveal the top card of your library. If it's a land card, (you may)
   // put it into your hand. (Otherwise, put it into your graveyard.)"
-  | revealTop PERIOD 'if' 'it\'s' ('a' | 'an') description COMMA ('you' 'may')? 'put' 'it' lookDestination
-      (PERIOD 'otherwise' COMMA 'put' 'it' restDestination)?                # revealIfPut
+  | revealTop PERIOD 'if' 'it\'s' ('a' | 'an') description COMMA ('you' 'may')? 'put' itOrThatCard lookDestination
+      (PERIOD 'otherwise' COMMA 'put' itOrThatCard restDestination)?        # revealIfPut
+  // "Look at the top card of your library. You may put that card into your graveyard."
+  | lookAtTop PERIOD 'you' 'may' 'put' 'that' 'card' lookDestination        # lookMayPutTopCard
   | playerSubject? ('search' | 'searches') ('your' | 'their') 'library' 'for' (amount | 'up' 'to' amount) description
       (COMMA? 'and'? 'reveal' searchedRef)? COMMA? 'and'? 'put' searchedRef searchDestination # search
   // "Search your library for a Goblin card, reveal it, then shuffle and put
@@ -363,12 +365,14 @@ lookAtTop : 'look' 'at' 'the' 'top' ('card' | amount ('card' | 'cards')) 'of' wh
 revealTop : 'reveal' 'the' 'top' ('card' | amount ('card' | 'cards')) 'of' 'your' 'library' ;
 whoseLibrary : 'your' | 'target' ('player\'s' | 'opponent\'s') ;
 lookCount : amount | 'any' 'number' ;
+itOrThatCard : 'it' | 'that' 'card' ;
 lookDestination
   : 'into' 'your' ('hand' | 'graveyard')
   | 'onto' 'the' 'battlefield'
   ;
 restDestination
   : 'into' 'your' 'graveyard'                                                # restToGraveyard
+  | 'into' 'your' 'hand'                                                     # restToHand
   | 'on' 'the' 'bottom' 'of' 'your' 'library' ('in' ('any' | 'a' 'random') 'order')? # restToBottom
   | 'on' 'top' 'of' 'your' 'library' 'in' 'any' 'order'                     # restToTop
   ;

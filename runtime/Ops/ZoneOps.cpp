@@ -72,7 +72,7 @@ Value oc_rt_LookAtTop(ExecContext *ctx, Value players, Value filter, Value packe
     return 0;
   static constexpr Zone kZones[] = {Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Library, Zone::Library};
   int64_t count = (packed >> 16) & 0xff, to = (packed >> 24) & 0xf, rest = (packed >> 28) & 0xf;
-  if (to > 3 || rest < 2 || rest > 4) {
+  if (to > 3 || rest == 1 || rest > 4) { // the rest: hand, graveyard, library top or bottom
     ctx->game->error(fmt::format("look_at_top: bad destinations {:#x}", packed));
     return 0;
   }

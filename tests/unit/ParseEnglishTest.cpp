@@ -142,6 +142,12 @@ TEST_CASE("parse en: the library family - reveal the top cards, search up to N o
             .sexpr == "(spell (search you 1 (filter creature card) library reveal))\n");
   CHECK(parseText("Look at the top three cards of target player's library, then put them back in any order.").sexpr ==
         "(spell (targets (target player)) (look-at-top (target-ref 0) 3 (put-rest library)))\n");
+  CHECK(parseText("Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, "
+                  "put that card into your hand.")
+            .sexpr == "(spell (look-at-top you 1 reveal (put-chosen all-matching (filter land card) battlefield) "
+                      "(put-rest hand)))\n");
+  CHECK(parseText("Look at the top card of your library. You may put that card into your graveyard.").sexpr ==
+        "(spell (look-at-top you 1 (put-chosen 1 filter graveyard optional) (put-rest library)))\n");
   // "If it's" after several cards, and choosing from another player's library, stay unsupported.
   CHECK(parseText("Reveal the top two cards of your library. If it's a land card, put it into your hand.")
             .sexpr.find("(unsupported") == 0);

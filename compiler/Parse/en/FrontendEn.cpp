@@ -1499,6 +1499,9 @@ private:
       if (has(r, "may")) chosen.children.emplace_back(NodeKind::Optional);
       Node rest = r->restDestination() ? restDestination(r->restDestination())
                                        : Node(NodeKind::PutRest, {ast::zoneLeaf("library")});
+      // Wording only, for the English render: "put that card" rather than "put it".
+      if (has(r->itOrThatCard(0), "card")) chosen.text = "that card";
+      if (r->itOrThatCard().size() > 1 && has(r->itOrThatCard(1), "card")) rest.text = "that card";
       return revealTop(r->revealTop(), std::move(chosen), std::move(rest));
     }
     return lookAtTop(ctx);
@@ -1562,6 +1565,14 @@ private:
       head = o->lookAtTop();
       if (head->amount()) throw NotUnderstood{ctx, "looking at cards without saying where they go"};
       rest = Node(NodeKind::PutRest, {ast::zoneLeaf("library")});
+    } else if (auto *t = dynamic_cast<P::LookMayPutTopCardContext *>(ctx)) {
+      // "Look at the top card of your library. You may put that card into your graveyard."
+      head = t->lookAtTop();
+      if (head->amount())
+        throw NotUnderstood{ctx, "'that card' after looking at more than one card"};
+      chosen = Node(NodeKind::PutChosen, {ast::intNode(1), Node(NodeKind::Filter),
+                                          chosenZone(t->lookDestination()), Node(NodeKind::Optional)});
+      rest = Node(NodeKind::PutRest, {ast::zoneLeaf("library")});
     } else if (auto *r = dynamic_cast<P::LookReorderContext *>(ctx)) {
       head = r->lookAtTop();
       rest = Node(NodeKind::PutRest, {ast::zoneLeaf("library")}); // back on top, in any order
@@ -1596,7 +1607,8 @@ private:
     Node n(NodeKind::LookAtTop, {std::move(whose), std::move(count)});
     if (chosen) {
       const Node &how = chosen->children[0];
-      if (how.kind == NodeKind::Int && how.value >= n.children[1].value)
+      if (how.kind == NodeKind::Int && how.value >= n.children[1].value &&
+          !dynamic_cast<P::LookMayPutTopCardContext *>(ctx)) // "you may put that card": the one card
         throw NotUnderstood{ctx, "choosing all of the cards looked at"};
       n.children.push_back(std::move(*chosen));
     }
@@ -1606,6 +1618,8 @@ private:
   Node restDestination(P::RestDestinationContext *ctx) {
     if (dynamic_cast<P::RestToGraveyardContext *>(ctx))
       return Node(NodeKind::PutRest, {ast::zoneLeaf("graveyard")});
+    if (dynamic_cast<P::RestToHandContext *>(ctx))
+      return Node(NodeKind::PutRest, {ast::zoneLeaf("hand")});
     if (dynamic_cast<P::RestToTopContext *>(ctx))
       return Node(NodeKind::PutRest, {ast::zoneLeaf("library")});
     Node n(NodeKind::PutRest, {ast::zoneLeaf("library"), Node(NodeKind::LibraryBottom)});

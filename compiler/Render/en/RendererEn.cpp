@@ -753,11 +753,15 @@ private:
     std::string restTo;
     if (zoneName(rest.children[0]) == "graveyard")
       restTo = t(st, "into-your-graveyard");
+    else if (zoneName(rest.children[0]) == "hand")
+      restTo = t(st, "into-your-hand");
     else if (rest.find(NodeKind::LibraryBottom))
       restTo = t(st, "look.bottom") + (rest.find(NodeKind::RandomOrder) ? " " + t(st, "look.random-order")
                                        : left > 1 ? " " + t(st, "look.any-order") : "");
     else
       restTo = (rest.text == "back" ? t(st, "look.back") + " " : "") + t(st, "look.top") + " " + t(st, "look.any-order");
+    if (chosen->find(NodeKind::Optional) && oneCard) // "You may put that card into your graveyard."
+      return out + ". " + capitalize(t(st, "look.may-put-that-card", {dest}));
     if (chosen->find(NodeKind::Optional)) {
       std::string what = article(filter(chosen->children[1], st, false));
       out += ". " + capitalize(t(st, chosen->find(NodeKind::Revealed) ? "look.may-reveal" : "look.may-put", {what, dest}));
@@ -802,9 +806,12 @@ private:
     std::string dest = into(chosen->children[2]);
     if (oneCard) {
       bool may = chosen->find(NodeKind::Optional);
-      out += ". " + capitalize(t(st, may ? "reveal.if-its-may" : "reveal.if-its",
+      std::string that = chosen->text == "that card" ? ".that-card" : ""; // "put that card"
+      out += ". " + capitalize(t(st, std::string(may ? "reveal.if-its-may" : "reveal.if-its") + that,
                                  {article(filter(f, st, false)), dest}));
-      if (!restTo.empty()) out += ". " + capitalize(t(st, "reveal.otherwise", {restTo}));
+      if (!restTo.empty())
+        out += ". " + capitalize(t(st, std::string("reveal.otherwise") + (rest.text == "that card" ? ".that-card" : ""),
+                                   {restTo}));
       return out;
     }
     if (restTo.empty()) {
