@@ -219,6 +219,12 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
                            " and reveal that card, put it", ", and put it", " and put that card", ", put that card",
                            " and put it", ", and put that card", ", reveal it, put it"})
     replaceAll(from, ", put it");
+  // The same for several searched cards ("up to two ... cards"), keeping "reveal".
+  for (const char *from : {", reveal those cards, and put them", ", reveal them, and put them",
+                           ", reveal those cards, put them"})
+    replaceAll(from, ", reveal them, put them");
+  for (const char *from : {", and put them", " and put them"})
+    replaceAll(from, ", put them");
   replaceAll(" there are ", " ");
   // ("in your graveyard" has become "from your graveyard" above.)
   static const std::regex kThreshold(R"((\w+) or more cards (in|from) your graveyard)");

@@ -846,9 +846,18 @@ private:
       Node inLibrary = c(2);
       inLibrary.children.push_back(Node(NodeKind::InZone, {ast::zoneLeaf("library")}));
       int pred = filterFunction("search.filter", inLibrary);
-      int64_t dest = rt::Zone(c(3).value) == rt::Zone::Hand ? 0 : destination(e, 4);
-      int64_t count = intValue(c(1));
-      b.call(Op::Search, {player(c(0), b), Operand::fn(pred), Operand::imm(count | (dest << 16))});
+      // Into the library: "then shuffle and put that card on top" (3: top of
+      // the library; bit 33: the library is shuffled before it is put there).
+      rt::Zone to = rt::Zone(c(3).value);
+      int64_t dest = to == rt::Zone::Hand ? 0 : to == rt::Zone::Library ? 3 : destination(e, 4);
+      // "up to N": the player may find fewer even when more are there (701.19b).
+      const Node &how = e[role::Search::amount];
+      bool upTo = how.kind == NodeKind::UpTo;
+      int64_t count = intValue(upTo ? how.children[0] : how);
+      if (count <= 0 || count > 0xffff) throw LowerError{"searching for that many cards"};
+      b.call(Op::Search, {player(c(0), b), Operand::fn(pred),
+                          Operand::imm(count | (dest << 16) | (upTo ? int64_t(1) << 32 : 0) |
+                                       (to == rt::Zone::Library ? int64_t(1) << 33 : 0))});
       return;
     }
     case NodeKind::LookAtTop: lookAtTop(e, b); return;
@@ -899,8 +908,12 @@ private:
     const Node *chosen = e.find(NodeKind::PutChosen);
     if (chosen) {
       const Node &how = chosen->children[0];
-      int64_t count = how.kind == NodeKind::AnyNumber ? 0xff : intValue(how);
-      if (how.kind != NodeKind::AnyNumber && (count <= 0 || count >= 0xff))
+      // 0xff: any number of them; 0xfe: all that match ("put all creature
+      // cards revealed this way", "if it's a land card, put it").
+      int64_t count = how.kind == NodeKind::AnyNumber     ? 0xff
+                      : how.kind == NodeKind::AllMatching ? 0xfe
+                                                          : intValue(how);
+      if (how.kind == NodeKind::Int && (count <= 0 || count >= 0xfe))
         throw LowerError{"choosing that many of the cards looked at"};
       packed |= count << 16 | int64_t(zoneCode(chosen->children[2])) << 24;
       if (chosen->find(NodeKind::Optional)) packed |= int64_t(1) << 32;
@@ -910,10 +923,12 @@ private:
     int restCode = zoneCode(rest.children[0]);
     if (restCode == 3 && rest.find(NodeKind::LibraryBottom))
       restCode = 4;
-    if (restCode != 2 && restCode != 3 && restCode != 4)
+    if (restCode != 0 && restCode != 2 && restCode != 3 && restCode != 4)
       throw LowerError{"the rest of the looked-at cards put into that zone"};
     packed |= int64_t(restCode) << 28;
     if (rest.find(NodeKind::RandomOrder)) packed |= int64_t(1) << 34;
+    if (e.opt(role::LookAtTop::revealed))
+      packed |= int64_t(1) << 35; // revealed, not looked at (701.16a)
     // The description is of cards in the library, whatever zone it names.
     Node inLibrary = chosen ? chosen->children[1] : any;
     inLibrary.children.push_back(Node(NodeKind::InZone, {ast::zoneLeaf("library")}));

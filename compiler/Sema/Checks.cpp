@@ -42,8 +42,9 @@ const Trace kTraces[] = {
                 NodeKind::BecomesTarget}},
     {" counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell, NodeKind::KeywordAbility}},
     {"you may", {NodeKind::May, NodeKind::Optional, NodeKind::GainKeyword}}, // GainKeyword: "you may choose not to untap"
+    // AllMatching: "reveal the top card ... if it's a land card, put it" (the filter of the chosen card)
     {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,
-              NodeKind::IfYouDont, NodeKind::IfEffect}},
+              NodeKind::IfYouDont, NodeKind::IfEffect, NodeKind::AllMatching}},
     {"as long as", {NodeKind::AsLongAs}},
     {"reveal", {NodeKind::Revealed}},
     // Words no AST node represents yet: evidence is impossible, so their

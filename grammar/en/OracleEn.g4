@@ -328,15 +328,16 @@ zoneEffect
   | 'return' objectPhrase 'to' ('its' | 'their' | 'your') ('owner\'s' | 'owners\'')? ('hand' | 'hands') # bounce
   | ('return' | 'put') objectPhrase ('to' | 'onto') 'the' 'battlefield' (underControl | ownersControl)? 'tapped'? # toBattlefield
   | 'put' objectPhrase 'on' ('top' | 'the' 'bottom') 'of' (('its' | 'their') ('owner\'s' | 'owners\'') | 'your') ('library' | 'libraries') # onTopOfLibrary
-  | playerSubject? ('search' | 'searches') ('your' | 'their') 'library' 'for' (amount | 'up' 'to' amount) description
-      (COMMA? 'and'? 'reveal' searchedRef)? COMMA? 'and'? 'put' searchedRef searchDestination # search
   | 'tap' objectPhrase                                                      # tapEffect
   | 'tap' 'or' 'untap' objectPhrase                                         # tapOrUntapEffect
   | 'untap' objectPhrase                                                    # untapEffect
   ;
+// ------------------------------------------------ library manipulation
+// (issue 14, the library family: kept in one block for merges.)
 // Looking at the top cards of a library (701.16d) and putting them in zones;
 // the chosen cards and the rest each have their own destination. The
-// sentences after the first period belong to the same effect.
+// sentences after the first period belong to the same effect. Revealing
+// (701.16a) is the same action, shown to every player.
 libraryEffect
   : lookAtTop COMMA 'then' 'put' 'them' 'back' 'in' 'any' 'order'          # lookReorder
   | lookAtTop (PERIOD | COMMA 'then') 'put' lookCount 'of' ('them' | 'those' 'cards') lookDestination
@@ -344,18 +345,41 @@ libraryEffect
   | lookAtTop PERIOD 'you' 'may' ('reveal' ('a' | 'an') description 'from' 'among' 'them' 'and' 'put' 'it'
       | 'put' ('a' | 'an') description 'from' 'among' 'them') lookDestination
       PERIOD 'then'? 'put' 'the' 'rest' restDestination                     # lookMayPut
+  | lookAtTop                                                               # lookOnly
+  // "Reveal the top three cards of your library. Put all creature cards
+  // revealed this way into your hand and the rest into your graveyard."
+  | revealTop PERIOD 'put' 'all' description 'revealed' 'this' 'way' lookDestination
+      'and' 'the' 'rest' restDestination                                    # revealPutAll
+  // "Reveal the top card of your library. If it's a land card, (you may)
+  // put it into your hand. (Otherwise, put it into your graveyard.)"
+  | revealTop PERIOD 'if' 'it\'s' ('a' | 'an') description COMMA ('you' 'may')? 'put' itOrThatCard lookDestination
+      (PERIOD 'otherwise' COMMA 'put' itOrThatCard restDestination)?        # revealIfPut
+  // "Look at the top card of your library. You may put that card into your graveyard."
+  | lookAtTop PERIOD 'you' 'may' 'put' 'that' 'card' lookDestination        # lookMayPutTopCard
+  | playerSubject? ('search' | 'searches') ('your' | 'their') 'library' 'for' (amount | 'up' 'to' amount) description
+      (COMMA? 'and'? 'reveal' searchedRef)? COMMA? 'and'? 'put' searchedRef searchDestination # search
+  // "Search your library for a Goblin card, reveal it, then shuffle and put
+  // that card on top." (701.19, 701.20): the card is found, the rest shuffled.
+  | 'search' 'your' 'library' 'for' amount description (COMMA 'reveal' searchedRef)? COMMA 'then'
+      'shuffle' ('your' 'library')? 'and' 'put' searchedRef 'on' 'top' ('of' 'it')? # searchToTop
   ;
-lookAtTop : 'look' 'at' 'the' 'top' amount ('card' | 'cards') 'of' 'your' 'library' ;
+// "the top card", "the top three cards" of your or a target player's library.
+lookAtTop : 'look' 'at' 'the' 'top' ('card' | amount ('card' | 'cards')) 'of' whoseLibrary 'library' ;
+revealTop : 'reveal' 'the' 'top' ('card' | amount ('card' | 'cards')) 'of' 'your' 'library' ;
+whoseLibrary : 'your' | 'target' ('player\'s' | 'opponent\'s') ;
 lookCount : amount | 'any' 'number' ;
+itOrThatCard : 'it' | 'that' 'card' ;
 lookDestination
   : 'into' 'your' ('hand' | 'graveyard')
   | 'onto' 'the' 'battlefield'
   ;
 restDestination
   : 'into' 'your' 'graveyard'                                                # restToGraveyard
+  | 'into' 'your' 'hand'                                                     # restToHand
   | 'on' 'the' 'bottom' 'of' 'your' 'library' ('in' ('any' | 'a' 'random') 'order')? # restToBottom
   | 'on' 'top' 'of' 'your' 'library' 'in' 'any' 'order'                     # restToTop
   ;
+// ------------------------------------------- end of library manipulation
 duration : 'until' 'end' 'of' 'turn' ;
 // A delayed triggered ability (603.7): it triggers once, when that step next begins.
 nextStep : 'at' 'the' 'beginning' 'of' 'the' 'next' ('end' 'step' | 'turn\'s' 'upkeep')

@@ -285,7 +285,8 @@ effectMore
   | (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' ('切削する' | '切削し')        # mill
   | manaSymbols ('か' manaSymbols)+ 'を' ('加える' | '加え')                                     # addManaChoice
   | '好きな色' NUMBER '色' 'の' 'マナ' amount '点' 'を' ('加える' | '加え')                      # addManaAny
-  | 'あなた' 'の' 'ライブラリー' 'から' TEN? description amount counterWord 'を' '探し' TEN
+  // "…カード最大２枚を探し": up to two (701.19b).
+  | 'あなた' 'の' 'ライブラリー' 'から' TEN? description '最大'? amount counterWord 'を' '探し' TEN
       ('公開し' TEN)? searchDestination                                                          # search
   | objectPhrase 'を' allSuffix? TEN? ownersWord? 'オーナー' 'の' 'ライブラリー' 'の' '一番上' 'に' ('置く' | '置き' | '置い') # onTopOfLibrary
   | objectPhrase 'を' allSuffix? underControl? 'タップ状態で'? '戦場' 'に' ('戻す' | '戻し' | '出す' | '出し') # toBattlefield

@@ -455,7 +455,8 @@ void Game::discard(PlayerId p, int n, bool atRandom) {
   }
 }
 
-std::vector<ObjId> Game::search(PlayerId p, int n, const std::function<bool(ObjId)> &matches) {
+std::vector<ObjId> Game::search(PlayerId p, int n, const std::function<bool(ObjId)> &matches,
+                                bool upTo) {
   for (auto [source, rule] : playerRules(PlayerRuleKind::CantSearch, p)) { // 101.2: the search doesn't happen
     note(fmt::format("{} can't search libraries ({}, CR 101.2)", player(p).name, describe(source)));
     return {};
@@ -465,11 +466,14 @@ std::vector<ObjId> Game::search(PlayerId p, int n, const std::function<bool(ObjI
     if (matches(id))
       found.push_back(id);
   std::vector<ObjId> chosen;
-  if (auto a = takeAnswer(p))
-    chosen = chosenAmong(*this, *a, found);
-  for (ObjId id : found) // 701.19b: a player may fail to find; by default they find what they can
-    if (int(chosen.size()) < n && std::find(chosen.begin(), chosen.end(), id) == chosen.end())
-      chosen.push_back(id);
+  std::optional<std::vector<std::string>> answer = takeAnswer(p);
+  if (answer) chosen = chosenAmong(*this, *answer, found);
+  // 701.19b: a player may fail to find; by default they find what they can.
+  // "Up to N": an answer naming fewer (or none) is what they find.
+  if (!upTo || !answer)
+    for (ObjId id : found)
+      if (int(chosen.size()) < n && std::find(chosen.begin(), chosen.end(), id) == chosen.end())
+        chosen.push_back(id);
   if (int(chosen.size()) > n)
     chosen.resize(size_t(n));
   note(fmt::format("{} searches their library and finds {} card(s) (CR 701.19)", player(p).name, chosen.size()));
@@ -482,12 +486,25 @@ void Game::lookAtTop(PlayerId p, const LookSpec &spec, const std::function<bool(
   if (n <= 0)
     return;
   std::vector<ObjId> top(lib.begin(), lib.begin() + n);
-  note(fmt::format("{} looks at the top {} card(s) of their library (CR 701.16d)", player(p).name, n));
+  PlayerId chooser = spec.chooser != kNoPlayer ? spec.chooser : p;
+  if (spec.revealAll) { // 701.16a: every player sees them
+    std::string names;
+    for (ObjId id : top)
+      names += (names.empty() ? "" : ", ") + describe(id);
+    note(fmt::format("{} reveals the top {} card(s) of {}'s library: {} (CR 701.16a)",
+                     player(chooser).name, n, player(p).name, names));
+  } else {
+    note(fmt::format("{} looks at the top {} card(s) of {}'s library (CR 701.16d)",
+                     player(chooser).name, n, player(p).name));
+  }
   std::vector<ObjId> candidates;
   for (ObjId id : top)
     if (spec.count != 0 && matches(id))
       candidates.push_back(id);
-  std::optional<std::vector<std::string>> answer = takeAnswer(p);
+  // "Put all ... cards revealed this way": no choice to make (unless "you may").
+  bool forced = spec.count == -2 && !spec.optional;
+  std::optional<std::vector<std::string>> answer;
+  if (!forced && !(spec.count == -2 && candidates.empty())) answer = takeAnswer(chooser);
   std::vector<ObjId> chosen;
   if (spec.count == 0) {
     // Putting them back in any order (401.4): the answer is the new order.
@@ -500,20 +517,27 @@ void Game::lookAtTop(PlayerId p, const LookSpec &spec, const std::function<bool(
     return;
   }
   size_t limit = spec.count < 0 ? candidates.size() : size_t(spec.count);
-  if (answer)
+  if (forced)
+    chosen = candidates;
+  else if (answer)
     chosen = chosenAmong(*this, *answer, candidates);
   else if (!spec.optional && spec.count > 0) // a stated number must be chosen if possible
     chosen.assign(candidates.begin(), candidates.begin() + std::min(limit, candidates.size()));
   if (chosen.size() > limit)
     chosen.resize(limit);
+  // "If it's a creature card, you may put it onto the battlefield. Otherwise,
+  // put it into your graveyard.": a matching card not chosen is not "the
+  // rest"; it stays where it is (608.2c: "otherwise" is about the card's kind).
+  bool declinedStay = spec.count == -2 && spec.optional;
   std::vector<ObjId> rest;
   for (ObjId id : top)
-    if (std::find(chosen.begin(), chosen.end(), id) == chosen.end())
+    if (std::find(chosen.begin(), chosen.end(), id) == chosen.end() &&
+        !(declinedStay && std::find(candidates.begin(), candidates.end(), id) != candidates.end()))
       rest.push_back(id);
   for (ObjId id : chosen) {
     if (spec.reveal) // 701.16a
       note(fmt::format("{} reveals {} (CR 701.16a)", player(p).name, describe(id)));
-    moveObject(id, spec.chosenTo, spec.chosenTo == Zone::Battlefield ? p : kNoPlayer);
+    moveObject(id, spec.chosenTo, spec.chosenTo == Zone::Battlefield ? chooser : kNoPlayer);
   }
   if (spec.randomOrder) // 701.20a: a random order
     for (size_t i = rest.size(); i > 1; --i)

@@ -242,7 +242,8 @@ public:
   void shuffle(PlayerId p);                                     // 701.19 (deterministic RNG)
   // 701.19: up to `n` cards of p's library matching `matches`, chosen by a
   // `choose:` answer (default: the first from the top), are moved to `to`.
-  std::vector<ObjId> search(PlayerId p, int n, const std::function<bool(ObjId)> &matches);
+  std::vector<ObjId> search(PlayerId p, int n, const std::function<bool(ObjId)> &matches,
+                            bool upTo = false);
   // 701.16d, 401.4: p looks at the top `n` cards of their library, chooses
   // up to `count` of those `matches` accepts (the `choose:` answer, else the
   // first ones from the top; `optional`: none without an answer naming them;
@@ -251,8 +252,10 @@ public:
   // `restToBottom`), in the order they were, or shuffled if `randomOrder`.
   // With nothing to choose (count 0) the answer is the new order, top first.
   struct LookSpec {
-    int n = 0, count = 0;
+    int n = 0, count = 0; // count -1: any number; -2: all that match
     bool optional = false, reveal = false, randomOrder = false, restToBottom = false;
+    bool revealAll = false;       // the cards are revealed, not looked at (701.16a)
+    PlayerId chooser = kNoPlayer; // who looks and chooses (default: the library's owner)
     Zone chosenTo = Zone::Hand, restTo = Zone::Library;
   };
   void lookAtTop(PlayerId p, const LookSpec &spec, const std::function<bool(ObjId)> &matches);

@@ -40,13 +40,17 @@ void moveOne(ExecContext *ctx, ObjId id, int64_t destination) {
 extern "C" {
 
 Value oc_rt_Search(ExecContext *ctx, Value players, Value filter, Value packed) {
-  int64_t n = packed & 0xffff, destination = packed >> 16;
+  int64_t n = packed & 0xffff, destination = (packed >> 16) & 0xffff;
+  bool upTo = (packed >> 32) & 1, shuffleFirst = (packed >> 33) & 1;
   if (forbidden(ctx, "search"))
     return 0;
   Game &g = *ctx->game;
   for (PlayerId p : playersIn(ctx, players)) {
     auto matches = [&](ObjId id) { return holdsFor(ctx, filter, g.objectRef(id)); };
-    for (ObjId id : g.search(p, int(n), matches))
+    std::vector<ObjId> found = g.search(p, int(n), matches, upTo);
+    if (shuffleFirst) // "then shuffle and put that card on top" (701.20a)
+      g.shuffle(p);
+    for (ObjId id : found)
       moveOne(ctx, id, destination);
   }
   return 0;
@@ -68,19 +72,21 @@ Value oc_rt_LookAtTop(ExecContext *ctx, Value players, Value filter, Value packe
     return 0;
   static constexpr Zone kZones[] = {Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Library, Zone::Library};
   int64_t count = (packed >> 16) & 0xff, to = (packed >> 24) & 0xf, rest = (packed >> 28) & 0xf;
-  if (to > 3 || rest < 2 || rest > 4) {
+  if (to > 3 || rest == 1 || rest > 4) { // the rest: hand, graveyard, library top or bottom
     ctx->game->error(fmt::format("look_at_top: bad destinations {:#x}", packed));
     return 0;
   }
   Game::LookSpec spec;
   spec.n = int(packed & 0xffff);
-  spec.count = count == 0xff ? -1 : int(count);
+  spec.count = count == 0xff ? -1 : count == 0xfe ? -2 : int(count);
   spec.chosenTo = kZones[to];
   spec.restTo = kZones[rest];
   spec.restToBottom = rest == 4;
   spec.optional = (packed >> 32) & 1;
   spec.reveal = (packed >> 33) & 1;
   spec.randomOrder = (packed >> 34) & 1;
+  spec.revealAll = (packed >> 35) & 1;
+  spec.chooser = ctx->controller;
   Game &g = *ctx->game;
   for (PlayerId p : playersIn(ctx, players))
     g.lookAtTop(p, spec, [&](ObjId id) { return holdsFor(ctx, filter, g.objectRef(id)); });

@@ -323,6 +323,11 @@ TEST_CASE("ja: zone changes by name") {
        "shuffle.",
        "あなたのライブラリーから基本土地・カード１枚を探し、タップ状態で戦場に出す。その後、ライブ"
        "ラリーを切り直す。"},
+      // "最大２枚": up to two (701.19b).
+      {"Search your library for up to two basic land cards, put them onto the battlefield tapped, "
+       "then shuffle.",
+       "あなたのライブラリーから基本土地・カード最大２枚を探し、タップ状態で戦場に出す。その後、ライ"
+       "ブラリーを切り直す。"},
       {"Put target creature on top of its owner's library.",
        "クリーチャー１体を対象とし、それをオーナーのライブラリーの一番上に置く。"},
       {"Return target creature card from your graveyard to the battlefield.",

@@ -123,6 +123,39 @@ TEST_CASE("parse en: looking at the top cards names what is chosen, where it goe
   CHECK(parseText("Look at the top X cards of your library, then put them back in any order.").sexpr.find("(unsupported") == 0);
 }
 
+TEST_CASE("parse en: the library family - reveal the top cards, search up to N or onto the top, another player's library [701.16a, 701.19]") {
+  CHECK(parseText("Reveal the top three cards of your library. Put all creature cards revealed this way into your hand "
+                  "and the rest into your graveyard.")
+            .sexpr == "(spell (look-at-top you 3 reveal (put-chosen all-matching (filter creature card) hand) "
+                      "(put-rest graveyard)))\n");
+  CHECK(parseText("Reveal the top card of your library. If it's a creature card, you may put it onto the battlefield. "
+                  "Otherwise, put it into your graveyard.")
+            .sexpr == "(spell (look-at-top you 1 reveal (put-chosen all-matching (filter creature card) battlefield "
+                      "optional) (put-rest graveyard)))\n");
+  CHECK(parseText("Reveal the top card of your library. If it's a land card, put it into your hand.").sexpr ==
+        "(spell (look-at-top you 1 reveal (put-chosen all-matching (filter land card) hand) (put-rest library)))\n");
+  CHECK(parseText("Search your library for up to two basic land cards, reveal them, put them into your hand, then "
+                  "shuffle.")
+            .sexpr == "(spell (search you (up-to 2) (filter (supertype \"Basic\") land card) hand reveal) (shuffle you))\n");
+  CHECK(parseText("Search your library for a creature card, reveal it, then shuffle your library and put that card on "
+                  "top of it.")
+            .sexpr == "(spell (search you 1 (filter creature card) library reveal))\n");
+  CHECK(parseText("Look at the top three cards of target player's library, then put them back in any order.").sexpr ==
+        "(spell (targets (target player)) (look-at-top (target-ref 0) 3 (put-rest library)))\n");
+  CHECK(parseText("Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, "
+                  "put that card into your hand.")
+            .sexpr == "(spell (look-at-top you 1 reveal (put-chosen all-matching (filter land card) battlefield) "
+                      "(put-rest hand)))\n");
+  CHECK(parseText("Look at the top card of your library. You may put that card into your graveyard.").sexpr ==
+        "(spell (look-at-top you 1 (put-chosen 1 filter graveyard optional) (put-rest library)))\n");
+  // "If it's" after several cards, and choosing from another player's library, stay unsupported.
+  CHECK(parseText("Reveal the top two cards of your library. If it's a land card, put it into your hand.")
+            .sexpr.find("(unsupported") == 0);
+  CHECK(parseText("Look at the top two cards of target player's library. Put one of them into your hand and the "
+                  "other into your graveyard.")
+            .sexpr.find("(unsupported") == 0);
+}
+
 TEST_CASE("parse en: whose step a trigger waits for (CR 603.2, 503.1a, 505.1a, 507.1)") {
   CHECK(parseText("At the beginning of each player's upkeep, you lose 1 life.").sexpr ==
         "(triggered (beginning-of upkeep each-player) (lose-life you 1))\n");

@@ -1259,7 +1259,8 @@ private:
     if (auto *w = dynamic_cast<P::PlayerEffectAltContext *>(ctx)) return effect(w->playerEffect());
     if (auto *w = dynamic_cast<P::ZoneEffectAltContext *>(ctx)) return effect(w->zoneEffect());
     if (auto *w = dynamic_cast<P::PreventEffectAltContext *>(ctx)) return prevent(w->preventEffect());
-    if (auto *w = dynamic_cast<P::LibraryEffectAltContext *>(ctx)) return lookAtTop(w->libraryEffect());
+    if (auto *w = dynamic_cast<P::LibraryEffectAltContext *>(ctx))
+      return libraryEffect(w->libraryEffect());
     if (auto *w = dynamic_cast<P::CombatEffectAltContext *>(ctx)) return combatEffect(w->combatEffect());
     if (auto *w = dynamic_cast<P::LayerEffectAltContext *>(ctx)) return layerEffect(w->layerEffect()); // LayerBuilderEn.inc
     if (dynamic_cast<P::VariantEffectAltContext *>(ctx)) // "abandon this scheme" (701.26, 313.7)
@@ -1347,19 +1348,6 @@ private:
         throw NotUnderstood{top, "putting a card that may not be yours into your library"};
       if (has(top, "bottom"))
         n.children.emplace_back(NodeKind::LibraryBottom);
-      return n;
-    }
-    if (auto *se = dynamic_cast<P::SearchContext *>(ctx)) {
-      if (has(se, "up"))
-        throw NotUnderstood{se, "searching for 'up to' a number of cards"};
-      Node who = player(se->playerSubject());
-      Node n(NodeKind::Search, {who, amount(se->amount()), filter(se->description())});
-      auto *dest = se->searchDestination();
-      n.children.push_back(ast::zoneLeaf(dynamic_cast<P::SearchToHandContext *>(dest) ? "hand" : "battlefield"));
-      if (has(se, "reveal"))
-        n.children.emplace_back(NodeKind::Revealed);
-      if (has(dest, "tapped"))
-        n.children.emplace_back(NodeKind::IsTapped);
       return n;
     }
     if (auto *g = dynamic_cast<P::GainLifeContext *>(ctx))
@@ -1505,6 +1493,80 @@ private:
            ast::spelling(ast::Vocabulary::Zone, in->children[0].value) == "graveyard";
   }
 
+  // ------------------------------------------------ library manipulation
+  // (issue 14, the library family: one block for merges.)
+  Node libraryEffect(P::LibraryEffectContext *ctx) {
+    if (auto *se = dynamic_cast<P::SearchContext *>(ctx)) return search(se);
+    if (auto *top = dynamic_cast<P::SearchToTopContext *>(ctx)) return searchToTop(top);
+    if (auto *r = dynamic_cast<P::RevealPutAllContext *>(ctx))
+      return revealTop(
+          r->revealTop(),
+          Node(NodeKind::PutChosen, {Node(NodeKind::AllMatching), filter(r->description()),
+                                     chosenZone(r->lookDestination())}),
+          restDestination(r->restDestination()));
+    if (auto *r = dynamic_cast<P::RevealIfPutContext *>(ctx)) {
+      // "Reveal the top card ... If it's a land card, put it into your hand.":
+      // the card is put there if it matches; without "Otherwise" it stays on top.
+      if (r->revealTop()->amount())
+        throw NotUnderstood{r, "'if it's' after revealing more than one card"};
+      Node chosen(NodeKind::PutChosen, {Node(NodeKind::AllMatching), filter(r->description()),
+                                        chosenZone(r->lookDestination())});
+      if (has(r, "may")) chosen.children.emplace_back(NodeKind::Optional);
+      Node rest = r->restDestination() ? restDestination(r->restDestination())
+                                       : Node(NodeKind::PutRest, {ast::zoneLeaf("library")});
+      // Wording only, for the English render: "put that card" rather than "put it".
+      if (has(r->itOrThatCard(0), "card")) chosen.text = "that card";
+      if (r->itOrThatCard().size() > 1 && has(r->itOrThatCard(1), "card")) rest.text = "that card";
+      return revealTop(r->revealTop(), std::move(chosen), std::move(rest));
+    }
+    return lookAtTop(ctx);
+  }
+  Node revealTop(P::RevealTopContext *head, Node chosen, Node rest) {
+    Node n(NodeKind::LookAtTop,
+           {Node(NodeKind::You), head->amount() ? amount(head->amount()) : ast::intNode(1),
+            Node(NodeKind::Revealed), std::move(chosen), std::move(rest)});
+    if (n.children[1].kind != NodeKind::Int) throw NotUnderstood{head, "revealing X cards"};
+    return n;
+  }
+  static Node chosenZone(P::LookDestinationContext *d) {
+    return ast::zoneLeaf(has(d, "hand")        ? "hand"
+                         : has(d, "graveyard") ? "graveyard"
+                                               : "battlefield");
+  }
+  // "Search your library for up to two basic land cards, reveal them, put them
+  // into your hand" (701.19): how many (up to), what, where they go.
+  Node search(P::SearchContext *se) {
+    Node who = player(se->playerSubject());
+    Node count = amount(se->amount());
+    if (count.kind != NodeKind::Int) throw NotUnderstood{se->amount(), "searching for X cards"};
+    if (has(se, "up")) count = Node(NodeKind::UpTo, {std::move(count)});
+    Node n(NodeKind::Search, {who, std::move(count), filter(se->description())});
+    auto *dest = se->searchDestination();
+    n.children.push_back(
+        ast::zoneLeaf(dynamic_cast<P::SearchToHandContext *>(dest) ? "hand" : "battlefield"));
+    if (has(se, "reveal")) n.children.emplace_back(NodeKind::Revealed);
+    if (has(dest, "tapped")) n.children.emplace_back(NodeKind::IsTapped);
+    return n;
+  }
+  // "Search your library for a Goblin card, reveal it, then shuffle your
+  // library and put that card on top of it." (701.19, 701.20a)
+  Node searchToTop(P::SearchToTopContext *top) {
+    Node count = amount(top->amount());
+    if (count.kind != NodeKind::Int || count.value != 1)
+      throw NotUnderstood{top->amount(), "putting more than one searched card on top"};
+    Node n(NodeKind::Search, {Node(NodeKind::You), std::move(count), filter(top->description()),
+                              ast::zoneLeaf("library")});
+    if (has(top, "reveal")) n.children.emplace_back(NodeKind::Revealed);
+    // Wording only, for the English render: "shuffle your library", "on top of it".
+    n.text = std::string(has(top, "your") ? "your" : "") + (has(top, "of") ? " of" : "");
+    return n;
+  }
+  // Whose library: yours or a target player's.
+  Node whoseLibrary(P::WhoseLibraryContext *ctx) {
+    if (has(ctx, "your")) return Node(NodeKind::You);
+    return makeTarget(
+        {Node(has(ctx, "opponent's") ? NodeKind::TargetOpponent : NodeKind::TargetPlayer)});
+  }
   // "Look at the top N cards of your library. Put one of them into your hand
   // and the rest on the bottom of your library in any order." (701.16d, 401.4):
   // the looked-at cards, what is chosen among them and where it goes, and
@@ -1513,10 +1575,20 @@ private:
     P::LookAtTopContext *head = nullptr;
     Node rest;
     std::optional<Node> chosen;
-    auto chosenZone = [](P::LookDestinationContext *d) {
-      return ast::zoneLeaf(has(d, "hand") ? "hand" : has(d, "graveyard") ? "graveyard" : "battlefield");
-    };
-    if (auto *r = dynamic_cast<P::LookReorderContext *>(ctx)) {
+    if (auto *o = dynamic_cast<P::LookOnlyContext *>(ctx)) {
+      // "Look at the top card of target player's library.": looking only.
+      head = o->lookAtTop();
+      if (head->amount()) throw NotUnderstood{ctx, "looking at cards without saying where they go"};
+      rest = Node(NodeKind::PutRest, {ast::zoneLeaf("library")});
+    } else if (auto *t = dynamic_cast<P::LookMayPutTopCardContext *>(ctx)) {
+      // "Look at the top card of your library. You may put that card into your graveyard."
+      head = t->lookAtTop();
+      if (head->amount())
+        throw NotUnderstood{ctx, "'that card' after looking at more than one card"};
+      chosen = Node(NodeKind::PutChosen, {ast::intNode(1), Node(NodeKind::Filter),
+                                          chosenZone(t->lookDestination()), Node(NodeKind::Optional)});
+      rest = Node(NodeKind::PutRest, {ast::zoneLeaf("library")});
+    } else if (auto *r = dynamic_cast<P::LookReorderContext *>(ctx)) {
       head = r->lookAtTop();
       rest = Node(NodeKind::PutRest, {ast::zoneLeaf("library")}); // back on top, in any order
     } else if (auto *p = dynamic_cast<P::LookPutContext *>(ctx)) {
@@ -1541,12 +1613,17 @@ private:
       if (has(m, "then"))
         rest.text = "then";
     }
-    if (head->amount()->getText() == "x")
-      throw NotUnderstood{head, "looking at X cards"};
-    Node n(NodeKind::LookAtTop, {Node(NodeKind::You), amount(head->amount())});
+    Node whose = whoseLibrary(head->whoseLibrary());
+    // The chosen cards go to your zones: only from your own library for now.
+    if (chosen && whose.kind != NodeKind::You)
+      throw NotUnderstood{head, "putting cards of another player's library into a zone"};
+    Node count = head->amount() ? amount(head->amount()) : ast::intNode(1);
+    if (count.kind == NodeKind::XValue) throw NotUnderstood{head, "looking at X cards"};
+    Node n(NodeKind::LookAtTop, {std::move(whose), std::move(count)});
     if (chosen) {
       const Node &how = chosen->children[0];
-      if (how.kind == NodeKind::Int && how.value >= n.children[1].value)
+      if (how.kind == NodeKind::Int && how.value >= n.children[1].value &&
+          !dynamic_cast<P::LookMayPutTopCardContext *>(ctx)) // "you may put that card": the one card
         throw NotUnderstood{ctx, "choosing all of the cards looked at"};
       n.children.push_back(std::move(*chosen));
     }
@@ -1556,13 +1633,15 @@ private:
   Node restDestination(P::RestDestinationContext *ctx) {
     if (dynamic_cast<P::RestToGraveyardContext *>(ctx))
       return Node(NodeKind::PutRest, {ast::zoneLeaf("graveyard")});
+    if (dynamic_cast<P::RestToHandContext *>(ctx))
+      return Node(NodeKind::PutRest, {ast::zoneLeaf("hand")});
     if (dynamic_cast<P::RestToTopContext *>(ctx))
       return Node(NodeKind::PutRest, {ast::zoneLeaf("library")});
     Node n(NodeKind::PutRest, {ast::zoneLeaf("library"), Node(NodeKind::LibraryBottom)});
     if (has(ctx, "random"))
       n.children.emplace_back(NodeKind::RandomOrder);
     return n;
-  }
+  } // ------------------------------------------- end of library manipulation
 
   // The card's name as an object (`~`): inside a quoted ability only when the
   // card gives the ability to itself.

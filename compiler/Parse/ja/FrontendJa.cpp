@@ -1008,9 +1008,11 @@ private:
     if (auto *b = dynamic_cast<P::BounceYoursContext *>(ctx))
       return Node(NodeKind::ReturnToHand, {objects(b->objectPhrase())});
     if (auto *se = dynamic_cast<P::SearchContext *>(ctx)) {
-      // "あなたのライブラリーから…カード１枚を探し、(公開し、)…に出す／加える"
-      Node n(NodeKind::Search,
-             {Node(NodeKind::You), amount(se->amount()), filter(se->description())});
+      // "あなたのライブラリーから…カード１枚を探し、(公開し、)…に出す／加える";
+      // "最大２枚": up to two, as the English "up to" (701.19b).
+      Node count = amount(se->amount());
+      if (has(se, "最大")) count = Node(NodeKind::UpTo, {std::move(count)});
+      Node n(NodeKind::Search, {Node(NodeKind::You), std::move(count), filter(se->description())});
       auto *dest = se->searchDestination();
       n.children.push_back(
           ast::zoneLeaf(dynamic_cast<P::SearchToHandContext *>(dest) ? "hand" : "battlefield"));

@@ -511,10 +511,19 @@ private:
     }
     case NodeKind::Search: {
       const Node &f = child(2);
-      bool one = child(1).kind == NodeKind::Int && child(1).value == 1;
-      std::string what = one ? article(filter(f, st, false)) : number(child(1), st) + " " + filter(f, st, true);
+      bool upTo = child(1).kind == NodeKind::UpTo;
+      bool one = !upTo && child(1).kind == NodeKind::Int && child(1).value == 1;
+      std::string what =
+          one    ? article(filter(f, st, false))
+          : upTo ? t(st, "up-to", {number(child(1).children[0], st)}) + " " + filter(f, st, true)
+                 : number(child(1), st) + " " + filter(f, st, true);
       std::string out = t(st, "search", {what});
       if (e.find(NodeKind::Revealed)) out += ", " + t(st, one ? "reveal-it" : "reveal-them");
+      if (ast::spelling(ast::Vocabulary::Zone, child(3).value) ==
+          "library") // shuffled, then on top
+        return out + ", " + t(st, "then") + " " +
+               t(st, e.text.starts_with("your") ? "shuffle" : "search.shuffle-bare") + " " +
+               t(st, e.text.ends_with("of") ? "search.put-on-top-of-it" : "search.put-on-top");
       std::string dest = rt_zone_is_hand(child(3)) ? t(st, "into-your-hand") : t(st, "onto-the-battlefield");
       if (e.find(NodeKind::IsTapped)) dest += " " + t(st, "tapped");
       out += ", " + t(st, one ? "put-it" : "put-them", {dest});
@@ -730,11 +739,18 @@ private:
     const Node &n = e.children[1];
     const Node *chosen = e.find(NodeKind::PutChosen);
     const Node &rest = e.children.back();
-    std::string out = t(st, "look-at-top", {countedCards(n, st).substr(n.kind == NodeKind::Int && n.value == 1 ? 2 : 0)});
     auto zoneName = [](const Node &z) { return std::string(ast::spelling(ast::Vocabulary::Zone, z.value)); };
+    if (e.opt(ast::role::LookAtTop::revealed)) return revealTop(e, st);
+    const Node &whose = e[ast::role::LookAtTop::player];
+    bool oneCard = n.kind == NodeKind::Int && n.value == 1;
+    std::string cards = countedCards(n, st).substr(oneCard ? 2 : 0);
+    std::string out = whose.kind == NodeKind::You
+                          ? t(st, "look-at-top", {cards})
+                          : t(st, "look-at-top.of", {cards, player(whose, st)});
     bool restOnTop = zoneName(rest.children[0]) == "library" && !rest.find(NodeKind::LibraryBottom);
     if (!chosen) {
       if (!restOnTop) st.gap("looking at cards and moving them all");
+      if (oneCard) return out; // "Look at the top card of target player's library."
       return out + ", " + t(st, "look.reorder");
     }
     std::string to = zoneName(chosen->children[2]);
@@ -745,11 +761,15 @@ private:
     std::string restTo;
     if (zoneName(rest.children[0]) == "graveyard")
       restTo = t(st, "into-your-graveyard");
+    else if (zoneName(rest.children[0]) == "hand")
+      restTo = t(st, "into-your-hand");
     else if (rest.find(NodeKind::LibraryBottom))
       restTo = t(st, "look.bottom") + (rest.find(NodeKind::RandomOrder) ? " " + t(st, "look.random-order")
                                        : left > 1 ? " " + t(st, "look.any-order") : "");
     else
       restTo = (rest.text == "back" ? t(st, "look.back") + " " : "") + t(st, "look.top") + " " + t(st, "look.any-order");
+    if (chosen->find(NodeKind::Optional) && oneCard) // "You may put that card into your graveyard."
+      return out + ". " + capitalize(t(st, "look.may-put-that-card", {dest}));
     if (chosen->find(NodeKind::Optional)) {
       std::string what = article(filter(chosen->children[1], st, false));
       out += ". " + capitalize(t(st, chosen->find(NodeKind::Revealed) ? "look.may-reveal" : "look.may-put", {what, dest}));
@@ -759,6 +779,54 @@ private:
     std::string them = chosen->text == "those cards" ? t(st, "look.those-cards") : t(st, "look.them");
     std::string others = t(st, left == 1 ? "look.the-other" : "look.the-rest");
     return out + ". " + capitalize(t(st, "look.put", {count, them, dest, others, restTo}));
+  }
+
+  // "Reveal the top three cards of your library. Put all creature cards
+  // revealed this way into your hand and the rest into your graveyard."
+  // "Reveal the top card of your library. If it's a land card, you may put it
+  // into your hand. Otherwise, put it into your graveyard." (701.16a)
+  std::string revealTop(const Node &e, RenderState &st) const {
+    const Node &n = e[ast::role::LookAtTop::amount];
+    const Node *chosen = e.opt(ast::role::LookAtTop::putChosen);
+    const Node &rest = e[ast::role::LookAtTop::putRest];
+    bool oneCard = n.kind == NodeKind::Int && n.value == 1;
+    std::string out = t(st, "reveal-top", {countedCards(n, st).substr(oneCard ? 2 : 0)});
+    if (!chosen || chosen->children[0].kind != NodeKind::AllMatching) {
+      st.gap("revealed cards put into zones other than by 'all'");
+      return out;
+    }
+    auto zoneName = [](const Node &z) {
+      return std::string(ast::spelling(ast::Vocabulary::Zone, z.value));
+    };
+    auto into = [&](const Node &z) {
+      std::string to = zoneName(z);
+      return t(st, to == "battlefield" ? "onto-the-battlefield" : "into-your-" + to);
+    };
+    std::string restTo;
+    if (zoneName(rest.children[0]) != "library")
+      restTo = into(rest.children[0]);
+    else if (rest.find(NodeKind::LibraryBottom))
+      restTo = t(st, "look.bottom") + (rest.find(NodeKind::RandomOrder)
+                                           ? " " + t(st, "look.random-order")
+                                       : oneCard ? ""
+                                                 : " " + t(st, "look.any-order"));
+    const Node &f = chosen->children[1];
+    std::string dest = into(chosen->children[2]);
+    if (oneCard) {
+      bool may = chosen->find(NodeKind::Optional);
+      std::string that = chosen->text == "that card" ? ".that-card" : ""; // "put that card"
+      out += ". " + capitalize(t(st, std::string(may ? "reveal.if-its-may" : "reveal.if-its") + that,
+                                 {article(filter(f, st, false)), dest}));
+      if (!restTo.empty())
+        out += ". " + capitalize(t(st, std::string("reveal.otherwise") + (rest.text == "that card" ? ".that-card" : ""),
+                                   {restTo}));
+      return out;
+    }
+    if (restTo.empty()) {
+      st.gap("the rest of the revealed cards left on top");
+      return out;
+    }
+    return out + ". " + capitalize(t(st, "reveal.put-all", {filter(f, st, true), dest, restTo}));
   }
 
   static bool rt_zone_is_hand(const Node &zone) {
