@@ -7,9 +7,11 @@
 #include "AST/Ast.h"
 #include "Basic/Diagnostic.h"
 #include "Driver/CardRecord.h"
+#include "Driver/GapClause.h"
 #include "IR/IR.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +31,7 @@ struct AbilityOutcome {
   std::string rendered;    // with PipelineOptions::renderDiagnostics: the full Clang-style
                            // diagnostics (source line, carets, notes) for the card author
   bool shownWhenLoaded = false; // a loading problem, already printed by the loader
+  std::optional<GapClause> gap; // text that did not parse: its smallest unreadable clause
 };
 
 struct FaceOutcome {
@@ -41,6 +44,7 @@ struct FaceOutcome {
 
 struct CardOutcome {
   std::string name;
+  CardIds ids; // the card's database ids (report `ids`)
   CardStatus status = CardStatus::Failed;
   std::vector<FaceOutcome> faces;
   bool renderDiffers = false;
