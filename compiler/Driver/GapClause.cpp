@@ -178,6 +178,17 @@ std::string contextByPosition(std::string_view line, const std::vector<Part> &pa
       startsWith("only if "))
     return "condition";
   if (startsWith("as ~ enters") || startsWith("~ enters")) return "replacement";
+  // A keyword line: "Morph {2}{G}", "Crew 3", "Enchant player", "Aftermath"
+  // (a few words, a cost or number, then reminder text or nothing).
+  std::string_view after = line.substr(parts[index].end);
+  while (!after.empty() && (after[0] == ' ' || after[0] == '.'))
+    after.remove_prefix(1);
+  size_t words = size_t(std::count(clause.begin(), clause.end(), ' ')) + 1;
+  bool costOrNumber =
+      clause.find("{M}") != std::string::npos || clause.find(" N") != std::string::npos;
+  if (index == 0 && (after.empty() || after[0] == '(' || after.starts_with("\xE2\x80\x94")) &&
+      (words <= 2 || (words <= 4 && costOrNumber)))
+    return "keyword";
   std::string first = lowerAscii(line.substr(0, line.find(' ')));
   if (index > 0 &&
       (first == "when" || first == "whenever" || first == "at" || colon != std::string_view::npos))
@@ -249,6 +260,17 @@ GapClause findGapClause(std::string_view line, size_t failBegin, size_t failEnd,
         break;
       }
     }
+  // A cost's mana before a comma is read; the parser stopping at that comma
+  // did not read what follows it ("{1}, exile the top card ...: ...").
+  auto onlySymbols = [&](const Part &part) {
+    std::string n = normaliseClause(line.substr(part.begin, part.end - part.begin), cardName);
+    for (std::string_view w : {"{M}", ",", " "})
+      for (size_t at; (at = n.find(w)) != std::string::npos;)
+        n.erase(at, w.size());
+    return n.empty();
+  };
+  bool onSeparator = failBegin < line.size() && failBegin >= parts[index].end;
+  if (onSeparator && index + 1 < parts.size() && onlySymbols(parts[index])) ++index;
   const Part &p = parts[index];
   gap.words = std::string(line.substr(p.begin, p.end - p.begin));
   if (failBegin < line.size())

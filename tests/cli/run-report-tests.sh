@@ -79,7 +79,8 @@ fi
 
 name="build --html - and --report - together -> exit 2 (one standard output)"
 run "$OC" build --report - --html - "$DB/gaps.json"
-expect_rc "$name" 2 && ok "$name"
+expect_rc "$name" 2 && { grep -q "cannot both be '-'" "$TMP/err" && ok "$name" \
+  || fail "$name" "no 'cannot both be '-'' message"; }
 
 name="build --fail-under: exit 1 only below the percentage (1 of 3 cards compiled = 33.3%)"
 run "$OC" build -q --fail-under 30 "$DB/gaps.json"

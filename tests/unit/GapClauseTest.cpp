@@ -44,6 +44,20 @@ TEST_CASE("gap: the part before an activated ability's colon is its cost") {
   CHECK(g.context == "cost");
 }
 
+TEST_CASE("gap: a comma after a cost's mana is not the gap: the cost part after it is") {
+  GapClause g = gapAt("{1}, Juggle the top card of your library: Draw a card.", ",");
+  CHECK(g.clause == "juggle the top card of your library");
+  CHECK(g.context == "cost");
+  GapClause h = gapAt("{5}, {T}, Juggle Test Golem: Draw a card.", ", J");
+  CHECK(h.clause == "juggle ~");
+}
+
+TEST_CASE("gap: a keyword line with a cost or a number is named keyword") {
+  CHECK(gapAt("Juggle {2}{G} (Reminder text.)", "{2}").context == "keyword");
+  CHECK(gapAt("Juggle 3", "3").context == "keyword");
+  CHECK(gapAt("Juggle the top card of your library.", "Juggle").context == "ability");
+}
+
 TEST_CASE("gap: the rule open at the failure names the context when it agrees with the position") {
   GapClause g = gapAt("Destroy target creature unless its controller juggles.", "juggles",
                       "abilityLine/ability/effectSentences/effect/condition");
