@@ -132,6 +132,7 @@ a.gap { color: #274b9f; cursor: pointer; text-decoration: underline dotted; }
 </style>
 </head>
 <body>
+<div class="overview">
 <h1>@TITLE@</h1>
 <p class="sub" id="sub"></p>
 <div class="tiles" id="tiles"></div>
@@ -142,6 +143,7 @@ parser stopped at (numbers as N, mana as {M}, the card's own name as ~, colour a
 &lt;colour&gt; and &lt;subtype&gt;), with the part of the ability it is in. Other failures (behaviour
 not lowered, render check) keep their construct name. Click a gap to list its cards.</p>
 <table id="gaps"><thead><tr><th>cards</th><th>only gap</th><th>clause</th><th>context</th><th>examples</th></tr></thead><tbody></tbody></table>
+</div>
 <h2>Cards</h2>
 <div class="controls">
 <input type="search" id="q" placeholder="Search card names and rules text">
@@ -241,6 +243,15 @@ function render(reset) {
     $("gapFilter").append(clear);
   }
 }
+// A link can open the page filtered: #q=WORDS&status=p&ctx=effect&gap=KEY,
+// and &only=cards shows the card list alone.
+const hash = new URLSearchParams(location.hash.slice(1));
+$("q").value = hash.get("q") || "";
+$("status").value = hash.get("status") || "";
+$("ctx").value = hash.get("ctx") || "";
+gapFilter = hash.get("gap") || "";
+if (hash.get("only") == "cards")
+  for (const e of document.querySelectorAll(".overview")) e.style.display = "none";
 let timer = 0;
 $("q").oninput = () => { clearTimeout(timer); timer = setTimeout(() => render(true), 150); };
 $("status").onchange = $("ctx").onchange = () => render(true);
