@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <set>
 #include <ostream>
 #include <thread>
 
@@ -83,6 +84,7 @@ nlohmann::json report(const BuildOptions &opt, const std::vector<CardOutcome> &o
   // line are kept as a second ranking (`unsupported_by_line_start`).
   struct Example {
     std::string name, text, words, token;
+    long tokenAt = -1;
   };
   struct Gap {
     size_t cards = 0, onlyGap = 0;
@@ -92,6 +94,13 @@ nlohmann::json report(const BuildOptions &opt, const std::vector<CardOutcome> &o
   };
   std::map<std::string, Gap> gaps, lineStarts;
   constexpr size_t kExamplesPerGap = 5;
+  std::set<std::string> clauseKeys;
+  for (const CardOutcome &c : outcomes)
+    for (const FaceOutcome &f : c.faces)
+      for (const AbilityOutcome &a : f.abilities)
+        if (a.gap && !a.gap->key.empty())
+          clauseKeys.insert(a.gap->key);
+  const std::map<std::string, std::string> family = gapFamilies(clauseKeys);
   nlohmann::json cards = nlohmann::json::array();
   nlohmann::json renderExamples = nlohmann::json::array();
   for (const CardOutcome &c : outcomes) {
@@ -101,6 +110,7 @@ nlohmann::json report(const BuildOptions &opt, const std::vector<CardOutcome> &o
     renderDiffers += c.renderDiffers;
     struct CardGap {
       std::string text, context, words, token;
+      long tokenAt = -1;
     };
     std::map<std::string, CardGap> cardGaps;           // ranking key -> the first ability with it
     std::map<std::string, std::string> cardLineStarts; // construct -> example text
@@ -127,8 +137,11 @@ nlohmann::json report(const BuildOptions &opt, const std::vector<CardOutcome> &o
           aj["gap"] = {{"clause", a.gap->clause},   {"key", a.gap->key},
                        {"context", a.gap->context}, {"rules", a.gap->rules},
                        {"words", a.gap->words},     {"token", a.gap->token}};
-          cardGaps.emplace(a.gap->key.empty() ? a.construct : a.gap->key,
-                           CardGap{a.text, a.gap->context, a.gap->words, a.gap->token});
+          std::string key = a.gap->key.empty() ? a.construct : family.at(a.gap->key);
+          aj["gap"]["family"] = key;
+          aj["gap"]["token_at"] = a.gap->tokenAt;
+          cardGaps.emplace(key,
+                           CardGap{a.text, a.gap->context, a.gap->words, a.gap->token, a.gap->tokenAt});
         } else if (!a.construct.empty()) {
           cardGaps.emplace(a.construct, CardGap{a.text, "", "", ""});
         }
@@ -144,7 +157,7 @@ nlohmann::json report(const BuildOptions &opt, const std::vector<CardOutcome> &o
       if (g.example.empty()) g.example = cg.text;
       if (!cg.context.empty()) ++g.contexts[cg.context];
       if (g.examples.size() < kExamplesPerGap)
-        g.examples.push_back({c.name, cg.text, cg.words, cg.token});
+        g.examples.push_back({c.name, cg.text, cg.words, cg.token, cg.tokenAt});
     }
     for (auto &[construct, example] : cardLineStarts) {
       Gap &g = lineStarts[construct];
@@ -200,7 +213,11 @@ nlohmann::json report(const BuildOptions &opt, const std::vector<CardOutcome> &o
         for (const Example &x : g->examples)
           if (list.size() < kExamplesRanked)
           e["examples"].push_back(
-              {{"name", x.name}, {"text", x.text}, {"words", x.words}, {"token", x.token}});
+              {{"name", x.name},
+               {"text", x.text},
+               {"words", x.words},
+               {"token", x.token},
+               {"token_at", x.tokenAt}});
       }
       list.push_back(std::move(e));
     }

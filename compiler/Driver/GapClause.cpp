@@ -240,6 +240,31 @@ std::string normaliseClause(std::string_view words, std::string_view cardName) {
   return out;
 }
 
+std::map<std::string, std::string> gapFamilies(const std::set<std::string> &keys) {
+  // Only a key that goes on with a preposition, an article or a conjunction
+  // joins a shorter one: "~ deals N damage divided" names a construct of its
+  // own (601.2d), "~ deals N damage to each" does not.
+  static constexpr std::string_view kJoining[] = {
+      "for", "and", "or", "to", "from", "with", "into", "onto", "on", "of",
+      "a",   "an",  "the", "any", "each", "at", "in", "this", "that", "then"};
+  std::map<std::string, std::string> family;
+  for (const std::string &key : keys) {
+    family[key] = key;
+    int words = 0;
+    for (size_t i = 0; i < key.size(); ++i) {
+      if (key[i] != ' ' || ++words < 3 || !keys.count(key.substr(0, i)))
+        continue;
+      size_t next = key.find(' ', i + 1);
+      std::string_view word = std::string_view(key).substr(i + 1, next == std::string::npos ? std::string::npos : next - i - 1);
+      if (std::find(std::begin(kJoining), std::end(kJoining), word) != std::end(kJoining)) {
+        family[key] = key.substr(0, i);
+        break;
+      }
+    }
+  }
+  return family;
+}
+
 GapClause findGapClause(std::string_view line, size_t failBegin, size_t failEnd,
                         std::string_view ruleStack, std::string_view cardName) {
   GapClause gap;
@@ -276,6 +301,14 @@ GapClause findGapClause(std::string_view line, size_t failBegin, size_t failEnd,
   if (failBegin < line.size())
     gap.token = std::string(line.substr(failBegin, std::max(failEnd, failBegin) - failBegin));
   gap.clause = normaliseClause(gap.words, cardName);
+  if (failBegin >= p.begin && failBegin < p.end) {
+    gap.tokenAt = 0;
+    for (size_t i = p.begin; i < failBegin; ++i) {
+      auto byte = static_cast<unsigned char>(line[i]);
+      if ((byte & 0xC0) != 0x80) // a code point's first byte: 2 units beyond the BMP
+        gap.tokenAt += byte >= 0xF0 ? 2 : 1;
+    }
+  }
 
   // The key: the clause's words up to the failing one (at least three, at
   // most six), not ending on a function word.

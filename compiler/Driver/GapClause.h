@@ -4,6 +4,8 @@
 // "at the beginning": the gap is "look at the top N cards", context `effect`.
 #pragma once
 #include <cstddef>
+#include <map>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -16,6 +18,9 @@ struct GapClause {
   std::string rules;   // the grammar rules open at the failure ("abilityLine/ability/trigger")
   std::string words;   // the clause as written on the card (a substring of the line)
   std::string token;   // the words the parser stopped at, as written
+  // Where `token` starts in `words`, in UTF-16 code units (what a browser's
+  // string indices count); -1 when it is not inside the clause.
+  long tokenAt = -1;
 };
 
 // `line` is the ability as written; [failBegin, failEnd) the bytes of the
@@ -24,6 +29,12 @@ struct GapClause {
 // written `~` in the clause.
 GapClause findGapClause(std::string_view line, size_t failBegin, size_t failEnd,
                         std::string_view ruleStack, std::string_view cardName);
+
+// Gap families: the keys of one construct differ in length when the parser
+// stopped at different words ("search your library", "search your library
+// for any"). Each key maps to its shortest word-prefix (of three words or
+// more) that is itself a key, or to itself.
+std::map<std::string, std::string> gapFamilies(const std::set<std::string> &keys);
 
 // A clause normalised for grouping: lower case, reminder text dropped, the
 // card's name -> ~, numbers -> N, mana -> {M}, "+1/+1" -> "+N/+N", colour

@@ -52,8 +52,8 @@ json pageData(const json &r) {
       if (gaps.size() == kGapsShown) break;
       json ex = json::array();
       for (const json &x : g.value("examples", json::array()))
-        ex.push_back(
-            {x.value("name", ""), x.value("text", ""), x.value("words", ""), x.value("token", "")});
+        ex.push_back({x.value("name", ""), x.value("text", ""), x.value("words", ""),
+                      x.value("token", ""), x.value("token_at", -1)});
       gaps.push_back({{"c", g.value("construct", "")},
                       {"n", g.value("cards", 0)},
                       {"only", g.value("only_gap_cards", 0)},
@@ -75,8 +75,8 @@ json pageData(const json &r) {
         abilities.push_back({a.value("text", ""), status == "error" ? "e" : "u",
                              a.value("code", ""), a.value("diagnostic", ""), gap.value("words", ""),
                              gap.value("token", ""),
-                             gap.contains("key") ? gap.value("key", "") : a.value("construct", ""),
-                             gap.value("context", "")});
+                             gap.contains("family") ? gap.value("family", "") : a.value("construct", ""),
+                             gap.value("context", ""), gap.value("token_at", -1)});
       }
       json ids = json::array();
       if (c.contains("ids"))
@@ -168,13 +168,13 @@ function el(tag, attrs, ...kids) {
 const pct = (n, d) => d ? (100 * n / d).toFixed(1) + "%" : "-";
 // The ability's text with its unreadable clause marked and the words the
 // parser stopped at in bold (found by their words: offsets would be bytes).
-function highlighted(text, words, token) {
+function highlighted(text, words, token, tokenAt) {
   const frag = document.createDocumentFragment();
   const at = words ? text.indexOf(words) : -1;
   if (at < 0) { frag.append(text); return frag; }
   frag.append(text.slice(0, at));
   const m = el("mark", {title: "the unreadable clause"});
-  const t = token ? words.indexOf(token) : -1;
+  const t = !token ? -1 : tokenAt >= 0 && words.startsWith(token, tokenAt) ? tokenAt : words.indexOf(token);
   if (t < 0) m.append(words);
   else m.append(words.slice(0, t), el("strong", {title: "the parser stopped here"}, token), words.slice(t + token.length));
   frag.append(m, text.slice(at + words.length));
@@ -196,8 +196,8 @@ for (const g of D.gaps) {
   const link = el("a", {class: "gap"}, g.c);
   link.onclick = () => { gapFilter = g.c; render(true); $("cards").scrollIntoView(); };
   const det = el("details", {}, el("summary", {}, `${g.ex.length} example${g.ex.length == 1 ? "" : "s"}`));
-  for (const [name, text, words, token] of g.ex)
-    det.append(el("div", {class: "ex"}, el("i", {}, name + ": "), highlighted(text, words, token)));
+  for (const [name, text, words, token, tokenAt] of g.ex)
+    det.append(el("div", {class: "ex"}, el("i", {}, name + ": "), highlighted(text, words, token, tokenAt)));
   gapBody.append(el("tr", {}, el("td", {class: "n"}, String(g.n)), el("td", {class: "n"}, String(g.only)),
                      el("td", {}, link), el("td", {}, g.ctx ? el("span", {class: "ctx"}, g.ctx) : ""), el("td", {}, det)));
 }
@@ -210,11 +210,11 @@ function cardView(c) {
   const box = el("div", {class: "card"}, el("h3", {}, name, el("span", {class: "badge " + status}, statusName[status] || status),
                                          el("span", {class: "ids"}, ids.join(" \u00b7 "))));
   for (const ab of abilities) {
-    const [text, st, code, diag, words, token, key, ctx] = ab;
+    const [text, st, code, diag, words, token, key, ctx, tokenAt] = ab;
     const line = el("div", {class: "ab " + st});
     if (st == "c") line.append(text);
     else {
-      line.append(highlighted(text, words, token));
+      line.append(highlighted(text, words, token, tokenAt));
       line.append(el("span", {class: "why"}, [code, ctx, key, diag].filter(Boolean).join(" \u2014 ")));
     }
     box.append(line);

@@ -50,7 +50,7 @@ and sorted(x["name"] for x in d["unsupported"][0]["examples"]) == ["Test Juggler
 and [a["gap"] for c in d["cards"] if c["name"] == "Test Juggler" for a in c["abilities"]][0] | {"rules": ""}
     == {"clause": "juggle the top N cards of your library", "key": "juggle the top N cards",
         "context": "effect", "rules": "", "words": "juggle the top two cards of your library",
-        "token": "juggle"}
+        "token": "juggle", "family": "juggle the top N cards", "token_at": 0}
 and all(a["construct"].startswith("text: ") for c in d["cards"] for a in c["abilities"] if "gap" in a)
 and any(u["construct"].startswith("text: at the beginning") for u in d["unsupported_by_line_start"])' \
   && { grep -q "juggle the top N cards  \[effect\]" "$TMP/out" && ok "$name" \
@@ -72,6 +72,7 @@ assert d["gaps"][0]["c"] == "juggle the top N cards" and d["gaps"][0]["n"] == 2,
 assert sorted(c[0] for c in d["cards"]) == ["Test Juggler", "Test Juggling Imp", "Test Plain Bear"]
 juggler = [c for c in d["cards"] if c[0] == "Test Juggler"][0]
 assert juggler[3][0][4] == "juggle the top two cards of your library" and juggler[3][0][5] == "juggle", juggler
+assert juggler[3][0][8] == 0, juggler  # where the token starts in the clause (UTF-16 units)
 EOF
   then fail "$name" "the embedded data is not what the report says"
   else ok "$name"; fi

@@ -26,7 +26,21 @@ TEST_CASE("gap: the effect after a trigger that parsed is the gap, not the trigg
   CHECK(g.context == "effect");
   CHECK(g.words == "look at the top two cards of your library");
   CHECK(g.token == "look");
+  CHECK(g.tokenAt == 0);
   CHECK(g.rules == "abilityLine/ability");
+}
+
+TEST_CASE("gap: the token's place in the clause counts UTF-16 units, not bytes") {
+  // "a" occurs first inside "Search"; the parser stopped at the article.
+  std::string_view line = "{T}: Search your library for a Zombie card and a Swamp card.";
+  size_t at = line.find(" a Zombie") + 1;
+  GapClause g = findGapClause(line, at, at + 1, "", "");
+  CHECK(g.words == "Search your library for a Zombie card and a Swamp card");
+  CHECK(g.tokenAt == 24);
+  std::string_view wide = "Juggle \xE2\x80\x94 \xF0\x9F\x98\x80 twice."; // an em dash is one unit, an emoji two
+  GapClause w = findGapClause(wide, wide.find("twice"), wide.size() - 1, "", "");
+  CHECK(w.words == "\xF0\x9F\x98\x80 twice");
+  CHECK(w.tokenAt == 3);
 }
 
 TEST_CASE("gap: a failure inside the trigger condition is named triggerCondition") {
@@ -107,4 +121,17 @@ TEST_CASE("gap: the parser records the grammar rules open where it stopped") {
   REQUIRE(!diags.all().empty());
   const Diagnostic &d = diags.all().front();
   CHECK(d.grammarContext.rfind("abilityLine", 0) == 0);
+}
+
+TEST_CASE("gap: keys of one construct join the family of their shortest key prefix") {
+  auto f = gapFamilies({"search your library", "search your library for any",
+                        "search your library for a card", "search your", "mill N cards",
+                        "~ deals N damage", "~ deals N damage divided", "~ deals N damage to each"});
+  // A key going on with another content word is a construct of its own.
+  CHECK(f.at("~ deals N damage divided") == "~ deals N damage divided");
+  CHECK(f.at("~ deals N damage to each") == "~ deals N damage");
+  CHECK(f.at("search your library for any") == "search your library");
+  CHECK(f.at("search your library for a card") == "search your library");
+  CHECK(f.at("search your library") == "search your library"); // "search your": two words
+  CHECK(f.at("mill N cards") == "mill N cards");
 }
