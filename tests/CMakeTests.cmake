@@ -10,6 +10,7 @@
 #   lsp.client                                       tests/lsp/test_lsp.py (oraclec lsp, scripted client)
 #   lsp.nvim                                         tools/lsp/nvim-demo.sh (skipped without nvim)
 #   lsp.fuzz-seeds                                   tests/lsp/replay-seeds.sh (fuzz seeds through oraclec lsp)
+#   cli.report                                       tests/cli/run-report-tests.sh
 #   tools.check-cr-citations (+ .self-test)          tools/check-cr-citations.py
 # tests/scenarios/known-bugs/ is deliberately not registered.
 
@@ -57,6 +58,14 @@ find_program(_oc_bash bash)
 if(_oc_bash)
   add_test(NAME cli.contract COMMAND ${_oc_bash} ${CMAKE_CURRENT_SOURCE_DIR}/cli/run-cli-tests.sh $<TARGET_FILE:oraclec>)
   set_tests_properties(cli.contract PROPERTIES ENVIRONMENT "${_oc_env}" LABELS "cli"
+    WORKING_DIRECTORY ${ORACLEC_SOURCE_DIR} TIMEOUT 300)
+endif()
+
+# The build report on database shapes: gap ranking, ids, xcheck of Scryfall
+# printed_text, --fail-under, the HTML page (tests/databases/ fixtures).
+if(_oc_bash)
+  add_test(NAME cli.report COMMAND ${_oc_bash} ${CMAKE_CURRENT_SOURCE_DIR}/cli/run-report-tests.sh $<TARGET_FILE:oraclec>)
+  set_tests_properties(cli.report PROPERTIES ENVIRONMENT "${_oc_env}" LABELS "cli"
     WORKING_DIRECTORY ${ORACLEC_SOURCE_DIR} TIMEOUT 300)
 endif()
 

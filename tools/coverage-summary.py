@@ -21,12 +21,16 @@ out = ["# Coverage on the shared corpus (MTGJSON AtomicCards sample)", "",
        f"The render check demoted **{build.get('render_check', {}).get('cards_differing', 0)}** cards "
        "(examples with the differing wordings in the JSON under `render_check`).", "",
        "Seconds: " + ", ".join(f"{k} {v:.2f}" for k, v in build["seconds"].items()), "",
-       "### Top 15 unsupported constructs (cards affected / cards where it is the only gap)", "",
-       "Constructs are named by the first words of the normalised Oracle line (\"whenever\" reads \"when\").", "",
-       "| cards | only gap | construct | example |", "|---|---|---|---|"]
+       "### Top 15 gaps (cards affected / cards where it is the only gap)", "",
+       "A line that did not parse is named by its smallest unreadable clause: the sentence, comma or "
+       "\"then\" part holding the words the parser stopped at, normalised (numbers N, mana {M}, the card's "
+       "name ~, colour and subtype words as classes), with the part of the ability it is in "
+       "(`cards[].abilities[].gap` in the JSON). Other failures keep their construct (`behaviour: ...`, "
+       "`render-mismatch`). Every card with the failing words highlighted: `index.html`.", "",
+       "| cards | only gap | clause | context | example |", "|---|---|---|---|---|"]
 for u in build["unsupported"][:15]:
     example = u.get("example", "").replace("|", "/")[:90]
-    out.append(f"| {u['cards']} | {u.get('only_gap_cards', '')} | `{u['construct']}` | {example} |")
+    out.append(f"| {u['cards']} | {u.get('only_gap_cards', '')} | `{u['construct']}` | {u.get('context', '')} | {example} |")
 x = xcheck["totals"]
 parsed = x["pairs"] - x["unparsed_en"]
 out += ["", "## Japanese cross-check (`oraclec xcheck --lang ja`)", "",

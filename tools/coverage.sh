@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates docs/coverage/: the corpus build report (English) and the
-# Japanese cross-check, as JSON plus a short human summary.
+# Japanese cross-check, as JSON plus a short human summary, and index.html
+# (the build report as one self-contained page: `oraclec build --html`).
+# A screenshot of the page: tools/coverage-screenshot.sh (optional: Chromium).
 # No file is ever left half-written: oraclec writes its --report through a
 # temporary file and a rename, and so does this script for the summaries; a
 # failed run (exit 2: unreadable input, a write error) leaves the old files.
@@ -24,11 +26,11 @@ run() {
     exit "$rc"
   fi
 }
-run build-en.txt "$OC" build "$CORPUS" -j"$(nproc)" --report "$tmp/build-en.json"
+run build-en.txt "$OC" build "$CORPUS" -j"$(nproc)" --report "$tmp/build-en.json" --html "$tmp/index.html"
 run xcheck-ja.txt "$OC" xcheck --lang ja "$CORPUS" -j"$(nproc)" --report "$tmp/xcheck-ja.json"
 python3 tools/coverage-summary.py "$tmp/build-en.json" "$tmp/xcheck-ja.json" "$tmp/README.md"
 # Everything was written: replace the old files (each rename is atomic).
-for f in build-en.json build-en.txt xcheck-ja.json xcheck-ja.txt README.md; do
+for f in build-en.json build-en.txt index.html xcheck-ja.json xcheck-ja.txt README.md; do
   mv -f "$tmp/$f" "$OUT/$f"
 done
 cat "$OUT/build-en.txt" "$OUT/xcheck-ja.txt"

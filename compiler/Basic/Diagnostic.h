@@ -49,6 +49,10 @@ struct Diagnostic {
   std::shared_ptr<const SourceFile> file; // may be null (no location)
   SourceRange range;
   std::string message;
+  // For a line the parser could not read: the grammar rules open at the
+  // failure, outermost first ("abilityLine/ability/trigger"); used to name the
+  // unreadable clause when ranking coverage gaps. Empty otherwise.
+  std::string grammarContext = {};
 };
 
 class DiagnosticEngine {
@@ -57,7 +61,7 @@ public:
   Diagnostic &report(DiagKind kind, std::shared_ptr<const SourceFile> file, SourceRange range,
                      Args &&...args) {
     std::string msg = fmt::format(fmt::runtime(formatOf(kind)), std::forward<Args>(args)...);
-    diags_.push_back({kind, severityOf(kind), std::move(file), range, std::move(msg)});
+    diags_.push_back({kind, severityOf(kind), std::move(file), range, std::move(msg), {}});
     return diags_.back();
   }
   const std::vector<Diagnostic> &all() const { return diags_; }

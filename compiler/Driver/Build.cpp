@@ -4,6 +4,7 @@
 #include "Driver/BuildLibrary.h"
 #include "Driver/CardLibrary.h"
 #include "Driver/CardLoader.h"
+#include "Driver/HtmlReport.h"
 #include "Driver/LoadProblems.h"
 #include "Driver/Pipeline.h"
 #include "Driver/Progress.h"
@@ -15,8 +16,10 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <map>
+#include <set>
 #include <ostream>
 #include <thread>
 
@@ -75,8 +78,29 @@ nlohmann::json report(const BuildOptions &opt, const std::vector<CardOutcome> &o
   j["language"] = std::string(codeOf(opt.language));
   j["engine"] = opt.engine == Engine::Jit ? "jit" : "interpreter";
   size_t compiled = 0, partial = 0, failed = 0, abilities = 0, abilitiesCompiled = 0, renderDiffers = 0;
-  struct Gap { size_t cards = 0, onlyGap = 0; std::string example; };
-  std::map<std::string, Gap> gaps;
+  // Gaps are ranked by the smallest unreadable clause of each ability that
+  // did not parse ("look at the top N cards"), other failures by their
+  // construct ("behaviour: ...", "render-mismatch"); the first words of the
+  // line are kept as a second ranking (`unsupported_by_line_start`).
+  struct Example {
+    std::string name, text, words, token;
+    long tokenAt = -1;
+  };
+  struct Gap {
+    size_t cards = 0, onlyGap = 0;
+    std::string example;
+    std::map<std::string, size_t> contexts;
+    std::vector<Example> examples;
+  };
+  std::map<std::string, Gap> gaps, lineStarts;
+  constexpr size_t kExamplesPerGap = 5;
+  std::set<std::string> clauseKeys;
+  for (const CardOutcome &c : outcomes)
+    for (const FaceOutcome &f : c.faces)
+      for (const AbilityOutcome &a : f.abilities)
+        if (a.gap && !a.gap->key.empty())
+          clauseKeys.insert(a.gap->key);
+  const std::map<std::string, std::string> family = gapFamilies(clauseKeys);
   nlohmann::json cards = nlohmann::json::array();
   nlohmann::json renderExamples = nlohmann::json::array();
   for (const CardOutcome &c : outcomes) {
@@ -84,11 +108,19 @@ nlohmann::json report(const BuildOptions &opt, const std::vector<CardOutcome> &o
     partial += c.status == CardStatus::Partial;
     failed += c.status == CardStatus::Failed;
     renderDiffers += c.renderDiffers;
-    std::map<std::string, std::string> cardGaps; // construct -> example text
+    struct CardGap {
+      std::string text, context, words, token;
+      long tokenAt = -1;
+    };
+    std::map<std::string, CardGap> cardGaps;           // ranking key -> the first ability with it
+    std::map<std::string, std::string> cardLineStarts; // construct -> example text
     nlohmann::json abilityList = nlohmann::json::array();
     for (const FaceOutcome &f : c.faces) {
-      if (!f.cardProblem.empty())
-        cardGaps.emplace("card: " + f.cardProblem.substr(0, f.cardProblem.find('\'')), f.cardProblem);
+      if (!f.cardProblem.empty()) {
+        std::string key = "card: " + f.cardProblem.substr(0, f.cardProblem.find('\''));
+        cardLineStarts.emplace(key, f.cardProblem);
+        cardGaps.emplace(key, CardGap{f.cardProblem, "card", "", ""});
+      }
       for (const AbilityOutcome &a : f.abilities) {
         ++abilities;
         abilitiesCompiled += a.status == AbilityStatus::Compiled;
@@ -99,34 +131,101 @@ nlohmann::json report(const BuildOptions &opt, const std::vector<CardOutcome> &o
           aj["code"] = a.code;
         if (!a.construct.empty()) {
           aj["construct"] = a.construct;
-          cardGaps.emplace(a.construct, a.text);
+          cardLineStarts.emplace(a.construct, a.text);
+        }
+        if (a.gap) {
+          aj["gap"] = {{"clause", a.gap->clause},   {"key", a.gap->key},
+                       {"context", a.gap->context}, {"rules", a.gap->rules},
+                       {"words", a.gap->words},     {"token", a.gap->token}};
+          std::string key = a.gap->key.empty() ? a.construct : family.at(a.gap->key);
+          aj["gap"]["family"] = key;
+          aj["gap"]["token_at"] = a.gap->tokenAt;
+          cardGaps.emplace(key,
+                           CardGap{a.text, a.gap->context, a.gap->words, a.gap->token, a.gap->tokenAt});
+        } else if (!a.construct.empty()) {
+          cardGaps.emplace(a.construct, CardGap{a.text, "", "", ""});
         }
         abilityList.push_back(std::move(aj));
       }
       if (!f.renderDiff.empty() && renderExamples.size() < 200)
         renderExamples.push_back({{"name", c.name}, {"diff", f.renderDiff}});
     }
-    for (auto &[construct, example] : cardGaps) {
-      Gap &g = gaps[construct];
+    for (auto &[key, cg] : cardGaps) {
+      Gap &g = gaps[key];
       ++g.cards;
       g.onlyGap += cardGaps.size() == 1;
+      if (g.example.empty()) g.example = cg.text;
+      if (!cg.context.empty()) ++g.contexts[cg.context];
+      if (g.examples.size() < kExamplesPerGap)
+        g.examples.push_back({c.name, cg.text, cg.words, cg.token, cg.tokenAt});
+    }
+    for (auto &[construct, example] : cardLineStarts) {
+      Gap &g = lineStarts[construct];
+      ++g.cards;
+      g.onlyGap += cardLineStarts.size() == 1;
       if (g.example.empty())
         g.example = example;
     }
-    cards.push_back({{"name", c.name}, {"status", nameOf(c.status)}, {"abilities", std::move(abilityList)}});
+    nlohmann::json cj{{"name", c.name}, {"status", nameOf(c.status)}};
+    if (!c.ids.empty()) {
+      nlohmann::json ids = nlohmann::json::object();
+      for (auto [key, value] : {std::pair{"mtgjson_uuid", &c.ids.mtgjsonUuid},
+                                std::pair{"scryfall_id", &c.ids.scryfallId},
+                                std::pair{"scryfall_oracle_id", &c.ids.scryfallOracleId}})
+        if (!value->empty()) ids[key] = *value;
+      cj["ids"] = std::move(ids);
+    }
+    cj["abilities"] = std::move(abilityList);
+    cards.push_back(std::move(cj));
   }
   j["totals"] = {{"cards", outcomes.size()}, {"compiled", compiled}, {"partial", partial}, {"failed", failed}};
   j["abilities"] = {{"total", abilities}, {"compiled", abilitiesCompiled}};
   j["seconds"] = seconds;
-  std::vector<std::pair<std::string, Gap>> ranked(gaps.begin(), gaps.end());
-  std::sort(ranked.begin(), ranked.end(), [](auto &a, auto &b) {
-    return a.second.cards != b.second.cards ? a.second.cards > b.second.cards : a.first < b.first;
-  });
-  nlohmann::json unsupported = nlohmann::json::array();
-  for (auto &[construct, g] : ranked)
-    unsupported.push_back({{"construct", construct}, {"cards", g.cards}, {"only_gap_cards", g.onlyGap},
-                           {"example", g.example}});
-  j["unsupported"] = std::move(unsupported);
+  // Examples (beyond `example`) for the first kExamplesRanked gaps: the long
+  // tail of one-card gaps would double the report for nothing.
+  constexpr size_t kExamplesRanked = 200;
+  auto rank = [](const std::map<std::string, Gap> &all, bool detailed, size_t limit) {
+    std::vector<std::pair<std::string, const Gap *>> ranked;
+    for (auto &[key, g] : all)
+      ranked.push_back({key, &g});
+    std::sort(ranked.begin(), ranked.end(), [](auto &a, auto &b) {
+      return a.second->cards != b.second->cards ? a.second->cards > b.second->cards
+                                                : a.first < b.first;
+    });
+    nlohmann::json list = nlohmann::json::array();
+    for (auto &[construct, g] : ranked) {
+      if (list.size() == limit)
+        break;
+      nlohmann::json e{{"construct", construct},
+                       {"cards", g->cards},
+                       {"only_gap_cards", g->onlyGap},
+                       {"example", g->example}};
+      if (detailed) {
+        // The context most of its abilities failed in, then the others.
+        std::vector<std::pair<std::string, size_t>> ctx(g->contexts.begin(), g->contexts.end());
+        std::stable_sort(ctx.begin(), ctx.end(),
+                         [](auto &a, auto &b) { return a.second > b.second; });
+        e["context"] = ctx.empty() ? "" : ctx.front().first;
+        e["contexts"] = nlohmann::json::object();
+        for (auto &[name, n] : ctx)
+          e["contexts"][name] = n;
+        e["examples"] = nlohmann::json::array();
+        for (const Example &x : g->examples)
+          if (list.size() < kExamplesRanked)
+          e["examples"].push_back(
+              {{"name", x.name},
+               {"text", x.text},
+               {"words", x.words},
+               {"token", x.token},
+               {"token_at", x.tokenAt}});
+      }
+      list.push_back(std::move(e));
+    }
+    return list;
+  };
+  j["unsupported"] = rank(gaps, true, SIZE_MAX);
+  // The former ranking, by a line's first words: its head is what it was for.
+  j["unsupported_by_line_start"] = rank(lineStarts, false, kExamplesRanked);
   j["render_check"] = {{"cards_differing", renderDiffers}, {"examples", std::move(renderExamples)}};
   j["cards"] = std::move(cards);
   return j;
@@ -205,10 +304,14 @@ void summary(std::ostream &out, const nlohmann::json &r) {
   }
   const auto &gaps = r["unsupported"];
   if (!gaps.empty()) {
-    out << "  top unsupported constructs (cards affected / cards where it is the only gap):\n";
-    for (size_t i = 0; i < std::min<size_t>(gaps.size(), 10); ++i)
-      out << fmt::format("    {:5} {:5}  {}\n", gaps[i]["cards"].get<size_t>(),
-                         gaps[i]["only_gap_cards"].get<size_t>(), gaps[i]["construct"].get<std::string>());
+    out << "  top gaps by unreadable clause (cards affected / cards where it is the only gap):\n";
+    for (size_t i = 0; i < std::min<size_t>(gaps.size(), 10); ++i) {
+      std::string context = gaps[i].value("context", "");
+      out << fmt::format("    {:5} {:5}  {}{}\n", gaps[i]["cards"].get<size_t>(),
+                         gaps[i]["only_gap_cards"].get<size_t>(),
+                         gaps[i]["construct"].get<std::string>(),
+                         context.empty() ? "" : "  [" + context + "]");
+    }
   }
 }
 } // namespace
@@ -228,12 +331,16 @@ DiagnosticsMode resolveDiagnosticsMode(const BuildOptions &opt) {
 int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
   auto start = Clock::now();
   // Output paths are checked before a long compile, not after it.
-  for (const std::string *path : {&opt.reportPath, &opt.outputPath})
+  for (const std::string *path : {&opt.reportPath, &opt.outputPath, &opt.htmlPath})
     if (!path->empty())
       if (std::string why = checkOutputPath(*path); !why.empty()) {
         err << cannotWriteMessage(*path, why);
         return 2;
       }
+  if (isStdoutPath(opt.reportPath) && isStdoutPath(opt.htmlPath)) {
+    err << "oraclec: error: --report and --html cannot both be '-' (standard output)\n";
+    return 2;
+  }
   if (isStdoutPath(opt.outputPath)) {
     err << "oraclec: error: -o writes a binary card library: give a file name, not '-'\n";
     return 2;
@@ -343,7 +450,8 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
   if (save)
     r["library"] = libraryReport;
   // The summary goes to stderr when the report takes stdout.
-  if (!opt.quiet) summary(isStdoutPath(opt.reportPath) ? err : out, r);
+  if (!opt.quiet)
+    summary(isStdoutPath(opt.reportPath) || isStdoutPath(opt.htmlPath) ? err : out, r);
   if (!opt.reportPath.empty()) {
     // `replace`: a writer never throws on text that is not UTF-8 (the
     // pipeline reports such text as an error of its card).
@@ -353,7 +461,18 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
       return 2;
     }
   }
-  return r["totals"]["compiled"].get<size_t>() == outcomes.size() ? 0 : 1;
+  if (!opt.htmlPath.empty())
+    if (std::string why = writeOutputFile(opt.htmlPath, htmlReport(r)); !why.empty()) {
+      err << cannotWriteMessage(opt.htmlPath, why);
+      return 2;
+    }
+  const size_t compiledCards = r["totals"]["compiled"].get<size_t>();
+  if (opt.failUnder) // a batch's threshold: below it is a failure, at or above a success
+    return !outcomes.empty() &&
+                   100.0 * double(compiledCards) / double(outcomes.size()) < *opt.failUnder
+               ? 1
+               : 0;
+  return compiledCards == outcomes.size() ? 0 : 1;
 }
 
 } // namespace oraclec::driver

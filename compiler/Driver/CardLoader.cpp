@@ -210,8 +210,12 @@ void reportProblems(const std::string &path, const std::vector<PendingProblem> &
   for (size_t i = 0; i < pending.size(); ++i) {
     uint32_t at = points[i].offset;
     uint32_t end = std::min<uint32_t>(at + lengths[i], uint32_t(points[i].file->text().size()));
-    Diagnostic d{DiagKind::MalformedCard, Severity::Error, points[i].file, {at, std::max(end, at + 1)},
-                 pending[i].problem.message};
+    Diagnostic d{DiagKind::MalformedCard,
+                 Severity::Error,
+                 points[i].file,
+                 {at, std::max(end, at + 1)},
+                 pending[i].problem.message,
+                 {}};
     std::string line = formatDiagnostic(d);
     out[pending[i].card].problems.push_back(line.substr(0, line.find('\n')));
     if (i < kShownPerFile)

@@ -38,6 +38,10 @@ bool CardMerger::add(CardRecord &&card) {
               k.foreignName[lang] = std::move(name->second);
           }
       }
+      for (auto [have, other] : {std::pair{&kept.ids.mtgjsonUuid, &card.ids.mtgjsonUuid},
+                                 std::pair{&kept.ids.scryfallId, &card.ids.scryfallId},
+                                 std::pair{&kept.ids.scryfallOracleId, &card.ids.scryfallOracleId}})
+        if (have->empty()) *have = std::move(*other);
       ++merged_;
       return false;
     }

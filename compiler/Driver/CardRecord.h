@@ -30,8 +30,20 @@ struct CardFaceRecord {
   std::map<Language, std::string> foreignName;
 };
 
+// Where a card is in its database, so a report row can be matched with
+// other tools: MTGJSON's uuid (one printing), Scryfall's id (one printing)
+// and oracle_id (the card across all its printings). Empty when absent; for
+// merged printings, the first one read that has it.
+struct CardIds {
+  std::string mtgjsonUuid, scryfallId, scryfallOracleId;
+  bool empty() const {
+    return mtgjsonUuid.empty() && scryfallId.empty() && scryfallOracleId.empty();
+  }
+};
+
 struct CardRecord {
   std::string name;
+  CardIds ids;
   std::vector<CardFaceRecord> faces; // one for most cards; two for split/DFC
   // What could not be read as written (a field of the wrong JSON type, a
   // malformed file), one Clang-style line each ("FILE:LINE:COL: error: ...").

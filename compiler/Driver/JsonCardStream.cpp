@@ -114,12 +114,16 @@ struct InputIterator {
 };
 
 // The members of a card that are kept in its DOM (JsonCards.cpp reads
-// these); the others (identifiers, legalities, rulings, prices...) are
-// parsed but never built.
+// these); the others (legalities, rulings, prices, most identifiers...) are
+// parsed but never built. The ids the report carries: MTGJSON "uuid" and
+// "identifiers" {scryfallId, scryfallOracleId}; Scryfall "id", "oracle_id".
+// A Scryfall printing's language: "lang", "printed_text", "printed_name".
 bool kept(std::string_view key) {
   static constexpr std::string_view kKept[] = {
-      "name", "faceName",    "manaCost", "type",      "power",     "toughness",   "loyalty",
-      "text", "foreignData", "language", "mana_cost", "type_line", "oracle_text", "card_faces"};
+      "name",        "faceName",   "manaCost",    "type",         "power",       "toughness",
+      "loyalty",     "text",       "foreignData", "language",     "mana_cost",   "type_line",
+      "oracle_text", "card_faces", "uuid",        "identifiers",  "scryfallId",  "scryfallOracleId",
+      "id",          "oracle_id",  "lang",        "printed_text", "printed_name"};
   for (std::string_view k : kKept)
     if (k == key) return true;
   return false;

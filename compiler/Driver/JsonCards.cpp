@@ -68,6 +68,14 @@ public:
     return nullptr;
   }
   bool has(const char *key) const { return object_.contains(key); }
+  // An object field, or null when absent or of the wrong type.
+  const json *object(const char *key) const {
+    auto it = object_.find(key);
+    if (it == object_.end()) return nullptr;
+    if (it->is_object()) return &*it;
+    wrong(key, *it, "an object");
+    return nullptr;
+  }
   JsonPath path(const char *key) const {
     JsonPath p = at_;
     p.push_back({key, 0});
@@ -140,9 +148,25 @@ CardFaceRecord mtgjsonFace(const std::string &source, const json &c, const JsonP
   return face;
 }
 
+// MTGJSON ids: a printing's "uuid"; "identifiers" (a printing's or, in
+// AtomicCards, a face's) holds Scryfall's ids.
+void mtgjsonIds(const Fields &f, const std::string &card, std::vector<EntryProblem> &problems,
+                const Label &label, CardIds &ids) {
+  if (ids.mtgjsonUuid.empty()) ids.mtgjsonUuid = f.text("uuid");
+  if (const json *identifiers = f.object("identifiers")) {
+    Fields i(*identifiers, f.path("identifiers"), card, problems, label);
+    if (ids.scryfallId.empty()) ids.scryfallId = i.text("scryfallId");
+    if (ids.scryfallOracleId.empty()) ids.scryfallOracleId = i.text("scryfallOracleId");
+  }
+}
+
+// A Scryfall printing in another language ("lang": "ja") carries that
+// language's words in "printed_text" and "printed_name" (its "oracle_text" is
+// still the English Oracle text): they are the face's translation, what
+// xcheck compares.
 CardFaceRecord scryfallFace(const std::string &source, const json &c, const JsonPath &at,
                             const std::string &card, std::vector<EntryProblem> &problems,
-                            const Label &label = {}) {
+                            const std::string &lang, const Label &label = {}) {
   Fields f(c, at, card, problems, label);
   CardFaceRecord face;
   face.printed.name = f.text("name");
@@ -152,6 +176,14 @@ CardFaceRecord scryfallFace(const std::string &source, const json &c, const Json
   face.printed.toughness = f.text("toughness", true);
   face.printed.loyalty = f.text("loyalty", true);
   face.text = wholeText(source + ": " + face.printed.name, f.text("oracle_text"));
+  if (auto language = languageFromCode(lang); language && *language != Language::En) {
+    std::string printed = f.text("printed_text");
+    if (!printed.empty()) {
+      face.foreignName[*language] = f.text("printed_name");
+      face.foreignText[*language] = wholeText(
+          source + ": " + face.printed.name + " [" + std::string(codeOf(*language)) + "]", printed);
+    }
+  }
   return face;
 }
 
@@ -196,6 +228,8 @@ CardRecord cardFromEntry(const std::string &source, const JsonEntry &e,
                [&](const json &f, const JsonPath &p, size_t i) {
                  Label label{1, e.value.size() > 1 ? " (face " + std::to_string(i + 1) + ")" : ""};
                  card.faces.push_back(mtgjsonFace(source, f, p, card.name, problems, label));
+                 mtgjsonIds(Fields(f, p, card.name, problems, label), card.name, problems, label,
+                            card.ids);
                });
     return card;
   }
@@ -208,17 +242,25 @@ CardRecord cardFromEntry(const std::string &source, const JsonEntry &e,
   card.name = nameOf(e, problems);
   if (e.shape != JsonShape::Scryfall) { // one printing: one face
     card.faces.push_back(mtgjsonFace(source, e.value, {}, card.name, problems));
+    mtgjsonIds(Fields(e.value, {}, card.name, problems), card.name, problems, Label{}, card.ids);
     return card;
   }
   Fields f(e.value, {}, card.name, problems);
+  card.ids.scryfallId = f.text("id");
+  card.ids.scryfallOracleId = f.text("oracle_id");
+  const std::string lang = f.text("lang");
   const json *faces = f.array("card_faces");
   if (faces && !f.has("oracle_text")) {
     eachObject(*faces, f.path("card_faces"), card.name, "a face object", problems, Label{},
                [&](const json &face, const JsonPath &p, size_t) {
-                 card.faces.push_back(scryfallFace(source, face, p, card.name, problems));
+                 card.faces.push_back(scryfallFace(source, face, p, card.name, problems, lang));
+                 // A reversible card's oracle_id is on its faces.
+                 if (card.ids.scryfallOracleId.empty() && face.contains("oracle_id"))
+                   card.ids.scryfallOracleId =
+                       Fields(face, p, card.name, problems).text("oracle_id");
                });
   } else {
-    card.faces.push_back(scryfallFace(source, e.value, {}, card.name, problems));
+    card.faces.push_back(scryfallFace(source, e.value, {}, card.name, problems, lang));
   }
   return card;
 }

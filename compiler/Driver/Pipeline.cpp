@@ -82,6 +82,30 @@ std::string constructKey(std::string_view line, const std::string &cardName) {
   return out;
 }
 
+// Where the parser (or the builder) gave up on an Unsupported line: its
+// first error's words, located in the line as written, and the grammar rules
+// open there.
+GapClause gapOf(const ast::Node &line, const DiagnosticEngine &diags, const std::string &cardName) {
+  const Diagnostic *at = nullptr;
+  for (auto &d : diags.all())
+    if (d.severity == Severity::Error && d.file && d.range.begin >= line.range.begin &&
+        d.range.begin <= std::max(line.range.end, line.range.begin)) {
+      at = &d;
+      break;
+    }
+  std::string_view text;
+  if (at && line.range.end <= at->file->text().size())
+    text = std::string_view(at->file->text())
+               .substr(line.range.begin, line.range.end - line.range.begin);
+  if (!at || text.empty())
+    return findGapClause(text, std::string_view::npos, std::string_view::npos, "", cardName);
+  // A diagnostic on the whole line ("this ability") says nothing about where.
+  bool whole = at->range.begin == line.range.begin && at->range.end >= line.range.end;
+  size_t b = whole ? std::string_view::npos : at->range.begin - line.range.begin;
+  size_t e = whole ? b : std::min<size_t>(at->range.end, line.range.end) - line.range.begin;
+  return findGapClause(text, b, e, at->grammarContext, cardName);
+}
+
 std::string firstLine(const std::string &s) {
   return s.substr(0, s.find('\n'));
 }
@@ -317,7 +341,8 @@ std::string invalidUtf8InFace(const CardRecord &card, const CardFaceRecord &face
                    Severity::Error,
                    text->file,
                    {uint32_t(text->offset + *bad), uint32_t(text->offset + *bad + 1)},
-                   fmt::format("invalid UTF-8 at byte {} of the rules text", *bad)};
+                   fmt::format("invalid UTF-8 at byte {} of the rules text", *bad),
+                   {}};
       return firstLine(formatDiagnostic(d));
     }
   return {};
@@ -340,6 +365,7 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
   CardOutcome outcome;
   // Shown in reports: never bytes a JSON writer would refuse.
   outcome.name = text::replaceInvalidUtf8(card.name);
+  outcome.ids = card.ids;
   for (const CardFaceRecord &face : card.faces) {
     FaceOutcome fo;
     const TextRef *text = &face.text;
@@ -407,6 +433,7 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
         ao.status = AbilityStatus::Unsupported;
         diagFor(a, ao);
         ao.construct = "text: " + constructKey(ao.text, selfName);
+        ao.gap = gapOf(a, diags, selfName);
       } else if (!lowered.abilities[i].lowered) {
         ao.status = AbilityStatus::Unsupported;
         ao.diagnostic = lowered.abilities[i].reason;

@@ -7,9 +7,11 @@
 #include "AST/Ast.h"
 #include "Basic/Diagnostic.h"
 #include "Driver/CardRecord.h"
+#include "Driver/GapClause.h"
 #include "IR/IR.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +34,7 @@ struct AbilityOutcome {
   // With PipelineOptions::keepDiagnostics: the diagnostics of `rendered` as
   // data (file, range, code), for clients that place them (oraclec lsp).
   std::vector<Diagnostic> located;
+  std::optional<GapClause> gap; // text that did not parse: its smallest unreadable clause
 };
 
 struct FaceOutcome {
@@ -44,6 +47,7 @@ struct FaceOutcome {
 
 struct CardOutcome {
   std::string name;
+  CardIds ids; // the card's database ids (report `ids`)
   CardStatus status = CardStatus::Failed;
   std::vector<FaceOutcome> faces;
   bool renderDiffers = false;

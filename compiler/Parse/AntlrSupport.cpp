@@ -59,6 +59,16 @@ std::vector<std::string> literalWords(const antlr4::dfa::Vocabulary &vocabulary)
   return words;
 }
 
+std::string ruleStackOf(const antlr4::RuleContext *ctx, const std::vector<std::string> &ruleNames) {
+  std::vector<const std::string *> names;
+  for (; ctx; ctx = dynamic_cast<const antlr4::RuleContext *>(ctx->parent))
+    if (ctx->getRuleIndex() < ruleNames.size()) names.push_back(&ruleNames[ctx->getRuleIndex()]);
+  std::string out;
+  for (auto it = names.rbegin(); it != names.rend(); ++it)
+    out += (out.empty() ? "" : "/") + **it;
+  return out;
+}
+
 static size_t cpToByte(size_t cp, const std::vector<size_t> &offs) {
   return cp < offs.size() ? offs[cp] : offs.back();
 }
@@ -196,7 +206,8 @@ ast::Node unsupportedLine(const LineInput &line, DiagnosticEngine &diags,
     // The user's spelling, unless normalisation rewrote a wording there.
     const std::string &shownWord =
         lower(orig[*unknown]) == norm[*unknown] ? orig[*unknown] : norm[*unknown];
-    diags.report(DiagKind::UnknownWord, line.file, where[*unknown], excerpt(shownWord), mean);
+    diags.report(DiagKind::UnknownWord, line.file, where[*unknown], excerpt(shownWord), mean)
+        .grammarContext = error->ruleStack;
   } else {
     size_t b = cpToByte(error->beginCp, offs), e = cpToByte(error->endCp, offs);
     if (e <= b) { // at end of line: point at the last word
@@ -207,8 +218,10 @@ ast::Node unsupportedLine(const LineInput &line, DiagnosticEngine &diags,
     std::string words(text.substr(b, e - b));
     SourceRange at = line.fileRange(b, e);
     std::string shown(fileText(at));
-    diags.report(DiagKind::SyntaxError, line.file, at,
-                 fmt::format("unexpected '{}'", excerpt(shown.empty() ? words : shown)));
+    diags
+        .report(DiagKind::SyntaxError, line.file, at,
+                fmt::format("unexpected '{}'", excerpt(shown.empty() ? words : shown)))
+        .grammarContext = error->ruleStack;
   }
   if (nameRun) {
     SourceRange run{where[nameRun->first].begin, where[nameRun->second].end};

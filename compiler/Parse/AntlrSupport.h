@@ -30,7 +30,14 @@ struct SyntaxErrorInfo {
   long tokenIndex = -1;          // the offending token's index in `tokens`
   std::vector<LineToken> tokens; // the line's tokens (filled by AntlrLine on failure)
   const std::vector<std::string> *vocabulary = nullptr; // the grammar's literal words
+  // The grammar rules open where the parser gave up, outermost first
+  // ("abilityLine/ability/trigger"): which part of an ability (trigger
+  // condition, cost, effect) could not be read, for ranking coverage gaps.
+  std::string ruleStack;
 };
+
+// The rules from the root down to `ctx`, '/'-joined (SyntaxErrorInfo::ruleStack).
+std::string ruleStackOf(const antlr4::RuleContext *ctx, const std::vector<std::string> &ruleNames);
 
 // The literal words of a lexer's vocabulary ('life', 'flying', 'can't'):
 // what "did you mean ...?" suggests from.
@@ -110,15 +117,19 @@ template <class LexerT, class ParserT> struct AntlrLine {
   // The offending token of the RecognitionException the bail strategy nested.
   void recordBailout(antlr4::ParseCancellationException &e) {
     antlr4::Token *offending = nullptr;
+    std::string stack;
     try {
       std::rethrow_if_nested(e);
     } catch (antlr4::RecognitionException &re) {
       offending = re.getOffendingToken();
+      stack = ruleStackOf(re.getCtx(), parser.getRuleNames());
     } catch (...) {
     }
     if (!offending)
       offending = tokens.LT(1);
     listener.syntaxError(&parser, offending, 0, 0, "syntax error", nullptr);
+    if (listener.error && listener.error->ruleStack.empty())
+      listener.error->ruleStack = std::move(stack);
   }
 };
 

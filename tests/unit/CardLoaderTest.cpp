@@ -48,11 +48,15 @@ TEST_CASE("json stream: AllPrintings, one set, Scryfall array and list") {
   REQUIRE(all.size() == 3);
   CHECK(all[0].shape == JsonShape::AllPrintings);
   CHECK(all[2].value["name"] == "A");
-  // Members the readers do not use are not kept.
-  auto kept =
-      stream(R"([{"name": "A", "uuid": "u", "legalities": {"x": [1, {"y": 2}]}, "text": "T"}])");
+  // Members the readers do not use are not kept; of "identifiers", only the
+  // ids the report carries.
+  auto kept = stream(
+      R"([{"name": "A", "uuid": "u", "legalities": {"x": [1, {"y": 2}]}, "text": "T",)"
+      R"( "identifiers": {"mtgoId": "9", "scryfallOracleId": "o"}}])");
   REQUIRE(kept.size() == 1);
-  CHECK(kept[0].value == nlohmann::json::parse(R"({"name": "A", "text": "T"})"));
+  CHECK(kept[0].value ==
+        nlohmann::json::parse(
+            R"({"name": "A", "text": "T", "uuid": "u", "identifiers": {"scryfallOracleId": "o"}})"));
   // A set file: its scalars and objects before "cards" are not cards.
   auto set = stream(
       R"({"data": {"baseSetSize": 2, "booster": {}, "cards": [{"name": "A"}], "code": "S", "tokens": [{"name": "T"}]}})");

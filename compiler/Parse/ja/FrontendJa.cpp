@@ -1540,7 +1540,9 @@ public:
     } catch (const NotUnderstood &e) {
       LineSpan s = spanOf(e.ctx, offs);
       SourceRange where = line.fileRange(s.begin, s.end);
-      diags.report(DiagKind::UnsupportedConstruct, line.file, where, e.what);
+      // The builder's rule names the part it could not turn into AST.
+      diags.report(DiagKind::UnsupportedConstruct, line.file, where, e.what).grammarContext =
+          ruleStackOf(e.ctx, run.parser.getRuleNames());
       SourceRange whole = line.fileRange(0, line.line().size());
       LineResult r;
       r.abilities.push_back(ast::unsupported(
