@@ -5,6 +5,7 @@
 #include "Render/Renderer.h"
 #include "Sema/Sema.h"
 #include "Text/Normalize.h"
+#include "Text/RenderCheckRewrites.h"
 #include "Text/WordingUpdates.h"
 
 #include <algorithm>
@@ -117,164 +118,9 @@ std::string normalizeForRenderCheck(std::string_view text, const std::string &ca
   }
   while (!collapsed.empty() && (collapsed.back() == ' ' || collapsed.back() == '\n'))
     collapsed.pop_back();
-  // Reminder text inside a sentence leaves a space before its punctuation:
-  // "you get {E}{E} (two energy counters)." -> "you get {e}{e}."
-  for (const char *gap : {" .", " ,"})
-    for (size_t p; (p = collapsed.find(gap)) != std::string::npos;)
-      collapsed.erase(p, 1);
-  // Ways of joining effects that do not change what happens: "X, then Y",
-  // "X and you Y", "You draw" vs "Draw".
-  auto replaceAll = [&](std::string_view from, std::string_view to) {
-    for (size_t p = 0; (p = collapsed.find(from, p)) != std::string::npos; p += to.size())
-      collapsed.replace(p, from.size(), to);
-  };
-  // An ability word ("landfall — whenever ...") has no rules meaning (CR 207.2c).
-  if (size_t dash = collapsed.find(" \xE2\x80\x94 "); dash != std::string::npos && dash < 40 &&
-                                                          dash + 5 < collapsed.size())
-    collapsed = collapsed.substr(dash + 5);
-  // Typography that does not change the rules: a missing space after a cost's
-  // colon ("{1}{u}:scry 1", "[-2]:target"), Phyrexian mana written {p/g} (107.4f).
-  static const std::regex kColonSpace(R"(([}\]]):(\S))");
-  collapsed = std::regex_replace(collapsed, kColonSpace, "$1: $2");
-  static const std::regex kPhyrexian(R"(\{p/([wubrg])\})");
-  collapsed = std::regex_replace(collapsed, kPhyrexian, "{$1/p}");
-  replaceAll(", then ", ". ");
-  // "X gains \"...\" until end of turn" = "Until end of turn, X gains \"...\"".
-  static const std::regex kQuotedUntil(R"((^|\. )([^."]*? gains? "[^"]*") until end of turn\.)");
-  collapsed = std::regex_replace(collapsed, kQuotedUntil, "$1until end of turn, $2");
-  // "Each Human creature you control has" = "Human creatures you control have".
-  static const std::regex kEachHas(R"(\beach (\w+) creature you control has\b)");
-  collapsed = std::regex_replace(collapsed, kEachHas, "$1 creatures you control have");
-  // "Each creature you control with a +1/+1 counter on it has/gets" = "Creatures you control with ... have/get".
-  static const std::regex kEachWithHas(R"(\beach creature you control (with an? [^ ]+ counter on it) has\b)");
-  collapsed = std::regex_replace(collapsed, kEachWithHas, "creatures you control $1 have");
-  static const std::regex kEachWithGets(R"(\beach creature you control (with an? [^ ]+ counter on it) gets\b)");
-  collapsed = std::regex_replace(collapsed, kEachWithGets, "creatures you control $1 get");
-  // "You create a token" = "Create a token" (the controller creates it either way).
-  for (const char *boundary : {": ", ". ", ", "})
-    replaceAll(std::string(boundary) + "you create ", std::string(boundary) + "create ");
-  if (collapsed.rfind("you create ", 0) == 0)
-    collapsed.erase(0, 4);
-  replaceAll(". then ", ". ");
-  replaceAll("target another ", "another target ");
-  // "protection from black and from red" is two keyword abilities (702.16).
-  static const std::regex kMoreProtection(R"((protection from \w+)(,| and) from (\w+))");
-  for (int i = 0; i < 3; ++i)
-    collapsed = std::regex_replace(collapsed, kMoreProtection, "$1 and protection from $3");
-  // Mill before 2020 (701.13): "puts the top card of their library into their graveyard".
-  static const std::regex kMillOne(R"(\bput(s?) the top card of (your|their) library into (your|their) graveyard)");
-  collapsed = std::regex_replace(collapsed, kMillOne, "mill$1 a card");
-  static const std::regex kMillMany(R"(\bputs the top (\w+) cards of their library into their graveyard)");
-  collapsed = std::regex_replace(collapsed, kMillMany, "mills $1 cards");
-  static const std::regex kMillManyBare(R"(\bput the top (\w+) cards of their library into their graveyard)");
-  collapsed = std::regex_replace(collapsed, kMillManyBare, "mill $1 cards"); // "you may have target player put ..."
-  // CR 700.4: "dies" means "is put into a graveyard from the battlefield".
-  for (const char *old : {" is put into a graveyard from the battlefield", " is put into your graveyard from the battlefield",
-                          " is put into its owner's graveyard from the battlefield"})
-    replaceAll(old, " dies");
-  replaceAll(" that creature", " it"); // a second mention of a target or the trigger's object
-  replaceAll(" that card", " it");
-  replaceAll(" that spell", " it");
-  static const std::regex kThatNoun(R"( that (artifact|permanent|land|enchantment)\b)");
-  collapsed = std::regex_replace(collapsed, kThatNoun, " it");
-  replaceAll(" colorless ", " "); // a token with no colour is colourless (CR 105.2c)
-  static constexpr const char *kNumbers[] = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
-  for (int n = 0; n < 10; ++n) // "draw 4 cards" = "draw four cards"
-    for (const char *after : {" card", " damage", " life", " +", " -", " target", " cards"})
-      replaceAll(std::string(" ") + kNumbers[n] + after, " " + std::to_string(n + 1) + after);
-  replaceAll("your opponents control", "an opponent controls");
-  replaceAll("beginning of the end step", "beginning of each end step");
-  // Each player's step is each step (CR 603.2: it triggers in every turn).
-  replaceAll("beginning of each player's ", "beginning of each ");
-  replaceAll("beginning of your opponents' ", "beginning of each opponent's ");
-  replaceAll("their owner's hand", "their owners' hands");
-  replaceAll("activate this ability only any time you could cast a sorcery", "activate only as a sorcery");
-  replaceAll("activate this ability only once each turn", "activate only once each turn");
-  replaceAll("activate this ability only ", "activate only ");
-  // "put the top N cards of your library into your graveyard" is "mill N cards" (2020).
-  for (size_t p; (p = collapsed.find("put the top ")) != std::string::npos;) {
-    size_t e = collapsed.find(" of your library into your graveyard", p);
-    if (e == std::string::npos) break;
-    std::string n = collapsed.substr(p + 12, e - p - 12);
-    collapsed.replace(p, e + 36 - p, "mill " + n);
-  }
-  // "Creatures you control get" = "All creatures you control get"; "When" and
-  // "Whenever" introduce the same trigger (603.2); "in" and "from" a graveyard
-  // name the same zone.
-  for (const char *boundary : {": ", ". ", ", "})
-    replaceAll(std::string(boundary) + "all ", boundary);
-  if (collapsed.rfind("all ", 0) == 0)
-    collapsed.erase(0, 4);
-  if (collapsed.rfind("whenever ", 0) == 0)
-    collapsed.replace(0, 9, "when ");
-  replaceAll("\nwhenever ", "\nwhen ");
-  for (const char *zone :
-       {"a graveyard", "your graveyard", "an opponent's graveyard", "your hand", "all graveyards"})
-    replaceAll(std::string(" in ") + zone, std::string(" from ") + zone);
-  // Zone-change wordings with one meaning: "return X to the battlefield" =
-  // "put X onto the battlefield"; "reveal that card, and put it" = "reveal it, put it".
-  static const std::regex kReturnToField(R"(return ([^.]*?) to the battlefield)");
-  collapsed = std::regex_replace(collapsed, kReturnToField, "put $1 onto the battlefield");
-  for (const char *from : {", reveal that card, and put it", ", reveal it, and put it", ", reveal that card, put it",
-                           " and reveal that card, put it", ", and put it", " and put that card", ", put that card",
-                           " and put it", ", and put that card", ", reveal it, put it"})
-    replaceAll(from, ", put it");
-  replaceAll(" there are ", " ");
-  // ("in your graveyard" has become "from your graveyard" above.)
-  static const std::regex kThreshold(R"((\w+) or more cards (in|from) your graveyard)");
-  collapsed = std::regex_replace(collapsed, kThreshold, "$1 or more cards are $2 your graveyard");
-  replaceAll("are are", "are");
-  // "As long as X, Y." = "Y as long as X."
-  static const std::regex kAsLongAs(R"(^as long as ([^,]*), ([^."]*)\.)");
-  collapsed = std::regex_replace(collapsed, kAsLongAs, "$2 as long as $1.");
-  replaceAll("additional cost to cast ~,", "additional cost to cast this spell,");
-  // Computed amounts (107.3c): "deals damage equal to E to R" = "deals X
-  // damage to R, where X is E"; the same for life and cards. "~'s power" after
-  // the card's own subject and "that creature's power" are "its power".
-  static const std::regex kPossessive(R"((~|it|that [a-z]+)'s (power|toughness|mana value))");
-  collapsed = std::regex_replace(collapsed, kPossessive, "its $2");
-  static const std::regex kDamageEqual(R"((deals?) damage equal to ([^.]+?) to ([^.,]+)\.)");
-  collapsed = std::regex_replace(collapsed, kDamageEqual, "$1 x damage to $3, where x is $2.");
-  static const std::regex kDamageEqualAfter(R"(deals damage to ([^.,]+?) equal to ([^.]+)\.)");
-  collapsed =
-      std::regex_replace(collapsed, kDamageEqualAfter, "deals x damage to $1, where x is $2.");
-  static const std::regex kLifeEqual(R"((gain|gains|lose|loses) life equal to ([^.]+)\.)");
-  collapsed = std::regex_replace(collapsed, kLifeEqual, "$1 x life, where x is $2.");
-  static const std::regex kCardsEqual(R"((draw|draws) cards equal to ([^.]+)\.)");
-  collapsed = std::regex_replace(collapsed, kCardsEqual, "$1 x cards, where x is $2.");
-  // In the effect of a trigger about the card itself, "it" and the card's name
-  // say the same ("Whenever ~ blocks, ~ deals 1 damage" / "it deals").
-  if (collapsed.rfind("when ~ ", 0) == 0)
-    if (size_t comma = collapsed.find(", "); comma != std::string::npos)
-      for (size_t p = comma; (p = collapsed.find('~', p)) != std::string::npos;)
-        collapsed.replace(p, 1, "it");
-  replaceAll(": you draw ", ": draw ");
-  replaceAll(", you draw ", ", draw ");
-  for (const char *verb :
-       {"draw",    "add",      "put",       "exile",    "destroy",    "return", "tap",   "untap",
-        "~ deals", "discards", "loses",     "gains",    "sacrifices", "mills",  "draws", "target",
-        "each",    "counter",  "sacrifice", "it deals", "create",     "~ gets", "gain control"})
-    replaceAll(std::string(" and ") + verb + " ", std::string(". ") + verb + " ");
-  replaceAll(" and you ", ". you ");
-  // "~ deals 2 damage to any target and 1 damage to you" = two sentences with one source.
-  static const std::regex kDamageTwice(R"((\b~ deals \w+ damage to [^.]*?) and (\w+) damage to )");
-  collapsed = std::regex_replace(collapsed, kDamageTwice, "$1. ~ deals $2 damage to ");
-  static const std::regex kAndLife(R"( and (gain|lose) (\w+) life)");
-  collapsed = std::regex_replace(collapsed, kAndLife, ". you $1 $2 life");
-  // A card can only go to its owner's hand (400.3): "to your hand" says the same.
-  replaceAll(" to your hand", " to its owner's hand");
-  replaceAll(" to their owners' hands", " to its owner's hand");
-  replaceAll(" this creature ", " it ");
-  // "~ deals X damage to you, where X is the number of charge counters on it".
-  replaceAll(" counters on ~", " counters on it");
-  // A permanent enters under its owner's control unless an effect says otherwise (110.2).
-  replaceAll(" to the battlefield under its owner's control", " to the battlefield");
-  replaceAll(" onto the battlefield under its owner's control", " onto the battlefield");
-  replaceAll(" onto the battlefield under their owners' control", " onto the battlefield");
-  replaceAll(". you draw ", ". draw ");
-  if (collapsed.rfind("you draw ", 0) == 0)
-    collapsed.erase(0, 4);
-  return collapsed;
+  // Every rewrite from here on is a row of one table, with its reason and a
+  // tested example (compiler/Text/RenderCheckRewrites.cpp): wording, never meaning.
+  return text::applyRenderCheckRewrites(std::move(collapsed));
 }
 
 std::string invalidUtf8InFace(const CardRecord &card, const CardFaceRecord &face,
