@@ -247,6 +247,19 @@ bool itRefersToSelf(const Node &trigger) {
   }
 }
 
+void bindCastTriggerIt(Node &triggered) {
+  if (triggered.kind != NodeKind::Triggered || triggered.children.empty() ||
+      triggered.children[0].kind != NodeKind::Casts)
+    return;
+  for (size_t i = 1; i < triggered.children.size(); ++i) {
+    Node &e = triggered.children[i];
+    bool permanentOnly = e.kind == NodeKind::TapObjects || e.kind == NodeKind::UntapObjects ||
+                         e.kind == NodeKind::PutCounters || e.kind == NodeKind::ModifyPT;
+    if (permanentOnly && !e.children.empty() && e.children[0].kind == NodeKind::EventObject)
+      e.children[0] = Node(NodeKind::Self);
+  }
+}
+
 Node intNode(int64_t v) {
   Node n(NodeKind::Int);
   n.value = v;

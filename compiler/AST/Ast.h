@@ -155,6 +155,13 @@ struct Node {
 // battlefield", "Whenever ~ attacks/blocks/becomes blocked/deals damage/is
 // dealt damage"), "it" is that same permanent (after "dies" it is a new object).
 bool itRefersToSelf(const Node &trigger);
+// In a cast trigger (601.2i) the event object is a spell, which can't be tapped
+// or untapped (110.5, 701.21a), and whose counters and P/T changes don't follow
+// it onto the battlefield (400.7): "Whenever you cast an instant spell, untap
+// it" untaps the card, "Whenever you cast a spell that targets ~, put a +1/+1
+// counter on it" puts it on the card. Rebinds such an event object to `self`,
+// in place (issue 14).
+void bindCastTriggerIt(Node &triggered);
 
 Node intNode(int64_t v);
 Node keywordLeaf(Keyword k);

@@ -1,4 +1,5 @@
 #include "AST/Canonicalize.h"
+#include "AST/OtherReference.h"
 
 namespace oraclec::ast {
 
@@ -66,6 +67,8 @@ Node canonicalize(Node ability) {
     ability.children[slot] = std::move(targets);
   else if (!targets.children.empty())
     ability.children.insert(ability.children.begin() + long(slot), std::move(targets));
+  resolveOtherReferences(ability); // needs the targets list: after hoisting
+  bindCastTriggerIt(ability);
   return ability;
 }
 

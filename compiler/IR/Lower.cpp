@@ -321,6 +321,22 @@ private:
     switch (t.kind) {
     case NodeKind::EntersBattlefield: out.event = E::EntersBattlefield; break;
     case NodeKind::Dies: out.event = E::Dies; break;
+    case NodeKind::PutIntoGraveyard: {
+      // 700.4 with the graveyard's owner: the card's owner (404.2) is that player.
+      // The subject sees the object as it last existed on the battlefield (603.10a).
+      out.event = E::Dies;
+      int what = predicate("trigger.subject.objects", t[ast::role::PutIntoGraveyard::objects]);
+      Function &f = newFunction("trigger.subject", Type::Bool);
+      int id = f.id;
+      Function body = f;
+      FnBuilder b(body);
+      Operand is = b.call(Op::Holds, {Operand::fn(what), Operand::arg()});
+      Operand owner = playerTest(t[ast::role::PutIntoGraveyard::owner], b.call(Op::Owner, {Operand::arg()}), b);
+      b.ret(b.pure(Opcode::And, {is, owner}));
+      m_.functions[size_t(id)] = std::move(body);
+      out.subject = id;
+      return;
+    }
     case NodeKind::Attacks: out.event = E::Attacks; break;
     case NodeKind::Blocks: out.event = E::Blocks; break;
     case NodeKind::BecomesBlocked: out.event = E::BecomesBlocked; break;
@@ -1281,6 +1297,14 @@ private:
     case NodeKind::TargetsObject: return b.call(Op::SpellTargets, {arg, objects(p.children[0], b)});
     case NodeKind::DealtDamageBy: return b.call(Op::DealtDamageByThisTurn, {arg, objects(p.children[0], b)});
     case NodeKind::Another: return b.pure(Opcode::Not, {b.call(Op::SameObject, {arg, b.call(Op::Self, {})})});
+    case NodeKind::OtherThan: { // not the objects named before (115.3): a target, or a group's description
+      const Node &named = p[role::OtherThan::objects];
+      if (named.kind == NodeKind::TargetRef) // chosen before this one (601.2c), or on resolution
+        return b.pure(Opcode::Not, {b.call(Op::SameObject, {arg, b.call(Op::Target, {Operand::imm(named.value)})})});
+      if (named.kind == NodeKind::All)
+        return b.pure(Opcode::Not, {filterParts(named.children[0], b, false)});
+      throw LowerError{fmt::format("'other' than ({})", ast::headOf(named.kind))};
+    }
     case NodeKind::ControlledBy: {
       Operand controller = b.call(Op::Controller, {arg});
       Operand you = b.call(Op::You, {});

@@ -26,6 +26,11 @@ struct RenderState {
   bool selfIsIt = false; // a triggered ability about its own object calls it "it"
   bool inEffect = false; // rendering effects (not the trigger condition)
   bool eventIsPlayer = false; // the trigger's event object is a player: "that player"
+  // A cast trigger (601.2i): its event object is the spell. "It" names the last
+  // object named: after the card's name, "it" is the card and the spell is
+  // "that spell" (issue 14), so the two bindings read differently.
+  bool castTrigger = false;
+  bool selfNamed = false;
   std::string whereX; // a computed amount written as X: ", where X is ..." ends the sentence
   void gap(std::string what) {
     if (gaps) gaps->push_back(std::move(what));

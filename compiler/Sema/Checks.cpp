@@ -54,6 +54,9 @@ const Trace kTraces[] = {
     {"for each", {NodeKind::ForEach, NodeKind::PerKick}},
     {"prevent", {NodeKind::Prevent, NodeKind::PreventSome}}, // PreventSome: "prevent 1 of that damage" (615.10)
     {"except", {NodeKind::BlockedOnlyBy}}, // "can't be blocked except by ..." (509.1b)
+    // Whose graveyard is meaning (404.2): not a plain "dies" (issue 14).
+    {"into your graveyard from the battlefield", {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
+    {"into an opponent's graveyard from the battlefield", {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
 };
 
 // Combat requirements and restrictions (508.1d, 509.1b-c) are keyword leaves:
@@ -77,6 +80,46 @@ std::string withoutCombatRuleWords(std::string text, const Node &a) {
   if (hasKeywordLeaf(a, ast::Keyword::CanBlockOnlyFlying))
     drop(" can block only ", " can block ");
   return text;
+}
+
+// Detectors of a word bound to the wrong object (issue 14): an empty string
+// when the ability is fine, else what is wrong.
+// `another` outside the abilities an ability grants (a quoted ability has its own source, 113.1a).
+bool anotherOutsideQuotes(const Node &n) {
+  if (n.kind == NodeKind::Another)
+    return true;
+  for (auto &c : n.children)
+    if (c.kind != NodeKind::Activated && c.kind != NodeKind::Triggered && c.kind != NodeKind::Static &&
+        anotherOutsideQuotes(c))
+      return true;
+  return false;
+}
+bool isObjectTarget(const Node &t) { return !t.children.empty() && t.children[0].kind == NodeKind::Filter; }
+
+std::string wrongReferent(const Node &a) {
+  // "another"/"other" meaning "not the source" on a spell: a spell is not on the
+  // battlefield, so it excludes nothing; the words name objects before (115.3).
+  if (a.kind == NodeKind::Spell && anotherOutsideQuotes(a))
+    return "'another'/'other' on a spell means other than what it named before (CR 115.3), not other than the spell";
+  // A later target "another target X" that excludes only the source: one
+  // object could be chosen for two instances of "target" (115.3).
+  if (const Node *targets = a.find(NodeKind::Targets)) {
+    bool objectBefore = false;
+    for (const Node &t : targets->children) {
+      if (objectBefore && isObjectTarget(t) && t.children[0].find(NodeKind::Another))
+        return "'another target' after a target means not that target (CR 115.3, 601.2c)";
+      objectBefore |= isObjectTarget(t);
+    }
+  }
+  // A cast trigger's event object is a spell; tapping, untapping or pumping it
+  // means "it" was bound to the spell, not to the permanent (110.5, 701.21a).
+  if (a.kind == NodeKind::Triggered && !a.children.empty() && a.children[0].kind == NodeKind::Casts)
+    for (size_t i = 1; i < a.children.size(); ++i)
+      for (NodeKind k : {NodeKind::TapObjects, NodeKind::UntapObjects, NodeKind::ModifyPT, NodeKind::PutCounters})
+        if (a.children[i].kind == k && !a.children[i].children.empty() &&
+            a.children[i].children[0].kind == NodeKind::EventObject)
+          return "'it' after 'whenever you cast' is the spell here, which is not a permanent (CR 110.5)";
+  return {};
 }
 
 std::string lower(std::string s) {
@@ -145,6 +188,10 @@ bool check(ast::CardAst &card, const std::shared_ptr<const SourceFile> &file,
         fail(DiagKind::ManaAbilityWithTarget);
         continue;
       }
+    }
+    if (std::string why = wrongReferent(a); !why.empty()) {
+      fail(DiagKind::WrongReferent, "a word", why);
+      continue;
     }
     bool durationOnce = false;
     for (auto &c : a.children)

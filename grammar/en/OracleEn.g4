@@ -101,7 +101,8 @@ manaSymbols : MANA_SYMBOL+ ;
 // ---------------------------------------------------------------- triggers
 trigger
   : whenWord objectPhrase enters underControl?                 # entersTrigger
-  | whenWord objectPhrase ('dies' | 'is' 'put' 'into' ('a' | 'your' | 'its' 'owner\'s') 'graveyard' 'from' 'the' 'battlefield') # diesTrigger
+  | whenWord objectPhrase ('dies' | 'is' 'put' 'into' ('a' | 'its' 'owner\'s') 'graveyard' 'from' 'the' 'battlefield') # diesTrigger
+  | whenWord objectPhrase 'is' 'put' 'into' ('your' | 'an' 'opponent\'s') 'graveyard' 'from' 'the' 'battlefield' # putIntoGraveyardTrigger
   | whenWord SELF 'or' description enters underControl?        # selfOrEntersTrigger
   | whenWord SELF 'or' description 'dies'                      # selfOrDiesTrigger
   | whenWord 'one' 'or' 'more' description 'attack'            # oneOrMoreAttackTrigger

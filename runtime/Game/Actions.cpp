@@ -192,7 +192,7 @@ bool Game::summoningSick(ObjId id) const {
 }
 
 bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, PlayerId controller,
-                       const CardDefinition *def) {
+                       const CardDefinition *def, const std::vector<Value> *earlier) {
   if (refTag(target) == RefTag::Player) {
     PlayerId p = PlayerId(refIndex(target));
     if (p < 0 || p >= playerCount() || player(p).lost)
@@ -227,6 +227,8 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
       return o->zone == Zone::Battlefield;
     ExecContext ctx = contextFor(source, controller, def);
     ctx.readOnly = true;
+    if (earlier)
+      ctx.targets = *earlier;
     return callFn(def, spec.legal, ctx, target) != 0;
   }
   case TargetClass::Spell: { // 115.1a "target spell": a spell on the stack
@@ -239,6 +241,8 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
       return true;
     ExecContext ctx = contextFor(source, controller, def);
     ctx.readOnly = true;
+    if (earlier)
+      ctx.targets = *earlier;
     return callFn(def, spec.legal, ctx, target) != 0;
   }
   default: return false;
@@ -347,7 +351,7 @@ ActionResult Game::chooseTargets(PlayerId p, const std::vector<TargetSpec> &spec
     std::vector<Value> chosen;
     while (chosen.size() < size_t(spec.count) && next < given.size()) {
       Value v = given[next++];
-      if (!targetLegal(spec, v, source, p, def))
+      if (!targetLegal(spec, v, source, p, def, &out))
         return ActionResult::fail(fmt::format("{} is not a legal target (CR 115)", describe(v)));
       if (std::find(chosen.begin(), chosen.end(), v) != chosen.end())
         return ActionResult::fail(fmt::format("{} is chosen twice for one target phrase (CR 115.3)", describe(v)));
@@ -356,7 +360,7 @@ ActionResult Game::chooseTargets(PlayerId p, const std::vector<TargetSpec> &spec
     // Not given: "up to N" takes none once the player gave any targets; else
     // the first legal choices, opponents and their permanents first (see docs/decisions.md).
     if (!(spec.upTo && !given.empty()))
-      fillDefaultTargets(p, spec, source, def, chosen);
+      fillDefaultTargets(p, spec, source, def, chosen, &out);
     if (chosen.size() < size_t(spec.count) && !spec.upTo)
       return ActionResult::fail("no legal target (CR 115)");
     out.push_back(several ? makeSet(chosen) : chosen.empty() ? kNoRef : chosen[0]);
@@ -368,7 +372,7 @@ ActionResult Game::chooseTargets(PlayerId p, const std::vector<TargetSpec> &spec
 
 // Adds legal targets for `spec` to `chosen` until it holds spec.count of them.
 void Game::fillDefaultTargets(PlayerId p, const TargetSpec &spec, ObjId source, const CardDefinition *def,
-                              std::vector<Value> &chosen) {
+                              std::vector<Value> &chosen, const std::vector<Value> *earlier) {
   {
     std::vector<Value> candidates;
     for (PlayerId q = 0; q < playerCount(); ++q)
@@ -390,7 +394,7 @@ void Game::fillDefaultTargets(PlayerId p, const TargetSpec &spec, ObjId source, 
       for (ObjId id : zone(PlayerId((p + k) % playerCount()), Zone::Graveyard))
         candidates.push_back(objectRef(id));
     for (Value v : candidates)
-      if (chosen.size() < size_t(spec.count) && targetLegal(spec, v, source, p, def) &&
+      if (chosen.size() < size_t(spec.count) && targetLegal(spec, v, source, p, def, earlier) &&
           std::find(chosen.begin(), chosen.end(), v) == chosen.end())
         chosen.push_back(v);
   }

@@ -301,7 +301,7 @@ public:
   Value playerRef(PlayerId p) const { return makeRef(RefTag::Player, uint32_t(p)); }
   Value makeSet(std::vector<Value> members);
   void fillDefaultTargets(PlayerId p, const TargetSpec &spec, ObjId source, const CardDefinition *def,
-                          std::vector<Value> &chosen);
+                          std::vector<Value> &chosen, const std::vector<Value> *earlier = nullptr);
   std::vector<Value> expand(Value ref) const;   // a set's members, or the one reference
   Value callFn(const CardDefinition *def, FnId fn, ExecContext &ctx, Value arg);
   ExecContext contextFor(ObjId source, PlayerId controller, const CardDefinition *def);
@@ -372,8 +372,10 @@ private:
   static std::vector<int> spellParts(const CardDefinition &def);
   // What a stack item targets: for a spell, the targets of all its parts in order.
   static std::vector<TargetSpec> stackTargetSpecs(const StackItem &item);
+  // `earlier`: the targets chosen before this one (601.2c), or all of them on
+  // resolution: "another target creature" is not one of them (115.3).
   bool targetLegal(const TargetSpec &spec, Value target, ObjId source, PlayerId controller,
-                   const CardDefinition *def);
+                   const CardDefinition *def, const std::vector<Value> *earlier = nullptr);
   // `def`: the card whose code the cost's predicates belong to (a granted
   // ability's card); the source's own card when null.
   unsigned manaSpentColors_ = 0;       // colours of mana payMana spent, since cast() began paying (702.44a)

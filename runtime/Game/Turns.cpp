@@ -18,13 +18,13 @@ void Game::resolve(StackItem item) {
         std::vector<Value> legal, chosen = expand(targets[i]);
         anyChosen |= !chosen.empty();
         for (Value v : chosen)
-          if (targetLegal(specs[i], v, item.object, item.controller, item.def.get()))
+          if (targetLegal(specs[i], v, item.object, item.controller, item.def.get(), &item.targets))
             legal.push_back(v);
         anyLegal |= !legal.empty();
         targets[i] = makeSet(std::move(legal));
       } else {
         anyChosen = true;
-        if (targetLegal(specs[i], targets[i], item.object, item.controller, item.def.get()))
+        if (targetLegal(specs[i], targets[i], item.object, item.controller, item.def.get(), &item.targets))
           anyLegal = true;
         else
           targets[i] = kNoRef;

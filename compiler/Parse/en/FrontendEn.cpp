@@ -128,6 +128,8 @@ private:
     Node n(NodeKind::Triggered, {std::move(built)});
     const Node &event = n.children[0];
     itIsSelf_ = ast::itRefersToSelf(event);
+    castTrigger_ = event.kind == NodeKind::Casts;
+    selfNamed_ = false;
     stepTrigger_ = event.kind == NodeKind::BeginningOfStep; // no event object: "it" is the card
     thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger; // "that creature": the one dealt damage
     thatIsEventObject_ |= pairTrigger_; // "... becomes blocked by a creature, ... that creature": the blocker
@@ -144,10 +146,11 @@ private:
     nameInQuoteIsSelf_ = nameIsSelf;
     auto savedTargets = targetCount_;
     auto savedFlags = std::tuple(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_, batchTrigger_, attachedStep_);
+    auto savedCast = std::tuple(castTrigger_, selfNamed_);
     auto savedSubjects = std::tuple(inheritedSubject_, lastSubject_, thatPlayer_, possessive_);
     bool savedPair = pairTrigger_;
     targetCount_ = 0;
-    inTrigger_ = itIsSelf_ = stepTrigger_ = thatIsEventObject_ = false;
+    inTrigger_ = itIsSelf_ = stepTrigger_ = thatIsEventObject_ = castTrigger_ = selfNamed_ = false;
     inheritedSubject_.reset(), lastSubject_.reset(), thatPlayer_.reset(), possessive_.reset();
     inQuote_ = true;
     Node n;
@@ -161,6 +164,7 @@ private:
     n.range = range(a);
     targetCount_ = savedTargets;
     std::tie(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_, batchTrigger_, attachedStep_) = savedFlags;
+    std::tie(castTrigger_, selfNamed_) = savedCast;
     std::tie(inheritedSubject_, lastSubject_, thatPlayer_, possessive_) = savedSubjects;
     pairTrigger_ = savedPair;
     nameInQuoteIsSelf_ = false;
@@ -358,6 +362,9 @@ private:
     }
     if (auto *d = dynamic_cast<P::DiesTriggerContext *>(ctx))
       return Node(NodeKind::Dies, {objects(d->objectPhrase())});
+    if (auto *d = dynamic_cast<P::PutIntoGraveyardTriggerContext *>(ctx)) // whose graveyard is part of the meaning
+      return Node(NodeKind::PutIntoGraveyard,
+                  {objects(d->objectPhrase()), Node(has(d, "your") ? NodeKind::You : NodeKind::EachOpponent)});
     if (auto *a = dynamic_cast<P::AttacksTriggerContext *>(ctx))
       return Node(NodeKind::Attacks, {objects(a->objectPhrase())});
     if (auto *b = dynamic_cast<P::BlocksTriggerContext *>(ctx))
@@ -1239,6 +1246,10 @@ private:
   int targetCount_ = 0;
   bool inTrigger_ = false;
   bool itIsSelf_ = false;
+  // "Whenever you cast a spell, ~ gets +1/+1 until end of turn. Untap it.": in a
+  // cast trigger "it" is the spell (601.2i) until the card's name is said; then
+  // it is the card, the last object named (issue 14).
+  bool castTrigger_ = false, selfNamed_ = false;
   bool stepTrigger_ = false;
   bool thatIsEventObject_ = false;
   std::optional<Node> thatPlayer_; // what "that player" means in this trigger's effect
@@ -1648,6 +1659,8 @@ private:
   Node named(antlr4::ParserRuleContext *ctx) {
     if (inQuote_ && !nameInQuoteIsSelf_)
       throw NotUnderstood{ctx, "the card's name inside a quoted ability"};
+    if (inTrigger_ && !inTriggerEvent_)
+      selfNamed_ = true; // the antecedent of a later "it" (a cast trigger's "Untap it")
     return Node(NodeKind::Self);
   }
 
@@ -1686,6 +1699,8 @@ private:
     if (itIsSelf_) // "When ~ enters the battlefield, it deals ...": the same object
       return Node(NodeKind::Self);
     if (inQuote_ && !inTrigger_) // '"{T}: It deals 1 damage ..."': the object that has it
+      return Node(NodeKind::Self);
+    if (castTrigger_ && selfNamed_) // the card, named before: the last object named
       return Node(NodeKind::Self);
     if (inTrigger_)
       return Node(NodeKind::EventObject);
@@ -1802,6 +1817,8 @@ private:
     // In a quoted ability, "it" in its trigger event or in an activated
     // ability's effect is the object that has the ability ('"When it dies, ..."').
     if (inQuote_ && (inTriggerEvent_ || !inTrigger_))
+      return Node(NodeKind::Self);
+    if (castTrigger_ && selfNamed_ && !that && !inTriggerEvent_) // "it": the card, named before (not "that spell")
       return Node(NodeKind::Self);
     if (inTrigger_) // what the trigger is about (after "dies": its new object, CR 400.7)
       return Node(NodeKind::EventObject);

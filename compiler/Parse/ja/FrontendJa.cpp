@@ -230,7 +230,8 @@ private:
     bool aboutSelf = !event.children.empty() && event.children[0].kind == NodeKind::Self;
     itIsSelf_ = ast::itRefersToSelf(event); // the same rule as English
     thisIsEventObject_ =
-        aboutSelf && (event.kind == NodeKind::Dies || event.kind == NodeKind::LeavesBattlefield);
+        aboutSelf && (event.kind == NodeKind::Dies || event.kind == NodeKind::PutIntoGraveyard ||
+                      event.kind == NodeKind::LeavesBattlefield);
     thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger; // as English "that creature"
   }
 
@@ -360,8 +361,21 @@ private:
       }
       return Node(NodeKind::EntersBattlefield, {who});
     }
-    if (auto *d = dynamic_cast<P::DiesTriggerContext *>(ctx))
-      return Node(NodeKind::Dies, {triggerSubject(d->triggerSubject())});
+    if (auto *d = dynamic_cast<P::DiesTriggerContext *>(ctx)) {
+      // "戦場から あなたの/対戦相手の 墓地に置かれたとき": whose graveyard is part of
+      // the meaning (the card's owner, 404.2), as in English; "いずれかの墓地" is "dies".
+      Node who = triggerSubject(d->triggerSubject());
+      if (auto *owner = d->zoneOwner()) {
+        if (dynamic_cast<P::YourZoneContext *>(owner))
+          return Node(NodeKind::PutIntoGraveyard, {std::move(who), Node(NodeKind::You)});
+        if (auto *o = dynamic_cast<P::OpponentZoneContext *>(owner)) {
+          if (o->amount() && !isOne(amount(o->amount())))
+            throw NotUnderstood{o, "the graveyards of several opponents"};
+          return Node(NodeKind::PutIntoGraveyard, {std::move(who), Node(NodeKind::EachOpponent)});
+        }
+      }
+      return Node(NodeKind::Dies, {std::move(who)});
+    }
     if (auto *a = dynamic_cast<P::AttacksTriggerContext *>(ctx))
       return Node(NodeKind::Attacks, {triggerSubject(a->triggerSubject())});
     if (auto *b = dynamic_cast<P::BlocksTriggerContext *>(ctx))

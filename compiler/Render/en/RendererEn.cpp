@@ -1,5 +1,6 @@
 // English renderer: AST -> Oracle wording. Word choices come from
 // i18n/en/templates.tsv; this file decides order, number and capitals.
+#include "AST/OtherReference.h"
 #include "Render/Renderer.h"
 #include "Render/Templates.h"
 
@@ -69,6 +70,8 @@ public:
       // "Whenever ~ attacks, it gets +2/+0": the trigger's own object is "it" as a subject.
       const Node &ev = a.children[0];
       st.selfIsIt = ast::itRefersToSelf(ev);
+      st.castTrigger = ev.kind == NodeKind::Casts;
+      st.selfNamed = st.castTrigger && mentionsSelf(ev); // "a spell that targets ~, put a counter on it"
       st.eventIsPlayer = ev.kind == NodeKind::GainsLifeTrigger || ev.kind == NodeKind::DrawsTrigger ||
                          (ev.kind == NodeKind::DealsDamageTrigger &&
                           (ev.find(NodeKind::ToPlayer) || ev.find(NodeKind::ToOpponent)));
@@ -116,6 +119,12 @@ public:
 
 private:
   const Templates &tpl_ = Templates::forLanguage(Language::En);
+
+  static bool mentionsSelf(const Node &n) {
+    if (n.kind == NodeKind::Self)
+      return true;
+    return std::any_of(n.children.begin(), n.children.end(), [](const Node &c) { return mentionsSelf(c); });
+  }
 
   std::string t(RenderState &st, const std::string &key, std::vector<std::string> args = {}) const {
     if (!tpl_.has(key)) {
@@ -849,7 +858,7 @@ private:
       int64_t k = c.children[1].value;
       std::string what = c.kind == NodeKind::CountAtMost && k > 0 ? t(st, "n-or-fewer", {n(c.children[1]), filter(f, st, true)})
                          : c.kind == NodeKind::CountAtMost ? t(st, "no", {filter(f, st, true)})
-                         : k == 1 ? (f.find(NodeKind::Another) ? filter(f, st, false) : article(filter(f, st, false)))
+                         : k == 1 ? (ast::saysOther(f) ? filter(f, st, false) : article(filter(f, st, false)))
                                   : t(st, "n-or-more", {n(c.children[1]), filter(f, st, true)});
       return t(st, who == NodeKind::You               ? "cond.you-control"
                    : who == NodeKind::DefendingPlayer ? "cond.defending-player-controls"
@@ -974,9 +983,17 @@ private:
         return t(st, "this-object", {o.text});
       if (st.selfIsIt && st.inEffect) // "When ~ attacks, put a +1/+1 counter on it"
         return t(st, "it");
+      if (st.castTrigger && st.inEffect) { // "~ gets +1/+1 until end of turn. Untap it."
+        if (st.selfNamed)
+          return t(st, "it");
+        st.selfNamed = true;
+      }
       return st.cardName.empty() ? "~" : st.cardName;
     case NodeKind::AttachedObject: return o.text; // "enchanted creature", "equipped creature" 
-    case NodeKind::EventObject: return t(st, "it");
+    case NodeKind::EventObject:
+      if (st.castTrigger && st.inEffect && st.selfNamed) // "it" would be the card: the spell is "that spell"
+        return t(st, "that-spell");
+      return t(st, "it");
     case NodeKind::TargetRef: {
       size_t i = size_t(o.value);
       if (!st.targets || i >= st.targets->children.size()) { st.gap("target reference"); return {}; }
@@ -1004,7 +1021,7 @@ private:
     }
     case NodeKind::Filter: {
       std::string text = filter(o, st, false);
-      return o.find(NodeKind::Another) ? text : article(text); // "another creature"
+      return ast::saysOther(o) ? text : article(text); // "another creature"
     }
     case NodeKind::SelfOr: // "~ or another Ally"
       return t(st, "self-or", {st.cardName.empty() ? "~" : st.cardName, object(o.children[0], st, subject)});
@@ -1084,7 +1101,9 @@ private:
     std::vector<const Node *> typeLeaves; // "creature tokens": only the last noun is plural
     for (auto &p : f.children) {
       switch (p.kind) {
-      case NodeKind::Another: pre.push_back(t(st, plural ? "other" : "another")); break;
+      case NodeKind::Another: case NodeKind::OtherThan: // the same word: "not the source" or "not those named before"
+        pre.push_back(t(st, plural ? "other" : "another"));
+        break;
       case NodeKind::Attacking: pre.push_back(t(st, "attacking")); break;
       case NodeKind::Blocking: pre.push_back(t(st, "blocking")); break;
       case NodeKind::IsTapped: pre.push_back(t(st, "tapped")); break;
@@ -1198,6 +1217,13 @@ private:
     case NodeKind::Dies:
       return t(st, tr.children[0].kind == NodeKind::Self || tr.children[0].kind == NodeKind::AttachedObject ? "dies.self" : "dies",
                {object(tr.children[0], st, true, true)});
+    case NodeKind::PutIntoGraveyard: { // the graveyard's owner is printed: it is the meaning (404.2)
+      const Node &who = tr[ast::role::PutIntoGraveyard::objects];
+      std::string yard = t(st, tr[ast::role::PutIntoGraveyard::owner].kind == NodeKind::You ? "zone.graveyard.you"
+                                                                                              : "zone.graveyard.opponent");
+      return t(st, who.kind == NodeKind::Self ? "put-into-graveyard.self" : "put-into-graveyard",
+               {object(who, st, true, true), yard});
+    }
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
     case NodeKind::OneOrMoreAttack: return t(st, "one-or-more-attack", {filter(tr.children[0], st, true)});
     // Casual variants (CR 310-313): the source is in the command zone.

@@ -334,6 +334,8 @@ private:
     std::string zone = t(st, "zone." + std::string(ast::spelling(ast::Vocabulary::Zone, inZone.children[0].value)));
     if (inZone.children.size() > 1 && inZone.children[1].kind == NodeKind::You)
       return t(st, "zone-owner.you", {zone});
+    if (inZone.children.size() > 1 && inZone.children[1].kind == NodeKind::EachOpponent) // not dropped: it is meaning
+      return t(st, "zone-owner.opponent", {zone});
     return zone;
   }
 
@@ -342,7 +344,7 @@ private:
     std::string controller, zone, pre, types;
     for (auto &p : f.children) {
       switch (p.kind) {
-      case NodeKind::Another: pre += t(st, "another"); break;
+      case NodeKind::Another: case NodeKind::OtherThan: pre += t(st, "another"); break;
       case NodeKind::Nontoken: pre += t(st, "nontoken"); break;
       case NodeKind::ColorLeaf: pre += t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))); break;
       case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
@@ -372,6 +374,11 @@ private:
     case NodeKind::EntersBattlefield:
       return t(st, self ? "enters-battlefield.self" : "enters-battlefield", {object(tr.children[0], st)});
     case NodeKind::Dies: return t(st, self ? "dies.self" : "dies", {object(tr.children[0], st)});
+    case NodeKind::PutIntoGraveyard: { // "戦場からあなたの墓地に置かれたとき": the owner is the meaning (404.2)
+      bool yours = tr[ast::role::PutIntoGraveyard::owner].kind == NodeKind::You;
+      std::string yard = t(st, yours ? "zone-owner.you" : "zone-owner.opponent", {t(st, "zone.graveyard")});
+      return t(st, self ? "put-into-graveyard.self" : "put-into-graveyard", {object(tr.children[0], st), yard});
+    }
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st)});
     case NodeKind::BeginningOfStep: {
       std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));

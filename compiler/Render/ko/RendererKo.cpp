@@ -2,6 +2,7 @@
 // i18n/ko/templates.tsv; this file decides word order (modifiers before the
 // noun) and attaches particles, whose form depends on whether the previous
 // syllable ends in a consonant (batchim): 생물은 / 카드는, 무덤에 ...
+#include "AST/OtherReference.h"
 #include "Render/Renderer.h"
 #include "Render/Templates.h"
 
@@ -182,7 +183,7 @@ private:
                  {what, t(st, counter, {count(target.children[1].children[0], st)})});
       if (target.children.size() > 1)
         what += " " + t(st, counter, {count(target.children[1], st)});
-      else if (!kind.find(NodeKind::AnyOf) && !kind.find(NodeKind::Another))
+      else if (!kind.find(NodeKind::AnyOf) && !ast::saysOther(kind))
         what += " " + t(st, counter, {count(ast::intNode(1), st)});
       return t(st, "declare", {what});
     }
@@ -629,7 +630,7 @@ private:
     std::string nontoken;
     for (auto &p : f.children) {
       switch (p.kind) {
-      case NodeKind::Another: pre.insert(pre.begin(), t(st, "another")); break;
+      case NodeKind::Another: case NodeKind::OtherThan: pre.insert(pre.begin(), t(st, "another")); break;
       case NodeKind::Nontoken: nontoken = t(st, "nontoken"); break;
       case NodeKind::ColorLeaf:
         pre.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));

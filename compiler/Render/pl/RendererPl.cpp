@@ -404,7 +404,7 @@ private:
       adjectives.push_back(t(st, leadAdj));
     for (auto &p : f.children) {
       switch (p.kind) {
-      case NodeKind::Another: adjectives.push_back(t(st, "another")); break;
+      case NodeKind::Another: case NodeKind::OtherThan: adjectives.push_back(t(st, "another")); break;
       case NodeKind::Nontoken: nontoken = true; break;
       case NodeKind::ColorLeaf:
         adjectives.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
