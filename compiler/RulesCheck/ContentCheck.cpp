@@ -135,8 +135,14 @@ void checkContent(CheckContext &ctx, bool listEmpty) {
 
     // number-mismatch
     auto mine = countableNumerals(body, lang);
-    const std::vector<Numeral> &theirs =
-        ref->numerals; // computed once, when the reference was read
+    // The bundled reference's numerals and symbols were found once, when it was read.
+    std::vector<Numeral> ownNumerals;
+    std::vector<Symbol> ownSymbols;
+    if (!ref->analysed) {
+      ownNumerals = countableNumerals(refText, Language::En);
+      ownSymbols = findSymbols(refText);
+    }
+    const std::vector<Numeral> &theirs = ref->analysed ? ref->numerals : ownNumerals;
     auto extra = minus(counts(mine, numeralKey), counts(theirs, numeralKey));
     auto missing = minus(counts(theirs, numeralKey), counts(mine, numeralKey));
     if (!extra.empty() && !missing.empty()) {
@@ -162,7 +168,7 @@ void checkContent(CheckContext &ctx, bool listEmpty) {
 
     // symbol-mismatch
     auto mySyms = findSymbols(body);
-    const std::vector<Symbol> &refSyms = ref->symbols;
+    const std::vector<Symbol> &refSyms = ref->analysed ? ref->symbols : ownSymbols;
     auto extraSyms = minus(counts(mySyms, symbolKey), counts(refSyms, symbolKey));
     auto missingSyms = minus(counts(refSyms, symbolKey), counts(mySyms, symbolKey));
     if (!extraSyms.empty() || !missingSyms.empty()) {

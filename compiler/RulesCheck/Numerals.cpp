@@ -186,13 +186,29 @@ long polishWordValue(std::string_view word) {
 
 // The first code points of Korean number words: only these start a lookup.
 bool mayStartKoreanNumber(UChar32 c) {
-  static constexpr UChar32 kFirst[] = {
-      0xD55C /*한*/, 0xB450 /*두*/, 0xC138 /*세*/, 0xB124 /*네*/, 0xB2E4 /*다*/, 0xC5EC /*여*/,
-      0xC77C /*일*/, 0xC544 /*아*/, 0xC5F4 /*열*/, 0xC2A4 /*스*/, 0xC11C /*서*/, 0xB9C8 /*마*/,
-      0xC270 /*쉰*/, 0xC608 /*예*/, 0xD558 /*하*/, 0xB458 /*둘*/, 0xC14B /*셋*/, 0xB137 /*넷*/};
-  for (UChar32 f : kFirst)
-    if (c == f) return true;
-  return false;
+  switch (c) { // 한 두 세 네 다 여 일 아 열 스 서 마 쉰 예 하 둘 셋 넷
+  case 0xD55C:
+  case 0xB450:
+  case 0xC138:
+  case 0xB124:
+  case 0xB2E4:
+  case 0xC5EC:
+  case 0xC77C:
+  case 0xC544:
+  case 0xC5F4:
+  case 0xC2A4:
+  case 0xC11C:
+  case 0xB9C8:
+  case 0xC270:
+  case 0xC608:
+  case 0xD558:
+  case 0xB458:
+  case 0xC14B:
+  case 0xB137:
+    return true;
+  default:
+    return false;
+  }
 }
 
 bool startsWith(std::string_view s, std::string_view p) {
@@ -308,8 +324,10 @@ std::vector<Numeral> findNumerals(std::string_view s, Language lang) {
       i = end;
       continue;
     }
-    UChar32 prev = codePointBefore(s, i);
-    if ((lang == Language::En || lang == Language::Pl) && isWordChar(c) && !isWordChar(prev)) {
+    // The code point before, only where a number word may start (it is a
+    // backwards UTF-8 decode, and most characters start nothing).
+    auto prev = [&] { return codePointBefore(s, i); };
+    if ((lang == Language::En || lang == Language::Pl) && isWordChar(c) && !isWordChar(prev())) {
       size_t end = i;
       while (end < s.size()) {
         size_t n2;
@@ -354,7 +372,7 @@ std::vector<Numeral> findNumerals(std::string_view s, Language lang) {
       i = end;
       continue;
     }
-    if (lang == Language::Ko && mayStartKoreanNumber(c) && !isHangul(prev)) {
+    if (lang == Language::Ko && mayStartKoreanNumber(c) && !isHangul(prev())) {
       // Candidates at i: "열두" (a ten and a unit, written together) first,
       // then single words; the first one followed by a counter counts.
       struct Candidate {
@@ -403,7 +421,7 @@ std::vector<Numeral> findNumerals(std::string_view s, Language lang) {
       i = next;
       continue;
     }
-    if (lang == Language::Ja && kanjiDigit(c) >= -1000 && kanjiDigit(c) != -1 && !isHan(prev)) {
+    if (lang == Language::Ja && kanjiDigit(c) >= -1000 && kanjiDigit(c) != -1 && !isHan(prev())) {
       size_t end = i;
       long total = 0, current = 0;
       bool any = false;

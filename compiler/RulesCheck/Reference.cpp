@@ -48,7 +48,7 @@ bool looksLikeTitle(std::string_view body) {
   return words <= 6;
 }
 
-void ReferenceIndex::add(const RuleEntry &e, std::string text) {
+void ReferenceIndex::add(const RuleEntry &e, std::string text, bool analyse) {
   std::string key = e.number.str();
   if (rules_.count(key)) return; // the contents list repeats headings; keep the first
   ReferenceRule r;
@@ -58,8 +58,11 @@ void ReferenceIndex::add(const RuleEntry &e, std::string text) {
     r.title = r.text;
     titles_.emplace(asciiLower(r.title), key);
   }
-  r.numerals = countableNumerals(r.text, Language::En);
-  r.symbols = findSymbols(r.text);
+  if (analyse) {
+    r.numerals = countableNumerals(r.text, Language::En);
+    r.symbols = findSymbols(r.text);
+    r.analysed = true;
+  }
   rules_.emplace(key, std::move(r));
   for (RuleNumber n = e.number;; n = n.parent()) {
     known_.insert(n.str());
@@ -74,7 +77,7 @@ ReferenceIndex ReferenceIndex::fromDocument(const Document &doc, std::string nam
   // Headings in the contents list come first and would shadow nothing but
   // titles; rules are unique in a well-formed reference.
   for (const RuleEntry &e : doc.entries)
-    idx.add(e, e.body);
+    idx.add(e, e.body, /*analyse=*/true);
   return idx;
 }
 
@@ -83,7 +86,7 @@ ReferenceIndex ReferenceIndex::fromPoSources(const Document &po) {
   idx.name_ = "the PO msgids";
   idx.edition_ = po.edition;
   for (const RuleEntry &e : po.entries)
-    idx.add(e, e.source);
+    idx.add(e, e.source, /*analyse=*/false);
   return idx;
 }
 

@@ -17,6 +17,9 @@ struct ReferenceRule {
   std::string title; // "Rampage" for 702.23 / "General" for 100; "" for ordinary rules
   // What number-mismatch and symbol-mismatch compare, found once when the
   // reference is read rather than for every rule of every document checked.
+  // Not for a PO's msgids (most have no translation to compare): `analysed`
+  // false, and the checker finds them when a translation needs them.
+  bool analysed = false;
   std::vector<Numeral> numerals;
   std::vector<Symbol> symbols;
 };
@@ -41,7 +44,7 @@ public:
   bool empty() const { return rules_.empty(); }
 
 private:
-  void add(const RuleEntry &e, std::string text);
+  void add(const RuleEntry &e, std::string text, bool analyse);
   std::string name_, edition_;
   std::unordered_map<std::string, ReferenceRule> rules_;
   std::unordered_set<std::string> known_;
