@@ -786,6 +786,25 @@ panes = re.findall(r"<b>translation</b>(.*?)</div>", h, re.S)
 assert panes and not any("**" in p or "&lt;p class" in p for p in panes)
 PY
 
+# ------------------------------------------------------------------ render never prints wrong text
+name="render --lang pl: a text that reads back otherwise is refused (E0308), exit 1, nothing printed"
+run "$OC" render --lang pl --name "Test Card" "Target creature gets +X/+0 until end of turn."
+expect_rc "$name" 1 && { [[ ! -s $TMP/out ]] && grep -q "reads back otherwise.*\[E0308\]" "$TMP/err" && ok "$name" \
+  || fail "$name" "stdout: $(head -c 200 "$TMP/out")"; }
+
+name="render --force: the unchecked text is printed, still exit 1"
+run "$OC" render --lang pl --force --name "Test Card" "Target creature gets +X/+0 until end of turn."
+expect_rc "$name" 1 && { grep -qF "+0/+0" "$TMP/out" && ok "$name" || fail "$name" "stdout: $(head -c 200 "$TMP/out")"; }
+
+name="render --lang ko: a missing template is named (E0307), nothing printed for that ability"
+run "$OC" render --lang ko --name "Test Card" "Other Zombie creatures you control get +1/+1."
+expect_rc "$name" 1 && { [[ ! -s $TMP/out ]] && grep -q "cannot write this ability in ko: .*\[E0307\]" "$TMP/err" && ok "$name" \
+  || fail "$name" "stdout: $(head -c 200 "$TMP/out")"; }
+
+name="render --lang ko: a text that reads back the same is printed, exit 0"
+run "$OC" render --lang ko --name "Test Card" "Flying"
+expect_rc "$name" 0 && { [[ -s $TMP/out ]] && ok "$name" || fail "$name" "nothing printed"; }
+
 # ------------------------------------------------------------------ scenarios are strict
 name="run --trace: choose steps are shown in their place"
 cat >"$TMP/choose.yaml" <<'YAML'
