@@ -60,6 +60,12 @@ ScriptCount countScripts(std::string_view s) {
   ScriptCount c;
   int32_t i = 0, len = int32_t(s.size());
   while (i < len) {
+    unsigned char b = static_cast<unsigned char>(s[size_t(i)]);
+    if (b < 0x80) { // ASCII without decoding (markup, digits, Latin)
+      c.latin += (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z');
+      ++i;
+      continue;
+    }
     UChar32 ch;
     U8_NEXT(s.data(), i, len, ch);
     if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z'))

@@ -46,6 +46,12 @@ Language detectLanguage(std::string_view text) {
   size_t hangul = 0, kana = 0, han = 0, latin = 0, polish = 0;
   int32_t i = 0, len = int32_t(text.size());
   while (i < len) {
+    unsigned char b = static_cast<unsigned char>(text[size_t(i)]);
+    if (b < 0x80) { // ASCII without decoding: most of any document's markup and spacing
+      latin += (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z');
+      ++i;
+      continue;
+    }
     UChar32 c;
     U8_NEXT(text.data(), i, len, c);
     if (c < 0) continue;
