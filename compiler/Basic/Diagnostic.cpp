@@ -92,6 +92,7 @@ const char *nameOf(DiagCategory c) {
   case DiagCategory::Lowering: return "lowering";
   case DiagCategory::CodeGen: return "codegen";
   case DiagCategory::RulesDocument: return "rules-document";
+  case DiagCategory::Render: return "render";
   }
   return "?";
 }

@@ -16,7 +16,7 @@ namespace oraclec {
 
 enum class Severity { Note, Warning, Error };
 
-enum class DiagCategory { Input, Syntax, Unsupported, Semantic, Lowering, CodeGen, RulesDocument };
+enum class DiagCategory { Input, Syntax, Unsupported, Semantic, Lowering, CodeGen, RulesDocument, Render };
 
 enum class DiagKind {
 #define DIAG(Name, Code, Sev, Cat, Fmt) Name,

@@ -36,6 +36,12 @@ void normaliseNfc(std::string &text) {
   UErrorCode status = U_ZERO_ERROR;
   const icu::Normalizer2 *nfc = icu::Normalizer2::getNFCInstance(status);
   if (U_FAILURE(status)) return;
+  // Almost every document is already NFC: check the UTF-8 as it is (no
+  // conversion to UTF-16 of the whole text, 10% of rules-check by perf).
+  if (nfc->isNormalizedUTF8(icu::StringPiece(text.data(), int32_t(text.size())), status) &&
+      U_SUCCESS(status))
+    return;
+  status = U_ZERO_ERROR;
   icu::UnicodeString u = icu::UnicodeString::fromUTF8(text);
   if (nfc->quickCheck(u, status) == UNORM_YES || U_FAILURE(status)) return;
   status = U_ZERO_ERROR;
@@ -64,9 +70,9 @@ LoadedText validateDocumentText(std::string bytes, std::size_t maxBytes) {
     return r;
   }
   if (size_t nul = bytes.find('\0'); nul != std::string::npos) {
-    r.error = InputError{DiagKind::UnreadableFile,
-                         "binary data (NUL byte at offset " + std::to_string(nul) + ")",
-                         uint32_t(nul)};
+    r.error =
+        InputError{DiagKind::UnreadableFile,
+                   "binary data (NUL byte at offset " + std::to_string(nul) + ")", uint32_t(nul)};
     return r;
   }
   if (size_t bad = firstInvalidUtf8(bytes); bad != std::string::npos) {
@@ -74,8 +80,7 @@ LoadedText validateDocumentText(std::string bytes, std::size_t maxBytes) {
     r.text = std::move(bytes); // kept so the diagnostic can show the line
     return r;
   }
-  if (bytes.size() >= 3 && bytes.compare(0, 3, "\xEF\xBB\xBF") == 0)
-    bytes.erase(0, 3);
+  if (bytes.size() >= 3 && bytes.compare(0, 3, "\xEF\xBB\xBF") == 0) bytes.erase(0, 3);
   // CRLF documents: drop the CRs so lines and carets are right.
   if (bytes.find('\r') != std::string::npos) {
     std::string out;

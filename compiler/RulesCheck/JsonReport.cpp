@@ -39,6 +39,15 @@ void writeJsonReport(std::ostream &os, const std::vector<DocumentResult> &result
       findings.push_back(std::move(j));
     }
     d["findings"] = std::move(findings);
+    // Extensions: what the filters and the baseline removed.
+    if (r.hiddenByFilter) d["hidden_by_filter"] = r.hiddenByFilter;
+    if (r.suppressedByBaseline) d["known_from_baseline"] = r.suppressedByBaseline;
+    if (!r.fixedSinceBaseline.empty()) {
+      nlohmann::ordered_json fixed = nlohmann::ordered_json::array();
+      for (const KnownFinding &k : r.fixedSinceBaseline)
+        fixed.push_back({{"rule", k.rule}, {"kind", nameOf(k.kind)}, {"message", k.message}});
+      d["fixed_since_baseline"] = std::move(fixed);
+    }
     docs.push_back(std::move(d));
   }
   nlohmann::ordered_json root;

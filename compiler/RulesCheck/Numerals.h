@@ -22,4 +22,9 @@ std::vector<Numeral> findNumerals(std::string_view text, Language language);
 // symbols, URLs, 《card names》. Rule references are blanked by the caller.
 std::string maskNonNumerals(std::string_view text);
 
+// The numerals of a rule's text that count things (values 2 and up), after
+// blanking cross-references, mana symbols and URLs: what number-mismatch
+// compares. "a"/"one" are too often not a count.
+std::vector<Numeral> countableNumerals(std::string_view text, Language language);
+
 } // namespace oraclec::rules

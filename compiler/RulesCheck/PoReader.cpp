@@ -8,6 +8,8 @@
 // number and title in one message; the rules end at the "Glossary" message.
 #include "RulesCheck/Readers.h"
 
+#include "RulesCheck/PoPlainReader.h"
+
 #include <gettext-po.h>
 
 #include <csetjmp>
@@ -61,7 +63,9 @@ struct PoReadScope {
   ~PoReadScope() { tlsRead = nullptr; }
 };
 
-bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+bool startsWith(std::string_view s, std::string_view p) {
+  return s.substr(0, p.size()) == p;
+}
 
 // The raw lines where messages start, in file order, with the msgstr block.
 struct RawMessage {
@@ -114,34 +118,34 @@ struct NumberedMsgid {
   size_t numberLength;
 };
 std::optional<NumberedMsgid> classifyMsgid(std::string_view id) {
-  if (auto n = parseRuleNumber(id); n && id.back() != '.' &&
-                                    (n->level() == RuleNumber::Level::Numbered ||
-                                     n->level() == RuleNumber::Level::Subrule))
+  if (auto n = parseRuleNumber(id);
+      n && id.back() != '.' &&
+      (n->level() == RuleNumber::Level::Numbered || n->level() == RuleNumber::Level::Subrule))
     return NumberedMsgid{*n, EntryKind::Rule, id.size()};
   size_t sp = id.find(". ");
   if (sp == std::string_view::npos || sp > 3) return std::nullopt;
   auto n = parseRuleNumber(id.substr(0, sp));
   if (!n) return std::nullopt;
   if (n->level() == RuleNumber::Level::Rule) return NumberedMsgid{*n, EntryKind::Heading, sp + 1};
-  if (n->level() == RuleNumber::Level::Section) return NumberedMsgid{*n, EntryKind::Section, sp + 1};
+  if (n->level() == RuleNumber::Level::Section)
+    return NumberedMsgid{*n, EntryKind::Section, sp + 1};
   return std::nullopt;
 }
 
 std::string trimmed(std::string_view s) {
-  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
-  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  while (!s.empty() && s.front() == ' ')
+    s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ')
+    s.remove_suffix(1);
   return std::string(s);
 }
 
 } // namespace
 
-ReadResult readPoDocument(std::shared_ptr<const SourceFile> file, const std::string &diskPath) {
-  ReadResult r;
-  Document &doc = r.document;
-  doc.file = file;
-  doc.path = file->path();
-  doc.shape = Shape::Po;
-
+namespace {
+// The whole file through libgettextpo: its messages, or the first error.
+std::optional<PoCatalog> readThroughLibrary(const SourceFile &file, const std::string &diskPath,
+                                            std::optional<InputError> &error) {
   PoReadState state;
   po_file_t po;
   {
@@ -150,109 +154,154 @@ ReadResult readPoDocument(std::shared_ptr<const SourceFile> file, const std::str
   }
   for (auto &e : state.errors) {
     if (e.severity == PO_SEVERITY_WARNING) continue;
-    std::string where;
     std::optional<uint32_t> at;
-    if (e.line != size_t(-1) && e.line > 0) at = offsetOfLine(*file, e.line);
+    if (e.line != size_t(-1) && e.line > 0) at = offsetOfLine(file, e.line);
     std::string msg = e.text;
-    while (!msg.empty() && msg.back() == '\n') msg.pop_back();
-    r.error = InputError{DiagKind::UnreadableFile, "not a valid PO file: " + msg, at};
+    while (!msg.empty() && msg.back() == '\n')
+      msg.pop_back();
+    error = InputError{DiagKind::UnreadableFile, "not a valid PO file: " + msg, at};
     break;
   }
   if (!po) {
-    if (!r.error) r.error = InputError{DiagKind::UnreadableFile, "not a valid PO file", std::nullopt};
-    return r;
+    if (!error) error = InputError{DiagKind::UnreadableFile, "not a valid PO file", std::nullopt};
+    return std::nullopt;
   }
-  if (r.error) {
+  if (error) {
     po_file_free(po);
-    return r;
+    return std::nullopt;
   }
-
-  if (const char *header = po_file_domain_header(po, nullptr)) {
-    if (char *lang = po_header_field(header, "Language")) {
-      std::string l(lang);
-      std::free(lang);
-      if (auto code = languageFromCode(l.substr(0, 2))) doc.language = *code;
+  PoCatalog cat;
+  if (const char *header = po_file_domain_header(po, nullptr)) cat.header = header;
+  const char *const *domains = po_file_domains(po);
+  for (size_t d = 0; domains && domains[d]; ++d) {
+    po_message_iterator_t it = po_message_iterator(po, domains[d]);
+    while (po_message_t m = po_next_message(it)) {
+      PoMessage msg;
+      msg.msgid = po_message_msgid(m);
+      msg.obsolete = po_message_is_obsolete(m);
+      msg.fuzzy = po_message_is_fuzzy(m);
+      msg.msgstr = po_message_msgstr(m);
+      if (po_message_msgid_plural(m)) {
+        msg.plural = true;
+        const char *first = po_message_msgstr_plural(m, 0);
+        msg.msgstr = first ? first : "";
+      }
+      cat.messages.push_back(std::move(msg));
     }
+    po_message_iterator_free(it);
   }
+  po_file_free(po);
+  return cat;
+}
+
+// "Language: pl\n" in the header.
+std::string headerField(const std::string &header, std::string_view field) {
+  size_t pos = 0;
+  while (pos < header.size()) {
+    size_t nl = header.find('\n', pos);
+    if (nl == std::string::npos) nl = header.size();
+    std::string_view line = std::string_view(header).substr(pos, nl - pos);
+    if (line.size() > field.size() + 1 && line.substr(0, field.size()) == field &&
+        line[field.size()] == ':')
+      return trimmed(line.substr(field.size() + 1));
+    pos = nl + 1;
+  }
+  return {};
+}
+} // namespace
+
+std::optional<PoCatalog> readPoMessages(const SourceFile &file, const std::string &diskPath,
+                                        std::optional<InputError> &error, bool allowFastPath) {
+  if (allowFastPath)
+    if (std::optional<PoCatalog> fast = readPlainPo(file.text())) return fast;
+  return readThroughLibrary(file, diskPath, error);
+}
+
+ReadResult readPoDocument(std::shared_ptr<const SourceFile> file, const std::string &diskPath) {
+  ReadResult r;
+  Document &doc = r.document;
+  doc.file = file;
+  doc.path = file->path();
+  doc.shape = Shape::Po;
+
+  std::optional<PoCatalog> catalog =
+      readPoMessages(*file, diskPath, r.error, /*allowFastPath=*/true);
+  if (!catalog) return r;
+  if (std::string l = headerField(catalog->header, "Language"); l.size() >= 2)
+    if (auto code = languageFromCode(l.substr(0, 2))) doc.language = *code;
 
   std::vector<RawMessage> raw = locateMessages(file->text());
   size_t rawIndex = 0;
   bool inRules = true;
   long pendingNumber = -1; // entry waiting for its rule text message
 
-  const char *const *domains = po_file_domains(po);
-  for (size_t d = 0; domains && domains[d]; ++d) {
-    po_message_iterator_t it = po_message_iterator(po, domains[d]);
-    while (po_message_t m = po_next_message(it)) {
-      RawMessage where = rawIndex < raw.size() ? raw[rawIndex] : RawMessage{0, 0, 0, 0};
-      ++rawIndex;
-      std::string_view id = po_message_msgid(m);
-      if (id.empty()) continue; // the header
-      PoStatistics &st = doc.po;
-      ++st.messages;
-      bool obsolete = po_message_is_obsolete(m);
-      if (obsolete) { ++st.obsolete; continue; }
-      bool fuzzy = po_message_is_fuzzy(m);
-      std::string str = po_message_msgstr(m);
-      if (po_message_msgid_plural(m)) {
-        ++st.plural;
-        const char *first = po_message_msgstr_plural(m, 0);
-        str = first ? first : "";
-      }
-      st.fuzzy += fuzzy;
-      if (str.empty()) ++st.empty;
-      else ++st.translated;
-      if (!str.empty() && str == id) ++st.copiedSource;
+  for (const PoMessage &m : catalog->messages) {
+    RawMessage where = rawIndex < raw.size() ? raw[rawIndex] : RawMessage{0, 0, 0, 0};
+    ++rawIndex;
+    std::string_view id = m.msgid;
+    if (id.empty()) continue; // the header
+    PoStatistics &st = doc.po;
+    ++st.messages;
+    if (m.obsolete) {
+      ++st.obsolete;
+      continue;
+    }
+    bool fuzzy = m.fuzzy;
+    const std::string &str = m.msgstr;
+    st.plural += m.plural;
+    st.fuzzy += fuzzy;
+    if (str.empty())
+      ++st.empty;
+    else
+      ++st.translated;
+    if (!str.empty() && str == id) ++st.copiedSource;
 
-      if (id == "Glossary") inRules = false;
-      if (!inRules) continue;
+    if (id == "Glossary") inRules = false;
+    if (!inRules) continue;
 
-      auto numbered = classifyMsgid(id);
-      if (numbered) {
-        RuleEntry e;
-        e.kind = numbered->kind;
-        e.number = numbered->number;
-        e.fuzzy = fuzzy;
-        e.numberRange = {where.msgidBegin, where.msgidEnd};
-        e.bodyMapsExactly = false;
-        if (numbered->kind == EntryKind::Rule) {
-          // The translator may have rewritten the number; keep what they wrote.
-          e.numberText = str.empty() ? std::string(id) : str;
-          if (!str.empty()) e.numberRange = {where.msgstrBegin, where.msgstrEnd};
-          e.emptyTranslation = true; // until its text message arrives
-          e.bodyRange = {where.msgstrBegin, where.msgstrEnd};
-          doc.entries.push_back(std::move(e));
-          pendingNumber = long(doc.entries.size()) - 1;
-        } else {
-          e.numberText = std::string(id.substr(0, numbered->numberLength));
-          e.source = trimmed(id.substr(numbered->numberLength));
-          std::string_view s(str);
-          // A translated heading repeats its number ("100. Ogólne").
-          if (auto tn = classifyMsgid(s); tn && tn->kind == numbered->kind) {
-            e.numberText = std::string(s.substr(0, tn->numberLength));
-            s.remove_prefix(tn->numberLength);
-          }
-          e.body = trimmed(s);
-          e.emptyTranslation = str.empty();
-          e.bodyRange = {where.msgstrBegin, where.msgstrEnd};
-          doc.entries.push_back(std::move(e));
-          pendingNumber = -1;
+    auto numbered = classifyMsgid(id);
+    if (numbered) {
+      RuleEntry e;
+      e.kind = numbered->kind;
+      e.number = numbered->number;
+      e.fuzzy = fuzzy;
+      e.numberRange = {where.msgidBegin, where.msgidEnd};
+      e.bodyMapsExactly = false;
+      if (numbered->kind == EntryKind::Rule) {
+        // The translator may have rewritten the number; keep what they wrote.
+        e.numberText = str.empty() ? std::string(id) : str;
+        if (!str.empty()) e.numberRange = {where.msgstrBegin, where.msgstrEnd};
+        e.emptyTranslation = true; // until its text message arrives
+        e.bodyRange = {where.msgstrBegin, where.msgstrEnd};
+        doc.entries.push_back(std::move(e));
+        pendingNumber = long(doc.entries.size()) - 1;
+      } else {
+        e.numberText = std::string(id.substr(0, numbered->numberLength));
+        e.source = trimmed(id.substr(numbered->numberLength));
+        std::string_view s(str);
+        // A translated heading repeats its number ("100. Ogólne").
+        if (auto tn = classifyMsgid(s); tn && tn->kind == numbered->kind) {
+          e.numberText = std::string(s.substr(0, tn->numberLength));
+          s.remove_prefix(tn->numberLength);
         }
-        continue;
-      }
-      if (pendingNumber >= 0) {
-        RuleEntry &e = doc.entries[size_t(pendingNumber)];
-        e.source = std::string(id);
-        e.body = str;
-        e.fuzzy = e.fuzzy || fuzzy;
+        e.body = trimmed(s);
         e.emptyTranslation = str.empty();
         e.bodyRange = {where.msgstrBegin, where.msgstrEnd};
+        doc.entries.push_back(std::move(e));
         pendingNumber = -1;
       }
+      continue;
     }
-    po_message_iterator_free(it);
+    if (pendingNumber >= 0) {
+      RuleEntry &e = doc.entries[size_t(pendingNumber)];
+      e.source = std::string(id);
+      e.body = str;
+      e.fuzzy = e.fuzzy || fuzzy;
+      e.emptyTranslation = str.empty();
+      e.bodyRange = {where.msgstrBegin, where.msgstrEnd};
+      pendingNumber = -1;
+    }
   }
-  po_file_free(po);
   return r;
 }
 

@@ -4,6 +4,7 @@
 #include "Basic/SourceFile.h"
 #include "RulesCheck/Document.h"
 #include "RulesCheck/InputCheck.h"
+#include "RulesCheck/PoPlainReader.h"
 
 #include <memory>
 #include <optional>
@@ -19,6 +20,12 @@ struct ReadResult {
 // gettext PO through libgettextpo. `diskPath` is the file libgettextpo reads
 // (it has no in-memory API); `file` holds the same bytes for line lookup.
 ReadResult readPoDocument(std::shared_ptr<const SourceFile> file, const std::string &diskPath);
+// The messages of a PO file: the fast reader for plain files
+// (PoPlainReader.h) when `allowFastPath`, else, or when it declines,
+// libgettextpo. Sets `error` (and returns nothing) when the library refuses
+// the file. Exposed for the differential test of the two readers.
+std::optional<PoCatalog> readPoMessages(const SourceFile &file, const std::string &diskPath,
+                                        std::optional<InputError> &error, bool allowFastPath);
 Document readMarkdownDocument(std::shared_ptr<const SourceFile> file);
 Document readPlainDocument(std::shared_ptr<const SourceFile> file);
 

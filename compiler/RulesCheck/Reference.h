@@ -2,6 +2,8 @@
 // 2022-04-29 Comprehensive Rules, a --reference file, or the msgids of a PO.
 #pragma once
 #include "RulesCheck/Document.h"
+#include "RulesCheck/Numerals.h"
+#include "RulesCheck/Symbols.h"
 
 #include <string>
 #include <unordered_map>
@@ -13,6 +15,13 @@ struct ReferenceRule {
   std::string number;
   std::string text;  // the rule text (with examples)
   std::string title; // "Rampage" for 702.23 / "General" for 100; "" for ordinary rules
+  // What number-mismatch and symbol-mismatch compare, found once when the
+  // reference is read rather than for every rule of every document checked.
+  // Not for a PO's msgids (most have no translation to compare): `analysed`
+  // false, and the checker finds them when a translation needs them.
+  bool analysed = false;
+  std::vector<Numeral> numerals;
+  std::vector<Symbol> symbols;
 };
 
 class ReferenceIndex {
@@ -29,13 +38,13 @@ public:
   // The number whose title is `title` (case-insensitive), or "".
   std::string numberOfTitle(std::string_view title) const;
 
-  const std::string &name() const { return name_; }     // for messages: "the 2022-04-29 reference"
+  const std::string &name() const { return name_; } // for messages: "the 2022-04-29 reference"
   const std::string &edition() const { return edition_; }
   size_t size() const { return rules_.size(); }
   bool empty() const { return rules_.empty(); }
 
 private:
-  void add(const RuleEntry &e, std::string text);
+  void add(const RuleEntry &e, std::string text, bool analyse);
   std::string name_, edition_;
   std::unordered_map<std::string, ReferenceRule> rules_;
   std::unordered_set<std::string> known_;

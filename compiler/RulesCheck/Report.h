@@ -22,6 +22,9 @@ void writeJsonReport(std::ostream &os, const std::vector<DocumentResult> &result
 void writeHtmlReport(std::ostream &os, const std::vector<DocumentResult> &results,
                      std::size_t maxBytes = kMaxDocumentBytes);
 
+// "; 12 hidden by --min-severity/--kind; 230 known from the baseline", or "".
+std::string hiddenSummary(const DocumentResult &result);
+
 // "broken-xref 2, bad-numbering 5"
 std::string summariseKinds(const DocumentResult &result);
 

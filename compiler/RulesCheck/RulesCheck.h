@@ -37,6 +37,11 @@ struct DocumentResult {
   std::optional<InputError> inputError; // set: the document was not checked (exit 2)
   std::string referenceName;
   std::vector<std::string> glossaryErrors;
+  // Set by the filters of the command line (FindingFilter.h, Baseline.h):
+  // findings removed from `findings`, so summaries can say what is hidden.
+  unsigned hiddenByFilter = 0;
+  unsigned suppressedByBaseline = 0;
+  std::vector<KnownFinding> fixedSinceBaseline; // in the baseline, no longer found
 
   unsigned count(Severity s) const;
 };
@@ -54,7 +59,8 @@ public:
   DocumentResult checkText(const std::string &name, std::string bytes);
 
 private:
-  DocumentResult checkLoaded(const std::string &path, const std::string &diskPath, LoadedText loaded);
+  DocumentResult checkLoaded(const std::string &path, const std::string &diskPath,
+                             LoadedText loaded);
   // A PO text checked through a temporary copy (libgettextpo reads only files).
   DocumentResult checkPoCopy(const std::string &name, LoadedText loaded);
   const Glossary *glossaryFor(Language lang, std::vector<std::string> &errors);

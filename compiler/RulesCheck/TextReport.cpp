@@ -40,7 +40,8 @@ std::string formatInputError(const DocumentResult &r, std::size_t maxBytes, bool
 
 std::string summariseKinds(const DocumentResult &r) {
   std::map<std::string, unsigned> byKind;
-  for (auto &f : r.findings) ++byKind[nameOf(f.kind)];
+  for (auto &f : r.findings)
+    ++byKind[nameOf(f.kind)];
   std::string s;
   for (FindingKind k : kAllFindingKinds)
     if (auto it = byKind.find(nameOf(k)); it != byKind.end())
@@ -48,10 +49,21 @@ std::string summariseKinds(const DocumentResult &r) {
   return s.empty() ? "no findings" : s;
 }
 
+std::string hiddenSummary(const DocumentResult &r) {
+  std::string s;
+  if (r.hiddenByFilter) s += fmt::format("; {} hidden by --min-severity/--kind", r.hiddenByFilter);
+  if (r.suppressedByBaseline)
+    s += fmt::format("; {} known from the baseline", r.suppressedByBaseline);
+  if (!r.fixedSinceBaseline.empty())
+    s += fmt::format("; {} fixed since the baseline", r.fixedSinceBaseline.size());
+  return s;
+}
+
 void writeTextReport(std::ostream &os, const std::vector<DocumentResult> &results, bool color) {
   for (const DocumentResult &r : results) {
     if (r.inputError) continue; // printed by the command as an error
-    for (const std::string &g : r.glossaryErrors) os << "warning: " << g << '\n';
+    for (const std::string &g : r.glossaryErrors)
+      os << "warning: " << g << '\n';
     for (const Finding &f : r.findings) {
       Diagnostic d;
       d.kind = DiagKind::RulesFinding;
@@ -61,10 +73,15 @@ void writeTextReport(std::ostream &os, const std::vector<DocumentResult> &result
       d.message = f.message + " [" + nameOf(f.kind) + "]";
       os << formatDiagnostic(d, color);
     }
-    os << fmt::format("{}: {} {} document, {} rules checked against {}: {} errors, {} warnings, {} notes ({})\n",
+    for (const KnownFinding &k : r.fixedSinceBaseline)
+      os << fmt::format("{}: note: fixed since the baseline: {}{} [{}]\n", r.document.path,
+                        k.rule.empty() ? "" : "rule " + k.rule + ": ", k.message, nameOf(k.kind));
+    os << fmt::format("{}: {} {} document, {} rules checked against {}: {} errors, {} warnings, {} "
+                      "notes ({}){}\n",
                       r.document.path, codeOf(r.document.language), nameOf(r.document.shape),
                       r.document.ruleCount(), r.referenceName, r.count(Severity::Error),
-                      r.count(Severity::Warning), r.count(Severity::Note), summariseKinds(r));
+                      r.count(Severity::Warning), r.count(Severity::Note), summariseKinds(r),
+                      hiddenSummary(r));
   }
 }
 

@@ -720,6 +720,91 @@ if expect_rc "$name" 0 && { [[ ! -s $TMP/out ]] || { fail "$name" "stdout not em
     || fail "$name" "stderr: $(head -c 300 "$TMP/err")"; }
 fi
 
+name="rules-check --min-severity error: only errors, the rest counted as hidden"
+run "$OC" rules-check --format json --min-severity error "$RC/md_defects.md"
+expect_rc "$name" 1 && json_check "$name" "$TMP/out" '
+len(d["documents"][0]["findings"]) > 0 and all(f["severity"] == "error" for f in d["documents"][0]["findings"])
+and d["documents"][0]["hidden_by_filter"] > 0' && ok "$name"
+
+name="rules-check --kind (repeated and comma list): only those kinds"
+run "$OC" rules-check --format json --kind broken-xref --kind bad-numbering,duplicate-rule "$RC/md_defects.md"
+expect_rc "$name" 1 && json_check "$name" "$TMP/out" '
+len(d["documents"][0]["findings"]) > 0
+and {f["kind"] for f in d["documents"][0]["findings"]} <= {"broken-xref", "bad-numbering", "duplicate-rule"}' && ok "$name"
+
+name="rules-check --kind of warnings only: errors filtered out, exit 0"
+run "$OC" rules-check --kind term-inconsistent "$RC/md_defects.md"
+expect_rc "$name" 0 && { grep -q "hidden by --min-severity/--kind" "$TMP/out" && ok "$name" \
+  || fail "$name" "no count of hidden findings: $(tail -n 1 "$TMP/out")"; }
+
+name="rules-check --kind typo: exit 2 naming the known kinds"
+run "$OC" rules-check --kind typo "$RC/md_defects.md"
+expect_rc "$name" 2 && { grep -qF "unknown finding kind 'typo'" "$TMP/err" && ok "$name" || fail "$name" "no message"; }
+
+name="rules-check --write-baseline then --baseline: nothing new, exit 0; a new defect is reported"
+run "$OC" rules-check --write-baseline "$TMP/base.json" "$RC/md_defects.md"
+rc_first=$rc
+cp "$RC/md_defects.md" "$TMP/md_defects.md"
+run "$OC" rules-check --format json --baseline "$TMP/base.json" "$TMP/md_defects.md"
+if [[ $rc_first -ne 1 ]]; then fail "$name" "writing the baseline: exit $rc_first, expected 1"
+elif expect_rc "$name" 0 && json_check "$name" "$TMP/out" '
+d["documents"][0]["findings"] == [] and d["documents"][0]["known_from_baseline"] > 0'; then
+  # Lines added above every finding (they keep their words, not their lines), and a new rule
+  # with a broken cross-reference.
+  { head -n 6 "$RC/md_defects.md"; printf '\nA note added above every rule.\n\nAnd another one.\n'
+    tail -n +7 "$RC/md_defects.md"
+    printf '\n<p class="clause" markdown="1">**702.9d** 비행은 998.7을 보세요.</p>\n'; } >"$TMP/md_defects.md"
+  run "$OC" rules-check --format json --baseline "$TMP/base.json" "$TMP/md_defects.md"
+  expect_rc "$name" 1 && json_check "$name" "$TMP/out" '
+[f["kind"] for f in d["documents"][0]["findings"] if f["severity"] == "error"] == ["broken-xref"]
+and any("998.7" in f["message"] for f in d["documents"][0]["findings"] if f["kind"] == "broken-xref")' && ok "$name"
+fi
+
+name="rules-check --baseline: a fixed finding is mentioned"
+sed 's/702\.17z/702.17/g' "$RC/md_defects.md" >"$TMP/md_defects.md"
+run "$OC" rules-check --baseline "$TMP/base.json" "$TMP/md_defects.md"
+expect_rc "$name" 0 && { grep -q "note: fixed since the baseline: rule 702.9b" "$TMP/out" && ok "$name" \
+  || fail "$name" "no 'fixed since the baseline' line: $(head -c 400 "$TMP/out")"; }
+
+name="rules-check --baseline of another tool: exit 2 with a reason"
+printf '{"findings": 3}' >"$TMP/bad-base.json"
+run "$OC" rules-check --baseline "$TMP/bad-base.json" "$RC/md_defects.md"
+expect_rc "$name" 2 && { grep -qF "is unusable: not an oraclec rules-check baseline" "$TMP/err" && ok "$name" \
+  || fail "$name" "no reason"; }
+
+name="rules-check --format html: errors first, contents and anchors, no raw Markdown"
+run "$OC" rules-check --format html "$RC/md_defects.md"
+expect_rc "$name" 1 && python3 - "$TMP/out" <<'PY' && ok "$name" || fail "$name" "see the HTML"
+import re, sys
+h = open(sys.argv[1], encoding="utf-8").read()
+sections = re.findall(r'<section class="rule (\w+)" id="([^"]+)"', h)
+ranks = {"error": 2, "warning": 1, "note": 0}
+assert sections and [ranks[s] for s, _ in sections] == sorted((ranks[s] for s, _ in sections), reverse=True)
+toc = h[h.index('<nav class="toc">'):h.index("</nav>")]
+assert all(f'href="#{i}"' in toc for _, i in sections)
+panes = re.findall(r"<b>translation</b>(.*?)</div>", h, re.S)
+assert panes and not any("**" in p or "&lt;p class" in p for p in panes)
+PY
+
+# ------------------------------------------------------------------ render never prints wrong text
+name="render --lang pl: a text that reads back otherwise is refused (E0702), exit 1, nothing printed"
+run "$OC" render --lang pl --name "Test Card" "Target creature gets +X/+0 until end of turn."
+expect_rc "$name" 1 && { [[ ! -s $TMP/out ]] && grep -q "reads back otherwise.*\[E0702\]" "$TMP/err" && ok "$name" \
+  || fail "$name" "stdout: $(head -c 200 "$TMP/out")"; }
+
+name="render --force: the unchecked text is printed, still exit 1"
+run "$OC" render --lang pl --force --name "Test Card" "Target creature gets +X/+0 until end of turn."
+expect_rc "$name" 1 && { grep -qF "+0/+0" "$TMP/out" && ok "$name" || fail "$name" "stdout: $(head -c 200 "$TMP/out")"; }
+
+name="render --lang ko: a missing template is named (E0701), nothing printed for that ability"
+run "$OC" render --lang ko --name "Test Card" "Other Zombie creatures you control get +1/+1."
+expect_rc "$name" 1 && { [[ ! -s $TMP/out ]] && grep -q "cannot write this ability in ko: .*\[E0701\]" "$TMP/err" && ok "$name" \
+  || fail "$name" "stdout: $(head -c 200 "$TMP/out")"; }
+
+name="render --lang ko: a text that reads back the same is printed, exit 0"
+run "$OC" render --lang ko --name "Test Card" "Flying"
+expect_rc "$name" 0 && { [[ -s $TMP/out ]] && ok "$name" || fail "$name" "nothing printed"; }
+
 # ------------------------------------------------------------------ scenarios are strict
 name="run --trace: choose steps are shown in their place"
 cat >"$TMP/choose.yaml" <<'YAML'
