@@ -716,6 +716,12 @@ private:
     if (c.kind == NodeKind::Replacement) {
       const Node &ev = c.children[0];
       const Node &redirect = c.children[1];
+      // Only "would be put into <zone> ... instead <zone>" has a template here; the
+      // other replacement events (draw, life, damage: issue 15) are gaps, not text.
+      if (ev.kind != NodeKind::ZoneChangeEvent || redirect.kind != NodeKind::RedirectTo) {
+        st.gap("replacement " + std::string(ast::headOf(ev.kind)) + " / " + std::string(ast::headOf(redirect.kind)));
+        return {};
+      }
       std::string what = object(ev.children[0], st, true);
       std::string from;
       if (ev.children[1].kind == NodeKind::AnyZone)
