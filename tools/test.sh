@@ -16,7 +16,7 @@ ctest --test-dir build --output-on-failure -j"$JOBS"
 
 echo "== build and test under AddressSanitizer + UndefinedBehaviorSanitizer (clang-19)"
 cmake -S . -B build-san -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DORACLEC_FUZZ=ON \
-  -DBUILD_BENCH=OFF -DCMAKE_CXX_COMPILER=clang++-19
+  -DBUILD_BENCH=OFF -DCMAKE_CXX_COMPILER=clang++-19 -DCMAKE_C_COMPILER=clang-19
 cmake --build build-san
 # Leak checking is off: LLVM's and libgettextpo's process-lifetime allocations
 # are reported as leaks at exit. Every other ASan/UBSan error fails the run.
