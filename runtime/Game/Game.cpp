@@ -261,13 +261,16 @@ void Game::gainLife(PlayerId p, int n) {
   if (ev.cancelled || ev.amount <= 0)
     return;
   players_[size_t(p)].life += ev.amount;
+  emit({.kind = GameEventKind::LifeGained, .player = p, .amount = ev.amount});
   checkTriggers(TriggerEvent::GainsLife, playerRef(p), playerRef(p)); // 603.2
 }
 
 void Game::loseLife(PlayerId p, int n) {
   touch();
-  if (n > 0)
+  if (n > 0) {
     players_[size_t(p)].life -= n;
+    emit({.kind = GameEventKind::LifeLost, .player = p, .amount = n});
+  }
 }
 
 void Game::putCounters(ObjId id, CounterKind k, int n) {
@@ -277,12 +280,15 @@ void Game::putCounters(ObjId id, CounterKind k, int n) {
   touch();
   o->counters[size_t(k)] += n;
   o->countersTimestamp = ++timestamp_; // 613.7c
+  emit({.kind = GameEventKind::Counters, .object = id, .amount = n, .counter = k});
 }
 
 void Game::tap(ObjId id) {
   GameObject *o = object(id);
   if (o && o->alive && o->zone == Zone::Battlefield) {
     touch();
+    if (!o->tapped)
+      emit({.kind = GameEventKind::Tapped, .object = id});
     o->tapped = true;
   }
 }
@@ -291,6 +297,8 @@ void Game::untap(ObjId id) {
   GameObject *o = object(id);
   if (o && o->alive && o->zone == Zone::Battlefield) {
     touch();
+    if (o->tapped)
+      emit({.kind = GameEventKind::Untapped, .object = id});
     o->tapped = false;
   }
 }
