@@ -165,6 +165,8 @@ private:
         {"기량", "prowess"},
         {"순환", "cycling"},
         {"결여", "devoid"},
+        {"변이", "morph"},     // --- morph ---
+        {"대변이", "megamorph"}, // --- morph ---
     };
     std::string word = ctx->getText();
     for (auto &[ko, canonical] : kNames)
