@@ -78,6 +78,7 @@ trigger
   | objectPhrase topic ('죽을' when | '죽으면'
       | '전장' '에서' '무덤' toward ('갈' | '들어갈') when) # diesTrigger
   | objectPhrase topic ('공격할' when | '공격하면')     # attacksTrigger
+  | objectPhrase topic '앞면' toward '뒤집힐' when      # turnedFaceUpTrigger   // morph: 708.8
   | objectPhrase topic (damagedWho ('에게' | '에'))? '전투'? '피해' objP '입힐' when # dealsDamageTrigger
   | stepOwner? step '시작' '에'                        # stepTrigger
   | playerSubject topic objectPhrase objP '발동할' when  # castTrigger
