@@ -242,6 +242,7 @@ bool itRefersToSelf(const Node &trigger) {
   case NodeKind::AttacksOrBlocks: case NodeKind::DealsDamageTrigger: case NodeKind::IsDealtDamage:
   case NodeKind::BlocksCreature: case NodeKind::BecomesBlockedBy: case NodeKind::BlocksOrBecomesBlocked:
   case NodeKind::BecomesTarget:
+  case NodeKind::TurnedFaceUp: // morph
     return !trigger.children.empty() && trigger.children[0].kind == NodeKind::Self;
   default: return false;
   }

@@ -196,6 +196,9 @@ private:
     case rt::Keyword::Ascend: // Game::ascend
     case rt::Keyword::MayNotUntap: // Game::enterStep (untap)
     case rt::Keyword::Sunburst: // Game::keywordEntryCounters
+    // --- begin morph ---
+    case rt::Keyword::Morph: case rt::Keyword::Megamorph: // Game::cast face down, Game::turnFaceUp
+    // --- end morph ---
       return true;
     default: return false;
     }
@@ -354,6 +357,9 @@ private:
       out.subject = playerPredicate(Node(NodeKind::You));
       return;
     case NodeKind::IsDealtDamage: out.event = E::IsDealtDamage; break;
+    // --- begin morph ---
+    case NodeKind::TurnedFaceUp: out.event = E::TurnedFaceUp; break; // 708.8: Game::turnFaceUp
+    // --- end morph ---
     case NodeKind::DealsDamageTrigger:
       out.event = E::DealsDamage;
       for (size_t i = 1; i < t.children.size(); ++i) {

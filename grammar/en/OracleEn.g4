@@ -83,6 +83,9 @@ keywordName
   | 'level' 'up'                                                 // 702.87
   | 'soulshift' | 'fabricate' | 'afterlife' | 'outlast' | 'mentor' | 'modular' // defined by other abilities (KeywordExpansion)
   | 'sunburst'                                                   // 702.44
+  // --- begin morph ---
+  | 'morph' | 'megamorph'                                        // 702.37a-b
+  // --- end morph ---
   ;
 
 // ---------------------------------------------------------------- costs
@@ -113,6 +116,9 @@ trigger
   | whenWord objectPhrase 'leaves' 'the' 'battlefield'         # leavesTrigger
   | whenWord objectPhrase ('deals' | 'deal') 'combat'? 'damage' damageTo?  # dealsDamageTrigger
   | whenWord objectPhrase 'is' 'dealt' 'damage'                # dealtDamageTrigger
+  // --- begin morph ---
+  | whenWord objectPhrase 'is' 'turned' 'face' 'up'            # turnedFaceUpTrigger   // 708.8, 702.37e
+  // --- end morph ---
   | whenWord actingPlayer ('cast' | 'casts') objectPhrase ('that' 'targets' SELF)? # castTrigger
   | whenWord actingPlayer ('gain' | 'gains') 'life'            # gainLifeTrigger
   | whenWord actingPlayer ('draw' | 'draws') 'a' 'card'        # drawTrigger

@@ -80,6 +80,9 @@ combatKeyword
   : '感染' | '萎縮' | '賛美' | '武士道' | '側面攻撃' | 'ランページ' | '不死' | '頑強'
   | 'フラッシュバック' | 'エコー'
   | '転生' | '製造' | '死後' | '長久' | '教導' | '接合'  // 702.46, 702.123, 702.135, 702.107, 702.134, 702.43
+  // --- begin morph ---
+  | '変異' | '大変異'                                   // 702.37a-b
+  // --- end morph ---
   ;
 // Keywords granted by an effect: "飛行と警戒を得る", "飛行、警戒を持つ".
 grantedKeywords : keywordName (('と' | TEN) keywordName)* ;
@@ -113,6 +116,9 @@ trigger
   | triggerSubject '攻撃' 'か' ('ブロックしたとき' | 'ブロックするたび')         # attacksOrBlocksTrigger
   | triggerSubject ('ブロックされた状態になったとき' | 'ブロックされた状態になるたび') # becomesBlockedTrigger
   | triggerSubject '戦場' 'を' ('離れたとき' | '離れるたび')            # leavesTrigger
+  // --- begin morph ---
+  | triggerSubject ('表向きになったとき' | '表向きになるたび')          # turnedFaceUpTrigger  // 708.8
+  // --- end morph ---
   | triggerSubject damageTo? '戦闘'? 'ダメージ' 'を' ('与えたとき' | '与えるたび') # dealsDamageTrigger
   | objectPhrase 'に' 'ダメージ' 'が' ('与えられたとき' | '与えられるたび') # dealtDamageTrigger
   | triggerSubject 'ダメージ' 'を' ('与えられたとき' | '与えられるたび')      # dealtDamageTrigger

@@ -59,6 +59,7 @@ keywordName
   : '비행' | '경계' | '신속' | '돌진' | '선제공격' | '이단공격'
   | '치명타' | '생명연결' | '대공' | '수비태세' | '호전적' | '방호'
   | '무적' | '섬광' | '기량' | '순환' | '결여'
+  | '변이' | '대변이'   // morph, megamorph (702.37a-b; the Korean CR's names)
   ;
 
 // ---------------------------------------------------------------- costs
@@ -77,6 +78,7 @@ trigger
   | objectPhrase topic ('죽을' when | '죽으면'
       | '전장' '에서' '무덤' toward ('갈' | '들어갈') when) # diesTrigger
   | objectPhrase topic ('공격할' when | '공격하면')     # attacksTrigger
+  | objectPhrase topic '앞면' toward '뒤집힐' when      # turnedFaceUpTrigger   // morph: 708.8
   | objectPhrase topic (damagedWho ('에게' | '에'))? '전투'? '피해' objP '입힐' when # dealsDamageTrigger
   | stepOwner? step '시작' '에'                        # stepTrigger
   | playerSubject topic objectPhrase objP '발동할' when  # castTrigger

@@ -38,6 +38,7 @@ keywordName
   | 'podwójne' 'uderzenie' | 'dotyk' 'śmierci' | 'więź' 'życia' | 'zasięg'
   | 'obronność' | 'postrach' | 'odporność' | 'niezniszczalność' | 'błysk'
   | 'waleczność' | 'cyklowanie'
+  | 'metamorfoza' | 'megametamorfoza'   // morph, megamorph (702.37a-b): our choice, i18n/pl/README.md
   ;
 
 // ---------------------------------------------------------------- costs

@@ -804,7 +804,7 @@ ActionResult Game::castingCostKeywords(PlayerId p, ObjId spell, const Characteri
 }
 
 ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay,
-                        int x, std::vector<int> modes, int kicks) {
+                        int x, std::vector<int> modes, int kicks, bool faceDown) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
     auto logSink = log;
@@ -819,10 +819,18 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
       o && o->alive && o->zone == Zone::Graveyard && o->owner == p ? printedKeyword(card, Keyword::Flashback) : nullptr;
   if (!o || !o->alive || (o->zone != Zone::Hand && !flashback) || o->owner != p)
     return fail(describe(card) + " is not in " + player(p).name + "'s hand");
+  // --- begin morph ---
+  if (faceDown) { // 702.37c: a card with morph, from the hand, for {3} instead of its mana cost
+    if (o->zone != Zone::Hand || !morphAbility(card))
+      return fail(describe(card) + " has no morph: it can't be cast face down (CR 702.37c)");
+    flashback = nullptr;
+  }
+  // --- end morph ---
   Characteristics c = characteristics(card);
   if (c.hasType(CardType::Land))
     return fail("a land is played, not cast (CR 305.9)");
-  bool instantSpeed = c.hasType(CardType::Instant) || c.hasKeyword(Keyword::Flash);
+  // morph: a face-down 2/2 has no flash (708.2a)
+  bool instantSpeed = !faceDown && (c.hasType(CardType::Instant) || c.hasKeyword(Keyword::Flash));
   if (!instantSpeed && (p != active_ || !mainPhase(step_) || !stack_.empty())) // 307.1
     return fail(c.name + " can be cast only at sorcery speed (CR 307.1)");
   // 601.2a: the card moves to the stack and becomes a new object.
@@ -830,6 +838,12 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   removeFromZone(card);
   o->alive = false;
   ObjId spell = newObject(from, Zone::Stack);
+  if (faceDown) { // morph: 708.4, the spell is face down: a nameless 2/2 creature spell (708.2a)
+    object(spell)->faceDown = true;
+    touch();
+    c = characteristics(spell);
+    c.name = "a face-down spell"; // for the log; it has no name (708.2a)
+  }
   o = object(card);
   o->movedTo = spell;
   object(spell)->controller = p;
@@ -858,7 +872,8 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     needed += !(refTag(v) == RefTag::Set && expand(v).empty());
   if (targets.size() < needed)
     return fail(fmt::format("{} needs {} target(s) (CR 601.2c)", c.name, needed));
-  auto cost = withX(c.manaCost, x); // 601.2b: X is announced, 601.2f: and paid
+  // 601.2b: X is announced, 601.2f: and paid; morph: {3} instead of the mana cost (702.37c)
+  auto cost = withX(faceDown ? "{3}" : c.manaCost, x);
   if (!cost) return fail(cost.error());
   // The spell is on the stack with its targets while its total cost is determined
   // and paid (601.2a-h): "Spells that target ~ cost {2} more to cast" looks at them.

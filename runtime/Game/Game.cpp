@@ -171,6 +171,7 @@ ObjId Game::newObject(const GameObject &from, Zone to) {
   else if (from.zone == Zone::Stack && to == Zone::Battlefield)
     o.castFromHand = from.castFromHand;
   if (from.zone == Zone::Stack && to == Zone::Battlefield) {
+    o.faceDown = from.faceDown;       // 708.4 (morph): a face-down spell becomes a face-down permanent
     o.kicked = from.kicked;           // 702.33f: and whether it was kicked
     o.colorsSpent = from.colorsSpent; // 702.44b: the mana spent on the resolving spell
   }

@@ -169,8 +169,16 @@ public:
   // `x`: the value announced for X in the cost (601.2b, 107.3a).
   // `modes`: the modes chosen for a modal spell or ability, 1-based (601.2b, 700.2).
   // `kicks`: how many times its kicker (multikicker) cost is paid (702.33a, 702.33c).
+  // `faceDown`: cast face down for {3} by its morph (megamorph) ability (702.37c, 708.4).
   ActionResult cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay = {},
-                    int x = 0, std::vector<int> modes = {}, int kicks = 0);
+                    int x = 0, std::vector<int> modes = {}, int kicks = 0, bool faceDown = false);
+  // --- begin morph ---
+  // Turns a face-down permanent p controls face up by paying its morph cost: a
+  // special action (116.2b, 702.37e) that doesn't use the stack (FaceDown.cpp).
+  ActionResult turnFaceUp(PlayerId p, ObjId permanent, std::vector<ObjId> pay = {});
+  // The morph or megamorph ability of the card's face-up side, if it has one (702.37a-b).
+  const AbilityDescriptor *morphAbility(ObjId card) const;
+  // --- end morph ---
   ActionResult activate(PlayerId p, ObjId obj, int index1, std::vector<Value> targets,
                         std::vector<ObjId> pay = {}, int x = 0, std::vector<int> modes = {});
   ActionResult playLand(PlayerId p, ObjId card); // special action (305.1, 116.2a)

@@ -50,7 +50,8 @@ struct GameObject {
   bool castWithBuyback = false;     // a spell: returns to its owner's hand as it resolves (702.27a)
   // In the command zone: a scheme or plane card of a scheme or planar deck,
   // or one turned face down again (313.6, 701.24b, 701.26b). Its abilities
-  // don't function (313.4, 901.7).
+  // don't function (313.4, 901.7). On the stack or the battlefield: a face-down
+  // spell or permanent (708, morph 702.37), a nameless 2/2 (FaceDown.h).
   bool faceDown = false;
   int regenerationShields = 0;      // CR 701.15: used up by the next destruction; end at cleanup
   // The colours of mana spent to cast it (601.2h), bit per W U B R G; the

@@ -6,6 +6,7 @@
 // or result changes. Dependency loops fall back to timestamp order (613.8b);
 // the order is re-evaluated after each application (613.8c).
 #include "runtime/Game/Game.h"
+#include "runtime/Game/FaceDown.h" // morph
 #include "runtime/Vocabulary/Subtypes.h"
 
 #include <algorithm>
@@ -289,6 +290,12 @@ struct LayerSystem {
                       [](CardType t) { return t == CardType::Plane || t == CardType::Phenomenon; }))
         controller = g.active_;
       v[id] = printedCharacteristics(o.def, controller);
+      // --- begin morph ---
+      // 708.2a: the face-down values are its copiable values, which a copy
+      // effect in layer 1a copies (707.2); layer 1b sets them again below.
+      if (isFaceDownObject(o))
+        v[id] = printedCharacteristics(faceDownDefinition(), controller);
+      // --- end morph ---
     }
     for (int l = 0; l < kLayerCount; ++l) {
       Layer layer = Layer(l);
@@ -334,6 +341,13 @@ struct LayerSystem {
         }
       }
       applyLayer(std::move(pending), v);
+      // --- begin morph ---
+      // 613.2b, 708.10: a face-down object that copies something stays a face-down 2/2.
+      if (layer == Layer::L1b)
+        for (auto &[id, c] : v)
+          if (const GameObject *o = g.object(id); o && isFaceDownObject(*o))
+            c = printedCharacteristics(faceDownDefinition(), c.controller);
+      // --- end morph ---
     }
     // Loyalty on the battlefield is the number of loyalty counters (306.5b).
     for (ObjId id : field)
@@ -359,8 +373,9 @@ Characteristics Game::characteristics(ObjId id) const {
     return {};
   if (!o->alive)
     return o->lki ? *o->lki : printedCharacteristics(o->def, o->owner);
-  if (computing_) // a query outside the layer view while computing: printed values
-    return printedCharacteristics(o->def, o->zone == Zone::Battlefield ? o->controller : o->owner);
+  if (computing_) // a query outside the layer view while computing: printed values (face down: 708.2a)
+    return printedCharacteristics(isFaceDownObject(*o) ? faceDownDefinition() : o->def,
+                                  o->zone == Zone::Battlefield ? o->controller : o->owner);
   if (viewVersion_ != version_ || !view_) {
     view_ = computeCharacteristics();
     viewVersion_ = version_;

@@ -49,7 +49,9 @@ std::optional<Value> Game::resolveName(std::string_view text) const {
   for (PlayerId p : who)
     for (ObjId id : objectsOf(p)) {
       const GameObject *o = object(id);
-      std::string name = o->zone == Zone::Battlefield ? characteristics(id).name : (o->def ? o->def->name : "");
+      // A face-down permanent has no name (708.2a): a scenario names it by its card (morph).
+      std::string name = o->zone == Zone::Battlefield && !o->faceDown ? characteristics(id).name
+                                                                      : (o->def ? o->def->name : "");
       if (name == card && --nth == 0)
         return objectRef(id);
     }

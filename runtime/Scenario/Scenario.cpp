@@ -320,6 +320,7 @@ private:
       if (k == "tapped") o->tapped = boolean(kv.second, "tapped");
       else if (k == "damage") o->damage = integer(kv.second, "damage", 0);
       else if (k == "sick") o->controlSinceTurn = boolean(kv.second, "sick") ? game_->turn() : -1;
+      else if (k == "face_down" && z == Zone::Battlefield) o->faceDown = boolean(kv.second, "face_down"); // morph: 708
       else if (k == "counters") {
         if (!kv.second.IsMap())
           bad(kv.second, "counters: a map from counter kind to number");
@@ -376,9 +377,12 @@ private:
     } else {
       candidates = game_->zone(p, preferred);
     }
-    for (ObjId id : candidates)
-      if (game_->characteristics(id).name == name && --nth == 0)
+    for (ObjId id : candidates) {
+      const GameObject *o = game_->object(id); // morph: a face-down permanent by its card's name (708.2a)
+      std::string actual = o->faceDown && o->def ? o->def->name : game_->characteristics(id).name;
+      if (actual == name && --nth == 0)
         return id;
+    }
     failed(n, fmt::format("{} has no '{}' in {}", game_->player(p).name, s, zoneName(preferred)));
   }
 
@@ -468,7 +472,7 @@ private:
   // ------------------------------------------------------------------ steps
   void step(const YAML::Node &s, int number) {
     if (!s.IsMap() || s.size() != 1)
-      bad(s, "a step is a map with one key (cast, activate, play, resolve, choose, advance, attack, block, "
+      bad(s, "a step is a map with one key (cast, activate, play, resolve, choose, advance, attack, block, turn_face_up, "
              "expect, pass)");
     auto kv = *s.begin();
     std::string kind = scalar(kv.first, "step");
@@ -481,7 +485,7 @@ private:
       for (const auto &f : v) {
         std::string k = scalar(f.first, "key");
         if (k != "player" && k != "card" && k != "targets" && k != "pay" && k != "ability" &&
-            k != "x" && k != "modes" && k != "kicked")
+            k != "x" && k != "modes" && k != "kicked" && k != "face_down")
           bad(f.first, "unknown " + kind + " field '" + k + "'");
       }
       if (!v["player"] || !v["card"])
@@ -505,7 +509,10 @@ private:
                     : v["kicked"].Scalar() == "true"  ? 1
                     : v["kicked"].Scalar() == "false" ? 0
                                                       : integer(v["kicked"], "kicked", 0);
-        check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes, kicks), "cast");
+        // `face_down: true`: cast face down for {3} by its morph ability (702.37c; an extension).
+        bool faceDown = v["face_down"] && boolean(v["face_down"], "face_down");
+        check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes, kicks, faceDown),
+              "cast");
       } else if (kind == "play") {
         check(s, game_->playLand(p, cardOf(p, v["card"], Zone::Hand)), "play");
       } else {
@@ -522,6 +529,21 @@ private:
               "activate");
       }
       summary = fmt::format("{} {}", kind, scalar(v["card"], "card"));
+    // --- begin morph ---
+    } else if (kind == "turn_face_up") {
+      // `turn_face_up: {player: alice, card: Name}`: the special action of
+      // 702.37e / 116.2b (an extension): its morph cost is paid (`pay:` as for cast).
+      if (!v.IsMap() || !v["player"] || !v["card"])
+        bad(v, "turn_face_up: a map with player and card (and pay)");
+      for (const auto &f : v) {
+        std::string k = scalar(f.first, "key");
+        if (k != "player" && k != "card" && k != "pay")
+          bad(f.first, "unknown turn_face_up field '" + k + "'");
+      }
+      PlayerId p = playerNamed(v["player"]);
+      check(s, game_->turnFaceUp(p, cardOf(p, v["card"], Zone::Battlefield), objectRefs(v["pay"], p)), kind);
+      summary = fmt::format("turn {} face up", scalar(v["card"], "card"));
+    // --- end morph ---
     } else if (kind == "resolve") {
       int n = v.IsNull() ? 1 : integer(v, "resolve", 1, kMaxResolve);
       for (int i = 0; i < n; ++i)
@@ -629,8 +651,12 @@ private:
       return out;
     }
     for (ObjId id : game_->zone(p, z))
-      if (z != Zone::Command || !game_->object(id)->faceDown) // the command zone: face-up cards
-        out.push_back(game_->characteristics(id).name);
+      if (z != Zone::Command || !game_->object(id)->faceDown) { // the command zone: face-up cards
+        // morph: a face-down permanent has no name (708.2a); the scenario, which
+        // sees every card, lists it by its card's name (`.face_down` tells).
+        const GameObject *o = game_->object(id);
+        out.push_back(o->faceDown && o->def ? o->def->name : game_->characteristics(id).name);
+      }
     return out;
   }
 
@@ -722,7 +748,8 @@ private:
       return compareList(key, val, zoneNames(*p, *z), /*ordered=*/*z == Zone::Library);
     // player.Card Name[#n].property
     static const char *props[] = {".power", ".toughness", ".tapped", ".types", ".colors", ".abilities", ".damage",
-                                  ".controller", ".loyalty", ".attacking", ".zone", ".attached_to"};
+                                  ".controller", ".loyalty", ".attacking", ".zone", ".attached_to",
+                                  ".face_down", ".name"}; // morph: 708.2a
     std::string prop, card = rest;
     if (size_t c = rest.rfind(".counters."); c != std::string::npos) {
       prop = rest.substr(c + 1);
@@ -761,6 +788,15 @@ private:
     if (prop == "damage") return compareInt(key, val, o->damage);
     if (prop == "tapped") return compareBool(key, val, o->tapped);
     if (prop == "attacking") return compareBool(key, val, o->attacking);
+    // --- begin morph ---
+    if (prop == "face_down") return compareBool(key, val, o->faceDown); // 708
+    if (prop == "name") { // its name as the game sees it: none while face down (708.2a)
+      std::string e = val.IsNull() ? "" : scalar(val, "name");
+      if (e != c.name)
+        mismatch(key, e.empty() ? "no name" : e, c.name.empty() ? "no name" : c.name);
+      return;
+    }
+    // --- end morph ---
     if (prop == "attached_to") { // an object or player name, or "nothing"
       std::string e = scalar(val, "attached_to");
       Value a = game_->attachedTo(id);

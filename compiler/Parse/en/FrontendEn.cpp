@@ -391,6 +391,10 @@ private:
     }
     if (auto *d = dynamic_cast<P::DealtDamageTriggerContext *>(ctx))
       return Node(NodeKind::IsDealtDamage, {objects(d->objectPhrase())});
+    // --- begin morph ---
+    if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // 708.8
+      return Node(NodeKind::TurnedFaceUp, {objects(f->objectPhrase())});
+    // --- end morph ---
     if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
       Node who = actingPlayer(c->actingPlayer());
       Node spell = objects(c->objectPhrase());

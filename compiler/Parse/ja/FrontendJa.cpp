@@ -85,6 +85,10 @@ constexpr WordMap kKeywords[] = {
     {"長久", "outlast"},
     {"教導", "mentor"},
     {"接合", "modular"},
+    // --- begin morph ---
+    {"変異", "morph"},
+    {"大変異", "megamorph"},
+    // --- end morph ---
 };
 // Keywords written with a number ("武士道１", CR 702.45, 702.23). Kept here
 // until the AST says which keywords take an amount.
@@ -386,6 +390,10 @@ private:
       return Node(NodeKind::BecomesBlocked, {triggerSubject(b->triggerSubject())});
     if (auto *l = dynamic_cast<P::LeavesTriggerContext *>(ctx))
       return Node(NodeKind::LeavesBattlefield, {triggerSubject(l->triggerSubject())});
+    // --- begin morph ---
+    if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // 708.8
+      return Node(NodeKind::TurnedFaceUp, {triggerSubject(f->triggerSubject())});
+    // --- end morph ---
     if (auto *d = dynamic_cast<P::DealsDamageTriggerContext *>(ctx)) return dealsDamageTrigger(d);
     if (auto *d =
             dynamic_cast<P::DealtDamageTriggerContext *>(ctx)) // "…が１体ダメージを与えられるたび"

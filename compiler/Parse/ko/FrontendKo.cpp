@@ -165,6 +165,8 @@ private:
         {"기량", "prowess"},
         {"순환", "cycling"},
         {"결여", "devoid"},
+        {"변이", "morph"},     // --- morph ---
+        {"대변이", "megamorph"}, // --- morph ---
     };
     std::string word = ctx->getText();
     for (auto &[ko, canonical] : kNames)
@@ -227,6 +229,8 @@ private:
       return Node(NodeKind::Dies, {objects(d->objectPhrase())});
     if (auto *a = dynamic_cast<P::AttacksTriggerContext *>(ctx))
       return Node(NodeKind::Attacks, {objects(a->objectPhrase())});
+    if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // --- morph --- 708.8
+      return Node(NodeKind::TurnedFaceUp, {objects(f->objectPhrase())});
     if (auto *d = dynamic_cast<P::DealsDamageTriggerContext *>(ctx)) {
       // ~이 플레이어에게 전투 피해를 입힐 때마다 (510.3a): "that player" is the one dealt it.
       Node n(NodeKind::DealsDamageTrigger, {objects(d->objectPhrase())});

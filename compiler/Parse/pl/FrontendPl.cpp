@@ -89,6 +89,7 @@ private:
         {"postrach", "menace"},         {"odporność", "hexproof"},
         {"niezniszczalność", "indestructible"}, {"błysk", "flash"},
         {"waleczność", "prowess"},      {"cyklowanie", "cycling"},
+        {"metamorfoza", "morph"},       {"megametamorfoza", "megamorph"}, // --- morph ---
     };
     std::string name = words(ctx);
     for (auto &[pl, canonical] : kNames)

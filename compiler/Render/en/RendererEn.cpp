@@ -1261,6 +1261,11 @@ private:
     case NodeKind::LeavesBattlefield:
       return t(st, tr.children[0].kind == NodeKind::Self ? "leaves.self" : "leaves", {object(tr.children[0], st, true)});
     case NodeKind::IsDealtDamage: return t(st, "dealt-damage", {object(tr.children[0], st, true)});
+    // --- begin morph ---
+    case NodeKind::TurnedFaceUp: // 708.8
+      return t(st, tr.children[0].kind == NodeKind::Self ? "turned-face-up.self" : "turned-face-up",
+               {object(tr.children[0], st, true)});
+    // --- end morph ---
     case NodeKind::DealsDamageTrigger: {
       std::string combat, to;
       for (size_t i = 1; i < tr.children.size(); ++i) {

@@ -380,6 +380,10 @@ private:
       return t(st, self ? "put-into-graveyard.self" : "put-into-graveyard", {object(tr.children[0], st), yard});
     }
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st)});
+    // --- begin morph ---
+    case NodeKind::TurnedFaceUp: // 708.8
+      return t(st, self ? "turned-face-up.self" : "turned-face-up", {object(tr.children[0], st)});
+    // --- end morph ---
     case NodeKind::BeginningOfStep: {
       std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
       return t(st, tr.children[1].kind == NodeKind::You ? "beginning-of.you" : "beginning-of.each", {step});

@@ -676,6 +676,9 @@ private:
     case NodeKind::EntersBattlefield: return t(st, "enters-battlefield", {object(tr.children[0], st, true)});
     case NodeKind::Dies: return t(st, "dies", {object(tr.children[0], st, true)});
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
+    case NodeKind::TurnedFaceUp: // --- morph --- 708.8: "때" for ~ itself, "때마다" for "whenever"
+      return t(st, tr.children[0].kind == NodeKind::Self ? "turned-face-up.self" : "turned-face-up",
+               {object(tr.children[0], st, true)});
     case NodeKind::DealsDamageTrigger: {
       // ~이 플레이어에게 전투 피해를 입힐 때마다
       std::string to;
