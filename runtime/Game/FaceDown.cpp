@@ -69,6 +69,7 @@ ActionResult Game::turnFaceUp(PlayerId p, ObjId id, std::vector<ObjId> pay) {
   }
   // 708.8: turning face up is not entering the battlefield; "When ~ is turned
   // face up" abilities of the now face-up permanent (and of others) trigger.
+  emit({.kind = GameEventKind::TurnedFaceUp, .object = id, .player = p});
   checkTriggers(TriggerEvent::TurnedFaceUp, id, id);
   playerWouldReceivePriority(); // 116.3c: the player who took it receives priority
   return {};

@@ -58,9 +58,14 @@ TEST_CASE("face down: 702.37e 708.8 turning face up restores the card, megamorph
   ObjId mm = put(g, 0, morphCreature("Brute", Keyword::Megamorph));
   g.object(m)->faceDown = g.object(mm)->faceDown = true;
   g.touch();
+  g.recordEvents = true;
   checkFaceDown(g.characteristics(m));
   CHECK_FALSE(g.turnFaceUp(1, m)); // only its controller (702.37e)
+  CHECK(g.recordedEvents.empty());
   REQUIRE(g.turnFaceUp(0, m));
+  REQUIRE_FALSE(g.recordedEvents.empty()); // the special action is an event record, same object (708.8)
+  CHECK(g.recordedEvents.back().kind == GameEventKind::TurnedFaceUp);
+  CHECK(g.recordedEvents.back().object == m);
   REQUIRE(g.turnFaceUp(0, mm));
   Characteristics c = g.characteristics(m);
   CHECK(c.name == "Sage");
