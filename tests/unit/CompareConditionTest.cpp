@@ -116,5 +116,27 @@ TEST_CASE("compare en: count-at-least and life-at-least are compare nodes, same 
   face.typeLine = "Creature";
   auto lowered = ir::lowerCard(face, p.result.card);
   std::string printed = ir::print(lowered.module);
-  CHECK(printed.find("%0:ref = call you()\n  %1:int = call life(%0)\n  %2:bool = le 10, %1\n") != std::string::npos);
+  CHECK(printed.find("%0:ref = call you()\n  %1:int = call life(%0)\n  %2:bool = le 10, %1\n") !=
+        std::string::npos);
+}
+
+TEST_CASE("compare ja: the card's own state gives the English AST") {
+  auto ja = [](const std::string &text, const std::string &name) {
+    return parseText(text, Language::Ja, name).sexpr;
+  };
+  auto en = [](const std::string &text, const std::string &name) {
+    return parseText(text, Language::En, name).sexpr;
+  };
+  CHECK(ja("あなたの終了ステップの開始時に、試験用の見張りがアンタップ状態である場合、あなたは２点"
+           "のライフを得る。",
+           "試験用の見張り") ==
+        en("At the beginning of your end step, if Test Watchman is untapped, you gain 2 life.",
+           "Test Watchman"));
+  CHECK(ja("試験用の戦士が攻撃しているかぎり、これは飛行を持つ。", "試験用の戦士") ==
+        en("Test Warrior has flying as long as it's attacking.", "Test Warrior"));
+  // それ after a condition about the card is the card, as "it" in English.
+  CHECK(ja("試験用の城がタップ状態であるかぎり、それは+0/+2の修整を受ける。", "試験用の城") ==
+        en("As long as Test Castle is tapped, it gets +0/+2.", "Test Castle"));
+  CHECK(ja("試験用の城がタップ状態であるかぎり、それは+0/+2の修整を受ける。", "試験用の城") ==
+        "(static (as-long-as (compare self is (filter tapped)) (modify-pt self 0 2)))\n");
 }

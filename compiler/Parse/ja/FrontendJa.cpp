@@ -485,8 +485,19 @@ private:
   }
 
   void staticAbility(P::StaticAbilityContext *ctx, std::vector<Node> &out) {
-    if (auto *al = dynamic_cast<P::AsLongAsContext *>(ctx))
-      return conditional(ctx, al->staticAbility(), condition(al->condition()), out);
+    // --- begin conditions ---
+    if (auto *al = dynamic_cast<P::AsLongAsContext *>(ctx)) {
+      Node cond = condition(al->condition());
+      // "~がアンタップ状態であるかぎり、それは…": それ is the card the condition
+      // named, as "it" in "As long as ~ is untapped, it gets ..." (not an event object).
+      struct Restore {
+        bool &flag, saved;
+        ~Restore() { flag = saved; }
+      } restore{itIsSelf_, itIsSelf_};
+      itIsSelf_ = itIsSelf_ || (cond.kind == NodeKind::Compare && cond.children[0].kind == NodeKind::Self);
+      return conditional(ctx, al->staticAbility(), cond, out);
+    }
+    // --- end conditions ---
     if (auto *dt = dynamic_cast<P::DuringYourTurnContext *>(ctx)) // "あなたのターンの間、"
       return conditional(ctx, dt->staticAbility(),
                          Node(has(dt, "でない") ? NodeKind::NotYourTurn : NodeKind::YourTurn), out);
