@@ -285,9 +285,11 @@ std::vector<RenderCheckRewrite> buildTable() {
        "as long as seven or more cards from your graveyard",
        "as long as seven or more cards are from your graveyard"},
       // --- begin conditions ---
-      {K::Regex, R"(^as long as ~ (is|isn't|has) ([^,]*), it )", "as long as ~ $1 $2, ~ ",
-       "CR 611.3a: after a condition about ~ alone, \"it\" is ~ (the only object named)",
-       "as long as ~ is attacking, it gets +2/+0.", "as long as ~ is attacking, ~ gets +2/+0."},
+      {K::Regex, R"(^as long as (~|enchanted [a-z]+|equipped [a-z]+) (is|isn't|has) ([^,]*), it )",
+       "as long as $1 $2 $3, $1 ",
+       "CR 611.3a: after a condition about one object, \"it\" is that object (the only one named)",
+       "as long as enchanted creature is red, it gets +1/+1.",
+       "as long as enchanted creature is red, enchanted creature gets +1/+1."},
       // --- end conditions ---
       {K::Regex, R"(^as long as ([^,]*), ([^."]*)\.)", "$2 as long as $1.",
        "CR 611.3a: \"as long as X, Y\" = \"Y as long as X\"",

@@ -140,3 +140,29 @@ TEST_CASE("compare ja: the card's own state gives the English AST") {
   CHECK(ja("試験用の城がタップ状態であるかぎり、それは+0/+2の修整を受ける。", "試験用の城") ==
         "(static (as-long-as (compare self is (filter tapped)) (modify-pt self 0 2)))\n");
 }
+
+TEST_CASE(
+    "compare en: 'As long as enchanted creature is ..., it gets': it is the enchanted creature") {
+  auto p = parseText("As long as enchanted creature is red, it gets +1/+1 and has haste.");
+  CHECK(
+      p.sexpr ==
+      "(static (as-long-as (compare (attached \"enchanted creature\") is (filter red)) (modify-pt "
+      "(attached \"enchanted creature\") 1 1)) (as-long-as (compare (attached \"enchanted "
+      "creature\") is "
+      "(filter red)) (gain-keyword (attached \"enchanted creature\") haste)))\n");
+  CHECK(p.result.card.fullySupported());
+  // Inside a quoted ability "it"/"this creature" is still the object that has it.
+  auto q = parseText(
+      "As long as enchanted creature is blue, it gets +1/+1 and has \"Whenever this creature deals "
+      "damage to an opponent, draw a card.\"");
+  CHECK(q.sexpr.find(
+            "(grant-ability (attached \"enchanted creature\") (triggered (deals-damage self") !=
+        std::string::npos);
+}
+
+TEST_CASE("compare en: 'it' after an intervening if about another object is not read") {
+  // "tap it" would otherwise be the source (the Aura) after a step trigger.
+  CHECK_FALSE(
+      parseText("At the beginning of each upkeep, if enchanted creature is untapped, tap it.")
+          .result.card.fullySupported());
+}

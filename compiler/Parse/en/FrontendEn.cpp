@@ -883,8 +883,8 @@ private:
       // "As long as ..., ~ gets +1/+1 and has flying": each effect holds under the condition.
       std::vector<Node> effects;
       // --- begin conditions ---
-      conditionNamedSelf_ = dynamic_cast<P::AsLongAsBeforeContext *>(ctx) && conditionAboutSelf(when);
-      ConditionFlagScope namedScope{conditionNamedSelf_}; // "As long as ~ is attacking, it gets +2/+0"
+      if (dynamic_cast<P::AsLongAsBeforeContext *>(ctx)) conditionNamed_ = namedByCondition(when);
+      ConditionItScope namedScope{conditionNamed_}; // "As long as ~ is attacking, it gets +2/+0"
       // --- end conditions ---
       staticAbility(inner, effects);
       // --- begin conditions ---
@@ -1828,7 +1828,7 @@ private:
   Node itReference(antlr4::ParserRuleContext *ctx, bool that) {
     if (targetCount_ > 0) return ast::targetRef(targetCount_ - 1);
     // --- begin conditions ---
-    if (conditionNamedSelf_ && !that) return Node(NodeKind::Self); // ConditionBuilderEn.inc
+    if (conditionNamed_ && !that && !inQuote_) return *conditionNamed_; // ConditionBuilderEn.inc
     if (itAfterOtherObject_) // "if enchanted creature is untapped, tap it": not the source
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' after a condition about another object"};
     // --- end conditions ---
