@@ -76,6 +76,9 @@ Node withoutWording(Node n) {
   switch (n.kind) {
   case NodeKind::May:
   case NodeKind::WasKicked:
+  // --- begin conditions ---
+  case NodeKind::Compare: // how the subject was worded ("it's", "~ is", "there are")
+  // --- end conditions ---
   case NodeKind::WithCounter:
   case NodeKind::CostsMore: // how the spells were worded ("instant and sorcery spells")
   case NodeKind::CostsLess:

@@ -693,6 +693,9 @@ private:
       case ast::NodeClass::Recipient: case ast::NodeClass::ChosenCount: case ast::NodeClass::TargetCount:
       case ast::NodeClass::PreventAmount: case ast::NodeClass::LevelMax: case ast::NodeClass::BandAbility:
       case ast::NodeClass::GrantedAbility:
+      // --- begin conditions ---
+      case ast::NodeClass::Relation: case ast::NodeClass::Comparand:
+      // --- end conditions ---
         throw LowerError{fmt::format("default lowering of a {} role", r.typeName)};
       }
     }
@@ -1194,9 +1197,16 @@ private:
     }
     case NodeKind::WasKicked: // 702.33d: the spell, or the permanent it became (702.33f)
       return atLeast(b.call(Op::TimesKicked, {b.call(Op::Self, {})}), 1);
+    // --- begin conditions ---
+    case NodeKind::Compare: return compare(c, b);
+    // --- end conditions ---
     default: throw LowerError{fmt::format("condition ({})", ast::headOf(c.kind))};
     }
   }
+
+  // --- begin conditions ---
+#include "IR/LowerCompare.inc"
+  // --- end conditions ---
 
   // A token's characteristics go into the card's token table (CR 111.4).
   int tokenSpec(const Node &desc) {

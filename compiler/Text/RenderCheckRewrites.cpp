@@ -77,8 +77,33 @@ struct CustomRewrite {
   const char *name;
   std::string (*apply)(std::string);
 };
+// --- begin conditions ---
+// "At the beginning of your upkeep, if ~ is tapped, put a storage counter on
+// it" = "..., destroy ~": in a step trigger (which has no event object, so
+// "it" can only be the card) after an intervening "if" that names the card,
+// the card's name and "it" name the same object.
+std::string selfIsItAfterStepCondition(std::string s) {
+  for (size_t line = 0; line < s.size();) {
+    size_t end = s.find('\n', line);
+    if (end == std::string::npos) end = s.size();
+    size_t cond = s.find(", if ", line);
+    if (s.compare(line, 20, "at the beginning of ") == 0 && cond < end) {
+      size_t comma = s.find(", ", cond + 5);
+      if (comma < end && s.substr(cond, comma - cond).find('~') != std::string::npos)
+        for (size_t p = comma; (p = s.find('~', p)) < end; p += 2) {
+          s.replace(p, 1, "it");
+          ++end;
+        }
+    }
+    line = end + 1;
+  }
+  return s;
+}
+// --- end conditions ---
+
 constexpr CustomRewrite kCustom[] = {
     {"self-is-it-in-own-trigger", &selfIsItInOwnTrigger},
+    {"self-is-it-after-step-condition", &selfIsItAfterStepCondition}, // conditions branch
     {"that-spell-is-it", &thatSpellIsIt},
     {"repeated-name-in-cast-trigger-is-it", &repeatedNameInCastTriggerIsIt},
 };
@@ -259,6 +284,13 @@ std::vector<RenderCheckRewrite> buildTable() {
        "$1 or more cards are $2 your graveyard", "CR 702.93a (threshold): the same condition",
        "as long as seven or more cards from your graveyard",
        "as long as seven or more cards are from your graveyard"},
+      // --- begin conditions ---
+      {K::Regex, R"(^as long as (~|enchanted [a-z]+|equipped [a-z]+) (is|isn't|has) ([^,]*), it )",
+       "as long as $1 $2 $3, $1 ",
+       "CR 611.3a: after a condition about one object, \"it\" is that object (the only one named)",
+       "as long as enchanted creature is red, it gets +1/+1.",
+       "as long as enchanted creature is red, enchanted creature gets +1/+1."},
+      // --- end conditions ---
       {K::Regex, R"(^as long as ([^,]*), ([^."]*)\.)", "$2 as long as $1.",
        "CR 611.3a: \"as long as X, Y\" = \"Y as long as X\"",
        "as long as you control a swamp, ~ gets +1/+1.",
@@ -293,6 +325,12 @@ std::vector<RenderCheckRewrite> buildTable() {
        "docs/decisions.md: \"it\" after a trigger about the card is the card",
        "when ~ blocks, ~ deals 1 damage to each creature",
        "when ~ blocks, it deals 1 damage to each creature"},
+      // --- begin conditions ---
+      {K::Custom, "self-is-it-after-step-condition", "",
+       "CR 603.4: after \"if ~ ...\" in a step trigger (no event object), \"it\" is the card",
+       "at the beginning of your end step, if ~ is untapped, destroy ~.",
+       "at the beginning of your end step, if ~ is untapped, destroy it."},
+      // --- end conditions ---
       {K::Literal, ": you draw ", ": draw ", "CR 608.2: the controller draws either way",
        "{t}: you draw a card", "{t}: draw a card"},
       {K::Literal, ", you draw ", ", draw ", "CR 608.2: the controller draws either way",

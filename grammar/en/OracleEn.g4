@@ -462,7 +462,28 @@ condition
   | 'defending' 'player' 'controls' conditionCount                           # defendingPlayerControls
   // ... and "attacking player" only in a restriction on blocking (509.1b).
   | 'you' 'control' 'more' typeWord 'than' ('defending' | 'attacking') 'player' # controlMoreThan
+  // --- begin conditions ---
+  // One comparison (issue 14): an object's state ("~ is attacking", "enchanted
+  // creature is red", "it's untapped", "~ isn't a creature") or an amount ("~ has
+  // three or more quest counters on it", "there are no depletion counters on ~").
+  | conditionSubject ('is' | 'isn\'t') conditionState                       # isStateCondition
+  | 'it\'s' 'not'? conditionState                                            # itIsStateCondition
+  | conditionSubject 'has' conditionCounters 'on' 'it'                       # hasCountersCondition
+  | 'there' 'are' conditionCounters 'on' SELF                                # countersOnSelfCondition
+  // --- end conditions ---
   ;
+// --- begin conditions ---
+conditionSubject : SELF | 'it' | ('enchanted' | 'equipped') typeWord ;
+conditionState
+  : adjective ('or' adjective)?
+  | ('a' | 'an') typeTerm ('or' ('a' | 'an') typeTerm)?
+  ;
+conditionCounters
+  : ('a' | 'an') counterKind 'counter'
+  | amount 'or' 'more' counterKind 'counters'
+  | 'no' counterKind 'counters'
+  ;
+// --- end conditions ---
 conditionCount
   : ('a' | 'an')? description
   | amount 'or' ('more' | 'fewer') description

@@ -213,6 +213,12 @@ condition
   | 'あなた' 'の' zoneWord 'に' 'カード' 'が' amount '枚' ('以上' | '以下') 'ある' # cardsInZoneCond
   | 'あなた' 'の' zoneWord 'に' amount '枚' ('以上' | '以下') 'の' 'カード' 'が' 'ある' # cardsInZoneCond
   | 'あなた' 'の' 'ターン' ('である' | 'でない')                         # yourTurnCond
+  // --- begin conditions ---
+  // The state of the card (issue 14, one comparison node): "~が攻撃している",
+  // "~がタップ状態である", "~がアンタップ状態である".
+  | SELF 'が' '攻撃している'                                             # jaAttackingStateCond
+  | SELF 'が' ('タップ状態で' | 'アンタップ状態で') 'ある'                # jaTappedStateCond
+  // --- end conditions ---
   ;
 // "アーティファクト" (one or more), "３つ以上のアーティファクト"
 conditionCount : (amount counterWord '以上' 'の')? description ;

@@ -215,7 +215,7 @@ TEST_CASE("parse en: combat restrictions with a description or a condition (CR 5
         "(filter creature (with-keyword flying))))\n");
   CHECK(parseText("Test Serpent can't attack unless defending player controls an Island.", Language::En, "Test Serpent")
             .sexpr ==
-        "(static (attacks-only-if self (count-at-least (all (filter (subtype \"Island\") (controller defending-player))) 1)))\n");
+        "(static (attacks-only-if self (compare (count (all (filter (subtype \"Island\") (controller defending-player)))) at-least 1)))\n");
   CHECK(parseText("Test Goon can't block unless you control more creatures than attacking player.", Language::En,
                   "Test Goon")
             .sexpr == "(static (blocks-only-if self (controls-more-than (filter creature) attacking-player)))\n");

@@ -1,6 +1,7 @@
 // English front end: OracleEn grammar -> language-neutral AST.
 // One method per template family of the grammar; any alternative the builder
 // does not understand makes the whole line Unsupported (never a partial AST).
+#include "AST/Compare.h" // conditions branch
 #include "Parse/AntlrSupport.h"
 #include "Parse/BuilderSupport.h"
 
@@ -135,6 +136,10 @@ private:
     thatIsEventObject_ |= pairTrigger_; // "... becomes blocked by a creature, ... that creature": the blocker
     if (trg->condition()) // 603.4: checked when it triggers and again on resolution
       n.children.push_back(Node(NodeKind::Intervening, {condition(trg->condition())}));
+    // --- begin conditions ---
+    ConditionFlagScope otherScope{itAfterOtherObject_}; // ConditionBuilderEn.inc
+    itAfterOtherObject_ = trg->condition() && namesAnotherObject(n.children.back().children[0]);
+    // --- end conditions ---
     effectsOrModes(n, trg->effectSentences(), trg->modal());
     return n;
   }
@@ -592,6 +597,9 @@ private:
 
   // ------------------------------------------------------------ conditions
   Node condition(P::ConditionContext *ctx) {
+    // --- begin conditions ---
+    if (std::optional<Node> compared = compareCondition(ctx)) return std::move(*compared); // ConditionBuilderEn.inc
+    // --- end conditions ---
     if (auto *c = dynamic_cast<P::YouControlContext *>(ctx))
       return controlCount(c->conditionCount(), Node(NodeKind::You));
     if (auto *c = dynamic_cast<P::OpponentControlsContext *>(ctx))
@@ -611,7 +619,8 @@ private:
     }
     if (auto *l = dynamic_cast<P::LifeCompareContext *>(ctx)) {
       Node n = amount(l->amount());
-      return Node(has(l, "more") ? NodeKind::LifeAtLeast : NodeKind::LifeAtMost, {Node(NodeKind::You), n});
+      if (n.kind != NodeKind::Int) throw NotUnderstood{l, "a variable life total"}; // as the life-at-least row required
+      return ast::lifeCompare(Node(NodeKind::You), !has(l, "more"), n); // conditions branch: was life-at-least/most
     }
     if (dynamic_cast<P::CitysBlessingContext *>(ctx)) // 702.131c
       return Node(NodeKind::HasCitysBlessing, {Node(NodeKind::You)});
@@ -648,14 +657,15 @@ private:
       throw NotUnderstood{ctx, "a target inside a condition"};
     f.children.push_back(Node(NodeKind::ControlledBy, {std::move(who)}));
     Node all(NodeKind::All, {std::move(f)});
+    // conditions branch: (compare (count ...) at-least/at-most N), was count-at-least/most
     if (has(ctx, "no"))
-      return Node(NodeKind::CountAtMost, {all, ast::intNode(0)});
+      return ast::countCompare(all, true, ast::intNode(0));
     Node n = ctx->amount() ? amount(ctx->amount()) : ast::intNode(1);
     if (n.kind != NodeKind::Int)
       throw NotUnderstood{ctx, "a variable count"};
     if (has(ctx, "fewer")) // "two or fewer other lands"
-      return Node(NodeKind::CountAtMost, {all, n});
-    return Node(NodeKind::CountAtLeast, {all, n});
+      return ast::countCompare(all, true, n);
+    return ast::countCompare(all, false, n);
   }
 
   // "can't attack", "can't block", "can't be blocked" (CR 508.1c, 509.1a-b), kept as layer-6 flags.
@@ -876,7 +886,15 @@ private:
     if (when) {
       // "As long as ..., ~ gets +1/+1 and has flying": each effect holds under the condition.
       std::vector<Node> effects;
+      // --- begin conditions ---
+      if (dynamic_cast<P::AsLongAsBeforeContext *>(ctx)) conditionNamed_ = namedByCondition(when);
+      ConditionItScope namedScope{conditionNamed_}; // "As long as ~ is attacking, it gets +2/+0"
+      // --- end conditions ---
       staticAbility(inner, effects);
+      // --- begin conditions ---
+      conditionIt_ = staticSubject(effects); // "it" in the condition (ConditionBuilderEn.inc)
+      ConditionItScope itScope{conditionIt_};
+      // --- end conditions ---
       Node cond = condition(when);
       for (auto &e : effects) {
         if (e.kind == NodeKind::AsLongAs || e.kind == NodeKind::Replacement || e.kind == NodeKind::EntersTapped)
@@ -1009,6 +1027,10 @@ private:
 
   // ------------------------------------------------------------ layers and replacements (issue 15)
 #include "Parse/en/LayerBuilderEn.inc"
+
+  // --- begin conditions ---
+#include "Parse/en/ConditionBuilderEn.inc"
+  // --- end conditions ---
 
   // ------------------------------------------------------------ modes
   void effectsOrModes(Node &ability, P::EffectSentencesContext *effects, P::ModalContext *modal) {
@@ -1809,6 +1831,11 @@ private:
   // "it"/"that creature": the last target named, else what the trigger is about.
   Node itReference(antlr4::ParserRuleContext *ctx, bool that) {
     if (targetCount_ > 0) return ast::targetRef(targetCount_ - 1);
+    // --- begin conditions ---
+    if (conditionNamed_ && !that && !inQuote_) return *conditionNamed_; // ConditionBuilderEn.inc
+    if (itAfterOtherObject_) // "if enchanted creature is untapped, tap it": not the source
+      throw NotUnderstood{ctx, "'" + ctx->getText() + "' after a condition about another object"};
+    // --- end conditions ---
     if (batchTrigger_ && inTrigger_ && !inQuote_) // "one or more creatures attack": not one object
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' after a trigger about one or more objects"};
     if (thatIsEventObject_ && that) return Node(NodeKind::EventObject);

@@ -12,6 +12,7 @@
 //    would be put…"); a counted one ("クリーチャー１体") is the indefinite "a".
 // Any alternative the builder does not understand makes the whole line
 // Unsupported (never a partial AST), as in English.
+#include "AST/Compare.h" // conditions branch
 #include "Parse/AntlrSupport.h"
 #include "Parse/BuilderSupport.h"
 #include "Parse/ja/SubtypeNamesJa.h"
@@ -472,11 +473,12 @@ private:
     // "あなたが…をコントロールしていないかぎり、~は攻撃できない" = "~ can't attack
     // unless you control ...": the combat restriction English reads (508.1c, 509.1b).
     if (effects.size() == 1 && effects[0].kind == NodeKind::GainKeyword && effects[0].children.size() == 2 &&
-        effects[0].children[1].kind == NodeKind::KeywordLeaf && cond.kind == NodeKind::CountAtMost &&
-        cond.children[1].kind == NodeKind::Int && cond.children[1].value == 0) {
+        effects[0].children[1].kind == NodeKind::KeywordLeaf && cond.kind == NodeKind::Compare && // conditions branch
+        cond.children[0].kind == NodeKind::CountOf && cond.children[1].kind == NodeKind::RelAtMost &&
+        cond.children[2].kind == NodeKind::Int && cond.children[2].value == 0) {
       auto k = ast::Keyword(effects[0].children[1].value);
       if (k == ast::Keyword::CantAttack || k == ast::Keyword::CantBlock) {
-        Node unless(NodeKind::CountAtLeast, {cond.children[0], ast::intNode(1)});
+        Node unless = ast::countCompare(cond.children[0].children[0], false, ast::intNode(1));
         out.push_back(Node(k == ast::Keyword::CantAttack ? NodeKind::AttacksOnlyIf : NodeKind::BlocksOnlyIf,
                            {effects[0].children[0], std::move(unless)}));
         return;
@@ -491,8 +493,19 @@ private:
   }
 
   void staticAbility(P::StaticAbilityContext *ctx, std::vector<Node> &out) {
-    if (auto *al = dynamic_cast<P::AsLongAsContext *>(ctx))
-      return conditional(ctx, al->staticAbility(), condition(al->condition()), out);
+    // --- begin conditions ---
+    if (auto *al = dynamic_cast<P::AsLongAsContext *>(ctx)) {
+      Node cond = condition(al->condition());
+      // "~がアンタップ状態であるかぎり、それは…": それ is the card the condition
+      // named, as "it" in "As long as ~ is untapped, it gets ..." (not an event object).
+      struct Restore {
+        bool &flag, saved;
+        ~Restore() { flag = saved; }
+      } restore{itIsSelf_, itIsSelf_};
+      itIsSelf_ = itIsSelf_ || (cond.kind == NodeKind::Compare && cond.children[0].kind == NodeKind::Self);
+      return conditional(ctx, al->staticAbility(), cond, out);
+    }
+    // --- end conditions ---
     if (auto *dt = dynamic_cast<P::DuringYourTurnContext *>(ctx)) // "あなたのターンの間、"
       return conditional(ctx, dt->staticAbility(),
                          Node(has(dt, "でない") ? NodeKind::NotYourTurn : NodeKind::YourTurn), out);
@@ -582,14 +595,14 @@ private:
       f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}));
       Node n = amount(c->amount());
       if (n.kind != NodeKind::Int) throw NotUnderstood{ctx, "a variable count"};
-      return Node(NodeKind::CountAtLeast, {Node(NodeKind::All, {std::move(f)}), n});
+      return ast::countCompare(Node(NodeKind::All, {std::move(f)}), false, n);
     }
     if (auto *c = dynamic_cast<P::YouControlNoneCountedCondContext *>(ctx)) {
       // "あなたがクリーチャーを１体もコントロールしていない": none
       if (!isOne(amount(c->amount()))) throw NotUnderstood{ctx, "a count before も"};
       Node f = filter(c->description());
       f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}));
-      return Node(NodeKind::CountAtMost, {Node(NodeKind::All, {std::move(f)}), ast::intNode(0)});
+      return ast::countCompare(Node(NodeKind::All, {std::move(f)}), true, ast::intNode(0));
     }
     if (auto *c = dynamic_cast<P::YouControlManyThereCondContext *>(ctx)) {
       // "あなたがコントロールするパーマネントが７つ以上ある"
@@ -597,7 +610,7 @@ private:
       f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}));
       Node n = amount(c->amount());
       if (n.kind != NodeKind::Int) throw NotUnderstood{ctx, "a variable count"};
-      return Node(NodeKind::CountAtLeast, {Node(NodeKind::All, {std::move(f)}), n});
+      return ast::countCompare(Node(NodeKind::All, {std::move(f)}), false, n);
     }
     if (auto *c = dynamic_cast<P::OpponentControlsCondContext *>(ctx);
         c && c->amount() && !isOne(amount(c->amount())))
@@ -606,9 +619,11 @@ private:
       return controlCount(c->conditionCount(), Node(NodeKind::EachOpponent), false);
     if (auto *c = dynamic_cast<P::OpponentControlsNoneCondContext *>(ctx))
       return controlCount(c->conditionCount(), Node(NodeKind::EachOpponent), true);
-    if (auto *l = dynamic_cast<P::LifeCompareCondContext *>(ctx))
-      return Node(has(l, "以上") ? NodeKind::LifeAtLeast : NodeKind::LifeAtMost,
-                  {Node(NodeKind::You), amount(l->amount())});
+    if (auto *l = dynamic_cast<P::LifeCompareCondContext *>(ctx)) { // conditions branch: was life-at-least/most
+      Node n = amount(l->amount());
+      if (n.kind != NodeKind::Int) throw NotUnderstood{l, "a variable life total"};
+      return ast::lifeCompare(Node(NodeKind::You), !has(l, "以上"), std::move(n));
+    }
     if (auto *e = dynamic_cast<P::EmptyHandCondContext *>(ctx);
         e && e->amount() && !isOne(amount(e->amount()))) // "カードが１枚も無い": none
       throw NotUnderstood{ctx, "a count before も"};
@@ -620,6 +635,14 @@ private:
                   {Node(NodeKind::You), zone(z->zoneWord()), amount(z->amount())});
     if (auto *t = dynamic_cast<P::YourTurnCondContext *>(ctx))
       return Node(has(t, "でない") ? NodeKind::NotYourTurn : NodeKind::YourTurn);
+    // --- begin conditions ---
+    if (dynamic_cast<P::JaAttackingStateCondContext *>(ctx)) // (compare self is (filter attacking))
+      return ast::compareNode(Node(NodeKind::Self), NodeKind::RelIs,
+                              Node(NodeKind::Filter, {Node(NodeKind::Attacking)}));
+    if (auto *t = dynamic_cast<P::JaTappedStateCondContext *>(ctx))
+      return ast::compareNode(Node(NodeKind::Self), NodeKind::RelIs,
+                              Node(NodeKind::Filter, {Node(has(t, "タップ状態で") ? NodeKind::IsTapped : NodeKind::IsUntapped)}));
+    // --- end conditions ---
     throw NotUnderstood{ctx, "this condition"};
   }
   // "アーティファクトをコントロールしている" (one or more), "３つ以上の…", "…していない" (none)
@@ -627,10 +650,10 @@ private:
     Node f = filter(ctx->description());
     f.children.push_back(Node(NodeKind::ControlledBy, {std::move(who)}));
     Node all(NodeKind::All, {std::move(f)});
-    if (none) return Node(NodeKind::CountAtMost, {all, ast::intNode(0)});
+    if (none) return ast::countCompare(all, true, ast::intNode(0)); // conditions branch
     Node n = ctx->amount() ? amount(ctx->amount()) : ast::intNode(1);
     if (n.kind != NodeKind::Int) throw NotUnderstood{ctx, "a variable count"};
-    return Node(NodeKind::CountAtLeast, {all, n});
+    return ast::countCompare(all, false, n);
   }
 
   // "can't attack", "can't block", "can't be blocked" (CR 508.1c, 509.1a-b),

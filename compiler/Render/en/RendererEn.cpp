@@ -78,6 +78,12 @@ public:
       std::string head = capitalize(trigger(ev, st));
       if (const Node *cond = a.find(NodeKind::Intervening))
         head += ", if " + condition(cond->children[0], st);
+      // --- begin conditions ---
+      // "At the beginning of your upkeep, if ~ is tapped, put a storage counter on it" (CompareEn.inc)
+      if (const Node *cond = a.find(NodeKind::Intervening);
+          cond && ev.kind == NodeKind::BeginningOfStep && namesSelf(cond->children[0]))
+        st.selfIsIt = true;
+      // --- end conditions ---
       return head + ", " + effects(a, 1, st);
     }
     case NodeKind::Static: {
@@ -886,9 +892,16 @@ private:
     case NodeKind::WasKicked: // the wording is the payload: "it", "~", "this spell"
       return t(st, c.value == 1 ? "cond.was-kicked.self" : c.value == 2 ? "cond.was-kicked.spell" : "cond.was-kicked.it",
                {st.cardName.empty() ? std::string("~") : st.cardName});
+    // --- begin conditions ---
+    case NodeKind::Compare: return compareCondition(c, st); // CompareEn.inc
+    // --- end conditions ---
     default: st.gap("condition"); return {};
     }
   }
+
+  // --- begin conditions ---
+#include "Render/en/CompareEn.inc"
+  // --- end conditions ---
 
   static std::string article(const std::string &noun) {
     // "an 8/8", "an 11/11" are said with a vowel sound too.
