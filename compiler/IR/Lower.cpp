@@ -1517,6 +1517,18 @@ private:
       d.continuous.apply = f.id;
       return;
     }
+    case NodeKind::ProtectionChosenColor: { // aschoose: the colour chosen as it entered (614.12, 702.16a)
+      d.kind = rt::AbilityKind::Static;
+      d.continuous.layer = 6; // CR 613.1f
+      d.continuous.sublayer = 0;
+      d.continuous.affects = predicate("affects", c.children[0]);
+      Function &f = newFunction("apply", Type::Void);
+      FnBuilder b(f);
+      b.call(Op::LayerAddChosenProtection, {Operand::arg()});
+      b.ret(Operand::imm(0));
+      d.continuous.apply = f.id;
+      return;
+    }
     case NodeKind::GrantAbility: // 'Enchanted creature has "{T}: ..."' (613.1f)
       d.kind = rt::AbilityKind::Static;
       d.continuous.layer = 6;
@@ -1582,6 +1594,16 @@ private:
       ab.call(Op::EventAddCounters, {Operand::imm(c.children[1].value), amount(c.children[2], ab)});
       ab.ret(Operand::imm(0));
       m_.functions[size_t(body.id)] = std::move(body);
+      return;
+    }
+    case NodeKind::AsEntersChooseColor: {
+      // aschoose: "As ~ enters the battlefield, choose a color." The choice is
+      // part of how it enters (614.12, 614.1c), made before it is on the
+      // battlefield: a self-replacement of its entering, not a trigger.
+      Function &a = selfEntersReplacement(d);
+      FnBuilder ab(a);
+      ab.call(Op::EventChooseColor, {});
+      ab.ret(Operand::imm(0));
       return;
     }
     case NodeKind::EntersTapped: {

@@ -133,7 +133,7 @@ bool isManaAbility(const Node &a) {
   if (a.kind != NodeKind::Activated || contains(a.children[0], NodeKind::LoyaltyCost)) // 605.1a
     return false;
   for (auto &c : a.children)
-    if (c.kind == NodeKind::AddMana)
+    if (c.kind == NodeKind::AddMana || c.kind == NodeKind::AddManaChosen) // aschoose: one mana of the chosen colour
       return !contains(a, NodeKind::Targets);
   return false;
 }

@@ -264,6 +264,8 @@ effect
   | objectPhrase ('gets' | 'get') PT_MOD 'and' ('gains' | 'gain') keywordList duration # pumpAndGain
   | 'add' manaSymbols (COMMA manaSymbols)* COMMA? 'or' manaSymbols          # addManaChoice
   | 'add' amount 'mana' 'of' 'any' 'color'                                  # addManaAny
+  // aschoose: the colour chosen as the source entered (614.12)
+  | 'add' 'one' 'mana' 'of' 'the' 'chosen' 'color'                          # addManaChosen
   | 'you' 'may' 'have'? effect                                              # mayEffect
   | effect 'unless' ('you' | 'its' 'controller') ('pay' | 'pays') manaSymbols # unlessPays
   | effect nextStep                                                         # delayedAfter
@@ -420,6 +422,10 @@ layerStatic
   | objectPhrase ('loses' | 'lose') 'all' 'abilities'                                     # staticLoseAll
   | objectPhrase ('has' | 'have') 'base' 'power' 'and' 'toughness' PT                    # staticBasePT
   | objectPhrase ('is' | 'are') ('a' | 'an')? SUBTYPE                                    # isLandType
+  // --- aschoose: "as ~ enters the battlefield, choose ..." (614.12, 614.1c) ---
+  | 'as' SELF enters COMMA 'choose' 'a' 'color'                                         # asEntersChooseColor
+  | objectPhrase ('have' | 'has') 'protection' 'from' 'the' 'chosen' 'color'            # staticProtectionChosen
+  // --- end aschoose ---
   ;
 // Replacement and prevention effects of static abilities (614.1, 615.1):
 // "... instead" for entering the battlefield, drawing, gaining life, damage.

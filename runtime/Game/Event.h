@@ -22,6 +22,7 @@ struct ProposedEvent {
   bool combat = false;
   bool cancelled = false;
   bool entersTapped = false;    // zone change to the battlefield: "enters tapped" (614.1c)
+  int chosenColor = -1;         // "as ~ enters, choose a color" (614.12): 0-4 WUBRG, -1 none
   std::vector<std::pair<CounterKind, int>> entersWithCounters; // "enters with N counters" (614.1c, 122.6)
   Value attachTo = 0;           // an Aura resolving: what it enters attached to (303.4f)       // replaced by nothing (e.g. all damage prevented)
   std::vector<std::string> applied; // lineage: keys of replacement effects applied

@@ -28,6 +28,7 @@ struct GameObject {
   ObjId movedTo = kNoObject;        // the new object after a zone change
   Timestamp timestamp = 0;          // CR 613.7d
   bool tapped = false;
+  int chosenColor = -1;             // chosen as it entered the battlefield (614.12): 0-4 WUBRG, -1 none
   int damage = 0;                   // CR 120.6
   bool damagedByDeathtouch = false; // CR 704.5h
   std::array<int, kCounterKinds> counters{};

@@ -961,6 +961,16 @@ private:
                                                         Node(NodeKind::PerKick, {amount(pk->amount())})}));
       return;
     }
+    // --- aschoose: "as ~ enters the battlefield, choose a color" (614.12) ---
+    if (dynamic_cast<P::AsEntersChooseColorContext *>(ctx)) {
+      out.push_back(Node(NodeKind::AsEntersChooseColor, {Node(NodeKind::Self)}));
+      return;
+    }
+    if (auto *pc = dynamic_cast<P::StaticProtectionChosenContext *>(ctx)) {
+      out.push_back(Node(NodeKind::ProtectionChosenColor, {objects(pc->objectPhrase())}));
+      return;
+    }
+    // --- end aschoose ---
     if (auto *et = dynamic_cast<P::EntersTappedContext *>(ctx)) {
       Node n(NodeKind::EntersTapped, {Node(NodeKind::Self)});
       if (et->condition()) // "enters the battlefield tapped unless you control ..." (614.1c)
@@ -1383,6 +1393,8 @@ private:
     }
     if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx))
       return Node(NodeKind::AddManaAny, {amount(m->amount())});
+    if (dynamic_cast<P::AddManaChosenContext *>(ctx)) // aschoose (614.12)
+      return Node(NodeKind::AddManaChosen, {Node(NodeKind::You)});
     if (auto *d = dynamic_cast<P::DelayedAfterContext *>(ctx))
       return delayed(d->nextStep(), d->effect());
     if (auto *u = dynamic_cast<P::UnlessPaysContext *>(ctx)) {

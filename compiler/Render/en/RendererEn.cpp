@@ -561,6 +561,7 @@ private:
       return t(st, "add-mana", {list});
     }
     case NodeKind::AddManaAny: return t(st, "add-mana-any", {number(child(0), st)});
+    case NodeKind::AddManaChosen: return t(st, "add-mana-chosen", {}); // aschoose (614.12)
     case NodeKind::IfEffect: return t(st, "if-effect", {condition(child(0), st), effect(child(1), st)}); // 608.2c
     case NodeKind::May: {
       std::string inner = effect(child(0), st);
@@ -1491,6 +1492,11 @@ private:
     }
     if (c.kind == NodeKind::AttacksOnlyIf || c.kind == NodeKind::BlocksOnlyIf) // 508.1c, 509.1b
       return t(st, std::string(ast::headOf(c.kind)), {object(c.children[0], st, true), condition(c.children[1], st)});
+    if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
+      return t(st, "as-enters-choose-color", {object(c.children[0], st, true)});
+    if (c.kind == NodeKind::ProtectionChosenColor)
+      return t(st, isPlural(c.children[0], st) ? "protection-from-chosen-color.plural" : "protection-from-chosen-color",
+               {object(c.children[0], st, true)});
     if (c.kind == NodeKind::EntersTapped) {
       std::string s = t(st, "enters-tapped", {object(c.children[0], st, true)});
       if (const Node *unless = c.find(NodeKind::Unless))
