@@ -220,41 +220,6 @@ Value oc_rt_AddManaAnyColor(ExecContext *ctx, Value players, Value amount, Value
   return 0;
 }
 
-// "As ~ enters the battlefield, choose a color." (614.12): the controller of the
-// replacement (the player it enters under) names one of the five colours (105.1);
-// white unless they answer. Stored on the event, then on the new object.
-Value oc_rt_EventChooseColor(ExecContext *ctx, Value, Value, Value) {
-  if (!ctx->event || ctx->event->kind != ReplacedEvent::ZoneChange || ctx->event->to != Zone::Battlefield) {
-    ctx->game->error("event_choose_color outside a replacement of entering the battlefield (614.12)");
-    return 0;
-  }
-  Game &g = *ctx->game;
-  int chosen = 0;
-  takeAnswerIf(g, ctx->controller, [&](const std::string &a) {
-    int c = colorNamed(a);
-    if (c < 0 || c > 4)
-      return false;
-    chosen = c;
-    return true;
-  });
-  ctx->event->chosenColor = chosen;
-  return 0;
-}
-
-// "Add one mana of the chosen color" (106.4): the colour chosen as the source
-// entered the battlefield (614.12). A source that entered without a choice (a
-// copy put onto the battlefield some other way) adds nothing.
-Value oc_rt_AddManaChosenColor(ExecContext *ctx, Value players, Value, Value) {
-  if (forbidden(ctx, "add_mana_chosen_color"))
-    return 0;
-  const GameObject *src = ctx->game->object(ctx->source);
-  if (!src || src->chosenColor < 0 || src->chosenColor > 4)
-    return 0;
-  for (PlayerId p : playersIn(ctx, players))
-    ctx->game->addMana(p, packMana(ManaColor(src->chosenColor), 1));
-  return 0;
-}
-
 Value oc_rt_IsAttacking(ExecContext *ctx, Value r, Value, Value) {
   const GameObject *o = firstObject(ctx, r);
   return onBattlefield(o) && o->attacking;

@@ -25,20 +25,6 @@ Value oc_rt_LayerAddKeyword(ExecContext *ctx, Value r, Value k, Value) {
   return 0;
 }
 
-// "~ has protection from the chosen color" (702.16a): the colour stored on the
-// source as it entered (614.12); nothing if it entered without a choice.
-Value oc_rt_LayerAddChosenProtection(ExecContext *ctx, Value r, Value, Value) {
-  static constexpr Keyword kProtection[] = {Keyword::ProtectionFromWhite, Keyword::ProtectionFromBlue,
-                                            Keyword::ProtectionFromBlack, Keyword::ProtectionFromRed,
-                                            Keyword::ProtectionFromGreen};
-  const GameObject *src = ctx->game->object(ctx->source);
-  if (!src || src->chosenColor < 0 || src->chosenColor > 4)
-    return 0;
-  if (auto *c = layerTarget(ctx, r, "layer_add_chosen_protection"))
-    c->addKeyword(kProtection[src->chosenColor]);
-  return 0;
-}
-
 Value oc_rt_LayerSetPT(ExecContext *ctx, Value r, Value p, Value t) {
   if (auto *c = layerTarget(ctx, r, "layer_set_pt")) {
     c->power = int(p);

@@ -282,15 +282,3 @@ TEST_CASE("parse en: rules for players: spell costs, can't, skip, extra turns (C
   CHECK(parseText("Creature spells you cast cost {B} less to cast.").sexpr.find("(unsupported") == 0);
   CHECK(parseText("Green enchantment spells and white enchantment spells cost {2} more to cast.").sexpr.find("(unsupported") == 0);
 }
-
-// aschoose: the choice is a static ability (a self-replacement of entering), not a trigger.
-TEST_CASE("parse en: as ~ enters the battlefield, choose a color, and what reads it [614.12]") {
-  auto p = parseText("As Test Prism enters the battlefield, choose a color.\n"
-                     "{T}: Add one mana of the chosen color.\n"
-                     "Test Prism has protection from the chosen color.",
-                     Language::En, "Test Prism");
-  CHECK(p.sexpr == "(static (as-enters-choose-color self))\n"
-                   "(activated (cost tap) (add-mana-chosen you))\n"
-                   "(static (protection-from-chosen-color self))\n");
-  CHECK(p.result.card.fullySupported());
-}

@@ -520,6 +520,15 @@ private:
                                                  ast::keywordLeaf(ast::Keyword::DoesntUntap)}));
       return;
     }
+    // --- begin aschoose ---
+    if (auto *a = dynamic_cast<P::AsEntersJaAltContext *>(ctx)) { // 614.12
+      auto *c = static_cast<P::JaAsEntersChooseColorContext *>(a->asEntersJa());
+      if (objects(c->objectPhrase()).kind != NodeKind::Self || c->NUMBER()->getText() != "1")
+        throw NotUnderstood{c, "a choice as another object enters"};
+      out.push_back(Node(NodeKind::AsEntersChooseColor, {Node(NodeKind::Self)}));
+      return;
+    }
+    // --- end aschoose ---
     if (auto *l = dynamic_cast<P::LayerStaticJaAltContext *>(ctx)) { // issue 15: LayerBuilderJa.inc
       out.push_back(layerStaticJa(l->layerStaticJa()));
       return;
