@@ -77,6 +77,17 @@ TEST_CASE("as enters: the colour choice in Japanese, Korean and Polish [614.12]"
   CHECK(parseText("Gdy Karta Testowa wchodzi na pole bitwy, wybierz kolor.", Language::Pl,
                   "Karta Testowa")
             .sexpr == en);
+  // Japanese also reads and writes "you may pay 2 life. If you don't, ~ enters tapped".
+  std::string shock =
+      parseText("As Test Card enters the battlefield, you may pay 2 life. If you don't, Test Card "
+                "enters the battlefield tapped.",
+                Language::En, "Test Card")
+          .sexpr;
+  CHECK(shock == "(static (as-enters-may-pay-life self 2))\n");
+  CHECK(parseText("テスト・カードが戦場に出るに際し、あなたは２点のライフを支払ってもよい。そうしな"
+                  "いなら、これはタップ状態で戦場に出る。",
+                  Language::Ja, "テスト・カード")
+            .sexpr == shock);
   // Rendered, then read back to the same AST (the renderers' round trip, issue 16).
   auto source =
       parseText("As Test Card enters the battlefield, choose a color.", Language::En, "Test Card");
