@@ -1313,6 +1313,8 @@ private:
     case NodeKind::TargetsObject: return b.call(Op::SpellTargets, {arg, objects(p.children[0], b)});
     case NodeKind::DealtDamageBy: return b.call(Op::DealtDamageByThisTurn, {arg, objects(p.children[0], b)});
     case NodeKind::Another: return b.pure(Opcode::Not, {b.call(Op::SameObject, {arg, b.call(Op::Self, {})})});
+    case NodeKind::OfChosenColor: return b.call(Op::IsChosenColor, {arg}); // aschoose: 614.12
+    case NodeKind::OfChosenType: return b.call(Op::IsChosenType, {arg});   // aschoose: 614.12
     case NodeKind::OtherThan: { // not the objects named before (115.3): a target, or a group's description
       const Node &named = p[role::OtherThan::objects];
       if (named.kind == NodeKind::TargetRef) // chosen before this one (601.2c), or on resolution
@@ -1533,6 +1535,18 @@ private:
       d.continuous.apply = f.id;
       return;
     }
+    case NodeKind::ProtectionChosenColor: { // --- aschoose: the colour chosen as it entered (614.12, 702.16a)
+      d.kind = rt::AbilityKind::Static;
+      d.continuous.layer = 6; // CR 613.1f
+      d.continuous.sublayer = 0;
+      d.continuous.affects = predicate("affects", c.children[0]);
+      Function &f = newFunction("apply", Type::Void);
+      FnBuilder b(f);
+      b.call(Op::LayerAddChosenProtection, {Operand::arg()});
+      b.ret(Operand::imm(0));
+      d.continuous.apply = f.id;
+      return;
+    }
     case NodeKind::GrantAbility: // 'Enchanted creature has "{T}: ..."' (613.1f)
       d.kind = rt::AbilityKind::Static;
       d.continuous.layer = 6;
@@ -1600,6 +1614,40 @@ private:
       m_.functions[size_t(body.id)] = std::move(body);
       return;
     }
+    // --- begin aschoose ---
+    case NodeKind::AsEntersChooseColor: case NodeKind::AsEntersChooseCreatureType:
+    case NodeKind::AsEntersChooseOpponent: case NodeKind::AsEntersChoosePlayer: {
+      // "As ~ enters the battlefield, choose a color." The choice is part of
+      // how it enters (614.12, 614.1c), made before it is on the battlefield:
+      // a self-replacement of its entering, not a trigger. The kind numbers
+      // are event_choose's (runtime/Ops/ChoiceOps.cpp).
+      int64_t kind = c.kind == NodeKind::AsEntersChooseColor          ? 0
+                     : c.kind == NodeKind::AsEntersChooseCreatureType ? 1
+                     : c.kind == NodeKind::AsEntersChooseOpponent     ? 2
+                                                                      : 3;
+      Function &a = selfEntersReplacement(d);
+      FnBuilder ab(a);
+      ab.call(Op::EventChoose, {Operand::imm(kind)});
+      ab.ret(Operand::imm(0));
+      return;
+    }
+    case NodeKind::AsEntersPayLifeOrTapped: case NodeKind::AsEntersRevealOrTapped: {
+      // "As ~ enters, you may pay 2 life / reveal a Goblin card from your hand. If you
+      // don't, ~ enters tapped": one self-replacement (614.12, 614.1c) whose op asks,
+      // pays or reveals, and taps the entering permanent otherwise.
+      Function body = selfEntersReplacement(d); // filterFunction adds functions: build a copy
+      FnBuilder ab(body);
+      if (c.kind == NodeKind::AsEntersPayLifeOrTapped) {
+        ab.call(Op::EventPayLifeOrTapped, {Operand::imm(c.children[1].value)});
+      } else {
+        int pred = filterFunction("reveal.filter", c.children[1]);
+        ab.call(Op::EventRevealOrTapped, {Operand::fn(pred), Operand::imm(zoneMask(c.children[1]))});
+      }
+      ab.ret(Operand::imm(0));
+      m_.functions[size_t(body.id)] = std::move(body);
+      return;
+    }
+    // --- end aschoose ---
     case NodeKind::EntersTapped: {
       if (c.children[0].kind != NodeKind::Self) { // "Creatures your opponents control enter ... tapped."
         othersEnterTapped(c, d);

@@ -41,12 +41,14 @@ const Trace kTraces[] = {
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject,
                 NodeKind::BecomesTarget}},
     {" counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell, NodeKind::KeywordAbility}},
-    {"you may", {NodeKind::May, NodeKind::Optional, NodeKind::GainKeyword}}, // GainKeyword: "you may choose not to untap"
+    {"you may", {NodeKind::May, NodeKind::Optional, NodeKind::GainKeyword, // GainKeyword: "you may choose not to untap"
+                 NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped}}, // aschoose: "..., you may pay 2 life"
     // AllMatching: "reveal the top card ... if it's a land card, put it" (the filter of the chosen card)
     {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,
-              NodeKind::IfYouDont, NodeKind::IfEffect, NodeKind::AllMatching}},
+              NodeKind::IfYouDont, NodeKind::IfEffect, NodeKind::AllMatching,
+              NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped}}, // aschoose: "If you don't, ..."
     {"as long as", {NodeKind::AsLongAs}},
-    {"reveal", {NodeKind::Revealed}},
+    {"reveal", {NodeKind::Revealed, NodeKind::AsEntersRevealOrTapped}}, // aschoose: "you may reveal a Goblin card"
     // Words no AST node represents yet: evidence is impossible, so their
     // presence means a builder dropped something.
     {"unless", {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf}},
@@ -133,7 +135,7 @@ bool isManaAbility(const Node &a) {
   if (a.kind != NodeKind::Activated || contains(a.children[0], NodeKind::LoyaltyCost)) // 605.1a
     return false;
   for (auto &c : a.children)
-    if (c.kind == NodeKind::AddMana)
+    if (c.kind == NodeKind::AddMana || c.kind == NodeKind::AddManaChosen) // aschoose: one mana of the chosen colour
       return !contains(a, NodeKind::Targets);
   return false;
 }

@@ -195,6 +195,9 @@ staticAbility
   // A characteristic-defining ability (604.3, layer 7a: 613.4a).
   | SELF '\'s' 'power' ('and' 'toughness' 'are' 'each' | 'is') 'equal' 'to' amountExpr # definedPT
   | playerRule                                                              # playerRuleStatic
+  // --- begin aschoose ---
+  | asEntersStatic                                                          # asEntersStaticAlt
+  // --- end aschoose ---
   | layerStatic                                                             # layerStaticAlt
   | replacementStatic                                                       # replacementStaticAlt
   ;
@@ -270,6 +273,9 @@ effect
   | objectPhrase ('gets' | 'get') PT_MOD 'and' ('gains' | 'gain') keywordList duration # pumpAndGain
   | 'add' manaSymbols (COMMA manaSymbols)* COMMA? 'or' manaSymbols          # addManaChoice
   | 'add' amount 'mana' 'of' 'any' 'color'                                  # addManaAny
+  // --- begin aschoose: the colour chosen as the source entered (614.12) ---
+  | 'add' 'one' 'mana' 'of' 'the' 'chosen' 'color'                          # addManaChosen
+  // --- end aschoose ---
   | 'you' 'may' 'have'? effect                                              # mayEffect
   | effect 'unless' ('you' | 'its' 'controller') ('pay' | 'pays') manaSymbols # unlessPays
   | effect nextStep                                                         # delayedAfter
@@ -427,6 +433,21 @@ layerStatic
   | objectPhrase ('has' | 'have') 'base' 'power' 'and' 'toughness' PT                    # staticBasePT
   | objectPhrase ('is' | 'are') ('a' | 'an')? SUBTYPE                                    # isLandType
   ;
+// --- begin aschoose ---
+// "As ~ enters the battlefield, choose a color." (614.12): part of how it
+// enters, not a trigger. And static abilities that read the choice.
+asEntersStatic
+  : 'as' SELF enters COMMA 'choose' enterChoice                                         # asEntersChoose
+  | objectPhrase ('have' | 'has') 'protection' 'from' 'the' 'chosen' 'color'            # protectionFromChosen
+  // "..., you may pay 2 life. If you don't, ~ enters the battlefield tapped." (119.4, 614.1c)
+  | 'as' SELF enters COMMA 'you' 'may' 'pay' amount 'life' PERIOD
+      'if' 'you' 'don\'t' COMMA (SELF | 'it') enters 'tapped'                            # asEntersPayLife
+  // "..., you may reveal a Goblin card from your hand. If you don't, ..." (701.16a)
+  | 'as' SELF enters COMMA 'you' 'may' 'reveal' ('a' | 'an') description PERIOD
+      'if' 'you' 'don\'t' COMMA (SELF | 'it') enters 'tapped'                            # asEntersReveal
+  ;
+enterChoice : 'a' 'color' | 'a' 'creature' 'type' | 'an' 'opponent' | 'a' 'player' ;
+// --- end aschoose ---
 // Replacement and prevention effects of static abilities (614.1, 615.1):
 // "... instead" for entering the battlefield, drawing, gaining life, damage.
 replacementStatic
@@ -546,6 +567,9 @@ withClause
   // value 3 or less", "with mana value X", "with mana value equal to ...".
   | 'with' 'mana' 'value' amount ('or' ('less' | 'greater'))?      # withManaValue
   | 'with' 'mana' 'value' 'equal' 'to' amountExpr                   # withManaValueEqual
+  // --- begin aschoose ---
+  | 'of' 'the' 'chosen' ('color' | 'type')                          # ofTheChosen // 614.12
+  // --- end aschoose ---
   ;
 colorWord : 'white' | 'blue' | 'black' | 'red' | 'green' ;
 typeWord

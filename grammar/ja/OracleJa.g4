@@ -167,6 +167,9 @@ staticAbility
   | objectPhrase 'は' TEN? untapStepOwner 'アンタップ・ステップ' ('の' '間')? 'に' 'アンタップしない' # doesntUntapStatic
   // "あなたはエンチャントしているクリーチャーをコントロールする" (CR 613.1b)
   | 'あなた' 'は' TEN? objectPhrase 'を' 'コントロールする'                  # controlStatic
+  // --- begin aschoose ---
+  | asEntersJa                                                               # asEntersJaAlt
+  // --- end aschoose ---
   | layerStaticJa                                                            # layerStaticJaAlt
   | objectPhrase 'が' fromZone? zoneRef 'に' '置かれる' 'なら' TEN
       '代わりに' 'それ' 'を' '追放する'                                      # exileInstead
@@ -186,6 +189,15 @@ layerEffectJa
   ;
 // The same as static abilities: "エンチャントされているクリーチャーは白である",
 // "基本でない土地は山である" (305.7).
+// --- begin aschoose ---
+// "~が戦場に出るに際し、色１色を選ぶ" (As ~ enters the battlefield, choose a color: 614.12).
+asEntersJa
+  : objectPhrase 'が' '戦場' 'に' '出る' 'に際し' TEN '色' NUMBER '色' 'を' '選ぶ'             # jaAsEntersChooseColor
+  // "…に際し、あなたは２点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る"
+  | objectPhrase 'が' '戦場' 'に' '出る' 'に際し' TEN 'あなた' 'は' amount '点' 'の' 'ライフ' 'を'
+      '支払って' 'もよい' MARU 'そうしないなら' TEN objectPhrase 'は' 'タップ状態で' '戦場' 'に' '出る' # jaAsEntersPayLife
+  ;
+// --- end aschoose ---
 layerStaticJa
   : objectPhrase 'は' TEN? colorWord ('と' colorWord)* 'である'                                  # jaIsColor
   | objectPhrase 'は' TEN? grantedKeywords 'を' '失う'                                           # jaStaticLose

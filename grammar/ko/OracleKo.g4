@@ -95,6 +95,9 @@ staticAbility
   | objectPhrase topic keywordList '능력'? objP '가진다'                   # staticKeywords
   | objectPhrase topic combatRestriction '수' '없다'                       # cantBlockStatic
   | playerSubject topic cantAction '수' '없다'                             # cantRuleStatic
+  // --- begin aschoose: "As ~ enters the battlefield, choose a color" (614.12) ---
+  | objectPhrase topic '전장' '에' '들어오면서' COMMA '색' objP '하나' '선택한다' # koAsEntersChooseColor
+  // --- end aschoose ---
   | objectPhrase topic fromZone? zoneRef '에' wouldBePut COMMA
       '대신' '그것' objP '추방한다'                                         # exileInstead
   ;

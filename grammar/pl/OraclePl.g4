@@ -69,6 +69,9 @@ staticAbility
   | objectPhrase ('ma' | 'mają') keywordList                               # staticKeywords
   | 'jeśli' objectPhrase would fromZone? ('na' | 'do') zoneRef fromZone? COMMA
       'zamiast' 'tego' 'wygnaj' itWord                                     # exileInstead
+  // --- begin aschoose: "As ~ enters the battlefield, choose a color" (614.12) ---
+  | 'gdy' objectPhrase 'wchodzi' 'na' 'pole' 'bitwy' COMMA 'wybierz' 'kolor' # plAsEntersChooseColor
+  // --- end aschoose ---
   ;
 would
   : ('miałby' | 'miałaby' | 'miałoby' | 'miałyby' | 'mieliby')

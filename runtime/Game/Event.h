@@ -3,6 +3,7 @@
 // replacement effects already applied to it (CR 614.5, 616.1).
 #pragma once
 #include "runtime/CardDefinition.h"
+#include "runtime/Game/EnterChoices.h"
 #include "runtime/Ids.h"
 #include "runtime/Value.h"
 
@@ -22,6 +23,7 @@ struct ProposedEvent {
   bool combat = false;
   bool cancelled = false;
   bool entersTapped = false;    // zone change to the battlefield: "enters tapped" (614.1c)
+  EnterChoices chosen;          // aschoose: "as ~ enters, choose ..." (614.12): given to the new object
   std::vector<std::pair<CounterKind, int>> entersWithCounters; // "enters with N counters" (614.1c, 122.6)
   Value attachTo = 0;           // an Aura resolving: what it enters attached to (303.4f)       // replaced by nothing (e.g. all damage prevented)
   std::vector<std::string> applied; // lineage: keys of replacement effects applied

@@ -4,6 +4,7 @@
 // information for abilities that look back (CR 603.10).
 #pragma once
 #include "runtime/Characteristics.h"
+#include "runtime/Game/EnterChoices.h"
 #include "runtime/Ids.h"
 #include "runtime/Value.h"
 
@@ -28,6 +29,7 @@ struct GameObject {
   ObjId movedTo = kNoObject;        // the new object after a zone change
   Timestamp timestamp = 0;          // CR 613.7d
   bool tapped = false;
+  EnterChoices chosen;              // aschoose: chosen as it entered the battlefield (614.12)
   int damage = 0;                   // CR 120.6
   bool damagedByDeathtouch = false; // CR 704.5h
   std::array<int, kCounterKinds> counters{};

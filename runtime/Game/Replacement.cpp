@@ -197,6 +197,9 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
   o->lki = lki;
   GameObject copy = *o;
   ObjId nid = newObject(copy, ev.to);
+  // aschoose: what was chosen as it entered (614.12); newObject keeps nothing (400.7).
+  // Before anything computes the layer view of the new object.
+  object(nid)->chosen = ev.chosen;
   object(id)->movedTo = nid;
   GameObject *n = object(nid);
   if (ev.to == Zone::Battlefield)
@@ -218,6 +221,8 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
       touch(); // the layer view computed for bloodthirst is out of date
       note(fmt::format("{} enters with {} {} counter(s) (CR 614.1c)", describe(nid), n, counterName(kind)));
     }
+    if (ev.chosen.any()) // aschoose
+      note(fmt::format("{} enters with {} chosen (CR 614.12)", describe(nid), describeChoices(*this, ev.chosen)));
     if (ev.entersTapped) { // 614.1c
       object(nid)->tapped = true;
       note(describe(nid) + " enters tapped (CR 614.1c)");

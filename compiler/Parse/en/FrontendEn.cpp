@@ -931,6 +931,12 @@ private:
     if (combatRuleStatic(ctx, out))
       return;
     // Layer and replacement templates (issue 15): LayerBuilderEn.inc.
+    // --- begin aschoose ---
+    if (auto *a = dynamic_cast<P::AsEntersStaticAltContext *>(ctx)) { // AsEntersBuilderEn.inc
+      out.push_back(asEntersStatic(a->asEntersStatic()));
+      return;
+    }
+    // --- end aschoose ---
     if (auto *l = dynamic_cast<P::LayerStaticAltContext *>(ctx)) {
       out.push_back(layerStatic(l->layerStatic()));
       return;
@@ -1027,6 +1033,7 @@ private:
 
   // ------------------------------------------------------------ layers and replacements (issue 15)
 #include "Parse/en/LayerBuilderEn.inc"
+#include "Parse/en/AsEntersBuilderEn.inc" // aschoose
 
   // --- begin conditions ---
 #include "Parse/en/ConditionBuilderEn.inc"
@@ -1409,6 +1416,8 @@ private:
     }
     if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx))
       return Node(NodeKind::AddManaAny, {amount(m->amount())});
+    if (dynamic_cast<P::AddManaChosenContext *>(ctx)) // --- aschoose (614.12) ---
+      return Node(NodeKind::AddManaChosen, {Node(NodeKind::You)});
     if (auto *d = dynamic_cast<P::DelayedAfterContext *>(ctx))
       return delayed(d->nextStep(), d->effect());
     if (auto *u = dynamic_cast<P::UnlessPaysContext *>(ctx)) {
@@ -1908,6 +1917,15 @@ private:
       throw NotUnderstood{ctx->withClause(1), "two 'with' clauses"};
     std::vector<Node> afterController; // "creature you control with a +1/+1 counter on it": in that order
     for (auto *w : ctx->withClause()) {
+      // --- begin aschoose ---
+      if (auto *oc = dynamic_cast<P::OfTheChosenContext *>(w)) { // 614.12: what the source chose
+        Node part(has(oc, "color") ? NodeKind::OfChosenColor : NodeKind::OfChosenType);
+        bool after = ctx->controller() &&
+                     w->getStart()->getTokenIndex() > ctx->controller()->getStart()->getTokenIndex();
+        (after ? afterController : f.children).push_back(std::move(part));
+        continue;
+      }
+      // --- end aschoose ---
       if (ctx->controller() && w->getStart()->getTokenIndex() > ctx->controller()->getStart()->getTokenIndex()) {
         auto *wc = dynamic_cast<P::WithCounterContext *>(w);
         if (!wc)

@@ -541,6 +541,23 @@ private:
                                                  ast::keywordLeaf(ast::Keyword::DoesntUntap)}));
       return;
     }
+    // --- begin aschoose ---
+    if (auto *a = dynamic_cast<P::AsEntersJaAltContext *>(ctx)) { // 614.12
+      if (auto *l = dynamic_cast<P::JaAsEntersPayLifeContext *>(a->asEntersJa())) { // 119.4, 614.1c
+        Node life = amount(l->amount());
+        if (objects(l->objectPhrase(0)).kind != NodeKind::Self || objects(l->objectPhrase(1)).kind != NodeKind::Self ||
+            life.kind != NodeKind::Int)
+          throw NotUnderstood{l, "paying life as another object enters"};
+        out.push_back(Node(NodeKind::AsEntersPayLifeOrTapped, {Node(NodeKind::Self), std::move(life)}));
+        return;
+      }
+      auto *c = static_cast<P::JaAsEntersChooseColorContext *>(a->asEntersJa());
+      if (objects(c->objectPhrase()).kind != NodeKind::Self || c->NUMBER()->getText() != "1")
+        throw NotUnderstood{c, "a choice as another object enters"};
+      out.push_back(Node(NodeKind::AsEntersChooseColor, {Node(NodeKind::Self)}));
+      return;
+    }
+    // --- end aschoose ---
     if (auto *l = dynamic_cast<P::LayerStaticJaAltContext *>(ctx)) { // issue 15: LayerBuilderJa.inc
       out.push_back(layerStaticJa(l->layerStaticJa()));
       return;

@@ -309,6 +309,13 @@ private:
         n.children.push_back(std::move(leaf));
       return n;
     }
+    // --- begin aschoose ---
+    if (auto *ac = dynamic_cast<P::KoAsEntersChooseColorContext *>(ctx)) { // 614.12
+      if (objects(ac->objectPhrase()).kind != NodeKind::Self)
+        throw NotUnderstood{ac, "a choice as another object enters"};
+      return Node(NodeKind::AsEntersChooseColor, {Node(NodeKind::Self)});
+    }
+    // --- end aschoose ---
     auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
     Node from = ex->fromZone() && ex->fromZone()->zoneRef() ? zone(ex->fromZone()->zoneRef())
                                                             : Node(NodeKind::AnyZone);

@@ -567,6 +567,7 @@ private:
       return t(st, "add-mana", {list});
     }
     case NodeKind::AddManaAny: return t(st, "add-mana-any", {number(child(0), st)});
+    case NodeKind::AddManaChosen: return t(st, "add-mana-chosen", {}); // --- aschoose (614.12) ---
     case NodeKind::IfEffect: return t(st, "if-effect", {condition(child(0), st), effect(child(1), st)}); // 608.2c
     case NodeKind::May: {
       std::string inner = effect(child(0), st);
@@ -1145,6 +1146,9 @@ private:
                          {p.value == 0 ? article(kind) : kind}));
         break;
       }
+      case NodeKind::OfChosenColor: case NodeKind::OfChosenType: // aschoose: 614.12
+        post.push_back(t(st, std::string(ast::headOf(p.kind))));
+        break;
       case NodeKind::PowerAtMost: post.push_back(t(st, "power-at-most", {std::to_string(p.children[0].value)})); break;
       case NodeKind::PowerAtLeast: post.push_back(t(st, "power-at-least", {std::to_string(p.children[0].value)})); break;
       case NodeKind::PowerLessThan: post.push_back(t(st, "power-less-than", {amountExpr(p.children[0], st)})); break;
@@ -1509,6 +1513,18 @@ private:
     }
     if (c.kind == NodeKind::AttacksOnlyIf || c.kind == NodeKind::BlocksOnlyIf) // 508.1c, 509.1b
       return t(st, std::string(ast::headOf(c.kind)), {object(c.children[0], st, true), condition(c.children[1], st)});
+    // --- begin aschoose: 614.12 ---
+    if (c.kind == NodeKind::AsEntersChooseColor || c.kind == NodeKind::AsEntersChooseCreatureType ||
+        c.kind == NodeKind::AsEntersChooseOpponent || c.kind == NodeKind::AsEntersChoosePlayer)
+      return t(st, std::string(ast::headOf(c.kind)), {object(c.children[0], st, true)});
+    if (c.kind == NodeKind::ProtectionChosenColor)
+      return t(st, isPlural(c.children[0], st) ? "protection-from-chosen-color.plural" : "protection-from-chosen-color",
+               {object(c.children[0], st, true)});
+    if (c.kind == NodeKind::AsEntersPayLifeOrTapped)
+      return t(st, "as-enters-may-pay-life", {object(c.children[0], st, true), std::to_string(c.children[1].value)});
+    if (c.kind == NodeKind::AsEntersRevealOrTapped)
+      return t(st, "as-enters-may-reveal", {object(c.children[0], st, true), article(filter(c.children[1], st, false))});
+    // --- end aschoose ---
     if (c.kind == NodeKind::EntersTapped) {
       std::string s = t(st, "enters-tapped", {object(c.children[0], st, true)});
       if (const Node *unless = c.find(NodeKind::Unless))

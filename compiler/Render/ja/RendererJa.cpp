@@ -445,6 +445,10 @@ private:
       std::string action = t(st, "instead-to." + std::string(ast::spelling(ast::Vocabulary::Zone, redirect.children[0].value)));
       return t(st, "replacement.would-move", {what, to, from, action});
     }
+    if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
+      return t(st, "as-enters-choose-color", {object(c.children[0], st)});
+    if (c.kind == NodeKind::AsEntersPayLifeOrTapped) // aschoose: 614.12, 119.4
+      return t(st, "as-enters-may-pay-life", {object(c.children[0], st), number(c.children[1])});
     if (c.kind == NodeKind::EntersWithCounters)
       return t(st, "enters-with-counters",
                {object(c.children[0], st), std::string(ast::spelling(ast::Vocabulary::CounterKind, c.children[1].value)),

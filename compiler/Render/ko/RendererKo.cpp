@@ -735,6 +735,8 @@ private:
       std::string action = t(st, "instead-to." + std::string(ast::spelling(ast::Vocabulary::Zone, redirect.children[0].value)));
       return t(st, "replacement.would-move", {what, from, to, action});
     }
+    if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
+      return t(st, "as-enters-choose-color", {object(c.children[0], st, true)});
     return effect(c, st);
   }
 };

@@ -498,6 +498,8 @@ private:
       std::string action = t(st, "instead-to." + std::string(ast::spelling(ast::Vocabulary::Zone, redirect.children[0].value)));
       return t(st, "replacement.would-move", {what.subject(), pick(st, "would", agree), from, to, action});
     }
+    if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
+      return t(st, "as-enters-choose-color", {object(c.children[0], st, Nom).subject()});
     return effect(c, st);
   }
 };

@@ -1,0 +1,243 @@
+// "As ~ enters the battlefield, choose ..." (CR 614.12) and what reads the
+// choice: the choice is made inside the self-replacement of the permanent's
+// entering (event_choose), stored on the proposed event and given to the new
+// object (Replacement.cpp); the readers look at the ability's source.
+#include "runtime/ManaPacking.h"
+#include "runtime/Ops/OpSupport.h"
+#include "runtime/Vocabulary/Subtypes.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <string>
+
+using namespace oraclec::rt;
+using namespace oraclec::rt::ops;
+
+namespace {
+
+enum class ChoiceKind { Color = 0, CreatureType = 1, Opponent = 2, Player = 3 };
+
+constexpr const char *kColorNames[] = {"white", "blue", "black", "red", "green"};
+
+std::string lower(std::string s) {
+  for (char &c : s)
+    c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// The first queued answer of player p, consumed only if `accept` understands it
+// (an answer meant for another choice stays queued). The same rule as the
+// other choices of the runtime (CoverageOps.cpp).
+template <class F> bool takeAnswerIf(Game &g, PlayerId p, F accept) {
+  for (auto it = g.answers.begin(); it != g.answers.end(); ++it)
+    if (it->player == p || it->player == kNoPlayer) {
+      if (it->answer.empty() || !accept(it->answer[0])) return false;
+      g.answers.erase(it);
+      return true;
+    }
+  return false;
+}
+
+bool isCreatureType(int index) {
+  return index >= 0 && index < oraclec::vocab::kSubtypeCount &&
+         oraclec::vocab::kSubtypes[index].category == oraclec::vocab::SubtypeCategory::Creature;
+}
+
+// 105.1: one of the five colours; white unless the chooser answers.
+int chooseColor(Game &g, PlayerId who) {
+  int chosen = 0;
+  takeAnswerIf(g, who, [&](const std::string &a) {
+    std::string s = lower(a);
+    for (int c = 0; c < 5; ++c)
+      if (s == kColorNames[c]) return chosen = c, true;
+    return false;
+  });
+  return chosen;
+}
+
+// 205.3m: a creature type; unless the chooser answers, the entering object's
+// first creature type (an Elf lord chooses Elf), else the first in the list.
+int chooseCreatureType(Game &g, PlayerId who, ObjId entering) {
+  int chosen = -1;
+  takeAnswerIf(g, who, [&](const std::string &a) {
+    auto i = oraclec::vocab::subtypeIndex(a);
+    if (!i || !isCreatureType(*i)) return false;
+    chosen = *i;
+    return true;
+  });
+  if (chosen >= 0) return chosen;
+  for (const std::string &s : g.characteristics(entering).subtypes)
+    if (auto i = oraclec::vocab::subtypeIndex(s); i && isCreatureType(*i)) return *i;
+  for (int i = 0; i < oraclec::vocab::kSubtypeCount; ++i)
+    if (isCreatureType(i)) return i;
+  return -1;
+}
+
+// 102.2 / 102.1: an opponent, or any player; unless the chooser answers with a
+// player's name, the next opponent in turn order (a player: the same).
+int choosePlayer(Game &g, PlayerId who, bool opponent) {
+  int chosen = -1;
+  takeAnswerIf(g, who, [&](const std::string &a) {
+    auto p = g.findPlayer(a);
+    if (!p || (opponent && *p == who)) return false;
+    chosen = *p;
+    return true;
+  });
+  if (chosen < 0 && g.playerCount() > 1 && who >= 0) chosen = g.nextPlayer(who);
+  return chosen;
+}
+
+const GameObject *sourceOf(ExecContext *ctx) {
+  return ctx->game->object(ctx->source);
+}
+
+// "you may": yes unless the player answers no (the runtime's rule for "may", 608.2d).
+bool answersYes(Game &g, PlayerId who) {
+  bool yes = true;
+  takeAnswerIf(g, who, [&](const std::string &a) {
+    std::string s = lower(a);
+    if (s == "yes" || s == "true" || s == "y") return yes = true, true;
+    if (s == "no" || s == "false" || s == "n") return yes = false, true;
+    return false;
+  });
+  return yes;
+}
+
+bool enteringBattlefield(ExecContext *ctx, const char *op) {
+  if (ctx->event && ctx->event->kind == ReplacedEvent::ZoneChange &&
+      ctx->event->to == Zone::Battlefield)
+    return true;
+  ctx->game->error(
+      fmt::format("{} outside a replacement of entering the battlefield (614.12)", op));
+  return false;
+}
+
+} // namespace
+
+namespace oraclec::rt {
+
+std::string describeChoices(const Game &g, const EnterChoices &c) {
+  std::string out;
+  auto add = [&](const std::string &s) { out += (out.empty() ? "" : ", ") + s; };
+  if (c.color >= 0 && c.color < 5) add(kColorNames[c.color]);
+  if (c.creatureType >= 0) add(std::string(oraclec::vocab::subtypeSpelling(c.creatureType)));
+  if (c.player >= 0 && c.player < g.playerCount()) add(g.player(c.player).name);
+  return out;
+}
+
+} // namespace oraclec::rt
+
+extern "C" {
+
+// Inside the self-replacement of entering the battlefield (614.12, 614.1c):
+// the player it will enter under chooses; the event carries the choice to the
+// new object.
+Value oc_rt_EventChoose(ExecContext *ctx, Value kind, Value, Value) {
+  if (!enteringBattlefield(ctx, "event_choose")) return 0;
+  Game &g = *ctx->game;
+  EnterChoices &chosen = ctx->event->chosen;
+  switch (ChoiceKind(kind)) {
+  case ChoiceKind::Color:
+    chosen.color = chooseColor(g, ctx->controller);
+    break;
+  case ChoiceKind::CreatureType:
+    chosen.creatureType = chooseCreatureType(g, ctx->controller, ctx->event->object);
+    break;
+  case ChoiceKind::Opponent:
+    chosen.player = choosePlayer(g, ctx->controller, true);
+    break;
+  case ChoiceKind::Player:
+    chosen.player = choosePlayer(g, ctx->controller, false);
+    break;
+  default:
+    g.error(fmt::format("event_choose: no choice kind {}", kind));
+    break;
+  }
+  return 0;
+}
+
+// "As ~ enters the battlefield, you may pay 2 life. If you don't, ~ enters the
+// battlefield tapped." A player can pay life only if their life total is at
+// least the payment (119.4); paying is losing that much life.
+Value oc_rt_EventPayLifeOrTapped(ExecContext *ctx, Value n, Value, Value) {
+  if (!enteringBattlefield(ctx, "event_pay_life_or_tapped")) return 0;
+  Game &g = *ctx->game;
+  PlayerId who = ctx->controller;
+  bool able = who >= 0 && who < g.playerCount() && g.player(who).life >= n;
+  if (answersYes(g, who) && able) {
+    g.loseLife(who, int(n));
+    g.note(fmt::format("{} pays {} life as {} enters (CR 119.4, 614.12)", g.player(who).name, n,
+                       g.describe(ctx->event->object)));
+    return 0;
+  }
+  ctx->event->entersTapped = true; // 614.1c
+  return 0;
+}
+
+// "As ~ enters the battlefield, you may reveal a Goblin card from your hand. If you
+// don't, ~ enters the battlefield tapped." (701.16a: revealing shows the card; it
+// stays in the hand.) Declining, or having no such card, is "you don't".
+Value oc_rt_EventRevealOrTapped(ExecContext *ctx, Value fn, Value zones, Value) {
+  if (!enteringBattlefield(ctx, "event_reveal_or_tapped")) return 0;
+  Game &g = *ctx->game;
+  PlayerId who = ctx->controller;
+  if (answersYes(g, who)) {
+    std::vector<ObjId> eligible;
+    forEachInZones(g, zones, [&](ObjId id) {
+      if (id != ctx->event->object && holdsFor(ctx, fn, g.objectRef(id))) eligible.push_back(id);
+    });
+    ObjId pick = g.chooseOne(who, eligible, "CR 701.16a");
+    if (pick != kNoObject) {
+      g.note(fmt::format("{} reveals {} as {} enters (CR 701.16a, 614.12)", g.player(who).name,
+                         g.describe(pick), g.describe(ctx->event->object)));
+      return 0;
+    }
+  }
+  ctx->event->entersTapped = true; // 614.1c
+  return 0;
+}
+
+// "Add one mana of the chosen color" (106.4): the colour chosen as the source
+// entered (614.12). A source that entered without a choice adds nothing.
+Value oc_rt_AddManaChosenColor(ExecContext *ctx, Value players, Value, Value) {
+  if (forbidden(ctx, "add_mana_chosen_color")) return 0;
+  const GameObject *src = sourceOf(ctx);
+  if (!src || src->chosen.color < 0 || src->chosen.color > 4) return 0;
+  for (PlayerId p : playersIn(ctx, players))
+    ctx->game->addMana(p, packMana(ManaColor(src->chosen.color), 1));
+  return 0;
+}
+
+// Layer 6 (613.1f): protection from the colour the source chose (702.16a).
+Value oc_rt_LayerAddChosenProtection(ExecContext *ctx, Value r, Value, Value) {
+  static constexpr Keyword kProtection[] = {
+      Keyword::ProtectionFromWhite, Keyword::ProtectionFromBlue, Keyword::ProtectionFromBlack,
+      Keyword::ProtectionFromRed, Keyword::ProtectionFromGreen};
+  const GameObject *src = sourceOf(ctx);
+  if (!src || src->chosen.color < 0 || src->chosen.color > 4) return 0;
+  if (auto *c = layerTarget(ctx, r, "layer_add_chosen_protection"))
+    c->addKeyword(kProtection[src->chosen.color]);
+  return 0;
+}
+
+Value oc_rt_IsChosenColor(ExecContext *ctx, Value r, Value, Value) {
+  const GameObject *src = sourceOf(ctx);
+  auto objs = objectsIn(ctx, r);
+  if (!src || src->chosen.color < 0 || objs.empty()) return 0;
+  for (ObjId id : objs)
+    if (!charsOf(ctx, id).hasColor(Color(src->chosen.color))) return 0;
+  return 1;
+}
+
+Value oc_rt_IsChosenType(ExecContext *ctx, Value r, Value, Value) {
+  const GameObject *src = sourceOf(ctx);
+  auto objs = objectsIn(ctx, r);
+  if (!src || src->chosen.creatureType < 0 || objs.empty()) return 0;
+  std::string name(oraclec::vocab::subtypeSpelling(src->chosen.creatureType));
+  for (ObjId id : objs)
+    if (!charsOf(ctx, id).hasSubtype(name)) return 0;
+  return 1;
+}
+
+} // extern "C"
