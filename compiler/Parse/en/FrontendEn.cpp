@@ -573,12 +573,12 @@ private:
         who = Node(NodeKind::EachOpponent);
       else if (owner == "each" || owner == "eachplayer's" || owner == "the")
         who = Node(NodeKind::EachPlayer);
+      else // "enchanted player's": Auras that enchant players are not supported
+        throw NotUnderstood{o->stepOwner(), "this player's step"};
       // --- begin wherex (issue 14): "that player" is the one whose step it is (503.1a) ---
       if (owner == "eachopponent's" || owner == "youropponents'" || owner == "eachplayer's")
         thatPlayer_ = Node(NodeKind::ActivePlayer);
       // --- end wherex ---
-      else // "enchanted player's": Auras that enchant players are not supported
-        throw NotUnderstood{o->stepOwner(), "this player's step"};
     }
     std::string step = stepCtx->getText();
     const char *spelling = step == "upkeep"                ? "upkeep"
