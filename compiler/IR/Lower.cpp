@@ -584,7 +584,8 @@ private:
     case NodeKind::TargetRef: return b.call(Op::Target, {Operand::imm(p.value)});
     case NodeKind::EventObject: return b.call(Op::EventObject, {});
     case NodeKind::ControllerOf: return b.call(Op::Controller, {objects(p.children[0], b)});
-    case NodeKind::ActivePlayer: return b.call(Op::ActivePlayer, {}); // wherex (issue 14)
+    case NodeKind::ActivePlayer:
+      return b.call(Op::ActivePlayer, {}); // wherex (issue 14)
     case NodeKind::DefendingPlayer: // see combatRestriction: only there
       if (restrictionPlayer_ != NodeKind::DefendingPlayer) throw LowerError{"'defending player' outside a restriction on attacking"};
       return b.call(Op::EventObject, {});
@@ -605,8 +606,8 @@ private:
   // One player named before in the ability: a target, the trigger's player,
   // an object's controller ("they control", "their hand").
   static bool isNamedPlayer(const Node &p) {
-    return p.kind == NodeKind::TargetRef || p.kind == NodeKind::EventObject || p.kind == NodeKind::ControllerOf ||
-           p.kind == NodeKind::ActivePlayer;
+    return p.kind == NodeKind::TargetRef || p.kind == NodeKind::EventObject ||
+           p.kind == NodeKind::ControllerOf || p.kind == NodeKind::ActivePlayer;
   }
   // --- end wherex ---
   Operand recipient(const Node &r, FnBuilder &b) {
@@ -1364,8 +1365,9 @@ private:
         Operand owner = b.call(Op::Owner, {arg});
         Operand whose = p.children[1].kind == NodeKind::EachOpponent
                             ? b.call(Op::IsOpponentOf, {owner, b.call(Op::You, {})})
-                        : isNamedPlayer(p.children[1]) ? b.pure(Opcode::Eq, {owner, player(p.children[1], b)})
-                                                       : throw LowerError{"a zone of another player"};
+                        : isNamedPlayer(p.children[1])
+                            ? b.pure(Opcode::Eq, {owner, player(p.children[1], b)})
+                            : throw LowerError{"a zone of another player"};
         return b.pure(Opcode::And, {in, whose});
       }
       // --- end wherex ---

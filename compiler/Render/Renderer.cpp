@@ -45,8 +45,7 @@ bool hasComputedAmount(const ast::Node &n) {
   case K::GreatestAmong:
   case K::Sum:
   case K::Twice:
-  case K::Difference:
-  // --- end wherex ---
+  case K::Difference: // --- end wherex ---
     return true;
   default:
     break;

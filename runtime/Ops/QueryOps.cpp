@@ -149,12 +149,10 @@ Value oc_rt_GreatestAmong(ExecContext *ctx, Value fn, Value zoneMask, Value stat
   bool any = false;
   Value best = 0;
   forEachInZones(g, zoneMask, [&](ObjId id) {
-    if (!holdsFor(ctx, fn, g.objectRef(id)))
-      return;
+    if (!holdsFor(ctx, fn, g.objectRef(id))) return;
     Characteristics c = charsOf(ctx, id);
     Value v = stat == 0 ? c.power : stat == 1 ? c.toughness : manaValue(c.manaCost);
-    if (!any || v > best)
-      best = v;
+    if (!any || v > best) best = v;
     any = true;
   });
   return best;

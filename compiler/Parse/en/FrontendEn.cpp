@@ -1199,8 +1199,10 @@ private:
     if (auto *g = dynamic_cast<P::GreatestAmountContext *>(ctx)) {
       int before = targetCount_;
       Node f = filter(g->description());
-      if (targetCount_ != before) throw NotUnderstood{g, "a target inside 'the greatest ... among'"};
-      Node n(NodeKind::GreatestAmong, {ast::intNode(statIndex(g->statWord())), Node(NodeKind::All, {std::move(f)})});
+      if (targetCount_ != before)
+        throw NotUnderstood{g, "a target inside 'the greatest ... among'"};
+      Node n(NodeKind::GreatestAmong,
+             {ast::intNode(statIndex(g->statWord())), Node(NodeKind::All, {std::move(f)})});
       n.text = g->children[1]->getText(); // "greatest" or "highest", kept for rendering
       return n;
     }
@@ -1226,7 +1228,8 @@ private:
   // ("each player ... they control") means each of them in turn, which is not
   // read; neither is "you" ("they" is never the controller).
   Node referencedPlayer(antlr4::ParserRuleContext *ctx) {
-    std::optional<Node> who = lastSubject_ && lastSubject_->kind != NodeKind::You ? lastSubject_ : thatPlayer_;
+    std::optional<Node> who =
+        lastSubject_ && lastSubject_->kind != NodeKind::You ? lastSubject_ : thatPlayer_;
     if (!who) throw NotUnderstood{ctx, "'" + first(ctx) + "' with no player named before"};
     switch (who->kind) {
     case NodeKind::TargetRef:
@@ -1784,7 +1787,8 @@ private:
     if (t == "eachopponent") return Node(NodeKind::EachOpponent);
     if (t == "thatplayer" && thatPlayer_) return *thatPlayer_;
     // --- begin wherex (issue 14): "Target player discards a card. That player loses 2 life." ---
-    if (t == "thatplayer" && lastSubject_ && lastSubject_->kind != NodeKind::You) return referencedPlayer(ctx);
+    if (t == "thatplayer" && lastSubject_ && lastSubject_->kind != NodeKind::You)
+      return referencedPlayer(ctx);
     // --- end wherex ---
     throw NotUnderstood{ctx, "the player '" + t + "'"};
   }
@@ -1972,9 +1976,8 @@ private:
         Node in(NodeKind::ControlledBy, {referencedPlayer(c)});
         in.text = first(c) == "they" ? "they" : "that-player"; // the words, for the renderer
         f.children.push_back(std::move(in));
-      } else
-      // --- end wherex ---
-      if (has(c, "don't"))
+        // --- end wherex ---
+      } else if (has(c, "don't"))
         f.children.push_back(Node(NodeKind::Not, {Node(NodeKind::ControlledBy, {Node(NodeKind::You)})}));
       else {
         Node who = first(c) == "you" ? Node(NodeKind::You) : Node(NodeKind::EachOpponent);

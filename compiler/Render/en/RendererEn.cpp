@@ -357,8 +357,9 @@ private:
         st.gap("the greatest of an unknown characteristic");
         return {};
       }
-      return t(st, "amount.greatest", {n.text.empty() ? std::string("greatest") : n.text, kStats[stat],
-                                       filter(n.children[1].children[0], st, true)});
+      return t(st, "amount.greatest",
+               {n.text.empty() ? std::string("greatest") : n.text, kStats[stat],
+                filter(n.children[1].children[0], st, true)});
     }
     case NodeKind::Sum:
       return t(st, "amount.plus", {amountTerm(n.children[0], st), amountExpr(n.children[1], st)});
@@ -977,7 +978,8 @@ private:
       }
       return t(st, "that-player");
     case NodeKind::EventObject: return t(st, "that-player");
-    case NodeKind::ActivePlayer: return t(st, "that-player"); // wherex: whose step it is
+    case NodeKind::ActivePlayer:
+      return t(st, "that-player"); // wherex: whose step it is
     default: st.gap("player"); return {};
     }
   }
@@ -1200,7 +1202,10 @@ private:
       }
       case NodeKind::ControlledBy:
         // --- begin wherex (issue 14): "they control", "that player controls" ---
-        if (!p.text.empty()) { post.push_back(t(st, "controller.named." + p.text)); break; }
+        if (!p.text.empty()) {
+          post.push_back(t(st, "controller.named." + p.text));
+          break;
+        }
         // --- end wherex ---
         post.push_back(t(st, "controller." + std::string(ast::headOf(p.children[0].kind)) + (plural ? ".plural" : ""))); break;
       case NodeKind::InZone: {
@@ -1208,8 +1213,8 @@ private:
         bool onField = zone == "battlefield" && p.children.size() < 2; // "Birds on the battlefield"
         std::string who = p.children.size() < 2 ? (plural || onField ? "any" : "one")
                           : p.children[1].kind == NodeKind::You ? "you"
-                          : !p.text.empty()                     ? p.text // wherex: "their", "that-player"
-                                                                : "opponent";
+                          : !p.text.empty() ? p.text // wherex: "their", "that-player"
+                                            : "opponent";
         post.push_back(t(st, onField ? "on-zone" : "from", {t(st, "zone." + zone + "." + who)}));
         break;
       }
