@@ -540,6 +540,12 @@ private:
         case NodeKind::TargetPlayerOrPlaneswalker: spec.cls = rt::TargetClass::PlayerOrPlaneswalker; break;
         case NodeKind::Filter:
           spec.cls = isSpellFilter(t.children[0]) ? rt::TargetClass::Spell : rt::TargetClass::Object;
+          // --- begin wherex (issue 14): "target creature that player controls" after a trigger ---
+          // The runtime checks target legality without the trigger's event object
+          // (603.3d), so a player that is the event object cannot be read there yet.
+          if (mentionsEventObject(t.children[0]))
+            throw LowerError{"a target described by the trigger's player (event object)"};
+          // --- end wherex ---
           spec.legal = filterFunction(fmt::format("target{}.legal", i), t.children[0]);
           break;
         default: throw LowerError{"target kind"};
@@ -584,6 +590,8 @@ private:
     case NodeKind::TargetRef: return b.call(Op::Target, {Operand::imm(p.value)});
     case NodeKind::EventObject: return b.call(Op::EventObject, {});
     case NodeKind::ControllerOf: return b.call(Op::Controller, {objects(p.children[0], b)});
+    case NodeKind::ActivePlayer:
+      return b.call(Op::ActivePlayer, {}); // wherex (issue 14)
     case NodeKind::DefendingPlayer: // see combatRestriction: only there
       if (restrictionPlayer_ != NodeKind::DefendingPlayer) throw LowerError{"'defending player' outside a restriction on attacking"};
       return b.call(Op::EventObject, {});
@@ -594,9 +602,24 @@ private:
     }
   }
 
+  // --- begin wherex (issue 14) ---
+  static bool mentionsEventObject(const Node &n) {
+    if (n.kind == NodeKind::EventObject) return true;
+    for (const Node &c : n.children)
+      if (mentionsEventObject(c)) return true;
+    return false;
+  }
+  // One player named before in the ability: a target, the trigger's player,
+  // an object's controller ("they control", "their hand").
+  static bool isNamedPlayer(const Node &p) {
+    return p.kind == NodeKind::TargetRef || p.kind == NodeKind::EventObject ||
+           p.kind == NodeKind::ControllerOf || p.kind == NodeKind::ActivePlayer;
+  }
+  // --- end wherex ---
   Operand recipient(const Node &r, FnBuilder &b) {
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: case NodeKind::ControllerOf:
+    case NodeKind::ActivePlayer: // wherex (issue 14)
       return player(r, b);
     default: return objects(r, b);
     }
@@ -645,6 +668,21 @@ private:
       return b.call(Op::CountersOn, {objects(a.children[0], b), Operand::imm(a.children[1].value)});
     case NodeKind::LifeTotal:
       return b.call(Op::Life, {player(a.children[0], b)});
+    // --- begin wherex (issue 14): amounts as expressions (107.3c, 608.2h) ---
+    case NodeKind::GreatestAmong: {
+      const Node &objs = a.children[1];
+      if (objs.kind != NodeKind::All) throw LowerError{"'the greatest ... among' these objects"};
+      int pred = filterFunction("greatest.filter", objs.children[0]);
+      return b.call(Op::GreatestAmong, {Operand::fn(pred), Operand::imm(zoneMask(objs.children[0])),
+                                        Operand::imm(a.children[0].value)});
+    }
+    case NodeKind::Sum:
+      return b.call(Op::Add, {amount(a.children[0], b), amount(a.children[1], b)});
+    case NodeKind::Twice:
+      return b.call(Op::Multiply, {Operand::imm(2), amount(a.children[0], b)});
+    case NodeKind::Difference:
+      return b.call(Op::Difference, {amount(a.children[0], b), amount(a.children[1], b)});
+    // --- end wherex ---
     case NodeKind::PerKick: // "for each time it was kicked" (702.33d)
       return b.call(Op::Multiply, {amount(a.children[0], b), b.call(Op::TimesKicked, {b.call(Op::Self, {})})});
     default:
@@ -1332,10 +1370,25 @@ private:
         return b.call(Op::IsOpponentOf, {controller, you});
       if (p.children[0].kind == NodeKind::DefendingPlayer || p.children[0].kind == NodeKind::AttackingPlayer)
         return b.pure(Opcode::Eq, {controller, player(p.children[0], b)});
+      // --- begin wherex (issue 14): "they control", read when the effect happens (608.2h) ---
+      if (isNamedPlayer(p.children[0]))
+        return b.pure(Opcode::Eq, {controller, player(p.children[0], b)});
+      // --- end wherex ---
       throw LowerError{"controller"};
     }
     case NodeKind::InZone: {
       Operand in = b.call(Op::InZone, {arg, Operand::imm(p.children[0].value)});
+      // --- begin wherex (issue 14): "their hand", "an opponent's graveyard" (404.2, 402.1) ---
+      if (p.children.size() > 1 && p.children[1].kind != NodeKind::You) {
+        Operand owner = b.call(Op::Owner, {arg});
+        Operand whose = p.children[1].kind == NodeKind::EachOpponent
+                            ? b.call(Op::IsOpponentOf, {owner, b.call(Op::You, {})})
+                        : isNamedPlayer(p.children[1])
+                            ? b.pure(Opcode::Eq, {owner, player(p.children[1], b)})
+                            : throw LowerError{"a zone of another player"};
+        return b.pure(Opcode::And, {in, whose});
+      }
+      // --- end wherex ---
       if (p.children.size() > 1) {
         if (p.children[1].kind != NodeKind::You)
           throw LowerError{"a zone of another player"};

@@ -41,6 +41,11 @@ bool hasComputedAmount(const ast::Node &n) {
   case K::LifeTotal:
   case K::Negate:
   case K::CountersOn:
+  // --- begin wherex (issue 14) ---
+  case K::GreatestAmong:
+  case K::Sum:
+  case K::Twice:
+  case K::Difference: // --- end wherex ---
     return true;
   default:
     break;

@@ -239,6 +239,11 @@ std::vector<RenderCheckRewrite> buildTable() {
        " in (a graveyard|your graveyard|an opponent's graveyard|your hand|all graveyards)",
        " from $1", "CR 400.1: \"in\" and \"from\" a zone name the same zone",
        "target creature card in your graveyard", "target creature card from your graveyard"},
+      // --- begin wherex (issue 14): the zone of a player named before ---
+      {K::Regex, " in (their|that player's) (graveyard|hand|library)", " from $1 $2",
+       "CR 400.1: \"in\" and \"from\" a zone name the same zone",
+       "the number of cards in their hand", "the number of cards from their hand"},
+      // --- end wherex ---
       {K::Regex, R"(return ([^.]*?) to the battlefield)", "put $1 onto the battlefield",
        "CR 400.7: return and put onto the battlefield are the same zone change",
        "return target card to the battlefield", "put target card onto the battlefield"},

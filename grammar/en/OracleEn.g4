@@ -578,12 +578,19 @@ typeWord
   | 'card' | 'cards' | 'spell' | 'spells' | 'token' | 'tokens' | 'instant' | 'sorcery'
   ;
 controller : 'you' 'control' | 'an' 'opponent' 'controls' | 'your' 'opponents' 'control'
-           | 'you' 'don\'t' 'control' ;
+           | 'you' 'don\'t' 'control'
+           // --- begin wherex (issue 14): a player the ability named before ---
+           | 'they' 'control' | 'that' 'player' 'controls'
+           // --- end wherex ---
+           ;
 zoneSuffix : ('from' | 'in') zoneRef | 'on' 'the' 'battlefield' ; // "Birds on the battlefield": every such permanent
 zoneRef
   : ('a' | 'all' | 'your' | 'each' 'player\'s' | 'target' 'player\'s' | 'an' 'opponent\'s')?
     ('graveyard' | 'graveyards' | 'hand' | 'library' | 'exile' | 'battlefield')
   | 'the' 'battlefield'
+  // --- begin wherex (issue 14): the zone of a player the ability named before ---
+  | ('their' | 'that' 'player\'s') ('graveyard' | 'hand' | 'library')
+  // --- end wherex ---
   ;
 
 // Numbers the game computes (CR 107.3c): "..., where X is the number of
@@ -595,6 +602,15 @@ amountExpr
   | 'the' 'number' 'of' description                    # countAmount
   | possessor statWord                                 # statAmount
   | 'your' 'life' 'total'                              # lifeTotalAmount
+  // --- begin wherex (issue 14): amounts as expressions ---
+  // "the greatest power among creatures you control" (107.3c, 608.2h)
+  | 'the' ('greatest' | 'highest') statWord 'among' description # greatestAmount
+  // "2 plus the number of ...", "twice the number of ..." (107.3c)
+  | amount 'plus' amountExpr                           # plusAmount
+  | 'twice' amountExpr                                 # twiceAmount
+  // "the number of cards in their hand minus 4", "its toughness minus 1" (107.1b)
+  | amountExpr 'minus' amount                          # minusAmount
+  // --- end wherex ---
   ;
 possessor
   : 'its'                                              # itsPossessor

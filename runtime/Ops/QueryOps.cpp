@@ -1,4 +1,5 @@
 // Who and what an ability is about; characteristics as the layer system computes them.
+#include "runtime/Game/ManaPool.h"
 #include "runtime/Ops/OpSupport.h"
 #include "runtime/Vocabulary/Subtypes.h"
 
@@ -139,6 +140,41 @@ Value oc_rt_CountMatching(ExecContext *ctx, Value fn, Value zoneMask, Value) {
   Value n = 0;
   forEachInZones(g, zoneMask, [&](ObjId id) { n += holdsFor(ctx, fn, g.objectRef(id)); });
   return n;
+}
+
+// "The greatest power among creatures you control" (107.3c): read when the
+// effect happens (608.2h); with no such object there is no greatest value, 0.
+Value oc_rt_GreatestAmong(ExecContext *ctx, Value fn, Value zoneMask, Value stat) {
+  Game &g = *ctx->game;
+  bool any = false;
+  Value best = 0;
+  forEachInZones(g, zoneMask, [&](ObjId id) {
+    if (!holdsFor(ctx, fn, g.objectRef(id))) return;
+    Characteristics c = charsOf(ctx, id);
+    Value v = stat == 0 ? c.power : stat == 1 ? c.toughness : manaValue(c.manaCost);
+    if (!any || v > best) best = v;
+    any = true;
+  });
+  return best;
+}
+
+Value oc_rt_Add(ExecContext *, Value a, Value b, Value) {
+  // Like multiply: saturate rather than overflow.
+  __int128 s = __int128(a) + b;
+  return s > 1000000000 ? 1000000000 : s < -1000000000 ? -1000000000 : Value(s);
+}
+
+// "The number of cards in their hand minus 4": a calculation that yields a
+// negative number gives 0 (107.1b).
+Value oc_rt_Difference(ExecContext *, Value a, Value b, Value) {
+  __int128 d = __int128(a) - b;
+  return d < 0 ? 0 : d > 1000000000 ? 1000000000 : Value(d);
+}
+
+// Whose turn it is: "at the beginning of each player's upkeep, ... that player"
+// (503.1a: the upkeep is the active player's).
+Value oc_rt_ActivePlayer(ExecContext *ctx, Value, Value, Value) {
+  return ctx->game->playerRef(ctx->game->activePlayer());
 }
 
 Value oc_rt_CountersOn(ExecContext *ctx, Value r, Value kind, Value) {

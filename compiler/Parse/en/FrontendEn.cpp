@@ -584,6 +584,10 @@ private:
         who = Node(NodeKind::EachPlayer);
       else // "enchanted player's": Auras that enchant players are not supported
         throw NotUnderstood{o->stepOwner(), "this player's step"};
+      // --- begin wherex (issue 14): "that player" is the one whose step it is (503.1a) ---
+      if (owner == "eachopponent's" || owner == "youropponents'" || owner == "eachplayer's")
+        thatPlayer_ = Node(NodeKind::ActivePlayer);
+      // --- end wherex ---
     }
     std::string step = stepCtx->getText();
     const char *spelling = step == "upkeep"                ? "upkeep"
@@ -1022,6 +1026,11 @@ private:
       return;
     }
     auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
+    // --- begin wherex (issue 14): no player was named before this zone ---
+    for (auto *z : {ex->zoneRef(), ex->fromZone() ? ex->fromZone()->zoneRef() : nullptr})
+      if (z && (first(z) == "their" || first(z) == "that"))
+        throw NotUnderstood{z, "a zone of a player named before"};
+    // --- end wherex ---
     Node from = ex->fromZone() && ex->fromZone()->zoneRef() ? zone(ex->fromZone()->zoneRef())
                                                             : Node(NodeKind::AnyZone);
     std::string owner = first(ex->zoneRef());
@@ -1219,13 +1228,56 @@ private:
     }
     if (dynamic_cast<P::LifeTotalAmountContext *>(ctx))
       return Node(NodeKind::LifeTotal, {Node(NodeKind::You)});
-    auto *s = static_cast<P::StatAmountContext *>(ctx);
+    // --- begin wherex (issue 14): amounts as expressions ---
+    if (auto *g = dynamic_cast<P::GreatestAmountContext *>(ctx)) {
+      int before = targetCount_;
+      Node f = filter(g->description());
+      if (targetCount_ != before)
+        throw NotUnderstood{g, "a target inside 'the greatest ... among'"};
+      Node n(NodeKind::GreatestAmong,
+             {ast::intNode(statIndex(g->statWord())), Node(NodeKind::All, {std::move(f)})});
+      n.text = g->children[1]->getText(); // "greatest" or "highest", kept for rendering
+      return n;
+    }
+    if (auto *p = dynamic_cast<P::PlusAmountContext *>(ctx))
+      return Node(NodeKind::Sum, {amount(p->amount()), amountExpr(p->amountExpr())});
+    if (auto *tw = dynamic_cast<P::TwiceAmountContext *>(ctx))
+      return Node(NodeKind::Twice, {amountExpr(tw->amountExpr())});
+    if (auto *m = dynamic_cast<P::MinusAmountContext *>(ctx))
+      return Node(NodeKind::Difference, {amountExpr(m->amountExpr()), amount(m->amount())});
+    // --- end wherex ---
+    auto *s = dynamic_cast<P::StatAmountContext *>(ctx);
+    if (!s) throw NotUnderstood{ctx, "this amount"};
     Node whose = possessor(s->possessor());
     std::string stat = first(s->statWord());
     NodeKind kind = stat == "power"       ? NodeKind::PowerOf
                     : stat == "toughness" ? NodeKind::ToughnessOf
                                           : NodeKind::ManaValueOf;
     return Node(kind, {std::move(whose)});
+  }
+  // "they control", "their hand", "that player's graveyard": the one player
+  // the ability named before: the player subject or recipient of the effects
+  // so far, else "that player" of a trigger (608.2c). A group of players
+  // ("each player ... they control") means each of them in turn, which is not
+  // read; neither is "you" ("they" is never the controller).
+  Node referencedPlayer(antlr4::ParserRuleContext *ctx) {
+    std::optional<Node> who =
+        lastSubject_ && lastSubject_->kind != NodeKind::You ? lastSubject_ : thatPlayer_;
+    if (!who) throw NotUnderstood{ctx, "'" + first(ctx) + "' with no player named before"};
+    switch (who->kind) {
+    case NodeKind::TargetRef:
+    case NodeKind::EventObject:
+    case NodeKind::ControllerOf:
+    case NodeKind::ActivePlayer:
+      return *who;
+    default:
+      throw NotUnderstood{ctx, "'" + first(ctx) + "' for " + std::string(ast::headOf(who->kind))};
+    }
+  }
+  // 0 power, 1 toughness, 2 mana value (the runtime's greatest_among).
+  static int64_t statIndex(P::StatWordContext *ctx) {
+    std::string stat = ctx->getStart()->getText();
+    return stat == "power" ? 0 : stat == "toughness" ? 1 : 2;
   }
   // "its", "~'s", "that creature's", "enchanted creature's".
   Node possessor(P::PossessorContext *ctx) {
@@ -1769,6 +1821,10 @@ private:
     if (t == "eachplayer") return Node(NodeKind::EachPlayer);
     if (t == "eachopponent") return Node(NodeKind::EachOpponent);
     if (t == "thatplayer" && thatPlayer_) return *thatPlayer_;
+    // --- begin wherex (issue 14): "Target player discards a card. That player loses 2 life." ---
+    if (t == "thatplayer" && lastSubject_ && lastSubject_->kind != NodeKind::You)
+      return referencedPlayer(ctx);
+    // --- end wherex ---
     throw NotUnderstood{ctx, "the player '" + t + "'"};
   }
 
@@ -1964,7 +2020,13 @@ private:
       }
     }
     if (auto *c = ctx->controller()) {
-      if (has(c, "don't"))
+      // --- begin wherex (issue 14): "they control", "that player controls" ---
+      if (first(c) == "they" || first(c) == "that") {
+        Node in(NodeKind::ControlledBy, {referencedPlayer(c)});
+        in.text = first(c) == "they" ? "they" : "that-player"; // the words, for the renderer
+        f.children.push_back(std::move(in));
+        // --- end wherex ---
+      } else if (has(c, "don't"))
         f.children.push_back(Node(NodeKind::Not, {Node(NodeKind::ControlledBy, {Node(NodeKind::You)})}));
       else {
         Node who = first(c) == "you" ? Node(NodeKind::You) : Node(NodeKind::EachOpponent);
@@ -1985,6 +2047,12 @@ private:
         in.children.emplace_back(NodeKind::EachOpponent); // "an opponent's graveyard"
       else if (owner == "target" || owner == "each")
         throw NotUnderstood{z, "a zone of a chosen player"};
+      // --- begin wherex (issue 14): "their hand", "that player's graveyard" ---
+      else if (owner == "their" || owner == "that") {
+        in.children.push_back(referencedPlayer(z));
+        in.text = owner == "their" ? "their" : "that-player";
+      }
+      // --- end wherex ---
       f.children.push_back(std::move(in));
     }
     return f;

@@ -355,13 +355,42 @@ private:
     case NodeKind::CountersOn:
       return t(st, "amount.counters-on", {std::string(ast::spelling(ast::Vocabulary::CounterKind, n.children[1].value)),
                                            object(n.children[0], st, false)});
+    // --- begin wherex (issue 14): amounts as expressions ---
+    case NodeKind::GreatestAmong: {
+      static constexpr const char *kStats[] = {"power", "toughness", "mana value"};
+      int64_t stat = n.children[0].value;
+      if (stat < 0 || stat > 2) {
+        st.gap("the greatest of an unknown characteristic");
+        return {};
+      }
+      return t(st, "amount.greatest",
+               {n.text.empty() ? std::string("greatest") : n.text, kStats[stat],
+                filter(n.children[1].children[0], st, true)});
+    }
+    case NodeKind::Sum:
+      return t(st, "amount.plus", {amountTerm(n.children[0], st), amountExpr(n.children[1], st)});
+    case NodeKind::Twice:
+      return t(st, "amount.twice", {amountExpr(n.children[0], st)});
+    case NodeKind::Difference:
+      return t(st, "amount.minus", {amountExpr(n.children[0], st), amountTerm(n.children[1], st)});
+    // --- end wherex ---
     default:
       st.gap(std::string("amount ") + std::string(ast::headOf(n.kind)));
       return {};
     }
   }
+  // A printed number inside an expression: "2 plus ...", "X plus ...".
+  std::string amountTerm(const Node &n, RenderState &st) const {
+    if (n.kind == NodeKind::Int) return std::to_string(n.value);
+    if (n.kind == NodeKind::XValue) return "X";
+    return amountExpr(n, st);
+  }
   static const Node *computedAmount(const Node &n) {
     switch (n.kind) {
+    case NodeKind::GreatestAmong:
+    case NodeKind::Sum:
+    case NodeKind::Twice:
+    case NodeKind::Difference:
     case NodeKind::CountOf:
     case NodeKind::PowerOf:
     case NodeKind::ToughnessOf:
@@ -936,6 +965,7 @@ private:
   std::string recipient(const Node &r, RenderState &st) const {
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: case NodeKind::ControllerOf:
+    case NodeKind::ActivePlayer: // wherex (issue 14)
       return player(r, st);
     case NodeKind::EventObject:
       if (st.eventIsPlayer) return player(r, st);
@@ -962,6 +992,8 @@ private:
       }
       return t(st, "that-player");
     case NodeKind::EventObject: return t(st, "that-player");
+    case NodeKind::ActivePlayer:
+      return t(st, "that-player"); // wherex: whose step it is
     default: st.gap("player"); return {};
     }
   }
@@ -1186,12 +1218,20 @@ private:
         break;
       }
       case NodeKind::ControlledBy:
+        // --- begin wherex (issue 14): "they control", "that player controls" ---
+        if (!p.text.empty()) {
+          post.push_back(t(st, "controller.named." + p.text));
+          break;
+        }
+        // --- end wherex ---
         post.push_back(t(st, "controller." + std::string(ast::headOf(p.children[0].kind)) + (plural ? ".plural" : ""))); break;
       case NodeKind::InZone: {
         std::string zone(ast::spelling(ast::Vocabulary::Zone, p.children[0].value));
         bool onField = zone == "battlefield" && p.children.size() < 2; // "Birds on the battlefield"
         std::string who = p.children.size() < 2 ? (plural || onField ? "any" : "one")
-                          : p.children[1].kind == NodeKind::You ? "you" : "opponent";
+                          : p.children[1].kind == NodeKind::You ? "you"
+                          : !p.text.empty() ? p.text // wherex: "their", "that-player"
+                                            : "opponent";
         post.push_back(t(st, onField ? "on-zone" : "from", {t(st, "zone." + zone + "." + who)}));
         break;
       }

@@ -336,6 +336,12 @@ private:
       return t(st, "zone-owner.you", {zone});
     if (inZone.children.size() > 1 && inZone.children[1].kind == NodeKind::EachOpponent) // not dropped: it is meaning
       return t(st, "zone-owner.opponent", {zone});
+    // --- begin wherex (issue 14): "their hand" (a player named before): not written yet ---
+    if (inZone.children.size() > 1) {
+      st.gap("the zone of a player named before");
+      return {};
+    }
+    // --- end wherex ---
     return zone;
   }
 

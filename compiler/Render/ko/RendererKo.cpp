@@ -655,6 +655,13 @@ private:
       case NodeKind::InZone: {
         std::string zone(ast::spelling(ast::Vocabulary::Zone, p.children[0].value));
         std::string who = p.children.size() < 2 ? "any" : p.children[1].kind == NodeKind::You ? "you" : "opponent";
+        // --- begin wherex (issue 14): "their hand" (a player named before): not written yet ---
+        if (p.children.size() > 1 && p.children[1].kind != NodeKind::You &&
+            p.children[1].kind != NodeKind::EachOpponent) {
+          st.gap("the zone of a player named before");
+          break;
+        }
+        // --- end wherex ---
         qualifiers.push_back(t(st, "in-zone", {t(st, "zone." + zone + "." + who)}));
         break;
       }

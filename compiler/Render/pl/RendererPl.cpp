@@ -422,6 +422,13 @@ private:
       case NodeKind::InZone: {
         std::string z(ast::spelling(ast::Vocabulary::Zone, p.children[0].value));
         std::string who = p.children.size() < 2 ? "any" : p.children[1].kind == NodeKind::You ? "you" : "opponent";
+        // --- begin wherex (issue 14): "their hand" (a player named before): not written yet ---
+        if (p.children.size() > 1 && p.children[1].kind != NodeKind::You &&
+            p.children[1].kind != NodeKind::EachOpponent) {
+          st.gap("the zone of a player named before");
+          break;
+        }
+        // --- end wherex ---
         zone = t(st, "in-zone." + z + "." + who);
         break;
       }
