@@ -34,7 +34,7 @@ public:
   IdTable(const IdTable &o) : present_(o.present_), count_(o.count_) {
     chunks_.reserve(o.chunks_.size());
     for (const auto &c : o.chunks_)
-      chunks_.push_back(std::make_unique<Chunk>(*c));
+      chunks_.push_back(c ? std::make_unique<Chunk>(*c) : nullptr);
   }
   IdTable &operator=(const IdTable &o) {
     if (this != &o) {
@@ -93,8 +93,10 @@ public:
   T &operator[](ObjId id) {
     size_t i = size_t(id);
     if (i >= present_.size()) present_.resize(i + 1, false);
-    while (chunks_.size() * kChunk <= i)
-      chunks_.push_back(std::make_unique<Chunk>());
+    if (chunks_.size() <= i / kChunk)
+      chunks_.resize(i / kChunk + 1); // chunks with no entry stay unallocated
+    if (!chunks_[i / kChunk])
+      chunks_[i / kChunk] = std::make_unique<Chunk>();
     if (!present_[i]) {
       present_[i] = true;
       ++count_;

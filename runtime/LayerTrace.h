@@ -8,8 +8,11 @@
 // costs speed, never correctness.
 #pragma once
 #include "runtime/Abi.h"
+#include "runtime/Characteristics.h"
 
 #include <cstdint>
+#include <utility>
+#include <vector>
 
 namespace oraclec::rt {
 
@@ -31,9 +34,25 @@ inline constexpr uint32_t ViewFields = (1u << 10) - 1;
 inline constexpr uint32_t All = ~0u;
 } // namespace field
 
+// The values layer functions overwrite while the layer system tries an order
+// without probing, so that it can undo them: each object's first value.
+struct LayerUndo {
+  std::vector<std::pair<ObjId, Characteristics>> saved;
+  std::vector<bool> has; // by id
+  void save(ObjId id, const Characteristics &c) {
+    if (id >= has.size())
+      has.resize(size_t(id) + 1, false);
+    if (!has[id]) {
+      has[id] = true;
+      saved.emplace_back(id, c);
+    }
+  }
+};
+
 struct LayerTrace {
   uint32_t reads = 0;
   uint32_t writes = 0;
+  LayerUndo *undo = nullptr; // where writes to the view are saved first, if set
 };
 
 // The fields of the layer view an operation reads (through the view being

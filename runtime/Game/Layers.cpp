@@ -107,6 +107,8 @@ struct LayerSystem {
     }
     for (ObjId id : set) {
       if (e.nativeApply) {
+        if (trace && trace->undo)
+          trace->undo->save(id, v[id]);
         e.nativeApply(v[id]);
       } else if (e.apply != kNoFn) {
         ExecContext ctx = context(e, v, trace);
@@ -207,9 +209,11 @@ struct LayerSystem {
   // as it was, for the probing order.
   bool applyIndependent(const std::vector<ContinuousEffect> &pending, LayerView &v) const {
     const size_t n = pending.size();
-    LayerView start = v;
+    LayerUndo undo; // what the effects overwrite, instead of a copy of the view
     const size_t errorsBefore = g.errors.size();
     std::vector<LayerTrace> traces(n);
+    for (LayerTrace &t : traces)
+      t.undo = &undo;
     std::vector<std::vector<ObjId>> sets(n);
     std::vector<char> live(n, 0);
     for (size_t i = 0; i < n; ++i) {
@@ -222,7 +226,8 @@ struct LayerSystem {
     for (size_t i = 0; i < n; ++i)
       for (size_t j = 0; j < n; ++j)
         if (i != j && (traces[i].reads & traces[j].writes)) {
-          v = std::move(start);
+          for (auto &[id, c] : undo.saved)
+            v[id] = std::move(c);
           mg.errors.resize(errorsBefore); // the probing order runs the same code again
           return false;
         }

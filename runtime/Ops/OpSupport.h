@@ -117,7 +117,11 @@ inline Characteristics *layerTarget(ExecContext *ctx, Value v, const char *op) {
   if (!isObject(v))
     return nullptr;
   auto it = ctx->layer->find(objOf(v));
-  return it == ctx->layer->end() ? nullptr : &it->second;
+  if (it == ctx->layer->end())
+    return nullptr;
+  if (ctx->trace && ctx->trace->undo)
+    ctx->trace->undo->save(objOf(v), it->second);
+  return &it->second;
 }
 
 } // namespace oraclec::rt::ops
