@@ -140,6 +140,7 @@ void Game::removeFromZone(ObjId id) {
   }
   auto &v = players_[size_t(o->owner)].zones[size_t(o->zone)];
   v.erase(std::remove(v.begin(), v.end(), id), v.end());
+  touch(); // the battlefield and command zone lists feed the view and its source lists
 }
 
 void Game::placeInZone(ObjId id, bool top) {
@@ -149,6 +150,7 @@ void Game::placeInZone(ObjId id, bool top) {
     v.insert(v.begin(), id);
   else
     v.push_back(id);
+  touch(); // the battlefield and command zone lists feed the view and its source lists
 }
 
 // CR 400.7: an object that moves to another zone becomes a new object.
