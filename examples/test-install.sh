@@ -42,7 +42,10 @@ expect() { # FILE LINE...: every LINE appears in FILE
 check_game() {
   expect "$1" "card Cinder Jolt: compiled (playable)" "card Mossback Cub: compiled (playable)" \
     "card Dawnwatch Healer: compiled (playable)" "bob's graveyard: 1 card(s)" \
-    "result: alice 22, bob 18"
+    "result: alice 22, bob 18" "record: life-gained alice 2" "record: damage 2 to a creature" \
+    "record: damage 2 (combat) to bob" "record: zone-change bob's battlefield -> graveyard"
+  # The refused land play (rolled back) recorded nothing: no land left bob's hand.
+  ! grep -q "record: zone-change bob's hand" "$1" || fail "a refused action left an event record in $1"
   grep -q "^  not compiled \[E0101\]: .*'lifee'" "$1" || { cat "$1"; fail "no E0101 diagnostic in $1"; }
 }
 

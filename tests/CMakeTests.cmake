@@ -75,7 +75,7 @@ if(_oc_bash)
   add_test(NAME cli.locale-independence
            COMMAND ${_oc_bash} ${CMAKE_CURRENT_SOURCE_DIR}/cli/locale-independence.sh
                    $<TARGET_FILE:oraclec> ${ANTLR4_TOOL} ${CMAKE_BINARY_DIR}/grammar ${ORACLEC_ANTLR_FLAGS})
-  set_tests_properties(cli.locale-independence PROPERTIES ENVIRONMENT "${_oc_env}" LABELS "cli" TIMEOUT 300)
+  set_tests_properties(cli.locale-independence PROPERTIES ENVIRONMENT "${_oc_env}" LABELS "cli" TIMEOUT 1200) # 16 ANTLR (JVM) runs: minutes on a loaded 2-core machine
 endif()
 
 # Every CR rule cited by a scenario or a unit test name must exist.

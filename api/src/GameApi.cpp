@@ -84,6 +84,7 @@ oraclec_status oraclec_game_create(oraclec_library *library, const char *const *
     g->game = std::make_unique<rt::Game>(names);
     oraclec_game *raw = g.get();
     g->game->log = [raw](const std::string &line) { raw->events.push_back(line); };
+    g->game->recordEvents = true; // oraclec_game_record*
     g->game->setTurn(1, 0, rt::TurnStep::Main1); // as a scenario starts
     *out = g.release();
   });

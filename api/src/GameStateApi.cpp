@@ -227,7 +227,9 @@ const char *oraclec_game_event(const oraclec_game *game, size_t index) {
 }
 
 void oraclec_game_clear_events(oraclec_game *game) {
-  if (game) game->events.clear();
+  if (!game) return;
+  game->events.clear();
+  game->game->recordedEvents.clear();
 }
 
 } // extern "C"

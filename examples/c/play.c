@@ -43,6 +43,27 @@ static void print_library(const oraclec_library *lib) {
   }
 }
 
+/* The event records an engine reads (kinds and ids, no English): here the
+ * damage, life and zone changes, with player and zone names. */
+static void print_records(oraclec_game *game) {
+  static const char *zones[] = {"battlefield", "graveyard", "hand", "library", "exile", "stack", "command"};
+  for (size_t i = 0; i < oraclec_game_record_count(game); ++i) {
+    oraclec_event e;
+    if (oraclec_game_record(game, i, &e) != ORACLEC_OK) {
+      printf("record %zu: %s\n", i, oraclec_game_last_error(game));
+      continue;
+    }
+    if (e.kind == ORACLEC_EVENT_DAMAGE)
+      printf("record: %s %d%s to %s\n", e.kind_name, e.amount, e.combat ? " (combat)" : "",
+             e.other.kind == ORACLEC_REF_PLAYER ? oraclec_game_player_name(game, (int)e.other.id) : "a creature");
+    else if (e.kind == ORACLEC_EVENT_LIFE_GAINED || e.kind == ORACLEC_EVENT_LIFE_LOST)
+      printf("record: %s %s %d\n", e.kind_name, oraclec_game_player_name(game, e.player), e.amount);
+    else if (e.kind == ORACLEC_EVENT_ZONE_CHANGE)
+      printf("record: %s %s's %s -> %s\n", e.kind_name, oraclec_game_player_name(game, e.player),
+             zones[e.from], zones[e.to]);
+  }
+}
+
 static void print_battlefield(oraclec_game *game, int player) {
   printf("%s (life %d):", oraclec_game_player_name(game, player), oraclec_game_life(game, player));
   for (size_t i = 0; i < oraclec_game_zone_size(game, player, ORACLEC_ZONE_BATTLEFIELD); ++i) {
@@ -146,6 +167,7 @@ int main(int argc, char **argv) {
   printf("events:\n");
   for (size_t i = 0; i < oraclec_game_event_count(game); ++i)
     printf("  %s\n", oraclec_game_event(game, i));
+  print_records(game);
   printf("turn %d, step %s\n", oraclec_game_turn(game), oraclec_step_name(oraclec_game_step(game)));
   print_battlefield(game, 0);
   print_battlefield(game, 1);

@@ -42,6 +42,12 @@ class OracleC:
     class Ref(ctypes.Structure):
         _fields_ = [("kind", ctypes.c_int), ("id", ctypes.c_uint32)]
 
+    EVENT_ZONE_CHANGE, EVENT_DAMAGE, EVENT_LIFE_GAINED, EVENT_LIFE_LOST = 0, 4, 5, 6
+    ZONE_NAMES = ["battlefield", "graveyard", "hand", "library", "exile", "stack", "command"]
+
+    class Event(ctypes.Structure):  # struct oraclec_event: fields set below the class
+        pass
+
     def __init__(self, path):
         self.lib = lib = ctypes.CDLL(path)
         P, S, I, U32 = ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int, ctypes.c_uint32
@@ -80,6 +86,8 @@ class OracleC:
             "oraclec_object_power_toughness": (I, [P, U32, ctypes.POINTER(I), ctypes.POINTER(I)]),
             "oraclec_game_event_count": (size, [P]),
             "oraclec_game_event": (S, [P, size]),
+            "oraclec_game_record_count": (size, [P]),
+            "oraclec_game_record": (I, [P, size, ctypes.POINTER(self.Event)]),
         }
         for name, (restype, argtypes) in sig.items():
             f = getattr(lib, name)
@@ -89,6 +97,14 @@ class OracleC:
         if status != self.OK:
             raise RuntimeError("%s: %s" % (self.lib.oraclec_status_name(status).decode(),
                                            message_of(handle).decode()))
+
+
+OracleC.Event._fields_ = [("kind", ctypes.c_int), ("kind_name", ctypes.c_char_p),
+                          ("object", ctypes.c_uint32), ("has_other", ctypes.c_int),
+                          ("other", OracleC.Ref), ("player", ctypes.c_int),
+                          ("amount", ctypes.c_int), ("from_zone", ctypes.c_int),
+                          ("to_zone", ctypes.c_int), ("counter", ctypes.c_char_p),
+                          ("step", ctypes.c_int), ("combat", ctypes.c_int)]
 
 
 def b(s):
@@ -162,6 +178,20 @@ def main():
     print("events:")
     for i in range(lib_c.oraclec_game_event_count(game)):
         print("  " + lib_c.oraclec_game_event(game, i).decode())
+    # The event records: the same happenings as data.
+    name = lambda p: lib_c.oraclec_game_player_name(game, p).decode()
+    for i in range(lib_c.oraclec_game_record_count(game)):
+        e = OracleC.Event()
+        act(lib_c.oraclec_game_record(game, i, ctypes.byref(e)))
+        kind = e.kind_name.decode()
+        if e.kind == api.EVENT_DAMAGE:
+            to = name(e.other.id) if e.other.kind == api.REF_PLAYER else "a creature"
+            print("record: %s %d%s to %s" % (kind, e.amount, " (combat)" if e.combat else "", to))
+        elif e.kind in (api.EVENT_LIFE_GAINED, api.EVENT_LIFE_LOST):
+            print("record: %s %s %d" % (kind, name(e.player), e.amount))
+        elif e.kind == api.EVENT_ZONE_CHANGE:
+            print("record: %s %s's %s -> %s" % (kind, name(e.player), api.ZONE_NAMES[e.from_zone],
+                                               api.ZONE_NAMES[e.to_zone]))
     for p in range(2):
         line = "%s (life %d):" % (lib_c.oraclec_game_player_name(game, p).decode(),
                                   lib_c.oraclec_game_life(game, p))

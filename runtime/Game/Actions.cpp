@@ -833,6 +833,8 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   o = object(card);
   o->movedTo = spell;
   object(spell)->controller = p;
+  emit({.kind = GameEventKind::ZoneChange, .object = spell, .other = objectRef(card), .player = from.owner,
+        .from = from.zone, .to = Zone::Stack});
   object(spell)->x = x; // 601.2b: X is announced before targets are chosen (601.2c)
   // 101.2: "Your opponents can't cast spells during your turn" beats the rules that allow casting it.
   for (auto [source, rule] : playerRules(PlayerRuleKind::CantCast, p, spell))
@@ -1037,6 +1039,7 @@ ActionResult Game::playLand(PlayerId p, ObjId card) {
 }
 
 void Game::castTriggers(PlayerId p, ObjId spell) {
+  emit({.kind = GameEventKind::Cast, .object = spell, .player = p});
   checkTriggers(TriggerEvent::Cast, objectRef(spell), objectRef(spell)); // 601.2i
   if (characteristics(spell).hasType(CardType::Creature))
     return;

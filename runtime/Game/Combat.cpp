@@ -85,6 +85,7 @@ ActionResult Game::declareAttackers(const std::vector<std::pair<ObjId, Value>> &
     player(active_).attackedThisTurn = true;
   std::vector<ObjId> attackers;
   for (auto &[id, target] : attacks) {
+    emit({.kind = GameEventKind::Attacks, .object = id, .other = target});
     checkTriggers(TriggerEvent::Attacks, id, id); // 508.1m
     attackers.push_back(id);
   }
@@ -163,6 +164,7 @@ ActionResult Game::declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &b
   // 509.5b, 509.5d: "blocks a creature" / "becomes blocked by a creature"
   // trigger once per pair; the event object is the other creature.
   for (auto &[b, a] : blocks) {
+    emit({.kind = GameEventKind::Blocks, .object = b, .other = objectRef(a)});
     checkTriggers(TriggerEvent::BlocksCreature, b, a);
     checkTriggers(TriggerEvent::BecomesBlockedBy, a, b);
   }

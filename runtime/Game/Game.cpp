@@ -266,12 +266,15 @@ void Game::gainLife(PlayerId p, int n) {
     return;
   players_[size_t(p)].life += ev.amount;
   touchStatus(); // the view may have been computed above, with the old life total
+  emit({.kind = GameEventKind::LifeGained, .player = p, .amount = ev.amount});
   checkTriggers(TriggerEvent::GainsLife, playerRef(p), playerRef(p)); // 603.2
 }
 
 void Game::loseLife(PlayerId p, int n) {
-  if (n > 0)
+  if (n > 0) {
     players_[size_t(p)].life -= n;
+    emit({.kind = GameEventKind::LifeLost, .player = p, .amount = n});
+  }
   touchStatus();
 }
 
@@ -282,11 +285,14 @@ void Game::putCounters(ObjId id, CounterKind k, int n) {
   touch();
   o->counters[size_t(k)] += n;
   o->countersTimestamp = ++timestamp_; // 613.7c
+  emit({.kind = GameEventKind::Counters, .object = id, .amount = n, .counter = k});
 }
 
 void Game::tap(ObjId id) {
   GameObject *o = object(id);
   if (o && o->alive && o->zone == Zone::Battlefield) {
+    if (!o->tapped)
+      emit({.kind = GameEventKind::Tapped, .object = id});
     o->tapped = true;
     touchStatus();
   }
@@ -295,6 +301,8 @@ void Game::tap(ObjId id) {
 void Game::untap(ObjId id) {
   GameObject *o = object(id);
   if (o && o->alive && o->zone == Zone::Battlefield) {
+    if (o->tapped)
+      emit({.kind = GameEventKind::Untapped, .object = id});
     o->tapped = false;
     touchStatus();
   }

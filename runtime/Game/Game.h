@@ -6,6 +6,7 @@
 #include "runtime/ExecContext.h"
 #include "runtime/Game/ContinuousEffect.h"
 #include "runtime/Game/Event.h"
+#include "runtime/Game/GameEvent.h"
 #include "runtime/Game/GameObject.h"
 #include "runtime/Game/ObjectTable.h"
 #include "runtime/Game/Player.h"
@@ -331,6 +332,12 @@ public:
   std::function<void(const std::string &)> log; // trace sink (may be empty)
   std::vector<std::string> errors;              // misuse reported by operations
   void note(const std::string &s) const { if (log) log(s); }
+  // Event records for engines, kept only when asked for. They live in the
+  // Game (unlike `log`) so that an action that fails and rolls back to a copy
+  // takes back its records too: what is recorded is what happened.
+  bool recordEvents = false;
+  std::vector<GameEvent> recordedEvents;
+  void emit(const GameEvent &e) { if (recordEvents) recordedEvents.push_back(e); }
   void error(const std::string &s) { errors.push_back(s); note("error: " + s); }
 
   // Invalidates the cached layer view; every mutation calls it, except those

@@ -207,6 +207,8 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
     note(fmt::format("a {} token is created on the {} (CR 111.2)", n->def ? n->def->name : "?", zoneName(ev.to)));
   else
     note(fmt::format("{} moves from {} to {}", describe(nid), zoneName(from), zoneName(ev.to)));
+  emit({.kind = GameEventKind::ZoneChange, .object = nid, .other = objectRef(id), .player = n->owner, .from = from,
+        .to = ev.to});
   if (ev.to == Zone::Battlefield) {
     keywordEntryCounters(nid, ev.entersWithCounters);
     // 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
@@ -303,12 +305,16 @@ void Game::performDamage(const ProposedEvent &ev) {
   Characteristics srcScratch, scratch;
   const Characteristics &src = characteristicsIn(view, ev.source, srcScratch);
   bool infect = src.hasKeyword(Keyword::Infect);
+  emit({.kind = GameEventKind::Damage, .object = ev.source,
+        .other = ev.object == kNoObject ? playerRef(ev.player) : objectRef(ev.object), .amount = ev.amount,
+        .combat = ev.combat});
   if (ev.object == kNoObject && infect) { // 120.3b, 702.90b
     player(ev.player).poison += ev.amount;
     note(fmt::format("{} deals {} damage to {}: {} poison counter(s) (CR 702.90b)", src.name, ev.amount,
                      player(ev.player).name, ev.amount));
   } else if (ev.object == kNoObject) {
     player(ev.player).life -= ev.amount; // 120.3a
+    emit({.kind = GameEventKind::LifeLost, .player = ev.player, .amount = ev.amount});
     if (log)
       note(fmt::format("{} deals {} damage to {}", src.name, ev.amount, player(ev.player).name));
   } else {
@@ -368,7 +374,8 @@ void Game::draw(PlayerId p, int n) {
       continue;
     }
     note(player(p).name + " draws a card");
-    moveObject(lib.front(), Zone::Hand);
+    ObjId drawn = moveObject(lib.front(), Zone::Hand);
+    emit({.kind = GameEventKind::Draw, .object = drawn, .player = p, .amount = 1});
     checkTriggers(TriggerEvent::Draws, playerRef(p), playerRef(p));
   }
 }

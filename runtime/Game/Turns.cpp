@@ -176,6 +176,7 @@ void Game::enterStep(TurnStep s) {
   priority_ = active_;
   passes_ = 0;
   note(fmt::format("turn {} ({}): {}", turn_, player(active_).name, turnStepName(s)));
+  emit({.kind = GameEventKind::Step, .player = active_, .step = s});
   switch (s) {
   case TurnStep::Untap: // 502.3; no priority (502.4)
     for (ObjId id : battlefield()) {

@@ -38,7 +38,7 @@ extern "C" {
  * incompatible change (and the SONAME liboraclec.so.MAJOR with it); MINOR
  * grows when functions or enumerators are added. */
 #define ORACLEC_API_VERSION_MAJOR 1
-#define ORACLEC_API_VERSION_MINOR 0
+#define ORACLEC_API_VERSION_MINOR 1
 #define ORACLEC_API_VERSION (ORACLEC_API_VERSION_MAJOR * 10000 + ORACLEC_API_VERSION_MINOR)
 
 /* The API version of the library actually loaded (compare with
@@ -320,6 +320,46 @@ ORACLEC_API int oraclec_game_stack_controller(const oraclec_game *game, size_t i
 ORACLEC_API size_t oraclec_game_event_count(const oraclec_game *game);
 ORACLEC_API const char *oraclec_game_event(const oraclec_game *game, size_t index);
 ORACLEC_API void oraclec_game_clear_events(oraclec_game *game);
+
+/* ---- event records: the same happenings as data, for engines (kinds and
+ * ids, not English). Recorded from the game's creation; an action that fails
+ * records nothing (it is rolled back). oraclec_game_clear_events clears them
+ * too. Which fields each kind sets is said beside it; the others are 0 (-1
+ * for `player`, "" for `counter`). */
+typedef enum oraclec_event_kind {
+  ORACLEC_EVENT_ZONE_CHANGE = 0, /* object: the new object (CR 400.7); other: the old one; from, to;
+                                    player: the owner */
+  ORACLEC_EVENT_CAST = 1,        /* object: the spell; player: its caster (CR 601.2i) */
+  ORACLEC_EVENT_ATTACKS = 2,     /* object: the attacker; other: the player or planeswalker attacked */
+  ORACLEC_EVENT_BLOCKS = 3,      /* object: the blocker; other: the attacker it blocks */
+  ORACLEC_EVENT_DAMAGE = 4,      /* object: the source; other: the recipient; amount; combat */
+  ORACLEC_EVENT_LIFE_GAINED = 5, /* player; amount */
+  ORACLEC_EVENT_LIFE_LOST = 6,   /* player; amount */
+  ORACLEC_EVENT_DRAW = 7,        /* player; object: the card drawn, in the hand; amount 1 */
+  ORACLEC_EVENT_COUNTERS = 8,    /* object; counter; amount put on it */
+  ORACLEC_EVENT_TAPPED = 9,      /* object */
+  ORACLEC_EVENT_UNTAPPED = 10,   /* object */
+  ORACLEC_EVENT_STEP = 11        /* player: the active player; step (a step or phase begins) */
+} oraclec_event_kind;
+
+typedef struct oraclec_event {
+  oraclec_event_kind kind;
+  const char *kind_name;  /* "zone-change", "cast", "damage", ... (static storage) */
+  oraclec_object object;  /* 0: none */
+  int has_other;          /* 1 if `other` holds an object or a player */
+  oraclec_ref other;
+  int player;             /* -1: none */
+  int amount;
+  oraclec_zone from, to;  /* zone-change */
+  const char *counter;    /* counters: "+1/+1", "loyalty", ... (static storage) */
+  oraclec_step step;      /* step */
+  int combat;             /* damage: 1 if combat damage (CR 510.2) */
+} oraclec_event;
+
+ORACLEC_API size_t oraclec_game_record_count(const oraclec_game *game);
+/* Record `index` (0 = the oldest kept) into `out`; ORACLEC_ERROR_INVALID_ARGUMENT
+ * if there is no such record. */
+ORACLEC_API oraclec_status oraclec_game_record(oraclec_game *game, size_t index, oraclec_event *out);
 
 #ifdef __cplusplus
 }
