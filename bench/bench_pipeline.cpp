@@ -60,6 +60,7 @@ struct Options {
   size_t jitCards = 4096;    // card modules per JIT configuration (0: all)
   long effectCalls = 2000000;
   bool skipJit = false;
+  bool runtimeOnly = false;  // only the run-time rows (no corpus needed)
 };
 
 // One row of the table: a stage, its unit count, time and rate.
@@ -354,11 +355,29 @@ void runtimeBench(const Options &opt) {
                   {"interpreter_passes_per_s", m["interpreter"]}});
   }
   extra["layer_pass"] = lj;
+
+  // Copying a game state (what an engine's search does at every node): 200
+  // creatures, with the layer view cached, as the game keeps it.
+  std::cout << "\nstate copy: rt::Game with 200 creatures on the battlefield\n";
+  {
+    Board board(200, {});
+    board.game.characteristics(board.creatures[0]); // the view is computed and cached, as in play
+    const int copies = 20000;
+    long sink = 0;
+    auto t0 = Clock::now();
+    for (int i = 0; i < copies; ++i) {
+      rt::Game copy = board.game;
+      sink += copy.playerCount();
+    }
+    double us = since(t0) * 1e6 / copies;
+    std::cout << fmt::format("  {:<44} {:>10.2f} us/copy ({} copies{})\n", "copy", us, copies, sink ? "" : "!");
+    extra["state_copy_us"] = us;
+  }
 }
 
 int usage() {
   std::cerr << "usage: bench_pipeline [CORPUS.json] [--json FILE] [--threads N] [--limit CARDS]\n"
-               "                      [--jit-cards N] [--effect-calls N] [--skip-jit]\n";
+               "                      [--jit-cards N] [--effect-calls N] [--skip-jit] [--runtime-only]\n";
   return 2;
 }
 
@@ -382,6 +401,7 @@ int main(int argc, char **argv) {
       else if (a == "--jit-cards") opt.jitCards = size_t(std::stoul(value()));
       else if (a == "--effect-calls") opt.effectCalls = std::max(1L, std::stol(value()));
       else if (a == "--skip-jit") opt.skipJit = true;
+      else if (a == "--runtime-only") opt.runtimeOnly = true;
       else if (a == "-h" || a == "--help") return usage(), 0;
       else if (!a.empty() && a[0] == '-') return usage();
       else opt.corpus = a;
@@ -389,6 +409,10 @@ int main(int argc, char **argv) {
       std::cerr << "bench_pipeline: bad value for " << a << "\n";
       return usage();
     }
+  }
+  if (opt.runtimeOnly) {
+    runtimeBench(opt);
+    return 0;
   }
   std::error_code ec;
   if (!std::filesystem::exists(opt.corpus, ec)) {

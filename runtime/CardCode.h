@@ -17,6 +17,11 @@ class CardCode {
 public:
   virtual ~CardCode() = default;
   virtual Value call(FnId fn, ExecContext *ctx, Value arg) const = 0;
+  // True if every operation this code performs goes through the table of
+  // runtime/Abi.h (opInfo(op).fn), where the layer system sees what it reads
+  // and writes (LayerTrace.h). Code that calls oc_rt_* functions directly is
+  // assumed to read and write everything.
+  virtual bool opsTraced() const { return false; }
 };
 
 } // namespace oraclec::rt

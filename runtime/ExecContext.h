@@ -3,6 +3,7 @@
 // being computed. Compiled card code passes it through unchanged.
 #pragma once
 #include "runtime/CardDefinition.h"
+#include "runtime/IdTable.h"
 #include "runtime/Ids.h"
 #include "runtime/Value.h"
 
@@ -14,7 +15,8 @@ namespace oraclec::rt {
 class Game;
 struct ProposedEvent;
 struct Characteristics;
-using LayerView = std::map<ObjId, Characteristics>;
+struct LayerTrace;
+using LayerView = IdTable<Characteristics>; // every live object's characteristics, by id
 
 struct ExecContext {
   Game *game = nullptr;
@@ -29,6 +31,7 @@ struct ExecContext {
   bool readOnly = false;                // predicates and layer functions may not change the game
   int64_t x = 0;                        // the value of X (107.3a, 107.3k, 107.3m)
   std::vector<ObjId> sacrificed;        // sacrificed to pay its cost (608.2h: last known information)
+  LayerTrace *trace = nullptr; // the layer system's record of what the effect reads and writes
 };
 
 } // namespace oraclec::rt

@@ -82,6 +82,8 @@ public:
       return 0;
     return fns_[size_t(fn)](ctx, arg);
   }
+  // Calls the symbols the JIT maps to opInfo(op).fn.
+  bool opsTraced() const override { return true; }
 
 private:
   std::shared_ptr<const JitEngine> engine_; // keeps the code mapped

@@ -21,6 +21,8 @@ double since(Clock::time_point t) {
 class NoCode final : public rt::CardCode {
 public:
   rt::Value call(rt::FnId, rt::ExecContext *, rt::Value) const override { return 0; }
+  // Performs no operation.
+  bool opsTraced() const override { return true; }
 };
 } // namespace
 

@@ -13,6 +13,8 @@ class InterpretedCode final : public rt::CardCode {
 public:
   explicit InterpretedCode(std::shared_ptr<const Module> module) : module_(std::move(module)) {}
   rt::Value call(rt::FnId fn, rt::ExecContext *ctx, rt::Value arg) const override;
+  // Dispatches through opInfo(op).fn.
+  bool opsTraced() const override { return true; }
 
 private:
   std::shared_ptr<const Module> module_;

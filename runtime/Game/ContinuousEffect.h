@@ -4,6 +4,7 @@
 #pragma once
 #include "runtime/Characteristics.h"
 #include "runtime/Ids.h"
+#include "runtime/LayerTrace.h"
 
 #include <functional>
 #include <memory>
@@ -39,6 +40,9 @@ struct ContinuousEffect {
   FnId apply = kNoFn;
   // ... or native (counters, pump_until_eot, tests).
   std::function<void(Characteristics &)> nativeApply;
+  // What nativeApply reads and writes (LayerTrace.h field bits); unknown:
+  // everything, which makes the layer system probe it for dependencies.
+  uint32_t nativeReads = ~0u, nativeWrites = ~0u;
   // Locked affected set (611.2c); statics decide with `affects` each time.
   std::optional<std::vector<ObjId>> locked;
   std::string description;              // for traces

@@ -140,6 +140,7 @@ void Game::removeFromZone(ObjId id) {
   }
   auto &v = players_[size_t(o->owner)].zones[size_t(o->zone)];
   v.erase(std::remove(v.begin(), v.end(), id), v.end());
+  touch(); // the battlefield and command zone lists feed the view and its source lists
 }
 
 void Game::placeInZone(ObjId id, bool top) {
@@ -149,6 +150,7 @@ void Game::placeInZone(ObjId id, bool top) {
     v.insert(v.begin(), id);
   else
     v.push_back(id);
+  touch(); // the battlefield and command zone lists feed the view and its source lists
 }
 
 // CR 400.7: an object that moves to another zone becomes a new object.
@@ -227,8 +229,10 @@ PlayerId Game::controllerOf(ObjId id) const {
   const GameObject *o = object(id);
   if (!o)
     return kNoPlayer;
-  if (o->zone == Zone::Battlefield || !o->alive)
+  if (o->zone == Zone::Battlefield || !o->alive) {
+    if (const Characteristics *c = viewed(id)) return c->controller;
     return characteristics(id).controller;
+  }
   return o->zone == Zone::Stack ? o->controller : o->owner; // 108.4a: cards elsewhere: owner
 }
 
@@ -242,12 +246,12 @@ uint64_t Game::addEffect(ContinuousEffect e) {
 }
 
 void Game::addMana(PlayerId p, int64_t packed) {
-  touch();
   players_[size_t(p)].pool.add(packed);
+  touchStatus();
 }
 
 void Game::gainLife(PlayerId p, int n) {
-  touch();
+  touchStatus();
   if (n <= 0)
     return;
   for (auto [source, rule] : playerRules(PlayerRuleKind::CantGainLife, p)) { // 119.7: no effect makes them gain life
@@ -262,16 +266,17 @@ void Game::gainLife(PlayerId p, int n) {
   if (ev.cancelled || ev.amount <= 0)
     return;
   players_[size_t(p)].life += ev.amount;
+  touchStatus(); // the view may have been computed above, with the old life total
   emit({.kind = GameEventKind::LifeGained, .player = p, .amount = ev.amount});
   checkTriggers(TriggerEvent::GainsLife, playerRef(p), playerRef(p)); // 603.2
 }
 
 void Game::loseLife(PlayerId p, int n) {
-  touch();
   if (n > 0) {
     players_[size_t(p)].life -= n;
     emit({.kind = GameEventKind::LifeLost, .player = p, .amount = n});
   }
+  touchStatus();
 }
 
 void Game::putCounters(ObjId id, CounterKind k, int n) {
@@ -287,31 +292,31 @@ void Game::putCounters(ObjId id, CounterKind k, int n) {
 void Game::tap(ObjId id) {
   GameObject *o = object(id);
   if (o && o->alive && o->zone == Zone::Battlefield) {
-    touch();
     if (!o->tapped)
       emit({.kind = GameEventKind::Tapped, .object = id});
     o->tapped = true;
+    touchStatus();
   }
 }
 
 void Game::untap(ObjId id) {
   GameObject *o = object(id);
   if (o && o->alive && o->zone == Zone::Battlefield) {
-    touch();
     if (o->tapped)
       emit({.kind = GameEventKind::Untapped, .object = id});
     o->tapped = false;
+    touchStatus();
   }
 }
 
 void Game::addPreventionShield(Value recipient, int amount, ObjId source) {
-  touch();
+  touchStatus();
   for (Value r : expand(recipient))
     shields_.push_back({nextEffect_++, r, amount, source, ++timestamp_});
 }
 
 void Game::addPreventionEffect(PreventionEffect e) {
-  touch();
+  touchStatus();
   e.id = nextEffect_++;
   e.timestamp = ++timestamp_;
   preventions_.push_back(std::move(e));
@@ -345,7 +350,7 @@ void Game::regenerate(ObjId id) {
   GameObject *o = object(id);
   if (!o || !o->alive || o->zone != Zone::Battlefield)
     return;
-  touch();
+  touchStatus();
   ++o->regenerationShields;
   note(fmt::format("{} gets a regeneration shield (CR 701.15)", describe(id)));
 }
@@ -429,7 +434,7 @@ void Game::surveil(PlayerId p, int n) {
 void Game::addEnergy(PlayerId p, int n) {
   if (n <= 0)
     return;
-  touch();
+  touchStatus();
   player(p).energy += n;
   note(fmt::format("{} gets {} energy counter(s), now {} (CR 122.1, 107.14)", player(p).name, n, player(p).energy));
 }

@@ -8,6 +8,7 @@
 #include "runtime/Game/Event.h"
 #include "runtime/Game/GameEvent.h"
 #include "runtime/Game/GameObject.h"
+#include "runtime/Game/ObjectTable.h"
 #include "runtime/Game/Player.h"
 #include "runtime/Game/StackItem.h"
 #include "runtime/Game/Turn.h"
@@ -156,8 +157,28 @@ public:
   // ---------------------------------------------------------------- layers (CR 613)
   // The computed characteristics of an object (last known information once it left).
   Characteristics characteristics(ObjId id) const;
+  // The cached layer view, computed first if out of date; the pointer keeps
+  // it alive. Null while the layer system runs.
+  std::shared_ptr<const LayerView> layerView() const;
+  // characteristics(id) without a copy where `view` (from layerView(), with no
+  // mutation since) has them; else copied into `scratch`. Valid while `view` lives.
+  const Characteristics &characteristicsIn(const std::shared_ptr<const LayerView> &view, ObjId id,
+                                           Characteristics &scratch) const;
+  // A live object's characteristics in the cached view (computed first if out
+  // of date), or null (characteristics() then says what they are). Valid until
+  // the next mutation: read it at once.
+  const Characteristics *viewed(ObjId id) const;
+  // Indexes of the cached view, so that an event does not look at every
+  // permanent (same order as the full lists): the objects of abilitySources()
+  // with a triggered ability (printed or granted, 113.1a), and those of
+  // battlefield() whose abilities include a replacement effect (614).
+  const std::vector<ObjId> &triggerSources() const;
+  const std::vector<ObjId> &replacementSources() const;
   // The layer system as a pure function of this state: every object's characteristics.
   std::shared_ptr<const LayerView> computeCharacteristics() const;
+  // The same; `readsGame` says whether card code it ran may have read the
+  // game's state beyond the characteristics (see touchStatus).
+  std::shared_ptr<const LayerView> computeCharacteristics(bool &readsGame) const;
   PlayerId controllerOf(ObjId id) const;
   uint64_t addEffect(ContinuousEffect e);             // assigns id/timestamp if 0
   const std::vector<ContinuousEffect> &effects() const { return effects_; }
@@ -327,14 +348,22 @@ public:
   void emit(const GameEvent &e) { if (recordEvents) recordedEvents.push_back(e); }
   void error(const std::string &s) { errors.push_back(s); note("error: " + s); }
 
-  // Invalidates the cached layer view; every mutation calls it.
+  // Invalidates the cached layer view; every mutation calls it, except those
+  // of touchStatus.
   void touch() { ++version_; }
+  // A mutation of state the layer system itself never reads (damage, tapped,
+  // life, mana, energy, prevention): invalidates the cached view only if card
+  // code that ran while computing it may have read the game beyond the
+  // characteristics it computes (an operation outside LayerTrace.h's lists).
+  void touchStatus() {
+    if (viewReadsGame_) ++version_;
+  }
 
 private:
   friend struct LayerSystem;
   friend struct ReplacementSystem;
   std::vector<Player> players_;
-  std::map<ObjId, GameObject> objects_;
+  ObjectTable objects_; // flat, indexed by id: copies cheaply
   std::vector<StackItem> stack_;
   std::vector<ContinuousEffect> effects_;
   std::vector<PreventionShield> shields_;
@@ -364,6 +393,10 @@ private:
   uint64_t version_ = 0;
   mutable uint64_t viewVersion_ = ~uint64_t(0);
   mutable std::shared_ptr<const LayerView> view_;
+  mutable bool viewReadsGame_ = true;            // of view_: see touchStatus
+  mutable uint64_t indexVersion_ = ~uint64_t(0); // the viewVersion_ of the two lists below
+  mutable std::vector<ObjId> triggerSources_, replacementSources_;
+  void ensureView() const;
   mutable bool computing_ = false;
   std::vector<ObjId> emptyZone_;
 

@@ -114,6 +114,8 @@ void Game::pumpUntilEndOfTurn(ObjId target, int power, int toughness, const Stac
     c.power += power;
     c.toughness += toughness;
   };
+  e.nativeReads = 0;
+  e.nativeWrites = field::PT;
   e.description = std::move(why);
   addEffect(std::move(e));
   note(fmt::format("{} gets {:+}/{:+} until end of turn", describe(target), power, toughness));

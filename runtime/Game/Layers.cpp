@@ -45,6 +45,9 @@ struct LayerSystem {
   std::vector<ObjId> field;
   std::vector<ObjId> sources; // whose static abilities apply: field and face-up command-zone cards (408.3)
 
+  // What all the card code of this pass read (LayerTrace.h).
+  mutable LayerTrace passTrace;
+
   explicit LayerSystem(const Game &game) : g(game), mg(const_cast<Game &>(game)) {}
 
   PlayerId sourceController(const ContinuousEffect &e, const LayerView &v) const {
@@ -52,8 +55,14 @@ struct LayerSystem {
     return it != v.end() && it->second.controller != kNoPlayer ? it->second.controller : e.controller;
   }
 
-  ExecContext context(const ContinuousEffect &e, LayerView &v) const {
+  ExecContext context(const ContinuousEffect &e, LayerView &v, LayerTrace *trace = nullptr) const {
     ExecContext ctx;
+    ctx.trace = trace ? trace : &passTrace;
+    ctx.trace->reads |= field::Controller; // sourceController
+    if (!e.def || !e.def->code || !e.def->code->opsTraced()) {
+      ctx.trace->reads |= field::All;
+      ctx.trace->writes |= field::All;
+    }
     ctx.game = &mg;
     ctx.source = e.source;
     ctx.controller = sourceController(e, v);
@@ -72,7 +81,8 @@ struct LayerSystem {
     return it != v.end() && !it->second.abilitiesRemoved && !it->second.textAbilitiesRemoved;
   }
 
-  std::vector<ObjId> affected(const ContinuousEffect &e, LayerView &v) const {
+  std::vector<ObjId> affected(const ContinuousEffect &e, LayerView &v,
+                              LayerTrace *trace = nullptr) const {
     std::vector<ObjId> out;
     if (e.locked) {
       for (ObjId id : *e.locked)
@@ -83,19 +93,26 @@ struct LayerSystem {
     if (e.affects == kNoFn)
       return out;
     for (ObjId id : field) {
-      ExecContext ctx = context(e, v);
+      ExecContext ctx = context(e, v, trace);
       if (mg.callFn(e.def.get(), e.affects, ctx, g.objectRef(id)))
         out.push_back(id);
     }
     return out;
   }
 
-  void applyTo(const ContinuousEffect &e, LayerView &v, const std::vector<ObjId> &set) const {
+  void applyTo(const ContinuousEffect &e, LayerView &v, const std::vector<ObjId> &set,
+               LayerTrace *trace = nullptr) const {
+    if (trace && e.nativeApply && !set.empty()) {
+      trace->reads |= e.nativeReads;
+      trace->writes |= e.nativeWrites;
+    }
     for (ObjId id : set) {
       if (e.nativeApply) {
+        if (trace && trace->undo)
+          trace->undo->save(id, v[id]);
         e.nativeApply(v[id]);
       } else if (e.apply != kNoFn) {
-        ExecContext ctx = context(e, v);
+        ExecContext ctx = context(e, v, trace);
         mg.callFn(e.def.get(), e.apply, ctx, g.objectRef(id));
       }
     }
@@ -183,8 +200,46 @@ struct LayerSystem {
     return a.order < b.order;
   }
 
+  // 613.8 without probing: applies the effects in the order 613.3 and 613.7
+  // give, tracing what each one reads and writes (LayerTrace.h). If no effect
+  // read a field another one writes, none depends on another (613.8a: applying
+  // one cannot change another's existence, what it applies to or what it does
+  // to them), so that order is the one the probes would choose, and each
+  // effect's existence and set, decided on the values the layer starts with,
+  // are what they would be when it applies. Otherwise returns false with `v`
+  // as it was, for the probing order.
+  bool applyIndependent(const std::vector<ContinuousEffect> &pending, LayerView &v) const {
+    const size_t n = pending.size();
+    LayerUndo undo; // what the effects overwrite, instead of a copy of the view
+    const size_t errorsBefore = g.errors.size();
+    std::vector<LayerTrace> traces(n);
+    for (LayerTrace &t : traces)
+      t.undo = &undo;
+    std::vector<std::vector<ObjId>> sets(n);
+    std::vector<char> live(n, 0);
+    for (size_t i = 0; i < n; ++i) {
+      if (pending[i].fromStatic) traces[i].reads |= field::Abilities; // exists()
+      live[i] = exists(pending[i], v);
+      if (live[i]) sets[i] = affected(pending[i], v, &traces[i]);
+    }
+    for (size_t i = 0; i < n; ++i)
+      if (live[i]) applyTo(pending[i], v, sets[i], &traces[i]);
+    for (size_t i = 0; i < n; ++i)
+      for (size_t j = 0; j < n; ++j)
+        if (i != j && (traces[i].reads & traces[j].writes)) {
+          for (auto &[id, c] : undo.saved)
+            v[id] = std::move(c);
+          mg.errors.resize(errorsBefore); // the probing order runs the same code again
+          return false;
+        }
+    for (const LayerTrace &t : traces)
+      passTrace.reads |= t.reads;
+    return true;
+  }
+
   void applyLayer(std::vector<ContinuousEffect> pending, LayerView &v) const {
     std::sort(pending.begin(), pending.end(), before);
+    if (pending.size() > 1 && applyIndependent(pending, v)) return;
     while (!pending.empty()) {
       size_t n = pending.size(), pick = 0;
       if (n > 1) {
@@ -274,6 +329,8 @@ struct LayerSystem {
         if (s.category == vocab::SubtypeCategory::Creature && !c.hasSubtype(std::string(s.spelling)))
           c.subtypes.emplace_back(s.spelling);
     };
+    e.nativeReads = field::Subtypes;
+    e.nativeWrites = field::Subtypes;
     e.description = "changeling";
     return e;
   }
@@ -314,6 +371,8 @@ struct LayerSystem {
           e.cda = true;
           e.locked = std::move(devoid);
           e.nativeApply = [](Characteristics &c) { c.colors = 0; };
+          e.nativeReads = 0;
+          e.nativeWrites = field::Colors;
           e.description = "devoid";
           pending.push_back(std::move(e));
         }
@@ -336,6 +395,8 @@ struct LayerSystem {
             c.power += plus;
             c.toughness += plus;
           };
+          e.nativeReads = 0;
+          e.nativeWrites = field::PT;
           e.description = "counters";
           pending.push_back(std::move(e));
         }
@@ -358,13 +419,84 @@ struct LayerSystem {
 };
 
 std::shared_ptr<const LayerView> Game::computeCharacteristics() const {
+  bool readsGame = false;
+  return computeCharacteristics(readsGame);
+}
+
+std::shared_ptr<const LayerView> Game::computeCharacteristics(bool &readsGame) const {
   LayerSystem ls(*this);
   ls.field = battlefield();
   ls.sources = abilitySources();
   computing_ = true;
   auto v = ls.run();
   computing_ = false;
+  readsGame = (ls.passTrace.reads & ~field::ViewFields) != 0;
   return v;
+}
+
+void Game::ensureView() const {
+  if (viewVersion_ != version_ || !view_) {
+    view_ = computeCharacteristics(viewReadsGame_);
+    viewVersion_ = version_;
+  }
+}
+
+std::shared_ptr<const LayerView> Game::layerView() const {
+  if (computing_) return nullptr;
+  ensureView();
+  return view_;
+}
+
+const Characteristics *Game::viewed(ObjId id) const {
+  const GameObject *o = object(id);
+  if (computing_ || !o || !o->alive) return nullptr;
+  ensureView();
+  auto it = view_->find(id);
+  return it == view_->end() ? nullptr : &it->second;
+}
+
+const Characteristics &Game::characteristicsIn(const std::shared_ptr<const LayerView> &view,
+                                               ObjId id, Characteristics &scratch) const {
+  const GameObject *o = object(id);
+  if (view && o && o->alive && !computing_)
+    if (auto it = view->find(id); it != view->end()) return it->second;
+  scratch = characteristics(id);
+  return scratch;
+}
+
+const std::vector<ObjId> &Game::triggerSources() const {
+  if (!computing_) {
+    ensureView();
+    if (indexVersion_ != viewVersion_) {
+      triggerSources_.clear();
+      replacementSources_.clear();
+      for (ObjId id : abilitySources()) {
+        Characteristics scratch;
+        const Characteristics &c = characteristicsIn(view_, id, scratch);
+        for (const AbilitySlot &slot : abilitiesOf(c))
+          if (slot.descriptor().kind == AbilityKind::Triggered) {
+            triggerSources_.push_back(id);
+            break;
+          }
+      }
+      for (ObjId id : battlefield()) {
+        Characteristics scratch;
+        const Characteristics &c = characteristicsIn(view_, id, scratch);
+        if (c.def && !c.abilitiesRemoved && !c.textAbilitiesRemoved &&
+            std::any_of(
+                c.def->abilities.begin(), c.def->abilities.end(),
+                [](const AbilityDescriptor &a) { return a.kind == AbilityKind::Replacement; }))
+          replacementSources_.push_back(id);
+      }
+      indexVersion_ = viewVersion_;
+    }
+  }
+  return triggerSources_;
+}
+
+const std::vector<ObjId> &Game::replacementSources() const {
+  triggerSources(); // both lists are made together
+  return replacementSources_;
 }
 
 Characteristics Game::characteristics(ObjId id) const {
@@ -376,10 +508,7 @@ Characteristics Game::characteristics(ObjId id) const {
   if (computing_) // a query outside the layer view while computing: printed values (face down: 708.2a)
     return printedCharacteristics(isFaceDownObject(*o) ? faceDownDefinition() : o->def,
                                   o->zone == Zone::Battlefield ? o->controller : o->owner);
-  if (viewVersion_ != version_ || !view_) {
-    view_ = computeCharacteristics();
-    viewVersion_ = version_;
-  }
+  ensureView();
   auto it = view_->find(id);
   return it == view_->end() ? printedCharacteristics(o->def, o->owner) : it->second;
 }

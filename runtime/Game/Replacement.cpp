@@ -30,7 +30,8 @@ void Game::replace(ProposedEvent &ev) {
   for (int guard = 0; guard < 64 && !ev.cancelled; ++guard) {
     std::vector<Candidate> candidates;
     Value subject = ev.object != kNoObject ? objectRef(ev.object) : playerRef(ev.player);
-    std::vector<ObjId> sources = battlefield();
+    // Permanents with a replacement ability: the others have no candidate.
+    std::vector<ObjId> sources = replacementSources();
     // 614.12: replacement effects that modify how a permanent enters the
     // battlefield apply from the entering object itself (its own abilities).
     if (ev.kind == ReplacedEvent::ZoneChange && ev.to == Zone::Battlefield && ev.from != Zone::Battlefield &&
@@ -128,7 +129,7 @@ void Game::replace(ProposedEvent &ev) {
       int n = std::min(sh.remaining, ev.amount);
       sh.remaining -= n;
       ev.amount -= n;
-      touch();
+      touchStatus();
       note(fmt::format("{} damage to {} is prevented (CR 615.7)", n, describe(subject)));
       if (ev.amount <= 0)
         ev.cancelled = true;
@@ -280,10 +281,14 @@ void Game::dealDamage(ObjId source, Value recipient, int amount, bool combat) {
       const GameObject *o = object(id);
       if (!o || !o->alive || o->zone != Zone::Battlefield)
         continue;
-      Characteristics c = characteristics(id);
+      auto view = layerView();
+      Characteristics scratch, sourceScratch;
+      const Characteristics &c = characteristicsIn(view, id, scratch);
       if (!c.hasType(CardType::Creature) && !c.hasType(CardType::Planeswalker) && !c.hasType(CardType::Battle))
         continue; // 120.1
-      if (protectedFrom(c, characteristics(source))) { // 702.16e: damage from that colour is prevented
+      if (protectedFrom(c, characteristicsIn(
+                               view, source,
+                               sourceScratch))) { // 702.16e: damage from that colour is prevented
         note(fmt::format("{} has protection: the damage is prevented (CR 702.16e)", describe(id)));
         continue;
       }
@@ -298,8 +303,12 @@ void Game::dealDamage(ObjId source, Value recipient, int amount, bool combat) {
 }
 
 void Game::performDamage(const ProposedEvent &ev) {
-  touch();
-  Characteristics src = characteristics(ev.source); // last known information if it left (702.90d, 702.80b)
+  touchStatus(); // damage, life, poison: the layer system reads none of them itself
+  // As they are now, even once the damage changed them (the view is kept alive):
+  // last known information if it left (702.90d, 702.80b).
+  auto view = layerView();
+  Characteristics srcScratch, scratch;
+  const Characteristics &src = characteristicsIn(view, ev.source, srcScratch);
   bool infect = src.hasKeyword(Keyword::Infect);
   emit({.kind = GameEventKind::Damage, .object = ev.source,
         .other = ev.object == kNoObject ? playerRef(ev.player) : objectRef(ev.object), .amount = ev.amount,
@@ -311,11 +320,13 @@ void Game::performDamage(const ProposedEvent &ev) {
   } else if (ev.object == kNoObject) {
     player(ev.player).life -= ev.amount; // 120.3a
     emit({.kind = GameEventKind::LifeLost, .player = ev.player, .amount = ev.amount});
-    note(fmt::format("{} deals {} damage to {}", src.name, ev.amount, player(ev.player).name));
+    if (log)
+      note(fmt::format("{} deals {} damage to {}", src.name, ev.amount, player(ev.player).name));
   } else {
     GameObject *o = object(ev.object);
-    Characteristics c = characteristics(ev.object);
+    const Characteristics &c = characteristicsIn(view, ev.object, scratch);
     if (c.hasType(CardType::Planeswalker)) { // 120.3c
+      touch();                               // loyalty is a characteristic (306.5b)
       o->counters[size_t(CounterKind::Loyalty)] = std::max(0, o->counter(CounterKind::Loyalty) - ev.amount);
     }
     if (c.hasType(CardType::Creature)) {
@@ -328,9 +339,11 @@ void Game::performDamage(const ProposedEvent &ev) {
       if (src.hasKeyword(Keyword::Deathtouch))
         o->damagedByDeathtouch = true;
     }
-    note(fmt::format("{} deals {} damage to {}", src.name, ev.amount, describe(ev.object)));
+    if (log)
+      note(fmt::format("{} deals {} damage to {}", src.name, ev.amount, describe(ev.object)));
     o->damagedByThisTurn.push_back(ev.source); // "dealt damage by ~ this turn"
   }
+  touchStatus(); // after the change: the view may have been computed above, before it
   if (src.hasKeyword(Keyword::Lifelink) && src.controller != kNoPlayer) // 120.3f, 702.15b
     gainLife(src.controller, ev.amount);
   // 603.2: "whenever ~ deals (combat) damage to ..." / "whenever ~ is dealt damage".

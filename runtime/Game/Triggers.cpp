@@ -89,7 +89,9 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
                          Value other) {
   if (other == kNoRef)
     other = eventObject;
-  std::vector<ObjId> sources = abilitySources(); // and face-up cards in the command zone (408.3)
+  // Permanents and face-up cards in the command zone (408.3) with a
+  // triggered ability: the others cannot trigger.
+  std::vector<ObjId> sources = triggerSources();
   bool subjectIsObject = refTag(subject) == RefTag::Object;
   ObjId subjectId = subjectIsObject ? ObjId(refIndex(subject)) : kNoObject;
   // 603.10a: leaves-the-battlefield abilities of the object that left.

@@ -97,6 +97,7 @@ void Game::planeswalkNow(PlayerId p) {
   for (ObjId id : away) {
     GameObject &o = objects_[id];
     o.faceDown = true;
+    touch(); // its abilities stop functioning: the view and its source lists change (313.4, 901.7)
     std::vector<ObjId> &deck = players_[size_t(o.owner)].zones[size_t(Zone::Command)];
     std::erase(deck, id);
     deck.push_back(id); // the bottom
@@ -107,6 +108,7 @@ void Game::planeswalkNow(PlayerId p) {
     if (!o.faceDown || !isPlanar(o) || std::find(away.begin(), away.end(), id) != away.end())
       continue;
     o.faceDown = false;
+    touch(); // its abilities function from now on (the encounter trigger among them)
     bool phenomenon = hasType(o, CardType::Phenomenon);
     note(fmt::format("{} {} {} (CR {})", player(p).name, phenomenon ? "encounters" : "planeswalks to", describe(id),
                      phenomenon ? "311.5" : "701.24d"));

@@ -237,12 +237,12 @@ Value oc_rt_IsTapped(ExecContext *ctx, Value r, Value, Value) {
 
 Value oc_rt_Power(ExecContext *ctx, Value r, Value, Value) {
   const GameObject *o = firstObject(ctx, r);
-  return o ? charsOf(ctx, o->id).power : 0;
+  return o ? withChars(ctx, o->id, [](const Characteristics &c) { return c.power; }) : 0;
 }
 
 Value oc_rt_Toughness(ExecContext *ctx, Value r, Value, Value) {
   const GameObject *o = firstObject(ctx, r);
-  return o ? charsOf(ctx, o->id).toughness : 0;
+  return o ? withChars(ctx, o->id, [](const Characteristics &c) { return c.toughness; }) : 0;
 }
 
 Value oc_rt_ManaValue(ExecContext *ctx, Value r, Value, Value) {
@@ -421,6 +421,8 @@ Value oc_rt_SetChosenColor(ExecContext *ctx, Value r, Value untilEndOfTurn, Valu
   e.description = fmt::format("becomes {}", kNames[chosen]);
   uint32_t mask = 1u << unsigned(chosen);
   e.nativeApply = [mask](Characteristics &c) { c.colors = mask; };
+  e.nativeReads = 0;
+  e.nativeWrites = field::Colors;
   g.addEffect(std::move(e));
   return 0;
 }

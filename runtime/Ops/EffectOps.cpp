@@ -130,6 +130,8 @@ Value oc_rt_PumpUntilEndOfTurn(ExecContext *ctx, Value r, Value p, Value t) {
     c.power += dp;
     c.toughness += dt;
   };
+  e.nativeReads = 0;
+  e.nativeWrites = field::PT;
   ctx->game->addEffect(std::move(e));
   return 0;
 }
@@ -141,6 +143,8 @@ Value oc_rt_GrantKeywordUntilEndOfTurn(ExecContext *ctx, Value r, Value k, Value
       lockedEffect(ctx, r, Layer::L6, fmt::format("gains {} until end of turn", keywordName(Keyword(k))));
   Keyword kw = Keyword(k);
   e.nativeApply = [kw](Characteristics &c) { c.addKeyword(kw); };
+  e.nativeReads = 0;
+  e.nativeWrites = field::Keywords;
   ctx->game->addEffect(std::move(e));
   return 0;
 }

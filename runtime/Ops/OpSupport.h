@@ -24,6 +24,30 @@ inline Characteristics charsOf(ExecContext *ctx, ObjId id) {
   return ctx->game->characteristics(id);
 }
 
+// f(characteristics of id as charsOf gives them), without copying them where
+// the view being computed or the game's cached view has them.
+template <class F> decltype(auto) withChars(ExecContext *ctx, ObjId id, F &&f) {
+  if (ctx->layer) {
+    auto it = ctx->layer->find(id);
+    if (it != ctx->layer->end()) return f(it->second);
+  }
+  if (const Characteristics *c = ctx->game->viewed(id)) return f(*c);
+  return f(ctx->game->characteristics(id));
+}
+
+// Does `pred` hold for every object a reference names (false if none)?
+// The same as looping over objectsIn, without a vector for one object.
+template <class F> bool allObjects(ExecContext *ctx, Value r, F &&pred) {
+  if (refTag(r) == RefTag::Object) return pred(ObjId(refIndex(r)));
+  bool any = false;
+  for (Value m : ctx->game->expand(r))
+    if (refTag(m) == RefTag::Object) {
+      if (!pred(ObjId(refIndex(m)))) return false;
+      any = true;
+    }
+  return any;
+}
+
 // Objects named by a reference (sets expanded; players dropped).
 inline std::vector<ObjId> objectsIn(ExecContext *ctx, Value v) {
   std::vector<ObjId> out;
@@ -93,7 +117,11 @@ inline Characteristics *layerTarget(ExecContext *ctx, Value v, const char *op) {
   if (!isObject(v))
     return nullptr;
   auto it = ctx->layer->find(objOf(v));
-  return it == ctx->layer->end() ? nullptr : &it->second;
+  if (it == ctx->layer->end())
+    return nullptr;
+  if (ctx->trace && ctx->trace->undo)
+    ctx->trace->undo->save(objOf(v), it->second);
+  return &it->second;
 }
 
 } // namespace oraclec::rt::ops

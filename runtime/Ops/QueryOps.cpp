@@ -87,35 +87,23 @@ Value oc_rt_ChooseObjects(ExecContext *ctx, Value choosers, Value fn, Value how)
 }
 
 Value oc_rt_HasType(ExecContext *ctx, Value r, Value type, Value) {
-  auto objs = objectsIn(ctx, r);
-  if (objs.empty())
-    return 0;
-  for (ObjId id : objs) {
+  return allObjects(ctx, r, [&](ObjId id) {
     const GameObject *o = ctx->game->object(id);
-    if (!o)
-      return 0;
-    if (CardType(type) == CardType::Permanent) {
-      if (o->zone != Zone::Battlefield)
-        return 0;
-    } else if (CardType(type) == CardType::Spell) {
-      if (o->zone != Zone::Stack)
-        return 0;
-    } else if (!charsOf(ctx, id).hasType(CardType(type))) {
-      return 0;
-    }
-  }
-  return 1;
+    if (!o) return false;
+    if (CardType(type) == CardType::Permanent) return o->zone == Zone::Battlefield;
+    if (CardType(type) == CardType::Spell) return o->zone == Zone::Stack;
+    return withChars(ctx, id, [&](const Characteristics &c) { return c.hasType(CardType(type)); });
+  });
 }
 
 Value oc_rt_HasSubtype(ExecContext *ctx, Value r, Value index, Value) {
-  std::string name(oraclec::vocab::subtypeSpelling(int(index)));
-  auto objs = objectsIn(ctx, r);
-  if (objs.empty() || name.empty())
-    return 0;
-  for (ObjId id : objs)
-    if (!charsOf(ctx, id).hasSubtype(name))
-      return 0;
-  return 1;
+  std::string_view name = oraclec::vocab::subtypeSpelling(int(index));
+  if (name.empty()) return 0;
+  return allObjects(ctx, r, [&](ObjId id) {
+    return withChars(ctx, id, [&](const Characteristics &c) {
+      return std::find(c.subtypes.begin(), c.subtypes.end(), name) != c.subtypes.end();
+    });
+  });
 }
 
 Value oc_rt_HasSupertype(ExecContext *ctx, Value r, Value index, Value) {
@@ -198,13 +186,9 @@ Value oc_rt_Multiply(ExecContext *, Value a, Value b, Value) {
 }
 
 Value oc_rt_HasColor(ExecContext *ctx, Value r, Value color, Value) {
-  auto objs = objectsIn(ctx, r);
-  if (objs.empty())
-    return 0;
-  for (ObjId id : objs)
-    if (!charsOf(ctx, id).hasColor(Color(color)))
-      return 0;
-  return 1;
+  return allObjects(ctx, r, [&](ObjId id) {
+    return withChars(ctx, id, [&](const Characteristics &c) { return c.hasColor(Color(color)); });
+  });
 }
 
 Value oc_rt_IsToken(ExecContext *ctx, Value r, Value, Value) {
@@ -227,7 +211,7 @@ Value oc_rt_Controller(ExecContext *ctx, Value r, Value, Value) {
     return kNoRef;
   PlayerId p;
   if (ctx->layer && o->alive && o->zone == Zone::Battlefield)
-    p = charsOf(ctx, o->id).controller;
+    p = withChars(ctx, o->id, [](const Characteristics &c) { return c.controller; });
   else
     p = ctx->game->controllerOf(o->id);
   return p == kNoPlayer ? kNoRef : ctx->game->playerRef(p);
@@ -256,13 +240,10 @@ Value oc_rt_SameObject(ExecContext *, Value a, Value b, Value) { return a == b &
 } // extern "C"
 
 extern "C" Value oc_rt_HasKeyword(ExecContext *ctx, Value r, Value k, Value) {
-  auto objs = objectsIn(ctx, r);
-  if (objs.empty() || k < 0 || k >= 64)
-    return 0;
-  for (ObjId id : objs)
-    if (!charsOf(ctx, id).hasKeyword(Keyword(k)))
-      return 0;
-  return 1;
+  if (k < 0 || k >= 64) return 0;
+  return allObjects(ctx, r, [&](ObjId id) {
+    return withChars(ctx, id, [&](const Characteristics &c) { return c.hasKeyword(Keyword(k)); });
+  });
 }
 
 // Heroic (115.1): does the spell on the stack target any of these objects?
