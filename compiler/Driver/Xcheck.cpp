@@ -82,11 +82,14 @@ PairResult checkCard(const CardRecord &card, Language lang) {
     // Per face: layout (line breaks, order) is not meaning (XcheckCompare.h, issue 16).
     for (auto *side : {&e, &f}) {
       std::vector<ast::Node> plain;
-      for (auto &a : side->abilities) plain.push_back(ast::withoutWording(std::move(a)));
+      for (auto &a : side->abilities)
+        plain.push_back(ast::withoutWording(std::move(a)));
       side->abilities = comparableAbilities(std::move(plain));
     }
-    for (auto &a : e.abilities) en.abilities.push_back(std::move(a));
-    for (auto &a : f.abilities) foreign.abilities.push_back(std::move(a));
+    for (auto &a : e.abilities)
+      en.abilities.push_back(std::move(a));
+    for (auto &a : f.abilities)
+      foreign.abilities.push_back(std::move(a));
   }
   if (!any)
     return res;

@@ -3,6 +3,7 @@
 #include "AST/Printer.h"
 
 #include <algorithm>
+#include <string_view>
 
 namespace oraclec::driver {
 namespace {
@@ -59,14 +60,43 @@ void sortManaChoices(Node &n) {
     sortManaChoices(c);
 }
 
+bool isZone(const Node &n, std::string_view zone) {
+  return n.kind == NodeKind::ZoneLeaf && ast::spelling(ast::Vocabulary::Zone, n.value) == zone;
+}
+
+// "Look at the top N cards of your library. Put any number of them into your
+// graveyard and the rest back on top of your library in any order." is what
+// surveil N means (701.42a); older cards say it, reprints print 諜報N.
+void lookAtTopAsSurveil(Node &n) {
+  for (auto &c : n.children)
+    if (!ast::isAbility(c.kind)) lookAtTopAsSurveil(c);
+  if (n.kind != NodeKind::LookAtTop || n.children.size() != 4) return;
+  const Node &amount = n.children[1], &chosen = n.children[2], &rest = n.children[3];
+  if (chosen.kind != NodeKind::PutChosen || rest.kind != NodeKind::PutRest ||
+      amount.kind != NodeKind::Int)
+    return;
+  bool anyNumber = chosen.children.size() == 3 && chosen.children[0].kind == NodeKind::AnyNumber;
+  bool mayPutTheOne = amount.value == 1 && chosen.children.size() == 4 &&
+                      chosen.children[0].kind == NodeKind::Int && chosen.children[0].value == 1 &&
+                      chosen.children[3].kind == NodeKind::Optional;
+  if (!(anyNumber || mayPutTheOne) || !chosen.children[1].children.empty() ||
+      !isZone(chosen.children[2], "graveyard") || rest.children.size() != 1 ||
+      !isZone(rest.children[0], "library"))
+    return;
+  n = Node(NodeKind::Surveil, {n.children[0], n.children[1]});
+}
+
 void eventObjectIsSelf(Node &n) {
   if (n.kind == NodeKind::EventObject) n = Node(NodeKind::Self);
   for (auto &c : n.children)
     if (!ast::isAbility(c.kind)) eventObjectIsSelf(c);
 }
 
-// "When ~ dies, …": the effects' `self` and `event-object` are the same card.
+// "When ~ dies, …": the effects' `self` and `event-object` are the same card;
+// also in the abilities a token or a grant carries.
 void sameCardAfterLeaving(Node &ability) {
+  for (auto &c : ability.children)
+    sameCardAfterLeaving(c);
   if (ability.kind != NodeKind::Triggered || ability.children.empty()) return;
   const Node &event = ability.children[0];
   bool leaves = event.kind == NodeKind::Dies || event.kind == NodeKind::PutIntoGraveyard ||
@@ -82,10 +112,10 @@ std::vector<Node> comparableAbilities(std::vector<Node> abilities) {
   for (auto &a : abilities) {
     sortManaChoices(a);
     sameCardAfterLeaving(a);
+    lookAtTopAsSurveil(a);
   }
-  std::stable_sort(abilities.begin(), abilities.end(), [](const Node &a, const Node &b) {
-    return ast::toSExpr(a) < ast::toSExpr(b);
-  });
+  std::stable_sort(abilities.begin(), abilities.end(),
+                   [](const Node &a, const Node &b) { return ast::toSExpr(a) < ast::toSExpr(b); });
   return abilities;
 }
 

@@ -17,7 +17,9 @@ namespace oraclec::driver {
 //  * the choices of "add {G}, {U}, or {B}" are a set (106.1);
 //  * in the effects of "when ~ dies / leaves / is put into a graveyard", the
 //    card's name and "it" both mean the card in its new zone (400.7, 603.10a),
-//    so `self` and `event-object` name the same object there.
+//    so `self` and `event-object` name the same object there;
+//  * "look at the top N cards, put any number into your graveyard and the rest
+//    back on top in any order" is surveil N (701.42a).
 std::vector<ast::Node> comparableAbilities(std::vector<ast::Node> abilities);
 
 } // namespace oraclec::driver

@@ -62,7 +62,7 @@ keyword
   | keywordName (manaSymbols | DASH cost)  # costKeyword
   | keywordName NUMBER                     # amountKeyword
   | ENCHANT_OPEN description ')'           # enchantKeyword
-  | ABILITY_WORD cost                      # dashCostKeyword // jaxcheck: "フラッシュバック ― {1}{B},…" lexes as an ability word
+  | ABILITY_WORD cost MARU?                # dashCostKeyword // jaxcheck: "フラッシュバック ― {1}{B},…" lexes as an ability word
   ;
 keywordName : basicKeyword | evasionKeyword | combatKeyword ;
 basicKeyword
@@ -224,7 +224,7 @@ condition
   | kickedSubject 'が' 'キッカーされていた'                             # wasKickedCond // jaxcheck
   ;
 // "アーティファクト" (one or more), "３つ以上のアーティファクト"
-conditionCount : (amount counterWord '以上' 'の')? description ;
+conditionCount : another? (amount counterWord '以上' 'の')? description ; // jaxcheck: "これでない３つ以上の土地"
 
 // ---------------------------------------------------------------- effects
 effectSentences : sentence+ ;
@@ -289,7 +289,7 @@ effect
   | subject 'は' TEN? points 'ダメージ' 'を' recipient 'に' 'それぞれ'? ('与える' | '与え')  # dealDamage
   | (playerSubject 'は' eachSuffix?)? forEach? 'カード' amount '枚' 'を' ('引く' | '引き' | '引い')      # draw
   | (playerSubject 'は' eachSuffix?)? 'カード' 'を' amount '枚' ('引く' | '引き' | '引い')      # draw
-  | manaSymbols 'を' ('加える' | '加え')                                                         # addMana
+  | manaSymbols 'を' ('加える' | '加え' | '加えて')                                                         # addMana
   | duration TEN objectPhrase 'は' TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受け' | '受ける' 'とともに') TEN?
       grantedKeywords 'を' ('得る' | '得')                                                        # pumpAndGain
   | objectPhrase 'は' TEN? duration TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受け' | '受ける' 'とともに') TEN?
@@ -313,8 +313,8 @@ effectMore
   : (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' ('捨てる' | '捨て')            # discard
   | (playerSubject 'は' eachSuffix?)? 'カード' 'を' amount '枚' ('捨てる' | '捨て')            # discard
   | (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' ('切削する' | '切削し')        # mill
-  | manaSymbols ('か' manaSymbols)+ 'を' ('加える' | '加え')                                     # addManaChoice
-  | '好きな色' NUMBER '色' 'の' 'マナ' amount '点' 'を' ('加える' | '加え')                      # addManaAny
+  | manaSymbols ('か' manaSymbols)+ 'を' ('加える' | '加え' | '加えて')                                     # addManaChoice
+  | '好きな色' NUMBER '色' 'の' 'マナ' amount '点' 'を' ('加える' | '加え' | '加えて')                      # addManaAny
   // "…カード最大２枚を探し": up to two (701.19b).
   | 'あなた' 'の' 'ライブラリー' 'から' TEN? description '最大'? amount counterWord 'を' '探し' TEN
       ('公開し' TEN)? searchDestination                                                          # search
@@ -355,7 +355,7 @@ counterHolder : objectPhrase 'の' | 'その' ;   // "~の上に", "その上に
 eachSuffix : TEN? 'それぞれ' TEN? | TEN ;
 searchDestination
   : 'タップ状態で'? '戦場' 'に' ('出す' | '出し')       # searchToBattlefield
-  | 'あなた' 'の' '手札' 'に' ('加える' | '加え')       # searchToHand
+  | 'あなた' 'の' '手札' 'に' ('加える' | '加え' | '加えて')       # searchToHand
   ;
 // "飛行を持つ白の1/1の兵士・クリーチャー・トークン": keywords, colours, size,
 // subtypes and types joined by ・, then トークン.

@@ -1215,12 +1215,15 @@ private:
     }
     if (possessive_ && dynamic_cast<P::ItsPossessorContext *>(ctx)) return *possessive_;
     // --- begin jaxcheck ---
-    // "target player loses life equal to its power": a player has no power, so
-    // "its" is not the player target but what "it" would be without one.
-    if (dynamic_cast<P::ItsPossessorContext *>(ctx) && targetCount_ > 0 && lastTargetIsPlayer_) {
+    // "target player loses life equal to its power" / "that spell's mana value": a
+    // player has no power, so "its" / "that …'s" is not the player target but what
+    // it would be without one.
+    bool that = dynamic_cast<P::ThatPossessorContext *>(ctx) != nullptr;
+    if ((that || dynamic_cast<P::ItsPossessorContext *>(ctx)) && targetCount_ > 0 &&
+        lastTargetIsPlayer_) {
       int saved = targetCount_;
       targetCount_ = 0;
-      Node n = itReference(ctx, false);
+      Node n = itReference(ctx, that);
       targetCount_ = saved;
       return n;
     }

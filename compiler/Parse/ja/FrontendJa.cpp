@@ -174,13 +174,13 @@ public:
     if (auto *k = dynamic_cast<P::KeywordLineContext *>(a)) {
       for (auto *kw : k->keywordList()->keyword())
         out.push_back(keywordAbility(kw));
-    // --- begin jaxcheck ---
+      // --- begin jaxcheck ---
     } else if (auto *cc = dynamic_cast<P::CantBeCounteredLineContext *>(a)) {
       // 101.2, as English: a keyword whose payload keeps the wording (1: "~").
       Node n(NodeKind::KeywordAbility, {ast::keywordLeaf(ast::Keyword::CantBeCountered)});
       n.value = cc->SELF() ? 1 : 0;
       out.push_back(std::move(n));
-    // --- end jaxcheck ---
+      // --- end jaxcheck ---
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       Node n(NodeKind::Activated, {cost(act->cost())});
       if (act->modal())
@@ -244,6 +244,7 @@ private:
   // "そのプレイヤーはカード１枚を引き、１点のライフを失う".
   std::optional<Node> inheritedSubject_, lastSubject_;
   std::optional<Node> lastDamageSource_; // jaxcheck: "…を与え、あなたに…を与える"
+  std::optional<Node> sentenceSubject_; // jaxcheck: the subject a "その後、…" sentence goes on with
 
   void noteTriggerSubject(const Node &event) {
     bool aboutSelf = !event.children.empty() && event.children[0].kind == NodeKind::Self;
@@ -296,7 +297,8 @@ private:
         throw NotUnderstood{ctx, "a number after a keyword that takes none"};
       return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(int64_t(*n))});
     }
-    if (auto *dc = dynamic_cast<P::DashCostKeywordContext *>(ctx)) return dashCostKeyword(dc); // jaxcheck
+    if (auto *dc = dynamic_cast<P::DashCostKeywordContext *>(ctx))
+      return dashCostKeyword(dc); // jaxcheck
     auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
     if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))
@@ -375,9 +377,11 @@ private:
       if (auto *under = e->underControl()) {
         // "クリーチャー１体があなたのコントロール下で戦場に出るたび"
         Node *f = who.kind == NodeKind::Filter ? &who
-                  : who.kind == NodeKind::All  ? &who.children[0]
-                                               : nullptr;
-        if (!f || has(under, "オーナー")) throw NotUnderstood{under, "'コントロール下で' after this subject"};
+                  : who.kind == NodeKind::All || who.kind == NodeKind::SelfOr
+                      ? &who.children[0] // jaxcheck: SelfOr
+                      : nullptr;
+        if (!f || has(under, "オーナー"))
+          throw NotUnderstood{under, "'コントロール下で' after this subject"};
         Node controller = has(under, "あなた") ? Node(NodeKind::You) : Node(NodeKind::EachOpponent);
         f->children.push_back(Node(NodeKind::ControlledBy, {controller}));
       }
@@ -643,6 +647,8 @@ private:
   // "アーティファクトをコントロールしている" (one or more), "３つ以上の…", "…していない" (none)
   Node controlCount(P::ConditionCountContext *ctx, Node who, bool none) {
     Node f = filter(ctx->description());
+    if (ctx->another() && (f.children.empty() || f.children[0].kind != NodeKind::Another)) // jaxcheck
+      f.children.insert(f.children.begin(), Node(NodeKind::Another));
     f.children.push_back(Node(NodeKind::ControlledBy, {std::move(who)}));
     Node all(NodeKind::All, {std::move(f)});
     if (none) return Node(NodeKind::CountAtMost, {all, ast::intNode(0)});
@@ -681,7 +687,8 @@ private:
     if (dynamic_cast<P::OnceRestrictionContext *>(ctx)) return Node(NodeKind::OncePerTurn);
     if (dynamic_cast<P::YourTurnRestrictionContext *>(ctx)) // "あなたのターンの間にのみ"
       return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurn)});
-    if (dynamic_cast<P::YourUpkeepRestrictionContext *>(ctx)) // jaxcheck: "あなたのアップキープの間にのみ"
+    if (dynamic_cast<P::YourUpkeepRestrictionContext *>(
+            ctx)) // jaxcheck: "あなたのアップキープの間にのみ"
       return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourUpkeep)});
     auto *c = static_cast<P::ConditionRestrictionContext *>(ctx); // "…ときにのみ起動できる"
     return Node(NodeKind::ActivateOnlyIf, {condition(c->condition())});
@@ -801,7 +808,7 @@ private:
         chooseSentence(cs, effects);
       } else if (auto *sy = dynamic_cast<P::SearchIfYouDoSentenceContext *>(sentence)) {
         searchIfYouDo(sy, effects);
-      // --- begin jaxcheck ---
+        // --- begin jaxcheck ---
       } else if (auto *is = dynamic_cast<P::IfSentenceContext *>(sentence)) {
         ifSentence(is, effects);
       } else if (auto *iy = dynamic_cast<P::IfYouDoSentenceContext *>(sentence)) {
@@ -816,12 +823,13 @@ private:
         discardChosenSentence(dc, effects);
       } else if (auto *lk = dynamic_cast<P::LookSentenceContext *>(sentence)) {
         effects.push_back(lookSentence(lk));
-      // --- end jaxcheck ---
+        // --- end jaxcheck ---
       } else if (auto *wx = dynamic_cast<P::WhereXSentenceContext *>(sentence)) {
         // "Xは…に等しい。" defines the X of the sentence before it.
         defineX(effects, prevSentenceStart, wx->whereX());
         continue;
-      } else {
+      } else if (!thenContinues(static_cast<P::EffectSentenceContext *>(sentence)->effectChain(),
+                                effects)) {
         chain(static_cast<P::EffectSentenceContext *>(sentence)->effectChain(), effects);
       }
     }
@@ -833,9 +841,9 @@ private:
   }
 
   // "あなたは「A。その後、B。」を選んでもよい。": the older printing of "you may
-  // A. If you do, B." (the 2020 Oracle wording of these cards): (may A) then
-  // (if-you-do B) (jaxcheck). English still reads the newer "you may search …,
-  // then shuffle" as (may search) then shuffle (docs/i18n-ja.md).
+  // A, then B". The AST's May holds one effect and English reads "you may
+  // search …, then shuffle" as (may search) then shuffle; the same here, so
+  // both languages change together if May grows to hold a sequence.
   void chooseSentence(P::ChooseSentenceContext *ctx, std::vector<Node> &out) {
     std::vector<Node> inner;
     for (auto *c : ctx->effectChain())
@@ -843,13 +851,8 @@ private:
     if (inner.empty() || inner[0].kind == NodeKind::NoRegeneration)
       throw NotUnderstood{ctx, "this choice"};
     out.push_back(Node(NodeKind::May, {std::move(inner[0])}));
-    // --- begin jaxcheck ---
-    // Everything in 「…」 is chosen together: what follows the first effect
-    // happens only if you chose, English "You may A. If you do, B." (608.2c).
-    if (inner.size() > 1)
-      out.push_back(Node(NodeKind::IfYouDo, std::vector<Node>(std::make_move_iterator(inner.begin() + 1),
-                                                              std::make_move_iterator(inner.end()))));
-    // --- end jaxcheck ---
+    for (size_t i = 1; i < inner.size(); ++i)
+      out.push_back(std::move(inner[i]));
   }
 
   // "あなたは…を探してもよい。そうしたなら、それを…に加え、その後…を切り直す。":
@@ -898,6 +901,10 @@ private:
 
   void chain(P::EffectChainContext *ctx, std::vector<Node> &out) {
     inheritedSubject_.reset();
+    // jaxcheck: "各プレイヤーはカード３枚を引く。その後、カード３枚を…捨てる。": a
+    // sentence that starts with その後 goes on with the subject of the one before.
+    if (ctx->THEN().size() && ctx->children.front() == ctx->THEN(0))
+      inheritedSubject_ = sentenceSubject_;
     std::vector<size_t> starts; // where each clause's effects begin in out
     for (auto *c : ctx->clause()) {
       starts.push_back(out.size());
@@ -933,6 +940,7 @@ private:
       }
       if (lastSubject_) inheritedSubject_ = lastSubject_;
     }
+    sentenceSubject_ = inheritedSubject_; // jaxcheck
     inheritedSubject_.reset();
   }
 
@@ -949,7 +957,8 @@ private:
     }
     if (jaxcheckEffects(ctx, out)) return; // jaxcheck
     out.push_back(singleEffect(ctx));
-    if (out.back().kind == NodeKind::DealDamage) lastDamageSource_ = out.back().children[0]; // jaxcheck
+    if (out.back().kind == NodeKind::DealDamage)
+      lastDamageSource_ = out.back().children[0]; // jaxcheck
     if (auto *each = forEachIn(ctx)) attachForEach(&out.back(), each);
   }
 
@@ -1093,7 +1102,8 @@ private:
       return Node(NodeKind::PutOnLibrary, {objects(top->objectPhrase(), top->allSuffix())});
     if (auto *tb = dynamic_cast<P::ToBattlefieldContext *>(ctx)) {
       Node n(NodeKind::PutOntoBattlefield, {objects(tb->objectPhrase(), tb->allSuffix())});
-      if (auto *under = tb->underControl(); under && !has(under, "オーナー")) { // jaxcheck: owner's = default
+      if (auto *under = tb->underControl();
+          under && !has(under, "オーナー")) { // jaxcheck: owner's = default
         if (!has(under, "あなた"))
           throw NotUnderstood{under, "onto the battlefield under an opponent's control"};
         n.children.emplace_back(NodeKind::UnderYourControl);
@@ -1147,7 +1157,8 @@ private:
     if (dynamic_cast<P::YouPlayerContext *>(ctx)) return Node(NodeKind::You);
     if (dynamic_cast<P::EachPlayerContext *>(ctx)) return Node(NodeKind::EachPlayer);
     if (dynamic_cast<P::EachOpponentContext *>(ctx)) return Node(NodeKind::EachOpponent);
-    if (auto *c = dynamic_cast<P::ControllerOfPlayerContext *>(ctx)) return controllerOf(c); // jaxcheck
+    if (auto *c = dynamic_cast<P::ControllerOfPlayerContext *>(ctx))
+      return controllerOf(c); // jaxcheck
     // そのプレイヤー / その対戦相手: a declared player target, else the
     // player the trigger is about.
     bool opponentOnly = has(ctx, "対戦相手");
@@ -1471,7 +1482,8 @@ private:
         f.children.push_back(Node(NodeKind::WithKeyword, {keywordLeaf(name)}));
       return;
     }
-    if (auto *wc = dynamic_cast<P::WithCounterClauseContext *>(w)) { // jaxcheck: "+1/+1カウンターが置かれている"
+    if (auto *wc = dynamic_cast<P::WithCounterClauseContext *>(
+            w)) { // jaxcheck: "+1/+1カウンターが置かれている"
       f.children.push_back(Node(NodeKind::WithCounter, {counterKindLeaf(wc->counterKind())}));
       return;
     }
@@ -1536,6 +1548,9 @@ private:
       }
       f.children.push_back(std::move(in));
     }
+    // jaxcheck: "with a +1/+1 counter on it" comes after "you control" in English.
+    std::stable_partition(f.children.begin(), f.children.end(),
+                          [](const Node &c) { return c.kind != NodeKind::WithCounter; });
     return f;
   }
 
