@@ -102,6 +102,7 @@ costPart
   | 'カード' amount '枚' '捨てる'                                 # discardCost
   | amount '点' 'の' 'ライフ' 'を' '支払う'                       # payLifeCost
   | description amount counterWord 'を' 'タップする'              # tapOthersCost // jaxcheck
+  | manaSymbols 'を' '支払う'                                     # payEnergyCost // jaxcheck: "{E}を支払う"
   // "~の上から蓄積カウンター１個を取り除く" (CR 118.3)
   | objectPhrase 'の' '上' 'から' counterKind 'カウンター' amount '個' 'を' '取り除く' # removeCountersCost
   ;
@@ -131,6 +132,8 @@ trigger
   | triggerSubject '呪文' 'や' '能力' 'の' ('対象になったとき' | '対象になるたび') # becomesTargetTrigger
   | actingPlayer 'が' objectPhrase 'を' '対象とする' '呪文' 'を' ('唱えたとき' | '唱えるたび') # heroicTrigger
   | actingPlayer 'が' 'カード' 'を' (amount '枚')? ('捨てたとき' | '捨てるたび')     # discardTrigger
+  | triggerSubject description (amount counterWord)? 'によって'
+      ('ブロックされた状態になったとき' | 'ブロックされた状態になるたび')                  # blockedByTrigger
   // --- end jaxcheck ---
   ;
 triggerSubject : objectPhrase 'が' (amount counterWord TEN?)? ;
@@ -436,7 +439,7 @@ another : '他' ('の' | 'に') | 'これ' 'でない' ;
 withClause
   : grantedKeywords 'を' '持つ'                         # withKeyword
   | 'パワー' 'が' amount ('以下' | '以上') 'の'          # withPower
-  | 'マナ総量' 'が' amount ('以下' | '以上')? 'の'       # withManaValue   // 202.3
+  | 'マナ総量' 'が' amount ('以下' | '以上')? ('の' | 'で') # withManaValue   // 202.3; jaxcheck: "…以下で土地でない"
   | keywordName 'を' '持たない'                          # withoutKeyword
   | counterKind 'カウンター' 'が' ('置かれている' | '置かれた') # withCounterClause // jaxcheck
   | keywordName 'か' keywordName 'を' '持つ'               # withEitherKeyword // jaxcheck
@@ -517,6 +520,7 @@ staticJaxcheck
   | objectPhrase 'は' TEN? description 'によってしか' 'ブロックされない'         # blockedOnlyByStatic
   // "~のパワーとタフネスはそれぞれ、…に等しい" (604.3, 208.2a)
   | SELF 'の' 'パワー' 'と' 'タフネス' 'は' TEN? 'それぞれ' TEN? amountExpr 'に' '等しい' # definedPTStatic
+  | SELF 'の' 'パワー' 'は' TEN? amountExpr 'に' '等しい'                                # definedPowerStatic
   ;
 effectJaxcheck
   : duration TEN objectPhrase 'は' TEN? quotedAbility 'を' ('得る' | '得')     # grantQuotedEffect

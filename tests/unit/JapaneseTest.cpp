@@ -961,3 +961,17 @@ TEST_CASE("ja: looking at the top cards of your library [401.4]") {
   });
 }
 // --- end jaxcheck ---
+
+// --- begin jaxcheck ---
+TEST_CASE("ja: paying energy, a defined power, blocked by a creature, mana value joined by で") {
+  checkSameAst({
+      {"{T}, Pay {E}: Add one mana of any color.", "{T},{E}を支払う：好きな色１色のマナ１点を加える。"},
+      {"~'s power is equal to the number of creatures with shadow on the battlefield.",
+       "~のパワーは、戦場にあるシャドーを持つクリーチャーの数に等しい。"},
+      {"Whenever ~ becomes blocked by a creature, ~ gets +1/+1 until end of turn.",
+       "~がクリーチャー１体によってブロックされた状態になるたび、ターン終了時まで、~は+1/+1の修整を受ける。"},
+      {"Destroy target nonland permanent with converted mana cost 3 or less.",
+       "マナ総量が３以下で土地でないパーマネント１つを対象とし、それを破壊する。"},
+  });
+}
+// --- end jaxcheck ---

@@ -349,6 +349,9 @@ private:
                                   {counterKindLeaf(rc->counterKind()), amount(rc->amount())}));
       } else if (auto *tap = dynamic_cast<P::TapOthersCostContext *>(part)) { // jaxcheck
         c.children.push_back(tapOthersCost(tap));
+      } else if (auto *pe = dynamic_cast<P::PayEnergyCostContext *>(part)) { // jaxcheck: "{E}を支払う"
+        for (auto &p : symbolCostParts(pe->manaSymbols()->getText()))
+          c.children.push_back(std::move(p));
       } else if (auto *life = dynamic_cast<P::PayLifeCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::PayLifeCost, {amount(life->amount())}));
       } else {
