@@ -970,6 +970,8 @@ TEST_CASE("ja: paying energy, a defined power, blocked by a creature, mana value
        "~のパワーは、戦場にあるシャドーを持つクリーチャーの数に等しい。"},
       {"Whenever ~ becomes blocked by a creature, ~ gets +1/+1 until end of turn.",
        "~がクリーチャー１体によってブロックされた状態になるたび、ターン終了時まで、~は+1/+1の修整を受ける。"},
+      {"Whenever ~ becomes blocked by a creature, destroy that creature.",
+       "~がクリーチャー１体によってブロックされた状態になるたび、そのクリーチャーを破壊する。"},
       {"Destroy target nonland permanent with converted mana cost 3 or less.",
        "マナ総量が３以下で土地でないパーマネント１つを対象とし、それを破壊する。"},
   });

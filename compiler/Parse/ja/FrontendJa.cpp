@@ -252,7 +252,8 @@ private:
     thisIsEventObject_ =
         aboutSelf && (event.kind == NodeKind::Dies || event.kind == NodeKind::PutIntoGraveyard ||
                       event.kind == NodeKind::LeavesBattlefield);
-    thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger; // as English "that creature"
+    thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger || // as English "that creature"
+                         event.kind == NodeKind::BecomesBlockedBy;     // jaxcheck: the blocker
   }
 
   SourceRange range(antlr4::ParserRuleContext *ctx) const {
