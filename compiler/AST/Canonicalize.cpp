@@ -89,6 +89,14 @@ Node withoutWording(Node n) {
     n.value = 0;
     n.text.clear();
     break;
+  case NodeKind::TokenDesc:    // 'It has "…"' or 'They have "…"' after the token (jaxcheck)
+  case NodeKind::PutChosen:    // "of those cards" (jaxcheck)
+  case NodeKind::PutRest:      // "the rest back on top", ", then put" (jaxcheck)
+  case NodeKind::Self:         // "this creature" / "this permanent" in a quoted ability (jaxcheck)
+  case NodeKind::ControllerOf: // "its controller" / "that creature's controller" (jaxcheck)
+  case NodeKind::Search:       // "shuffle your library", "on top of it" (jaxcheck)
+    n.text.clear();
+    break;
   case NodeKind::KeywordAbility:
     if (!n.children.empty() && Keyword(n.children[0].value) == Keyword::CantBeCountered)
       n.value = 0;

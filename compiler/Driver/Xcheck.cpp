@@ -7,6 +7,7 @@
 #include "Driver/CardLoader.h"
 #include "Driver/Pipeline.h"
 #include "Driver/Progress.h"
+#include "Driver/XcheckCompare.h"
 #include "Parse/Parser.h"
 #include "Sema/Sema.h"
 #include "Text/Normalize.h"
@@ -78,8 +79,17 @@ PairResult checkCard(const CardRecord &card, Language lang) {
     std::string foreignName = fn != face.foreignName.end() ? fn->second : face.printed.name;
     ast::CardAst e = parseChecked(face.text, Language::En, face.printed.name, enErr);
     ast::CardAst f = parseChecked(ft->second, lang, foreignName, foreignErr);
-    for (auto &a : e.abilities) en.abilities.push_back(ast::withoutWording(std::move(a)));
-    for (auto &a : f.abilities) foreign.abilities.push_back(ast::withoutWording(std::move(a)));
+    // Per face: layout (line breaks, order) is not meaning (XcheckCompare.h, issue 16).
+    for (auto *side : {&e, &f}) {
+      std::vector<ast::Node> plain;
+      for (auto &a : side->abilities)
+        plain.push_back(ast::withoutWording(std::move(a)));
+      side->abilities = comparableAbilities(std::move(plain));
+    }
+    for (auto &a : e.abilities)
+      en.abilities.push_back(std::move(a));
+    for (auto &a : f.abilities)
+      foreign.abilities.push_back(std::move(a));
   }
   if (!any)
     return res;

@@ -24,9 +24,12 @@ reminder : REMINDER ;
 
 ability
   : keywordList                                        # keywordLine
-  | cost COLON (effectSentences | modal) restriction*  # activatedLine
+  | abilityWord? cost COLON (effectSentences | modal) restriction*  # activatedLine // jaxcheck: abilityWord
   | abilityWord? trigger TEN (condition '場合' TEN)? (effectSentences | modal) # triggeredLine
   | ('この' '呪文' | SELF) 'を' '唱えるための追加コストとして' TEN youWa? cost MARU # additionalCostLine
+  // --- begin jaxcheck ---
+  | ('この' '呪文' | SELF) 'は' '打ち消されない' MARU    # cantBeCounteredLine
+  // --- end jaxcheck ---
   | abilityWord? staticAbility MARU whereX?            # staticLine
   | (effectSentences | modal)                          # spellLine
   ;
@@ -48,7 +51,8 @@ restriction
   : '起動は' 'ソーサリー' 'として' 'のみ' '行う' MARU                    # sorceryRestriction
   | '毎ターン' NUMBER '回' 'のみ' '起動できる' MARU                      # onceRestriction
   | 'あなた' 'の' 'ターン' 'の' '間' 'に' 'のみ' '起動できる' MARU        # yourTurnRestriction
-  | condition ('とき' | '場合') 'に' 'のみ' '起動できる' MARU              # conditionRestriction
+  | condition ('とき' | '場合') 'に'? 'のみ' '起動できる' MARU             # conditionRestriction // jaxcheck: 'に'?
+  | 'あなた' 'の' 'アップキープ' 'の' '間' 'に' 'のみ' '起動できる' MARU     # yourUpkeepRestriction // jaxcheck
   ;
 
 // ---------------------------------------------------------------- keywords
@@ -58,12 +62,14 @@ keyword
   | keywordName (manaSymbols | DASH cost)  # costKeyword
   | keywordName NUMBER                     # amountKeyword
   | ENCHANT_OPEN description ')'           # enchantKeyword
+  | ABILITY_WORD cost MARU?                # dashCostKeyword // jaxcheck: "フラッシュバック ― {1}{B},…" lexes as an ability word
   ;
 keywordName : basicKeyword | evasionKeyword | combatKeyword ;
 basicKeyword
   : '飛行' | '警戒' | '速攻' | 'トランプル' | '先制攻撃' | '二段攻撃' | '接死' | '絆魂'
   | '到達' | '防衛' | '威迫' | '呪禁' | '破壊不能' | '瞬速' | '果敢' | 'サイクリング'
   | '装備' | '被覆' | '欠色'
+  | 'キッカー' | 'バイバック' | '召集'   // jaxcheck: 702.33, 702.27, 702.51
   ;
 // Evasion (CR 702.13, 702.14, 702.28, 702.31, 702.36) and protection from a
 // colour (702.16): "沼渡り" is one word; "プロテクション（黒）" holds its colour
@@ -98,6 +104,8 @@ costPart
   | 'カード' 'を' amount '枚' '捨てる'                            # discardCost
   | 'カード' amount '枚' '捨てる'                                 # discardCost
   | amount '点' 'の' 'ライフ' 'を' '支払う'                       # payLifeCost
+  | description amount counterWord 'を' 'タップする'              # tapOthersCost // jaxcheck
+  | manaSymbols 'を' '支払う'                                     # payEnergyCost // jaxcheck: "{E}を支払う"
   // "~の上から蓄積カウンター１個を取り除く" (CR 118.3)
   | objectPhrase 'の' '上' 'から' counterKind 'カウンター' amount '個' 'を' '取り除く' # removeCountersCost
   ;
@@ -126,9 +134,16 @@ trigger
   | actingPlayer 'が' 'ライフ' 'を' ('得たとき' | '得るたび')           # gainLifeTrigger
   | actingPlayer 'が' 'カード' 'を' (amount '枚')? ('引いたとき' | '引くたび') # drawTrigger
   | stepOwner? step 'の' '開始時に'                                   # stepTrigger
+  // --- begin jaxcheck ---
+  | triggerSubject '呪文' 'や' '能力' 'の' ('対象になったとき' | '対象になるたび') # becomesTargetTrigger
+  | actingPlayer 'が' objectPhrase 'を' '対象とする' '呪文' 'を' ('唱えたとき' | '唱えるたび') # heroicTrigger
+  | actingPlayer 'が' 'カード' 'を' (amount '枚')? ('捨てたとき' | '捨てるたび')     # discardTrigger
+  | triggerSubject description (amount counterWord)? 'によって'
+      ('ブロックされた状態になったとき' | 'ブロックされた状態になるたび')                  # blockedByTrigger
+  // --- end jaxcheck ---
   ;
 triggerSubject : objectPhrase 'が' (amount counterWord TEN?)? ;
-underControl : ('あなた' | '対戦相手') 'の' 'コントロール下で' ;
+underControl : ('あなた' | '対戦相手') 'の' 'コントロール下で' | ownersWord? 'オーナー' 'の' 'コントロール下で' ; // jaxcheck: owner's
 damageTo
   : 'プレイヤー' (amount '人')? 'に'                    # damageToPlayer
   | '対戦相手' (amount '人')? 'に'                      # damageToOpponent
@@ -142,6 +157,7 @@ actingPlayer
   ;
 stepOwner
   : 'あなた' 'の'                                      # yourStep
+  | 'あなた' 'の' 'ターン' 'の'                          # yourStep // jaxcheck: あなたのターンの戦闘
   | '各'                                               # eachStep
   | '各' 'プレイヤー' 'の'                             # eachStep
   ;
@@ -173,6 +189,7 @@ staticAbility
   | layerStaticJa                                                            # layerStaticJaAlt
   | objectPhrase 'が' fromZone? zoneRef 'に' '置かれる' 'なら' TEN
       '代わりに' 'それ' 'を' '追放する'                                      # exileInstead
+  | staticJaxcheck                                                           # jaxcheckStaticAlt // jaxcheck
   ;
 fromZone : 'いずこかから' | zoneRef 'から' ;
 
@@ -231,9 +248,10 @@ condition
   | SELF 'が' '攻撃している'                                             # jaAttackingStateCond
   | SELF 'が' ('タップ状態で' | 'アンタップ状態で') 'ある'                # jaTappedStateCond
   // --- end conditions ---
+  | kickedSubject 'が' 'キッカーされていた'                             # wasKickedCond // jaxcheck
   ;
 // "アーティファクト" (one or more), "３つ以上のアーティファクト"
-conditionCount : (amount counterWord '以上' 'の')? description ;
+conditionCount : another? (amount counterWord '以上' 'の')? description ; // jaxcheck: "これでない３つ以上の土地"
 
 // ---------------------------------------------------------------- effects
 effectSentences : sentence+ ;
@@ -246,6 +264,21 @@ sentence
       '探し' 'てもよい' MARU 'そうしたなら' TEN 'それ' 'を' ('公開して' | '公開し' TEN)?
       searchDestination (TEN effectChain)? MARU                        # searchIfYouDoSentence
   | youWa? targetDecl 'を' '対象とし' TEN effectChain MARU           # targetChainSentence
+  // --- begin jaxcheck ---
+  | condition ('なら' | '場合') TEN effectChain MARU                   # ifSentence
+  | 'そうしたなら' TEN effectChain MARU                               # ifYouDoSentence
+  | playerSubject 'が' manaSymbols 'を' '支払わないかぎり' TEN? effectChain MARU # unlessPaysSentence
+  | ('それ' | 'それら') 'は' quotedAbility 'を' '持つ' MARU             # tokenAbilitySentence
+  // "次のターンのアップキープの開始時に、…" / "次の終了ステップの開始時に、…" (603.7)
+  | '次' 'の' ('ターン' 'の' 'アップキープ' | '終了ステップ') 'の' '開始時に' TEN effectChain MARU # delayedSentence
+  // "そのプレイヤーは自分の手札を公開する。あなたはその中からカード１枚を選ぶ。
+  // そのプレイヤーはそのカードを捨てる。" (701.8b): one effect in three sentences.
+  | playerSubject 'は' TEN? '自分' 'の' '手札' 'を' '公開する' MARU youWa? 'その' '中' 'から'
+      countedDescription ('か' countedDescription)* 'を' '選ぶ' MARU
+      playerSubject 'は' TEN? 'その' 'カード' 'を' '捨てる' MARU        # discardChosenSentence
+  // "あなたのライブラリーの一番上からカードN枚を見る。" and where they go (401.4, 701.16d)
+  | 'あなた' 'の' 'ライブラリー' 'の' '一番上' 'から' 'カード' amount '枚' 'を' '見る' MARU lookThen # lookSentence
+  // --- end jaxcheck ---
   | effectChain MARU                                                 # effectSentence
   | whereX                                                           # whereXSentence
   ;
@@ -283,7 +316,7 @@ effect
   | subject 'は' TEN? points 'ダメージ' 'を' recipient 'に' 'それぞれ'? ('与える' | '与え')  # dealDamage
   | (playerSubject 'は' eachSuffix?)? forEach? 'カード' amount '枚' 'を' ('引く' | '引き' | '引い')      # draw
   | (playerSubject 'は' eachSuffix?)? 'カード' 'を' amount '枚' ('引く' | '引き' | '引い')      # draw
-  | manaSymbols 'を' ('加える' | '加え')                                                         # addMana
+  | manaSymbols 'を' ('加える' | '加え' | '加えて')                                                         # addMana
   | duration TEN objectPhrase 'は' TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受け' | '受ける' 'とともに') TEN?
       grantedKeywords 'を' ('得る' | '得')                                                        # pumpAndGain
   | objectPhrase 'は' TEN? duration TEN? 'それぞれ'? PT_MOD 'の' '修整' 'を' ('受け' | '受ける' 'とともに') TEN?
@@ -307,8 +340,8 @@ effectMore
   : (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' ('捨てる' | '捨て')            # discard
   | (playerSubject 'は' eachSuffix?)? 'カード' 'を' amount '枚' ('捨てる' | '捨て')            # discard
   | (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' ('切削する' | '切削し')        # mill
-  | manaSymbols ('か' manaSymbols)+ 'を' ('加える' | '加え')                                     # addManaChoice
-  | '好きな色' NUMBER '色' 'の' 'マナ' amount '点' 'を' ('加える' | '加え')                      # addManaAny
+  | manaSymbols ('か' manaSymbols)+ 'を' ('加える' | '加え' | '加えて')                                     # addManaChoice
+  | '好きな色' NUMBER '色' 'の' 'マナ' amount '点' 'を' ('加える' | '加え' | '加えて')                      # addManaAny
   // "…カード最大２枚を探し": up to two (701.19b).
   | 'あなた' 'の' 'ライブラリー' 'から' TEN? description '最大'? amount counterWord 'を' '探し' TEN
       ('公開し' TEN)? searchDestination                                                          # search
@@ -327,6 +360,7 @@ effectMore
   | ('それ' | 'それら') 'は' '再生できない'                                                     # cantBeRegenerated
   | (duration TEN?)? (objectPhrase 'の' | 'その') 'コントロール' 'を' ('得る' | '得')            # gainControl
   | layerEffectJa                                                                               # layerEffectJaAlt
+  | effectJaxcheck                                                                              # jaxcheckEffectAlt // jaxcheck
   ;
 // "can't attack", "can't block", "can't be blocked" (CR 508.1c, 509.1a-b).
 // Japanese says "Xではブロックできない" (X can't block) and "Xはブロックされない".
@@ -348,7 +382,7 @@ counterHolder : objectPhrase 'の' | 'その' ;   // "~の上に", "その上に
 eachSuffix : TEN? 'それぞれ' TEN? | TEN ;
 searchDestination
   : 'タップ状態で'? '戦場' 'に' ('出す' | '出し')       # searchToBattlefield
-  | 'あなた' 'の' '手札' 'に' ('加える' | '加え')       # searchToHand
+  | 'あなた' 'の' '手札' 'に' ('加える' | '加え' | '加えて')       # searchToHand
   ;
 // "飛行を持つ白の1/1の兵士・クリーチャー・トークン": keywords, colours, size,
 // subtypes and types joined by ・, then トークン.
@@ -368,6 +402,7 @@ playerSubject
   | 'すべて' 'の' 'プレイヤー'                          # eachPlayer
   | 'すべて' 'の' '対戦相手'                            # eachOpponent
   | 'あなた' 'の' '対戦相手'                            # eachOpponent
+  | (objectPhrase 'の' | 'その') 'コントローラー'        # controllerOfPlayer // jaxcheck
   ;
 recipient
   // "各クリーチャーと各プレイヤー": one damage event for all of them (CR 120.3)
@@ -389,6 +424,7 @@ targetItem
   | '対戦相手' amount '人'                                              # opponentTargetItem
   | countedDescription ('か' countedDescription)*                       # objectTargetItem
   | amount '個' 'の' description                                        # xTargetsItem
+  | description 'のうち'? '最大' amount counterWord 'まで'?              # upToTargetItem // jaxcheck
   ;
 countedDescription : description ('のうち' | 'である')? amount counterWord ;
 counterWord : '体' | 'つ' | '枚' | '個' ;
@@ -409,6 +445,7 @@ objectPhrase
   | 'すべて' 'の' description                          # allObjects
   | '各' description                                   # allObjects
   | description amount counterWord                     # countedObject
+  | SELF 'か' description (amount counterWord)?         # selfOrObject // jaxcheck: "~か他の…"
   | description                                        # bareDescription
   ;
 // 各/すべての after the controller or zone ("あなたがコントロールしている各クリ
@@ -426,8 +463,10 @@ another : '他' ('の' | 'に') | 'これ' 'でない' ;
 withClause
   : grantedKeywords 'を' '持つ'                         # withKeyword
   | 'パワー' 'が' amount ('以下' | '以上') 'の'          # withPower
-  | 'マナ総量' 'が' amount ('以下' | '以上')? 'の'       # withManaValue   // 202.3
+  | 'マナ総量' 'が' amount ('以下' | '以上')? ('の' | 'で') # withManaValue   // 202.3; jaxcheck: "…以下で土地でない"
   | keywordName 'を' '持たない'                          # withoutKeyword
+  | counterKind 'カウンター' 'が' ('置かれている' | '置かれた') # withCounterClause // jaxcheck
+  | keywordName 'か' keywordName 'を' '持つ'               # withEitherKeyword // jaxcheck
   ;
 adjective
   : colorWord 'か' colorWord ('の' | 'である')          # eitherColorAdjective
@@ -456,7 +495,7 @@ controller
   | '対戦相手' NUMBER '人' ('が' | 'の') controls        # opponentsControl
   ;
 controls : 'コントロールしている' | 'コントロールする' | 'コントロールしていて' ;
-zoneIn : zoneRef ('にある' | 'にあり' | 'から' | 'の') ;
+zoneIn : zoneRef ('にある' | 'にあり' | 'から' | 'の' | 'に' '出ている') ; // jaxcheck: 戦場に出ている
 zoneRef : zoneOwner? zoneWord ;
 zoneOwner
   : 'あなた' 'の'                                      # yourZone
@@ -469,6 +508,72 @@ zoneOwner
 zoneWord : '墓地' | '手札' | 'ライブラリー' | '追放領域' | '戦場' ;
 
 amount : NUMBER | 'X' ;
+
+// --- begin jaxcheck ---
+// Issue 16: templates of the Japanese cross-check (docs/i18n-ja.md, "jaxcheck").
+// An ability in 「」 (113.1a): its own line, built with its own targets.
+quotedAbility : '「' ability '」' ;
+// "~/この呪文/それ がキッカーされていた" (702.33d)
+kickedSubject : SELF | 'この' '呪文' | 'それ' | 'これ' ;
+// "可能なら各戦闘で攻撃する", "各戦闘で(、)可能なら攻撃する" (508.1d)
+attacksEachCombat : '可能なら' '各' '戦闘' 'で' '攻撃する' | '各' '戦闘' 'で' TEN? '可能なら' '攻撃する' ;
+lookThen
+  : youWa? '「' 'その' '中' 'から' countedDescription ('か' countedDescription)* 'を' ('公開し' TEN)?
+      'あなた' 'の' '手札' 'に' '加える' MARU '」' 'を' '選んでもよい' MARU lookRest     # lookMayReveal
+  | 'そのうち' NUMBER '枚' 'を' 'あなた' 'の' '手札' 'に' TEN lookRest                # lookPutOne
+  | 'その後' TEN? 'それら' 'を' '望む' '順番' 'で' '戻す' MARU                          # lookReorder
+  ;
+lookRest
+  : '残り' 'を' 'あなた' 'の' 'ライブラリー' 'の' '一番下' 'に' ('望む' | '無作為の') '順番' 'で' '置く' MARU # restToBottom
+  | '残り' 'を' 'あなた' 'の' '墓地' 'に' '置く' MARU                                         # restToGraveyard
+  ;
+staticJaxcheck
+  : objectPhrase 'は' TEN? quotedAbility 'を' '持つ'                          # grantQuotedStatic
+  | objectPhrase 'は' TEN? PT_MOD 'の' '修整' 'を' '受け' TEN? quotedAbility 'を' '持つ' # grantQuotedStatic
+  | objectPhrase 'は' TEN? description 'によっては' 'ブロックされない'          # notBlockedByStatic
+  | ('あなた' 'が')? description 'を' '唱えるためのコストは' manaSymbols
+      ('少なくなる' | '多くなる')                                             # costChangeStatic
+  | condition ('なら' | '場合') TEN staticAbility                             # ifStatic
+  | objectPhrase 'は' TEN? attacksEachCombat                                  # attacksEachCombatStatic
+  // "…は+1/+0の修整を受け、ブロックされない" / "…、各戦闘で可能なら攻撃する"
+  | objectPhrase 'は' TEN? PT_MOD 'の' '修整' 'を' '受け' TEN? ('ブロックされない' | attacksEachCombat) # ptAndFlagStatic
+  | objectPhrase 'は' TEN? NUMBER '体' '以上' 'の' 'クリーチャー' 'によっては' 'ブロックされない' # notBlockedByManyStatic
+  | objectPhrase 'は' TEN? '飛行' 'を' '持つ' 'クリーチャー' 'しか' 'ブロックできない'  # canBlockOnlyFlyingStatic
+  // "~に与えられるすべてのダメージを軽減する" (615.1a): no duration on a permanent.
+  | recipient 'に' '与えられる' preventAmount '軽減する'                        # preventStatic
+  | objectPhrase 'は' TEN? description 'によってしか' 'ブロックされない'         # blockedOnlyByStatic
+  // "~のパワーとタフネスはそれぞれ、…に等しい" (604.3, 208.2a)
+  | SELF 'の' 'パワー' 'と' 'タフネス' 'は' TEN? 'それぞれ' TEN? amountExpr 'に' '等しい' # definedPTStatic
+  | SELF 'の' 'パワー' 'は' TEN? amountExpr 'に' '等しい'                                # definedPowerStatic
+  ;
+effectJaxcheck
+  : duration TEN objectPhrase 'は' TEN? quotedAbility 'を' ('得る' | '得')     # grantQuotedEffect
+  | objectPhrase 'は' TEN? duration TEN? quotedAbility 'を' ('得る' | '得')    # grantQuotedEffect
+  | manaSymbols 'を' ('支払う' | '支払い' | '支払っ')                          # payManaEffect
+  | '諜報' amount 'を' ('行う' | '行い')                                      # surveilEffect
+  | (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' '無作為に選んで' ('捨てる' | '捨て') # discardRandomEffect
+  | manaSymbols REMINDER? 'を' ('得る' | '得')                                 # getEnergyEffect
+  | playerSubject 'は' eachSuffix? objectPhrase 'を' ('生け贄に捧げる' | '生け贄に捧げ') # sacrificeByPlayerEffect
+  | objectPhrase 'を' ('タップまたはアンタップする' | 'タップまたはアンタップし')  # tapOrUntapEffect
+  | (playerSubject 'は' eachSuffix?)? ('自分' | 'あなた') 'の' '手札' 'を' ('捨てる' | '捨て') # discardHandEffect
+  | (playerSubject 'は' TEN?)? '自分' 'の' '墓地' 'を' '自分' 'の' 'ライブラリー' 'に' '加えて' '切り直す' # shuffleGraveyardEffect
+  // Prevention (615): "このターン、それに与えられる次のダメージを１点軽減する",
+  // "このターンに与えられるすべての戦闘ダメージを軽減する".
+  | 'このターン' ('に' | TEN)? (recipient 'に')? '与えられる' preventAmount '軽減する'    # preventEffect
+  | 'このターン' ('に' | TEN)? objectPhrase 'が' '与える' preventAmount '軽減する'          # preventByEffect
+  // "~はそれに４点のダメージと、あなたに２点のダメージを与える": two damage events.
+  | subject 'は' TEN? recipient 'に' TEN? points 'ダメージ' 'と' TEN? recipient 'に' points 'ダメージ' 'を'
+      ('与える' | '与え')                                                            # twoDamageEffect
+  // "…に１点のダメージを与え、あなたに１点のダメージを与える": the same source.
+  | recipient 'に' points 'ダメージ' 'を' ('与える' | '与え')                          # sameSourceDamageEffect
+  ;
+preventAmount
+  : '次' 'の' 'ダメージ' ('を' amount '点' | amount '点' 'を')                         # preventNext
+  | 'ダメージ' 'を' '次' 'の' amount '点'                                              # preventNext
+  | 'すべて' 'の' '戦闘'? 'ダメージ' 'を'                                              # preventAll
+  | '戦闘'? 'ダメージ' 'を' 'すべて'                                                  # preventAll
+  ;
+// --- end jaxcheck ---
 
 // ---------------------------------------------------------------- lexer
 // Overrides OracleCommon.PT_MOD: Japanese is not lower-cased ("+X/+0").

@@ -713,3 +713,267 @@ TEST_CASE("ja: modal spells and abilities read like English [700.2]") {
               "", d) == trigger);
   CHECK(d.errorCount() == 0);
 }
+
+// --- begin jaxcheck ---
+// Issue 16: the Japanese cross-check's largest gaps (docs/i18n-ja.md,
+// "Cross-check templates"), each with invented wording in the printed templates.
+TEST_CASE("ja: kicker, buyback, convoke, can't be countered [702.33 702.27 702.51 101.2]") {
+  checkSameAst({
+      {"Kicker {2}{R}", "キッカー{2}{R}"},
+      {"Buyback {3}", "バイバック{3}"},
+      {"Convoke", "召集"},
+      {"This spell can't be countered.", "この呪文は打ち消されない。"},
+      {"Destroy target creature. If this spell was kicked, you gain 3 life.",
+       "クリーチャー１体を対象とし、それを破壊する。この呪文がキッカーされていたなら、あなたは３点"
+       "のライフを得る。"},
+      {"When ~ enters the battlefield, if it was kicked, return target creature to its owner's "
+       "hand.",
+       "~が戦場に出たとき、それがキッカーされていた場合、クリーチャー１体を対象とし、それをオーナー"
+       "の手札に戻す。"},
+      {"If ~ was kicked, it enters the battlefield with two +1/+1 counters on it.",
+       "~がキッカーされていたなら、それは+1/+1カウンター２個が置かれた状態で戦場に出る。"},
+  });
+}
+
+TEST_CASE("ja: a controller as a player, unless that player pays [118.12]") {
+  checkSameAst({
+      {"Destroy target creature. Its controller gains 2 life.",
+       "クリーチャー１体を対象とし、それを破壊する。それのコントローラーは２点のライフを得る。"},
+      {"Whenever a creature dies, that creature's controller loses 1 life.",
+       "クリーチャー１体が死亡するたび、そのクリーチャーのコントローラーは１点のライフを失う。"},
+      {"Destroy target creature. ~ deals 2 damage to that creature's controller.",
+       "クリーチャー１体を対象とし、それを破壊する。~"
+       "はそのクリーチャーのコントローラーに２点のダメージを与える。"},
+      {"Counter target spell unless its controller pays {2}.",
+       "呪文１つを対象とする。それのコントローラーが{2}を支払わないかぎり、それを打ち消す。"},
+  });
+}
+
+TEST_CASE("ja: quoted abilities 「…」 granted and on tokens [113.1a]") {
+  checkSameAst({
+      {"Enchanted land has \"{T}: Add one mana of any color.\"",
+       "エンチャントしている土地は「{T}：好きな色１色のマナ１点を加える。」を持つ。"},
+      {"All Slivers have \"{2}: Regenerate this permanent.\"",
+       "すべてのスリヴァーは「{2}：このパーマネントを再生する。」を持つ。"},
+      {"Enchanted creature gets +2/+2 and has \"{T}: This creature deals 1 damage to any target.\"",
+       "エンチャントしているクリーチャーは+2/"
+       "+2の修整を受け、「{T}"
+       "：１つを対象とする。このクリーチャーはそれに１点のダメージを与える。」を持つ。"},
+      {"Target creature gains \"{T}: Tap target creature.\" until end of turn.",
+       "クリーチャー１体を対象とする。ターン終了時まで、それは「{T}"
+       "：クリーチャー１体を対象とし、それをタップする。」を得る。"},
+      {"Create a 1/1 colorless Eldrazi Scion creature token. It has \"Sacrifice this creature: Add "
+       "{C}.\"",
+       "無色の1/"
+       "1のエルドラージ・末裔・クリーチャー・トークン１体を生成する。それは「このクリーチャーを生け"
+       "贄に捧げる：{C}を加える。」を持つ。"},
+  });
+}
+
+TEST_CASE(
+    "ja: you may pay, if you do, and other effects of the cross-check [608.2c 701.42a 701.8b]") {
+  checkSameAst({
+      {"Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.",
+       "プレイヤーが白の呪文を唱えるたび、あなたは{1}"
+       "を支払ってもよい。そうしたなら、あなたは１点のライフを得る。"},
+      {"Whenever ~ attacks, you may sacrifice another creature. If you do, ~ gets +2/+2 until end "
+       "of turn.",
+       "~が攻撃するたび、あなたは他のクリーチャー１体を生け贄に捧げてもよい。そうしたなら、ターン終"
+       "了時まで、~は+2/+2の修整を受ける。"},
+      {"Return up to two target creatures to their owners' hands.",
+       "クリーチャー最大２体を対象とし、それらをオーナーの手札に戻す。"},
+      {"Surveil 2.", "諜報２を行う。"},
+      {"Target player discards a card at random.",
+       "プレイヤー１人を対象とする。そのプレイヤーはカード１枚を無作為に選んで捨てる。"},
+      {"When ~ enters the battlefield, you get {E}{E} (two energy counters).",
+       "~が戦場に出たとき、あなたは{E}{E}（エネルギー・カウンター２個）を得る。"},
+      {"When ~ dies, each player sacrifices a creature.",
+       "~が死亡したとき、各プレイヤーはクリーチャー１体を生け贄に捧げる。"},
+      {"When ~ enters the battlefield, sacrifice a creature.",
+       "~が戦場に出たとき、クリーチャー１体を生け贄に捧げる。"},
+      {"Tap or untap target permanent.",
+       "パーマネント１つを対象とし、それをタップまたはアンタップする。"},
+      {"Tap two untapped Wizards you control: Tap target permanent.",
+       "あなたがコントロールしているアンタップ状態のウィザード２体をタップする：パーマネント１つを"
+       "対象とし、それをタップする。"},
+  });
+}
+
+TEST_CASE(
+    "ja: blocking, cost and combat statics, target and self-or triggers [509.1b 601.2f 508.1d]") {
+  checkSameAst({
+      {"~ can't be blocked by artifact creatures.",
+       "~はアーティファクト・クリーチャーによってはブロックされない。"},
+      {"White spells you cast cost {1} less to cast.",
+       "あなたが白の呪文を唱えるためのコストは{1}少なくなる。"},
+      {"Red spells cost {2} more to cast.", "赤の呪文を唱えるためのコストは{2}多くなる。"},
+      {"~ attacks each combat if able.", "~は、可能なら各戦闘で攻撃する。"},
+      {"Each creature you control with a +1/+1 counter on it has flying.",
+       "あなたがコントロールしていて+1/+1カウンターが置かれている各クリーチャーは飛行を持つ。"},
+      {"Whenever ~ becomes the target of a spell or ability, draw a card.",
+       "~が呪文や能力の対象になるたび、カード１枚を引く。"},
+      {"Heroic — Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.",
+       "英雄的 ― あなたが~を対象とする呪文を唱えるたび、~の上に+1/+1カウンター１個を置く。"},
+      {"Whenever ~ or another creature dies, target player loses 1 life.",
+       "~か他のクリーチャーが１体死亡するたび、プレイヤー１人を対象とする。そのプレイヤーは１点のラ"
+       "イフを失う。"},
+      {"Whenever ~ or another Ally enters the battlefield under your control, you gain 1 life.",
+       "~か他の同盟者が１体あなたのコントロール下で戦場に出るたび、あなたは１点のライフを得る。"},
+  });
+}
+
+TEST_CASE("ja: 青の呪文か黒の呪文 is a blue or black spell, not a blue and black one") {
+  checkSameAst({
+      {"Whenever an opponent casts a blue or black spell, you gain 1 life.",
+       "対戦相手が青の呪文か黒の呪文を唱えるたび、あなたは１点のライフを得る。"},
+  });
+}
+
+TEST_CASE("ja and en: 'its power' after a target player is not the player's") {
+  checkSameAst({
+      {"When enchanted creature dies, target player loses X life and you gain X life, where X is "
+       "its power.",
+       "エンチャントしているクリーチャーが死亡したとき、プレイヤー１人を対象とする。そのプレイヤー"
+       "はＸ点のライフを失い、"
+       "あなたはＸ点のライフを得る。Ｘはそのクリーチャーのパワーに等しい。"},
+  });
+  DiagnosticEngine d;
+  std::string en =
+      sexpr("When enchanted creature dies, target player loses life equal to its power.",
+            Language::En, "", d);
+  CHECK(en.find("(power-of (target-ref 0))") == std::string::npos);
+  CHECK(en.find("(power-of event-object)") != std::string::npos);
+}
+
+TEST_CASE("ja: prevention, two damage events, defined P/T, blocking restrictions [615.7 120.3 "
+          "604.3 509.1b]") {
+  checkSameAst({
+      {"Prevent the next 1 damage that would be dealt to any target this turn.",
+       "１つを対象とする。このターン、それに与えられる次のダメージを１点軽減する。"},
+      {"Prevent all combat damage that would be dealt this turn.",
+       "このターンに与えられるすべての戦闘ダメージを軽減する。"},
+      {"Prevent all damage that would be dealt to creatures this turn.",
+       "このターン、クリーチャーに与えられるすべてのダメージを軽減する。"},
+      {"~ deals 4 damage to target creature and 2 damage to that creature's controller.",
+       "クリーチャー１体を対象とする。~"
+       "はそれに４点のダメージと、そのクリーチャーのコントローラーに２点のダメージを与える。"},
+      {"~ deals 1 damage to any target and 1 damage to you.",
+       "１つを対象とする。~はそれに１点のダメージを与え、あなたに１点のダメージを与える。"},
+      {"~'s power and toughness are each equal to the number of creatures you control.",
+       "~のパワーとタフネスはそれぞれ、あなたがコントロールしているクリーチャーの数に等しい。"},
+      {"Draw a card for each Bird on the battlefield.",
+       "戦場に出ている鳥１つにつきカード１枚を引く。"},
+      {"~ can't be blocked except by creatures with flying or reach.",
+       "~は、飛行か到達を持つクリーチャーによってしかブロックされない。"},
+      {"~ can't be blocked by more than one creature.",
+       "~は２体以上のクリーチャーによってはブロックされない。"},
+      {"Enchanted creature gets +1/+0 and can't be blocked.",
+       "エンチャントしているクリーチャーは+1/+0の修整を受け、ブロックされない。"},
+      {"Enchanted creature gets +2/+2 and attacks each combat if able.",
+       "エンチャントしているクリーチャーは+2/+2の修整を受け、各戦闘で可能なら攻撃する。"},
+  });
+}
+
+TEST_CASE(
+    "ja: upkeep payments, restrictions, ability words on activated abilities, discard triggers") {
+  checkSameAst({
+      {"At the beginning of your upkeep, sacrifice ~ unless you pay {B}{B}.",
+       "あなたのアップキープの開始時に、あなたが{B}{B}を支払わないかぎり、~を生け贄に捧げる。"},
+      {"Sacrifice ~: You gain 4 life. Activate only during your upkeep.",
+       "~を生け贄に捧げる：あなたは４点のライフを得る。あなたのアップキープの間にのみ起動できる。"},
+      {"Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more "
+       "artifacts.",
+       "金属術 ― "
+       "{T}"
+       "：好きな色１色のマナ１点を加える。あなたが３つ以上のアーティファクトをコントロールしている"
+       "ときにのみ起動できる。"},
+      {"Whenever an opponent discards a card, that player loses 2 life.",
+       "対戦相手がカードを１枚捨てるたび、そのプレイヤーは２点のライフを失う。"},
+  });
+}
+
+TEST_CASE(
+    "ja: delayed triggers, discarding and shuffling hands and graveyards [603.7 701.8 701.20a]") {
+  checkSameAst({
+      {"Draw a card at the beginning of the next turn's upkeep.",
+       "次のターンのアップキープの開始時に、カード１枚を引く。"},
+      {"Exile target creature. Return that card to the battlefield under its owner's control at "
+       "the beginning of the next end step.",
+       "クリーチャー１体を対象とし、それを追放する。次の終了ステップの開始時に、そのカードをオーナ"
+       "ーのコントロール下で戦場に戻す。"},
+      {"Exile target creature you control, then return that card to the battlefield under its "
+       "owner's control.",
+       "あなたがコントロールしているクリーチャー１体を対象とし、それを追放する。その後、そのカード"
+       "をオーナーのコントロール下で戦場に戻す。"},
+      {"Each player discards their hand, then draws seven cards.",
+       "各プレイヤーはそれぞれ、自分の手札を捨て、その後カード７枚を引く。"},
+      {"Target player shuffles their graveyard into their library.",
+       "プレイヤー１人を対象とする。そのプレイヤーは自分の墓地を自分のライブラリーに加えて切り直す"
+       "。"},
+      {"Target opponent reveals their hand. You choose a nonland card from it. That player "
+       "discards that card.",
+       "対戦相手１人を対象とする。そのプレイヤーは自分の手札を公開する。あなたはその中から土地でな"
+       "いカード１枚を選ぶ。"
+       "そのプレイヤーはそのカードを捨てる。"},
+  });
+}
+
+TEST_CASE("ja: keyword costs after a dash, combat on your turn, static prevention, lands that "
+          "enter tapped") {
+  checkSameAst({
+      {"Flashback—{1}{B}, Pay 3 life.", "フラッシュバック ― {1}{B},３点のライフを支払う。"},
+      {"Cycling—Pay 2 life.", "サイクリング ― ２点のライフを支払う。"},
+      {"At the beginning of combat on your turn, target creature you control gains double strike "
+       "until end of turn.",
+       "あなたのターンの戦闘の開始時に、あなたがコントロールしているクリーチャー１体を対象とする。"
+       "ターン終了時まで、それは二段攻撃を得る。"},
+      {"Prevent all damage that would be dealt to ~.", "~に与えられるすべてのダメージを軽減する。"},
+      {"Prevent all combat damage that would be dealt to you this turn.",
+       "このターン、あなたに与えられるすべての戦闘ダメージを軽減する。"},
+      {"Prevent all combat damage that would be dealt by target creature this turn.",
+       "クリーチャー１体を対象とする。このターン、それが与えるすべての戦闘ダメージを軽減する。"},
+      {"~ can block only creatures with flying.",
+       "~は飛行を持つクリーチャーしかブロックできない。"},
+      {"~ enters the battlefield tapped unless you control two or fewer other lands.",
+       "あなたがこれでない３つ以上の土地をコントロールしているなら、~はタップ状態で戦場に出る。"},
+  });
+}
+
+TEST_CASE("ja: looking at the top cards of your library [401.4]") {
+  checkSameAst({
+      {"Look at the top three cards of your library. You may reveal a creature or land card from "
+       "among them and put it "
+       "into your hand. Put the rest on the bottom of your library in any order.",
+       "あなたのライブラリーの一番上からカード３枚を見る。あなたは「その中からクリーチャーか土地で"
+       "あるカード１枚を公開し、"
+       "あなたの手札に加える。」を選んでもよい。残りをあなたのライブラリーの一番下に望む順番で置く"
+       "。"},
+      {"Look at the top three cards of your library. Put one of them into your hand and the rest "
+       "on the bottom of your "
+       "library in any order.",
+       "あなたのライブラリーの一番上からカード３枚を見る。そのうち１枚をあなたの手札に、残りをあな"
+       "たのライブラリーの一番下に"
+       "望む順番で置く。"},
+      {"When ~ enters the battlefield, look at the top four cards of your library, then put them "
+       "back in any order.",
+       "~が戦場に出たとき、あなたのライブラリーの一番上からカード４枚を見る。その後それらを望む順番"
+       "で戻す。"},
+  });
+}
+// --- end jaxcheck ---
+
+// --- begin jaxcheck ---
+TEST_CASE("ja: paying energy, a defined power, blocked by a creature, mana value joined by で") {
+  checkSameAst({
+      {"{T}, Pay {E}: Add one mana of any color.", "{T},{E}を支払う：好きな色１色のマナ１点を加える。"},
+      {"~'s power is equal to the number of creatures with shadow on the battlefield.",
+       "~のパワーは、戦場にあるシャドーを持つクリーチャーの数に等しい。"},
+      {"Whenever ~ becomes blocked by a creature, ~ gets +1/+1 until end of turn.",
+       "~がクリーチャー１体によってブロックされた状態になるたび、ターン終了時まで、~は+1/+1の修整を受ける。"},
+      {"Whenever ~ becomes blocked by a creature, destroy that creature.",
+       "~がクリーチャー１体によってブロックされた状態になるたび、そのクリーチャーを破壊する。"},
+      {"Destroy target nonland permanent with converted mana cost 3 or less.",
+       "マナ総量が３以下で土地でないパーマネント１つを対象とし、それを破壊する。"},
+  });
+}
+// --- end jaxcheck ---

@@ -1299,6 +1299,20 @@ private:
       return n;
     }
     if (possessive_ && dynamic_cast<P::ItsPossessorContext *>(ctx)) return *possessive_;
+    // --- begin jaxcheck ---
+    // "target player loses life equal to its power" / "that spell's mana value": a
+    // player has no power, so "its" / "that …'s" is not the player target but what
+    // it would be without one.
+    bool that = dynamic_cast<P::ThatPossessorContext *>(ctx) != nullptr;
+    if ((that || dynamic_cast<P::ItsPossessorContext *>(ctx)) && targetCount_ > 0 &&
+        lastTargetIsPlayer_) {
+      int saved = targetCount_;
+      targetCount_ = 0;
+      Node n = itReference(ctx, that);
+      targetCount_ = saved;
+      return n;
+    }
+    // --- end jaxcheck ---
     return itReference(ctx, dynamic_cast<P::ThatPossessorContext *>(ctx) != nullptr);
   }
   bool costSacrifices_ = false; // the activated ability's cost sacrifices "a/an ..." object
@@ -1338,9 +1352,14 @@ private:
   bool stepTrigger_ = false;
   bool thatIsEventObject_ = false;
   std::optional<Node> thatPlayer_; // what "that player" means in this trigger's effect
+  bool lastTargetIsPlayer_ = false; // jaxcheck: "target player ... its power" is not the player's
 
   Node makeTarget(std::vector<Node> parts) {
     ++targetCount_;
+    // --- begin jaxcheck ---
+    lastTargetIsPlayer_ = !parts.empty() && (parts[0].kind == NodeKind::TargetPlayer ||
+                                             parts[0].kind == NodeKind::TargetOpponent);
+    // --- end jaxcheck ---
     return Node(NodeKind::Target, std::move(parts));
   }
 

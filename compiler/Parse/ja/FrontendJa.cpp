@@ -90,6 +90,11 @@ constexpr WordMap kKeywords[] = {
     {"変異", "morph"},
     {"大変異", "megamorph"},
     // --- end morph ---
+    // --- begin jaxcheck ---
+    {"キッカー", "kicker"},
+    {"バイバック", "buyback"},
+    {"召集", "convoke"},
+    // --- end jaxcheck ---
 };
 // Keywords written with a number ("武士道１", CR 702.45, 702.23). Kept here
 // until the AST says which keywords take an amount.
@@ -164,10 +169,23 @@ public:
     LineResult r;
     if (ctx->reminder()) r.reminder = ctx->reminder()->getText();
     if (!ctx->ability()) return r; // only reminder text
-    P::AbilityContext *a = ctx->ability();
+    r.abilities = abilities(ctx->ability());
+    return r;
+  }
+
+  // One ability line, or the ability inside 「…」 (jaxcheck: quotedAbility).
+  std::vector<Node> abilities(P::AbilityContext *a) {
+    std::vector<Node> out;
     if (auto *k = dynamic_cast<P::KeywordLineContext *>(a)) {
       for (auto *kw : k->keywordList()->keyword())
-        r.abilities.push_back(keywordAbility(kw));
+        out.push_back(keywordAbility(kw));
+      // --- begin jaxcheck ---
+    } else if (auto *cc = dynamic_cast<P::CantBeCounteredLineContext *>(a)) {
+      // 101.2, as English: a keyword whose payload keeps the wording (1: "~").
+      Node n(NodeKind::KeywordAbility, {ast::keywordLeaf(ast::Keyword::CantBeCountered)});
+      n.value = cc->SELF() ? 1 : 0;
+      out.push_back(std::move(n));
+      // --- end jaxcheck ---
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       Node n(NodeKind::Activated, {cost(act->cost())});
       if (act->modal())
@@ -176,7 +194,7 @@ public:
         appendEffects(n, act->effectSentences());
       for (auto *restriction : act->restriction())
         n.children.push_back(activationRestriction(restriction));
-      r.abilities.push_back(std::move(n));
+      out.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
       isTriggered_ = true;
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
@@ -190,27 +208,27 @@ public:
       } else {
         appendEffects(n, trg->effectSentences(), std::move(intervening));
       }
-      r.abilities.push_back(std::move(n));
+      out.push_back(std::move(n));
     } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) {
-      r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
+      out.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
       Node n(NodeKind::Static);
       staticAbility(st->staticAbility(), n.children);
       if (st->whereX()) defineX(n.children, 0, st->whereX());
-      r.abilities.push_back(std::move(n));
+      out.push_back(std::move(n));
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
       if (sp->modal())
         n.children.push_back(modes(sp->modal()));
       else
         appendEffects(n, sp->effectSentences());
-      r.abilities.push_back(std::move(n));
+      out.push_back(std::move(n));
     } else {
       throw NotUnderstood{a, "this kind of ability"};
     }
-    for (auto &n : r.abilities)
+    for (auto &n : out)
       n.range = range(a);
-    return r;
+    return out;
   }
 
 private:
@@ -230,6 +248,8 @@ private:
   // Effects in one sentence share an omitted player subject, as in English:
   // "そのプレイヤーはカード１枚を引き、１点のライフを失う".
   std::optional<Node> inheritedSubject_, lastSubject_;
+  std::optional<Node> lastDamageSource_; // jaxcheck: "…を与え、あなたに…を与える"
+  std::optional<Node> sentenceSubject_; // jaxcheck: the subject a "その後、…" sentence goes on with
 
   void noteTriggerSubject(const Node &event) {
     bool aboutSelf = !event.children.empty() && event.children[0].kind == NodeKind::Self;
@@ -237,7 +257,8 @@ private:
     thisIsEventObject_ =
         aboutSelf && (event.kind == NodeKind::Dies || event.kind == NodeKind::PutIntoGraveyard ||
                       event.kind == NodeKind::LeavesBattlefield);
-    thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger; // as English "that creature"
+    thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger || // as English "that creature"
+                         event.kind == NodeKind::BecomesBlockedBy;     // jaxcheck: the blocker
   }
 
   SourceRange range(antlr4::ParserRuleContext *ctx) const {
@@ -282,6 +303,8 @@ private:
         throw NotUnderstood{ctx, "a number after a keyword that takes none"};
       return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(int64_t(*n))});
     }
+    if (auto *dc = dynamic_cast<P::DashCostKeywordContext *>(ctx))
+      return dashCostKeyword(dc); // jaxcheck
     auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
     if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))
@@ -330,6 +353,11 @@ private:
           throw NotUnderstood{rc->objectPhrase(), "removing counters from another object"};
         c.children.push_back(Node(NodeKind::RemoveCountersCost,
                                   {counterKindLeaf(rc->counterKind()), amount(rc->amount())}));
+      } else if (auto *tap = dynamic_cast<P::TapOthersCostContext *>(part)) { // jaxcheck
+        c.children.push_back(tapOthersCost(tap));
+      } else if (auto *pe = dynamic_cast<P::PayEnergyCostContext *>(part)) { // jaxcheck: "{E}を支払う"
+        for (auto &p : symbolCostParts(pe->manaSymbols()->getText()))
+          c.children.push_back(std::move(p));
       } else if (auto *life = dynamic_cast<P::PayLifeCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::PayLifeCost, {amount(life->amount())}));
       } else {
@@ -358,9 +386,11 @@ private:
       if (auto *under = e->underControl()) {
         // "クリーチャー１体があなたのコントロール下で戦場に出るたび"
         Node *f = who.kind == NodeKind::Filter ? &who
-                  : who.kind == NodeKind::All  ? &who.children[0]
-                                               : nullptr;
-        if (!f) throw NotUnderstood{under, "'コントロール下で' after this subject"};
+                  : who.kind == NodeKind::All || who.kind == NodeKind::SelfOr
+                      ? &who.children[0] // jaxcheck: SelfOr
+                      : nullptr;
+        if (!f || has(under, "オーナー"))
+          throw NotUnderstood{under, "'コントロール下で' after this subject"};
         Node controller = has(under, "あなた") ? Node(NodeKind::You) : Node(NodeKind::EachOpponent);
         f->children.push_back(Node(NodeKind::ControlledBy, {controller}));
       }
@@ -415,6 +445,7 @@ private:
       thatPlayer_ = Node(NodeKind::EventObject);
       return Node(NodeKind::GainsLifeTrigger, {actingPlayer(g->actingPlayer())});
     }
+    if (auto j = jaxcheckTrigger(ctx)) return std::move(*j); // jaxcheck
     if (auto *d = dynamic_cast<P::DrawTriggerContext *>(ctx)) {
       if (d->amount() && !isOne(amount(d->amount()))) // "カードを１枚引くたび": a card
         throw NotUnderstood{d, "drawing several cards"};
@@ -590,6 +621,8 @@ private:
                        kw->grantedKeywords()));
       return;
     }
+    if (auto *j = dynamic_cast<P::JaxcheckStaticAltContext *>(ctx)) // jaxcheck
+      return jaxcheckStatic(j->staticJaxcheck(), out);
     auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
     Node what = subjectIndefinite(ex->objectPhrase());
     Node from = ex->fromZone() && ex->fromZone()->zoneRef()
@@ -650,6 +683,7 @@ private:
     if (auto *z = dynamic_cast<P::CardsInZoneCondContext *>(ctx))
       return Node(has(z, "以上") ? NodeKind::CardsAtLeast : NodeKind::CardsAtMost,
                   {Node(NodeKind::You), zone(z->zoneWord()), amount(z->amount())});
+    if (auto *k = dynamic_cast<P::WasKickedCondContext *>(ctx)) return wasKicked(k); // jaxcheck
     if (auto *t = dynamic_cast<P::YourTurnCondContext *>(ctx))
       return Node(has(t, "でない") ? NodeKind::NotYourTurn : NodeKind::YourTurn);
     // --- begin conditions ---
@@ -665,6 +699,8 @@ private:
   // "アーティファクトをコントロールしている" (one or more), "３つ以上の…", "…していない" (none)
   Node controlCount(P::ConditionCountContext *ctx, Node who, bool none) {
     Node f = filter(ctx->description());
+    if (ctx->another() && (f.children.empty() || f.children[0].kind != NodeKind::Another)) // jaxcheck
+      f.children.insert(f.children.begin(), Node(NodeKind::Another));
     f.children.push_back(Node(NodeKind::ControlledBy, {std::move(who)}));
     Node all(NodeKind::All, {std::move(f)});
     if (none) return ast::countCompare(all, true, ast::intNode(0)); // conditions branch
@@ -703,6 +739,9 @@ private:
     if (dynamic_cast<P::OnceRestrictionContext *>(ctx)) return Node(NodeKind::OncePerTurn);
     if (dynamic_cast<P::YourTurnRestrictionContext *>(ctx)) // "あなたのターンの間にのみ"
       return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurn)});
+    if (dynamic_cast<P::YourUpkeepRestrictionContext *>(
+            ctx)) // jaxcheck: "あなたのアップキープの間にのみ"
+      return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourUpkeep)});
     auto *c = static_cast<P::ConditionRestrictionContext *>(ctx); // "…ときにのみ起動できる"
     return Node(NodeKind::ActivateOnlyIf, {condition(c->condition())});
   }
@@ -821,11 +860,28 @@ private:
         chooseSentence(cs, effects);
       } else if (auto *sy = dynamic_cast<P::SearchIfYouDoSentenceContext *>(sentence)) {
         searchIfYouDo(sy, effects);
+        // --- begin jaxcheck ---
+      } else if (auto *is = dynamic_cast<P::IfSentenceContext *>(sentence)) {
+        ifSentence(is, effects);
+      } else if (auto *iy = dynamic_cast<P::IfYouDoSentenceContext *>(sentence)) {
+        ifYouDoSentence(iy, effects);
+      } else if (auto *up = dynamic_cast<P::UnlessPaysSentenceContext *>(sentence)) {
+        unlessPaysSentence(up, effects);
+      } else if (auto *ta = dynamic_cast<P::TokenAbilitySentenceContext *>(sentence)) {
+        tokenAbilitySentence(ta, effects);
+      } else if (auto *ds = dynamic_cast<P::DelayedSentenceContext *>(sentence)) {
+        delayedSentence(ds, effects);
+      } else if (auto *dc = dynamic_cast<P::DiscardChosenSentenceContext *>(sentence)) {
+        discardChosenSentence(dc, effects);
+      } else if (auto *lk = dynamic_cast<P::LookSentenceContext *>(sentence)) {
+        effects.push_back(lookSentence(lk));
+        // --- end jaxcheck ---
       } else if (auto *wx = dynamic_cast<P::WhereXSentenceContext *>(sentence)) {
         // "Xは…に等しい。" defines the X of the sentence before it.
         defineX(effects, prevSentenceStart, wx->whereX());
         continue;
-      } else {
+      } else if (!thenContinues(static_cast<P::EffectSentenceContext *>(sentence)->effectChain(),
+                                effects)) {
         chain(static_cast<P::EffectSentenceContext *>(sentence)->effectChain(), effects);
       }
     }
@@ -897,6 +953,10 @@ private:
 
   void chain(P::EffectChainContext *ctx, std::vector<Node> &out) {
     inheritedSubject_.reset();
+    // jaxcheck: "各プレイヤーはカード３枚を引く。その後、カード３枚を…捨てる。": a
+    // sentence that starts with その後 goes on with the subject of the one before.
+    if (ctx->THEN().size() && ctx->children.front() == ctx->THEN(0))
+      inheritedSubject_ = sentenceSubject_;
     std::vector<size_t> starts; // where each clause's effects begin in out
     for (auto *c : ctx->clause()) {
       starts.push_back(out.size());
@@ -932,6 +992,7 @@ private:
       }
       if (lastSubject_) inheritedSubject_ = lastSubject_;
     }
+    sentenceSubject_ = inheritedSubject_; // jaxcheck
     inheritedSubject_.reset();
   }
 
@@ -946,7 +1007,10 @@ private:
       out.push_back(std::move(gain));
       return;
     }
+    if (jaxcheckEffects(ctx, out)) return; // jaxcheck
     out.push_back(singleEffect(ctx));
+    if (out.back().kind == NodeKind::DealDamage)
+      lastDamageSource_ = out.back().children[0]; // jaxcheck
     if (auto *each = forEachIn(ctx)) attachForEach(&out.back(), each);
   }
 
@@ -1039,7 +1103,9 @@ private:
       return Node(NodeKind::CounterSpell, {objects(c->objectPhrase())});
     if (auto *sac = dynamic_cast<P::SacrificeContext *>(ctx)) {
       Node what = objects(sac->objectPhrase(), sac->allSuffix());
-      if (what.kind != NodeKind::Self && what.kind != NodeKind::All)
+      if (what.kind != NodeKind::Self && what.kind != NodeKind::All &&
+          what.kind != NodeKind::Filter) // jaxcheck: "クリーチャー１体を生け贄に捧げる", as English
+
         throw NotUnderstood{sac, "sacrificing a chosen object"};
       return Node(NodeKind::SacrificeObjects, {what});
     }
@@ -1056,6 +1122,8 @@ private:
       return Node(NodeKind::NoRegeneration);
     if (auto *l = dynamic_cast<P::LayerEffectJaAltContext *>(ctx)) // issue 15: LayerBuilderJa.inc
       return layerEffectJa(l->layerEffectJa());
+    if (auto *j = dynamic_cast<P::JaxcheckEffectAltContext *>(ctx)) // jaxcheck
+      return jaxcheckEffect(j->effectJaxcheck());
     if (auto *gc = dynamic_cast<P::GainControlContext *>(ctx)) {
       // "そのコントロールを得る": その is "its", the object named before.
       Node n(NodeKind::GainControl, {gc->objectPhrase() ? objects(gc->objectPhrase()) : itRef(gc)});
@@ -1086,7 +1154,8 @@ private:
       return Node(NodeKind::PutOnLibrary, {objects(top->objectPhrase(), top->allSuffix())});
     if (auto *tb = dynamic_cast<P::ToBattlefieldContext *>(ctx)) {
       Node n(NodeKind::PutOntoBattlefield, {objects(tb->objectPhrase(), tb->allSuffix())});
-      if (auto *under = tb->underControl()) {
+      if (auto *under = tb->underControl();
+          under && !has(under, "オーナー")) { // jaxcheck: owner's = default
         if (!has(under, "あなた"))
           throw NotUnderstood{under, "onto the battlefield under an opponent's control"};
         n.children.emplace_back(NodeKind::UnderYourControl);
@@ -1140,6 +1209,8 @@ private:
     if (dynamic_cast<P::YouPlayerContext *>(ctx)) return Node(NodeKind::You);
     if (dynamic_cast<P::EachPlayerContext *>(ctx)) return Node(NodeKind::EachPlayer);
     if (dynamic_cast<P::EachOpponentContext *>(ctx)) return Node(NodeKind::EachOpponent);
+    if (auto *c = dynamic_cast<P::ControllerOfPlayerContext *>(ctx))
+      return controllerOf(c); // jaxcheck
     // そのプレイヤー / その対戦相手: a declared player target, else the
     // player the trigger is about.
     bool opponentOnly = has(ctx, "対戦相手");
@@ -1164,6 +1235,8 @@ private:
 
   // ------------------------------------------------------------ layer effects (issue 15)
 #include "Parse/ja/LayerBuilderJa.inc"
+  // ------------------------------------------------------------ cross-check templates (issue 16)
+#include "Parse/ja/JaxcheckBuilderJa.inc" // jaxcheck
 
   // ------------------------------------------------------------ targets
   void declare(P::TargetDeclContext *ctx) {
@@ -1194,6 +1267,7 @@ private:
       if (!isOne(amount(o->amount()))) throw NotUnderstood{o->amount(), "several target opponents"};
       return Node(NodeKind::Target, {Node(NodeKind::TargetOpponent)});
     }
+    if (auto *u = dynamic_cast<P::UpToTargetItemContext *>(ctx)) return upToTarget(u); // jaxcheck
     if (auto *x = dynamic_cast<P::XTargetsItemContext *>(ctx)) // "Ｘ個の氷雪土地": X targets
       return Node(NodeKind::Target, {filter(x->description()), amount(x->amount())});
     auto *obj = static_cast<P::ObjectTargetItemContext *>(ctx);
@@ -1293,6 +1367,12 @@ private:
            type.value == *ast::valueOf(ast::Vocabulary::CardType, "planeswalker")))
         return ast::targetRef(int(i));
     }
+    // --- begin jaxcheck ---
+    // "プレイヤー１人を対象とする。…Ｘはそのクリーチャーのパワーに等しい": no creature
+    // was declared, so it is what the trigger is about, as with no target at all.
+    if (isTriggered_)
+      return itIsSelf_ && !thatIsEventObject_ ? Node(NodeKind::Self) : Node(NodeKind::EventObject);
+    // --- end jaxcheck ---
     throw NotUnderstood{ctx, "'" + ctx->getText() + "' names no declared target"};
   }
 
@@ -1335,6 +1415,7 @@ private:
       return n;
     }
     if (dynamic_cast<P::ItRefContext *>(ctx)) return itRef(ctx);
+    if (auto *so = dynamic_cast<P::SelfOrObjectContext *>(ctx)) return selfOr(so); // jaxcheck
     if (auto *t = dynamic_cast<P::ThatObjectContext *>(ctx)) return thatObject(t);
     if (auto *n = dynamic_cast<P::NthTargetContext *>(ctx)) return nthTarget(n);
     if (auto *w = dynamic_cast<P::WholeZoneContext *>(ctx))
@@ -1453,6 +1534,18 @@ private:
         f.children.push_back(Node(NodeKind::WithKeyword, {keywordLeaf(name)}));
       return;
     }
+    if (auto *wc = dynamic_cast<P::WithCounterClauseContext *>(
+            w)) { // jaxcheck: "+1/+1カウンターが置かれている"
+      f.children.push_back(Node(NodeKind::WithCounter, {counterKindLeaf(wc->counterKind())}));
+      return;
+    }
+    if (auto *we = dynamic_cast<P::WithEitherKeywordContext *>(w)) { // jaxcheck: "飛行か到達を持つ"
+      Node any(NodeKind::AnyOf);
+      for (auto *k : we->keywordName())
+        any.children.push_back(Node(NodeKind::WithKeyword, {keywordLeaf(k)}));
+      f.children.push_back(std::move(any));
+      return;
+    }
     if (auto *k = dynamic_cast<P::WithoutKeywordContext *>(w)) { // "飛行を持たない"
       f.children.push_back(
           Node(NodeKind::Not, {Node(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())})}));
@@ -1477,9 +1570,11 @@ private:
     // "with …", controller, zone.
     Node f(NodeKind::Filter);
     if (!ctx->another().empty()) f.children.emplace_back(NodeKind::Another);
-    for (auto *adj : ctx->adjective())
-      f.children.push_back(adjectiveLeaf(adj));
-    typeTerms(ctx, f);
+    if (!qualityAlternatives(ctx, f)) { // jaxcheck: "青の呪文か黒の呪文"
+      for (auto *adj : ctx->adjective())
+        f.children.push_back(adjectiveLeaf(adj));
+      typeTerms(ctx, f);
+    }
     for (auto *w : ctx->withClause())
       withClause(w, f);
     if (auto *c = ctx->controller()) {
@@ -1505,6 +1600,9 @@ private:
       }
       f.children.push_back(std::move(in));
     }
+    // jaxcheck: "with a +1/+1 counter on it" comes after "you control" in English.
+    std::stable_partition(f.children.begin(), f.children.end(),
+                          [](const Node &c) { return c.kind != NodeKind::WithCounter; });
     return f;
   }
 

@@ -1,0 +1,122 @@
+#include "Driver/XcheckCompare.h"
+
+#include "AST/Printer.h"
+
+#include <algorithm>
+#include <string_view>
+
+namespace oraclec::driver {
+namespace {
+using ast::Node;
+using ast::NodeKind;
+
+// Target references of a joined spell line count on from the targets before it;
+// a quoted ability inside keeps its own numbering (113.1a), so it is not entered.
+void shiftTargetRefs(Node &n, int64_t by) {
+  if (n.kind == NodeKind::TargetRef) n.value += by;
+  for (auto &c : n.children)
+    if (!ast::isAbility(c.kind)) shiftTargetRefs(c, by);
+}
+
+bool joinable(const Node &spell) {
+  if (spell.kind != NodeKind::Spell) return false;
+  return std::none_of(spell.children.begin(), spell.children.end(),
+                      [](const Node &c) { return c.kind == NodeKind::Modal; });
+}
+
+// Spell lines one after the other become one spell: targets first, then the effects.
+std::vector<Node> joinSpellLines(std::vector<Node> abilities) {
+  std::vector<Node> out;
+  for (auto &a : abilities) {
+    if (!out.empty() && joinable(out.back()) && joinable(a)) {
+      Node &into = out.back();
+      Node *targets = into.find(NodeKind::Targets);
+      int64_t before = targets ? int64_t(targets->children.size()) : 0;
+      shiftTargetRefs(a, before);
+      for (auto &c : a.children) {
+        if (c.kind == NodeKind::Targets) {
+          if (!targets) {
+            into.children.insert(into.children.begin(), Node(NodeKind::Targets));
+            targets = &into.children.front();
+          }
+          for (auto &t : c.children)
+            targets->children.push_back(std::move(t));
+          continue;
+        }
+        into.children.push_back(std::move(c));
+      }
+      continue;
+    }
+    out.push_back(std::move(a));
+  }
+  return out;
+}
+
+void sortManaChoices(Node &n) {
+  if (n.kind == NodeKind::AddManaChoice)
+    std::sort(n.children.begin(), n.children.end(),
+              [](const Node &a, const Node &b) { return ast::toSExpr(a) < ast::toSExpr(b); });
+  for (auto &c : n.children)
+    sortManaChoices(c);
+}
+
+bool isZone(const Node &n, std::string_view zone) {
+  return n.kind == NodeKind::ZoneLeaf && ast::spelling(ast::Vocabulary::Zone, n.value) == zone;
+}
+
+// "Look at the top N cards of your library. Put any number of them into your
+// graveyard and the rest back on top of your library in any order." is what
+// surveil N means (701.42a); older cards say it, reprints print 諜報N.
+void lookAtTopAsSurveil(Node &n) {
+  for (auto &c : n.children)
+    if (!ast::isAbility(c.kind)) lookAtTopAsSurveil(c);
+  if (n.kind != NodeKind::LookAtTop || n.children.size() != 4) return;
+  const Node &amount = n.children[1], &chosen = n.children[2], &rest = n.children[3];
+  if (chosen.kind != NodeKind::PutChosen || rest.kind != NodeKind::PutRest ||
+      amount.kind != NodeKind::Int)
+    return;
+  bool anyNumber = chosen.children.size() == 3 && chosen.children[0].kind == NodeKind::AnyNumber;
+  bool mayPutTheOne = amount.value == 1 && chosen.children.size() == 4 &&
+                      chosen.children[0].kind == NodeKind::Int && chosen.children[0].value == 1 &&
+                      chosen.children[3].kind == NodeKind::Optional;
+  if (!(anyNumber || mayPutTheOne) || !chosen.children[1].children.empty() ||
+      !isZone(chosen.children[2], "graveyard") || rest.children.size() != 1 ||
+      !isZone(rest.children[0], "library"))
+    return;
+  n = Node(NodeKind::Surveil, {n.children[0], n.children[1]});
+}
+
+void eventObjectIsSelf(Node &n) {
+  if (n.kind == NodeKind::EventObject) n = Node(NodeKind::Self);
+  for (auto &c : n.children)
+    if (!ast::isAbility(c.kind)) eventObjectIsSelf(c);
+}
+
+// "When ~ dies, …": the effects' `self` and `event-object` are the same card;
+// also in the abilities a token or a grant carries.
+void sameCardAfterLeaving(Node &ability) {
+  for (auto &c : ability.children)
+    sameCardAfterLeaving(c);
+  if (ability.kind != NodeKind::Triggered || ability.children.empty()) return;
+  const Node &event = ability.children[0];
+  bool leaves = event.kind == NodeKind::Dies || event.kind == NodeKind::PutIntoGraveyard ||
+                event.kind == NodeKind::LeavesBattlefield;
+  if (!leaves || event.children.empty() || event.children[0].kind != NodeKind::Self) return;
+  for (size_t i = 1; i < ability.children.size(); ++i)
+    eventObjectIsSelf(ability.children[i]);
+}
+} // namespace
+
+std::vector<Node> comparableAbilities(std::vector<Node> abilities) {
+  abilities = joinSpellLines(std::move(abilities));
+  for (auto &a : abilities) {
+    sortManaChoices(a);
+    sameCardAfterLeaving(a);
+    lookAtTopAsSurveil(a);
+  }
+  std::stable_sort(abilities.begin(), abilities.end(),
+                   [](const Node &a, const Node &b) { return ast::toSExpr(a) < ast::toSExpr(b); });
+  return abilities;
+}
+
+} // namespace oraclec::driver
