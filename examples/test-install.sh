@@ -26,10 +26,12 @@ echo "installed into $prefix (libdir ${libdir#$prefix/})"
 # The C compiler: the system's, or under the sanitizer build (clang) the
 # matching clang with the same sanitizers (the ASan runtime is the program's).
 cc=cc
-extra=()
+extra=() extra_link=()
 if [ "$sanitize" = 1 ]; then
-  cc=${cxx%++}
+  cc=${cxx/clang++/clang} # clang++-19 -> clang-19
   extra=(-fsanitize=address,undefined)
+  # The library holds UBSan's C++ checks: a C link must add their runtime.
+  extra_link=(-fsanitize-link-c++-runtime -lstdc++)
 fi
 
 expect() { # FILE LINE...: every LINE appears in FILE
@@ -51,7 +53,7 @@ check_game() {
 
 # 1. pkg-config, shared library.
 $cc -std=c11 -Wall -Wextra -Werror "${extra[@]}" "$src/examples/c/play.c" \
-  $(pkg-config --cflags --libs oraclec) -Wl,-rpath,"$libdir" -o "$tmp/play-pc"
+  $(pkg-config --cflags --libs oraclec) "${extra_link[@]}" -Wl,-rpath,"$libdir" -o "$tmp/play-pc"
 mkdir "$tmp/pc" && (cd "$tmp" && ./play-pc pc >pc/out.txt) || fail "play-pc exited $?"
 check_game "$tmp/pc/out.txt"
 expect "$tmp/pc/out.txt" "loaded 4 cards from cards.ocl" "card Misspelled Imp: partial" \
@@ -62,6 +64,7 @@ echo "pkg-config build: ok"
 # 2. find_package(oraclec) -> oraclec::oraclec.
 cmake -S "$src/examples/c" -B "$tmp/cmake" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" \
   -DCMAKE_C_COMPILER="$cc" -DCMAKE_C_FLAGS="${extra[*]}" -DCMAKE_BUILD_RPATH="$libdir" \
+  ${extra_link[0]:+-DCMAKE_C_STANDARD_LIBRARIES="${extra_link[*]}"} \
   >"$tmp/cmake.log" 2>&1 || { cat "$tmp/cmake.log"; fail "configuring examples/c"; }
 cmake --build "$tmp/cmake" >>"$tmp/cmake.log" 2>&1 || { cat "$tmp/cmake.log"; fail "building examples/c"; }
 mkdir "$tmp/fp" && "$tmp/cmake/play" "$tmp/fp" >"$tmp/fp/out.txt" || fail "find_package play exited $?"
@@ -72,7 +75,7 @@ echo "find_package build: ok"
 #    Linked into the program, the library finds its data from the program's
 #    directory; this one is not installed, so ORACLEC_DATA says where.
 $cc -std=c11 "${extra[@]}" "$src/examples/c/play.c" $(pkg-config --cflags oraclec) \
-  "$libdir/liboraclec.a" $(pkg-config --static --libs oraclec | sed 's/-loraclec//') -o "$tmp/play-static"
+  "$libdir/liboraclec.a" $(pkg-config --static --libs oraclec | sed 's/-loraclec//') "${extra_link[@]}" -o "$tmp/play-static"
 if nm -D "$tmp/play-static" | grep -q " U oraclec_"; then fail "play-static uses a shared liboraclec"; fi
 mkdir "$tmp/st" && ORACLEC_DATA="$prefix/share/oraclec" "$tmp/play-static" "$tmp/st" >"$tmp/st/out.txt" ||
   fail "play-static exited $?"
