@@ -36,8 +36,13 @@ function(oraclec_add_grammar)
            ${out}/${base}Visitor.cpp ${out}/${base}Visitor.h
            ${out}/${base}BaseVisitor.cpp ${out}/${base}BaseVisitor.h)
     else()
-      list(APPEND outputs ${out}/${base}Lexer.cpp ${out}/${base}Parser.cpp
-           ${out}/${base}Visitor.cpp ${out}/${base}BaseVisitor.cpp)
+      # The headers are outputs too: a front end includes them, and unless
+      # ninja knows this edge writes them it does not rebuild that front end
+      # in the same run when a grammar changes (token numbers shift: stale
+      # objects that misread every token after the change).
+      foreach(part Lexer Parser Visitor BaseVisitor)
+        list(APPEND outputs ${out}/${base}${part}.cpp ${out}/${base}${part}.h)
+      endforeach()
     endif()
   endforeach()
   # Lexers first so parsers find the .tokens files; one tool run keeps order.

@@ -212,7 +212,7 @@ asEntersJa
   : objectPhrase 'が' '戦場' 'に' '出る' 'に際し' TEN '色' NUMBER '色' 'を' '選ぶ'             # jaAsEntersChooseColor
   // "…に際し、あなたは２点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る"
   | objectPhrase 'が' '戦場' 'に' '出る' 'に際し' TEN 'あなた' 'は' amount '点' 'の' 'ライフ' 'を'
-      '支払って' 'もよい' MARU 'そうしないなら' TEN objectPhrase 'は' 'タップ状態で' '戦場' 'に' '出る' # jaAsEntersPayLife
+      '支払っ' 'てもよい' MARU 'そうしないなら' TEN objectPhrase 'は' 'タップ状態で' '戦場' 'に' '出る' # jaAsEntersPayLife
   ;
 // --- end aschoose ---
 layerStaticJa
