@@ -5,6 +5,7 @@
 #pragma once
 #include "oraclec/oraclec.h"
 
+#include <cstring>
 #include <exception>
 #include <new>
 #include <string>
@@ -17,6 +18,17 @@ struct Failure {
   oraclec_status status;
   std::string message;
 };
+
+// The value a C caller passed for an enum parameter, read as its bits: a C
+// program may pass any int ("(oraclec_step)99"), and in C++ merely loading an
+// enum outside its enumerators' range is undefined (UBSan: "load of value 99,
+// which is not a valid value"). Validate this int, never the enum.
+template <class Enum> int rawEnum(const Enum &e) {
+  static_assert(sizeof(Enum) == sizeof(int));
+  int v;
+  std::memcpy(&v, &e, sizeof v);
+  return v;
+}
 
 [[noreturn]] inline void fail(oraclec_status status, std::string message) {
   throw Failure{status, std::move(message)};

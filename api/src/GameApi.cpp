@@ -23,9 +23,9 @@ rt::PlayerId player(oraclec_game *g, int p) {
 }
 
 rt::Zone zone(oraclec_zone z) {
-  if (int(z) < 0 || int(z) >= rt::kZoneCount)
-    fail(ORACLEC_ERROR_INVALID_ARGUMENT, fmt::format("no zone {}", int(z)));
-  return rt::Zone(int(z));
+  int v = api::rawEnum(z);
+  if (v < 0 || v >= rt::kZoneCount) fail(ORACLEC_ERROR_INVALID_ARGUMENT, fmt::format("no zone {}", v));
+  return rt::Zone(v);
 }
 
 rt::ObjId object(oraclec_game *g, oraclec_object id) {
@@ -36,9 +36,10 @@ rt::ObjId object(oraclec_game *g, oraclec_object id) {
 }
 
 rt::Value ref(oraclec_game *g, const oraclec_ref &r) {
-  if (r.kind == ORACLEC_REF_PLAYER) return g->game->playerRef(player(g, int(r.id)));
-  if (r.kind == ORACLEC_REF_OBJECT) return g->game->objectRef(object(g, r.id));
-  fail(ORACLEC_ERROR_INVALID_ARGUMENT, fmt::format("unknown reference kind {}", int(r.kind)));
+  int kind = api::rawEnum(r.kind);
+  if (kind == ORACLEC_REF_PLAYER) return g->game->playerRef(player(g, int(r.id)));
+  if (kind == ORACLEC_REF_OBJECT) return g->game->objectRef(object(g, r.id));
+  fail(ORACLEC_ERROR_INVALID_ARGUMENT, fmt::format("unknown reference kind {}", kind));
 }
 
 std::vector<rt::Value> refs(oraclec_game *g, const oraclec_ref *targets, size_t count) {
@@ -198,9 +199,9 @@ oraclec_status oraclec_game_next_step(oraclec_game *game) {
 
 oraclec_status oraclec_game_advance_to(oraclec_game *game, oraclec_step step, int next_turn) {
   return act(game, [&] {
-    if (int(step) < 0 || int(step) >= rt::kTurnSteps)
-      fail(ORACLEC_ERROR_INVALID_ARGUMENT, fmt::format("no step {}", int(step)));
-    check(gameOf(game).advanceTo(rt::TurnStep(int(step)), next_turn != 0), "advance");
+    int s = api::rawEnum(step);
+    if (s < 0 || s >= rt::kTurnSteps) fail(ORACLEC_ERROR_INVALID_ARGUMENT, fmt::format("no step {}", s));
+    check(gameOf(game).advanceTo(rt::TurnStep(s), next_turn != 0), "advance");
   });
 }
 

@@ -16,7 +16,7 @@ bool validPlayer(const oraclec_game *g, int p) {
 }
 
 bool validZone(oraclec_zone z) {
-  return int(z) >= 0 && int(z) < rt::kZoneCount;
+  return api::rawEnum(z) >= 0 && api::rawEnum(z) < rt::kZoneCount;
 }
 
 const rt::GameObject *objectOf(const oraclec_game *g, oraclec_object id) {
@@ -41,7 +41,7 @@ std::vector<rt::ObjId> zoneObjects(const oraclec_game *g, int p, oraclec_zone z)
         out.push_back(it->object);
     return out;
   }
-  return game.zone(rt::PlayerId(p), rt::Zone(int(z)));
+  return game.zone(rt::PlayerId(p), rt::Zone(api::rawEnum(z)));
 }
 
 std::string typeLine(const rt::Characteristics &c) {

@@ -1,4 +1,5 @@
 // oraclec_api_version, oraclec_version, oraclec_status_name, oraclec_step_name.
+#include "Boundary.h"
 #include "Driver/Version.h"
 #include "oraclec/oraclec.h"
 #include "runtime/Game/Turn.h"
@@ -14,7 +15,7 @@ const char *oraclec_version(void) {
 }
 
 const char *oraclec_status_name(oraclec_status status) {
-  switch (status) {
+  switch (oraclec::api::rawEnum(status)) { // a C caller may pass any int
   case ORACLEC_OK:
     return "ok";
   case ORACLEC_ERROR_INVALID_ARGUMENT:
@@ -40,7 +41,8 @@ const char *oraclec_status_name(oraclec_status status) {
 }
 
 const char *oraclec_step_name(oraclec_step step) {
-  if (int(step) < 0 || int(step) >= oraclec::rt::kTurnSteps) return "unknown step";
+  int s = oraclec::api::rawEnum(step);
+  if (s < 0 || s >= oraclec::rt::kTurnSteps) return "unknown step";
   // turnStepName returns views of string literals: NUL-terminated.
   return oraclec::rt::turnStepName(oraclec::rt::TurnStep(step)).data();
 }
