@@ -1601,8 +1601,14 @@ private:
       f.children.push_back(std::move(in));
     }
     // jaxcheck: "with a +1/+1 counter on it" comes after "you control" in English.
-    std::stable_partition(f.children.begin(), f.children.end(),
-                          [](const Node &c) { return c.kind != NodeKind::WithCounter; });
+    // (Two lists, not std::stable_partition: its temporary buffer is
+    // deprecated in libstdc++ 12 and clang warns.)
+    std::vector<Node> rest, counters;
+    for (Node &c : f.children)
+      (c.kind == NodeKind::WithCounter ? counters : rest).push_back(std::move(c));
+    for (Node &c : counters)
+      rest.push_back(std::move(c));
+    f.children = std::move(rest);
     return f;
   }
 
