@@ -807,9 +807,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
                         int x, std::vector<int> modes, int kicks, bool faceDown) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
-    auto logSink = log;
-    *this = std::move(saved);
-    log = logSink;
+    restore(std::move(saved));
     return ActionResult::fail(why);
   };
   costSacrificed_.clear();
@@ -927,9 +925,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
                             std::vector<ObjId> pay, int x, std::vector<int> modes) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
-    auto logSink = log;
-    *this = std::move(saved);
-    log = logSink;
+    restore(std::move(saved));
     return ActionResult::fail(why);
   };
   costSacrificed_.clear();
@@ -1105,9 +1101,7 @@ bool Game::payNow(PlayerId p, const std::string &symbols) {
     note(fmt::format("{} pays {} (CR 118.12)", player(p).name, symbols));
     return true;
   }
-  auto logSink = log;
-  *this = std::move(saved);
-  log = logSink;
+  restore(std::move(saved));
   note(fmt::format("{} can't pay {}", player(p).name, symbols));
   return false;
 }

@@ -24,9 +24,7 @@ bool Game::anyFirstStrike() const {
 ActionResult Game::declareAttackers(const std::vector<std::pair<ObjId, Value>> &attacks) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
-    auto logSink = log;
-    *this = std::move(saved);
-    log = logSink;
+    restore(std::move(saved));
     return ActionResult::fail(why);
   };
   if (step_ == TurnStep::Main1 || step_ == TurnStep::BeginCombat)
@@ -98,9 +96,7 @@ ActionResult Game::declareAttackers(const std::vector<std::pair<ObjId, Value>> &
 ActionResult Game::declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &blocks) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
-    auto logSink = log;
-    *this = std::move(saved);
-    log = logSink;
+    restore(std::move(saved));
     return ActionResult::fail(why);
   };
   if (step_ == TurnStep::DeclareAttackers) {

@@ -38,9 +38,7 @@ const AbilityDescriptor *Game::morphAbility(ObjId card) const {
 ActionResult Game::turnFaceUp(PlayerId p, ObjId id, std::vector<ObjId> pay) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
-    auto logSink = log;
-    *this = std::move(saved);
-    log = logSink;
+    restore(std::move(saved));
     return ActionResult::fail(why);
   };
   costSacrificed_.clear();

@@ -348,6 +348,14 @@ public:
   void emit(const GameEvent &e) { if (recordEvents) recordedEvents.push_back(e); }
   void error(const std::string &s) { errors.push_back(s); note("error: " + s); }
 
+  // An action failed: the game becomes `saved` (a copy taken before it),
+  // keeping the current trace sink so the reason can still be logged.
+  void restore(Game &&saved) {
+    auto sink = std::move(log);
+    *this = std::move(saved);
+    log = std::move(sink);
+  }
+
   // Invalidates the cached layer view; every mutation calls it, except those
   // of touchStatus.
   void touch() { ++version_; }

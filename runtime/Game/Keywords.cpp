@@ -172,9 +172,7 @@ void Game::sacrificeUnlessPaid(const StackItem &item, int times, const char *rul
       note(fmt::format("{} pays {} x {} (CR {})", player(item.controller).name, times, cost.mana.symbols, rule));
       return;
     }
-    auto logSink = log;
-    *this = std::move(saved);
-    log = logSink;
+    restore(std::move(saved));
     note(fmt::format("{} can't pay {} x {}", player(item.controller).name, times, cost.mana.symbols));
   }
   sacrifice(item.object);
@@ -191,9 +189,7 @@ ActionResult Game::payBuyback(PlayerId p, ObjId spell, const AbilityDescriptor &
   if (auto r = payCosts(p, spell, buyback.cost, {}); !r) {
     if (wants)
       return ActionResult::fail(r.error + " (buyback cost, CR 702.27a)");
-    auto logSink = log;
-    *this = std::move(saved);
-    log = logSink;
+    restore(std::move(saved));
     note(fmt::format("{} can't pay the buyback cost {}", player(p).name, buyback.cost.mana.symbols));
     return {};
   }

@@ -20,24 +20,6 @@ enum class ChoiceKind { Color = 0, CreatureType = 1, Opponent = 2, Player = 3 };
 
 constexpr const char *kColorNames[] = {"white", "blue", "black", "red", "green"};
 
-std::string lower(std::string s) {
-  for (char &c : s)
-    c = char(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-// The first queued answer of player p, consumed only if `accept` understands it
-// (an answer meant for another choice stays queued). The same rule as the
-// other choices of the runtime (CoverageOps.cpp).
-template <class F> bool takeAnswerIf(Game &g, PlayerId p, F accept) {
-  for (auto it = g.answers.begin(); it != g.answers.end(); ++it)
-    if (it->player == p || it->player == kNoPlayer) {
-      if (it->answer.empty() || !accept(it->answer[0])) return false;
-      g.answers.erase(it);
-      return true;
-    }
-  return false;
-}
 
 bool isCreatureType(int index) {
   return index >= 0 && index < oraclec::vocab::kSubtypeCount &&

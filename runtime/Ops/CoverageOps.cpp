@@ -19,24 +19,6 @@ const GameObject *firstObject(ExecContext *ctx, Value r) {
 
 bool onBattlefield(const GameObject *o) { return o && o->alive && o->zone == Zone::Battlefield; }
 
-std::string lower(std::string s) {
-  for (char &c : s)
-    c = char(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-// The first queued answer of player p, consumed only if `accept` understands it
-// (so an answer meant for another choice stays queued).
-template <class F> bool takeAnswerIf(Game &g, PlayerId p, F accept) {
-  for (auto it = g.answers.begin(); it != g.answers.end(); ++it)
-    if (it->player == p || it->player == kNoPlayer) {
-      if (it->answer.empty() || !accept(it->answer[0]))
-        return false;
-      g.answers.erase(it);
-      return true;
-    }
-  return false;
-}
 
 int colorNamed(std::string s) {
   s = lower(s);

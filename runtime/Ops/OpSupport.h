@@ -4,6 +4,8 @@
 #include "runtime/ExecContext.h"
 #include "runtime/Game/Game.h"
 
+#include <cctype>
+#include <string>
 #include <vector>
 
 namespace oraclec::rt::ops {
@@ -122,6 +124,26 @@ inline Characteristics *layerTarget(ExecContext *ctx, Value v, const char *op) {
   if (ctx->trace && ctx->trace->undo)
     ctx->trace->undo->save(objOf(v), it->second);
   return &it->second;
+}
+
+// Answers are compared case-insensitively ("Red" and "red").
+inline std::string lower(std::string s) {
+  for (char &c : s)
+    c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// The first queued answer of player p, consumed only if `accept` understands it
+// (so an answer meant for another choice stays queued).
+template <class F> bool takeAnswerIf(Game &g, PlayerId p, F accept) {
+  for (auto it = g.answers.begin(); it != g.answers.end(); ++it)
+    if (it->player == p || it->player == kNoPlayer) {
+      if (it->answer.empty() || !accept(it->answer[0]))
+        return false;
+      g.answers.erase(it);
+      return true;
+    }
+  return false;
 }
 
 } // namespace oraclec::rt::ops

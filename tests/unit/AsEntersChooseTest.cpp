@@ -4,6 +4,7 @@
 // has Japanese, Korean and Polish forms that give the same AST and that the
 // renderers write and read back. The runtime side is in the scenarios
 // (tests/scenarios/as-enters-choose-*.yaml).
+#include "CompileCheck.h"
 #include "TestSupport.h"
 
 #include "IR/Lower.h"
@@ -17,20 +18,7 @@ using test::parseText;
 
 namespace {
 void checkCompiles(const std::string &text, const std::string &sexpr) {
-  CAPTURE(text);
-  auto p = parseText(text, Language::En, "Test Card");
-  CHECK(p.sexpr == sexpr);
-  CHECK_FALSE(p.diags.hasErrors());
-  CHECK(p.result.card.fullySupported());
-  ir::CardFace face;
-  face.name = "Test Card";
-  face.typeLine = "Artifact";
-  auto lowered = ir::lowerCard(face, p.result.card);
-  for (auto &a : lowered.abilities) {
-    CAPTURE(a.reason);
-    CHECK(a.lowered);
-  }
-  CHECK(render::renderCard(p.result.card, Language::En, "Test Card").text == text);
+  test::checkCompilesAndRendersBack(text, sexpr, "Artifact");
 }
 } // namespace
 

@@ -4,6 +4,7 @@
 // have 10 or more life") compared with something is (compare LEFT RELATION
 // RIGHT): it parses, lowers and renders back to its Oracle wording; the
 // migrated rows (count-at-least, life-at-least) give the same IR as before.
+#include "CompileCheck.h"
 #include "TestSupport.h"
 
 #include "IR/Lower.h"
@@ -18,20 +19,7 @@ namespace {
 // Parsed to a supported AST, lowered to IR and rendered back to the same text.
 void checkCondition(const std::string &text, const std::string &sexpr,
                     const std::string &typeLine = "Creature") {
-  CAPTURE(text);
-  auto p = parseText(text, Language::En, "Test Card");
-  CHECK(p.sexpr == sexpr);
-  CHECK_FALSE(p.diags.hasErrors());
-  CHECK(p.result.card.fullySupported());
-  ir::CardFace face;
-  face.name = "Test Card";
-  face.typeLine = typeLine;
-  auto lowered = ir::lowerCard(face, p.result.card);
-  for (auto &a : lowered.abilities) {
-    CAPTURE(a.reason);
-    CHECK(a.lowered);
-  }
-  CHECK(render::renderCard(p.result.card, Language::En, "Test Card").text == text);
+  test::checkCompilesAndRendersBack(text, sexpr, typeLine);
 }
 } // namespace
 

@@ -1,6 +1,7 @@
 // Issue 15: the layer and replacement templates compile from English text
 // (grammar, builder, construct-table row, lowering to runtime ops) and render
 // back to their Oracle wording; the Japanese forms give the same AST.
+#include "CompileCheck.h"
 #include "TestSupport.h"
 
 #include "IR/Lower.h"
@@ -14,20 +15,7 @@ using test::parseText;
 namespace {
 // Every ability parsed to a supported AST, lowered to IR and rendered back.
 void checkTemplate(const std::string &text, const std::string &sexpr) {
-  CAPTURE(text);
-  auto p = parseText(text, Language::En, "Test Card");
-  CHECK(p.sexpr == sexpr);
-  CHECK_FALSE(p.diags.hasErrors());
-  CHECK(p.result.card.fullySupported());
-  ir::CardFace face;
-  face.name = "Test Card";
-  face.typeLine = "Enchantment";
-  auto lowered = ir::lowerCard(face, p.result.card);
-  for (auto &a : lowered.abilities) {
-    CAPTURE(a.reason);
-    CHECK(a.lowered);
-  }
-  CHECK(render::renderCard(p.result.card, Language::En, "Test Card").text == text);
+  test::checkCompilesAndRendersBack(text, sexpr, "Enchantment");
 }
 } // namespace
 

@@ -1,0 +1,33 @@
+// A construct test's core check: English text parses to the expected
+// s-expression with no error, every ability is supported and lowers to IR,
+// and the card renders back to the same text.
+#pragma once
+#include "IR/Lower.h"
+#include "Render/Renderer.h"
+#include "TestSupport.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+namespace oraclec::test {
+
+inline void checkCompilesAndRendersBack(const std::string &text, const std::string &sexpr,
+                                        const std::string &typeLine) {
+  CAPTURE(text);
+  auto p = parseText(text, Language::En, "Test Card");
+  CHECK(p.sexpr == sexpr);
+  CHECK_FALSE(p.diags.hasErrors());
+  CHECK(p.result.card.fullySupported());
+  ir::CardFace face;
+  face.name = "Test Card";
+  face.typeLine = typeLine;
+  auto lowered = ir::lowerCard(face, p.result.card);
+  for (auto &a : lowered.abilities) {
+    CAPTURE(a.reason);
+    CHECK(a.lowered);
+  }
+  CHECK(render::renderCard(p.result.card, Language::En, "Test Card").text == text);
+}
+
+} // namespace oraclec::test
