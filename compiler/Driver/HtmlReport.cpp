@@ -1,5 +1,7 @@
 #include "Driver/HtmlReport.h"
 
+#include "Basic/Html.h"
+
 #include <nlohmann/json.hpp>
 
 #include <fmt/format.h>
@@ -11,30 +13,6 @@ namespace {
 using json = nlohmann::json;
 
 constexpr size_t kGapsShown = 200;
-
-// Text for an HTML element's content.
-std::string escapeHtml(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-    case '&':
-      out += "&amp;";
-      break;
-    case '<':
-      out += "&lt;";
-      break;
-    case '>':
-      out += "&gt;";
-      break;
-    case '"':
-      out += "&quot;";
-      break;
-    default:
-      out += c;
-    }
-  }
-  return out;
-}
 
 // What the page needs, compact: the cards as arrays, not objects.
 json pageData(const json &r) {

@@ -8,6 +8,8 @@
 #include "Driver/Pipeline.h"
 #include "Driver/Progress.h"
 #include "Driver/XcheckCompare.h"
+#include "Driver/XcheckHtml.h"
+#include "Driver/XcheckMarks.h"
 #include "Parse/Parser.h"
 #include "Sema/Sema.h"
 #include "Text/Normalize.h"
@@ -29,7 +31,21 @@ struct PairResult {
   std::string status; // equivalent | mismatch | unparsed_en | unparsed_foreign | error
   std::string diff;
   bool counted = false;
+  // A mismatch: the words on each side (the card's faces joined by newlines).
+  std::optional<ast::Difference> difference;
+  MarkedLine en, foreign;
 };
+
+// Appends a face's text to a side's whole text and moves the face's AST
+// ranges (offsets in the face's own file) to match.
+void appendFace(std::string &whole, const TextRef &face, std::vector<ast::Node> &abilities) {
+  if (!whole.empty())
+    whole += '\n';
+  int64_t delta = int64_t(whole.size()) - int64_t(face.offset);
+  whole += face.text();
+  for (auto &a : abilities)
+    shiftRanges(a, delta);
+}
 
 ast::CardAst parseChecked(const TextRef &text, Language lang, const std::string &name, std::string &firstError) {
   DiagnosticEngine diags;
@@ -69,6 +85,7 @@ PairResult checkCard(const CardRecord &card, Language lang) {
   }
   ast::CardAst en, foreign;
   std::string enErr, foreignErr;
+  std::string enText, foreignText;
   bool any = false;
   for (const CardFaceRecord &face : card.faces) {
     auto ft = face.foreignText.find(lang);
@@ -79,6 +96,8 @@ PairResult checkCard(const CardRecord &card, Language lang) {
     std::string foreignName = fn != face.foreignName.end() ? fn->second : face.printed.name;
     ast::CardAst e = parseChecked(face.text, Language::En, face.printed.name, enErr);
     ast::CardAst f = parseChecked(ft->second, lang, foreignName, foreignErr);
+    appendFace(enText, face.text, e.abilities);
+    appendFace(foreignText, ft->second, f.abilities);
     // Per face: layout (line breaks, order) is not meaning (XcheckCompare.h, issue 16).
     for (auto *side : {&e, &f}) {
       std::vector<ast::Node> plain;
@@ -101,20 +120,41 @@ PairResult checkCard(const CardRecord &card, Language lang) {
     res.status = "unparsed_foreign";
     res.diff = foreignErr;
   } else {
-    res.diff = ast::describeDifference(en, foreign, "en", codeOf(lang));
-    res.status = res.diff.empty() ? "equivalent" : "mismatch";
+    res.difference = ast::findDifference(en, foreign, "en", codeOf(lang));
+    res.status = res.difference ? "mismatch" : "equivalent";
+    if (res.difference) {
+      res.diff = res.difference->text;
+      res.en = markedLine(enText, res.difference->leftRange);
+      res.foreign = markedLine(foreignText, res.difference->rightRange);
+    }
   }
   return res;
+}
+// A mismatch as a translator reads it: both lines with the differing words
+// pointed at, and the AST path as a detail.
+std::string describeMismatch(const PairResult &r, Language lang) {
+  const ast::Difference &d = *r.difference;
+  std::string out = fmt::format("mismatch: {}{}\n", r.name, d.role.empty() ? "" : ": the " + d.role + " differs");
+  std::string code(codeOf(lang));
+  out += withCarets(r.en, "  en: ");
+  out += withCarets(r.foreign, fmt::format("  {}: ", code));
+  out += fmt::format("  = {}\n", d.text);
+  return out;
 }
 } // namespace
 
 int runXcheck(const XcheckOptions &opt, std::ostream &out, std::ostream &err) {
   auto start = std::chrono::steady_clock::now();
-  if (!opt.reportPath.empty())
-    if (std::string why = checkOutputPath(opt.reportPath); !why.empty()) {
-      err << cannotWriteMessage(opt.reportPath, why);
-      return 2;
-    }
+  if (isStdoutPath(opt.reportPath) && isStdoutPath(opt.htmlPath)) {
+    err << "oraclec xcheck: --report and --html can't both be written to standard output ('-')\n";
+    return 2;
+  }
+  for (const std::string *path : {&opt.reportPath, &opt.htmlPath})
+    if (!path->empty())
+      if (std::string why = checkOutputPath(*path); !why.empty()) {
+        err << cannotWriteMessage(*path, why);
+        return 2;
+      }
   DiagnosticEngine diags;
   std::vector<CardRecord> cards;
   bool readable = true;
@@ -151,6 +191,14 @@ int runXcheck(const XcheckOptions &opt, std::ostream &out, std::ostream &err) {
     nlohmann::json j{{"name", r.name}, {"status", r.status}};
     if (!r.diff.empty())
       j["diff"] = r.diff;
+    if (r.difference) {
+      j["path"] = r.difference->path;
+      j["what"] = r.difference->role;
+      auto words = [](const MarkedLine &m) {
+        return nlohmann::json{{"line", m.line}, {"marked", std::string(m.words())}, {"begin", m.begin}, {"end", m.end}};
+      };
+      j["words"] = {{"en", words(r.en)}, {std::string(codeOf(opt.language)), words(r.foreign)}};
+    }
     list.push_back(std::move(j));
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -159,15 +207,24 @@ int runXcheck(const XcheckOptions &opt, std::ostream &out, std::ostream &err) {
                         {"seconds", seconds},
                         {"cards", std::move(list)}};
   if (!opt.quiet) { // on stderr when the report takes stdout
-    std::ostream &o = isStdoutPath(opt.reportPath) ? err : out;
+    std::ostream &o = isStdoutPath(opt.reportPath) || isStdoutPath(opt.htmlPath) ? err : out;
     size_t pairs = totals["pairs"];
     auto pct = [&](size_t n) { return pairs ? 100.0 * double(n) / double(pairs) : 0.0; };
+    if (opt.showMismatches)
+      for (auto &r : results)
+        if (r.difference)
+          o << describeMismatch(r, opt.language);
     o << fmt::format("oraclec xcheck: {} en/{} pairs\n", pairs, codeOf(opt.language));
     for (const char *k : {"equivalent", "mismatch", "unparsed_en", "unparsed_foreign", "error"})
       if (totals[k] || std::string_view(k) != "error")
         o << fmt::format("  {:17} {:6} ({:.1f}%)\n", k, totals[k], pct(totals[k]));
     o << fmt::format("  seconds {:.2f}\n", seconds);
   }
+  if (!opt.htmlPath.empty())
+    if (std::string why = writeOutputFile(opt.htmlPath, xcheckHtml(report)); !why.empty()) {
+      err << cannotWriteMessage(opt.htmlPath, why);
+      return 2;
+    }
   if (!opt.reportPath.empty()) {
     // `replace`: a writer never throws on text that is not UTF-8.
     std::string bytes = report.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";

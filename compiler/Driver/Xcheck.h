@@ -14,6 +14,8 @@ struct XcheckOptions {
   Language language = Language::Ja;
   unsigned jobs = 1;
   std::string reportPath;
+  std::string htmlPath;        // a page for people: mismatches first, the differing words marked
+  bool showMismatches = true;  // each mismatch in the human summary, with its words pointed at
   bool progress = false;
   bool quiet = false;
 };

@@ -5,30 +5,6 @@
 
 namespace oraclec::rules {
 
-std::string escapeHtml(std::string_view s) {
-  std::string o;
-  o.reserve(s.size());
-  for (char c : s) {
-    switch (c) {
-    case '&':
-      o += "&amp;";
-      break;
-    case '<':
-      o += "&lt;";
-      break;
-    case '>':
-      o += "&gt;";
-      break;
-    case '"':
-      o += "&quot;";
-      break;
-    default:
-      o += c;
-    }
-  }
-  return o;
-}
-
 namespace {
 bool isTagStart(std::string_view s, size_t i) {
   if (i + 1 >= s.size() || s[i] != '<') return false;

@@ -2,6 +2,7 @@
 // file spells it: Markdown/Jekyll markup (HTML tags, **bold**, {% liquid %},
 // [link text](url)) removed, the finding's words marked. HTML-escaped.
 #pragma once
+#include "Basic/Html.h"
 #include "Basic/SourceFile.h"
 
 #include <string>
@@ -9,7 +10,7 @@
 
 namespace oraclec::rules {
 
-std::string escapeHtml(std::string_view s);
+using oraclec::escapeHtml; // Basic/Html.h
 // `line` with [markBegin, markEnd) (byte offsets into `line`) in <mark>.
 std::string renderMarkedLine(std::string_view line, size_t markBegin, size_t markEnd);
 // The line of `range` in `file`, rendered, with the range marked.

@@ -601,6 +601,13 @@ run "$OC" xcheck --lang ja --report - "$STDLIB/shock.card"
 expect_rc "$name" 0 && json_check "$name" "$TMP/out" 'd["totals"]["equivalent"] == 1' \
   && { grep -q "oraclec xcheck: 1 en/ja pairs" "$TMP/err" && ok "$name" || fail "$name" "no summary on stderr"; }
 
+name="xcheck --format html: the translators' page on stdout, the summary on stderr; --report - with --html -: exit 2"
+run "$OC" xcheck --lang ja --format html "$STDLIB/shock.card"
+expect_rc "$name" 0 && { grep -q "<h2 id=\"mismatch\">Mismatches (0)</h2>" "$TMP/out" \
+  && grep -q "oraclec xcheck: 1 en/ja pairs" "$TMP/err" && ok "$name" || fail "$name" "stdout: $(head -c 300 "$TMP/out")"; }
+run "$OC" xcheck --lang ja --report - --html - "$STDLIB/shock.card"
+expect_rc "$name (both on stdout)" 2 && ok "$name (both on stdout)"
+
 name="load --report /dev/full: exit 2 with the reason; --report to a missing directory: exit 2 first"
 "$OC" build -q -o "$TMP/outdir/shock.ocl" "$STDLIB/shock.card" >/dev/null 2>&1
 run "$OC" load --report /dev/full "$TMP/outdir/shock.ocl"

@@ -189,6 +189,12 @@ private:
     LineSpan s = spanOf(ctx, offs_);
     return line_.fileRange(s.begin, s.end);
   }
+  // Where a node came from, kept for translators' diffs (`xcheck` marks the
+  // words that differ): the innermost builder function that made a node sets it.
+  Node at(antlr4::ParserRuleContext *ctx, Node n) const {
+    if (n.range.empty()) n.range = range(ctx);
+    return n;
+  }
   static std::string first(antlr4::ParserRuleContext *ctx) {
     return ctx->getStart() ? ctx->getStart()->getText() : "";
   }
@@ -239,7 +245,8 @@ private:
       throw NotUnderstood{ctx, "protection from this quality"};
     return ast::keywordLeaf(*kw);
   }
-  Node keywordAbility(P::KeywordContext *ctx) {
+  Node keywordAbility(P::KeywordContext *ctx) { return at(ctx, keywordAbilityNode(ctx)); }
+  Node keywordAbilityNode(P::KeywordContext *ctx) {
     if (continuesProtection(ctx))
       return Node(NodeKind::KeywordAbility, {protectionLeaf(ctx)});
     if (auto *enchant = dynamic_cast<P::EnchantKeywordContext *>(ctx))
@@ -299,7 +306,8 @@ private:
   }
 
   // ------------------------------------------------------------ costs
-  Node cost(P::CostContext *ctx) {
+  Node cost(P::CostContext *ctx) { return at(ctx, costNode(ctx)); }
+  Node costNode(P::CostContext *ctx) {
     Node c(NodeKind::Cost);
     for (auto *part : ctx->costPart()) {
       if (auto *sym = dynamic_cast<P::SymbolCostContext *>(part)) {
@@ -351,7 +359,8 @@ private:
   }
 
   // ------------------------------------------------------------ triggers
-  Node trigger(P::TriggerContext *ctx) {
+  Node trigger(P::TriggerContext *ctx) { return at(ctx, triggerNode(ctx)); }
+  Node triggerNode(P::TriggerContext *ctx) {
     if (auto *e = dynamic_cast<P::EntersTriggerContext *>(ctx))
       return entersTrigger(objects(e->objectPhrase()), e->underControl());
     // "~ or another Ally enters the battlefield under your control": under the
@@ -505,7 +514,8 @@ private:
       return Node(NodeKind::PlaneswalkAway);
     return Node(NodeKind::Encounter);
   }
-  Node signedNumber(P::SignedNumberContext *ctx) {
+  Node signedNumber(P::SignedNumberContext *ctx) { return at(ctx, signedNumberNode(ctx)); }
+  Node signedNumberNode(P::SignedNumberContext *ctx) {
     if (ctx->NUMBER()->getText().size() > 4)
       throw NotUnderstood{ctx, "this modifier"};
     int64_t n = std::stoll(ctx->NUMBER()->getText());
@@ -600,7 +610,8 @@ private:
   }
 
   // ------------------------------------------------------------ conditions
-  Node condition(P::ConditionContext *ctx) {
+  Node condition(P::ConditionContext *ctx) { return at(ctx, conditionNode(ctx)); }
+  Node conditionNode(P::ConditionContext *ctx) {
     // --- begin conditions ---
     if (std::optional<Node> compared = compareCondition(ctx)) return std::move(*compared); // ConditionBuilderEn.inc
     // --- end conditions ---
@@ -729,7 +740,8 @@ private:
   }
   // "target creature must be blocked this turn if able", "all creatures able to
   // block target creature this turn do so" (509.1c): the flag until end of turn.
-  Node combatEffect(P::CombatEffectContext *ctx) {
+  Node combatEffect(P::CombatEffectContext *ctx) { return at(ctx, combatEffectNode(ctx)); }
+  Node combatEffectNode(P::CombatEffectContext *ctx) {
     using K = ast::Keyword;
     K k = dynamic_cast<P::MustBeBlockedEffectContext *>(ctx)     ? K::MustBeBlocked
           : dynamic_cast<P::BlockAdditionalEffectContext *>(ctx) ? K::CanBlockAdditional
@@ -1217,7 +1229,8 @@ private:
       throw NotUnderstood{ctx, "counter kind '" + kind + "'"};
     return ast::vocabLeaf(ast::Vocabulary::CounterKind, *v);
   }
-  Node amountExpr(P::AmountExprContext *ctx) {
+  Node amountExpr(P::AmountExprContext *ctx) { return at(ctx, amountExprNode(ctx)); }
+  Node amountExprNode(P::AmountExprContext *ctx) {
     if (auto *c = dynamic_cast<P::CountersOnAmountContext *>(ctx))
       return Node(NodeKind::CountersOn, {objects(c->objectPhrase()), counterLeaf(c->counterKind())});
     if (auto *c = dynamic_cast<P::CountAmountContext *>(ctx)) {
@@ -1363,14 +1376,16 @@ private:
     return Node(NodeKind::Target, std::move(parts));
   }
 
-  Node duration(P::DurationContext *ctx) {
+  Node duration(P::DurationContext *ctx) { return at(ctx, durationNode(ctx)); }
+  Node durationNode(P::DurationContext *ctx) {
     (void)ctx;
     return Node(NodeKind::UntilEndOfTurn);
   }
 
   // One effect; the grammar groups effects in sub-rules whose labelled
   // alternatives are all handled here.
-  Node effect(antlr4::ParserRuleContext *ctx) {
+  Node effect(antlr4::ParserRuleContext *ctx) { return at(ctx, effectNode(ctx)); }
+  Node effectNode(antlr4::ParserRuleContext *ctx) {
     if (auto *w = dynamic_cast<P::PlayerEffectAltContext *>(ctx)) return effect(w->playerEffect());
     if (auto *w = dynamic_cast<P::ZoneEffectAltContext *>(ctx)) return effect(w->zoneEffect());
     if (auto *w = dynamic_cast<P::PreventEffectAltContext *>(ctx)) return prevent(w->preventEffect());
@@ -1612,7 +1627,8 @@ private:
 
   // ------------------------------------------------ library manipulation
   // (issue 14, the library family: one block for merges.)
-  Node libraryEffect(P::LibraryEffectContext *ctx) {
+  Node libraryEffect(P::LibraryEffectContext *ctx) { return at(ctx, libraryEffectNode(ctx)); }
+  Node libraryEffectNode(P::LibraryEffectContext *ctx) {
     if (auto *se = dynamic_cast<P::SearchContext *>(ctx)) return search(se);
     if (auto *top = dynamic_cast<P::SearchToTopContext *>(ctx)) return searchToTop(top);
     if (auto *r = dynamic_cast<P::RevealPutAllContext *>(ctx))
@@ -1772,7 +1788,8 @@ private:
 
   // "Prevent all [combat] damage that would be dealt [to X] [by Y] this turn",
   // "Prevent the next N damage that would be dealt to X this turn" (615).
-  Node prevent(P::PreventEffectContext *ctx) {
+  Node prevent(P::PreventEffectContext *ctx) { return at(ctx, preventNode(ctx)); }
+  Node preventNode(P::PreventEffectContext *ctx) {
     Node n(NodeKind::Prevent, {ctx->amount() ? amount(ctx->amount()) : Node(NodeKind::AllDamage)});
     if (has(ctx, "combat"))
       n.children.emplace_back(NodeKind::CombatDamage);
@@ -1794,7 +1811,8 @@ private:
     }
   }
 
-  Node subject(P::SubjectContext *ctx) {
+  Node subject(P::SubjectContext *ctx) { return at(ctx, subjectNode(ctx)); }
+  Node subjectNode(P::SubjectContext *ctx) {
     if (ctx->SELF())
       return named(ctx);
     if (ctx->objectPhrase())
@@ -1813,7 +1831,8 @@ private:
     throw NotUnderstood{ctx, "'it' with nothing it could refer to"};
   }
 
-  Node player(P::PlayerSubjectContext *ctx) {
+  Node player(P::PlayerSubjectContext *ctx) { return at(ctx, playerNode(ctx)); }
+  Node playerNode(P::PlayerSubjectContext *ctx) {
     if (!ctx) // imperative: the controller does it, unless a subject carries over
       return inheritedSubject_ ? *inheritedSubject_ : Node(NodeKind::You);
     Node p = explicitPlayer(ctx);
@@ -1847,7 +1866,8 @@ private:
     throw NotUnderstood{ctx, "the player '" + t + "'"};
   }
 
-  Node recipient(P::RecipientContext *ctx) {
+  Node recipient(P::RecipientContext *ctx) { return at(ctx, recipientNode(ctx)); }
+  Node recipientNode(P::RecipientContext *ctx) {
     if (dynamic_cast<P::AnyTargetRecipientContext *>(ctx))
       return makeTarget({Node(NodeKind::AnyTarget)});
     if (dynamic_cast<P::PlayerOrPlaneswalkerRecipientContext *>(ctx))
@@ -1865,7 +1885,8 @@ private:
   }
 
   // ------------------------------------------------------------ objects
-  Node objects(P::ObjectPhraseContext *ctx) {
+  Node objects(P::ObjectPhraseContext *ctx) { return at(ctx, objectsNode(ctx)); }
+  Node objectsNode(P::ObjectPhraseContext *ctx) {
     if (dynamic_cast<P::SelfRefContext *>(ctx))
       return named(ctx);
     if (dynamic_cast<P::SelfRef2Context *>(ctx) && inQuote_) {
@@ -1968,7 +1989,8 @@ private:
     throw NotUnderstood{ctx, "the type '" + w + "'"};
   }
 
-  Node filter(P::DescriptionContext *ctx) {
+  Node filter(P::DescriptionContext *ctx) { return at(ctx, filterNode(ctx)); }
+  Node filterNode(P::DescriptionContext *ctx) {
     Node f(NodeKind::Filter);
     if (has(ctx, "another") || has(ctx, "other"))
       f.children.emplace_back(NodeKind::Another);
@@ -2210,7 +2232,8 @@ private:
   }
 
   // "a 1/1 white Spirit creature token with flying"; "a colorless Treasure artifact token"
-  Node token(P::TokenDescriptionContext *ctx) {
+  Node token(P::TokenDescriptionContext *ctx) { return at(ctx, tokenNode(ctx)); }
+  Node tokenNode(P::TokenDescriptionContext *ctx) {
     Node n = characteristics(ctx, "token", /*nameWords=*/true);
     if (ctx->quotedAbility())
       n.children.push_back(quoted(ctx->quotedAbility()));
@@ -2224,7 +2247,8 @@ private:
     return characteristics(ctx, "what it becomes", /*nameWords=*/false);
   }
 
-  Node zone(P::ZoneRefContext *ctx) {
+  Node zone(P::ZoneRefContext *ctx) { return at(ctx, zoneNode(ctx)); }
+  Node zoneNode(P::ZoneRefContext *ctx) {
     auto *last = ctx->getStop();
     std::string w = last ? last->getText() : "";
     if (w == "graveyards") w = "graveyard";
@@ -2235,7 +2259,8 @@ private:
     return ast::vocabLeaf(ast::Vocabulary::Zone, *v);
   }
 
-  Node amount(P::AmountContext *ctx) {
+  Node amount(P::AmountContext *ctx) { return at(ctx, amountNode(ctx)); }
+  Node amountNode(P::AmountContext *ctx) {
     static constexpr std::string_view kWords[] = {"zero", "one", "two", "three", "four", "five",
                                                   "six", "seven", "eight", "nine", "ten"};
     std::string w = ctx->getText();

@@ -265,6 +265,12 @@ private:
     LineSpan s = spanOf(ctx, offs_);
     return line_.fileRange(s.begin, s.end);
   }
+  // Where a node came from, kept for translators' diffs (`xcheck` marks the
+  // words that differ): the innermost builder function that made a node sets it.
+  Node at(antlr4::ParserRuleContext *ctx, Node n) const {
+    if (n.range.empty()) n.range = range(ctx);
+    return n;
+  }
   static bool has(antlr4::ParserRuleContext *ctx, std::string_view word) {
     for (auto *child : ctx->children)
       if (auto *t = dynamic_cast<antlr4::tree::TerminalNode *>(child))
@@ -284,7 +290,8 @@ private:
     if (!kw) throw NotUnderstood{ctx, "keyword '" + ja + "'"};
     return ast::keywordLeaf(*kw);
   }
-  Node keywordAbility(P::KeywordContext *ctx) {
+  Node keywordAbility(P::KeywordContext *ctx) { return at(ctx, keywordAbilityNode(ctx)); }
+  Node keywordAbilityNode(P::KeywordContext *ctx) {
     if (auto *enchant = dynamic_cast<P::EnchantKeywordContext *>(ctx))
       return Node(NodeKind::KeywordAbility,
                   {ast::keywordLeaf(ast::Keyword::Enchant), filter(enchant->description())});
@@ -328,7 +335,8 @@ private:
   }
 
   // ------------------------------------------------------------ costs
-  Node cost(P::CostContext *ctx) {
+  Node cost(P::CostContext *ctx) { return at(ctx, costNode(ctx)); }
+  Node costNode(P::CostContext *ctx) {
     Node c(NodeKind::Cost);
     for (auto *part : ctx->costPart()) {
       if (auto *sym = dynamic_cast<P::SymbolCostContext *>(part)) {
@@ -380,7 +388,8 @@ private:
       throw NotUnderstood{ctx, "a trigger on several objects at once"};
     return subjectIndefinite(ctx->objectPhrase());
   }
-  Node trigger(P::TriggerContext *ctx) {
+  Node trigger(P::TriggerContext *ctx) { return at(ctx, triggerNode(ctx)); }
+  Node triggerNode(P::TriggerContext *ctx) {
     if (auto *e = dynamic_cast<P::EntersTriggerContext *>(ctx)) {
       Node who = triggerSubject(e->triggerSubject());
       if (auto *under = e->underControl()) {
@@ -634,7 +643,8 @@ private:
   }
 
   // ------------------------------------------------------------ conditions
-  Node condition(P::ConditionContext *ctx) {
+  Node condition(P::ConditionContext *ctx) { return at(ctx, conditionNode(ctx)); }
+  Node conditionNode(P::ConditionContext *ctx) {
     if (auto *c = dynamic_cast<P::YouControlCondContext *>(ctx))
       return controlCount(c->conditionCount(), Node(NodeKind::You), false);
     if (auto *c = dynamic_cast<P::YouControlNoneCondContext *>(ctx))
@@ -767,7 +777,8 @@ private:
   Node points(P::PointsContext *ctx) {
     return ctx->amountExpr() ? amountExpr(ctx->amountExpr()) : amount(ctx->amount());
   }
-  Node amountExpr(P::AmountExprContext *ctx) {
+  Node amountExpr(P::AmountExprContext *ctx) { return at(ctx, amountExprNode(ctx)); }
+  Node amountExprNode(P::AmountExprContext *ctx) {
     if (auto *c = dynamic_cast<P::CountersOnAmountContext *>(ctx))
       return Node(NodeKind::CountersOn,
                   {counterHolderRef(c->objectPhrase()), counterKindLeaf(c->counterKind())});
@@ -1014,7 +1025,8 @@ private:
     if (auto *each = forEachIn(ctx)) attachForEach(&out.back(), each);
   }
 
-  Node singleEffect(P::EffectContext *ctx) {
+  Node singleEffect(P::EffectContext *ctx) { return at(ctx, singleEffectNode(ctx)); }
+  Node singleEffectNode(P::EffectContext *ctx) {
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) return dealDamage(d);
     if (auto *d = dynamic_cast<P::DrawContext *>(ctx))
       return Node(NodeKind::Draw, {player(d->playerSubject()), amount(d->amount())});
@@ -1061,7 +1073,8 @@ private:
   // clause name two objects; when both would be the one declared target, the
   // source is what the trigger is about (English "it deals 2 damage to any
   // target" after "Whenever enchanted creature attacks").
-  Node dealDamage(P::DealDamageContext *d) {
+  Node dealDamage(P::DealDamageContext *d) { return at(d, dealDamageNode(d)); }
+  Node dealDamageNode(P::DealDamageContext *d) {
     auto *source = d->subject()->objectPhrase();
     Node from = objects(source);
     Node to = recipient(d->recipient());
@@ -1075,7 +1088,8 @@ private:
   }
 
   // The effect families added after the first ones (same English AST).
-  Node moreEffect(P::EffectMoreContext *ctx) {
+  Node moreEffect(P::EffectMoreContext *ctx) { return at(ctx, moreEffectNode(ctx)); }
+  Node moreEffectNode(P::EffectMoreContext *ctx) {
     if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
       return Node(NodeKind::DiscardCards, {player(d->playerSubject()), amount(d->amount())});
     if (auto *m = dynamic_cast<P::MillContext *>(ctx))
@@ -1134,7 +1148,8 @@ private:
   }
 
   // Effects that move objects between zones by name.
-  Node zoneChangeEffect(P::EffectMoreContext *ctx) {
+  Node zoneChangeEffect(P::EffectMoreContext *ctx) { return at(ctx, zoneChangeEffectNode(ctx)); }
+  Node zoneChangeEffectNode(P::EffectMoreContext *ctx) {
     if (auto *b = dynamic_cast<P::BounceYoursContext *>(ctx))
       return Node(NodeKind::ReturnToHand, {objects(b->objectPhrase())});
     if (auto *se = dynamic_cast<P::SearchContext *>(ctx)) {
@@ -1168,7 +1183,8 @@ private:
 
   // "飛行を持つ白の1/1の兵士・クリーチャー・トークン": the English order is
   // colours, card types, subtypes, then keywords.
-  Node token(P::TokenDescriptionContext *ctx) {
+  Node token(P::TokenDescriptionContext *ctx) { return at(ctx, tokenNode(ctx)); }
+  Node tokenNode(P::TokenDescriptionContext *ctx) {
     std::string pt = ctx->PT()->getText();
     auto slash = pt.find('/');
     auto p = parseDigits(pt.substr(0, slash)), t = parseDigits(pt.substr(slash + 1));
@@ -1199,7 +1215,8 @@ private:
   }
 
   // No subject: the controller does it, unless a subject carries over.
-  Node player(P::PlayerSubjectContext *ctx) {
+  Node player(P::PlayerSubjectContext *ctx) { return at(ctx, playerNode(ctx)); }
+  Node playerNode(P::PlayerSubjectContext *ctx) {
     if (!ctx) return inheritedSubject_ ? *inheritedSubject_ : Node(NodeKind::You);
     Node p = explicitPlayer(ctx);
     lastSubject_ = p;
@@ -1223,7 +1240,8 @@ private:
     throw NotUnderstood{ctx, "'" + ctx->getText() + "' without a player target"};
   }
 
-  Node recipient(P::RecipientContext *ctx) {
+  Node recipient(P::RecipientContext *ctx) { return at(ctx, recipientNode(ctx)); }
+  Node recipientNode(P::RecipientContext *ctx) {
     if (auto *both = dynamic_cast<P::BothRecipientContext *>(ctx)) {
       // "各クリーチャーと各プレイヤー": one damage event for all of them (120.3).
       Node players = has(both, "プレイヤー") ? Node(NodeKind::EachPlayer) : Node(NodeKind::EachOpponent);
@@ -1248,7 +1266,8 @@ private:
 
   static bool isOne(const Node &n) { return n.kind == NodeKind::Int && n.value == 1; }
 
-  Node targetItem(P::TargetItemContext *ctx) {
+  Node targetItem(P::TargetItemContext *ctx) { return at(ctx, targetItemNode(ctx)); }
+  Node targetItemNode(P::TargetItemContext *ctx) {
     if (auto *a = dynamic_cast<P::AnyTargetItemContext *>(ctx)) {
       for (auto *am : a->amount())
         if (!isOne(amount(am))) throw NotUnderstood{am, "more than one of any target"};
@@ -1395,7 +1414,8 @@ private:
     return Node(NodeKind::All, {std::move(n)});
   }
 
-  Node objects(P::ObjectPhraseContext *ctx) {
+  Node objects(P::ObjectPhraseContext *ctx) { return at(ctx, objectsNode(ctx)); }
+  Node objectsNode(P::ObjectPhraseContext *ctx) {
     if (dynamic_cast<P::SelfRefContext *>(ctx))
       return thisIsEventObject_ && ctx->getText() == "これ" ? Node(NodeKind::EventObject)
                                                             : Node(NodeKind::Self);
@@ -1565,7 +1585,8 @@ private:
         Node(has(p, "以下") ? NodeKind::PowerAtMost : NodeKind::PowerAtLeast, {n}));
   }
 
-  Node filter(P::DescriptionContext *ctx) {
+  Node filter(P::DescriptionContext *ctx) { return at(ctx, filterNode(ctx)); }
+  Node filterNode(P::DescriptionContext *ctx) {
     // Children in the English builder's order: another, qualities, types,
     // "with …", controller, zone.
     Node f(NodeKind::Filter);
@@ -1612,7 +1633,8 @@ private:
     return f;
   }
 
-  Node zone(P::ZoneWordContext *ctx) {
+  Node zone(P::ZoneWordContext *ctx) { return at(ctx, zoneNode(ctx)); }
+  Node zoneNode(P::ZoneWordContext *ctx) {
     std::string w = ctx->getText();
     auto canonical = lookup(kZones, w);
     auto v = canonical ? ast::valueOf(ast::Vocabulary::Zone, *canonical) : std::nullopt;
@@ -1620,7 +1642,8 @@ private:
     return ast::vocabLeaf(ast::Vocabulary::Zone, *v);
   }
 
-  Node amount(P::AmountContext *ctx) {
+  Node amount(P::AmountContext *ctx) { return at(ctx, amountNode(ctx)); }
+  Node amountNode(P::AmountContext *ctx) {
     std::string w = ctx->getText();
     if (w == "X") return Node(NodeKind::XValue);
     if (auto v = parseDigits(w)) return ast::intNode(*v);

@@ -103,6 +103,12 @@ private:
     LineSpan s = spanOf(ctx, offs_);
     return line_.fileRange(s.begin, s.end);
   }
+  // Where a node came from, kept for translators' diffs (`xcheck` marks the
+  // words that differ): the innermost builder function that made a node sets it.
+  Node at(antlr4::ParserRuleContext *ctx, Node n) const {
+    if (n.range.empty()) n.range = range(ctx);
+    return n;
+  }
   static bool has(antlr4::ParserRuleContext *ctx, std::string_view word) {
     for (auto *child : ctx->children)
       if (auto *t = dynamic_cast<antlr4::tree::TerminalNode *>(child))
@@ -175,7 +181,8 @@ private:
           return ast::keywordLeaf(*kw);
     throw NotUnderstood{ctx, "keyword '" + word + "'"};
   }
-  Node keywordAbility(P::KeywordContext *ctx) {
+  Node keywordAbility(P::KeywordContext *ctx) { return at(ctx, keywordAbilityNode(ctx)); }
+  Node keywordAbilityNode(P::KeywordContext *ctx) {
     if (auto *plain = dynamic_cast<P::PlainKeywordContext *>(ctx)) {
       Node leaf = keywordLeaf(plain->keywordName());
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
@@ -202,7 +209,8 @@ private:
   }
 
   // ------------------------------------------------------------ costs
-  Node cost(P::CostContext *ctx) {
+  Node cost(P::CostContext *ctx) { return at(ctx, costNode(ctx)); }
+  Node costNode(P::CostContext *ctx) {
     Node c(NodeKind::Cost);
     for (auto *part : ctx->costPart()) {
       if (auto *sym = dynamic_cast<P::SymbolCostContext *>(part)) {
@@ -222,7 +230,8 @@ private:
   }
 
   // ------------------------------------------------------------ triggers
-  Node trigger(P::TriggerContext *ctx) {
+  Node trigger(P::TriggerContext *ctx) { return at(ctx, triggerNode(ctx)); }
+  Node triggerNode(P::TriggerContext *ctx) {
     if (auto *e = dynamic_cast<P::EntersTriggerContext *>(ctx))
       return Node(NodeKind::EntersBattlefield, {objects(e->objectPhrase())});
     if (auto *d = dynamic_cast<P::DiesTriggerContext *>(ctx))
@@ -463,7 +472,8 @@ private:
 
   Node duration(P::DurationContext *) { return Node(NodeKind::UntilEndOfTurn); }
 
-  Node effect(P::EffectContext *ctx) {
+  Node effect(P::EffectContext *ctx) { return at(ctx, effectNode(ctx)); }
+  Node effectNode(P::EffectContext *ctx) {
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return Node(NodeKind::DealDamage, {objects(d->objectPhrase()), damageAmount(d->damage()->damageAmount()),
                                          recipient(d->recipient())});
@@ -566,7 +576,8 @@ private:
     throw NotUnderstood{ctx, "this effect"};
   }
 
-  Node player(P::PlayerSubjectContext *ctx) {
+  Node player(P::PlayerSubjectContext *ctx) { return at(ctx, playerNode(ctx)); }
+  Node playerNode(P::PlayerSubjectContext *ctx) {
     if (!ctx) // no subject: the controller does it, unless a subject carries over
       return inheritedSubject_ ? *inheritedSubject_ : Node(NodeKind::You);
     Node p = explicitPlayer(ctx);
@@ -596,7 +607,8 @@ private:
     throw NotUnderstood{ctx, "the player '" + t + "'"};
   }
 
-  Node recipient(P::RecipientContext *ctx) {
+  Node recipient(P::RecipientContext *ctx) { return at(ctx, recipientNode(ctx)); }
+  Node recipientNode(P::RecipientContext *ctx) {
     if (dynamic_cast<P::AnyTargetRecipientContext *>(ctx))
       return makeTarget({Node(NodeKind::AnyTarget)});
     // Older prints: "target creature or player", "any target" in Oracle since 2018.
@@ -627,7 +639,8 @@ private:
 
   // A token (111.4): 비행을 가진 1/1 무색 날틀 마법물체 생물 토큰. Older prints
   // leave 생물 implied by the size (3/3 흑색 야수 토큰).
-  Node token(P::TokenDescriptionContext *ctx) {
+  Node token(P::TokenDescriptionContext *ctx) { return at(ctx, tokenNode(ctx)); }
+  Node tokenNode(P::TokenDescriptionContext *ctx) {
     static const std::pair<std::string_view, std::string_view> kSubtypes[] = {
         {"인간", "Human"},
         {"야수", "Beast"},
@@ -722,7 +735,8 @@ private:
   }
 
   // ------------------------------------------------------------ objects
-  Node objects(P::ObjectPhraseContext *ctx) {
+  Node objects(P::ObjectPhraseContext *ctx) { return at(ctx, objectsNode(ctx)); }
+  Node objectsNode(P::ObjectPhraseContext *ctx) {
     if (dynamic_cast<P::SelfRefContext *>(ctx) || dynamic_cast<P::SelfRef2Context *>(ctx))
       return Node(NodeKind::Self);
     if (dynamic_cast<P::ItRefContext *>(ctx))
@@ -872,7 +886,8 @@ private:
     return f;
   }
 
-  Node zone(P::ZoneRefContext *ctx) {
+  Node zone(P::ZoneRefContext *ctx) { return at(ctx, zoneNode(ctx)); }
+  Node zoneNode(P::ZoneRefContext *ctx) {
     static const std::pair<std::string_view, std::string_view> kZones[] = {
         {"무덤", "graveyard"}, {"손", "hand"}, {"서고", "library"}, {"추방영역", "exile"}, {"전장", "battlefield"}};
     std::string w = ctx->zoneWord()->getText();
@@ -884,7 +899,8 @@ private:
   }
 
   // Native Korean numerals (한 두 세 ...) or digits.
-  Node amount(P::AmountContext *ctx) {
+  Node amount(P::AmountContext *ctx) { return at(ctx, amountNode(ctx)); }
+  Node amountNode(P::AmountContext *ctx) {
     static constexpr std::string_view kNative[] = {"", "한", "두", "세", "네", "다섯",
                                                    "여섯", "일곱", "여덟", "아홉", "열"};
     std::string w = ctx->getText();
@@ -897,7 +913,8 @@ private:
       return ast::intNode(*v);
     throw NotUnderstood{ctx, "the number '" + w + "'"};
   }
-  Node damageAmount(P::DamageAmountContext *ctx) {
+  Node damageAmount(P::DamageAmountContext *ctx) { return at(ctx, damageAmountNode(ctx)); }
+  Node damageAmountNode(P::DamageAmountContext *ctx) {
     std::string w = ctx->getText();
     if (w == "X" || w == "x")
       return Node(NodeKind::XValue);

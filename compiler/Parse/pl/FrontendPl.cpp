@@ -68,6 +68,12 @@ private:
     LineSpan s = spanOf(ctx, offs_);
     return line_.fileRange(s.begin, s.end);
   }
+  // Where a node came from, kept for translators' diffs (`xcheck` marks the
+  // words that differ): the innermost builder function that made a node sets it.
+  Node at(antlr4::ParserRuleContext *ctx, Node n) const {
+    if (n.range.empty()) n.range = range(ctx);
+    return n;
+  }
   static std::string words(antlr4::ParserRuleContext *ctx) {
     std::string out;
     for (auto *child : ctx->children) {
@@ -98,7 +104,8 @@ private:
           return ast::keywordLeaf(*kw);
     throw NotUnderstood{ctx, "keyword '" + name + "'"};
   }
-  Node keywordAbility(P::KeywordContext *ctx) {
+  Node keywordAbility(P::KeywordContext *ctx) { return at(ctx, keywordAbilityNode(ctx)); }
+  Node keywordAbilityNode(P::KeywordContext *ctx) {
     if (auto *plain = dynamic_cast<P::PlainKeywordContext *>(ctx)) {
       Node leaf = keywordLeaf(plain->keywordName());
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
@@ -125,7 +132,8 @@ private:
   }
 
   // ------------------------------------------------------------ costs
-  Node cost(P::CostContext *ctx) {
+  Node cost(P::CostContext *ctx) { return at(ctx, costNode(ctx)); }
+  Node costNode(P::CostContext *ctx) {
     Node c(NodeKind::Cost);
     for (auto *part : ctx->costPart()) {
       if (auto *sym = dynamic_cast<P::SymbolCostContext *>(part)) {
@@ -145,7 +153,8 @@ private:
   }
 
   // ------------------------------------------------------------ triggers
-  Node trigger(P::TriggerContext *ctx) {
+  Node trigger(P::TriggerContext *ctx) { return at(ctx, triggerNode(ctx)); }
+  Node triggerNode(P::TriggerContext *ctx) {
     if (auto *e = dynamic_cast<P::EntersTriggerContext *>(ctx))
       return Node(NodeKind::EntersBattlefield, {objects(e->objectPhrase())});
     if (auto *d = dynamic_cast<P::DiesTriggerContext *>(ctx))
@@ -228,7 +237,8 @@ private:
 
   Node duration(P::DurationContext *) { return Node(NodeKind::UntilEndOfTurn); }
 
-  Node effect(P::EffectContext *ctx) {
+  Node effect(P::EffectContext *ctx) { return at(ctx, effectNode(ctx)); }
+  Node effectNode(P::EffectContext *ctx) {
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return Node(NodeKind::DealDamage, {objects(d->objectPhrase()), amount(d->amount()), recipient(d->recipient())});
     if (auto *d = dynamic_cast<P::DrawContext *>(ctx))
@@ -275,7 +285,8 @@ private:
     throw NotUnderstood{ctx, "this effect"};
   }
 
-  Node player(P::PlayerSubjectContext *ctx) {
+  Node player(P::PlayerSubjectContext *ctx) { return at(ctx, playerNode(ctx)); }
+  Node playerNode(P::PlayerSubjectContext *ctx) {
     if (!ctx) // imperative: the controller does it, unless a subject carries over
       return inheritedSubject_ ? *inheritedSubject_ : Node(NodeKind::You);
     Node p = explicitPlayer(ctx);
@@ -302,7 +313,8 @@ private:
     return Node(opponent ? NodeKind::EachOpponent : NodeKind::EachPlayer);
   }
 
-  Node recipient(P::RecipientContext *ctx) {
+  Node recipient(P::RecipientContext *ctx) { return at(ctx, recipientNode(ctx)); }
+  Node recipientNode(P::RecipientContext *ctx) {
     if (dynamic_cast<P::AnyTargetRecipientContext *>(ctx))
       return makeTarget({Node(NodeKind::AnyTarget)});
     if (auto *o = dynamic_cast<P::ObjectRecipientContext *>(ctx))
@@ -311,7 +323,8 @@ private:
   }
 
   // ------------------------------------------------------------ objects
-  Node objects(P::ObjectPhraseContext *ctx) {
+  Node objects(P::ObjectPhraseContext *ctx) { return at(ctx, objectsNode(ctx)); }
+  Node objectsNode(P::ObjectPhraseContext *ctx) {
     if (dynamic_cast<P::SelfRefContext *>(ctx) || dynamic_cast<P::SelfRef2Context *>(ctx))
       return Node(NodeKind::Self);
     if (dynamic_cast<P::ItRefContext *>(ctx))
@@ -354,7 +367,8 @@ private:
     throw NotUnderstood{ctx, "the type '" + w + "'"};
   }
 
-  Node filter(P::DescriptionContext *ctx) {
+  Node filter(P::DescriptionContext *ctx) { return at(ctx, filterNode(ctx)); }
+  Node filterNode(P::DescriptionContext *ctx) {
     static const std::pair<std::string_view, std::string_view> kColors[] = {
         {"biał", "white"}, {"niebiesk", "blue"}, {"czarn", "black"}, {"czerwon", "red"}, {"zielon", "green"}};
     Node f(NodeKind::Filter);
@@ -399,7 +413,8 @@ private:
     return f;
   }
 
-  Node zone(P::ZoneRefContext *ctx) {
+  Node zone(P::ZoneRefContext *ctx) { return at(ctx, zoneNode(ctx)); }
+  Node zoneNode(P::ZoneRefContext *ctx) {
     static const std::pair<std::string_view, std::string_view> kStems[] = {
         {"cmentarz", "graveyard"}, {"ręk", "hand"},  {"ręc", "hand"},    {"rąk", "hand"},
         {"bibliotek", "library"},  {"bibliotec", "library"}, {"wygnani", "exile"},
@@ -416,7 +431,8 @@ private:
   // A count that may be left out: "dobierz kartę" is one card.
   Node optionalAmount(P::AmountContext *ctx) { return ctx ? amount(ctx) : ast::intNode(1); }
 
-  Node amount(P::AmountContext *ctx) {
+  Node amount(P::AmountContext *ctx) { return at(ctx, amountNode(ctx)); }
+  Node amountNode(P::AmountContext *ctx) {
     static const std::pair<std::string_view, int> kWords[] = {
         {"jeden", 1},  {"jedna", 1},    {"jedną", 1},     {"jedno", 1},      {"jednego", 1},
         {"jednej", 1}, {"jednemu", 1},  {"dwa", 2},       {"dwie", 2},       {"dwóch", 2},
