@@ -913,6 +913,7 @@ private:
       // the library; bit 33: the library is shuffled before it is put there).
       rt::Zone to = rt::Zone(c(3).value);
       int64_t dest = to == rt::Zone::Hand ? 0 : to == rt::Zone::Library ? 3 : destination(e, 4);
+      if (to == rt::Zone::Graveyard) dest = 16; // library2: "put them into your graveyard" (see ZoneOps.cpp)
       // "up to N": the player may find fewer even when more are there (701.19b).
       const Node &how = e[role::Search::amount];
       bool upTo = how.kind == NodeKind::UpTo;

@@ -279,6 +279,12 @@ std::vector<RenderCheckRewrite> buildTable() {
       {K::Literal, " and put them", ", put them", "CR 608.2c: the same instructions in the same order",
        "search your library for two cards and put them into your hand",
        "search your library for two cards, put them into your hand"},
+      // --- begin library2 ---
+      {K::Literal, " and put those cards", ", put them",
+       "CR 701.19/608.2c: the found cards, named again",
+       "search your library for three cards and put those cards into your hand",
+       "search your library for three cards, put them into your hand"},
+      // --- end library2 ---
   };
   t.insert(t.end(), plural.begin(), plural.end());
   std::vector<RenderCheckRewrite> last = {
