@@ -1,0 +1,78 @@
+// Search forms of the library family (issue 14, branch library2): a search
+// that puts the found cards into the graveyard (701.19), and the two-sentence
+// wording of a search whose card goes on top after the shuffle (701.20a).
+// Each wording gives one AST, renders back to its Oracle wording and lowers.
+#include "IR/IR.h"
+#include "IR/Lower.h"
+#include "Render/Renderer.h"
+#include "TestSupport.h"
+#include "Text/RenderCheckRewrites.h"
+
+#include <doctest/doctest.h>
+
+#include <cctype>
+
+using namespace oraclec;
+using test::parseText;
+
+namespace {
+std::string lower(std::string s) {
+  for (char &c : s)
+    c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+std::string renderEn(const std::string &text) {
+  auto p = parseText(text, Language::En, "Test Card");
+  return lower(render::renderCard(p.result.card, Language::En, "Test Card").text);
+}
+bool lowers(const std::string &text) {
+  auto p = parseText(text, Language::En, "Test Card");
+  if (p.diags.hasErrors() || p.result.card.abilities.empty()) return false;
+  ir::LowerResult r = ir::lowerCard({"Test Card", "{1}", "Sorcery", "", "", ""}, p.result.card);
+  for (auto &a : r.abilities)
+    if (!a.lowered) return false;
+  return !r.abilities.empty() && ir::verify(r.module).empty();
+}
+constexpr const char *kEntomb = "Search your library for a card and put that card into your "
+                                "graveyard. Then shuffle your library.";
+constexpr const char *kBuried =
+    "Search your library for up to three creature cards and put them into your "
+    "graveyard. Then shuffle your library.";
+constexpr const char *kTutor =
+    "Search your library for an instant or sorcery card and reveal that card. Shuffle "
+    "your library, then put the card on top of it.";
+} // namespace
+
+TEST_CASE("library2: a search puts the found cards into the graveyard [701.19]") {
+  CHECK(parseText(kEntomb).sexpr == "(spell (search you 1 filter graveyard) (shuffle you))\n");
+  CHECK(parseText(kBuried).sexpr ==
+        "(spell (search you (up-to 3) (filter creature card) graveyard) (shuffle you))\n");
+  CHECK(renderEn(kBuried) == "search your library for up to three creature cards, put them into "
+                             "your graveyard. shuffle your library.");
+  CHECK(lowers(kEntomb));
+  CHECK(lowers(kBuried));
+}
+
+TEST_CASE("library2: reveal that card, shuffle, then put the card on top [701.19, 701.20a]") {
+  CHECK(parseText(kTutor).sexpr ==
+        "(spell (search you 1 (filter (any-of instant sorcery) card) library reveal))\n");
+  CHECK(renderEn(kTutor) == lower(kTutor));
+  CHECK(renderEn("Search your library for a creature card and reveal it. Shuffle your library, "
+                 "then put that card "
+                 "on top of it.") == "search your library for a creature card and reveal it. "
+                                     "shuffle your library, then put that card on top "
+                                     "of it.");
+  CHECK(lowers(kTutor));
+  // More than one card cannot go on top this way: refused, not guessed.
+  CHECK(parseText("Search your library for two creature cards and reveal them. Shuffle your "
+                  "library, then put "
+                  "them on top of it.")
+            .sexpr.find("(unsupported") == 0);
+}
+
+TEST_CASE("library2: 'and put those cards' is the render check's ', put them' [701.19, 608.2c]") {
+  CHECK(text::applyRenderCheckRewrites(
+            "search your library for three cards and put those cards into your hand.") ==
+        text::applyRenderCheckRewrites(
+            "search your library for three cards, put them into your hand."));
+}
