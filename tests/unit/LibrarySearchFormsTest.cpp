@@ -44,7 +44,7 @@ constexpr const char *kTutor =
 } // namespace
 
 TEST_CASE("library2: a search puts the found cards into the graveyard [701.19]") {
-  CHECK(parseText(kEntomb).sexpr == "(spell (search you 1 filter graveyard) (shuffle you))\n");
+  CHECK(parseText(kEntomb).sexpr == "(spell (search you 1 (filter card) graveyard) (shuffle you))\n");
   CHECK(parseText(kBuried).sexpr ==
         "(spell (search you (up-to 3) (filter creature card) graveyard) (shuffle you))\n");
   CHECK(renderEn(kBuried) == "search your library for up to three creature cards, put them into "
