@@ -1354,6 +1354,7 @@ private:
     case NodeKind::Another: return b.pure(Opcode::Not, {b.call(Op::SameObject, {arg, b.call(Op::Self, {})})});
     case NodeKind::OfChosenColor: return b.call(Op::IsChosenColor, {arg}); // aschoose: 614.12
     case NodeKind::OfChosenType: return b.call(Op::IsChosenType, {arg});   // aschoose: 614.12
+    case NodeKind::NamedSelf: return b.call(Op::SameName, {arg, b.call(Op::Self, {})}); // library2: 201.2
     case NodeKind::OtherThan: { // not the objects named before (115.3): a target, or a group's description
       const Node &named = p[role::OtherThan::objects];
       if (named.kind == NodeKind::TargetRef) // chosen before this one (601.2c), or on resolution

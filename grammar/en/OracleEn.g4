@@ -579,6 +579,9 @@ withClause
   // --- begin aschoose ---
   | 'of' 'the' 'chosen' ('color' | 'type')                          # ofTheChosen // 614.12
   // --- end aschoose ---
+  // --- begin library2 ---
+  | 'named' SELF                                                    # namedSelf // 201.2: "a card named ~"
+  // --- end library2 ---
   ;
 colorWord : 'white' | 'blue' | 'black' | 'red' | 'green' ;
 typeWord

@@ -44,7 +44,8 @@ constexpr const char *kTutor =
 } // namespace
 
 TEST_CASE("library2: a search puts the found cards into the graveyard [701.19]") {
-  CHECK(parseText(kEntomb).sexpr == "(spell (search you 1 (filter card) graveyard) (shuffle you))\n");
+  CHECK(parseText(kEntomb).sexpr ==
+        "(spell (search you 1 (filter card) graveyard) (shuffle you))\n");
   CHECK(parseText(kBuried).sexpr ==
         "(spell (search you (up-to 3) (filter creature card) graveyard) (shuffle you))\n");
   CHECK(renderEn(kBuried) == "search your library for up to three creature cards, put them into "
@@ -75,4 +76,33 @@ TEST_CASE("library2: 'and put those cards' is the render check's ', put them' [7
             "search your library for three cards and put those cards into your hand.") ==
         text::applyRenderCheckRewrites(
             "search your library for three cards, put them into your hand."));
+}
+
+TEST_CASE("library2: a card named ~ is a description with the source's name [201.2, 701.19]") {
+  const char *text =
+      "When ~ enters the battlefield, you may search your library for up to three cards named ~, "
+      "reveal them, put them into your hand, then shuffle your library.";
+  CHECK(parseText(text).sexpr ==
+        "(triggered (enters-battlefield self) (may (search you (up-to 3) (filter card "
+        "named-self) hand reveal)) (shuffle you))\n");
+  CHECK(renderEn(text) ==
+        "when test card enters the battlefield, you may search your library for up to three "
+        "cards named test card, reveal them, put them into your hand. shuffle your library.");
+  CHECK(lowers("Search your library for a card named ~, put it onto the battlefield, then shuffle "
+               "your library."));
+  // In a quoted ability the source is the token that has it, not the card ~ names: refused.
+  CHECK(parseText("When ~ dies, create a 1/1 white Spirit creature token. It has \"{2}{W}, "
+                  "Sacrifice this creature: "
+                  "Return a card named ~ from your graveyard to the battlefield.\"")
+            .sexpr.find("(unsupported") == 0);
+}
+
+TEST_CASE("library2: render-check rows for 'one plus' and 'each other creature named ~' [107.3c, "
+          "611.3a]") {
+  CHECK(text::applyRenderCheckRewrites(
+            "where x is one plus the number of cards named ~ in all graveyards.") ==
+        text::applyRenderCheckRewrites(
+            "where x is 1 plus the number of cards named ~ in all graveyards."));
+  CHECK(text::applyRenderCheckRewrites("each other creature named ~ gets +2/+2 and has haste.") ==
+        text::applyRenderCheckRewrites("other creatures named ~ get +2/+2 and have haste."));
 }

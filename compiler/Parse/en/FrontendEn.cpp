@@ -2026,6 +2026,16 @@ private:
         continue;
       }
       // --- end aschoose ---
+      // --- begin library2 ---
+      if (dynamic_cast<P::NamedSelfContext *>(w)) { // 201.2: "a card named ~"
+        if (ctx->controller()) throw NotUnderstood{w, "'named ~' with who controls it"};
+        // In a quoted ability ~ is still the card, but the ability's source is the
+        // object that has it (a token): "named ~" would name the wrong thing.
+        if (inQuote_) throw NotUnderstood{w, "'named ~' inside a quoted ability"};
+        f.children.emplace_back(NodeKind::NamedSelf);
+        continue;
+      }
+      // --- end library2 ---
       if (ctx->controller() && w->getStart()->getTokenIndex() > ctx->controller()->getStart()->getTokenIndex()) {
         auto *wc = dynamic_cast<P::WithCounterContext *>(w);
         if (!wc)

@@ -1189,6 +1189,7 @@ private:
                          {p.value == 0 ? article(kind) : kind}));
         break;
       }
+      case NodeKind::NamedSelf: post.push_back(t(st, "named-self", {st.cardName.empty() ? "~" : st.cardName})); break; // library2: 201.2
       case NodeKind::OfChosenColor: case NodeKind::OfChosenType: // aschoose: 614.12
         post.push_back(t(st, std::string(ast::headOf(p.kind))));
         break;
