@@ -913,6 +913,7 @@ private:
       // the library; bit 33: the library is shuffled before it is put there).
       rt::Zone to = rt::Zone(c(3).value);
       int64_t dest = to == rt::Zone::Hand ? 0 : to == rt::Zone::Library ? 3 : destination(e, 4);
+      if (to == rt::Zone::Graveyard) dest = 16; // library2: "put them into your graveyard" (see ZoneOps.cpp)
       // "up to N": the player may find fewer even when more are there (701.19b).
       const Node &how = e[role::Search::amount];
       bool upTo = how.kind == NodeKind::UpTo;
@@ -1353,6 +1354,7 @@ private:
     case NodeKind::Another: return b.pure(Opcode::Not, {b.call(Op::SameObject, {arg, b.call(Op::Self, {})})});
     case NodeKind::OfChosenColor: return b.call(Op::IsChosenColor, {arg}); // aschoose: 614.12
     case NodeKind::OfChosenType: return b.call(Op::IsChosenType, {arg});   // aschoose: 614.12
+    case NodeKind::NamedSelf: return b.call(Op::SameName, {arg, b.call(Op::Self, {})}); // library2: 201.2
     case NodeKind::OtherThan: { // not the objects named before (115.3): a target, or a group's description
       const Node &named = p[role::OtherThan::objects];
       if (named.kind == NodeKind::TargetRef) // chosen before this one (601.2c), or on resolution

@@ -279,6 +279,17 @@ std::vector<RenderCheckRewrite> buildTable() {
       {K::Literal, " and put them", ", put them", "CR 608.2c: the same instructions in the same order",
        "search your library for two cards and put them into your hand",
        "search your library for two cards, put them into your hand"},
+      // --- begin library2 ---
+      {K::Regex, R"(\bx is one plus\b)", "x is 1 plus", "CR 107.3c: the same number in words or digits",
+       "where x is one plus the number of cards named ~", "where x is 1 plus the number of cards named ~"},
+      {K::Regex, R"(\beach other creature named ~ gets ([^ ]+) and has\b)", "other creatures named ~ get $1 and have",
+       "CR 611.3a: a static ability affects each object it names",
+       "each other creature named ~ gets +2/+2 and has haste", "other creatures named ~ get +2/+2 and have haste"},
+      {K::Literal, " and put those cards", ", put them",
+       "CR 701.19/608.2c: the found cards, named again",
+       "search your library for three cards and put those cards into your hand",
+       "search your library for three cards, put them into your hand"},
+      // --- end library2 ---
   };
   t.insert(t.end(), plural.begin(), plural.end());
   std::vector<RenderCheckRewrite> last = {

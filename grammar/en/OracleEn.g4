@@ -375,6 +375,12 @@ libraryEffect
   // that card on top." (701.19, 701.20): the card is found, the rest shuffled.
   | 'search' 'your' 'library' 'for' amount description (COMMA 'reveal' searchedRef)? COMMA 'then'
       'shuffle' ('your' 'library')? 'and' 'put' searchedRef 'on' 'top' ('of' 'it')? # searchToTop
+  // --- begin library2 ---
+  // "Search your library for an instant card and reveal that card. Shuffle your
+  // library, then put the card on top of it." (701.19, 701.20a): the same search.
+  | 'search' 'your' 'library' 'for' amount description 'and' 'reveal' searchedRef PERIOD
+      'shuffle' 'your' 'library' COMMA 'then' 'put' ('the' 'card' | searchedRef) 'on' 'top' 'of' 'it' # searchRevealThenTop
+  // --- end library2 ---
   ;
 // "the top card", "the top three cards" of your or a target player's library.
 lookAtTop : 'look' 'at' 'the' 'top' ('card' | amount ('card' | 'cards')) 'of' whoseLibrary 'library' ;
@@ -402,6 +408,9 @@ searchedRef : 'it' | 'them' | 'that' 'card' | 'those' 'cards' ;
 searchDestination
   : 'into' ('your' | 'their') 'hand'                    # searchToHand
   | 'onto' 'the' 'battlefield' 'tapped'?                # searchToBattlefield
+  // --- begin library2 ---
+  | 'into' ('your' | 'their') 'graveyard'               # searchToGraveyard
+  // --- end library2 ---
   ;
 
 // ---------------------------------------------------------------- layer effects (issue 15)
@@ -570,6 +579,9 @@ withClause
   // --- begin aschoose ---
   | 'of' 'the' 'chosen' ('color' | 'type')                          # ofTheChosen // 614.12
   // --- end aschoose ---
+  // --- begin library2 ---
+  | 'named' SELF                                                    # namedSelf // 201.2: "a card named ~"
+  // --- end library2 ---
   ;
 colorWord : 'white' | 'blue' | 'black' | 'red' | 'green' ;
 typeWord

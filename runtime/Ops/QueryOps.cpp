@@ -288,3 +288,14 @@ extern "C" Value oc_rt_CastFromHand(ExecContext *ctx, Value r, Value, Value) {
   const GameObject *g = os.empty() ? nullptr : ctx->game->object(os.front());
   return g && g->castFromHand;
 }
+
+// --- begin library2 ---
+// "a card named ~" (201.2): the names as the layers give them now; an object
+// without a name (face down, 708.2) shares its name with nothing.
+extern "C" Value oc_rt_SameName(ExecContext *ctx, Value a, Value b, Value) {
+  if (refTag(a) != RefTag::Object || refTag(b) != RefTag::Object) return 0;
+  std::string name = withChars(ctx, ObjId(refIndex(b)), [](const Characteristics &c) { return c.name; });
+  if (name.empty()) return 0;
+  return withChars(ctx, ObjId(refIndex(a)), [&](const Characteristics &c) { return c.name == name; });
+}
+// --- end library2 ---

@@ -14,11 +14,16 @@ namespace {
 enum Destination { Hand = 0, Battlefield = 1, BattlefieldTapped = 2, LibraryTop = 3 };
 constexpr int64_t kUnderYourControl = 4;
 constexpr int64_t kLibraryBottom = 8;
+constexpr int64_t kGraveyard = 16; // library2: its owner's graveyard (404.1)
 
 void moveOne(ExecContext *ctx, ObjId id, int64_t destination) {
   Game &g = *ctx->game;
   if (destination == kLibraryBottom) {
     g.moveToLibraryBottom(id);
+    return;
+  }
+  if (destination == kGraveyard) { // library2
+    g.moveObject(id, Zone::Graveyard);
     return;
   }
   PlayerId controller = (destination & kUnderYourControl) ? ctx->controller : kNoPlayer;

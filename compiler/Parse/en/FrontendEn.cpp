@@ -1631,6 +1631,9 @@ private:
   Node libraryEffectNode(P::LibraryEffectContext *ctx) {
     if (auto *se = dynamic_cast<P::SearchContext *>(ctx)) return search(se);
     if (auto *top = dynamic_cast<P::SearchToTopContext *>(ctx)) return searchToTop(top);
+    // --- begin library2 ---
+    if (auto *top = dynamic_cast<P::SearchRevealThenTopContext *>(ctx)) return searchRevealThenTop(top);
+    // --- end library2 ---
     if (auto *r = dynamic_cast<P::RevealPutAllContext *>(ctx))
       return revealTop(
           r->revealTop(),
@@ -1675,8 +1678,11 @@ private:
     if (has(se, "up")) count = Node(NodeKind::UpTo, {std::move(count)});
     Node n(NodeKind::Search, {who, std::move(count), filter(se->description())});
     auto *dest = se->searchDestination();
-    n.children.push_back(
-        ast::zoneLeaf(dynamic_cast<P::SearchToHandContext *>(dest) ? "hand" : "battlefield"));
+    n.children.push_back(ast::zoneLeaf(dynamic_cast<P::SearchToHandContext *>(dest) ? "hand"
+                                       // --- begin library2 ---
+                                       : dynamic_cast<P::SearchToGraveyardContext *>(dest) ? "graveyard"
+                                       // --- end library2 ---
+                                                                                         : "battlefield"));
     if (has(se, "reveal")) n.children.emplace_back(NodeKind::Revealed);
     if (has(dest, "tapped")) n.children.emplace_back(NodeKind::IsTapped);
     return n;
@@ -1694,6 +1700,25 @@ private:
     n.text = std::string(has(top, "your") ? "your" : "") + (has(top, "of") ? " of" : "");
     return n;
   }
+  // --- begin library2 ---
+  // "Search your library for an instant card and reveal that card. Shuffle your
+  // library, then put the card on top of it." (701.19, 701.20a): the search of
+  // searchToTop in two sentences; the wording is kept for the English render.
+  Node searchRevealThenTop(P::SearchRevealThenTopContext *top) {
+    Node count = amount(top->amount());
+    if (count.kind != NodeKind::Int || count.value != 1)
+      throw NotUnderstood{top->amount(), "putting more than one searched card on top"};
+    Node n(NodeKind::Search, {Node(NodeKind::You), std::move(count), filter(top->description()),
+                              ast::zoneLeaf("library"), Node(NodeKind::Revealed)});
+    auto words = [](P::SearchedRefContext *c) -> std::string {
+      return has(c, "those") ? "those cards" : has(c, "that") ? "that card" : has(c, "them") ? "them" : "it";
+    };
+    auto refs = top->searchedRef();
+    // "sentence|<what is revealed>|<what is put on top>": "sentence|that card|the card"
+    n.text = "sentence|" + words(refs[0]) + "|" + (refs.size() > 1 ? words(refs[1]) : std::string("the card"));
+    return n;
+  }
+  // --- end library2 ---
   // Whose library: yours or a target player's.
   Node whoseLibrary(P::WhoseLibraryContext *ctx) {
     if (has(ctx, "your")) return Node(NodeKind::You);
@@ -2023,6 +2048,16 @@ private:
         continue;
       }
       // --- end aschoose ---
+      // --- begin library2 ---
+      if (dynamic_cast<P::NamedSelfContext *>(w)) { // 201.2: "a card named ~"
+        if (ctx->controller()) throw NotUnderstood{w, "'named ~' with who controls it"};
+        // In a quoted ability ~ is still the card, but the ability's source is the
+        // object that has it (a token): "named ~" would name the wrong thing.
+        if (inQuote_) throw NotUnderstood{w, "'named ~' inside a quoted ability"};
+        f.children.emplace_back(NodeKind::NamedSelf);
+        continue;
+      }
+      // --- end library2 ---
       if (ctx->controller() && w->getStart()->getTokenIndex() > ctx->controller()->getStart()->getTokenIndex()) {
         auto *wc = dynamic_cast<P::WithCounterContext *>(w);
         if (!wc)

@@ -562,6 +562,15 @@ private:
           : upTo ? t(st, "up-to", {number(child(1).children[0], st)}) + " " + filter(f, st, true)
                  : number(child(1), st) + " " + filter(f, st, true);
       std::string out = t(st, "search", {what});
+      // --- begin library2 ---
+      // "... and reveal that card. Shuffle your library, then put the card on top of it."
+      if (e.text.starts_with("sentence|")) {
+        size_t bar = e.text.find('|', 9);
+        std::string revealed = e.text.substr(9, bar - 9), put = e.text.substr(bar + 1);
+        return out + " " + t(st, "search.and-reveal", {revealed}) + ". " +
+               capitalize(t(st, "search.shuffle-then-put-on-top", {put}));
+      }
+      // --- end library2 ---
       if (e.find(NodeKind::Revealed)) out += ", " + t(st, one ? "reveal-it" : "reveal-them");
       if (ast::spelling(ast::Vocabulary::Zone, child(3).value) ==
           "library") // shuffled, then on top
@@ -569,6 +578,8 @@ private:
                t(st, e.text.starts_with("your") ? "shuffle" : "search.shuffle-bare") + " " +
                t(st, e.text.ends_with("of") ? "search.put-on-top-of-it" : "search.put-on-top");
       std::string dest = rt_zone_is_hand(child(3)) ? t(st, "into-your-hand") : t(st, "onto-the-battlefield");
+      if (ast::spelling(ast::Vocabulary::Zone, child(3).value) == "graveyard") // library2
+        dest = t(st, "into-your-graveyard");
       if (e.find(NodeKind::IsTapped)) dest += " " + t(st, "tapped");
       out += ", " + t(st, one ? "put-it" : "put-them", {dest});
       return out;
@@ -1178,6 +1189,7 @@ private:
                          {p.value == 0 ? article(kind) : kind}));
         break;
       }
+      case NodeKind::NamedSelf: post.push_back(t(st, "named-self", {st.cardName.empty() ? "~" : st.cardName})); break; // library2: 201.2
       case NodeKind::OfChosenColor: case NodeKind::OfChosenType: // aschoose: 614.12
         post.push_back(t(st, std::string(ast::headOf(p.kind))));
         break;
