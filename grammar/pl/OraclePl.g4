@@ -29,6 +29,10 @@ keywordList : keyword ((COMMA | 'i') keyword)* ;
 keyword
   : keywordName                          # plainKeyword
   | keywordName (manaSymbols | DASH cost) # costKeyword
+  // --- begin kopl ---
+  | keywordName NUMBER                   # amountKeyword   // Bushido 1 (702.45)
+  | 'zaklinanie' description             # enchantKeyword  // Zaklinanie istoty (702.5)
+  // --- end kopl ---
   ;
 // Latanie, Czujność, Dotyk śmierci, Błysk, Pośpiech, Więź życia, Zasięg and
 // Tratowanie come from the Polish Comprehensive Rules translation; the rest are
@@ -39,6 +43,14 @@ keywordName
   | 'obronność' | 'postrach' | 'odporność' | 'niezniszczalność' | 'błysk'
   | 'waleczność' | 'cyklowanie'
   | 'metamorfoza' | 'megametamorfoza'   // morph, megamorph (702.37a-b): our choice, i18n/pl/README.md
+  // --- begin kopl: our choices (the seed PO file leaves these untranslated), i18n/pl/README.md;
+  // a feminine name has its accusative too (zyskuje ochronę przed czerwonym)
+  | ('ochrona' | 'ochronę') 'przed' colorWord | 'osłona' | 'osłonę' | 'strach' | 'zastraszanie'
+  | 'przejście' 'przez' ('bagna' | 'wyspy' | 'lasy' | 'góry' | 'równiny')
+  | 'zakażenie' | 'uwiąd' | 'wywyższenie' | 'oskrzydlanie' | 'przetrwanie' | 'nieumieralność'
+  | 'cień' | 'zwołanie' | 'retrospekcja' | 'echo' | 'odkupienie' | 'dopłata'
+  | 'kumulatywne' 'utrzymanie' | 'bushido' | 'szał' | 'bezbarwność' | 'wyposażenie'
+  // --- end kopl ---
   ;
 
 // ---------------------------------------------------------------- costs
@@ -66,7 +78,15 @@ step
 // ---------------------------------------------------------------- static
 staticAbility
   : objectPhrase ('dostaje' | 'dostają') PT_MOD                            # staticPT
+  | objectPhrase ('dostaje' | 'dostają') PT_MOD 'i' ('ma' | 'mają') keywordList # staticPTAndKeywords // --- kopl ---
   | objectPhrase ('ma' | 'mają') keywordList                               # staticKeywords
+  // --- begin kopl: restrictions written as sentences (keywords in the AST) and 614.1c ---
+  | objectPhrase ('nie' ('może' | 'mogą') ('zostać' blockedWord | combatVerb)) # cantStatic
+  | objectPhrase 'nie' ('odtapia' | 'odtapiają') 'się' 'podczas' 'etapu' 'odtapiania'
+      ('swojego' | 'ich') ('kontrolera' | 'kontrolerów')                     # doesntUntapStatic
+  | objectPhrase ('atakuje' | 'atakują') 'w' 'każdej' 'walce' COMMA 'jeśli' ('może' | 'mogą') # attacksEachCombatStatic
+  | objectPhrase ('wchodzi' | 'wchodzą') 'na' 'pole' 'bitwy' tappedWord    # entersTappedStatic
+  // --- end kopl ---
   | 'jeśli' objectPhrase would fromZone? ('na' | 'do') zoneRef fromZone? COMMA
       'zamiast' 'tego' 'wygnaj' itWord                                     # exileInstead
   // --- begin aschoose: "As ~ enters the battlefield, choose a color" (614.12) ---
@@ -101,7 +121,23 @@ effect
   | 'połóż' amount? counterNoun counterKind 'na' objectPhrase                # putCounters
   | 'tapnij' objectPhrase                                                    # tapEffect
   | 'odtapnij' objectPhrase                                                  # untapEffect
+  | 'zregeneruj' objectPhrase                                                # regenerate  // --- kopl ---
+  | 'dodaj' manaSymbols ((COMMA | orWord) manaSymbols)+                      # addManaChoice // --- kopl ---
+  | 'dodaj' amount ('manę' | 'many') 'dowolnego' 'koloru'                    # addManaAny  // --- kopl ---
+  | 'wróż' amount                                                            # scry        // --- kopl ---
+  // --- begin kopl ---
+  | objectPhrase 'nie' ('może' | 'mogą') ('zostać' blockedWord | combatVerb) 'w' 'tej' 'turze' # cantEffect
+  // --- end kopl ---
   ;
+// --- begin kopl ---
+blockedWord : 'zablokowany' | 'zablokowana' | 'zablokowane' | 'zablokowani' ;
+combatVerb : 'atakować' | 'blokować' | 'atakować' 'ani' 'blokować' ;
+attachedAdj
+  : 'zaklęty' | 'zaklęta' | 'zaklęte' | 'zaklętego' | 'zaklętej' | 'zaklętą' | 'zaklętemu' | 'zaklętym'
+  | 'wyposażony' | 'wyposażona' | 'wyposażone' | 'wyposażonego' | 'wyposażonej' | 'wyposażoną'
+  | 'wyposażonemu' | 'wyposażonym'
+  ;
+// --- end kopl ---
 duration : 'do' 'końca' 'tury' ;
 counterKind : PT_MOD ;
 damageNoun : 'obrażenie' | 'obrażenia' | 'obrażeń' ;
@@ -133,6 +169,7 @@ objectPhrase
   : SELF                                               # selfRef
   | thisAdj typeWord                                   # selfRef2
   | itWord                                             # itRef
+  | attachedAdj typeWord                               # attachedRef  // --- kopl --- 303.4, 301.5
   | targetAdj description                              # targetObject
   | ('do' | 'maksymalnie')? amount targetAdj description # targetObjects
   | allAdj description                                 # allObjects

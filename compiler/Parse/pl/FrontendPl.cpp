@@ -47,6 +47,24 @@ public:
       appendEffects(n, trg->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
+      // --- begin kopl: "Wyposażona istota dostaje +1/+0 i ma latanie": two continuous effects ---
+      if (auto *both = dynamic_cast<P::StaticPTAndKeywordsContext *>(st->staticAbility())) {
+        auto mod = parsePTModifier(both->PT_MOD()->getText());
+        if (!mod) throw NotUnderstood{both, "a variable P/T change"};
+        Node who = objects(both->objectPhrase());
+        if (who.kind == NodeKind::Target) throw NotUnderstood{both, "a target in a static ability"};
+        Node g(NodeKind::GainKeyword, {who});
+        for (auto &leaf : keywordLeaves(both->keywordList()))
+          g.children.push_back(std::move(leaf));
+        r.abilities.push_back(Node(
+            NodeKind::Static,
+            {Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}),
+             std::move(g)}));
+        for (auto &n : r.abilities)
+          n.range = range(a);
+        return r;
+      }
+      // --- end kopl ---
       r.abilities.push_back(Node(NodeKind::Static, {staticAbility(st->staticAbility())}));
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
@@ -90,8 +108,34 @@ private:
         {"niezniszczalność", "indestructible"}, {"błysk", "flash"},
         {"waleczność", "prowess"},      {"cyklowanie", "cycling"},
         {"metamorfoza", "morph"},       {"megametamorfoza", "megamorph"}, // --- morph ---
+        // --- begin kopl ---
+        {"osłona", "shroud"},           {"osłonę", "shroud"},
+        {"strach", "fear"},             {"zastraszanie", "intimidate"},
+        {"przejście przez bagna", "swampwalk"}, {"przejście przez wyspy", "islandwalk"},
+        {"przejście przez lasy", "forestwalk"}, {"przejście przez góry", "mountainwalk"},
+        {"przejście przez równiny", "plainswalk"},
+        {"zakażenie", "infect"},        {"uwiąd", "wither"},
+        {"wywyższenie", "exalted"},     {"oskrzydlanie", "flanking"},
+        {"przetrwanie", "persist"},     {"nieumieralność", "undying"},
+        {"cień", "shadow"},             {"zwołanie", "convoke"},
+        {"retrospekcja", "flashback"},  {"echo", "echo"},
+        {"odkupienie", "buyback"},      {"dopłata", "kicker"},
+        {"kumulatywne utrzymanie", "cumulative-upkeep"},
+        {"bushido", "bushido"},         {"szał", "rampage"},
+        {"bezbarwność", "devoid"},      {"wyposażenie", "equip"},
+        // --- end kopl ---
     };
     std::string name = words(ctx);
+    // --- begin kopl: ochrona przed czerwonym (702.16) ---
+    if (auto *c = ctx->colorWord()) {
+      static const std::pair<std::string_view, std::string_view> kColors[] = {
+          {"biał", "white"}, {"niebiesk", "blue"}, {"czarn", "black"}, {"czerwon", "red"}, {"zielon", "green"}};
+      for (auto &[stem, spelling] : kColors)
+        if (startsWith(c->getText(), stem))
+          if (auto kw = ast::keywordFromCanonical("protection-from-" + std::string(spelling)))
+            return ast::keywordLeaf(*kw);
+    }
+    // --- end kopl ---
     for (auto &[pl, canonical] : kNames)
       if (pl == name)
         if (auto kw = ast::keywordFromCanonical(canonical))
@@ -99,10 +143,25 @@ private:
     throw NotUnderstood{ctx, "keyword '" + name + "'"};
   }
   Node keywordAbility(P::KeywordContext *ctx) {
+    // --- begin kopl ---
+    if (auto *enchant = dynamic_cast<P::EnchantKeywordContext *>(ctx)) { // Zaklinanie istoty
+      Node f = filter(enchant->description());
+      return Node(NodeKind::KeywordAbility, {ast::keywordLeaf(ast::Keyword::Enchant), f});
+    }
+    if (auto *numbered = dynamic_cast<P::AmountKeywordContext *>(ctx)) { // Bushido 1
+      Node leaf = keywordLeaf(numbered->keywordName());
+      auto n = parseDigits(numbered->NUMBER()->getText());
+      if (!ast::keywordTakesAmount(ast::Keyword(leaf.value)) || !n)
+        throw NotUnderstood{ctx, "a number after a keyword that takes none"};
+      return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(int64_t(*n))});
+    }
+    // --- end kopl ---
     if (auto *plain = dynamic_cast<P::PlainKeywordContext *>(ctx)) {
       Node leaf = keywordLeaf(plain->keywordName());
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
         throw NotUnderstood{ctx, "keyword without its cost"};
+      if (ast::keywordTakesAmount(ast::Keyword(leaf.value))) // --- kopl ---
+        throw NotUnderstood{ctx, "keyword without its number"};
       return Node(NodeKind::KeywordAbility, {leaf});
     }
     auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
@@ -180,6 +239,25 @@ private:
         n.children.push_back(std::move(leaf));
       return n;
     }
+    // --- begin kopl: restrictions as sentences, and "enters the battlefield tapped" (614.1c) ---
+    if (auto *r = dynamic_cast<P::CantStaticContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(r->objectPhrase())});
+      for (auto &leaf : restriction(r->blockedWord(), r->combatVerb()))
+        n.children.push_back(std::move(leaf));
+      return n;
+    }
+    if (auto *r = dynamic_cast<P::DoesntUntapStaticContext *>(ctx))
+      return Node(NodeKind::GainKeyword, {objects(r->objectPhrase()),
+                                          ast::keywordLeaf(ast::Keyword::DoesntUntap)});
+    if (auto *r = dynamic_cast<P::AttacksEachCombatStaticContext *>(ctx))
+      return Node(NodeKind::GainKeyword, {objects(r->objectPhrase()),
+                                          ast::keywordLeaf(ast::Keyword::AttacksEachCombat)});
+    if (auto *r = dynamic_cast<P::EntersTappedStaticContext *>(ctx)) {
+      if (!startsWith(r->tappedWord()->getText(), "tapni"))
+        throw NotUnderstood{r->tappedWord(), "entering untapped"};
+      return Node(NodeKind::EntersTapped, {objects(r->objectPhrase())});
+    }
+    // --- end kopl ---
     // --- begin aschoose ---
     if (auto *ac = dynamic_cast<P::PlAsEntersChooseColorContext *>(ctx)) { // 614.12
       if (objects(ac->objectPhrase()).kind != NodeKind::Self)
@@ -228,6 +306,20 @@ private:
 
   Node duration(P::DurationContext *) { return Node(NodeKind::UntilEndOfTurn); }
 
+  // --- begin kopl: "nie może zostać zablokowany" / "atakować" / "blokować" / "atakować ani blokować" ---
+  static std::vector<Node> restriction(P::BlockedWordContext *blocked, P::CombatVerbContext *verb) {
+    std::vector<Node> out;
+    if (blocked) {
+      out.push_back(ast::keywordLeaf(ast::Keyword::CantBeBlocked));
+      return out;
+    }
+    std::string w = verb->getText();
+    if (w.find("atakować") != std::string::npos) out.push_back(ast::keywordLeaf(ast::Keyword::CantAttack));
+    if (w.find("blokować") != std::string::npos) out.push_back(ast::keywordLeaf(ast::Keyword::CantBlock));
+    return out;
+  }
+  // --- end kopl ---
+
   Node effect(P::EffectContext *ctx) {
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return Node(NodeKind::DealDamage, {objects(d->objectPhrase()), amount(d->amount()), recipient(d->recipient())});
@@ -268,6 +360,27 @@ private:
                                           ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
                                           optionalAmount(p->amount())});
     }
+    if (auto *r = dynamic_cast<P::CantEffectContext *>(ctx)) { // --- kopl --- "... w tej turze"
+      Node n(NodeKind::GainKeyword, {objects(r->objectPhrase())});
+      for (auto &leaf : restriction(r->blockedWord(), r->combatVerb()))
+        n.children.push_back(std::move(leaf));
+      n.children.push_back(Node(NodeKind::UntilEndOfTurn));
+      return n;
+    }
+    // --- begin kopl ---
+    if (auto *r = dynamic_cast<P::RegenerateContext *>(ctx)) // Zregeneruj (701.15)
+      return Node(NodeKind::RegenerateObjects, {objects(r->objectPhrase())});
+    if (auto *m = dynamic_cast<P::AddManaChoiceContext *>(ctx)) { // Dodaj {R} lub {G}
+      Node n(NodeKind::AddManaChoice);
+      for (auto *sym : m->manaSymbols())
+        n.children.push_back(ast::manaCost(canonicalManaSymbols(sym->getText())));
+      return n;
+    }
+    if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx)) // Dodaj jedną manę dowolnego koloru
+      return Node(NodeKind::AddManaAny, {amount(m->amount())});
+    if (auto *sc = dynamic_cast<P::ScryContext *>(ctx)) // Wróż 2 (701.18)
+      return Node(NodeKind::Scry, {Node(NodeKind::You), amount(sc->amount())});
+    // --- end kopl ---
     if (auto *t = dynamic_cast<P::TapEffectContext *>(ctx))
       return Node(NodeKind::TapObjects, {objects(t->objectPhrase())});
     if (auto *u = dynamic_cast<P::UntapEffectContext *>(ctx))
@@ -316,6 +429,15 @@ private:
       return Node(NodeKind::Self);
     if (dynamic_cast<P::ItRefContext *>(ctx))
       return Node(NodeKind::EventObject);
+    if (auto *at = dynamic_cast<P::AttachedRefContext *>(ctx)) { // --- kopl --- zaklęta istota
+      Node type = typeLeaf(at->typeWord());
+      if (type.kind != NodeKind::CardTypeLeaf)
+        throw NotUnderstood{at, "'" + words(at) + "'"};
+      Node n(NodeKind::AttachedObject); // the words say how, and to what (as English)
+      n.text = std::string(startsWith(at->attachedAdj()->getText(), "wyposaż") ? "equipped " : "enchanted ") +
+               std::string(ast::spelling(ast::Vocabulary::CardType, type.value));
+      return n;
+    }
     if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))
       return makeTarget({filter(t->description())});
     if (auto *t = dynamic_cast<P::TargetObjectsContext *>(ctx)) {
@@ -336,7 +458,8 @@ private:
     return filter(b->description());
   }
 
-  Node typeLeaf(P::TypeWordContext *ctx) {
+  Node typeLeaf(P::TypeWordContext *ctx) { return typeLeaf(ctx->getText(), ctx); }
+  Node typeLeaf(const std::string &w, antlr4::ParserRuleContext *ctx) {
     // Lemma by stem: every form of a noun starts with its stem.
     static const std::pair<std::string_view, std::string_view> kStems[] = {
         {"istot", "creature"},     {"istoc", "creature"},    {"artefak", "artifact"},
@@ -344,7 +467,6 @@ private:
         {"permanen", "permanent"}, {"czar", "spell"},        {"instan", "instant"},
         {"rytuał", "sorcery"},
     };
-    std::string w = ctx->getText();
     if (startsWith(w, "kart") || startsWith(w, "karc")) return Node(NodeKind::CardOnly);
     if (startsWith(w, "żeton")) return Node(NodeKind::TokenOnly);
     for (auto &[stem, spelling] : kStems)

@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm> // --- kopl ---
+
 namespace oraclec::render {
 
 namespace {
@@ -117,9 +119,21 @@ public:
     st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
     switch (a.kind) {
     case NodeKind::KeywordAbility: {
+      // --- begin kopl ---
+      if (ast::Keyword(a.children[0].value) == ast::Keyword::Enchant) { // Zaklinanie istoty
+        const Node *f = a.find(NodeKind::Filter);
+        if (!f) {
+          st.gap("enchant without what it enchants");
+          return {};
+        }
+        return t(st, "kw.enchant", {description(*f, st, false, Gen, "").text});
+      }
+      // --- end kopl ---
       std::string kw = keywordName(a.children[0], st); // finishLine capitalises the line
       if (const Node *cost = a.find(NodeKind::Cost))
         kw += " " + costText(*cost, st);
+      if (const Node *n = a.find(NodeKind::Int)) // Bushido 1 --- kopl ---
+        kw += " " + std::to_string(n->value);
       return kw;
     }
     case NodeKind::Spell: return effects(a, 0, st, true);
@@ -127,7 +141,29 @@ public:
       return capitalize(costText(a.children[0], st)) + ": " + effects(a, 1, st, true);
     case NodeKind::Triggered:
       return capitalize(trigger(a.children[0], st)) + ", " + effects(a, 1, st, false);
-    case NodeKind::Static: return capitalize(continuous(a.children[0], st)) + ".";
+    case NodeKind::Static:
+      // --- begin kopl: "dostaje +1/+0 i ma pierwsze uderzenie" (one object, two effects) ---
+      if (a.children.size() == 2 && a.children[0].kind == NodeKind::ModifyPT &&
+          a.children[0].children.size() == 3 && a.children[1].kind == NodeKind::GainKeyword &&
+          a.children[1].children[0] == a.children[0].children[0]) {
+        bool duration = false;
+        std::string list = keywordList(a.children[1], st, &duration);
+        if (duration) {
+          st.gap("static keywords with a duration");
+          return {};
+        }
+        const Node &m = a.children[0];
+        Phrase who = object(m.children[0], st, Nom);
+        return capitalize(t(st, who.plural ? "static-pt-and-keywords.plural" : "static-pt-and-keywords",
+                            {who.subject(), pt(m.children[1].value, m.children[2].value), list})) +
+               ".";
+      }
+      if (a.children.size() != 1) {
+        st.gap("a static ability with several effects");
+        return {};
+      }
+      // --- end kopl ---
+      return capitalize(continuous(a.children[0], st)) + ".";
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
   }
@@ -248,10 +284,13 @@ private:
   std::string keywordList(const Node &e, RenderState &st, bool *duration) const {
     std::vector<std::string> kws;
     for (size_t i = 1; i < e.children.size(); ++i) {
-      if (e.children[i].kind == NodeKind::KeywordLeaf)
-        kws.push_back(keywordName(e.children[i], st));
-      else
+      if (e.children[i].kind == NodeKind::KeywordLeaf) {
+        // --- kopl --- after "ma" / "zyskuje": the accusative, where it differs (ochronę)
+        std::string acc = "kw." + std::string(ast::canonicalName(ast::Keyword(e.children[i].value))) + ".acc";
+        kws.push_back(tpl_.has(acc) ? t(st, acc) : keywordName(e.children[i], st));
+      } else {
         *duration = true;
+      }
     }
     std::string out;
     for (size_t i = 0; i < kws.size(); ++i)
@@ -282,6 +321,38 @@ private:
     }
     case NodeKind::GainKeyword: {
       Phrase who = object(child(0), st, Nom);
+      // --- begin kopl: restrictions are sentences, not keywords ---
+      {
+        bool untilEot = e.children.back().kind == NodeKind::UntilEndOfTurn;
+        std::vector<ast::Keyword> ks;
+        for (size_t i = 1; i < e.children.size(); ++i)
+          if (e.children[i].kind == NodeKind::KeywordLeaf) ks.push_back(ast::Keyword(e.children[i].value));
+        auto only = [&](std::initializer_list<ast::Keyword> want) {
+          return ks.size() == want.size() && std::equal(ks.begin(), ks.end(), want.begin());
+        };
+        std::string key;
+        std::vector<std::string> args = {who.subject()};
+        if (only({ast::Keyword::CantBeBlocked})) {
+          key = "cant-be-blocked";
+          args.push_back(decline(t(st, "blocked"), who.gender, who.plural, Nom));
+        } else if (only({ast::Keyword::CantAttack})) {
+          key = "cant-attack";
+        } else if (only({ast::Keyword::CantBlock})) {
+          key = "cant-block";
+        } else if (only({ast::Keyword::CantAttack, ast::Keyword::CantBlock})) {
+          key = "cant-attack-or-block";
+        } else if (only({ast::Keyword::DoesntUntap}) && !untilEot) {
+          key = "doesnt-untap";
+        } else if (only({ast::Keyword::AttacksEachCombat}) && !untilEot) {
+          key = "attacks-each-combat";
+        }
+        if (!key.empty()) {
+          std::string out = t(st, who.plural ? key + ".plural" : key, args);
+          if (untilEot) out += " " + t(st, "this-turn");
+          return out;
+        }
+      }
+      // --- end kopl ---
       bool duration = false;
       std::string list = keywordList(e, st, &duration);
       std::string key = duration ? "gain-keyword.until-end-of-turn" : "gain-keyword";
@@ -306,6 +377,29 @@ private:
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
       return t(st, "put-counters", {counted(child(2), noun(st, "noun.counter"), st), kind, object(child(0), st, Loc).text});
     }
+    // --- begin kopl ---
+    case NodeKind::RegenerateObjects: return t(st, "regenerate", {object(child(0), st, Acc).text});
+    case NodeKind::AddManaChoice: { // dodaj {W}, {U} lub {B}
+      std::string joined;
+      for (size_t i = 0; i < e.children.size(); ++i)
+        joined += (i == 0 ? "" : i + 1 == e.children.size() ? " " + t(st, "or") + " " : ", ") + child(i).text;
+      return t(st, "add-mana", {joined});
+    }
+    case NodeKind::AddManaAny: { // jedną manę / dwie many dowolnego koloru
+      if (child(0).kind != NodeKind::Int || child(0).value < 1 || child(0).value > 4) {
+        st.gap("this much mana of any color");
+        return {};
+      }
+      std::string n = child(0).value == 1 ? pick(st, "number.1", 1) : numeral(child(0), Gender::F, st);
+      return t(st, child(0).value == 1 ? "add-mana-any" : "add-mana-any.plural", {n});
+    }
+    case NodeKind::Scry:
+      if (child(0).kind != NodeKind::You) {
+        st.gap("scry by another player");
+        return {};
+      }
+      return t(st, "scry", {child(1).kind == NodeKind::XValue ? "X" : std::to_string(child(1).value)});
+    // --- end kopl ---
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, Acc).text});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, Acc).text});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
@@ -381,6 +475,17 @@ private:
       return p;
     }
     case NodeKind::Filter: return description(o, st, false, c, ""); // "a creature": singular
+    case NodeKind::AttachedObject: { // --- kopl --- zaklęta istota, wyposażona istota
+      size_t space = o.text.find(' ');
+      std::string how = o.text.substr(0, space);
+      std::string type = space == std::string::npos ? "" : o.text.substr(space + 1);
+      if ((how != "enchanted" && how != "equipped") || !ast::valueOf(ast::Vocabulary::CardType, type)) {
+        st.gap("object '" + o.text + "'");
+        return {};
+      }
+      Noun n = noun(st, "noun." + type);
+      return {decline(t(st, "attached." + how), n.gender, false, c) + " " + n.form(false, c), n.gender, false, false};
+    }
     default: st.gap("object"); return {};
     }
   }
@@ -507,6 +612,15 @@ private:
     }
     if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
       return t(st, "as-enters-choose-color", {object(c.children[0], st, Nom).subject()});
+    if (c.kind == NodeKind::EntersTapped) { // --- kopl --- 614.1c
+      if (c.children.size() > 1) {
+        st.gap("enters tapped unless");
+        return {};
+      }
+      Phrase who = object(c.children[0], st, Nom);
+      return t(st, who.plural ? "enters-tapped.plural" : "enters-tapped",
+               {who.subject(), decline(t(st, "tapped"), who.gender, who.plural, Nom)});
+    }
     return effect(c, st);
   }
 };
