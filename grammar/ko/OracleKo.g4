@@ -249,7 +249,7 @@ description : qualifier* quantifier? '다른'? adjective* subtypedType cardWord?
 // --- begin kopl: 고블린 생물, 다른 고블린 (a creature type, with or without its card type) ---
 subtypedType : KO_SUBTYPE+ typeWord? | typeWord ;
 // --- end kopl ---
-cardWord : '카드' | '주문' ;   // 생물 카드, 생물 주문
+cardWord : '카드' | '주문' | '토큰' ;   // 생물 카드, 생물 주문, 생물 토큰 (토큰: --- kopl ---)
 orOrComma : orP | COMMA ;
 qualifier : controller | zoneSuffix | nontoken | withKeyword ;
 // 비행을 가진 생물 / 비행이 없는 생물 (with / without a keyword)

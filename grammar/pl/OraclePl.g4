@@ -18,6 +18,8 @@ reminder : REMINDER ;
 
 ability
   : keywordList                                        # keywordLine
+  | LOYALTY COLON effectSentences                      # loyaltyLine     // --- kopl --- 606.2
+  | NUMBER COLON effectSentences                       # loyaltyZeroLine // --- kopl ---
   | cost COLON effectSentences                         # activatedLine
   | trigger COMMA effectSentences                      # triggeredLine
   | staticAbility PERIOD                               # staticLine
@@ -69,6 +71,7 @@ trigger
   | whenWord objectPhrase ('umiera' | 'umierają')                         # diesTrigger
   | whenWord objectPhrase ('atakuje' | 'atakują')                         # attacksTrigger
   | 'na' 'początku' stepOwner? step                                       # stepTrigger
+  | whenWord ('rzucasz' | ('przeciwnik' | 'gracz') 'rzuca') objectPhrase   # castTrigger // --- kopl --- 601.2i
   ;
 whenWord : 'kiedy' | 'gdy' | 'za' 'każdym' 'razem' COMMA? 'gdy' | 'zawsze' COMMA? 'gdy' ;
 stepOwner : 'twojego' | 'twojej' | 'każdego' | 'każdej' ;
@@ -126,10 +129,32 @@ effect
   | 'dodaj' amount ('manę' | 'many') 'dowolnego' 'koloru'                    # addManaAny  // --- kopl ---
   | 'wróż' amount                                                            # scry        // --- kopl ---
   // --- begin kopl ---
+  | 'odrzuć' amount? cardNoun                                                # discard
+  | playerSubject ('odrzuca' | 'odrzucają') amount? cardNoun                 # discard
+  | 'skontruj' objectPhrase                                                  # counterSpell
+  | 'poświęć' objectPhrase                                                   # sacrifice
+  | playerSubject ('poświęca' | 'poświęcają') objectPhrase                   # sacrifice
+  // --- end kopl ---
+  // --- begin kopl ---
   | objectPhrase 'nie' ('może' | 'mogą') ('zostać' blockedWord | combatVerb) 'w' 'tej' 'turze' # cantEffect
   // --- end kopl ---
   ;
 // --- begin kopl ---
+LOYALTY : [+\-\u2212] ([0-9]+ | [xX]) ;   // +1: / -3: (606.2); +3/+3 is longer, so PT_MOD
+// nieczarny (nonblack): one word, declined like the colour
+notColorWord
+  : 'niebiały' | 'niebiała' | 'niebiałe' | 'niebiałego' | 'niebiałej' | 'niebiałą' | 'niebiałemu' | 'niebiałym' | 'niebiałych'
+  | 'nieniebieski' | 'nieniebieska' | 'nieniebieskie' | 'nieniebieskiego' | 'nieniebieskiej' | 'nieniebieską' | 'nieniebieskiemu' | 'nieniebieskim' | 'nieniebieskich'
+  | 'nieczarny' | 'nieczarna' | 'nieczarne' | 'nieczarnego' | 'nieczarnej' | 'nieczarną' | 'nieczarnemu' | 'nieczarnym' | 'nieczarnych'
+  | 'nieczerwony' | 'nieczerwona' | 'nieczerwone' | 'nieczerwonego' | 'nieczerwonej' | 'nieczerwoną' | 'nieczerwonemu' | 'nieczerwonym' | 'nieczerwonych'
+  | 'niezielony' | 'niezielona' | 'niezielone' | 'niezielonego' | 'niezielonej' | 'niezieloną' | 'niezielonemu' | 'niezielonym' | 'niezielonych'
+  ;
+// niebędący krainą (nonland): the participle of nontoken with another type
+notType
+  : ('niebędący' | 'niebędąca' | 'niebędące' | 'niebędącego' | 'niebędącej' | 'niebędącą'
+    | 'niebędącemu' | 'niebędącym' | 'niebędących')
+    ('krainą' | 'artefaktem' | 'istotą' | 'zaklęciem' | 'planeswalkerem')
+  ;
 blockedWord : 'zablokowany' | 'zablokowana' | 'zablokowane' | 'zablokowani' ;
 combatVerb : 'atakować' | 'blokować' | 'atakować' 'ani' 'blokować' ;
 attachedAdj
@@ -188,12 +213,15 @@ allAdj
 eachAdj : 'każdy' | 'każdego' | 'każdemu' | 'każdym' ;
 description
   : anotherAdj? adjective* typeWord ((COMMA | orWord) adjective* typeWord)*
-    nontoken? relClause? zoneSuffix?
+    ofTypes? notType* nontoken? relClause? zoneSuffix?   // ofTypes, notType: --- kopl ---
   ;
+// --- kopl --- the types of a card, token or spell, in the genitive: karta istoty,
+// żeton istoty, czar instantu lub rytuału ("creature card", "instant or sorcery spell")
+ofTypes : typeWord ((COMMA | orWord) typeWord)* ;
 orWord : 'lub' | 'albo' ;
 anotherAdj
   : 'inny' | 'inna' | 'inne' | 'innego' | 'innej' | 'inną' | 'innemu' | 'innym' | 'innych' ;
-adjective : colorWord | tappedWord ;
+adjective : colorWord | tappedWord | notColorWord ; // notColorWord: --- kopl ---
 colorWord
   : 'biały' | 'biała' | 'białe' | 'białego' | 'białej' | 'białą' | 'białemu' | 'białym' | 'białych'
   | 'niebieski' | 'niebieska' | 'niebieskie' | 'niebieskiego' | 'niebieskiej' | 'niebieską'

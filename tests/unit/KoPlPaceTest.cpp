@@ -64,6 +64,13 @@ const char *const kEnglish[] = {
     "{T}: Add {W}, {U}, or {B}.",
     "{T}: Add one mana of any color.",
     "When ~ enters the battlefield, scry 2.",
+    "Destroy target nonblack creature.",
+    "Exile target nonland permanent.",
+    "Whenever you cast a creature spell, draw a card.",
+    "Destroy all creature tokens.",
+    "Return target creature card from your graveyard to your hand.",
+    "[+1]: You gain 2 life.",
+    "[-3]: Destroy target creature.",
 };
 } // namespace
 
@@ -128,6 +135,18 @@ TEST_CASE("kopl: Polish reads the template wording of auras, equipment and keywo
       {"{G}: Zregeneruj ~.", "{G}: Regenerate ~."},
       {"{T}: Dodaj {R} lub {G}.", "{T}: Add {R} or {G}."},
       {"{T}: Dodaj jedną manę dowolnego koloru.", "{T}: Add one mana of any color."},
+      {"Docelowa istota dostaje +2/+2 do końca tury. To zyskuje latanie do końca tury.",
+       "Target creature gets +2/+2 until end of turn. It gains flying until end of turn."},
+      {"Tapnij maksymalnie dwie docelowe istoty.", "Tap up to two target creatures."},
+      {"Docelowy gracz odrzuca dwie karty.", "Target player discards two cards."},
+      {"Skontruj docelowy czar.", "Counter target spell."},
+      {"Każdy gracz poświęca krainę.", "Each player sacrifices a land."},
+      {"Zniszcz docelową nieczarną istotę.", "Destroy target nonblack creature."},
+      {"Za każdym razem, gdy przeciwnik rzuca czar instantu lub rytuału, zyskujesz 1 punkt życia.",
+       "Whenever an opponent casts an instant or sorcery spell, you gain 1 life."},
+      {"Zniszcz wszystkie żetony istot.", "Destroy all creature tokens."},
+      {"Wyposażona istota dostaje +1/+0 i ma pierwsze uderzenie.",
+       "Equipped creature gets +1/+0 and has first strike."},
   };
   for (auto &c : cases) {
     std::string pl = c.pl;

@@ -168,14 +168,29 @@ private:
         {"변이", "morph"},     // --- morph ---
         {"대변이", "megamorph"}, // --- morph ---
         // --- begin kopl ---
-        {"은신", "shroud"},        {"공포", "fear"},          {"위협", "intimidate"},
-        {"늪잠입", "swampwalk"},   {"섬잠입", "islandwalk"},  {"숲잠입", "forestwalk"},
-        {"산잠입", "mountainwalk"}, {"평원잠입", "plainswalk"}, {"감염", "infect"},
-        {"고사", "wither"},        {"고귀", "exalted"},       {"플랭킹", "flanking"},
-        {"근성", "persist"},       {"불사", "undying"},       {"샤도우", "shadow"},
-        {"집합", "convoke"},       {"회상", "flashback"},     {"에코", "echo"},
-        {"회수", "buyback"},       {"장착", "equip"},         {"누적업킵", "cumulative-upkeep"},
-        {"무사도", "bushido"},     {"광란", "rampage"},
+        {"은신", "shroud"},
+        {"공포", "fear"},
+        {"위협", "intimidate"},
+        {"늪잠입", "swampwalk"},
+        {"섬잠입", "islandwalk"},
+        {"숲잠입", "forestwalk"},
+        {"산잠입", "mountainwalk"},
+        {"평원잠입", "plainswalk"},
+        {"감염", "infect"},
+        {"고사", "wither"},
+        {"고귀", "exalted"},
+        {"플랭킹", "flanking"},
+        {"근성", "persist"},
+        {"불사", "undying"},
+        {"샤도우", "shadow"},
+        {"집합", "convoke"},
+        {"회상", "flashback"},
+        {"에코", "echo"},
+        {"회수", "buyback"},
+        {"장착", "equip"},
+        {"누적업킵", "cumulative-upkeep"},
+        {"무사도", "bushido"},
+        {"광란", "rampage"},
         // --- end kopl ---
     };
     std::string word = ctx->getText();
@@ -340,18 +355,19 @@ private:
     }
     // --- begin kopl: restrictions as sentences, and "enters the battlefield tapped" (614.1c) ---
     if (auto *r = dynamic_cast<P::CantBeBlockedStaticContext *>(ctx))
-      return Node(NodeKind::GainKeyword, {objects(r->objectPhrase()),
-                                          ast::keywordLeaf(ast::Keyword::CantBeBlocked)});
+      return Node(NodeKind::GainKeyword,
+                  {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::CantBeBlocked)});
     if (auto *r = dynamic_cast<P::DoesntUntapStaticContext *>(ctx)) {
       Node who = objects(r->objectPhrase());
       // 당신의 언탭단 is the permanent's own controller's only for ~ itself.
       if (has(r, "당신") && who.kind != NodeKind::Self)
         throw NotUnderstood{r, "'your untap step' for another permanent"};
-      return Node(NodeKind::GainKeyword, {std::move(who), ast::keywordLeaf(ast::Keyword::DoesntUntap)});
+      return Node(NodeKind::GainKeyword,
+                  {std::move(who), ast::keywordLeaf(ast::Keyword::DoesntUntap)});
     }
     if (auto *r = dynamic_cast<P::AttacksEachCombatStaticContext *>(ctx))
-      return Node(NodeKind::GainKeyword, {objects(r->objectPhrase()),
-                                          ast::keywordLeaf(ast::Keyword::AttacksEachCombat)});
+      return Node(NodeKind::GainKeyword,
+                  {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::AttacksEachCombat)});
     if (auto *r = dynamic_cast<P::EntersTappedStaticContext *>(ctx))
       return Node(NodeKind::EntersTapped, {objects(r->objectPhrase())});
     // --- end kopl ---
@@ -526,9 +542,9 @@ private:
       return n;
     }
     if (auto *cb = dynamic_cast<P::CantBeBlockedEffectContext *>(ctx)) // --- kopl ---
-      return Node(NodeKind::GainKeyword, {objects(cb->objectPhrase()),
-                                          ast::keywordLeaf(ast::Keyword::CantBeBlocked),
-                                          Node(NodeKind::UntilEndOfTurn)});
+      return Node(NodeKind::GainKeyword,
+                  {objects(cb->objectPhrase()), ast::keywordLeaf(ast::Keyword::CantBeBlocked),
+                   Node(NodeKind::UntilEndOfTurn)});
     // --- begin kopl ---
     if (auto *r = dynamic_cast<P::RegenerateContext *>(ctx)) // 재생한다 (701.15)
       return Node(NodeKind::RegenerateObjects, {objects(r->objectPhrase())});
@@ -798,8 +814,7 @@ private:
       return Node(NodeKind::EventObject);
     if (auto *at = dynamic_cast<P::AttachedRefContext *>(ctx)) { // --- kopl --- 부여된 생물
       Node type = typeLeaf(at->typeWord());
-      if (type.kind != NodeKind::CardTypeLeaf)
-        throw NotUnderstood{at, "'" + at->getText() + "'"};
+      if (type.kind != NodeKind::CardTypeLeaf) throw NotUnderstood{at, "'" + at->getText() + "'"};
       Node n(NodeKind::AttachedObject); // the words say how, and to what (as English)
       n.text = std::string(has(at, "장착된") ? "equipped " : "enchanted ") +
                std::string(ast::spelling(ast::Vocabulary::CardType, type.value));
@@ -908,7 +923,8 @@ private:
       for (auto *sub : st->KO_SUBTYPE()) {
         std::string w = sub->getText();
         const auto &table = subtypeTable();
-        auto it = std::find_if(std::begin(table), std::end(table), [&](auto &e) { return e.first == w; });
+        auto it =
+            std::find_if(std::begin(table), std::end(table), [&](auto &e) { return e.first == w; });
         if (it == std::end(table)) throw NotUnderstood{st, "the creature type '" + w + "'"};
         f.children.push_back(ast::subtypeLeaf(std::string(it->second)));
       }
@@ -926,6 +942,8 @@ private:
     for (auto *w : ctx->cardWord()) { // 생물 카드, 생물 주문
       if (w->getText() == "카드")
         f.children.emplace_back(NodeKind::CardOnly);
+      else if (w->getText() == "토큰") // --- kopl --- 생물 토큰
+        f.children.emplace_back(NodeKind::TokenOnly);
       else
         f.children.push_back(ast::vocabLeaf(ast::Vocabulary::CardType,
                                             *ast::valueOf(ast::Vocabulary::CardType, "spell")));

@@ -38,6 +38,17 @@ public:
     if (auto *k = dynamic_cast<P::KeywordLineContext *>(a)) {
       for (auto *kw : k->keywordList()->keyword())
         r.abilities.push_back(keywordAbility(kw));
+    // --- begin kopl: loyalty abilities (606.2): "+1:", "-3:", "0:" ---
+    } else if (auto *loy = dynamic_cast<P::LoyaltyLineContext *>(a)) {
+      Node n(NodeKind::Activated, {Node(NodeKind::Cost, {loyaltyCost(loy, loy->LOYALTY()->getText())})});
+      appendEffects(n, loy->effectSentences());
+      r.abilities.push_back(std::move(n));
+    } else if (auto *zero = dynamic_cast<P::LoyaltyZeroLineContext *>(a)) {
+      if (zero->NUMBER()->getText() != "0") throw NotUnderstood{zero, "a cost of a bare number"};
+      Node n(NodeKind::Activated, {Node(NodeKind::Cost, {Node(NodeKind::LoyaltyCost, {ast::intNode(0)})})});
+      appendEffects(n, zero->effectSentences());
+      r.abilities.push_back(std::move(n));
+    // --- end kopl ---
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       Node n(NodeKind::Activated, {cost(act->cost())});
       appendEffects(n, act->effectSentences());
@@ -86,6 +97,12 @@ private:
     LineSpan s = spanOf(ctx, offs_);
     return line_.fileRange(s.begin, s.end);
   }
+  static bool has(antlr4::ParserRuleContext *ctx, std::string_view word) { // --- kopl ---
+    for (auto *child : ctx->children)
+      if (auto *t = dynamic_cast<antlr4::tree::TerminalNode *>(child))
+        if (t->getText() == word) return true;
+    return false;
+  }
   static std::string words(antlr4::ParserRuleContext *ctx) {
     std::string out;
     for (auto *child : ctx->children) {
@@ -94,6 +111,19 @@ private:
       out += child->getText();
     }
     return out;
+  }
+
+  // --- kopl --- as the Korean builder: "+1", "-3", "-X" (606.2)
+  static Node loyaltyCost(antlr4::ParserRuleContext *ctx, std::string symbol) {
+    bool minus = symbol[0] == '-' || symbol.rfind("\u2212", 0) == 0;
+    std::string digits = symbol.substr(symbol[0] == '+' || symbol[0] == '-' ? 1 : 3);
+    if (digits == "x" || digits == "X") {
+      if (!minus) throw NotUnderstood{ctx, "a loyalty symbol with a positive X"};
+      return Node(NodeKind::LoyaltyCost, {Node(NodeKind::Negate, {Node(NodeKind::XValue)})});
+    }
+    auto n = parseDigits(digits);
+    if (!n) throw NotUnderstood{ctx, "the loyalty symbol " + symbol};
+    return Node(NodeKind::LoyaltyCost, {ast::intNode(minus ? -*n : *n)});
   }
 
   // ------------------------------------------------------------ keywords
@@ -211,6 +241,16 @@ private:
       return Node(NodeKind::Dies, {objects(d->objectPhrase())});
     if (auto *a = dynamic_cast<P::AttacksTriggerContext *>(ctx))
       return Node(NodeKind::Attacks, {objects(a->objectPhrase())});
+    // --- begin kopl: "za każdym razem, gdy rzucasz czar istoty" (601.2i) ---
+    if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
+      Node player = has(c, "rzucasz")       ? Node(NodeKind::You)
+                    : has(c, "przeciwnik") ? Node(NodeKind::EachOpponent)
+                                           : Node(NodeKind::AnyPlayer);
+      auto *bare = dynamic_cast<P::BareDescriptionContext *>(c->objectPhrase());
+      if (!bare) throw NotUnderstood{c->objectPhrase(), "this kind of spell"};
+      return Node(NodeKind::Casts, {std::move(player), filter(bare->description())});
+    }
+    // --- end kopl ---
     auto *s = static_cast<P::StepTriggerContext *>(ctx);
     std::string step = words(s->step());
     const char *spelling = step == "etapu utrzymania"   ? "upkeep"
@@ -378,6 +418,16 @@ private:
     }
     if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx)) // Dodaj jedną manę dowolnego koloru
       return Node(NodeKind::AddManaAny, {amount(m->amount())});
+    if (auto *d = dynamic_cast<P::DiscardContext *>(ctx)) // Odrzuć kartę / docelowy gracz odrzuca kartę
+      return Node(NodeKind::DiscardCards, {player(d->playerSubject()), optionalAmount(d->amount())});
+    if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx)) // Skontruj docelowy czar
+      return Node(NodeKind::CounterSpell, {objects(c->objectPhrase())});
+    if (auto *s = dynamic_cast<P::SacrificeContext *>(ctx)) { // Poświęć istotę / każdy gracz poświęca krainę
+      Node what = objects(s->objectPhrase());
+      if (!s->playerSubject()) return Node(NodeKind::SacrificeObjects, {std::move(what)});
+      Node who = player(s->playerSubject());
+      return Node(NodeKind::SacrificeObjects, {std::move(what), std::move(who)});
+    }
     if (auto *sc = dynamic_cast<P::ScryContext *>(ctx)) // Wróż 2 (701.18)
       return Node(NodeKind::Scry, {Node(NodeKind::You), amount(sc->amount())});
     // --- end kopl ---
@@ -427,8 +477,12 @@ private:
   Node objects(P::ObjectPhraseContext *ctx) {
     if (dynamic_cast<P::SelfRefContext *>(ctx) || dynamic_cast<P::SelfRef2Context *>(ctx))
       return Node(NodeKind::Self);
-    if (dynamic_cast<P::ItRefContext *>(ctx))
+    if (dynamic_cast<P::ItRefContext *>(ctx)) {
+      // --- kopl --- as English "it": the target named before, if any (the renderer
+      // writes "to" for a target's second mention); else the object of the event.
+      if (targetCount_ > 0) return ast::targetRef(targetCount_ - 1);
       return Node(NodeKind::EventObject);
+    }
     if (auto *at = dynamic_cast<P::AttachedRefContext *>(ctx)) { // --- kopl --- zaklęta istota
       Node type = typeLeaf(at->typeWord());
       if (type.kind != NodeKind::CardTypeLeaf)
@@ -441,8 +495,8 @@ private:
     if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))
       return makeTarget({filter(t->description())});
     if (auto *t = dynamic_cast<P::TargetObjectsContext *>(ctx)) {
-      if (t->getStart()->getText() == "do" || t->getStart()->getText() == "maksymalnie")
-        throw NotUnderstood{ctx, "'up to' a number of targets"};
+      if (t->getStart()->getText() == "do" || t->getStart()->getText() == "maksymalnie") // --- kopl ---
+        return makeTarget({filter(t->description()), Node(NodeKind::UpTo, {amount(t->amount())})});
       return makeTarget({filter(t->description()), amount(t->amount())});
     }
     if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx))
@@ -487,12 +541,45 @@ private:
       f.children.emplace_back(NodeKind::Nontoken);
     for (auto *adj : ctx->adjective()) {
       std::string w = adj->getText();
+      // --- begin kopl: nieczarny (nonblack) ---
+      if (adj->notColorWord()) {
+        for (auto &[stem, spelling] : kColors)
+          if (startsWith(w, "nie" + std::string(stem)))
+            f.children.push_back(Node(NodeKind::Not, {ast::vocabLeaf(ast::Vocabulary::Color,
+                                                                     *ast::valueOf(ast::Vocabulary::Color, spelling))}));
+        continue;
+      }
+      // --- end kopl ---
       if (!adj->colorWord())
         throw NotUnderstood{adj, "the quality '" + w + "'"};
       for (auto &[stem, spelling] : kColors)
         if (startsWith(w, stem))
           f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
     }
+    for (auto *nt : ctx->notType()) { // --- kopl --- niebędący krainą (nonland)
+      Node type = typeLeaf(nt->children.back()->getText(), nt);
+      f.children.push_back(Node(NodeKind::Not, {std::move(type)}));
+    }
+    // --- begin kopl: karta istoty / czar instantu lub rytuału: the types, then the card, token or spell ---
+    if (auto *of = ctx->ofTypes()) {
+      if (ctx->typeWord().size() != 1)
+        throw NotUnderstood{of, "the types of several nouns"};
+      Node head = typeLeaf(ctx->typeWord()[0]);
+      bool isHead = head.kind == NodeKind::CardOnly || head.kind == NodeKind::TokenOnly ||
+                    (head.kind == NodeKind::CardTypeLeaf &&
+                     ast::spelling(ast::Vocabulary::CardType, head.value) == "spell");
+      if (!isHead) throw NotUnderstood{ctx->typeWord()[0], "types after this noun"};
+      if (of->typeWord().size() > 1) {
+        Node any(NodeKind::AnyOf);
+        for (auto *t : of->typeWord())
+          any.children.push_back(typeLeaf(t));
+        f.children.push_back(std::move(any));
+      } else {
+        f.children.push_back(typeLeaf(of->typeWord()[0]));
+      }
+      f.children.push_back(std::move(head));
+    } else {
+    // --- end kopl ---
     auto types = ctx->typeWord();
     if (types.size() > 1) {
       Node any(NodeKind::AnyOf);
@@ -503,6 +590,7 @@ private:
       for (auto *t : types)
         f.children.push_back(typeLeaf(t));
     }
+    } // --- kopl --- (ofTypes)
     if (auto *rel = ctx->relClause()) {
       bool you = dynamic_cast<P::YouControlContext *>(rel->controllerVerb()) != nullptr;
       f.children.push_back(Node(NodeKind::ControlledBy, {Node(you ? NodeKind::You : NodeKind::EachOpponent)}));

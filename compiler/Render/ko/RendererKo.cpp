@@ -418,11 +418,12 @@ private:
       // --- begin kopl: 방어될 수 없다, 언탭되지 않는다, 매 전투마다 공격한다 ---
       if (!attack && !block && e.children.size() == (untilEot ? 3u : 2u)) {
         ast::Keyword k = ast::Keyword(child(1).value);
-        std::string key = k == ast::Keyword::CantBeBlocked ? "cant-be-blocked"
-                          : k == ast::Keyword::DoesntUntap
-                              ? (child(0).kind == NodeKind::Self ? "doesnt-untap.self" : "doesnt-untap")
-                          : k == ast::Keyword::AttacksEachCombat ? "attacks-each-combat"
-                                                                 : "";
+        std::string key =
+            k == ast::Keyword::CantBeBlocked ? "cant-be-blocked"
+            : k == ast::Keyword::DoesntUntap
+                ? (child(0).kind == NodeKind::Self ? "doesnt-untap.self" : "doesnt-untap")
+            : k == ast::Keyword::AttacksEachCombat ? "attacks-each-combat"
+                                                   : "";
         if (!key.empty()) {
           if (untilEot && k != ast::Keyword::CantBeBlocked) {
             st.gap("this restriction until end of turn");
@@ -505,15 +506,19 @@ private:
                {count(child(1), st), count(child(2).children[0], st)});
     }
     // --- begin kopl ---
-    case NodeKind::RegenerateObjects: return t(st, "regenerate", {object(child(0), st, false)});
+    case NodeKind::RegenerateObjects:
+      return t(st, "regenerate", {object(child(0), st, false)});
     case NodeKind::AddManaChoice: { // {W}, {U} 또는 {B}를 추가한다
       std::string joined;
       for (size_t i = 0; i < e.children.size(); ++i)
-        joined += (i == 0 ? "" : i + 1 == e.children.size() ? " " + t(st, "mana-or") + " " : ", ") +
+        joined += (i == 0                       ? ""
+                   : i + 1 == e.children.size() ? " " + t(st, "mana-or") + " "
+                                                : ", ") +
                   child(i).text;
       return t(st, "add-mana", {joined});
     }
-    case NodeKind::AddManaAny: return t(st, "add-mana-any", {count(child(0), st)});
+    case NodeKind::AddManaAny:
+      return t(st, "add-mana-any", {count(child(0), st)});
     case NodeKind::Scry:
       if (child(0).kind != NodeKind::You) {
         st.gap("scry by another player");
@@ -655,7 +660,8 @@ private:
       size_t space = o.text.find(' ');
       std::string how = o.text.substr(0, space);
       std::string type = space == std::string::npos ? "" : o.text.substr(space + 1);
-      if ((how != "enchanted" && how != "equipped") || !ast::valueOf(ast::Vocabulary::CardType, type)) {
+      if ((how != "enchanted" && how != "equipped") ||
+          !ast::valueOf(ast::Vocabulary::CardType, type)) {
         st.gap("object '" + o.text + "'");
         return {};
       }
@@ -693,6 +699,16 @@ private:
         break;
       case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
         types.push_back(typeWord(p, st));
+        break;
+      case NodeKind::Not: // --- kopl --- 흑색이 아닌, 대지가 아닌
+        if (p.children[0].kind == NodeKind::ColorLeaf)
+          pre.push_back(t(st, "not",
+                          {t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color,
+                                                                      p.children[0].value)))}));
+        else if (p.children[0].kind == NodeKind::CardTypeLeaf)
+          pre.push_back(t(st, "not", {typeWord(p.children[0], st)}));
+        else
+          st.gap("filter part not");
         break;
       case NodeKind::SubtypeLeaf: // --- kopl --- 고블린 생물
         subtypes.push_back(t(st, "subtype." + p.text));
@@ -733,7 +749,8 @@ private:
     if (!nontoken.empty()) add(front, nontoken);
     if (all) add(out, t(st, "all"));
     for (auto &w : pre) add(out, w);
-    for (auto &w : subtypes) add(out, w); // --- kopl ---
+    for (auto &w : subtypes)
+      add(out, w); // --- kopl ---
     for (auto &w : types) add(out, w);
     return {front, out};
   }

@@ -154,7 +154,8 @@ public:
         }
         const Node &m = a.children[0];
         Phrase who = object(m.children[0], st, Nom);
-        return capitalize(t(st, who.plural ? "static-pt-and-keywords.plural" : "static-pt-and-keywords",
+        return capitalize(t(st,
+                            who.plural ? "static-pt-and-keywords.plural" : "static-pt-and-keywords",
                             {who.subject(), pt(m.children[1].value, m.children[2].value), list})) +
                ".";
       }
@@ -212,6 +213,14 @@ private:
       case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {withDigits(p.children[0], "life", st)}); break;
       case NodeKind::DiscardCost: part = t(st, "cost.discard", {counted(p.children[0], noun(st, "noun.card"), st)}); break;
       case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, Acc).text}); break;
+      case NodeKind::LoyaltyCost: // --- kopl --- +1 / -3 / -X (606.2)
+        if (p.children[0].kind == NodeKind::Int)
+          part = (p.children[0].value > 0 ? "+" : "") + std::to_string(p.children[0].value);
+        else if (p.children[0].kind == NodeKind::Negate && p.children[0].children[0].kind == NodeKind::XValue)
+          part = "-X";
+        else
+          st.gap("loyalty cost");
+        break;
       default: st.gap("cost part"); break;
       }
       out += (out.empty() ? "" : ", ") + part;
@@ -286,7 +295,8 @@ private:
     for (size_t i = 1; i < e.children.size(); ++i) {
       if (e.children[i].kind == NodeKind::KeywordLeaf) {
         // --- kopl --- after "ma" / "zyskuje": the accusative, where it differs (ochronę)
-        std::string acc = "kw." + std::string(ast::canonicalName(ast::Keyword(e.children[i].value))) + ".acc";
+        std::string acc =
+            "kw." + std::string(ast::canonicalName(ast::Keyword(e.children[i].value))) + ".acc";
         kws.push_back(tpl_.has(acc) ? t(st, acc) : keywordName(e.children[i], st));
       } else {
         *duration = true;
@@ -326,7 +336,8 @@ private:
         bool untilEot = e.children.back().kind == NodeKind::UntilEndOfTurn;
         std::vector<ast::Keyword> ks;
         for (size_t i = 1; i < e.children.size(); ++i)
-          if (e.children[i].kind == NodeKind::KeywordLeaf) ks.push_back(ast::Keyword(e.children[i].value));
+          if (e.children[i].kind == NodeKind::KeywordLeaf)
+            ks.push_back(ast::Keyword(e.children[i].value));
         auto only = [&](std::initializer_list<ast::Keyword> want) {
           return ks.size() == want.size() && std::equal(ks.begin(), ks.end(), want.begin());
         };
@@ -378,11 +389,15 @@ private:
       return t(st, "put-counters", {counted(child(2), noun(st, "noun.counter"), st), kind, object(child(0), st, Loc).text});
     }
     // --- begin kopl ---
-    case NodeKind::RegenerateObjects: return t(st, "regenerate", {object(child(0), st, Acc).text});
+    case NodeKind::RegenerateObjects:
+      return t(st, "regenerate", {object(child(0), st, Acc).text});
     case NodeKind::AddManaChoice: { // dodaj {W}, {U} lub {B}
       std::string joined;
       for (size_t i = 0; i < e.children.size(); ++i)
-        joined += (i == 0 ? "" : i + 1 == e.children.size() ? " " + t(st, "or") + " " : ", ") + child(i).text;
+        joined += (i == 0                       ? ""
+                   : i + 1 == e.children.size() ? " " + t(st, "or") + " "
+                                                : ", ") +
+                  child(i).text;
       return t(st, "add-mana", {joined});
     }
     case NodeKind::AddManaAny: { // jedną manę / dwie many dowolnego koloru
@@ -390,15 +405,34 @@ private:
         st.gap("this much mana of any color");
         return {};
       }
-      std::string n = child(0).value == 1 ? pick(st, "number.1", 1) : numeral(child(0), Gender::F, st);
+      std::string n =
+          child(0).value == 1 ? pick(st, "number.1", 1) : numeral(child(0), Gender::F, st);
       return t(st, child(0).value == 1 ? "add-mana-any" : "add-mana-any.plural", {n});
+    }
+    case NodeKind::DiscardCards:
+      if (e.children.size() > 2) {
+        st.gap("discard at random");
+        return {};
+      }
+      if (child(0).kind == NodeKind::You)
+        return t(st, "discard", {counted(child(1), noun(st, "noun.card"), st)});
+      return t(st, "discards",
+               {player(child(0), st, Nom).subject(), counted(child(1), noun(st, "noun.card"), st)});
+    case NodeKind::CounterSpell:
+      return t(st, "counter-spell", {object(child(0), st, Acc).text});
+    case NodeKind::SacrificeObjects: {
+      std::string what = object(child(0), st, Acc).text;
+      if (e.children.size() < 2) return t(st, "cost.sacrifice", {what});
+      Phrase who = player(child(1), st, Nom);
+      return t(st, "sacrifices", {who.subject(), what});
     }
     case NodeKind::Scry:
       if (child(0).kind != NodeKind::You) {
         st.gap("scry by another player");
         return {};
       }
-      return t(st, "scry", {child(1).kind == NodeKind::XValue ? "X" : std::to_string(child(1).value)});
+      return t(st, "scry",
+               {child(1).kind == NodeKind::XValue ? "X" : std::to_string(child(1).value)});
     // --- end kopl ---
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, Acc).text});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, Acc).text});
@@ -436,6 +470,17 @@ private:
     case NodeKind::TargetOpponent: return nounPhrase(st, "adj.target", "noun.opponent", c);
     case NodeKind::Filter: {
       const Node *count = target.children.size() > 1 ? &target.children[1] : nullptr;
+      if (count && count->kind == NodeKind::UpTo) { // --- kopl --- maksymalnie dwie docelowe istoty
+        const Node &n = count->children[0];
+        if (n.kind != NodeKind::Int || n.value < 2) {
+          st.gap("up to this many targets");
+          return {};
+        }
+        Case inner = (c == Nom || c == Acc) ? countCase(n) : c;
+        Phrase p = description(kind, st, true, inner, "adj.target");
+        p.text = t(st, "up-to") + " " + numeral(n, p.gender, st) + " " + p.text;
+        return p;
+      }
       if (!count || (count->kind == NodeKind::Int && count->value == 1)) {
         Phrase p = description(kind, st, false, c, "adj.target");
         if (count) // "one target creature": keep the explicit count
@@ -479,12 +524,14 @@ private:
       size_t space = o.text.find(' ');
       std::string how = o.text.substr(0, space);
       std::string type = space == std::string::npos ? "" : o.text.substr(space + 1);
-      if ((how != "enchanted" && how != "equipped") || !ast::valueOf(ast::Vocabulary::CardType, type)) {
+      if ((how != "enchanted" && how != "equipped") ||
+          !ast::valueOf(ast::Vocabulary::CardType, type)) {
         st.gap("object '" + o.text + "'");
         return {};
       }
       Noun n = noun(st, "noun." + type);
-      return {decline(t(st, "attached." + how), n.gender, false, c) + " " + n.form(false, c), n.gender, false, false};
+      return {decline(t(st, "attached." + how), n.gender, false, c) + " " + n.form(false, c),
+              n.gender, false, false};
     }
     default: st.gap("object"); return {};
     }
@@ -504,6 +551,7 @@ private:
     std::vector<std::string> adjectives; // masculine nominative, declined below
     std::vector<Noun> nouns;
     bool nontoken = false;
+    std::vector<std::string> notTypes; // --- kopl ---
     std::string controllerKey, zone;
     if (!leadAdj.empty())
       adjectives.push_back(t(st, leadAdj));
@@ -511,6 +559,20 @@ private:
       switch (p.kind) {
       case NodeKind::Another: case NodeKind::OtherThan: adjectives.push_back(t(st, "another")); break;
       case NodeKind::Nontoken: nontoken = true; break;
+      // --- begin kopl: nieczarny / niebędący krainą ---
+      case NodeKind::Not:
+        if (p.children[0].kind == NodeKind::ColorLeaf)
+          adjectives.push_back(
+              t(st, "not-color." +
+                        std::string(ast::spelling(ast::Vocabulary::Color, p.children[0].value))));
+        else if (p.children[0].kind == NodeKind::CardTypeLeaf)
+          notTypes.push_back(t(
+              st, "not-type." +
+                      std::string(ast::spelling(ast::Vocabulary::CardType, p.children[0].value))));
+        else
+          st.gap("filter part not");
+        break;
+      // --- end kopl ---
       case NodeKind::ColorLeaf:
         adjectives.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
         break;
@@ -544,6 +606,29 @@ private:
       st.gap("a description without a type");
       return {};
     }
+    // --- begin kopl: "creature card" is karta istoty (the card, then its types in the
+    // genitive), not two nouns joined by "lub" ---
+    const Node *head = nullptr;
+    std::vector<const Node *> ofTypes;
+    for (auto &p : f.children) {
+      bool isHead = p.kind == NodeKind::CardOnly || p.kind == NodeKind::TokenOnly ||
+                    (p.kind == NodeKind::CardTypeLeaf &&
+                     ast::spelling(ast::Vocabulary::CardType, p.value) == "spell");
+      if (isHead) head = head ? nullptr : &p;
+      else if (p.kind == NodeKind::CardTypeLeaf) ofTypes.push_back(&p);
+      else if (p.kind == NodeKind::AnyOf)
+        for (auto &a : p.children)
+          ofTypes.push_back(&a);
+    }
+    std::string genitive;
+    if (head && !ofTypes.empty()) {
+      for (size_t i = 0; i < ofTypes.size(); ++i) {
+        if (i > 0) genitive += i + 1 == ofTypes.size() ? " " + t(st, "or") + " " : ", ";
+        genitive += typeNoun(*ofTypes[i], st).form(plural, Gen);
+      }
+      nouns = {typeNoun(*head, st)};
+    }
+    // --- end kopl ---
     Phrase out;
     out.gender = nouns.back().gender;
     out.plural = plural;
@@ -555,6 +640,9 @@ private:
         out.text += i + 1 == nouns.size() ? " " + t(st, "or") + " " : ", ";
       out.text += nouns[i].form(plural, c);
     }
+    if (!genitive.empty()) out.text += " " + genitive; // --- kopl ---
+    for (auto &nt : notTypes) // --- kopl ---
+      out.text += " " + decline(nt, out.gender, plural, c);
     if (nontoken)
       out.text += " " + decline(t(st, "nontoken"), out.gender, plural, c);
     if (!controllerKey.empty()) {
@@ -578,6 +666,18 @@ private:
     case NodeKind::EntersBattlefield: return subject("enters-battlefield");
     case NodeKind::Dies: return subject("dies");
     case NodeKind::Attacks: return subject("attacks");
+    case NodeKind::Casts: { // --- kopl --- za każdym razem, gdy rzucasz czar istoty (601.2i)
+      const Node &who = tr.children[0];
+      std::string key = who.kind == NodeKind::You           ? "casts.you"
+                        : who.kind == NodeKind::EachOpponent ? "casts.opponent"
+                        : who.kind == NodeKind::AnyPlayer    ? "casts.player"
+                                                             : "";
+      if (key.empty() || tr.children[1].kind != NodeKind::Filter) {
+        st.gap("trigger");
+        return {};
+      }
+      return t(st, key, {description(tr.children[1], st, false, Acc, "").text});
+    }
     case NodeKind::BeginningOfStep: {
       auto step = forms(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
       Gender g = step[0] == "f" ? Gender::F : step[0] == "n" ? Gender::N : Gender::M;
