@@ -71,6 +71,7 @@ const char *const kEnglish[] = {
     "Return target creature card from your graveyard to your hand.",
     "[+1]: You gain 2 life.",
     "[-3]: Destroy target creature.",
+    "Tap target untapped creature.",
 };
 } // namespace
 
@@ -110,6 +111,8 @@ TEST_CASE("kopl: Korean reads the rulebook wording of auras, equipment and keywo
       {"{G}: ~을 재생한다.", "{G}: Regenerate ~."},
       {"{T}: {R} 또는 {G}를 추가한다.", "{T}: Add {R} or {G}."},
       {"{T}: 원하는 색의 마나 한 개를 추가한다.", "{T}: Add one mana of any color."},
+      {"공격하거나 방어하는 생물 한 개를 목표로 정한다. 그 생물을 파괴한다.",
+       "Destroy target attacking or blocking creature."},
       {"당신이 조종하는 다른 고블린 생물들은 +1/+1을 받는다.",
        "Other Goblin creatures you control get +1/+1."},
   };

@@ -549,6 +549,10 @@ private:
                                                                      *ast::valueOf(ast::Vocabulary::Color, spelling))}));
         continue;
       }
+      if (auto *tw = adj->tappedWord()) { // tapnięta / odtapnięta istota
+        f.children.emplace_back(startsWith(tw->getText(), "odtap") ? NodeKind::IsUntapped : NodeKind::IsTapped);
+        continue;
+      }
       // --- end kopl ---
       if (!adj->colorWord())
         throw NotUnderstood{adj, "the quality '" + w + "'"};

@@ -572,6 +572,8 @@ private:
         else
           st.gap("filter part not");
         break;
+      case NodeKind::IsTapped: adjectives.push_back(t(st, "tapped")); break;
+      case NodeKind::IsUntapped: adjectives.push_back(t(st, "untapped")); break;
       // --- end kopl ---
       case NodeKind::ColorLeaf:
         adjectives.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
