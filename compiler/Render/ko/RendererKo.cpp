@@ -710,11 +710,20 @@ private:
         else
           st.gap("filter part not");
         break;
-      // --- begin kopl: qualities the grammar reads (탭된, 언탭된, 공격하는, 방어하는, 공격하거나 방어하는) ---
-      case NodeKind::IsTapped: pre.push_back(t(st, "quality.tapped")); break;
-      case NodeKind::IsUntapped: pre.push_back(t(st, "quality.untapped")); break;
-      case NodeKind::Attacking: pre.push_back(t(st, "quality.attacking")); break;
-      case NodeKind::Blocking: pre.push_back(t(st, "quality.blocking")); break;
+      // --- begin kopl: qualities the grammar reads (탭된, 언탭된, 공격하는, 방어하는, 공격하거나
+      // 방어하는) ---
+      case NodeKind::IsTapped:
+        pre.push_back(t(st, "quality.tapped"));
+        break;
+      case NodeKind::IsUntapped:
+        pre.push_back(t(st, "quality.untapped"));
+        break;
+      case NodeKind::Attacking:
+        pre.push_back(t(st, "quality.attacking"));
+        break;
+      case NodeKind::Blocking:
+        pre.push_back(t(st, "quality.blocking"));
+        break;
       // --- end kopl ---
       case NodeKind::SubtypeLeaf: // --- kopl --- 고블린 생물
         subtypes.push_back(t(st, "subtype." + p.text));

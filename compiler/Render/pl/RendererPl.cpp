@@ -216,7 +216,8 @@ private:
       case NodeKind::LoyaltyCost: // --- kopl --- +1 / -3 / -X (606.2)
         if (p.children[0].kind == NodeKind::Int)
           part = (p.children[0].value > 0 ? "+" : "") + std::to_string(p.children[0].value);
-        else if (p.children[0].kind == NodeKind::Negate && p.children[0].children[0].kind == NodeKind::XValue)
+        else if (p.children[0].kind == NodeKind::Negate &&
+                 p.children[0].children[0].kind == NodeKind::XValue)
           part = "-X";
         else
           st.gap("loyalty cost");
@@ -572,8 +573,12 @@ private:
         else
           st.gap("filter part not");
         break;
-      case NodeKind::IsTapped: adjectives.push_back(t(st, "tapped")); break;
-      case NodeKind::IsUntapped: adjectives.push_back(t(st, "untapped")); break;
+      case NodeKind::IsTapped:
+        adjectives.push_back(t(st, "tapped"));
+        break;
+      case NodeKind::IsUntapped:
+        adjectives.push_back(t(st, "untapped"));
+        break;
       // --- end kopl ---
       case NodeKind::ColorLeaf:
         adjectives.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
@@ -616,8 +621,10 @@ private:
       bool isHead = p.kind == NodeKind::CardOnly || p.kind == NodeKind::TokenOnly ||
                     (p.kind == NodeKind::CardTypeLeaf &&
                      ast::spelling(ast::Vocabulary::CardType, p.value) == "spell");
-      if (isHead) head = head ? nullptr : &p;
-      else if (p.kind == NodeKind::CardTypeLeaf) ofTypes.push_back(&p);
+      if (isHead)
+        head = head ? nullptr : &p;
+      else if (p.kind == NodeKind::CardTypeLeaf)
+        ofTypes.push_back(&p);
       else if (p.kind == NodeKind::AnyOf)
         for (auto &a : p.children)
           ofTypes.push_back(&a);
@@ -643,7 +650,7 @@ private:
       out.text += nouns[i].form(plural, c);
     }
     if (!genitive.empty()) out.text += " " + genitive; // --- kopl ---
-    for (auto &nt : notTypes) // --- kopl ---
+    for (auto &nt : notTypes)                          // --- kopl ---
       out.text += " " + decline(nt, out.gender, plural, c);
     if (nontoken)
       out.text += " " + decline(t(st, "nontoken"), out.gender, plural, c);
@@ -670,7 +677,7 @@ private:
     case NodeKind::Attacks: return subject("attacks");
     case NodeKind::Casts: { // --- kopl --- za każdym razem, gdy rzucasz czar istoty (601.2i)
       const Node &who = tr.children[0];
-      std::string key = who.kind == NodeKind::You           ? "casts.you"
+      std::string key = who.kind == NodeKind::You            ? "casts.you"
                         : who.kind == NodeKind::EachOpponent ? "casts.opponent"
                         : who.kind == NodeKind::AnyPlayer    ? "casts.player"
                                                              : "";
