@@ -53,6 +53,10 @@ keywordList : keyword ((COMMA | andP) keyword)* ;   // 비행과 경계
 keyword
   : keywordName                          # plainKeyword
   | keywordName (manaSymbols | DASH cost) # costKeyword
+  // --- begin kopl ---
+  | keywordName NUMBER                   # amountKeyword   // 무사도 1 (702.45)
+  | description '에게' '부여'             # enchantKeyword  // 생물에게 부여 (702.5; rulebook, seed 002)
+  // --- end kopl ---
   ;
 // Names from the Korean Comprehensive Rules (CR 702).
 keywordName
@@ -60,6 +64,13 @@ keywordName
   | '치명타' | '생명연결' | '대공' | '수비태세' | '호전적' | '방호'
   | '무적' | '섬광' | '기량' | '순환' | '결여'
   | '변이' | '대변이'   // morph, megamorph (702.37a-b; the Korean CR's names)
+  // --- begin kopl: the Korean CR's names (seed 003); landwalk, protection and
+  // equip as the Korean basic rulebook writes them (seed 002: 늪잠입, 적색으로부터 보호, 장착)
+  | '은신' | '공포' | '위협' | '늪잠입' | '섬잠입' | '숲잠입' | '산잠입' | '평원잠입'
+  | colorWord ('으로부터' | '로부터') '보호'
+  | '감염' | '고사' | '고귀' | '플랭킹' | '근성' | '불사' | '샤도우' | '집합'
+  | '회상' | '에코' | '회수' | '장착' | '누적' '업킵' | '무사도' | '광란'
+  // --- end kopl ---
   ;
 
 // ---------------------------------------------------------------- costs
@@ -98,6 +109,12 @@ staticAbility
   // --- begin aschoose: "As ~ enters the battlefield, choose a color" (614.12) ---
   | objectPhrase topic '전장' '에' '들어오면서' COMMA '색' objP '하나' '선택한다' # koAsEntersChooseColor
   // --- end aschoose ---
+  // --- begin kopl: restrictions written as sentences (keywords in the AST) and 614.1c ---
+  | objectPhrase topic '방어될' '수' '없다'                                # cantBeBlockedStatic
+  | objectPhrase topic ('당신' '의' | '조종자' '의') '언탭단' '에' '언탭되지' '않는다' # doesntUntapStatic
+  | objectPhrase topic '가능하면' '매' '전투' '마다' '공격한다'             # attacksEachCombatStatic
+  | objectPhrase topic '탭된' '채로' '전장' '에' '들어온다'                # entersTappedStatic
+  // --- end kopl ---
   | objectPhrase topic fromZone? zoneRef '에' wouldBePut COMMA
       '대신' '그것' objP '추방한다'                                         # exileInstead
   ;
@@ -137,6 +154,7 @@ effect
   | objectPhrase topic duration PT_MOD objP '받고' keywordList '능력'? objP ('얻는다' | '얻고') # pumpAndGain
   | objectPhrase topic duration PT_MOD objP ('받는다' | '받고')             # modifyPT
   | objectPhrase topic '이' '턴' '에' combatRestriction '수' '없다'        # cantBlockEffect
+  | objectPhrase topic '이' '턴' '에' '방어될' '수' '없다'                 # cantBeBlockedEffect // --- kopl ---
   | ('그것' | '그' typeWord '들'?) topic '재생될' '수' '없다'             # cantBeRegenerated
   | (playerSubject topic)? '카드' countOf objP ('버린다' | '버리고')        # discard
   | objectPhrase topic duration keywordList '능력'? objP ('얻는다' | '얻고') # gainKeyword
@@ -147,6 +165,11 @@ effect
   | playerSubject topic '이' '턴' '에' cantAction '수' '없다'               # cantThisTurn
   | '이' '턴' '에' '는'? '피해' objP '방지할' '수' '없다'                    # noPreventThisTurn
   | lookAtTop PERIOD lookPut                                                # lookAtTopPut
+  // --- begin kopl ---
+  | objectPhrase objP ('재생한다' | '재생하고')                              # regenerate
+  | manaSymbols ((orP | COMMA) manaSymbols)+ objP ('추가한다' | '추가하고')   # addManaChoice
+  | '원하는' '색' '의' '마나' countOf objP ('추가한다' | '추가하고')          # addManaAny
+  // --- end kopl ---
   | objectPhrase objP ('파괴한다' | '파괴하고')                              # destroy
   | objectPhrase objP ('추방한다' | '추방하고')                              # exile
   | objectPhrase objP ('소유자' | '당신') '의' '손' toward ('되돌린다' | '되돌리고') # bounce
@@ -212,6 +235,7 @@ recipient
 objectPhrase
   : SELF                                               # selfRef
   | '이' typeWord                                      # selfRef2
+  | ('부여된' | '장착된') typeWord                       # attachedRef  // --- kopl --- 303.4, 301.5
   | '그것'                                             # itRef
   | '그' (typeWord | '목표') '들'?                      # thatRef
   | qualifier* '목표' description                      # targetObject
@@ -221,8 +245,11 @@ objectPhrase
   ;
 quantifier : '모든' | '각' ;
 indefinite : '하나' | '한' ('개' | '장') ;
-description : qualifier* quantifier? '다른'? adjective* typeWord cardWord? (orOrComma adjective* typeWord cardWord?)* '들'? ;
-cardWord : '카드' | '주문' ;   // 생물 카드, 생물 주문
+description : qualifier* quantifier? '다른'? adjective* subtypedType cardWord? (orOrComma adjective* subtypedType cardWord?)* '들'? ;
+// --- begin kopl: 고블린 생물, 다른 고블린 (a creature type, with or without its card type) ---
+subtypedType : KO_SUBTYPE+ typeWord? | typeWord ;
+// --- end kopl ---
+cardWord : '카드' | '주문' | '토큰' ;   // 생물 카드, 생물 주문, 생물 토큰 (토큰: --- kopl ---)
 orOrComma : orP | COMMA ;
 qualifier : controller | zoneSuffix | nontoken | withKeyword ;
 // 비행을 가진 생물 / 비행이 없는 생물 (with / without a keyword)

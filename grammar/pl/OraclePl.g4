@@ -18,6 +18,8 @@ reminder : REMINDER ;
 
 ability
   : keywordList                                        # keywordLine
+  | LOYALTY COLON effectSentences                      # loyaltyLine     // --- kopl --- 606.2
+  | NUMBER COLON effectSentences                       # loyaltyZeroLine // --- kopl ---
   | cost COLON effectSentences                         # activatedLine
   | trigger COMMA effectSentences                      # triggeredLine
   | staticAbility PERIOD                               # staticLine
@@ -29,6 +31,10 @@ keywordList : keyword ((COMMA | 'i') keyword)* ;
 keyword
   : keywordName                          # plainKeyword
   | keywordName (manaSymbols | DASH cost) # costKeyword
+  // --- begin kopl ---
+  | keywordName NUMBER                   # amountKeyword   // Bushido 1 (702.45)
+  | 'zaklinanie' description             # enchantKeyword  // Zaklinanie istoty (702.5)
+  // --- end kopl ---
   ;
 // Latanie, Czujność, Dotyk śmierci, Błysk, Pośpiech, Więź życia, Zasięg and
 // Tratowanie come from the Polish Comprehensive Rules translation; the rest are
@@ -39,6 +45,14 @@ keywordName
   | 'obronność' | 'postrach' | 'odporność' | 'niezniszczalność' | 'błysk'
   | 'waleczność' | 'cyklowanie'
   | 'metamorfoza' | 'megametamorfoza'   // morph, megamorph (702.37a-b): our choice, i18n/pl/README.md
+  // --- begin kopl: our choices (the seed PO file leaves these untranslated), i18n/pl/README.md;
+  // a feminine name has its accusative too (zyskuje ochronę przed czerwonym)
+  | ('ochrona' | 'ochronę') 'przed' colorWord | 'osłona' | 'osłonę' | 'strach' | 'zastraszanie'
+  | 'przejście' 'przez' ('bagna' | 'wyspy' | 'lasy' | 'góry' | 'równiny')
+  | 'zakażenie' | 'uwiąd' | 'wywyższenie' | 'oskrzydlanie' | 'przetrwanie' | 'nieumieralność'
+  | 'cień' | 'zwołanie' | 'retrospekcja' | 'echo' | 'odkupienie' | 'dopłata'
+  | 'kumulatywne' 'utrzymanie' | 'bushido' | 'szał' | 'bezbarwność' | 'wyposażenie'
+  // --- end kopl ---
   ;
 
 // ---------------------------------------------------------------- costs
@@ -57,6 +71,7 @@ trigger
   | whenWord objectPhrase ('umiera' | 'umierają')                         # diesTrigger
   | whenWord objectPhrase ('atakuje' | 'atakują')                         # attacksTrigger
   | 'na' 'początku' stepOwner? step                                       # stepTrigger
+  | whenWord ('rzucasz' | ('przeciwnik' | 'gracz') 'rzuca') objectPhrase   # castTrigger // --- kopl --- 601.2i
   ;
 whenWord : 'kiedy' | 'gdy' | 'za' 'każdym' 'razem' COMMA? 'gdy' | 'zawsze' COMMA? 'gdy' ;
 stepOwner : 'twojego' | 'twojej' | 'każdego' | 'każdej' ;
@@ -66,7 +81,15 @@ step
 // ---------------------------------------------------------------- static
 staticAbility
   : objectPhrase ('dostaje' | 'dostają') PT_MOD                            # staticPT
+  | objectPhrase ('dostaje' | 'dostają') PT_MOD 'i' ('ma' | 'mają') keywordList # staticPTAndKeywords // --- kopl ---
   | objectPhrase ('ma' | 'mają') keywordList                               # staticKeywords
+  // --- begin kopl: restrictions written as sentences (keywords in the AST) and 614.1c ---
+  | objectPhrase ('nie' ('może' | 'mogą') ('zostać' blockedWord | combatVerb)) # cantStatic
+  | objectPhrase 'nie' ('odtapia' | 'odtapiają') 'się' 'podczas' 'etapu' 'odtapiania'
+      ('swojego' | 'ich') ('kontrolera' | 'kontrolerów')                     # doesntUntapStatic
+  | objectPhrase ('atakuje' | 'atakują') 'w' 'każdej' 'walce' COMMA 'jeśli' ('może' | 'mogą') # attacksEachCombatStatic
+  | objectPhrase ('wchodzi' | 'wchodzą') 'na' 'pole' 'bitwy' tappedWord    # entersTappedStatic
+  // --- end kopl ---
   | 'jeśli' objectPhrase would fromZone? ('na' | 'do') zoneRef fromZone? COMMA
       'zamiast' 'tego' 'wygnaj' itWord                                     # exileInstead
   // --- begin aschoose: "As ~ enters the battlefield, choose a color" (614.12) ---
@@ -101,7 +124,45 @@ effect
   | 'połóż' amount? counterNoun counterKind 'na' objectPhrase                # putCounters
   | 'tapnij' objectPhrase                                                    # tapEffect
   | 'odtapnij' objectPhrase                                                  # untapEffect
+  | 'zregeneruj' objectPhrase                                                # regenerate  // --- kopl ---
+  | 'dodaj' manaSymbols ((COMMA | orWord) manaSymbols)+                      # addManaChoice // --- kopl ---
+  | 'dodaj' amount ('manę' | 'many') 'dowolnego' 'koloru'                    # addManaAny  // --- kopl ---
+  | 'wróż' amount                                                            # scry        // --- kopl ---
+  // --- begin kopl ---
+  | 'odrzuć' amount? cardNoun                                                # discard
+  | playerSubject ('odrzuca' | 'odrzucają') amount? cardNoun                 # discard
+  | 'skontruj' objectPhrase                                                  # counterSpell
+  | 'poświęć' objectPhrase                                                   # sacrifice
+  | playerSubject ('poświęca' | 'poświęcają') objectPhrase                   # sacrifice
+  // --- end kopl ---
+  // --- begin kopl ---
+  | objectPhrase 'nie' ('może' | 'mogą') ('zostać' blockedWord | combatVerb) 'w' 'tej' 'turze' # cantEffect
+  // --- end kopl ---
   ;
+// --- begin kopl ---
+LOYALTY : [+\-\u2212] ([0-9]+ | [xX]) ;   // +1: / -3: (606.2); +3/+3 is longer, so PT_MOD
+// nieczarny (nonblack): one word, declined like the colour
+notColorWord
+  : 'niebiały' | 'niebiała' | 'niebiałe' | 'niebiałego' | 'niebiałej' | 'niebiałą' | 'niebiałemu' | 'niebiałym' | 'niebiałych'
+  | 'nieniebieski' | 'nieniebieska' | 'nieniebieskie' | 'nieniebieskiego' | 'nieniebieskiej' | 'nieniebieską' | 'nieniebieskiemu' | 'nieniebieskim' | 'nieniebieskich'
+  | 'nieczarny' | 'nieczarna' | 'nieczarne' | 'nieczarnego' | 'nieczarnej' | 'nieczarną' | 'nieczarnemu' | 'nieczarnym' | 'nieczarnych'
+  | 'nieczerwony' | 'nieczerwona' | 'nieczerwone' | 'nieczerwonego' | 'nieczerwonej' | 'nieczerwoną' | 'nieczerwonemu' | 'nieczerwonym' | 'nieczerwonych'
+  | 'niezielony' | 'niezielona' | 'niezielone' | 'niezielonego' | 'niezielonej' | 'niezieloną' | 'niezielonemu' | 'niezielonym' | 'niezielonych'
+  ;
+// niebędący krainą (nonland): the participle of nontoken with another type
+notType
+  : ('niebędący' | 'niebędąca' | 'niebędące' | 'niebędącego' | 'niebędącej' | 'niebędącą'
+    | 'niebędącemu' | 'niebędącym' | 'niebędących')
+    ('krainą' | 'artefaktem' | 'istotą' | 'zaklęciem' | 'planeswalkerem')
+  ;
+blockedWord : 'zablokowany' | 'zablokowana' | 'zablokowane' | 'zablokowani' ;
+combatVerb : 'atakować' | 'blokować' | 'atakować' 'ani' 'blokować' ;
+attachedAdj
+  : 'zaklęty' | 'zaklęta' | 'zaklęte' | 'zaklętego' | 'zaklętej' | 'zaklętą' | 'zaklętemu' | 'zaklętym'
+  | 'wyposażony' | 'wyposażona' | 'wyposażone' | 'wyposażonego' | 'wyposażonej' | 'wyposażoną'
+  | 'wyposażonemu' | 'wyposażonym'
+  ;
+// --- end kopl ---
 duration : 'do' 'końca' 'tury' ;
 counterKind : PT_MOD ;
 damageNoun : 'obrażenie' | 'obrażenia' | 'obrażeń' ;
@@ -133,6 +194,7 @@ objectPhrase
   : SELF                                               # selfRef
   | thisAdj typeWord                                   # selfRef2
   | itWord                                             # itRef
+  | attachedAdj typeWord                               # attachedRef  // --- kopl --- 303.4, 301.5
   | targetAdj description                              # targetObject
   | ('do' | 'maksymalnie')? amount targetAdj description # targetObjects
   | allAdj description                                 # allObjects
@@ -151,12 +213,15 @@ allAdj
 eachAdj : 'każdy' | 'każdego' | 'każdemu' | 'każdym' ;
 description
   : anotherAdj? adjective* typeWord ((COMMA | orWord) adjective* typeWord)*
-    nontoken? relClause? zoneSuffix?
+    ofTypes? notType* nontoken? relClause? zoneSuffix?   // ofTypes, notType: --- kopl ---
   ;
+// --- kopl --- the types of a card, token or spell, in the genitive: karta istoty,
+// żeton istoty, czar instantu lub rytuału ("creature card", "instant or sorcery spell")
+ofTypes : typeWord ((COMMA | orWord) typeWord)* ;
 orWord : 'lub' | 'albo' ;
 anotherAdj
   : 'inny' | 'inna' | 'inne' | 'innego' | 'innej' | 'inną' | 'innemu' | 'innym' | 'innych' ;
-adjective : colorWord | tappedWord ;
+adjective : colorWord | tappedWord | notColorWord ; // notColorWord: --- kopl ---
 colorWord
   : 'biały' | 'biała' | 'białe' | 'białego' | 'białej' | 'białą' | 'białemu' | 'białym' | 'białych'
   | 'niebieski' | 'niebieska' | 'niebieskie' | 'niebieskiego' | 'niebieskiej' | 'niebieską'

@@ -5,6 +5,7 @@
 // per language (docs/i18n-ko-pl.md).
 #include "AST/Canonicalize.h"
 #include "AST/Diff.h"
+#include "AST/Printer.h"
 #include "Driver/CardLoader.h"
 #include "Driver/Pipeline.h"
 #include "Parse/Parser.h"
@@ -17,6 +18,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <map>
 
 using namespace oraclec;
@@ -131,6 +133,15 @@ TEST_CASE("render: corpus round trip to ja, ko and pl") {
   std::map<Language, Count> counts;
   size_t compiled = 0;
   std::vector<std::string> wholeCardProblems;
+  // ORACLEC_ROUNDTRIP_DUMP=file: one line per refused ability (language,
+  // status, reason, s-expression, rendered text), to rank the gaps.
+  std::ofstream dump;
+  if (const char *d = std::getenv("ORACLEC_ROUNDTRIP_DUMP")) dump.open(d);
+  auto oneLine = [](std::string s) {
+    for (char &ch : s)
+      if (ch == '\n' || ch == '\t') ch = ' ';
+    return s;
+  };
   for (size_t ci = 0; ci < cards.size(); ci += every) {
     driver::StageSeconds secs;
     driver::CardOutcome outcome =
@@ -151,6 +162,11 @@ TEST_CASE("render: corpus round trip to ja, ko and pl") {
             shown.abilities.push_back(sample.abilities[i]);
           } else {
             ++counts[lang].refused[out.abilities[i].status];
+            if (dump)
+              dump << codeOf(lang) << '\t' << render::nameOf(out.abilities[i].status) << '\t'
+                   << oneLine(out.abilities[i].reason) << '\t'
+                   << oneLine(ast::toSExpr(sample.abilities[i])) << '\t'
+                   << oneLine(out.abilities[i].text) << '\n';
           }
         }
         // What is printed, read back as one text, must mean the same.

@@ -173,8 +173,38 @@ private:
         {"결여", "devoid"},
         {"변이", "morph"},     // --- morph ---
         {"대변이", "megamorph"}, // --- morph ---
+        // --- begin kopl ---
+        {"은신", "shroud"},
+        {"공포", "fear"},
+        {"위협", "intimidate"},
+        {"늪잠입", "swampwalk"},
+        {"섬잠입", "islandwalk"},
+        {"숲잠입", "forestwalk"},
+        {"산잠입", "mountainwalk"},
+        {"평원잠입", "plainswalk"},
+        {"감염", "infect"},
+        {"고사", "wither"},
+        {"고귀", "exalted"},
+        {"플랭킹", "flanking"},
+        {"근성", "persist"},
+        {"불사", "undying"},
+        {"샤도우", "shadow"},
+        {"집합", "convoke"},
+        {"회상", "flashback"},
+        {"에코", "echo"},
+        {"회수", "buyback"},
+        {"장착", "equip"},
+        {"누적업킵", "cumulative-upkeep"},
+        {"무사도", "bushido"},
+        {"광란", "rampage"},
+        // --- end kopl ---
     };
     std::string word = ctx->getText();
+    // --- begin kopl: 적색으로부터 보호 (702.16) ---
+    if (auto *c = ctx->colorWord())
+      if (auto kw = ast::keywordFromCanonical("protection-from-" + colorSpelling(c)))
+        return ast::keywordLeaf(*kw);
+    // --- end kopl ---
     for (auto &[ko, canonical] : kNames)
       if (ko == word)
         if (auto kw = ast::keywordFromCanonical(canonical))
@@ -183,10 +213,24 @@ private:
   }
   Node keywordAbility(P::KeywordContext *ctx) { return at(ctx, keywordAbilityNode(ctx)); }
   Node keywordAbilityNode(P::KeywordContext *ctx) {
+    // --- begin kopl ---
+    if (auto *enchant = dynamic_cast<P::EnchantKeywordContext *>(ctx)) // 생물에게 부여
+      return Node(NodeKind::KeywordAbility,
+                  {ast::keywordLeaf(ast::Keyword::Enchant), filter(enchant->description())});
+    if (auto *numbered = dynamic_cast<P::AmountKeywordContext *>(ctx)) { // 무사도 1
+      Node leaf = keywordLeaf(numbered->keywordName());
+      auto n = parseDigits(numbered->NUMBER()->getText());
+      if (!ast::keywordTakesAmount(ast::Keyword(leaf.value)) || !n)
+        throw NotUnderstood{ctx, "a number after a keyword that takes none"};
+      return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(int64_t(*n))});
+    }
+    // --- end kopl ---
     if (auto *plain = dynamic_cast<P::PlainKeywordContext *>(ctx)) {
       Node leaf = keywordLeaf(plain->keywordName());
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
         throw NotUnderstood{ctx, "keyword without its cost"};
+      if (ast::keywordTakesAmount(ast::Keyword(leaf.value))) // --- kopl ---
+        throw NotUnderstood{ctx, "keyword without its number"};
       return Node(NodeKind::KeywordAbility, {leaf});
     }
     auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
@@ -318,6 +362,24 @@ private:
         n.children.push_back(std::move(leaf));
       return n;
     }
+    // --- begin kopl: restrictions as sentences, and "enters the battlefield tapped" (614.1c) ---
+    if (auto *r = dynamic_cast<P::CantBeBlockedStaticContext *>(ctx))
+      return Node(NodeKind::GainKeyword,
+                  {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::CantBeBlocked)});
+    if (auto *r = dynamic_cast<P::DoesntUntapStaticContext *>(ctx)) {
+      Node who = objects(r->objectPhrase());
+      // 당신의 언탭단 is the permanent's own controller's only for ~ itself.
+      if (has(r, "당신") && who.kind != NodeKind::Self)
+        throw NotUnderstood{r, "'your untap step' for another permanent"};
+      return Node(NodeKind::GainKeyword,
+                  {std::move(who), ast::keywordLeaf(ast::Keyword::DoesntUntap)});
+    }
+    if (auto *r = dynamic_cast<P::AttacksEachCombatStaticContext *>(ctx))
+      return Node(NodeKind::GainKeyword,
+                  {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::AttacksEachCombat)});
+    if (auto *r = dynamic_cast<P::EntersTappedStaticContext *>(ctx))
+      return Node(NodeKind::EntersTapped, {objects(r->objectPhrase())});
+    // --- end kopl ---
     // --- begin aschoose ---
     if (auto *ac = dynamic_cast<P::KoAsEntersChooseColorContext *>(ctx)) { // 614.12
       if (objects(ac->objectPhrase()).kind != NodeKind::Self)
@@ -489,6 +551,22 @@ private:
       n.children.push_back(Node(NodeKind::UntilEndOfTurn));
       return n;
     }
+    if (auto *cb = dynamic_cast<P::CantBeBlockedEffectContext *>(ctx)) // --- kopl ---
+      return Node(NodeKind::GainKeyword,
+                  {objects(cb->objectPhrase()), ast::keywordLeaf(ast::Keyword::CantBeBlocked),
+                   Node(NodeKind::UntilEndOfTurn)});
+    // --- begin kopl ---
+    if (auto *r = dynamic_cast<P::RegenerateContext *>(ctx)) // 재생한다 (701.15)
+      return Node(NodeKind::RegenerateObjects, {objects(r->objectPhrase())});
+    if (auto *m = dynamic_cast<P::AddManaChoiceContext *>(ctx)) { // {R} 또는 {G}를 추가한다
+      Node n(NodeKind::AddManaChoice);
+      for (auto *sym : m->manaSymbols())
+        n.children.push_back(ast::manaCost(canonicalManaSymbols(sym->getText())));
+      return n;
+    }
+    if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx)) // 원하는 색의 마나 한 개를 추가한다
+      return Node(NodeKind::AddManaAny, {amount(m->countOf()->amount())});
+    // --- end kopl ---
     if (auto *sc = dynamic_cast<P::ScryContext *>(ctx)) // 점술 2를 한다 (701.18)
       return Node(NodeKind::Scry, {Node(NodeKind::You), damageAmount(sc->damageAmount())});
     if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
@@ -637,10 +715,9 @@ private:
 
   Node amountOrOne(P::CountOfContext *ctx) { return ctx ? amount(ctx->amount()) : ast::intNode(1); }
 
-  // A token (111.4): 비행을 가진 1/1 무색 날틀 마법물체 생물 토큰. Older prints
-  // leave 생물 implied by the size (3/3 흑색 야수 토큰).
-  Node token(P::TokenDescriptionContext *ctx) { return at(ctx, tokenNode(ctx)); }
-  Node tokenNode(P::TokenDescriptionContext *ctx) {
+  // Creature types as printed (KO_SUBTYPE in the grammar) -> English names.
+  using SubtypeTable = std::pair<std::string_view, std::string_view>[41];
+  static const SubtypeTable &subtypeTable() {
     static const std::pair<std::string_view, std::string_view> kSubtypes[] = {
         {"인간", "Human"},
         {"야수", "Beast"},
@@ -684,6 +761,14 @@ private:
         {"박쥐", "Bat"},
         {"생쥐", "Mouse"},
     };
+    return kSubtypes;
+  }
+
+  // A token (111.4): 비행을 가진 1/1 무색 날틀 마법물체 생물 토큰. Older prints
+  // leave 생물 implied by the size (3/3 흑색 야수 토큰).
+  Node token(P::TokenDescriptionContext *ctx) { return at(ctx, tokenNode(ctx)); }
+  Node tokenNode(P::TokenDescriptionContext *ctx) {
+    const auto &kSubtypes = subtypeTable();
     static const std::pair<std::string_view, std::string_view> kColors[] = {
         {"백색", "white"}, {"청색", "blue"}, {"흑색", "black"}, {"적색", "red"}, {"녹색", "green"}};
     std::vector<std::string> types;
@@ -741,6 +826,14 @@ private:
       return Node(NodeKind::Self);
     if (dynamic_cast<P::ItRefContext *>(ctx))
       return Node(NodeKind::EventObject);
+    if (auto *at = dynamic_cast<P::AttachedRefContext *>(ctx)) { // --- kopl --- 부여된 생물
+      Node type = typeLeaf(at->typeWord());
+      if (type.kind != NodeKind::CardTypeLeaf) throw NotUnderstood{at, "'" + at->getText() + "'"};
+      Node n(NodeKind::AttachedObject); // the words say how, and to what (as English)
+      n.text = std::string(has(at, "장착된") ? "equipped " : "enchanted ") +
+               std::string(ast::spelling(ast::Vocabulary::CardType, type.value));
+      return n;
+    }
     if (dynamic_cast<P::ThatRefContext *>(ctx)) {
       if (auto ref = declaredRef()) return *ref;
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' with no target declared"};
@@ -835,7 +928,22 @@ private:
         throw NotUnderstood{adj, "the quality '" + w + "'"};
       }
     }
-    auto types = ctx->typeWord();
+    // --- begin kopl: a creature type before the card type (고블린 생물) or alone (고블린) ---
+    std::vector<P::TypeWordContext *> types;
+    for (auto *st : ctx->subtypedType()) {
+      if (auto *t = st->typeWord()) types.push_back(t);
+      if (!st->KO_SUBTYPE().empty() && !ctx->orOrComma().empty())
+        throw NotUnderstood{st, "a creature type in a choice of types"};
+      for (auto *sub : st->KO_SUBTYPE()) {
+        std::string w = sub->getText();
+        const auto &table = subtypeTable();
+        auto it =
+            std::find_if(std::begin(table), std::end(table), [&](auto &e) { return e.first == w; });
+        if (it == std::end(table)) throw NotUnderstood{st, "the creature type '" + w + "'"};
+        f.children.push_back(ast::subtypeLeaf(std::string(it->second)));
+      }
+    }
+    // --- end kopl ---
     if (!ctx->orOrComma().empty()) {
       Node any(NodeKind::AnyOf);
       for (auto *t : types)
@@ -848,6 +956,8 @@ private:
     for (auto *w : ctx->cardWord()) { // 생물 카드, 생물 주문
       if (w->getText() == "카드")
         f.children.emplace_back(NodeKind::CardOnly);
+      else if (w->getText() == "토큰") // --- kopl --- 생물 토큰
+        f.children.emplace_back(NodeKind::TokenOnly);
       else
         f.children.push_back(ast::vocabLeaf(ast::Vocabulary::CardType,
                                             *ast::valueOf(ast::Vocabulary::CardType, "spell")));

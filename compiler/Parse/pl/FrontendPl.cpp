@@ -38,6 +38,17 @@ public:
     if (auto *k = dynamic_cast<P::KeywordLineContext *>(a)) {
       for (auto *kw : k->keywordList()->keyword())
         r.abilities.push_back(keywordAbility(kw));
+    // --- begin kopl: loyalty abilities (606.2): "+1:", "-3:", "0:" ---
+    } else if (auto *loy = dynamic_cast<P::LoyaltyLineContext *>(a)) {
+      Node n(NodeKind::Activated, {Node(NodeKind::Cost, {loyaltyCost(loy, loy->LOYALTY()->getText())})});
+      appendEffects(n, loy->effectSentences());
+      r.abilities.push_back(std::move(n));
+    } else if (auto *zero = dynamic_cast<P::LoyaltyZeroLineContext *>(a)) {
+      if (zero->NUMBER()->getText() != "0") throw NotUnderstood{zero, "a cost of a bare number"};
+      Node n(NodeKind::Activated, {Node(NodeKind::Cost, {Node(NodeKind::LoyaltyCost, {ast::intNode(0)})})});
+      appendEffects(n, zero->effectSentences());
+      r.abilities.push_back(std::move(n));
+    // --- end kopl ---
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       Node n(NodeKind::Activated, {cost(act->cost())});
       appendEffects(n, act->effectSentences());
@@ -47,6 +58,24 @@ public:
       appendEffects(n, trg->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
+      // --- begin kopl: "Wyposażona istota dostaje +1/+0 i ma latanie": two continuous effects ---
+      if (auto *both = dynamic_cast<P::StaticPTAndKeywordsContext *>(st->staticAbility())) {
+        auto mod = parsePTModifier(both->PT_MOD()->getText());
+        if (!mod) throw NotUnderstood{both, "a variable P/T change"};
+        Node who = objects(both->objectPhrase());
+        if (who.kind == NodeKind::Target) throw NotUnderstood{both, "a target in a static ability"};
+        Node g(NodeKind::GainKeyword, {who});
+        for (auto &leaf : keywordLeaves(both->keywordList()))
+          g.children.push_back(std::move(leaf));
+        r.abilities.push_back(Node(
+            NodeKind::Static,
+            {Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}),
+             std::move(g)}));
+        for (auto &n : r.abilities)
+          n.range = range(a);
+        return r;
+      }
+      // --- end kopl ---
       r.abilities.push_back(Node(NodeKind::Static, {staticAbility(st->staticAbility())}));
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
@@ -74,6 +103,12 @@ private:
     if (n.range.empty()) n.range = range(ctx);
     return n;
   }
+  static bool has(antlr4::ParserRuleContext *ctx, std::string_view word) { // --- kopl ---
+    for (auto *child : ctx->children)
+      if (auto *t = dynamic_cast<antlr4::tree::TerminalNode *>(child))
+        if (t->getText() == word) return true;
+    return false;
+  }
   static std::string words(antlr4::ParserRuleContext *ctx) {
     std::string out;
     for (auto *child : ctx->children) {
@@ -82,6 +117,19 @@ private:
       out += child->getText();
     }
     return out;
+  }
+
+  // --- kopl --- as the Korean builder: "+1", "-3", "-X" (606.2)
+  static Node loyaltyCost(antlr4::ParserRuleContext *ctx, std::string symbol) {
+    bool minus = symbol[0] == '-' || symbol.rfind("\u2212", 0) == 0;
+    std::string digits = symbol.substr(symbol[0] == '+' || symbol[0] == '-' ? 1 : 3);
+    if (digits == "x" || digits == "X") {
+      if (!minus) throw NotUnderstood{ctx, "a loyalty symbol with a positive X"};
+      return Node(NodeKind::LoyaltyCost, {Node(NodeKind::Negate, {Node(NodeKind::XValue)})});
+    }
+    auto n = parseDigits(digits);
+    if (!n) throw NotUnderstood{ctx, "the loyalty symbol " + symbol};
+    return Node(NodeKind::LoyaltyCost, {ast::intNode(minus ? -*n : *n)});
   }
 
   // ------------------------------------------------------------ keywords
@@ -96,8 +144,34 @@ private:
         {"niezniszczalność", "indestructible"}, {"błysk", "flash"},
         {"waleczność", "prowess"},      {"cyklowanie", "cycling"},
         {"metamorfoza", "morph"},       {"megametamorfoza", "megamorph"}, // --- morph ---
+        // --- begin kopl ---
+        {"osłona", "shroud"},           {"osłonę", "shroud"},
+        {"strach", "fear"},             {"zastraszanie", "intimidate"},
+        {"przejście przez bagna", "swampwalk"}, {"przejście przez wyspy", "islandwalk"},
+        {"przejście przez lasy", "forestwalk"}, {"przejście przez góry", "mountainwalk"},
+        {"przejście przez równiny", "plainswalk"},
+        {"zakażenie", "infect"},        {"uwiąd", "wither"},
+        {"wywyższenie", "exalted"},     {"oskrzydlanie", "flanking"},
+        {"przetrwanie", "persist"},     {"nieumieralność", "undying"},
+        {"cień", "shadow"},             {"zwołanie", "convoke"},
+        {"retrospekcja", "flashback"},  {"echo", "echo"},
+        {"odkupienie", "buyback"},      {"dopłata", "kicker"},
+        {"kumulatywne utrzymanie", "cumulative-upkeep"},
+        {"bushido", "bushido"},         {"szał", "rampage"},
+        {"bezbarwność", "devoid"},      {"wyposażenie", "equip"},
+        // --- end kopl ---
     };
     std::string name = words(ctx);
+    // --- begin kopl: ochrona przed czerwonym (702.16) ---
+    if (auto *c = ctx->colorWord()) {
+      static const std::pair<std::string_view, std::string_view> kColors[] = {
+          {"biał", "white"}, {"niebiesk", "blue"}, {"czarn", "black"}, {"czerwon", "red"}, {"zielon", "green"}};
+      for (auto &[stem, spelling] : kColors)
+        if (startsWith(c->getText(), stem))
+          if (auto kw = ast::keywordFromCanonical("protection-from-" + std::string(spelling)))
+            return ast::keywordLeaf(*kw);
+    }
+    // --- end kopl ---
     for (auto &[pl, canonical] : kNames)
       if (pl == name)
         if (auto kw = ast::keywordFromCanonical(canonical))
@@ -106,10 +180,25 @@ private:
   }
   Node keywordAbility(P::KeywordContext *ctx) { return at(ctx, keywordAbilityNode(ctx)); }
   Node keywordAbilityNode(P::KeywordContext *ctx) {
+    // --- begin kopl ---
+    if (auto *enchant = dynamic_cast<P::EnchantKeywordContext *>(ctx)) { // Zaklinanie istoty
+      Node f = filter(enchant->description());
+      return Node(NodeKind::KeywordAbility, {ast::keywordLeaf(ast::Keyword::Enchant), f});
+    }
+    if (auto *numbered = dynamic_cast<P::AmountKeywordContext *>(ctx)) { // Bushido 1
+      Node leaf = keywordLeaf(numbered->keywordName());
+      auto n = parseDigits(numbered->NUMBER()->getText());
+      if (!ast::keywordTakesAmount(ast::Keyword(leaf.value)) || !n)
+        throw NotUnderstood{ctx, "a number after a keyword that takes none"};
+      return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(int64_t(*n))});
+    }
+    // --- end kopl ---
     if (auto *plain = dynamic_cast<P::PlainKeywordContext *>(ctx)) {
       Node leaf = keywordLeaf(plain->keywordName());
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
         throw NotUnderstood{ctx, "keyword without its cost"};
+      if (ast::keywordTakesAmount(ast::Keyword(leaf.value))) // --- kopl ---
+        throw NotUnderstood{ctx, "keyword without its number"};
       return Node(NodeKind::KeywordAbility, {leaf});
     }
     auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
@@ -161,6 +250,16 @@ private:
       return Node(NodeKind::Dies, {objects(d->objectPhrase())});
     if (auto *a = dynamic_cast<P::AttacksTriggerContext *>(ctx))
       return Node(NodeKind::Attacks, {objects(a->objectPhrase())});
+    // --- begin kopl: "za każdym razem, gdy rzucasz czar istoty" (601.2i) ---
+    if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
+      Node player = has(c, "rzucasz")       ? Node(NodeKind::You)
+                    : has(c, "przeciwnik") ? Node(NodeKind::EachOpponent)
+                                           : Node(NodeKind::AnyPlayer);
+      auto *bare = dynamic_cast<P::BareDescriptionContext *>(c->objectPhrase());
+      if (!bare) throw NotUnderstood{c->objectPhrase(), "this kind of spell"};
+      return Node(NodeKind::Casts, {std::move(player), filter(bare->description())});
+    }
+    // --- end kopl ---
     auto *s = static_cast<P::StepTriggerContext *>(ctx);
     std::string step = words(s->step());
     const char *spelling = step == "etapu utrzymania"   ? "upkeep"
@@ -189,6 +288,25 @@ private:
         n.children.push_back(std::move(leaf));
       return n;
     }
+    // --- begin kopl: restrictions as sentences, and "enters the battlefield tapped" (614.1c) ---
+    if (auto *r = dynamic_cast<P::CantStaticContext *>(ctx)) {
+      Node n(NodeKind::GainKeyword, {objects(r->objectPhrase())});
+      for (auto &leaf : restriction(r->blockedWord(), r->combatVerb()))
+        n.children.push_back(std::move(leaf));
+      return n;
+    }
+    if (auto *r = dynamic_cast<P::DoesntUntapStaticContext *>(ctx))
+      return Node(NodeKind::GainKeyword, {objects(r->objectPhrase()),
+                                          ast::keywordLeaf(ast::Keyword::DoesntUntap)});
+    if (auto *r = dynamic_cast<P::AttacksEachCombatStaticContext *>(ctx))
+      return Node(NodeKind::GainKeyword, {objects(r->objectPhrase()),
+                                          ast::keywordLeaf(ast::Keyword::AttacksEachCombat)});
+    if (auto *r = dynamic_cast<P::EntersTappedStaticContext *>(ctx)) {
+      if (!startsWith(r->tappedWord()->getText(), "tapni"))
+        throw NotUnderstood{r->tappedWord(), "entering untapped"};
+      return Node(NodeKind::EntersTapped, {objects(r->objectPhrase())});
+    }
+    // --- end kopl ---
     // --- begin aschoose ---
     if (auto *ac = dynamic_cast<P::PlAsEntersChooseColorContext *>(ctx)) { // 614.12
       if (objects(ac->objectPhrase()).kind != NodeKind::Self)
@@ -237,6 +355,20 @@ private:
 
   Node duration(P::DurationContext *) { return Node(NodeKind::UntilEndOfTurn); }
 
+  // --- begin kopl: "nie może zostać zablokowany" / "atakować" / "blokować" / "atakować ani blokować" ---
+  static std::vector<Node> restriction(P::BlockedWordContext *blocked, P::CombatVerbContext *verb) {
+    std::vector<Node> out;
+    if (blocked) {
+      out.push_back(ast::keywordLeaf(ast::Keyword::CantBeBlocked));
+      return out;
+    }
+    std::string w = verb->getText();
+    if (w.find("atakować") != std::string::npos) out.push_back(ast::keywordLeaf(ast::Keyword::CantAttack));
+    if (w.find("blokować") != std::string::npos) out.push_back(ast::keywordLeaf(ast::Keyword::CantBlock));
+    return out;
+  }
+  // --- end kopl ---
+
   Node effect(P::EffectContext *ctx) { return at(ctx, effectNode(ctx)); }
   Node effectNode(P::EffectContext *ctx) {
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
@@ -278,6 +410,37 @@ private:
                                           ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
                                           optionalAmount(p->amount())});
     }
+    if (auto *r = dynamic_cast<P::CantEffectContext *>(ctx)) { // --- kopl --- "... w tej turze"
+      Node n(NodeKind::GainKeyword, {objects(r->objectPhrase())});
+      for (auto &leaf : restriction(r->blockedWord(), r->combatVerb()))
+        n.children.push_back(std::move(leaf));
+      n.children.push_back(Node(NodeKind::UntilEndOfTurn));
+      return n;
+    }
+    // --- begin kopl ---
+    if (auto *r = dynamic_cast<P::RegenerateContext *>(ctx)) // Zregeneruj (701.15)
+      return Node(NodeKind::RegenerateObjects, {objects(r->objectPhrase())});
+    if (auto *m = dynamic_cast<P::AddManaChoiceContext *>(ctx)) { // Dodaj {R} lub {G}
+      Node n(NodeKind::AddManaChoice);
+      for (auto *sym : m->manaSymbols())
+        n.children.push_back(ast::manaCost(canonicalManaSymbols(sym->getText())));
+      return n;
+    }
+    if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx)) // Dodaj jedną manę dowolnego koloru
+      return Node(NodeKind::AddManaAny, {amount(m->amount())});
+    if (auto *d = dynamic_cast<P::DiscardContext *>(ctx)) // Odrzuć kartę / docelowy gracz odrzuca kartę
+      return Node(NodeKind::DiscardCards, {player(d->playerSubject()), optionalAmount(d->amount())});
+    if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx)) // Skontruj docelowy czar
+      return Node(NodeKind::CounterSpell, {objects(c->objectPhrase())});
+    if (auto *s = dynamic_cast<P::SacrificeContext *>(ctx)) { // Poświęć istotę / każdy gracz poświęca krainę
+      Node what = objects(s->objectPhrase());
+      if (!s->playerSubject()) return Node(NodeKind::SacrificeObjects, {std::move(what)});
+      Node who = player(s->playerSubject());
+      return Node(NodeKind::SacrificeObjects, {std::move(what), std::move(who)});
+    }
+    if (auto *sc = dynamic_cast<P::ScryContext *>(ctx)) // Wróż 2 (701.18)
+      return Node(NodeKind::Scry, {Node(NodeKind::You), amount(sc->amount())});
+    // --- end kopl ---
     if (auto *t = dynamic_cast<P::TapEffectContext *>(ctx))
       return Node(NodeKind::TapObjects, {objects(t->objectPhrase())});
     if (auto *u = dynamic_cast<P::UntapEffectContext *>(ctx))
@@ -327,13 +490,26 @@ private:
   Node objectsNode(P::ObjectPhraseContext *ctx) {
     if (dynamic_cast<P::SelfRefContext *>(ctx) || dynamic_cast<P::SelfRef2Context *>(ctx))
       return Node(NodeKind::Self);
-    if (dynamic_cast<P::ItRefContext *>(ctx))
+    if (dynamic_cast<P::ItRefContext *>(ctx)) {
+      // --- kopl --- as English "it": the target named before, if any (the renderer
+      // writes "to" for a target's second mention); else the object of the event.
+      if (targetCount_ > 0) return ast::targetRef(targetCount_ - 1);
       return Node(NodeKind::EventObject);
+    }
+    if (auto *at = dynamic_cast<P::AttachedRefContext *>(ctx)) { // --- kopl --- zaklęta istota
+      Node type = typeLeaf(at->typeWord());
+      if (type.kind != NodeKind::CardTypeLeaf)
+        throw NotUnderstood{at, "'" + words(at) + "'"};
+      Node n(NodeKind::AttachedObject); // the words say how, and to what (as English)
+      n.text = std::string(startsWith(at->attachedAdj()->getText(), "wyposaż") ? "equipped " : "enchanted ") +
+               std::string(ast::spelling(ast::Vocabulary::CardType, type.value));
+      return n;
+    }
     if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))
       return makeTarget({filter(t->description())});
     if (auto *t = dynamic_cast<P::TargetObjectsContext *>(ctx)) {
-      if (t->getStart()->getText() == "do" || t->getStart()->getText() == "maksymalnie")
-        throw NotUnderstood{ctx, "'up to' a number of targets"};
+      if (t->getStart()->getText() == "do" || t->getStart()->getText() == "maksymalnie") // --- kopl ---
+        return makeTarget({filter(t->description()), Node(NodeKind::UpTo, {amount(t->amount())})});
       return makeTarget({filter(t->description()), amount(t->amount())});
     }
     if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx))
@@ -349,7 +525,8 @@ private:
     return filter(b->description());
   }
 
-  Node typeLeaf(P::TypeWordContext *ctx) {
+  Node typeLeaf(P::TypeWordContext *ctx) { return typeLeaf(ctx->getText(), ctx); }
+  Node typeLeaf(const std::string &w, antlr4::ParserRuleContext *ctx) {
     // Lemma by stem: every form of a noun starts with its stem.
     static const std::pair<std::string_view, std::string_view> kStems[] = {
         {"istot", "creature"},     {"istoc", "creature"},    {"artefak", "artifact"},
@@ -357,7 +534,6 @@ private:
         {"permanen", "permanent"}, {"czar", "spell"},        {"instan", "instant"},
         {"rytuał", "sorcery"},
     };
-    std::string w = ctx->getText();
     if (startsWith(w, "kart") || startsWith(w, "karc")) return Node(NodeKind::CardOnly);
     if (startsWith(w, "żeton")) return Node(NodeKind::TokenOnly);
     for (auto &[stem, spelling] : kStems)
@@ -379,12 +555,49 @@ private:
       f.children.emplace_back(NodeKind::Nontoken);
     for (auto *adj : ctx->adjective()) {
       std::string w = adj->getText();
+      // --- begin kopl: nieczarny (nonblack) ---
+      if (adj->notColorWord()) {
+        for (auto &[stem, spelling] : kColors)
+          if (startsWith(w, "nie" + std::string(stem)))
+            f.children.push_back(Node(NodeKind::Not, {ast::vocabLeaf(ast::Vocabulary::Color,
+                                                                     *ast::valueOf(ast::Vocabulary::Color, spelling))}));
+        continue;
+      }
+      if (auto *tw = adj->tappedWord()) { // tapnięta / odtapnięta istota
+        f.children.emplace_back(startsWith(tw->getText(), "odtap") ? NodeKind::IsUntapped : NodeKind::IsTapped);
+        continue;
+      }
+      // --- end kopl ---
       if (!adj->colorWord())
         throw NotUnderstood{adj, "the quality '" + w + "'"};
       for (auto &[stem, spelling] : kColors)
         if (startsWith(w, stem))
           f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
     }
+    for (auto *nt : ctx->notType()) { // --- kopl --- niebędący krainą (nonland)
+      Node type = typeLeaf(nt->children.back()->getText(), nt);
+      f.children.push_back(Node(NodeKind::Not, {std::move(type)}));
+    }
+    // --- begin kopl: karta istoty / czar instantu lub rytuału: the types, then the card, token or spell ---
+    if (auto *of = ctx->ofTypes()) {
+      if (ctx->typeWord().size() != 1)
+        throw NotUnderstood{of, "the types of several nouns"};
+      Node head = typeLeaf(ctx->typeWord()[0]);
+      bool isHead = head.kind == NodeKind::CardOnly || head.kind == NodeKind::TokenOnly ||
+                    (head.kind == NodeKind::CardTypeLeaf &&
+                     ast::spelling(ast::Vocabulary::CardType, head.value) == "spell");
+      if (!isHead) throw NotUnderstood{ctx->typeWord()[0], "types after this noun"};
+      if (of->typeWord().size() > 1) {
+        Node any(NodeKind::AnyOf);
+        for (auto *t : of->typeWord())
+          any.children.push_back(typeLeaf(t));
+        f.children.push_back(std::move(any));
+      } else {
+        f.children.push_back(typeLeaf(of->typeWord()[0]));
+      }
+      f.children.push_back(std::move(head));
+    } else {
+    // --- end kopl ---
     auto types = ctx->typeWord();
     if (types.size() > 1) {
       Node any(NodeKind::AnyOf);
@@ -395,6 +608,7 @@ private:
       for (auto *t : types)
         f.children.push_back(typeLeaf(t));
     }
+    } // --- kopl --- (ofTypes)
     if (auto *rel = ctx->relClause()) {
       bool you = dynamic_cast<P::YouControlContext *>(rel->controllerVerb()) != nullptr;
       f.children.push_back(Node(NodeKind::ControlledBy, {Node(you ? NodeKind::You : NodeKind::EachOpponent)}));

@@ -103,9 +103,21 @@ public:
       if (ast::Keyword(a.children[0].value) == ast::Keyword::CantBeCountered)
         return t(st, a.value == 1 ? "cant-be-countered.self" : "cant-be-countered",
                  {st.cardName.empty() ? "~" : st.cardName});
+      // --- begin kopl ---
+      if (ast::Keyword(a.children[0].value) == ast::Keyword::Enchant) { // 생물에게 부여
+        const Node *f = a.find(NodeKind::Filter);
+        if (!f) {
+          st.gap("enchant without what it enchants");
+          return {};
+        }
+        return t(st, "kw.enchant", {filter(*f, st, false)});
+      }
+      // --- end kopl ---
       std::string kw = keywordName(a.children[0], st);
       if (const Node *cost = a.find(NodeKind::Cost))
         kw += " " + costText(*cost, st);
+      if (const Node *n = a.find(NodeKind::Int)) // 무사도 1 --- kopl ---
+        kw += " " + std::to_string(n->value);
       return kw;
     }
     case NodeKind::Spell:
@@ -403,6 +415,24 @@ private:
         else
           other = true;
       }
+      // --- begin kopl: 방어될 수 없다, 언탭되지 않는다, 매 전투마다 공격한다 ---
+      if (!attack && !block && e.children.size() == (untilEot ? 3u : 2u)) {
+        ast::Keyword k = ast::Keyword(child(1).value);
+        std::string key =
+            k == ast::Keyword::CantBeBlocked ? "cant-be-blocked"
+            : k == ast::Keyword::DoesntUntap
+                ? (child(0).kind == NodeKind::Self ? "doesnt-untap.self" : "doesnt-untap")
+            : k == ast::Keyword::AttacksEachCombat ? "attacks-each-combat"
+                                                   : "";
+        if (!key.empty()) {
+          if (untilEot && k != ast::Keyword::CantBeBlocked) {
+            st.gap("this restriction until end of turn");
+            return {};
+          }
+          return t(st, key + (untilEot ? ".this-turn" : ""), {object(child(0), st, true)});
+        }
+      }
+      // --- end kopl ---
       if ((attack || block) && !other) {
         std::string key = std::string("cant.") + (attack && block ? "attack-or-block"
                                                   : attack        ? "attack"
@@ -475,6 +505,27 @@ private:
       return t(st, random ? "look-put-hand-rest-bottom-random" : "look-put-hand-rest-bottom",
                {count(child(1), st), count(child(2).children[0], st)});
     }
+    // --- begin kopl ---
+    case NodeKind::RegenerateObjects:
+      return t(st, "regenerate", {object(child(0), st, false)});
+    case NodeKind::AddManaChoice: { // {W}, {U} 또는 {B}를 추가한다
+      std::string joined;
+      for (size_t i = 0; i < e.children.size(); ++i)
+        joined += (i == 0                       ? ""
+                   : i + 1 == e.children.size() ? " " + t(st, "mana-or") + " "
+                                                : ", ") +
+                  child(i).text;
+      return t(st, "add-mana", {joined});
+    }
+    case NodeKind::AddManaAny:
+      return t(st, "add-mana-any", {count(child(0), st)});
+    case NodeKind::Scry:
+      if (child(0).kind != NodeKind::You) {
+        st.gap("scry by another player");
+        return {};
+      }
+      return t(st, "scry", {digits(child(1))});
+    // --- end kopl ---
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
@@ -605,6 +656,17 @@ private:
       return filter(f, st, true);
     }
     case NodeKind::Filter: return t(st, "indefinite", {filter(o, st, false)});
+    case NodeKind::AttachedObject: { // --- kopl --- 부여된 생물, 장착된 생물
+      size_t space = o.text.find(' ');
+      std::string how = o.text.substr(0, space);
+      std::string type = space == std::string::npos ? "" : o.text.substr(space + 1);
+      if ((how != "enchanted" && how != "equipped") ||
+          !ast::valueOf(ast::Vocabulary::CardType, type)) {
+        st.gap("object '" + o.text + "'");
+        return {};
+      }
+      return t(st, "attached." + how, {t(st, "type." + type)});
+    }
     default: st.gap("object"); return {};
     }
   }
@@ -626,7 +688,7 @@ private:
 
   // {qualifying clauses, the rest}
   std::pair<std::string, std::string> filterParts(const Node &f, RenderState &st, bool all) const {
-    std::vector<std::string> qualifiers, pre, types;
+    std::vector<std::string> qualifiers, pre, types, subtypes; // subtypes: --- kopl ---
     std::string nontoken;
     for (auto &p : f.children) {
       switch (p.kind) {
@@ -638,7 +700,40 @@ private:
       case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
         types.push_back(typeWord(p, st));
         break;
+      case NodeKind::Not: // --- kopl --- 흑색이 아닌, 대지가 아닌
+        if (p.children[0].kind == NodeKind::ColorLeaf)
+          pre.push_back(t(st, "not",
+                          {t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color,
+                                                                      p.children[0].value)))}));
+        else if (p.children[0].kind == NodeKind::CardTypeLeaf)
+          pre.push_back(t(st, "not", {typeWord(p.children[0], st)}));
+        else
+          st.gap("filter part not");
+        break;
+      // --- begin kopl: qualities the grammar reads (탭된, 언탭된, 공격하는, 방어하는, 공격하거나
+      // 방어하는) ---
+      case NodeKind::IsTapped:
+        pre.push_back(t(st, "quality.tapped"));
+        break;
+      case NodeKind::IsUntapped:
+        pre.push_back(t(st, "quality.untapped"));
+        break;
+      case NodeKind::Attacking:
+        pre.push_back(t(st, "quality.attacking"));
+        break;
+      case NodeKind::Blocking:
+        pre.push_back(t(st, "quality.blocking"));
+        break;
+      // --- end kopl ---
+      case NodeKind::SubtypeLeaf: // --- kopl --- 고블린 생물
+        subtypes.push_back(t(st, "subtype." + p.text));
+        break;
       case NodeKind::AnyOf: {
+        if (p.children.size() == 2 && p.children[0].kind == NodeKind::Attacking && // --- kopl ---
+            p.children[1].kind == NodeKind::Blocking) {
+          pre.push_back(t(st, "quality.attacking-or-blocking"));
+          break;
+        }
         std::string joined;
         for (size_t i = 0; i < p.children.size(); ++i) {
           std::string w = typeWord(p.children[i], st);
@@ -674,6 +769,8 @@ private:
     if (!nontoken.empty()) add(front, nontoken);
     if (all) add(out, t(st, "all"));
     for (auto &w : pre) add(out, w);
+    for (auto &w : subtypes)
+      add(out, w); // --- kopl ---
     for (auto &w : types) add(out, w);
     return {front, out};
   }
@@ -744,6 +841,13 @@ private:
     }
     if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
       return t(st, "as-enters-choose-color", {object(c.children[0], st, true)});
+    if (c.kind == NodeKind::EntersTapped) { // --- kopl --- 614.1c
+      if (c.children.size() > 1) {
+        st.gap("enters tapped unless");
+        return {};
+      }
+      return t(st, "enters-tapped", {object(c.children[0], st, true)});
+    }
     return effect(c, st);
   }
 };

@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm> // --- kopl ---
+
 namespace oraclec::render {
 
 namespace {
@@ -117,9 +119,21 @@ public:
     st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
     switch (a.kind) {
     case NodeKind::KeywordAbility: {
+      // --- begin kopl ---
+      if (ast::Keyword(a.children[0].value) == ast::Keyword::Enchant) { // Zaklinanie istoty
+        const Node *f = a.find(NodeKind::Filter);
+        if (!f) {
+          st.gap("enchant without what it enchants");
+          return {};
+        }
+        return t(st, "kw.enchant", {description(*f, st, false, Gen, "").text});
+      }
+      // --- end kopl ---
       std::string kw = keywordName(a.children[0], st); // finishLine capitalises the line
       if (const Node *cost = a.find(NodeKind::Cost))
         kw += " " + costText(*cost, st);
+      if (const Node *n = a.find(NodeKind::Int)) // Bushido 1 --- kopl ---
+        kw += " " + std::to_string(n->value);
       return kw;
     }
     case NodeKind::Spell: return effects(a, 0, st, true);
@@ -127,7 +141,30 @@ public:
       return capitalize(costText(a.children[0], st)) + ": " + effects(a, 1, st, true);
     case NodeKind::Triggered:
       return capitalize(trigger(a.children[0], st)) + ", " + effects(a, 1, st, false);
-    case NodeKind::Static: return capitalize(continuous(a.children[0], st)) + ".";
+    case NodeKind::Static:
+      // --- begin kopl: "dostaje +1/+0 i ma pierwsze uderzenie" (one object, two effects) ---
+      if (a.children.size() == 2 && a.children[0].kind == NodeKind::ModifyPT &&
+          a.children[0].children.size() == 3 && a.children[1].kind == NodeKind::GainKeyword &&
+          a.children[1].children[0] == a.children[0].children[0]) {
+        bool duration = false;
+        std::string list = keywordList(a.children[1], st, &duration);
+        if (duration) {
+          st.gap("static keywords with a duration");
+          return {};
+        }
+        const Node &m = a.children[0];
+        Phrase who = object(m.children[0], st, Nom);
+        return capitalize(t(st,
+                            who.plural ? "static-pt-and-keywords.plural" : "static-pt-and-keywords",
+                            {who.subject(), pt(m.children[1].value, m.children[2].value), list})) +
+               ".";
+      }
+      if (a.children.size() != 1) {
+        st.gap("a static ability with several effects");
+        return {};
+      }
+      // --- end kopl ---
+      return capitalize(continuous(a.children[0], st)) + ".";
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
   }
@@ -176,6 +213,15 @@ private:
       case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {withDigits(p.children[0], "life", st)}); break;
       case NodeKind::DiscardCost: part = t(st, "cost.discard", {counted(p.children[0], noun(st, "noun.card"), st)}); break;
       case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, Acc).text}); break;
+      case NodeKind::LoyaltyCost: // --- kopl --- +1 / -3 / -X (606.2)
+        if (p.children[0].kind == NodeKind::Int)
+          part = (p.children[0].value > 0 ? "+" : "") + std::to_string(p.children[0].value);
+        else if (p.children[0].kind == NodeKind::Negate &&
+                 p.children[0].children[0].kind == NodeKind::XValue)
+          part = "-X";
+        else
+          st.gap("loyalty cost");
+        break;
       default: st.gap("cost part"); break;
       }
       out += (out.empty() ? "" : ", ") + part;
@@ -248,10 +294,14 @@ private:
   std::string keywordList(const Node &e, RenderState &st, bool *duration) const {
     std::vector<std::string> kws;
     for (size_t i = 1; i < e.children.size(); ++i) {
-      if (e.children[i].kind == NodeKind::KeywordLeaf)
-        kws.push_back(keywordName(e.children[i], st));
-      else
+      if (e.children[i].kind == NodeKind::KeywordLeaf) {
+        // --- kopl --- after "ma" / "zyskuje": the accusative, where it differs (ochronę)
+        std::string acc =
+            "kw." + std::string(ast::canonicalName(ast::Keyword(e.children[i].value))) + ".acc";
+        kws.push_back(tpl_.has(acc) ? t(st, acc) : keywordName(e.children[i], st));
+      } else {
         *duration = true;
+      }
     }
     std::string out;
     for (size_t i = 0; i < kws.size(); ++i)
@@ -282,6 +332,39 @@ private:
     }
     case NodeKind::GainKeyword: {
       Phrase who = object(child(0), st, Nom);
+      // --- begin kopl: restrictions are sentences, not keywords ---
+      {
+        bool untilEot = e.children.back().kind == NodeKind::UntilEndOfTurn;
+        std::vector<ast::Keyword> ks;
+        for (size_t i = 1; i < e.children.size(); ++i)
+          if (e.children[i].kind == NodeKind::KeywordLeaf)
+            ks.push_back(ast::Keyword(e.children[i].value));
+        auto only = [&](std::initializer_list<ast::Keyword> want) {
+          return ks.size() == want.size() && std::equal(ks.begin(), ks.end(), want.begin());
+        };
+        std::string key;
+        std::vector<std::string> args = {who.subject()};
+        if (only({ast::Keyword::CantBeBlocked})) {
+          key = "cant-be-blocked";
+          args.push_back(decline(t(st, "blocked"), who.gender, who.plural, Nom));
+        } else if (only({ast::Keyword::CantAttack})) {
+          key = "cant-attack";
+        } else if (only({ast::Keyword::CantBlock})) {
+          key = "cant-block";
+        } else if (only({ast::Keyword::CantAttack, ast::Keyword::CantBlock})) {
+          key = "cant-attack-or-block";
+        } else if (only({ast::Keyword::DoesntUntap}) && !untilEot) {
+          key = "doesnt-untap";
+        } else if (only({ast::Keyword::AttacksEachCombat}) && !untilEot) {
+          key = "attacks-each-combat";
+        }
+        if (!key.empty()) {
+          std::string out = t(st, who.plural ? key + ".plural" : key, args);
+          if (untilEot) out += " " + t(st, "this-turn");
+          return out;
+        }
+      }
+      // --- end kopl ---
       bool duration = false;
       std::string list = keywordList(e, st, &duration);
       std::string key = duration ? "gain-keyword.until-end-of-turn" : "gain-keyword";
@@ -306,6 +389,52 @@ private:
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
       return t(st, "put-counters", {counted(child(2), noun(st, "noun.counter"), st), kind, object(child(0), st, Loc).text});
     }
+    // --- begin kopl ---
+    case NodeKind::RegenerateObjects:
+      return t(st, "regenerate", {object(child(0), st, Acc).text});
+    case NodeKind::AddManaChoice: { // dodaj {W}, {U} lub {B}
+      std::string joined;
+      for (size_t i = 0; i < e.children.size(); ++i)
+        joined += (i == 0                       ? ""
+                   : i + 1 == e.children.size() ? " " + t(st, "or") + " "
+                                                : ", ") +
+                  child(i).text;
+      return t(st, "add-mana", {joined});
+    }
+    case NodeKind::AddManaAny: { // jedną manę / dwie many dowolnego koloru
+      if (child(0).kind != NodeKind::Int || child(0).value < 1 || child(0).value > 4) {
+        st.gap("this much mana of any color");
+        return {};
+      }
+      std::string n =
+          child(0).value == 1 ? pick(st, "number.1", 1) : numeral(child(0), Gender::F, st);
+      return t(st, child(0).value == 1 ? "add-mana-any" : "add-mana-any.plural", {n});
+    }
+    case NodeKind::DiscardCards:
+      if (e.children.size() > 2) {
+        st.gap("discard at random");
+        return {};
+      }
+      if (child(0).kind == NodeKind::You)
+        return t(st, "discard", {counted(child(1), noun(st, "noun.card"), st)});
+      return t(st, "discards",
+               {player(child(0), st, Nom).subject(), counted(child(1), noun(st, "noun.card"), st)});
+    case NodeKind::CounterSpell:
+      return t(st, "counter-spell", {object(child(0), st, Acc).text});
+    case NodeKind::SacrificeObjects: {
+      std::string what = object(child(0), st, Acc).text;
+      if (e.children.size() < 2) return t(st, "cost.sacrifice", {what});
+      Phrase who = player(child(1), st, Nom);
+      return t(st, "sacrifices", {who.subject(), what});
+    }
+    case NodeKind::Scry:
+      if (child(0).kind != NodeKind::You) {
+        st.gap("scry by another player");
+        return {};
+      }
+      return t(st, "scry",
+               {child(1).kind == NodeKind::XValue ? "X" : std::to_string(child(1).value)});
+    // --- end kopl ---
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, Acc).text});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, Acc).text});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
@@ -342,6 +471,17 @@ private:
     case NodeKind::TargetOpponent: return nounPhrase(st, "adj.target", "noun.opponent", c);
     case NodeKind::Filter: {
       const Node *count = target.children.size() > 1 ? &target.children[1] : nullptr;
+      if (count && count->kind == NodeKind::UpTo) { // --- kopl --- maksymalnie dwie docelowe istoty
+        const Node &n = count->children[0];
+        if (n.kind != NodeKind::Int || n.value < 2) {
+          st.gap("up to this many targets");
+          return {};
+        }
+        Case inner = (c == Nom || c == Acc) ? countCase(n) : c;
+        Phrase p = description(kind, st, true, inner, "adj.target");
+        p.text = t(st, "up-to") + " " + numeral(n, p.gender, st) + " " + p.text;
+        return p;
+      }
       if (!count || (count->kind == NodeKind::Int && count->value == 1)) {
         Phrase p = description(kind, st, false, c, "adj.target");
         if (count) // "one target creature": keep the explicit count
@@ -381,6 +521,19 @@ private:
       return p;
     }
     case NodeKind::Filter: return description(o, st, false, c, ""); // "a creature": singular
+    case NodeKind::AttachedObject: { // --- kopl --- zaklęta istota, wyposażona istota
+      size_t space = o.text.find(' ');
+      std::string how = o.text.substr(0, space);
+      std::string type = space == std::string::npos ? "" : o.text.substr(space + 1);
+      if ((how != "enchanted" && how != "equipped") ||
+          !ast::valueOf(ast::Vocabulary::CardType, type)) {
+        st.gap("object '" + o.text + "'");
+        return {};
+      }
+      Noun n = noun(st, "noun." + type);
+      return {decline(t(st, "attached." + how), n.gender, false, c) + " " + n.form(false, c),
+              n.gender, false, false};
+    }
     default: st.gap("object"); return {};
     }
   }
@@ -399,6 +552,7 @@ private:
     std::vector<std::string> adjectives; // masculine nominative, declined below
     std::vector<Noun> nouns;
     bool nontoken = false;
+    std::vector<std::string> notTypes; // --- kopl ---
     std::string controllerKey, zone;
     if (!leadAdj.empty())
       adjectives.push_back(t(st, leadAdj));
@@ -406,6 +560,26 @@ private:
       switch (p.kind) {
       case NodeKind::Another: case NodeKind::OtherThan: adjectives.push_back(t(st, "another")); break;
       case NodeKind::Nontoken: nontoken = true; break;
+      // --- begin kopl: nieczarny / niebędący krainą ---
+      case NodeKind::Not:
+        if (p.children[0].kind == NodeKind::ColorLeaf)
+          adjectives.push_back(
+              t(st, "not-color." +
+                        std::string(ast::spelling(ast::Vocabulary::Color, p.children[0].value))));
+        else if (p.children[0].kind == NodeKind::CardTypeLeaf)
+          notTypes.push_back(t(
+              st, "not-type." +
+                      std::string(ast::spelling(ast::Vocabulary::CardType, p.children[0].value))));
+        else
+          st.gap("filter part not");
+        break;
+      case NodeKind::IsTapped:
+        adjectives.push_back(t(st, "tapped"));
+        break;
+      case NodeKind::IsUntapped:
+        adjectives.push_back(t(st, "untapped"));
+        break;
+      // --- end kopl ---
       case NodeKind::ColorLeaf:
         adjectives.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
         break;
@@ -439,6 +613,31 @@ private:
       st.gap("a description without a type");
       return {};
     }
+    // --- begin kopl: "creature card" is karta istoty (the card, then its types in the
+    // genitive), not two nouns joined by "lub" ---
+    const Node *head = nullptr;
+    std::vector<const Node *> ofTypes;
+    for (auto &p : f.children) {
+      bool isHead = p.kind == NodeKind::CardOnly || p.kind == NodeKind::TokenOnly ||
+                    (p.kind == NodeKind::CardTypeLeaf &&
+                     ast::spelling(ast::Vocabulary::CardType, p.value) == "spell");
+      if (isHead)
+        head = head ? nullptr : &p;
+      else if (p.kind == NodeKind::CardTypeLeaf)
+        ofTypes.push_back(&p);
+      else if (p.kind == NodeKind::AnyOf)
+        for (auto &a : p.children)
+          ofTypes.push_back(&a);
+    }
+    std::string genitive;
+    if (head && !ofTypes.empty()) {
+      for (size_t i = 0; i < ofTypes.size(); ++i) {
+        if (i > 0) genitive += i + 1 == ofTypes.size() ? " " + t(st, "or") + " " : ", ";
+        genitive += typeNoun(*ofTypes[i], st).form(plural, Gen);
+      }
+      nouns = {typeNoun(*head, st)};
+    }
+    // --- end kopl ---
     Phrase out;
     out.gender = nouns.back().gender;
     out.plural = plural;
@@ -450,6 +649,9 @@ private:
         out.text += i + 1 == nouns.size() ? " " + t(st, "or") + " " : ", ";
       out.text += nouns[i].form(plural, c);
     }
+    if (!genitive.empty()) out.text += " " + genitive; // --- kopl ---
+    for (auto &nt : notTypes)                          // --- kopl ---
+      out.text += " " + decline(nt, out.gender, plural, c);
     if (nontoken)
       out.text += " " + decline(t(st, "nontoken"), out.gender, plural, c);
     if (!controllerKey.empty()) {
@@ -473,6 +675,18 @@ private:
     case NodeKind::EntersBattlefield: return subject("enters-battlefield");
     case NodeKind::Dies: return subject("dies");
     case NodeKind::Attacks: return subject("attacks");
+    case NodeKind::Casts: { // --- kopl --- za każdym razem, gdy rzucasz czar istoty (601.2i)
+      const Node &who = tr.children[0];
+      std::string key = who.kind == NodeKind::You            ? "casts.you"
+                        : who.kind == NodeKind::EachOpponent ? "casts.opponent"
+                        : who.kind == NodeKind::AnyPlayer    ? "casts.player"
+                                                             : "";
+      if (key.empty() || tr.children[1].kind != NodeKind::Filter) {
+        st.gap("trigger");
+        return {};
+      }
+      return t(st, key, {description(tr.children[1], st, false, Acc, "").text});
+    }
     case NodeKind::BeginningOfStep: {
       auto step = forms(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
       Gender g = step[0] == "f" ? Gender::F : step[0] == "n" ? Gender::N : Gender::M;
@@ -507,6 +721,15 @@ private:
     }
     if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
       return t(st, "as-enters-choose-color", {object(c.children[0], st, Nom).subject()});
+    if (c.kind == NodeKind::EntersTapped) { // --- kopl --- 614.1c
+      if (c.children.size() > 1) {
+        st.gap("enters tapped unless");
+        return {};
+      }
+      Phrase who = object(c.children[0], st, Nom);
+      return t(st, who.plural ? "enters-tapped.plural" : "enters-tapped",
+               {who.subject(), decline(t(st, "tapped"), who.gender, who.plural, Nom)});
+    }
     return effect(c, st);
   }
 };
