@@ -943,6 +943,9 @@ private:
       return;
     }
     case NodeKind::Prevent: prevention(e, b); return;
+    // --- begin prevent ---
+    case NodeKind::PreventNextChosen: preventNextChosen(e, b); return;
+    // --- end prevent ---
     case NodeKind::Becomes: becomes(e, b); return;
     // Layer effects from text (issue 15): layerEffect, below.
     case NodeKind::SetColor: case NodeKind::SetChosenColor: case NodeKind::LoseKeyword:
@@ -1053,6 +1056,12 @@ private:
         continue;
       if (&c.children[0] == skip)
         continue;
+      // --- begin prevent ---
+      if (c.kind == NodeKind::DamageBy && c.value == 1) { // "by artifact sources": a spell too (LowerPrevent.inc)
+        both(sourceIs(c.children[0], b));
+        continue;
+      }
+      // --- end prevent ---
       Operand to = c.kind == NodeKind::DamageBy ? Operand::imm(0) : damagedIs(c.children[0], Operand::arg(), b);
       Operand by = c.kind == NodeKind::DamageTo ? Operand::imm(0) : damagedIs(c.children[0], b.call(Op::EventSource, {}), b);
       both(c.kind == NodeKind::DamageTo ? to : c.kind == NodeKind::DamageBy ? by : b.pure(Opcode::Or, {to, by}));
@@ -1246,6 +1255,9 @@ private:
   // --- begin conditions ---
 #include "IR/LowerCompare.inc"
   // --- end conditions ---
+  // --- begin prevent ---
+#include "IR/LowerPrevent.inc"
+  // --- end prevent ---
 
   // A token's characteristics go into the card's token table (CR 111.4).
   int tokenSpec(const Node &desc) {

@@ -39,7 +39,8 @@ const Trace kTraces[] = {
     {"instead", {NodeKind::Replacement}},
     {"until end of turn", {NodeKind::UntilEndOfTurn}},
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject,
-                NodeKind::BecomesTarget}},
+                NodeKind::BecomesTarget,
+                NodeKind::DamageToAny}}, // prevent: "to any target" is any permanent or player, not a target
     {" counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell, NodeKind::KeywordAbility}},
     {"you may", {NodeKind::May, NodeKind::Optional, NodeKind::GainKeyword, // GainKeyword: "you may choose not to untap"
                  NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped}}, // aschoose: "..., you may pay 2 life"
@@ -54,7 +55,7 @@ const Trace kTraces[] = {
     {"unless", {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf}},
     {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf}},
     {"for each", {NodeKind::ForEach, NodeKind::PerKick}},
-    {"prevent", {NodeKind::Prevent, NodeKind::PreventSome}}, // PreventSome: "prevent 1 of that damage" (615.10)
+    {"prevent", {NodeKind::Prevent, NodeKind::PreventSome, NodeKind::PreventNextChosen}}, // PreventSome: "prevent 1 of that damage" (615.10)
     {"except", {NodeKind::BlockedOnlyBy}}, // "can't be blocked except by ..." (509.1b)
     // Whose graveyard is meaning (404.2): not a plain "dies" (issue 14).
     {"into your graveyard from the battlefield", {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},

@@ -293,6 +293,9 @@ effect
   | playerEffect                                                            # playerEffectAlt
   | zoneEffect                                                              # zoneEffectAlt
   | preventEffect                                                           # preventEffectAlt
+  // --- begin prevent ---
+  | preventNextChosen                                                       # preventNextChosenAlt
+  // --- end prevent ---
   | libraryEffect                                                           # libraryEffectAlt
   | combatEffect                                                            # combatEffectAlt
   | variantEffect                                                           # variantEffectAlt
@@ -307,12 +310,31 @@ variantEffect
 // turn" (a static ability's have no duration, see preventStatic).
 preventEffect
   : 'prevent' ('all' | 'the' 'next' amount) 'combat'? 'damage' 'that' 'would' 'be' 'dealt' damageWhom? 'this' 'turn' ;
+// --- begin prevent ---
+// "The next time a [red] source of your choice would deal damage [to you] this
+// turn, prevent that damage." (615.7: used up once; 609.7a: the source is chosen
+// on resolution). "to any target": any permanent or player, not a target.
+preventNextChosen
+  : 'the' 'next' 'time' ('a' | 'an') (colorWord ('or' colorWord)? | typeWord)? 'source'
+    'of' 'your' 'choice' 'would' 'deal' 'damage' preventNextWhom? 'this' 'turn' COMMA
+    'prevent' 'that' 'damage' ;
+preventNextWhom : 'to' ('you' | 'any' 'target' | objectPhrase) ;
+// --- end prevent ---
 // Whose damage: dealt to them, by them, or both ("to and dealt by").
 damageWhom
   : 'to' 'and' 'dealt' 'by' objectPhrase                                    # toAndByWhom
   | 'to' preventRecipient ('by' objectPhrase)?                              # toWhom
   | 'by' objectPhrase                                                       # byWhom
+  // --- begin prevent ---
+  | 'to' preventRecipient 'by' sourcesPhrase                                # toWhomBySources
+  | 'by' sourcesPhrase                                                      # bySources
+  // --- end prevent ---
   ;
+// --- begin prevent ---
+// "by artifact sources", "by sources of the chosen color" (609.7: a source is
+// any object dealing damage, a spell as well as a permanent).
+sourcesPhrase : (colorWord | typeWord)? 'sources' ('of' 'the' 'chosen' 'color')? ;
+// --- end prevent ---
 preventRecipient : recipient | 'players' ;
 playerEffect
   : playerSubject? ('draw' | 'draws') (amount ('card' | 'cards') | 'cards' equalTo) # draw

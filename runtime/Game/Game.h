@@ -91,6 +91,14 @@ struct PreventionEffect {
   ObjId source = kNoObject;
   PlayerId controller = kNoPlayer;
   Timestamp timestamp = 0;
+  // --- begin prevent ---
+  // "The next time a source of your choice would deal damage ...": only damage
+  // from `chosenSource` (chosen on resolution, 609.7a), and the effect is used
+  // up by the first damage event it prevents (615.7).
+  ObjId chosenSource = kNoObject;
+  bool once = false;
+  bool used = false;
+  // --- end prevent ---
 };
 
 // An activated ability of an object as numbered for `activate` (1-based):

@@ -81,6 +81,10 @@ void Game::replace(ProposedEvent &ev) {
         std::string key = fmt::format("q{}", pe.id);
         if (std::find(ev.applied.begin(), ev.applied.end(), key) != ev.applied.end())
           continue;
+        // --- begin prevent ---
+        if (pe.used || (pe.once && pe.chosenSource != ev.source))
+          continue;
+        // --- end prevent ---
         if (pe.mode != 0) {
           std::vector<Value> locked = expand(pe.locked);
           auto in = [&](Value v) { return std::find(locked.begin(), locked.end(), v) != locked.end(); };
@@ -137,6 +141,12 @@ void Game::replace(ProposedEvent &ev) {
     }
     if (c.prevention != SIZE_MAX) {
       note(fmt::format("{}: {} damage to {} is prevented (CR 615.1)", c.name, ev.amount, describe(subject)));
+      // --- begin prevent ---
+      if (preventions_[c.prevention].once) { // a shield used up by one event (615.7)
+        preventions_[c.prevention].used = true;
+        touchStatus();
+      }
+      // --- end prevent ---
       ev.amount = 0;
       ev.cancelled = true;
       continue;

@@ -1055,6 +1055,7 @@ private:
   // ------------------------------------------------------------ layers and replacements (issue 15)
 #include "Parse/en/LayerBuilderEn.inc"
 #include "Parse/en/AsEntersBuilderEn.inc" // aschoose
+#include "Parse/en/PreventBuilderEn.inc" // prevent
 
   // --- begin conditions ---
 #include "Parse/en/ConditionBuilderEn.inc"
@@ -1389,6 +1390,9 @@ private:
     if (auto *w = dynamic_cast<P::PlayerEffectAltContext *>(ctx)) return effect(w->playerEffect());
     if (auto *w = dynamic_cast<P::ZoneEffectAltContext *>(ctx)) return effect(w->zoneEffect());
     if (auto *w = dynamic_cast<P::PreventEffectAltContext *>(ctx)) return prevent(w->preventEffect());
+    // --- begin prevent ---
+    if (auto *w = dynamic_cast<P::PreventNextChosenAltContext *>(ctx)) return preventNextChosen(w->preventNextChosen());
+    // --- end prevent ---
     if (auto *w = dynamic_cast<P::LibraryEffectAltContext *>(ctx))
       return libraryEffect(w->libraryEffect());
     if (auto *w = dynamic_cast<P::CombatEffectAltContext *>(ctx)) return combatEffect(w->combatEffect());
@@ -1824,6 +1828,18 @@ private:
     return n;
   }
   void damageWhom(P::DamageWhomContext *ctx, std::vector<Node> &out) {
+    // --- begin prevent ---
+    if (auto *s = dynamic_cast<P::ToWhomBySourcesContext *>(ctx)) {
+      auto *r = s->preventRecipient();
+      out.push_back(Node(NodeKind::DamageTo, {r->recipient() ? recipient(r->recipient()) : Node(NodeKind::AnyPlayer)}));
+      out.push_back(damageBySources(s->sourcesPhrase()));
+      return;
+    }
+    if (auto *s = dynamic_cast<P::BySourcesContext *>(ctx)) {
+      out.push_back(damageBySources(s->sourcesPhrase()));
+      return;
+    }
+    // --- end prevent ---
     if (auto *both = dynamic_cast<P::ToAndByWhomContext *>(ctx)) {
       out.push_back(Node(NodeKind::DamageToAndBy, {objects(both->objectPhrase())}));
     } else if (auto *to = dynamic_cast<P::ToWhomContext *>(ctx)) {

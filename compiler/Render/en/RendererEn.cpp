@@ -706,6 +706,9 @@ private:
       return out;
     }
     case NodeKind::Prevent: return prevention(e, st);
+    // --- begin prevent ---
+    case NodeKind::PreventNextChosen: return preventNextChosen(e, st); // PreventEn.inc
+    // --- end prevent ---
     // Layer effects from text (issue 15): layerText, below.
     case NodeKind::SetColor: case NodeKind::SetChosenColor: case NodeKind::LoseKeyword:
     case NodeKind::LoseAllAbilities: case NodeKind::SetBasePT: case NodeKind::SwitchPT:
@@ -734,6 +737,12 @@ private:
         return recipient(x, st);
       };
       if (c.kind == NodeKind::DamageTo) out += " " + t(st, "prevent.to", {whom(c.children[0])});
+      // --- begin prevent ---
+      if (c.kind == NodeKind::DamageBy && c.value == 1) { // "by artifact sources" (PreventEn.inc)
+        out += " " + t(st, "prevent.by", {sourcesText(c.children[0], st)});
+        continue;
+      }
+      // --- end prevent ---
       if (c.kind == NodeKind::DamageBy) out += " " + t(st, "prevent.by", {whom(c.children[0])});
       if (c.kind == NodeKind::DamageToAndBy) out += " " + t(st, "prevent.to-and-by", {whom(c.children[0])});
       if (c.kind == NodeKind::ThisTurn) out += " " + t(st, "this-turn");
@@ -943,6 +952,10 @@ private:
   // --- begin conditions ---
 #include "Render/en/CompareEn.inc"
   // --- end conditions ---
+
+  // --- begin prevent ---
+#include "Render/en/PreventEn.inc"
+  // --- end prevent ---
 
   static std::string article(const std::string &noun) {
     // "an 8/8", "an 11/11" are said with a vowel sound too.

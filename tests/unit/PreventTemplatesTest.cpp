@@ -1,0 +1,60 @@
+// Issue 15, branch prevent: prevention with a source chosen on resolution
+// (615.7, 609.7a) and "by ... sources" (609.7) compile from English text and
+// render back; Japanese, Korean and Polish report a named gap (E0701), never
+// wrong text.
+#include "CompileCheck.h"
+#include "TestSupport.h"
+
+#include "Render/Renderer.h"
+
+#include <doctest/doctest.h>
+
+using namespace oraclec;
+using test::parseText;
+
+TEST_CASE("prevent en: the next time a source of your choice would deal damage (615.7, 609.7a)") {
+  test::checkCompilesAndRendersBack("{1}: The next time a red source of your choice would deal "
+                                    "damage to you this turn, prevent that damage.",
+                                    "(activated (cost (mana \"{1}\")) (prevent-next-chosen (filter "
+                                    "red) (damage-to you) this-turn))\n",
+                                    "Enchantment");
+  test::checkCompilesAndRendersBack(
+      "The next time a source of your choice would deal damage to any target this turn, prevent "
+      "that damage.",
+      "(spell (prevent-next-chosen filter damage-to-any this-turn))\n", "Instant");
+  test::checkCompilesAndRendersBack("{W}: The next time a black or red source of your choice would "
+                                    "deal damage this turn, prevent that damage.",
+                                    "(activated (cost (mana \"{W}\")) (prevent-next-chosen (filter "
+                                    "(any-of black red)) this-turn))\n",
+                                    "Enchantment");
+  test::checkCompilesAndRendersBack("{W}: The next time an artifact source of your choice would "
+                                    "deal damage to target creature this turn, "
+                                    "prevent that damage.",
+                                    "(activated (cost (mana \"{W}\")) (targets (target (filter "
+                                    "creature))) (prevent-next-chosen (filter artifact) "
+                                    "(damage-to (target-ref 0)) this-turn))\n",
+                                    "Enchantment");
+}
+
+TEST_CASE("prevent en: damage by artifact sources, by sources of the chosen color (609.7)") {
+  test::checkCompilesAndRendersBack(
+      "Prevent all damage that would be dealt to Test Card by artifact sources.",
+      "(static (prevent all-damage (damage-to self) (damage-by (all (filter artifact)))))\n",
+      "Creature — Treefolk");
+  test::checkCompilesAndRendersBack("Prevent all damage that would be dealt to enchanted creature "
+                                    "by sources of the chosen color.",
+                                    "(static (prevent all-damage (damage-to (attached \"enchanted "
+                                    "creature\")) (damage-by (all (filter "
+                                    "of-chosen-color)))))\n",
+                                    "Enchantment — Aura");
+}
+
+TEST_CASE("prevent ja ko pl: the chosen-source prevention is a named gap, not wrong text") {
+  auto p = parseText("The next time a source of your choice would deal damage to you this turn, "
+                     "prevent that damage.");
+  REQUIRE_FALSE(p.diags.hasErrors());
+  for (Language lang : {Language::Ja, Language::Ko, Language::Pl}) {
+    auto r = render::renderCard(p.result.card, lang, "Test Card");
+    CHECK_FALSE(r.ok());
+  }
+}
