@@ -60,3 +60,12 @@ TEST_CASE("cast: a time of the turn outside the table is refused, not guessed") 
   auto p = test::parseText("Cast Test Card only during your draw step.", Language::En, "Test Card");
   CHECK(p.diags.hasErrors());
 }
+
+TEST_CASE("cast: Korean reads and writes multicolored (다색) as English does [105.2]") {
+  auto en = test::parseText("Whenever you cast a multicolored spell, you gain 1 life.", Language::En, "Test Card");
+  auto ko = test::parseText("당신이 다색 주문을 발동할 때마다, 당신은 생명 1점을 얻는다.", Language::Ko, "테스트");
+  CHECK(ko.sexpr == en.sexpr);
+  CHECK_FALSE(ko.diags.hasErrors());
+  CHECK(render::renderCard(en.result.card, Language::Ko, "테스트").text ==
+        "당신이 다색 주문을 발동할 때마다, 당신은 생명 1점을 얻는다.");
+}

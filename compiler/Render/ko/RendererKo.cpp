@@ -638,6 +638,9 @@ private:
       case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
         types.push_back(typeWord(p, st));
         break;
+      // --- begin cast ---
+      case NodeKind::Multicolored: pre.push_back(t(st, "quality.multicolored")); break; // 105.2
+      // --- end cast ---
       case NodeKind::AnyOf: {
         std::string joined;
         for (size_t i = 0; i < p.children.size(); ++i) {
