@@ -148,7 +148,13 @@ struct ModalSpec {
 // A static ability that changes the rules for players (AbilityKind::PlayerRule):
 // what their spells cost (601.2f), what they can't do (101.2), a step they
 // skip (614.1b). The runtime checks these where the action happens.
-enum class PlayerRuleKind { CostMore, CostLess, CantDraw, CantGainLife, CantPlayLands, CantCast, SkipDrawStep, CantSearch };
+// --- begin cast ---: CastOnly (601.3) is a restriction of the card's own casting,
+// checked by Game::cast on the card (its `players` function is the condition);
+// CastAsThoughFlash (601.3b) lets its players cast its `spells` at instant speed;
+// AdditionalLands (305.2) lets its players play `amount` more lands each turn.
+// --- end cast ---
+enum class PlayerRuleKind { CostMore, CostLess, CantDraw, CantGainLife, CantPlayLands, CantCast, SkipDrawStep, CantSearch,
+                            /* --- begin cast --- */ CastOnly, CastAsThoughFlash, AdditionalLands /* --- end cast --- */ };
 struct PlayerRuleSpec {
   PlayerRuleKind kind = PlayerRuleKind::CostMore;
   FnId players = kNoFn; // predicate(player): whom it binds (the caster, the drawing player...), with its condition

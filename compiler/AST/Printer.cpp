@@ -32,7 +32,11 @@ std::string payloadAtom(const Node &n) {
 
 bool hasTextPayload(NodeKind k) {
   return k == NodeKind::SubtypeLeaf || k == NodeKind::SupertypeLeaf || k == NodeKind::ManaCost || k == NodeKind::Unsupported ||
-         k == NodeKind::AttachedObject;
+         k == NodeKind::AttachedObject
+         // --- begin cast ---
+         || k == NodeKind::CastTiming
+         // --- end cast ---
+         ;
 }
 
 void print(const Node &n, std::string &out) {

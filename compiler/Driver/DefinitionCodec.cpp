@@ -62,7 +62,7 @@ constexpr int kTriggerEvents = rt::kTriggerEventCount; // generated from runtime
 // The enums of CardDefinition.h without a .def file: their last enumerator.
 constexpr int kCombatRestrictionKinds = int(rt::CombatRestrictionKind::BlocksOnlyIf) + 1;
 constexpr int kAbilityKinds = int(rt::AbilityKind::PlayerRule) + 1;
-constexpr int kPlayerRuleKinds = int(rt::PlayerRuleKind::CantSearch) + 1;
+constexpr int kPlayerRuleKinds = int(rt::PlayerRuleKind::AdditionalLands) + 1; // cast branch: the last one
 constexpr int kTargetClasses = int(rt::TargetClass::PlayerOrPlaneswalker) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
 constexpr int kReplacedEvents = int(rt::ReplacedEvent::GainLife) + 1;

@@ -87,6 +87,10 @@ static std::string descriptorText(const rt::AbilityDescriptor &a, size_t index) 
   if (a.kind == rt::AbilityKind::PlayerRule) // 101.2, 601.2f, 614.1b
     s += fmt::format(" rule={} players=@{} spells=@{}{}", int(a.rule.kind), a.rule.players, a.rule.spells,
                      a.rule.mana.empty() ? "" : " mana=" + a.rule.mana);
+  // --- begin cast ---
+  if (a.kind == rt::AbilityKind::PlayerRule && a.rule.kind == rt::PlayerRuleKind::AdditionalLands) // 305.2
+    s += fmt::format(" lands={}", a.amount);
+  // --- end cast ---
   if (a.kind == rt::AbilityKind::Replacement)
     s += fmt::format(" replaces={} matches=@{} apply=@{}", int(a.replacement.event),
                      a.replacement.matches, a.replacement.apply);

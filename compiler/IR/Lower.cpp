@@ -1,5 +1,6 @@
 #include "IR/Lower.h"
 
+#include "AST/CastTiming.h" // cast branch
 #include "AST/KeywordExpansion.h"
 #include "Sema/Sema.h"
 #include "runtime/Game/Turn.h"
@@ -123,6 +124,9 @@ public:
         d.trigger.condition = conditionFunction("trigger.condition", cond->children[0]);
       targetsAndEffect(a, 1, d);
       break;
+    // --- begin cast ---
+    case NodeKind::CastOnly: castOnly(a, d); break; // 601.3, LowerCast.inc
+    // --- end cast ---
     case NodeKind::AdditionalCost:
       d.kind = rt::AbilityKind::AdditionalCost;
       cost(a.children[0], d.cost);
@@ -1248,6 +1252,9 @@ private:
     // --- begin conditions ---
     case NodeKind::Compare: return compare(c, b);
     // --- end conditions ---
+    // --- begin cast ---
+    case NodeKind::CastTiming: case NodeKind::BeenAttacked: return castCondition(c, b); // LowerCast.inc
+    // --- end cast ---
     default: throw LowerError{fmt::format("condition ({})", ast::headOf(c.kind))};
     }
   }
@@ -1258,6 +1265,9 @@ private:
   // --- begin prevent ---
 #include "IR/LowerPrevent.inc"
   // --- end prevent ---
+  // --- begin cast ---
+#include "IR/LowerCast.inc"
+  // --- end cast ---
 
   // A token's characteristics go into the card's token table (CR 111.4).
   int tokenSpec(const Node &desc) {
@@ -1412,6 +1422,10 @@ private:
       return in;
     }
     case NodeKind::AnyOf: return filterParts(p, b, /*anyOf=*/true);
+    // --- begin cast ---
+    case NodeKind::Historic: case NodeKind::Multicolored: case NodeKind::Monocolored: case NodeKind::Colorless:
+      return castQuality(p, b); // LowerCast.inc
+    // --- end cast ---
     case NodeKind::Attacking: return b.call(Op::IsAttacking, {arg});
     case NodeKind::Blocking: return b.call(Op::IsBlocking, {arg});
     case NodeKind::IsTapped: return b.call(Op::IsTapped, {arg});
@@ -1669,6 +1683,9 @@ private:
     case NodeKind::CantPlayLands: case NodeKind::CantCast: case NodeKind::SkipStep: case NodeKind::CantSearch:
       playerRule(c, d);
       return;
+    // --- begin cast ---
+    case NodeKind::CastAsThoughFlash: case NodeKind::AdditionalLands: castPermission(c, d); return; // LowerCast.inc
+    // --- end cast ---
     case NodeKind::EntersWithCounters: {
       // "~ enters the battlefield with N counters on it" (614.1c, 122.6).
       // "If ~ was kicked, it enters ...": the condition is part of what the replacement matches.

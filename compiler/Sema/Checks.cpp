@@ -43,17 +43,20 @@ const Trace kTraces[] = {
                 NodeKind::DamageToAny}}, // prevent: "to any target" is any permanent or player, not a target
     {" counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell, NodeKind::KeywordAbility}},
     {"you may", {NodeKind::May, NodeKind::Optional, NodeKind::GainKeyword, // GainKeyword: "you may choose not to untap"
-                 NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped}}, // aschoose: "..., you may pay 2 life"
+                 NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped, // aschoose: "..., you may pay 2 life"
+                 NodeKind::CastAsThoughFlash, NodeKind::AdditionalLands}}, // cast: permissions (601.3b, 305.2)
     // AllMatching: "reveal the top card ... if it's a land card, put it" (the filter of the chosen card)
     {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,
               NodeKind::IfYouDont, NodeKind::IfEffect, NodeKind::AllMatching,
-              NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped}}, // aschoose: "If you don't, ..."
+              NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped, // aschoose: "If you don't, ..."
+              NodeKind::CastOnly}}, // cast: "Cast ~ only if ..." (601.3)
     {"as long as", {NodeKind::AsLongAs}},
     {"reveal", {NodeKind::Revealed, NodeKind::AsEntersRevealOrTapped}}, // aschoose: "you may reveal a Goblin card"
     // Words no AST node represents yet: evidence is impossible, so their
     // presence means a builder dropped something.
     {"unless", {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf}},
-    {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf}},
+    {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf,
+                NodeKind::CastOnly}}, // cast: "Cast ~ only during combat" (601.3)
     {"for each", {NodeKind::ForEach, NodeKind::PerKick}},
     {"prevent", {NodeKind::Prevent, NodeKind::PreventSome, NodeKind::PreventNextChosen}}, // PreventSome: "prevent 1 of that damage" (615.10)
     {"except", {NodeKind::BlockedOnlyBy}}, // "can't be blocked except by ..." (509.1b)

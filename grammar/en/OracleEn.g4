@@ -28,6 +28,9 @@ ability
   | 'hand' signedNumber COMMA 'life' signedNumber      # handLifeLine
   | 'level' NUMBER ('-' NUMBER | '+') PT              # levelBandLine  // 711.2; the P/T line is joined to it
   | ('this' 'spell' | SELF) 'can\'t' 'be' 'countered' PERIOD # cantBeCounteredLine
+  // --- begin cast ---
+  | 'cast' ('this' 'spell' | SELF) 'only' castWhen ('and' 'only' castWhen)* PERIOD # castOnlyLine // 601.3
+  // --- end cast ---
   ;
 // A vanguard's hand and life modifiers (CR 312.6, 312.7): "Hand +1, life -3".
 signedNumber : ('+' | '-') NUMBER ;
@@ -208,6 +211,10 @@ playerRule
       'cost' manaSymbols ('more' | 'less') 'to' 'cast'                      # spellCostRule
   | ('players' | 'your' 'opponents') ('can\'t' | 'cannot') playerAction     # cantRule
   | 'skip' 'your' 'draw' 'step'                                             # skipDrawRule
+  // --- begin cast ---
+  | 'you' 'may' 'cast' spellSet 'as' 'though' 'they' 'had' 'flash'         # castAsThoughFlashRule // 601.3b
+  | 'you' 'may' 'play' ('an' | amount) 'additional' ('land' | 'lands') 'on' 'each' 'of' 'your' 'turns' # additionalLandsRule // 305.2
+  // --- end cast ---
   ;
 // "instant and sorcery spells", "Kithkin spells and Soldier spells": spells of either description.
 spellSet : description ('and' description)? ;
@@ -514,6 +521,9 @@ condition
   | 'defending' 'player' 'controls' conditionCount                           # defendingPlayerControls
   // ... and "attacking player" only in a restriction on blocking (509.1b).
   | 'you' 'control' 'more' typeWord 'than' ('defending' | 'attacking') 'player' # controlMoreThan
+  // --- begin cast ---
+  | 'you\'ve' 'been' 'attacked' 'this' 'step'                               # beenAttackedCondition // 506.2, 508.1
+  // --- end cast ---
   // --- begin conditions ---
   // One comparison (issue 14): an object's state ("~ is attacking", "enchanted
   // creature is red", "it's untapped", "~ isn't a creature") or an amount ("~ has
@@ -587,7 +597,11 @@ description : ('another' | 'other')? (adjective 'or' adjective | adjective*) typ
 typeTerm : SUBTYPE+ typeWord* | typeWord+ ;
 adjective : colorWord | 'nontoken' | 'tapped' | 'untapped' | 'token' | 'attacking' | 'blocking'
           | 'nonblack' | 'nonwhite' | 'nonblue' | 'nonred' | 'nongreen' | 'nonartifact' | 'noncreature'
-          | 'nonland' | 'legendary' | 'basic' | 'snow' | 'nonbasic' | 'nonlegendary' ;
+          | 'nonland' | 'legendary' | 'basic' | 'snow' | 'nonbasic' | 'nonlegendary'
+          // --- begin cast ---
+          | 'historic' | 'multicolored' | 'monocolored' | 'colorless'   // 700.6, 105.2
+          // --- end cast ---
+          ;
 withClause
   : 'with' keywordName ('or' keywordName)?                         # withKeyword // "with flying or reach": either
   | 'without' keywordName                                          # withoutKeyword
@@ -662,3 +676,23 @@ amount
   : NUMBER | 'a' | 'an' | 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven'
   | 'eight' | 'nine' | 'ten' | 'x'
   ;
+
+// --- begin cast ---
+// When a spell may be cast (601.3): "during combat before blockers are
+// declared", "during an opponent's upkeep", "only if ...". The words of a
+// timing are the key of a row of compiler/AST/CastTiming.h (its steps and
+// whose turn), so the builder and the renderers share one list.
+castWhen
+  : castTiming                                                             # timingWhen
+  | 'if' condition                                                         # conditionWhen
+  ;
+castTiming
+  : 'during' 'combat' (('before' | 'after') 'blockers' 'are' 'declared' | 'on' 'an' 'opponent\'s' 'turn')?
+  | 'during' 'the' 'declare' ('attackers' | 'blockers') 'step' ('on' 'an' 'opponent\'s' 'turn')?
+  | 'during' ('your' | 'an' 'opponent\'s') ('turn' | 'upkeep' | 'end' 'step')
+  | 'during' 'an' 'opponent\'s' 'turn' (COMMA? 'before' 'attackers' 'are' 'declared' | 'after' 'their' 'upkeep' 'step')
+  | 'before' 'attackers' 'are' 'declared'
+  | 'before' 'the' 'combat' 'damage' 'step'
+  | 'after' 'combat'
+  ;
+// --- end cast ---

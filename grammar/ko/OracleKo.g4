@@ -258,6 +258,9 @@ nontoken : '토큰' topic '아닌' ;   // a relative clause like the others: 토
 adjective
   : colorWord | '탭된' | '언탭된' | '토큰' | '공격하는' | '방어하는' | '공격하거나' '방어하는'
   | (colorWord | typeWord) topic '아닌'     // 흑색이 아닌, 대지가 아닌 (nonblack, nonland)
+  // --- begin cast ---
+  | '다색'                                   // multicolored (105.2)
+  // --- end cast ---
   ;
 colorWord : '백색' | '청색' | '흑색' | '적색' | '녹색' ;
 // Creature types as printed (i18n/ko/glossary.tsv); one token each so that a

@@ -827,8 +827,16 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   Characteristics c = characteristics(card);
   if (c.hasType(CardType::Land))
     return fail("a land is played, not cast (CR 305.9)");
+  // --- begin cast ---
+  if (auto r = castRestrictions(p, card, c); !r) // 601.3: "Cast ~ only during combat"
+    return fail(r.error);
+  // --- end cast ---
   // morph: a face-down 2/2 has no flash (708.2a)
   bool instantSpeed = !faceDown && (c.hasType(CardType::Instant) || c.hasKeyword(Keyword::Flash));
+  // --- begin cast ---
+  if (!instantSpeed && !faceDown && (p != active_ || !mainPhase(step_) || !stack_.empty()))
+    instantSpeed = castAsThoughFlash(p, card); // 601.3b: "as though it had flash"
+  // --- end cast ---
   if (!instantSpeed && (p != active_ || !mainPhase(step_) || !stack_.empty())) // 307.1
     return fail(c.name + " can be cast only at sorcery speed (CR 307.1)");
   // 601.2a: the card moves to the stack and becomes a new object.
@@ -1038,8 +1046,11 @@ ActionResult Game::playLand(PlayerId p, ObjId card) {
     return ActionResult::fail(describe(card) + " is not a land");
   if (p != active_ || !mainPhase(step_) || !stack_.empty()) // 305.2, 505.6b
     return ActionResult::fail("a land can be played only in your main phase with an empty stack (CR 305.2)");
-  if (landsPlayed_ >= 1)
-    return ActionResult::fail("only one land per turn (CR 305.2)");
+  // --- begin cast --- (was: landsPlayed_ >= 1) "You may play an additional land" (305.2)
+  if (int allowed = landsAllowed(p); landsPlayed_ >= allowed)
+    return ActionResult::fail(allowed == 1 ? "only one land per turn (CR 305.2)"
+                                           : fmt::format("only {} lands this turn (CR 305.2)", allowed));
+  // --- end cast ---
   for (auto [source, rule] : playerRules(PlayerRuleKind::CantPlayLands, p)) // 101.2
     return ActionResult::fail(fmt::format("{} can't play lands ({}, CR 101.2)", player(p).name, describe(source)));
   ++landsPlayed_;

@@ -453,6 +453,11 @@ private:
                                    std::vector<ObjId> &pay, std::string &symbols);
   // 601.2f: cost increases, then reductions, of static abilities (PlayerRules.cpp).
   void costRules(PlayerId p, ObjId spell, const std::string &name, ManaRequirement &req);
+  // --- begin cast --- (CastRules.cpp)
+  ActionResult castRestrictions(PlayerId p, ObjId card, const Characteristics &c); // 601.3: "Cast ~ only ..."
+  bool castAsThoughFlash(PlayerId p, ObjId card);                                  // 601.3b
+  int landsAllowed(PlayerId p);                                                    // 305.2
+  // --- end cast ---
   ActionResult activateManaAbility(PlayerId p, ObjId obj, const ActivatedRef &ref);
   ActionResult activationRestrictions(PlayerId p, ObjId id, int ability, const CostSpec &cost,
                                       const CardDefinition *def = nullptr);

@@ -1,6 +1,7 @@
 // English front end: OracleEn grammar -> language-neutral AST.
 // One method per template family of the grammar; any alternative the builder
 // does not understand makes the whole line Unsupported (never a partial AST).
+#include "AST/CastTiming.h" // cast branch
 #include "AST/Compare.h" // conditions branch
 #include "Parse/AntlrSupport.h"
 #include "Parse/BuilderSupport.h"
@@ -58,6 +59,10 @@ public:
       r.abilities.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
       r.abilities.push_back(triggered(trg));
+    // --- begin cast ---
+    } else if (auto *co = dynamic_cast<P::CastOnlyLineContext *>(a)) {
+      r.abilities.push_back(castOnly(co)); // 601.3, CastBuilderEn.inc
+    // --- end cast ---
     } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) {
       r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
     } else if (auto *hl = dynamic_cast<P::HandLifeLineContext *>(a)) {
@@ -648,6 +653,10 @@ private:
       return Node(NodeKind::CardsAtLeast, {Node(NodeKind::You), ast::zoneLeaf("graveyard"), amount(g->amount())});
     if (auto *t = dynamic_cast<P::YourTurnContext *>(ctx))
       return Node(has(t, "not") ? NodeKind::NotYourTurn : NodeKind::YourTurn);
+    // --- begin cast ---
+    if (dynamic_cast<P::BeenAttackedConditionContext *>(ctx)) // 506.2, 508.1
+      return Node(NodeKind::BeenAttacked);
+    // --- end cast ---
     if (dynamic_cast<P::AttackedThisTurnContext *>(ctx)) // Raid
       return Node(NodeKind::AttackedThisTurn);
     if (dynamic_cast<P::PermanentLeftThisTurnContext *>(ctx)) // Revolt
@@ -787,6 +796,9 @@ private:
 
   // Rules for players (101.2, 601.2f, 614.1b): what spells cost, what players can't do.
   Node playerRule(P::PlayerRuleContext *ctx) {
+    // --- begin cast ---
+    if (std::optional<Node> permits = castPermission(ctx)) return std::move(*permits); // CastBuilderEn.inc
+    // --- end cast ---
     if (auto *c = dynamic_cast<P::SpellCostRuleContext *>(ctx)) {
       // Who casts them: "you cast", "your opponents cast", or anyone (no caster named).
       Node who = has(c, "you") ? Node(NodeKind::You) : has(c, "opponents") ? Node(NodeKind::EachOpponent)
@@ -837,6 +849,11 @@ private:
   static bool spellOnly(const Node &f) {
     bool spell = false;
     for (const Node &p : f.children) {
+      // --- begin cast ---
+      if (p.kind == NodeKind::Historic || p.kind == NodeKind::Multicolored || p.kind == NodeKind::Monocolored ||
+          p.kind == NodeKind::Colorless)
+        continue; // characteristics a spell has (700.6, 105.2)
+      // --- end cast ---
       if (p.kind == NodeKind::CardTypeLeaf && p == ast::cardTypeLeaf("spell")) spell = true;
       else if (p.kind != NodeKind::CardTypeLeaf && p.kind != NodeKind::SubtypeLeaf && p.kind != NodeKind::ColorLeaf &&
                p.kind != NodeKind::SupertypeLeaf && p.kind != NodeKind::AnyOf &&
@@ -1060,6 +1077,9 @@ private:
   // --- begin conditions ---
 #include "Parse/en/ConditionBuilderEn.inc"
   // --- end conditions ---
+  // --- begin cast ---
+#include "Parse/en/CastBuilderEn.inc"
+  // --- end cast ---
 
   // ------------------------------------------------------------ modes
   void effectsOrModes(Node &ability, P::EffectSentencesContext *effects, P::ModalContext *modal) {
@@ -2172,6 +2192,9 @@ private:
     if (w == "untapped") return Node(NodeKind::IsUntapped);
     if (w == "legendary" || w == "basic" || w == "snow")
       return supertypeLeaf(w);
+    // --- begin cast ---
+    if (std::optional<Node> q = castQuality(w)) return std::move(*q); // CastBuilderEn.inc
+    // --- end cast ---
     if (w == "nonlegendary" || w == "nonbasic")
       return Node(NodeKind::Not, {supertypeLeaf(w.substr(3))});
     if (w.rfind("non", 0) == 0) {

@@ -924,6 +924,10 @@ private:
             f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
       } else if (w == "토큰") {
         f.children.emplace_back(NodeKind::TokenOnly);
+      // --- begin cast ---
+      } else if (w == "다색") { // multicolored (105.2)
+        f.children.emplace_back(NodeKind::Multicolored);
+      // --- end cast ---
       } else {
         throw NotUnderstood{adj, "the quality '" + w + "'"};
       }

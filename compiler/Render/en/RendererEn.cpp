@@ -53,6 +53,9 @@ public:
       return symbol + "\n" + std::to_string(a.children[2].value) + "/" + std::to_string(a.children[3].value);
     }
     case NodeKind::AdditionalCost: return t(st, "additional-cost", {costText(a.children[0], st)}) + ".";
+    // --- begin cast ---
+    case NodeKind::CastOnly: return castOnly(a, st); // 601.3, CastEn.inc
+    // --- end cast ---
     case NodeKind::Activated: {
       std::string out = capitalize(costText(a.children[0], st)) + ": " + capitalize(effects(a, 1, st));
       for (auto &c : a.children) {
@@ -945,6 +948,9 @@ private:
     // --- begin conditions ---
     case NodeKind::Compare: return compareCondition(c, st); // CompareEn.inc
     // --- end conditions ---
+    // --- begin cast ---
+    case NodeKind::CastTiming: case NodeKind::BeenAttacked: return *castCondition(c, st); // CastEn.inc
+    // --- end cast ---
     default: st.gap("condition"); return {};
     }
   }
@@ -952,6 +958,9 @@ private:
   // --- begin conditions ---
 #include "Render/en/CompareEn.inc"
   // --- end conditions ---
+  // --- begin cast ---
+#include "Render/en/CastEn.inc"
+  // --- end cast ---
 
   // --- begin prevent ---
 #include "Render/en/PreventEn.inc"
@@ -1179,6 +1188,11 @@ private:
       case NodeKind::IsTapped: pre.push_back(t(st, "tapped")); break;
       case NodeKind::IsUntapped: pre.push_back(t(st, "untapped")); break;
       case NodeKind::SupertypeLeaf: pre.push_back(lower(p.text)); break;
+      // --- begin cast ---
+      case NodeKind::Historic: case NodeKind::Multicolored: case NodeKind::Monocolored: case NodeKind::Colorless:
+        pre.push_back(t(st, "quality." + std::string(ast::headOf(p.kind)))); // 700.6, 105.2
+        break;
+      // --- end cast ---
       case NodeKind::SubtypeLeaf: subtypes.push_back(p.text); break;
       case NodeKind::Not: {
         const Node &inner = p.children[0];
@@ -1614,6 +1628,10 @@ private:
     }
     if (auto rule = playerRule(c, st))
       return *rule;
+    // --- begin cast ---
+    if (auto permits = castPermission(c, st)) // CastEn.inc
+      return *permits;
+    // --- end cast ---
     if (c.kind == NodeKind::DefinedPT) { // 604.3
       std::string name = st.cardName.empty() ? std::string("~") : st.cardName;
       return t(st, c.children.size() > 1 ? "defined-pt" : "defined-power", {name, amountExpr(c.children[0], st)});

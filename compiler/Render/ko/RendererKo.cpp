@@ -728,6 +728,9 @@ private:
       case NodeKind::SubtypeLeaf: // --- kopl --- 고블린 생물
         subtypes.push_back(t(st, "subtype." + p.text));
         break;
+      // --- begin cast ---
+      case NodeKind::Multicolored: pre.push_back(t(st, "quality.multicolored")); break; // 105.2
+      // --- end cast ---
       case NodeKind::AnyOf: {
         if (p.children.size() == 2 && p.children[0].kind == NodeKind::Attacking && // --- kopl ---
             p.children[1].kind == NodeKind::Blocking) {
