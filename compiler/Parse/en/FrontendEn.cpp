@@ -1053,6 +1053,10 @@ private:
 #include "Parse/en/ConditionBuilderEn.inc"
   // --- end conditions ---
 
+  // --- begin dmg ---
+#include "Parse/en/DividedDamageEn.inc"
+  // --- end dmg ---
+
   // ------------------------------------------------------------ modes
   void effectsOrModes(Node &ability, P::EffectSentencesContext *effects, P::ModalContext *modal) {
     if (effects)
@@ -1819,7 +1823,6 @@ private:
     }
   }
 
-#include "Parse/en/DividedDamageEn.inc" // dmg
   Node subject(P::SubjectContext *ctx) {
     if (ctx->SELF())
       return named(ctx);
