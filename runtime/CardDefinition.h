@@ -69,13 +69,19 @@ struct CostSpec {
 };
 
 // Object targets may also be spells on the stack ("counter target spell").
-enum class TargetClass { Any, Object, Player, Opponent, Spell, PlayerOrPlaneswalker };
+enum class TargetClass {
+  Any, Object, Player, Opponent, Spell, PlayerOrPlaneswalker,
+  OpponentOrPlaneswalker, // --- dmg: "target opponent or planeswalker" (115.4)
+};
 struct TargetSpec {
   TargetClass cls = TargetClass::Any;
   FnId legal = kNoFn; // predicate(object) for TargetClass::Object (CR 115.1)
   int count = 1;
   bool upTo = false; // "up to N target ...": any number from 0 to count (601.2c)
   bool countIsX = false; // "X target creatures": count is the spell's X, announced first (601.2b-c)
+  // dmg: damage divided among these targets as they are chosen (601.2d): the
+  // damage (N), -1 for the spell's or ability's X, 0 when not divided.
+  int divided = 0;
 };
 
 // What a triggered ability waits for (CR 603.2): runtime/TriggerEvents.def.

@@ -31,6 +31,7 @@ struct ExecContext {
   bool readOnly = false;                // predicates and layer functions may not change the game
   int64_t x = 0;                        // the value of X (107.3a, 107.3k, 107.3m)
   std::vector<ObjId> sacrificed;        // sacrificed to pay its cost (608.2h: last known information)
+  std::vector<std::pair<Value, int>> division; // dmg: its divided damage, announced (601.2d)
   LayerTrace *trace = nullptr; // the layer system's record of what the effect reads and writes
 };
 

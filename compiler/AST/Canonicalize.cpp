@@ -103,6 +103,8 @@ Node withoutWording(Node n) {
     break;
   default: break;
   }
+  if (n.kind == NodeKind::Self) // dmg: "It deals ..." after "Sacrifice ~:" (value 1) or "~ deals ..."
+    n.value = 0;
   for (Node &c : n.children)
     c = withoutWording(std::move(c));
   return n;

@@ -25,7 +25,7 @@ template <class T, class... Fields> constexpr size_t fieldCount() {
                 "rt::" #Type " changed: update DefinitionCodec.cpp and kLibraryFormatVersion")
 ORACLEC_CODEC_FIELDS(ManaCost, 1);
 ORACLEC_CODEC_FIELDS(CostSpec, 17);
-ORACLEC_CODEC_FIELDS(TargetSpec, 5);
+ORACLEC_CODEC_FIELDS(TargetSpec, 6);
 ORACLEC_CODEC_FIELDS(TriggerSpec, 8);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 4);
@@ -63,7 +63,7 @@ constexpr int kTriggerEvents = rt::kTriggerEventCount; // generated from runtime
 constexpr int kCombatRestrictionKinds = int(rt::CombatRestrictionKind::BlocksOnlyIf) + 1;
 constexpr int kAbilityKinds = int(rt::AbilityKind::PlayerRule) + 1;
 constexpr int kPlayerRuleKinds = int(rt::PlayerRuleKind::AdditionalLands) + 1; // cast branch: the last one
-constexpr int kTargetClasses = int(rt::TargetClass::PlayerOrPlaneswalker) + 1;
+constexpr int kTargetClasses = int(rt::TargetClass::OpponentOrPlaneswalker) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
 constexpr int kReplacedEvents = int(rt::ReplacedEvent::GainLife) + 1;
 static_assert(kKeywords < 256 && kCardTypes < 256 && kSteps < 256,
@@ -110,6 +110,7 @@ void targets(ByteWriter &out, const std::vector<rt::TargetSpec> &v) {
     out.i32(t.count);
     out.boolean(t.upTo);
     out.boolean(t.countIsX);
+    out.i32(t.divided); // dmg (601.2d)
   }
 }
 
@@ -226,6 +227,9 @@ std::vector<rt::TargetSpec> targets(ByteReader &in, int32_t fns) {
       in.fail("target count out of range");
     t.upTo = in.boolean("up to");
     t.countIsX = in.boolean("count is X");
+    t.divided = in.i32("divided damage"); // dmg (601.2d)
+    if (in.ok() && t.divided < -1)
+      in.fail("divided damage out of range");
   }
   return v;
 }

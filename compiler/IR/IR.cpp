@@ -58,7 +58,8 @@ static std::string descriptorText(const rt::AbilityDescriptor &a, size_t index) 
   if (c.tap || c.untap || !c.mana.symbols.empty() || c.payLife || c.discard || c.sacrificeSelf ||
       c.sacrificeFilter != rt::kNoFn)
     s += fmt::format(" cost=[{}{}{}]", c.mana.symbols, c.tap ? "{T}" : "", c.untap ? "{Q}" : "");
-  static const char *cls[] = {"any", "object", "player", "opponent", "spell", "player-or-planeswalker"};
+  static const char *cls[] = {"any", "object", "player", "opponent", "spell", "player-or-planeswalker",
+                              "opponent-or-planeswalker"};
   auto targets = [&](const std::vector<rt::TargetSpec> &ts, const std::string &prefix) {
     for (size_t i = 0; i < ts.size(); ++i) {
       s += fmt::format(" {}target{}={}", prefix, i, cls[int(ts[i].cls)]);

@@ -1,4 +1,5 @@
 #include "IR/Lower.h"
+#include "IR/DividedTargets.h" // dmg
 
 #include "AST/CastTiming.h" // cast branch
 #include "AST/KeywordExpansion.h"
@@ -464,6 +465,7 @@ private:
 
   void targetsAndEffect(const Node &a, size_t from, rt::AbilityDescriptor &d) {
     d.targets = targetSpecs(a.find(NodeKind::Targets));
+    markDividedTargets(a, d.targets); // dmg (601.2d)
     Function &f = newFunction("effect", Type::Void);
     int id = f.id;
     // Build into a local copy: lowering an effect may add predicate functions,
@@ -500,6 +502,7 @@ private:
       const Node &mode = m.children[i];
       rt::ModeSpec spec;
       spec.targets = targetSpecs(mode.find(NodeKind::Targets));
+      markDividedTargets(mode, spec.targets); // dmg (601.2d)
       Function &f = newFunction(fmt::format("mode{}.effect", i - 1), Type::Void);
       int id = f.id;
       Function body = f;
@@ -542,6 +545,9 @@ private:
         case NodeKind::TargetPlayer: spec.cls = rt::TargetClass::Player; break;
         case NodeKind::TargetOpponent: spec.cls = rt::TargetClass::Opponent; break;
         case NodeKind::TargetPlayerOrPlaneswalker: spec.cls = rt::TargetClass::PlayerOrPlaneswalker; break;
+        // --- begin dmg ---
+        case NodeKind::TargetOpponentOrPlaneswalker: spec.cls = rt::TargetClass::OpponentOrPlaneswalker; break;
+        // --- end dmg ---
         case NodeKind::Filter:
           spec.cls = isSpellFilter(t.children[0]) ? rt::TargetClass::Spell : rt::TargetClass::Object;
           // --- begin wherex (issue 14): "target creature that player controls" after a trigger ---

@@ -275,6 +275,9 @@ effect
   : subject ('deals' | 'deal') (amount 'damage' | 'damage' equalTo) 'to' recipient # dealDamage
   | subject ('deals' | 'deal') 'damage' 'to' recipient equalTo              # dealDamageEqualAfter
   | subject ('deals' | 'deal') amount 'damage' 'to' recipient 'and' amount 'damage' 'to' recipient # dealDamageTwice
+  // --- begin dmg ---
+  | subject ('deals' | 'deal') amount 'damage' 'divided' 'as' 'you' 'choose' 'among' dividedAmong # dealDamageDivided // 601.2d
+  // --- end dmg ---
   | 'add' manaSymbols                                                       # addMana
   | objectPhrase ('gets' | 'get') PT_MOD duration                           # modifyPT
   | objectPhrase ('gets' | 'get') PT_MOD 'and' ('gains' | 'gain') keywordList duration # pumpAndGain
@@ -343,6 +346,12 @@ damageWhom
 sourcesPhrase : (colorWord | typeWord)? 'sources' ('of' 'the' 'chosen' 'color')? ;
 // --- end prevent ---
 preventRecipient : recipient | 'players' ;
+// --- begin dmg ---
+// The targets damage is divided among (601.2d): "one or two targets", "one, two,
+// or three target creatures", "any number of target attacking creatures".
+dividedAmong
+  : ('one' COMMA 'two' COMMA 'or' 'three' | 'one' 'or' 'two' | 'any' 'number' 'of') ('targets' | 'target' description) ;
+// --- end dmg ---
 playerEffect
   : playerSubject? ('draw' | 'draws') (amount ('card' | 'cards') | 'cards' equalTo) # draw
   | 'scry' amount                                                           # scry
@@ -570,6 +579,12 @@ playerSubject : 'you' | 'target' 'player' | 'target' 'opponent' | 'each' 'player
 recipient
   : 'any' 'target'                                     # anyTargetRecipient
   | 'target' 'player' 'or' 'planeswalker'              # playerOrPlaneswalkerRecipient
+  // --- begin dmg ---
+  | 'target' 'opponent' 'or' 'planeswalker'            # opponentOrPlaneswalkerRecipient // 115.4
+  // "each of two targets", "each of up to two target creatures": one damage
+  // event to several targets of one phrase (601.2c, 115.3, 120.3)
+  | 'each' 'of' (amount | 'up' 'to' amount) ('targets' | 'target' description) # eachOfTargetsRecipient
+  // --- end dmg ---
   | objectPhrase 'and' ('each' 'player' | 'each' 'opponent') # objectsAndPlayersRecipient
   | objectPhrase                                       # objectRecipient
   | playerSubject                                      # playerRecipient

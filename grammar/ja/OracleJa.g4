@@ -418,6 +418,9 @@ targetItem
   : amount 'つ'                                                         # anyTargetItem
   | 'クリーチャー' amount '体' 'か' 'プレイヤー' amount '人'            # anyTargetItem
   | 'プレイヤー' amount '人' 'か' 'プレインズウォーカー' amount '体'     # playerOrPlaneswalkerItem
+  // --- begin dmg ---
+  | '対戦相手' amount '人' 'か' 'プレインズウォーカー' amount '体'       # opponentOrPlaneswalkerItem // 115.4
+  // --- end dmg ---
   | 'クリーチャー' 'か' 'プレインズウォーカー' 'か' 'プレイヤー'
       'のうち' amount 'つ'                                              # anyTargetItem
   | 'プレイヤー' amount '人'                                            # playerTargetItem

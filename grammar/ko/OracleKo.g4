@@ -138,6 +138,9 @@ targetDecl
 // 상대, 다른 플레인즈워커, 주문 또는 생물, 상대가 조종하는 생물 하나.
 declared
   : '플레이어' orP '플레인즈워커' declCount?            # declaredPlayerOrPlaneswalker
+  // --- begin dmg ---
+  | '상대' orP '플레인즈워커' declCount?                 # declaredOpponentOrPlaneswalker // 115.4
+  // --- end dmg ---
   | '생물' orP '플레이어' declCount?                    # declaredCreatureOrPlayer
   | ('플레이어' | '상대') declCount?                     # declaredPlayer
   | description declCount?                            # declaredObject

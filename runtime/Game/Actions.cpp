@@ -199,7 +199,7 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
       return false;
     switch (spec.cls) {
     case TargetClass::Any: case TargetClass::Player: case TargetClass::PlayerOrPlaneswalker: return true; // 115.4
-    case TargetClass::Opponent: return p != controller;
+    case TargetClass::Opponent: case TargetClass::OpponentOrPlaneswalker: return p != controller; // dmg
     case TargetClass::Object: case TargetClass::Spell: return false;
     }
   }
@@ -221,6 +221,7 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
     return o->zone == Zone::Battlefield && (c.hasType(CardType::Creature) || c.hasType(CardType::Planeswalker) ||
                                             c.hasType(CardType::Battle));
   case TargetClass::PlayerOrPlaneswalker:
+  case TargetClass::OpponentOrPlaneswalker: // dmg: any planeswalker, even your own (115.4)
     return o->zone == Zone::Battlefield && c.hasType(CardType::Planeswalker);
   case TargetClass::Object: {
     if (spec.legal == kNoFn)
@@ -804,7 +805,7 @@ ActionResult Game::castingCostKeywords(PlayerId p, ObjId spell, const Characteri
 }
 
 ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay,
-                        int x, std::vector<int> modes, int kicks, bool faceDown) {
+                        int x, std::vector<int> modes, int kicks, bool faceDown, std::vector<int> divide) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
     restore(std::move(saved));
@@ -878,6 +879,9 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     needed += !(refTag(v) == RefTag::Set && expand(v).empty());
   if (targets.size() < needed)
     return fail(fmt::format("{} needs {} target(s) (CR 601.2c)", c.name, needed));
+  std::vector<std::pair<Value, int>> division; // dmg: 601.2d, announced with the targets
+  if (auto r = divideDamage(stackTargetSpecs(parts), chosen, divide, x, division); !r)
+    return fail(c.name + ": " + r.error);
   // 601.2b: X is announced, 601.2f: and paid; morph: {3} instead of the mana cost (702.37c)
   auto cost = withX(faceDown ? "{3}" : c.manaCost, x);
   if (!cost) return fail(cost.error());
@@ -892,6 +896,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   item.targets = chosen;
   item.modes = chosenModes;
   item.name = c.name;
+  item.division = std::move(division); // dmg
   stack_.push_back(item);
   object(spell)->x = x;
   std::vector<ObjId> manaPay = pay;
@@ -930,7 +935,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
 }
 
 ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value> targets,
-                            std::vector<ObjId> pay, int x, std::vector<int> modes) {
+                            std::vector<ObjId> pay, int x, std::vector<int> modes, std::vector<int> divide) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
     restore(std::move(saved));
@@ -998,6 +1003,10 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   } else if (auto r = chooseTargets(p, targetSpecs(&a, chosenModes), id, ref.def, targets, chosen); !r) { // 602.2b -> 601.2c
     return fail(r.error);
   }
+  std::vector<std::pair<Value, int>> division; // dmg: 601.2d (602.2b), announced with the targets
+  if (!equip && !cycling)
+    if (auto r = divideDamage(targetSpecs(&a, chosenModes), chosen, divide, x, division); !r)
+      return fail(c.name + ": " + r.error);
   if (cycling) { // 702.29a: pay the cost and discard this card
     if (auto r = payMana(p, a.cost.mana.symbols, pay, kNoObject); !r)
       return fail(r.error);
@@ -1029,6 +1038,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   item.name = c.name;
   item.x = x;
   item.sacrificed = std::exchange(costSacrificed_, {});
+  item.division = std::move(division); // dmg
   stack_.push_back(item);
   note(fmt::format("{} activates {}'s ability {}{}", player(p).name, c.name, index1, describeModes(chosenModes)));
   becameTargetTriggers(item); // 602.2b, 603.2
@@ -1166,6 +1176,7 @@ void Game::runAbilityEffect(const StackItem &item, std::vector<Value> targets) {
   ctx.targets = std::move(targets);
   ctx.eventObject = item.eventObject;
   ctx.sacrificed = item.sacrificed;
+  ctx.division = item.division; // dmg (601.2d)
   if (item.kind == StackItem::Activated)
     ctx.x = item.x; // 107.3k: independent of the object's other X values
   if (a.modal.modes.empty()) {

@@ -200,7 +200,8 @@ public:
   // `kicks`: how many times its kicker (multikicker) cost is paid (702.33a, 702.33c).
   // `faceDown`: cast face down for {3} by its morph (megamorph) ability (702.37c, 708.4).
   ActionResult cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay = {},
-                    int x = 0, std::vector<int> modes = {}, int kicks = 0, bool faceDown = false);
+                    int x = 0, std::vector<int> modes = {}, int kicks = 0, bool faceDown = false,
+                    std::vector<int> divide = {});
   // --- begin morph ---
   // Turns a face-down permanent p controls face up by paying its morph cost: a
   // special action (116.2b, 702.37e) that doesn't use the stack (FaceDown.cpp).
@@ -209,7 +210,16 @@ public:
   const AbilityDescriptor *morphAbility(ObjId card) const;
   // --- end morph ---
   ActionResult activate(PlayerId p, ObjId obj, int index1, std::vector<Value> targets,
-                        std::vector<ObjId> pay = {}, int x = 0, std::vector<int> modes = {});
+                        std::vector<ObjId> pay = {}, int x = 0, std::vector<int> modes = {},
+                        std::vector<int> divide = {});
+  // --- begin dmg ---
+  // `divide`: the damage each target of a divided-damage phrase gets, in the
+  // order of its targets (601.2d); empty: 1 each, the rest to the first one.
+  // Checks the division and records it in `division` (DividedDamage.cpp).
+  ActionResult divideDamage(const std::vector<TargetSpec> &specs, const std::vector<Value> &chosen,
+                            const std::vector<int> &divide, int x,
+                            std::vector<std::pair<Value, int>> &division) const;
+  // --- end dmg ---
   ActionResult playLand(PlayerId p, ObjId card); // special action (305.1, 116.2a)
   ActionResult pass(PlayerId p);        // pass priority (CR 117.3d, 117.4)
   ActionResult resolveTop();            // every player passes in succession: top object resolves

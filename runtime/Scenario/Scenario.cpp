@@ -485,7 +485,7 @@ private:
       for (const auto &f : v) {
         std::string k = scalar(f.first, "key");
         if (k != "player" && k != "card" && k != "targets" && k != "pay" && k != "ability" &&
-            k != "x" && k != "modes" && k != "kicked" && k != "face_down")
+            k != "x" && k != "modes" && k != "kicked" && k != "face_down" && k != "divide") // divide: dmg
           bad(f.first, "unknown " + kind + " field '" + k + "'");
       }
       if (!v["player"] || !v["card"])
@@ -499,6 +499,17 @@ private:
         for (const auto &e : m)
           modes.push_back(integer(e, "mode", 1));
       }
+      // --- begin dmg ---
+      // `divide: [2, 1]`: the damage each target of its divided damage gets, in
+      // the order of `targets:` (601.2d); the runtime checks the division.
+      std::vector<int> divide;
+      if (const YAML::Node d = v["divide"]) {
+        if (!d.IsSequence())
+          bad(d, "divide: a list of amounts, one per target, e.g. [2, 1]");
+        for (const auto &e : d)
+          divide.push_back(integer(e, "divide", 0)); // 0 is refused by the runtime (601.2d)
+      }
+      // --- end dmg ---
       if (kind == "cast") {
         // A card not in the hand may be cast from the graveyard (flashback, 702.34a).
         Zone from = !hasCard(p, v["card"], Zone::Hand) && hasCard(p, v["card"], Zone::Graveyard) ? Zone::Graveyard
@@ -511,7 +522,7 @@ private:
                                                       : integer(v["kicked"], "kicked", 0);
         // `face_down: true`: cast face down for {3} by its morph ability (702.37c; an extension).
         bool faceDown = v["face_down"] && boolean(v["face_down"], "face_down");
-        check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes, kicks, faceDown),
+        check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes, kicks, faceDown, divide),
               "cast");
       } else if (kind == "play") {
         check(s, game_->playLand(p, cardOf(p, v["card"], Zone::Hand)), "play");
@@ -525,7 +536,7 @@ private:
                         ? cardOf(p, v["card"], Zone::Battlefield)
                         : cardOf(p, v["card"], Zone::Hand);
         int index = v["ability"] ? integer(v["ability"], "ability", 1) : 1;
-        check(s, game_->activate(p, obj, index, refs(v["targets"]), objectRefs(v["pay"], p), x, modes),
+        check(s, game_->activate(p, obj, index, refs(v["targets"]), objectRefs(v["pay"], p), x, modes, divide),
               "activate");
       }
       summary = fmt::format("{} {}", kind, scalar(v["card"], "card"));

@@ -119,6 +119,8 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   a.cost = {{"{1}"}, true, true, 2, 1, 0, true, true, true};
   a.manaAbility = true;
   a.targets = {{rt::TargetClass::Object, 1, 2}, {rt::TargetClass::Opponent, rt::kNoFn, 1}};
+  a.targets[0].divided = 5;                               // dmg: 601.2d
+  a.targets[1].cls = rt::TargetClass::OpponentOrPlaneswalker; // dmg: the last target class
   a.trigger.event = rt::TriggerEvent::Draws;
   a.trigger.subject = 2;
   a.trigger.step = rt::Step(2);
@@ -151,6 +153,8 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   CHECK(back.abilities[0].trigger.condition == 1);
   CHECK(back.abilities[0].trigger.other == 2);
   CHECK(back.abilities[0].amount == 4);
+  CHECK(back.abilities[0].targets[0].divided == 5);                                    // dmg
+  CHECK(back.abilities[0].targets[1].cls == rt::TargetClass::OpponentOrPlaneswalker); // dmg
   CHECK(back.abilities[0].modal.max == 2);
   CHECK(back.abilities[0].modal.modes.size() == 2);
   CHECK(back.abilities[0].modal.modes[0].targets.size() == 1);

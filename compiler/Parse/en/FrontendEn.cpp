@@ -96,11 +96,16 @@ private:
     Node n(NodeKind::Activated, {cost(act->cost())});
     bool savedSacrifices = costSacrifices_;
     costSacrifices_ = false; // one object sacrificed by this cost: "the sacrificed creature" (608.2h)
+    // --- begin dmg ---
+    bool savedCostNamesSelf = costNamesSelf_;
+    costNamesSelf_ = costNamesSelf(n.children[0]);
+    // --- end dmg ---
     for (auto *part : act->cost()->costPart())
       if (auto *s = dynamic_cast<P::SacrificeCostContext *>(part))
         costSacrifices_ = dynamic_cast<P::IndefiniteObjectContext *>(s->objectPhrase()) != nullptr;
     effectsOrModes(n, act->effectSentences(), act->modal());
     costSacrifices_ = savedSacrifices;
+    costNamesSelf_ = savedCostNamesSelf; // dmg
     for (auto *restriction : act->restriction())
       n.children.push_back(activationRestriction(restriction));
     return n;
@@ -1081,6 +1086,10 @@ private:
 #include "Parse/en/CastBuilderEn.inc"
   // --- end cast ---
 
+  // --- begin dmg ---
+#include "Parse/en/DividedDamageEn.inc"
+  // --- end dmg ---
+
   // ------------------------------------------------------------ modes
   void effectsOrModes(Node &ability, P::EffectSentencesContext *effects, P::ModalContext *modal) {
     if (effects)
@@ -1379,6 +1388,22 @@ private:
   int targetCount_ = 0;
   bool inTrigger_ = false;
   bool itIsSelf_ = false;
+  // --- begin dmg ---
+  // "Sacrifice ~: It deals 2 damage to any target": the cost named the source
+  // last, so "it" is the source (its last known information once sacrificed,
+  // 608.2h); the Self node remembers the wording "it" (value 1).
+  bool costNamesSelf_ = false;
+  static bool costNamesSelf(const Node &cost) {
+    for (const Node &part : cost.children) {
+      if (part.kind == NodeKind::RemoveCountersCost) // "Remove a +1/+1 counter from ~"
+        return true;
+      for (const Node &c : part.children)
+        if (c.kind == NodeKind::Self) // "Sacrifice ~", "Exile ~ from your graveyard"
+          return true;
+    }
+    return false;
+  }
+  // --- end dmg ---
   // "Whenever you cast a spell, ~ gets +1/+1 until end of turn. Untap it.": in a
   // cast trigger "it" is the spell (601.2i) until the card's name is said; then
   // it is the card, the last object named (issue 14).
@@ -1428,6 +1453,10 @@ private:
       return Node(NodeKind::DealDamage,
                   {std::move(source), std::move(n), recipient(d->recipient())});
     }
+    // --- begin dmg ---
+    if (auto *d = dynamic_cast<P::DealDamageDividedContext *>(ctx))
+      return dealDamageDivided(d); // DividedDamageEn.inc
+    // --- end dmg ---
     if (auto *d = dynamic_cast<P::DealDamageEqualAfterContext *>(ctx)) {
       Node source = subject(d->subject());
       possessive_ = possessorOf(source);
@@ -1881,6 +1910,13 @@ private:
     // "it" as the one dealing damage: what "it" means anywhere else.
     if (targetCount_ > 0)
       return ast::targetRef(targetCount_ - 1);
+    // --- begin dmg ---
+    if (costNamesSelf_ && !inTrigger_) { // "Sacrifice ~: It deals ...": the source, worded "it"
+      Node self(NodeKind::Self);
+      self.value = 1;
+      return self;
+    }
+    // --- end dmg ---
     if (itIsSelf_) // "When ~ enters the battlefield, it deals ...": the same object
       return Node(NodeKind::Self);
     if (inQuote_ && !inTrigger_) // '"{T}: It deals 1 damage ..."': the object that has it
@@ -1933,6 +1969,20 @@ private:
       return makeTarget({Node(NodeKind::AnyTarget)});
     if (dynamic_cast<P::PlayerOrPlaneswalkerRecipientContext *>(ctx))
       return makeTarget({Node(NodeKind::TargetPlayerOrPlaneswalker)});
+    // --- begin dmg ---
+    if (dynamic_cast<P::OpponentOrPlaneswalkerRecipientContext *>(ctx))
+      return makeTarget({Node(NodeKind::TargetOpponentOrPlaneswalker)});
+    if (auto *e = dynamic_cast<P::EachOfTargetsRecipientContext *>(ctx)) {
+      Node n = amount(e->amount());
+      // "each of" names several targets: "each of one target" is not Oracle wording
+      if (n.kind == NodeKind::Int && n.value < 2)
+        throw NotUnderstood{e, "'each of' fewer than two targets"};
+      if (has(e, "up"))
+        n = Node(NodeKind::UpTo, {std::move(n)});
+      Node what = e->description() ? filter(e->description()) : Node(NodeKind::AnyTarget);
+      return makeTarget({std::move(what), std::move(n)});
+    }
+    // --- end dmg ---
     if (auto *both = dynamic_cast<P::ObjectsAndPlayersRecipientContext *>(ctx)) {
       // "each creature and each player": one damage event for all of them (120.3).
       Node players = has(both, "player") ? Node(NodeKind::EachPlayer) : Node(NodeKind::EachOpponent);

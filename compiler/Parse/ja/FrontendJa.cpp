@@ -1278,6 +1278,13 @@ private:
         if (!isOne(amount(am))) throw NotUnderstood{am, "several target players or planeswalkers"};
       return Node(NodeKind::Target, {Node(NodeKind::TargetPlayerOrPlaneswalker)});
     }
+    // --- begin dmg ---
+    if (auto *op = dynamic_cast<P::OpponentOrPlaneswalkerItemContext *>(ctx)) {
+      for (auto *am : op->amount())
+        if (!isOne(amount(am))) throw NotUnderstood{am, "several target opponents or planeswalkers"};
+      return Node(NodeKind::Target, {Node(NodeKind::TargetOpponentOrPlaneswalker)});
+    }
+    // --- end dmg ---
     if (auto *p = dynamic_cast<P::PlayerTargetItemContext *>(ctx)) {
       if (!isOne(amount(p->amount()))) throw NotUnderstood{p->amount(), "several target players"};
       return Node(NodeKind::Target, {Node(NodeKind::TargetPlayer)});

@@ -486,6 +486,11 @@ private:
     } else if (auto *pp = dynamic_cast<P::DeclaredPlayerOrPlaneswalkerContext *>(what)) {
       out.parts.push_back(Node(NodeKind::TargetPlayerOrPlaneswalker));
       count = pp->declCount();
+      // --- begin dmg ---
+    } else if (auto *op = dynamic_cast<P::DeclaredOpponentOrPlaneswalkerContext *>(what)) {
+      out.parts.push_back(Node(NodeKind::TargetOpponentOrPlaneswalker));
+      count = op->declCount();
+      // --- end dmg ---
     } else if (auto *p = dynamic_cast<P::DeclaredPlayerContext *>(what)) {
       out.parts.push_back(has(p, "상대") ? Node(NodeKind::TargetOpponent)
                                          : Node(NodeKind::TargetPlayer));

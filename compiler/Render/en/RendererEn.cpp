@@ -474,7 +474,10 @@ private:
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
     switch (e.kind) {
     case NodeKind::DealDamage:
-      return t(st, "deal-damage", {object(child(0), st, true), amountDigits(child(1), st), recipient(child(2), st)});
+      return t(st, "deal-damage", {object(child(0), st, true), amountDigits(child(1), st), damageRecipient(child(2), st)});
+    // --- begin dmg ---
+    case NodeKind::DealDamageDivided: return dividedDamage(e, st); // 601.2d
+    // --- end dmg ---
     case NodeKind::Draw:
       if (child(0).kind == NodeKind::You)
         return t(st, "draw", {countedCards(child(1), st)});
@@ -995,6 +998,68 @@ private:
     return out;
   }
 
+  // --- begin dmg ---
+  // "~ deals 3 damage divided as you choose among one, two, or three targets" (601.2d)
+  std::string dividedDamage(const Node &e, RenderState &st) const {
+    const Node &to = e.children[2];
+    size_t i = size_t(to.value);
+    if (to.kind != NodeKind::TargetRef || !st.targets || i >= st.targets->children.size() || st.targetMentioned[i]) {
+      st.gap("divided damage recipient");
+      return {};
+    }
+    const Node &target = st.targets->children[i];
+    if (target.children.size() < 2 || target.children[1].kind != NodeKind::UpTo) {
+      st.gap("divided damage recipient");
+      return {};
+    }
+    const Node &count = target.children[1].children[0];
+    std::string among = e.value == 1                                          ? t(st, "divided.any-number")
+                        : count.kind == NodeKind::Int && count.value == 2 ? t(st, "divided.one-or-two")
+                        : count.kind == NodeKind::Int && count.value == 3 ? t(st, "divided.one-two-or-three")
+                                                                          : std::string();
+    if (among.empty()) {
+      st.gap("divided damage count");
+      return {};
+    }
+    const Node &kind = target.children[0];
+    std::string what = kind.kind == NodeKind::AnyTarget ? t(st, "divided.targets")
+                       : kind.kind == NodeKind::Filter  ? t(st, "divided.target-objects", {filter(kind, st, true)})
+                                                        : std::string();
+    if (what.empty()) {
+      st.gap("divided damage target kind");
+      return {};
+    }
+    st.targetMentioned[i] = true;
+    return t(st, "deal-damage-divided", {object(e.children[0], st, true), amountDigits(e.children[1], st), among, what});
+  }
+  // "each of two targets", "each of up to three target creatures": a damage
+  // recipient that is several targets of one phrase (601.2c); "up to one
+  // target creature" keeps the plain wording.
+  std::string damageRecipient(const Node &r, RenderState &st) const {
+    size_t i = size_t(r.value);
+    if (r.kind != NodeKind::TargetRef || !st.targets || i >= st.targets->children.size() || st.targetMentioned[i])
+      return recipient(r, st);
+    const Node &target = st.targets->children[i];
+    if (target.children.size() < 2)
+      return recipient(r, st);
+    const Node &n = target.children[1];
+    bool upTo = n.kind == NodeKind::UpTo;
+    const Node &count = upTo ? n.children[0] : n;
+    if (count.kind == NodeKind::Int && count.value == 1)
+      return recipient(r, st);
+    std::string what;
+    if (target.children[0].kind == NodeKind::AnyTarget) {
+      what = t(st, "n-targets", {number(count, st)});
+      if (upTo) what = t(st, "up-to", {what});
+    } else if (target.children[0].kind == NodeKind::Filter) {
+      what = targetText(target, st);
+    } else {
+      return recipient(r, st);
+    }
+    st.targetMentioned[i] = true;
+    return t(st, "each-of", {what});
+  }
+  // --- end dmg ---
   std::string recipient(const Node &r, RenderState &st) const {
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: case NodeKind::ControllerOf:
@@ -1038,6 +1103,7 @@ private:
     case NodeKind::TargetPlayer: return t(st, "target-player");
     case NodeKind::TargetOpponent: return t(st, "target-opponent");
     case NodeKind::TargetPlayerOrPlaneswalker: return t(st, "target-player-or-planeswalker");
+    case NodeKind::TargetOpponentOrPlaneswalker: return t(st, "target-opponent-or-planeswalker"); // dmg
     case NodeKind::Filter: {
       const Node *count = target.children.size() > 1 ? &target.children[1] : nullptr;
       bool upTo = count && count->kind == NodeKind::UpTo;
@@ -1058,6 +1124,8 @@ private:
   std::string object(const Node &o, RenderState &st, bool subject, bool each = false) const {
     switch (o.kind) {
     case NodeKind::Self:
+      if (o.value == 1) // dmg: "Sacrifice ~: It deals ...", the cost named it last
+        return t(st, "it");
       if (!o.text.empty()) // in a quoted ability: "this creature" (113.1a)
         return t(st, "this-object", {o.text});
       if (st.selfIsIt && st.inEffect) // "When ~ attacks, put a +1/+1 counter on it"

@@ -264,6 +264,7 @@ private:
     case NodeKind::AnyTarget: return t(st, "any-target", {number(count)});
     case NodeKind::TargetPlayer: return t(st, "target-player", {number(count)});
     case NodeKind::TargetOpponent: return t(st, "target-opponent", {number(count)});
+    case NodeKind::TargetOpponentOrPlaneswalker: return t(st, "target-opponent-or-planeswalker"); // dmg
     case NodeKind::Filter: return counted(kind, count, st);
     default: st.gap("target kind"); return {};
     }

@@ -183,6 +183,8 @@ private:
       return t(st, "declare", {t(st, "declared.opponent")});
     case NodeKind::TargetPlayerOrPlaneswalker:
       return t(st, "declare", {t(st, "declared.player-or-planeswalker")});
+    case NodeKind::TargetOpponentOrPlaneswalker: // dmg
+      return t(st, "declare", {t(st, "declared.opponent-or-planeswalker")});
     case NodeKind::Filter: {
       std::string what = filter(kind, st, false);
       // "주문 또는 생물을", "다른 플레인즈워커를": no count after a choice of
