@@ -31,7 +31,7 @@ ActionResult Game::divideDamage(const std::vector<TargetSpec> &specs,
         return ActionResult::fail(
             fmt::format("the damage is divided in {} parts among {} targets (CR 601.2d)",
                         parts.size(), targets.size()));
-      int sum = 0;
+      int64_t sum = 0; // 64 bits: a scenario's parts can be any int
       for (int n : parts) {
         if (n < 1)
           return ActionResult::fail("each target of divided damage gets at least 1 (CR 601.2d)");
