@@ -11,6 +11,7 @@ template <OpFn F, Op O> Value traced(ExecContext *ctx, Value a0, Value a1, Value
   if (ctx->trace) [[unlikely]] {
     ctx->trace->reads |= opReads(O);
     ctx->trace->writes |= opWrites(O);
+    if constexpr (opReadsSource(O)) ctx->trace->source = true;
   }
   return F(ctx, a0, a1, a2);
 }

@@ -89,6 +89,15 @@ public:
     if (!has(id)) throw std::out_of_range("IdTable::at");
     return entry(size_t(id)).second;
   }
+  // The value of `id`, or null: a lookup without an iterator (the layer
+  // system and the operations make millions of them).
+  T *get(ObjId id) { return has(id) ? &entry(size_t(id)).second : nullptr; }
+  const T *get(ObjId id) const { return has(id) ? &entry(size_t(id)).second : nullptr; }
+  // Room for ids below `ids` without growing one entry at a time.
+  void reserve(size_t ids) {
+    present_.reserve(ids);
+    chunks_.reserve((ids + kChunk - 1) / kChunk);
+  }
   // The entry of `id`, made (default) if it has none.
   T &operator[](ObjId id) {
     size_t i = size_t(id);

@@ -52,6 +52,10 @@ struct LayerUndo {
 struct LayerTrace {
   uint32_t reads = 0;
   uint32_t writes = 0;
+  // Read which effect is running (its source, opReadsSource): without it, a
+  // predicate of one definition and one controller decides the same set for
+  // every effect (16 copies of an anthem: one evaluation, not 16).
+  bool source = false;
   LayerUndo *undo = nullptr; // where writes to the view are saved first, if set
 };
 
@@ -124,6 +128,13 @@ constexpr uint32_t opWrites(Op op) {
   default:
     return opReads(op) == field::All ? field::All : 0;
   }
+}
+
+// Does the operation read the running effect's source (self()), or may it
+// read anything (an operation not listed above)? The rest read only their
+// arguments, the card, the controller and the characteristics being computed.
+constexpr bool opReadsSource(Op op) {
+  return op == Op::Self || opReads(op) == field::All;
 }
 
 } // namespace oraclec::rt

@@ -81,12 +81,10 @@ bool Game::gameOver() const {
 }
 
 GameObject *Game::object(ObjId id) {
-  auto it = objects_.find(id);
-  return it == objects_.end() ? nullptr : &it->second;
+  return objects_.get(id);
 }
 const GameObject *Game::object(ObjId id) const {
-  auto it = objects_.find(id);
-  return it == objects_.end() ? nullptr : &it->second;
+  return objects_.get(id);
 }
 bool Game::isLive(ObjId id) const {
   const GameObject *o = object(id);

@@ -51,8 +51,8 @@ struct LayerSystem {
   explicit LayerSystem(const Game &game) : g(game), mg(const_cast<Game &>(game)) {}
 
   PlayerId sourceController(const ContinuousEffect &e, const LayerView &v) const {
-    auto it = v.find(e.source);
-    return it != v.end() && it->second.controller != kNoPlayer ? it->second.controller : e.controller;
+    const Characteristics *c = v.get(e.source);
+    return c && c->controller != kNoPlayer ? c->controller : e.controller;
   }
 
   ExecContext context(const ContinuousEffect &e, LayerView &v, LayerTrace *trace = nullptr) const {
@@ -62,6 +62,7 @@ struct LayerSystem {
     if (!e.def || !e.def->code || !e.def->code->opsTraced()) {
       ctx.trace->reads |= field::All;
       ctx.trace->writes |= field::All;
+      ctx.trace->source = true;
     }
     ctx.game = &mg;
     ctx.source = e.source;
@@ -77,8 +78,8 @@ struct LayerSystem {
   bool exists(const ContinuousEffect &e, const LayerView &v) const {
     if (!e.fromStatic)
       return true;
-    auto it = v.find(e.source);
-    return it != v.end() && !it->second.abilitiesRemoved && !it->second.textAbilitiesRemoved;
+    const Characteristics *c = v.get(e.source);
+    return c && !c->abilitiesRemoved && !c->textAbilitiesRemoved;
   }
 
   std::vector<ObjId> affected(const ContinuousEffect &e, LayerView &v,
@@ -92,8 +93,9 @@ struct LayerSystem {
     }
     if (e.affects == kNoFn)
       return out;
+    const ExecContext proto = context(e, v, trace); // the same for every object
     for (ObjId id : field) {
-      ExecContext ctx = context(e, v, trace);
+      ExecContext ctx = proto;
       if (mg.callFn(e.def.get(), e.affects, ctx, g.objectRef(id)))
         out.push_back(id);
     }
@@ -106,13 +108,16 @@ struct LayerSystem {
       trace->reads |= e.nativeReads;
       trace->writes |= e.nativeWrites;
     }
+    if (set.empty() || (!e.nativeApply && e.apply == kNoFn)) return;
+    // One context for every object (as in affected), not one per call.
+    const ExecContext proto = e.nativeApply ? ExecContext{} : context(e, v, trace);
     for (ObjId id : set) {
       if (e.nativeApply) {
         if (trace && trace->undo)
           trace->undo->save(id, v[id]);
         e.nativeApply(v[id]);
-      } else if (e.apply != kNoFn) {
-        ExecContext ctx = context(e, v, trace);
+      } else {
+        ExecContext ctx = proto;
         mg.callFn(e.def.get(), e.apply, ctx, g.objectRef(id));
       }
     }
@@ -122,15 +127,18 @@ struct LayerSystem {
     bool exists = false;
     std::vector<ObjId> set;
     LayerView after;
+    LayerTrace trace; // what the effect read and wrote (LayerTrace.h)
   };
   Probe probe(const ContinuousEffect &e, const LayerView &v) const {
     Probe p;
     p.after = v;
+    if (e.fromStatic) p.trace.reads |= field::Abilities; // exists()
     p.exists = exists(e, v);
-    if (!p.exists)
-      return p;
-    p.set = affected(e, p.after);
-    applyTo(e, p.after, p.set);
+    if (p.exists) {
+      p.set = affected(e, p.after, &p.trace);
+      applyTo(e, p.after, p.set, &p.trace);
+    }
+    passTrace.reads |= p.trace.reads; // for Game::touchStatus, as untraced calls do
     return p;
   }
 
@@ -177,12 +185,19 @@ struct LayerSystem {
            sameValue(b1.controller, a1.controller, b2.controller, a2.controller);
   }
 
-  // 613.8a: does `a` depend on `b` in the current values `v`?
-  bool dependsOn(const ContinuousEffect &a, const ContinuousEffect &b, const LayerView &v) const {
+  // 613.8a: does `a` depend on `b` in the current values `v`? `alone` and
+  // `bFirst` are a and b probed on `v`, made once per pick for all pairs.
+  bool dependsOn(const ContinuousEffect &a, const ContinuousEffect &b, const LayerView &v,
+                 const Probe &alone, const Probe &bFirst) const {
     if (a.cda != b.cda) // 613.8a(c)
       return false;
-    Probe alone = probe(a, v);
-    Probe bFirst = probe(b, v);
+    // --- begin speed2 ---
+    // b cannot change what a does if it writes nothing a read: a, run on
+    // values that differ only in fields it did not read, reads the same
+    // values, decides the same and writes the same (the criterion of
+    // applyIndependent, here per pair).
+    if (!(alone.trace.reads & bFirst.trace.writes)) return false;
+    // --- end speed2 ---
     Probe after = probe(a, bFirst.after);
     if (alone.exists != after.exists || alone.set != after.set)
       return true;
@@ -211,17 +226,42 @@ struct LayerSystem {
   bool applyIndependent(const std::vector<ContinuousEffect> &pending, LayerView &v) const {
     const size_t n = pending.size();
     LayerUndo undo; // what the effects overwrite, instead of a copy of the view
+    undo.has.resize(size_t(g.nextObject_), false); // ids are below it: no growing
     const size_t errorsBefore = g.errors.size();
     std::vector<LayerTrace> traces(n);
     for (LayerTrace &t : traces)
       t.undo = &undo;
     std::vector<std::vector<ObjId>> sets(n);
     std::vector<char> live(n, 0);
+    // --- begin speed2 ---
+    // Every set is decided on the values the layer starts with, so effects of
+    // one definition, function and controller whose predicate did not read
+    // its source (LayerTrace::source) have the same set: computed once.
+    std::vector<LayerTrace> affectsTraces(n);
+    for (LayerTrace &t : affectsTraces)
+      t.undo = &undo;
     for (size_t i = 0; i < n; ++i) {
       if (pending[i].fromStatic) traces[i].reads |= field::Abilities; // exists()
       live[i] = exists(pending[i], v);
-      if (live[i]) sets[i] = affected(pending[i], v, &traces[i]);
+      if (!live[i]) continue;
+      const ContinuousEffect &e = pending[i];
+      size_t same = i;
+      if (!e.locked && e.affects != kNoFn)
+        for (size_t j = 0; j < i && same == i; ++j)
+          if (live[j] && !affectsTraces[j].source && !pending[j].locked &&
+              pending[j].def == e.def && pending[j].affects == e.affects &&
+              sourceController(pending[j], v) == sourceController(e, v))
+            same = j;
+      if (same != i) {
+        sets[i] = sets[same];
+        affectsTraces[i] = affectsTraces[same];
+      } else {
+        sets[i] = affected(e, v, &affectsTraces[i]);
+      }
+      traces[i].reads |= affectsTraces[i].reads;
+      traces[i].writes |= affectsTraces[i].writes;
     }
+    // --- end speed2 ---
     for (size_t i = 0; i < n; ++i)
       if (live[i]) applyTo(pending[i], v, sets[i], &traces[i]);
     for (size_t i = 0; i < n; ++i)
@@ -245,10 +285,13 @@ struct LayerSystem {
       if (n > 1) {
         // dep[i][j]: i depends on j; reach: transitive closure, to find loops.
         std::vector<std::vector<bool>> reach(n, std::vector<bool>(n, false));
+        std::vector<Probe> alone; // --- speed2: each effect probed once per pick, not per pair
+        alone.reserve(n);
+        for (size_t i = 0; i < n; ++i)
+          alone.push_back(probe(pending[i], v));
         for (size_t i = 0; i < n; ++i)
           for (size_t j = 0; j < n; ++j)
-            if (i != j)
-              reach[i][j] = dependsOn(pending[i], pending[j], v);
+            if (i != j) reach[i][j] = dependsOn(pending[i], pending[j], v, alone[i], alone[j]);
         auto dep = reach;
         for (size_t k = 0; k < n; ++k)
           for (size_t i = 0; i < n; ++i)
@@ -338,6 +381,7 @@ struct LayerSystem {
   std::shared_ptr<const LayerView> run() const {
     auto view = std::make_shared<LayerView>();
     LayerView &v = *view;
+    v.reserve(size_t(g.nextObject_)); // --- speed2: no growing one id at a time
     for (const auto &[id, o] : g.objects_) {
       if (!o.alive)
         continue;

@@ -29,10 +29,8 @@ inline Characteristics charsOf(ExecContext *ctx, ObjId id) {
 // f(characteristics of id as charsOf gives them), without copying them where
 // the view being computed or the game's cached view has them.
 template <class F> decltype(auto) withChars(ExecContext *ctx, ObjId id, F &&f) {
-  if (ctx->layer) {
-    auto it = ctx->layer->find(id);
-    if (it != ctx->layer->end()) return f(it->second);
-  }
+  if (ctx->layer)
+    if (const Characteristics *c = ctx->layer->get(id)) return f(*c);
   if (const Characteristics *c = ctx->game->viewed(id)) return f(*c);
   return f(ctx->game->characteristics(id));
 }
@@ -118,12 +116,10 @@ inline Characteristics *layerTarget(ExecContext *ctx, Value v, const char *op) {
   }
   if (!isObject(v))
     return nullptr;
-  auto it = ctx->layer->find(objOf(v));
-  if (it == ctx->layer->end())
-    return nullptr;
-  if (ctx->trace && ctx->trace->undo)
-    ctx->trace->undo->save(objOf(v), it->second);
-  return &it->second;
+  Characteristics *c = ctx->layer->get(objOf(v));
+  if (!c) return nullptr;
+  if (ctx->trace && ctx->trace->undo) ctx->trace->undo->save(objOf(v), *c);
+  return c;
 }
 
 // Answers are compared case-insensitively ("Red" and "red").
