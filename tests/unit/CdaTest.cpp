@@ -37,11 +37,14 @@ std::string cardProblem(const std::string &power, const std::string &toughness,
 } // namespace
 
 TEST_CASE("cda en: a toughness, or a power and that number plus N, defined [604.3]") {
-  checkCompiles("Test Card's toughness is equal to the number of Forests you control.", "TODO1");
-  checkCompiles("Test Card's power is equal to the number of creature cards in all graveyards and "
-                "its toughness is "
-                "equal to that number plus 1.",
-                "TODO2");
+  checkCompiles("Test Card's toughness is equal to the number of Forests you control.",
+                "(static (defined-toughness (count (all (filter (subtype \"Forest\") (controller "
+                "you))))))\n");
+  checkCompiles("Test Card's power is equal to the number of creatures you control and its "
+                "toughness is equal "
+                "to that number plus 1.",
+                "(static (defined-pt (count (all (filter creature (controller you)))) (sum (count "
+                "(all (filter creature (controller you)))) 1)))\n");
 }
 
 TEST_CASE("cda en: a printed star needs the ability that defines it [604.3, 208.2a]") {
@@ -70,13 +73,21 @@ TEST_CASE("cda en: a printed star needs the ability that defines it [604.3, 208.
 TEST_CASE("cda en: counters a permanent enters with, counted or computed [614.1c]") {
   checkCompiles("Test Card enters the battlefield with a +1/+1 counter on it for each other "
                 "creature you control.",
-                "TODO3");
-  checkCompiles("Test Card enters the battlefield with a number of +1/+1 counters on it equal to "
-                "the number of land "
-                "cards in all graveyards.",
-                "TODO4");
-  checkCompiles("Test Card enters the battlefield tapped with two charge counters on it.", "TODO5",
-                "Land");
+                "(static (enters-with-counters self +1/+1 1 (for-each (all (filter another "
+                "creature (controller you))))))\n");
+  checkCompiles(
+      "Test Card enters the battlefield with a number of +1/+1 counters on it equal to the number "
+      "of lands "
+      "you control.",
+      "(static (enters-with-counters self +1/+1 (count (all (filter land (controller you))))))\n");
+  // The same AST written "with X counters, where X is ...": rendered back that way.
+  checkCompiles(
+      "Test Card enters the battlefield with X +1/+1 counters on it, where X is the number of "
+      "lands you "
+      "control.",
+      "(static (enters-with-counters self +1/+1 (count (all (filter land (controller you))))))\n");
+  checkCompiles("Test Card enters the battlefield tapped with two charge counters on it.",
+                "(static (enters-tapped self) (enters-with-counters self charge 2))\n", "Land");
 }
 
 TEST_CASE("cda: no other language writes a counted number it cannot say") {

@@ -1596,7 +1596,7 @@ private:
       bool one = n.kind == NodeKind::Int && n.value == 1;
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, c.children[1].value));
       // cda: a computed amount is "a number of ... counters on it equal to <amount>", below.
-      bool computed = !perKick && n.kind != NodeKind::Int && n.kind != NodeKind::XValue;
+      bool computed = c.text == "equal" && !perKick && n.kind != NodeKind::Int && n.kind != NodeKind::XValue;
       std::string s =
           computed
               ? std::string()
