@@ -1,5 +1,7 @@
 #include "runtime/Characteristics.h"
 
+#include <iterator>
+
 namespace oraclec::rt {
 
 Characteristics printedCharacteristics(const std::shared_ptr<const CardDefinition> &def, PlayerId controller) {
@@ -27,9 +29,11 @@ Characteristics printedCharacteristics(const std::shared_ptr<const CardDefinitio
 }
 
 const char *cardTypeName(CardType t) {
-  static const char *names[] = {"Artifact", "Battle", "Creature", "Enchantment", "Instant",
-                                "Land", "Planeswalker", "Sorcery", "Permanent", "Spell",
-                                "Plane", "Phenomenon", "Vanguard", "Scheme", "Conspiracy"};
+  static const char *names[] = {"Artifact",  "Battle", "Creature",     "Enchantment",
+                                "Instant",   "Land",   "Planeswalker", "Sorcery",
+                                "Permanent", "Spell",  "Plane",        "Phenomenon",
+                                "Vanguard",  "Scheme", "Conspiracy",   "Tribal" /* cda */};
+  static_assert(std::size(names) == size_t(CardType::Tribal) + 1, "one name per CARD_TYPE row");
   return names[int(t)];
 }
 

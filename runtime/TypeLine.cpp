@@ -56,7 +56,7 @@ bool parseTypeLine(std::string_view line, CardDefinition &card) {
       card.supertypes.emplace_back(w);
       return;
     }
-    // "Tribal", "Kindred", "Conspiracy"... are types this runtime does not model.
+    // "Kindred" and other types this runtime does not model.
     ok = false;
   });
   words(right, [&](std::string_view w) { card.subtypes.emplace_back(w); });

@@ -3,6 +3,7 @@
 
 #include "AST/CastTiming.h" // cast branch
 #include "AST/KeywordExpansion.h"
+#include "IR/PrintedStar.h" // cda
 #include "Sema/Sema.h"
 #include "runtime/Game/Turn.h"
 #include "runtime/ManaPacking.h"
@@ -1569,7 +1570,8 @@ private:
   }
 
 public:
-  // What a characteristic-defining ability of the card defined: 1 the power, 2 both (604.3).
+  // What a characteristic-defining ability of the card defined, bits: 1 the power, 2 the toughness
+  // (604.3).
   int definesPT_ = 0;
 
 private:
@@ -1648,6 +1650,9 @@ private:
       d.continuous.affects = predicate("affects", c.children[0]);
       d.continuous.apply = controlFunction();
       return;
+    // --- begin cda ---
+    case NodeKind::DefinedToughness: // "~'s toughness is equal to ..." (604.3)
+    // --- end cda ---
     case NodeKind::DefinedPT: {
       // "~'s power and toughness are each equal to ...": a characteristic-
       // defining ability (604.3), applied first, in layer 7a (613.4a, 613.3);
@@ -1662,14 +1667,23 @@ private:
       Function body = f; // amount() may add a predicate function
       FnBuilder b(body);
       xAllowed_ = false; // 107.3j
-      Operand power = amount(c.children[0], b);
-      Operand toughness = c.children.size() > 1 ? amount(c.children[1], b) : Operand::imm(m_.card.toughness);
+      // --- begin cda ---
+      // What the ability does not define keeps its value so far in layer 7a
+      // (the printed one, or another CDA's): "~'s power is equal to ..." and
+      // "~'s toughness is equal to ..." may be two abilities of one card.
+      bool toughnessOnly = c.kind == NodeKind::DefinedToughness;
+      Operand power =
+          toughnessOnly ? b.call(Op::Power, {Operand::arg()}) : amount(c.children[0], b);
+      Operand toughness = toughnessOnly           ? amount(c.children[0], b)
+                          : c.children.size() > 1 ? amount(c.children[1], b)
+                                                  : b.call(Op::Toughness, {Operand::arg()});
       xAllowed_ = true;
       b.call(Op::LayerSetPT, {Operand::arg(), power, toughness});
       b.ret(Operand::imm(0));
       m_.functions[size_t(applyId)] = std::move(body);
       d.continuous.apply = applyId;
-      definesPT_ = c.children.size() > 1 ? 2 : 1;
+      definesPT_ |= toughnessOnly ? 2 : c.children.size() > 1 ? 3 : 1; // bits: 1 power, 2 toughness
+      // --- end cda ---
       return;
     }
     case NodeKind::BlockedOnlyBy: case NodeKind::NotBlockedBy:
@@ -1699,7 +1713,9 @@ private:
       Function body = selfEntersReplacement(d, nullptr, when ? &when->children[0] : nullptr); // amount() may add functions: build a copy
       FnBuilder ab(body);
       // "with X +1/+1 counters": the X it was cast with (107.3m).
-      ab.call(Op::EventAddCounters, {Operand::imm(c.children[1].value), amount(c.children[2], ab)});
+      // cda: "... with a +1/+1 counter on it for each ...": the count as it enters.
+      ab.call(Op::EventAddCounters,
+              {Operand::imm(c.children[1].value), counted(c, c.children[2], ab)});
       ab.ret(Operand::imm(0));
       m_.functions[size_t(body.id)] = std::move(body);
       return;
@@ -2081,7 +2097,7 @@ LowerResult lowerCard(const CardFace &face, const ast::CardAst &card) {
     try {
       CardLowerer lowerer(m);
       lowerer.ability(a);
-      definedPT = std::max(definedPT, lowerer.definesPT_);
+      definedPT |= lowerer.definesPT_; // cda: bits
       m.card.abilities.back().text = std::string(ast::headOf(a.kind));
       status.lowered = true;
     } catch (const LowerError &e) {
@@ -2090,7 +2106,14 @@ LowerResult lowerCard(const CardFace &face, const ast::CardAst &card) {
     }
     r.abilities.push_back(status);
   }
-  bool starPower = face.power == "*" && definedPT >= 1, starToughness = face.toughness == "*" && definedPT >= 2;
+  // --- begin cda ---
+  // "*", "1+*": the value a characteristic-defining ability defines (208.2a),
+  // "N+*" only when its amount is N plus something (IR/PrintedStar.h).
+  bool starPower =
+      (definedPT & 1) && printedStarMatches(face.power, definedAmount(card, r.abilities, false));
+  bool starToughness =
+      (definedPT & 2) && printedStarMatches(face.toughness, definedAmount(card, r.abilities, true));
+  // --- end cda ---
   if ((!p && !starPower) || (!t && !starToughness))
     r.cardProblem = "characteristic-defining power/toughness '" + face.power + "/" + face.toughness + "'";
   return r;

@@ -197,6 +197,9 @@ staticAbility
   | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' 'for' 'each' 'time' 'it' 'was' 'kicked' # entersWithCountersPerKick
   // A characteristic-defining ability (604.3, layer 7a: 613.4a).
   | SELF '\'s' 'power' ('and' 'toughness' 'are' 'each' | 'is') 'equal' 'to' amountExpr # definedPT
+  // --- begin cda ---
+  | cdaStatic                                                               # cdaStaticAlt
+  // --- end cda ---
   | playerRule                                                              # playerRuleStatic
   // --- begin aschoose ---
   | asEntersStatic                                                          # asEntersStaticAlt
@@ -204,6 +207,22 @@ staticAbility
   | layerStatic                                                             # layerStaticAlt
   | replacementStatic                                                       # replacementStaticAlt
   ;
+// --- begin cda ---
+// Characteristic-defining abilities and counters a permanent enters with
+// (one rule of its own: staticAbility is near the C++ runtime's ~31 alternatives).
+cdaStatic
+  // 604.3: "~'s toughness is equal to ..." (printed N/*), and "~'s power is equal
+  // to ... and its toughness is equal to that number plus N" (printed */N+*).
+  : SELF '\'s' 'toughness' 'is' 'equal' 'to' amountExpr                  # definedToughness
+  | SELF '\'s' 'power' 'is' 'equal' 'to' amountExpr 'and' 'its' 'toughness' 'is' 'equal' 'to'
+      'that' 'number' 'plus' amount                                         # definedPTPlus
+  // 614.1c: "with a +1/+1 counter on it for each ...", "with a number of +1/+1
+  // counters on it equal to ...", "tapped with two charge counters on it".
+  | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' forEach # entersWithCountersForEach
+  | SELF enters 'with' 'a' 'number' 'of' counterKind 'counters' 'on' 'it' 'equal' 'to' amountExpr # entersWithCountersEqual
+  | SELF enters 'tapped' 'with' amount counterKind ('counter' | 'counters') 'on' 'it' # entersTappedWithCounters
+  ;
+// --- end cda ---
 // Rules of the game changed for players: what spells cost (601.2f), what
 // players can't do (101.2: a "can't" beats a "can"), steps they skip (614.1b).
 playerRule

@@ -44,6 +44,11 @@ struct LayerSystem {
   Game &mg; // card code receives a Game*; the context is read-only
   std::vector<ObjId> field;
   std::vector<ObjId> sources; // whose static abilities apply: field and face-up command-zone cards (408.3)
+  // --- begin cda ---
+  // Objects outside `sources` with a characteristic-defining ability: it works
+  // in every zone (604.3), so a */* card in a graveyard or hand has its value.
+  std::vector<ObjId> cdaHolders;
+  // --- end cda ---
 
   // What all the card code of this pass read (LayerTrace.h).
   mutable LayerTrace passTrace;
@@ -353,8 +358,50 @@ struct LayerSystem {
         out.push_back(std::move(e));
       }
     }
+    // --- begin cda ---
+    for (ObjId id : cdaHolders) { // 604.3: only its characteristic-defining abilities, on itself
+      const Characteristics &c = v.at(id);
+      if (!c.def || c.abilitiesRemoved || c.textAbilitiesRemoved) continue;
+      for (size_t i = 0; i < c.def->abilities.size(); ++i) {
+        const AbilityDescriptor &a = c.def->abilities[i];
+        auto l = layerOf(a.continuous.layer, a.continuous.sublayer);
+        if (a.kind != AbilityKind::Static || !a.continuous.characteristicDefining || !l ||
+            *l != layer)
+          continue;
+        ContinuousEffect e;
+        e.layer = layer;
+        e.cda = true;
+        e.timestamp = g.object(id)->timestamp;
+        e.order = int(i);
+        e.source = id;
+        e.controller = c.controller;
+        e.fromStatic = true;
+        e.duration = Duration::WhileSource;
+        e.def = c.def;
+        e.locked = std::vector<ObjId>{id};
+        e.apply = a.continuous.apply;
+        e.description = c.name + ": " + (a.text.empty() ? "static ability" : a.text);
+        out.push_back(std::move(e));
+      }
+    }
+    // --- end cda ---
     return out;
   }
+
+  // --- begin cda ---
+  void findCdaHolders() {
+    for (const auto &[id, o] : g.objects_) {
+      if (!o.alive || !o.def || o.faceDown || o.zone == Zone::Battlefield ||
+          std::binary_search(sources.begin(), sources.end(), id))
+        continue;
+      if (std::any_of(o.def->abilities.begin(), o.def->abilities.end(),
+                      [](const AbilityDescriptor &a) {
+                        return a.kind == AbilityKind::Static && a.continuous.characteristicDefining;
+                      }))
+        cdaHolders.push_back(id);
+    }
+  }
+  // --- end cda ---
 
   static std::optional<ContinuousEffect> changelingEffect(const LayerView &v) {
     std::vector<ObjId> changelings;
@@ -471,6 +518,7 @@ std::shared_ptr<const LayerView> Game::computeCharacteristics(bool &readsGame) c
   LayerSystem ls(*this);
   ls.field = battlefield();
   ls.sources = abilitySources();
+  ls.findCdaHolders(); // cda
   computing_ = true;
   auto v = ls.run();
   computing_ = false;

@@ -838,7 +838,7 @@ private:
     }
     if (prop == "types") {
       std::vector<std::string> actual = c.supertypes;
-      for (int t = 0; t < int(CardType::Conspiracy) + 1; ++t)
+      for (int t = 0; t < int(CardType::Tribal) + 1; ++t) // cda: the last type
         if (t != int(CardType::Permanent) && t != int(CardType::Spell) && c.hasType(CardType(t)))
           actual.push_back(cardTypeName(CardType(t)));
       actual.insert(actual.end(), c.subtypes.begin(), c.subtypes.end());

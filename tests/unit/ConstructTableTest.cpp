@@ -70,7 +70,8 @@ TEST_CASE("construct table: the effects that take 'for each' are one list") {
     if (ast::hasRoleOfType(NodeKind(k), "ForEach")) counted.push_back(NodeKind(k));
   CHECK(counted == std::vector<NodeKind>{NodeKind::DealDamage, NodeKind::Draw, NodeKind::ModifyPT,
                                          NodeKind::GainLife, NodeKind::LoseLife,
-                                         NodeKind::PutCounters, NodeKind::CreateToken});
+                                         NodeKind::PutCounters, NodeKind::CreateToken,
+                                         NodeKind::EntersWithCounters}); // cda: "enters with a counter for each ..."
 }
 
 TEST_CASE("construct table: default lowering calls an op with one argument per role") {

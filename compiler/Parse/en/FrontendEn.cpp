@@ -975,6 +975,12 @@ private:
       return;
     }
     // --- end aschoose ---
+    // --- begin cda ---
+    if (auto *cda = dynamic_cast<P::CdaStaticAltContext *>(ctx)) { // CdaBuilderEn.inc
+      cdaStatic(cda->cdaStatic(), out);
+      return;
+    }
+    // --- end cda ---
     if (auto *l = dynamic_cast<P::LayerStaticAltContext *>(ctx)) {
       out.push_back(layerStatic(l->layerStatic()));
       return;
@@ -1075,9 +1081,10 @@ private:
   }
 
   // ------------------------------------------------------------ layers and replacements (issue 15)
-#include "Parse/en/LayerBuilderEn.inc"
 #include "Parse/en/AsEntersBuilderEn.inc" // aschoose
 #include "Parse/en/PreventBuilderEn.inc" // prevent
+#include "Parse/en/CdaBuilderEn.inc"      // cda
+#include "Parse/en/LayerBuilderEn.inc"
 
   // --- begin conditions ---
 #include "Parse/en/ConditionBuilderEn.inc"

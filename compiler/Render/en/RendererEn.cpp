@@ -109,6 +109,23 @@ public:
       // "Enchanted creature gets +2/+2 and has flying."
       std::string out = continuous(a.children[0], st);
       for (size_t i = 1; i < a.children.size(); ++i) {
+        // --- begin cda ---
+        // "~ enters the battlefield tapped with two charge counters on it" (614.1c).
+        if (a.children[i].kind == NodeKind::EntersWithCounters &&
+            a.children[i - 1].kind == NodeKind::EntersTapped &&
+            a.children[i - 1].children.size() == 1) {
+          Node plain = a.children[i];
+          std::string with = continuous(plain, st);
+          std::string enters = t(st, "enters-tapped", {object(plain.children[0], st, true)});
+          std::string head = enters.substr(0, enters.rfind(' ') + 1); // "~ enters the battlefield "
+          if (with.rfind(head, 0) != 0) {
+            st.gap("entering tapped with counters");
+            return {};
+          }
+          out += " " + with.substr(head.size());
+          continue;
+        }
+        // --- end cda ---
         std::string more = continuous(a.children[i], st);
         std::string subject = object(a.children[i].children[0], st, true);
         if (more.rfind(subject + " ", 0) == 0)
@@ -1685,11 +1702,31 @@ private:
       const Node &n = perKick ? c.children[2].children[0] : c.children[2];
       bool one = n.kind == NodeKind::Int && n.value == 1;
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, c.children[1].value));
-      std::string s = t(st, one ? "enters-with-counter" : "enters-with-counters",
-               {when ? "it" : object(c.children[0], st, true), one ? article(kind).substr(0, article(kind).find(' ')) : number(n, st),
-                kind});
+      // cda: a computed amount is "a number of ... counters on it equal to <amount>", below.
+      bool computed = c.text == "equal" && !perKick && n.kind != NodeKind::Int && n.kind != NodeKind::XValue;
+      std::string s =
+          computed
+              ? std::string()
+              : t(st, one ? "enters-with-counter" : "enters-with-counters",
+                  {when ? "it" : object(c.children[0], st, true),
+                   one ? article(kind).substr(0, article(kind).find(' ')) : number(n, st), kind});
       if (perKick)
         s += " " + t(st, "per-kick");
+      // --- begin cda ---
+      // "with a number of +1/+1 counters on it equal to <amount>" (a computed amount).
+      if (computed)
+        s = t(st, "enters-with-counters-equal",
+              {object(c.children[0], st, true), kind, amountExpr(n, st)});
+      if (const Node *each = c.find(NodeKind::ForEach); each && each->children.size() == 1) {
+        std::string what = filter(each->children[0].children[0], st, false);
+        std::string another = t(st, "another") + " ";
+        if (what.rfind(another, 0) == 0) // "for each other creature you control"
+          what = t(st, "other") + " " + what.substr(another.size());
+        s += " " + t(st, "for-each", {what});
+      } else if (each) {
+        st.gap("counters a permanent enters with for each counter");
+      }
+      // --- end cda ---
       if (when)
         s = t(st, "if-effect", {condition(when->children[0], st), s});
       return s;
@@ -1700,6 +1737,25 @@ private:
     if (auto permits = castPermission(c, st)) // CastEn.inc
       return *permits;
     // --- end cast ---
+    // --- begin cda ---
+    if (c.kind == NodeKind::DefinedToughness) { // 604.3: printed N/*
+      std::string name = st.cardName.empty() ? std::string("~") : st.cardName;
+      return t(st, "defined-toughness", {name, amountExpr(c.children[0], st)});
+    }
+    if (c.kind == NodeKind::DefinedPT && c.children.size() > 1 &&
+        !(c.children[0] == c.children[1])) {
+      // "... and its toughness is equal to that number plus 1": (sum POWER N).
+      const Node &tough = c.children[1];
+      std::string name = st.cardName.empty() ? std::string("~") : st.cardName;
+      if (tough.kind != NodeKind::Sum || !(tough.children[0] == c.children[0]) ||
+          tough.children[1].kind != NodeKind::Int) {
+        st.gap("a power and a toughness defined by different amounts");
+        return {};
+      }
+      return t(st, "defined-pt-plus",
+               {name, amountExpr(c.children[0], st), std::to_string(tough.children[1].value)});
+    }
+    // --- end cda ---
     if (c.kind == NodeKind::DefinedPT) { // 604.3
       std::string name = st.cardName.empty() ? std::string("~") : st.cardName;
       return t(st, c.children.size() > 1 ? "defined-pt" : "defined-power", {name, amountExpr(c.children[0], st)});

@@ -456,6 +456,16 @@ private:
       return t(st, "as-enters-choose-color", {object(c.children[0], st)});
     if (c.kind == NodeKind::AsEntersPayLifeOrTapped) // aschoose: 614.12, 119.4
       return t(st, "as-enters-may-pay-life", {object(c.children[0], st), number(c.children[1])});
+    // --- begin cda ---
+    // "for each ..." and a computed amount have no Japanese template yet: a
+    // named gap, never a number that is not the one meant (docs/i18n-ko-pl.md).
+    if (c.kind == NodeKind::EntersWithCounters &&
+        (c.find(NodeKind::ForEach) ||
+         (c.children[2].kind != NodeKind::Int && c.children[2].kind != NodeKind::XValue))) {
+      st.gap("counters a permanent enters with, counted");
+      return {};
+    }
+    // --- end cda ---
     if (c.kind == NodeKind::EntersWithCounters)
       return t(st, "enters-with-counters",
                {object(c.children[0], st), std::string(ast::spelling(ast::Vocabulary::CounterKind, c.children[1].value)),
