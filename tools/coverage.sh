@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates docs/coverage/: the corpus build report (English) and the
 # Japanese cross-check, as JSON plus a short human summary, and index.html
-# (the build report as one self-contained page: `oraclec build --html`).
+# (the build report as one self-contained page: `oraclec build --html`) and
+# xcheck-ja.html (the mismatches for translators, differing words marked).
 # A screenshot of the page: tools/coverage-screenshot.sh (optional: Chromium).
 # No file is ever left half-written: oraclec writes its --report through a
 # temporary file and a rename, and so does this script for the summaries; a
@@ -27,10 +28,11 @@ run() {
   fi
 }
 run build-en.txt "$OC" build "$CORPUS" -j"$(nproc)" --report "$tmp/build-en.json" --html "$tmp/index.html"
-run xcheck-ja.txt "$OC" xcheck --lang ja "$CORPUS" -j"$(nproc)" --report "$tmp/xcheck-ja.json"
+run xcheck-ja.txt "$OC" xcheck --lang ja "$CORPUS" -j"$(nproc)" --report "$tmp/xcheck-ja.json" \
+  --html "$tmp/xcheck-ja.html"
 python3 tools/coverage-summary.py "$tmp/build-en.json" "$tmp/xcheck-ja.json" "$tmp/README.md"
 # Everything was written: replace the old files (each rename is atomic).
-for f in build-en.json build-en.txt index.html xcheck-ja.json xcheck-ja.txt README.md; do
+for f in build-en.json build-en.txt index.html xcheck-ja.json xcheck-ja.txt xcheck-ja.html README.md; do
   mv -f "$tmp/$f" "$OUT/$f"
 done
 cat "$OUT/build-en.txt" "$OUT/xcheck-ja.txt"
