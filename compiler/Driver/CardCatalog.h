@@ -22,7 +22,6 @@ private:
   Backend &backend_;
   std::string stdlibDir_;
   std::ostream &diag_;
-  bool stdlibLoaded_ = false;
   std::map<std::string, std::shared_ptr<const rt::CardDefinition>> cache_;
   std::map<std::string, std::string> stdlibFiles_; // name -> .card path
 };

@@ -24,7 +24,6 @@ bool readFile(const std::string &path, std::string &out) {
 // columns (the top level, or a face under `faces:` written "- name:").
 Range nameValueRange(const std::string &text, const std::string &name) {
   size_t pos = 0;
-  unsigned line = 0;
   while (pos <= text.size()) {
     size_t end = text.find('\n', pos);
     if (end == std::string::npos) end = text.size();
@@ -39,7 +38,6 @@ Range nameValueRange(const std::string &text, const std::string &name) {
     }
     if (end == text.size()) break;
     pos = end + 1;
-    ++line;
   }
   return {};
 }

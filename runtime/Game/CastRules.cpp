@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace oraclec::rt {
 
 // 601.3: a player can begin to cast a spell only if a rule or effect allows it
@@ -40,10 +42,10 @@ bool Game::castAsThoughFlash(PlayerId p, ObjId card) {
 
 // 305.2: one land each turn, plus the additional land plays effects allow.
 int Game::landsAllowed(PlayerId p) {
-  int allowed = 1;
+  int64_t allowed = 1; // 64 bits and capped: the text's number can be anything
   for (auto [source, rule] : playerRules(PlayerRuleKind::AdditionalLands, p))
-    allowed += rule->amount;
-  return allowed;
+    allowed = std::min<int64_t>(allowed + std::max<int64_t>(rule->amount, 0), 1'000'000);
+  return int(allowed);
 }
 
 } // namespace oraclec::rt

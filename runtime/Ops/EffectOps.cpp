@@ -103,6 +103,8 @@ Value oc_rt_Untap(ExecContext *ctx, Value r, Value, Value) {
   return 0;
 }
 
+} // extern "C": the helper below returns a C++ type
+
 namespace {
 // 611.2c: the affected set is locked when the effect is created.
 ContinuousEffect lockedEffect(ExecContext *ctx, Value r, Layer layer, std::string what) {
@@ -120,6 +122,8 @@ ContinuousEffect lockedEffect(ExecContext *ctx, Value r, Layer layer, std::strin
   return e;
 }
 } // namespace
+
+extern "C" {
 
 Value oc_rt_PumpUntilEndOfTurn(ExecContext *ctx, Value r, Value p, Value t) {
   if (forbidden(ctx, "pump_until_eot"))

@@ -8,17 +8,12 @@
 
 #include <doctest/doctest.h>
 
-#include <cctype>
 
 using namespace oraclec;
+using test::lower;
 using test::parseText;
 
 namespace {
-std::string lower(std::string s) {
-  for (char &c : s)
-    c = char(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 // The English render of a one-line card, lower case (the render check ignores capitals).
 std::string renderEn(const std::string &text, const std::string &name = "Test Card") {
   auto p = parseText(text, Language::En, name);

@@ -3,40 +3,13 @@
 // system's order without probing (LayerTrace.h). Card code here calls the
 // runtime's operations through their table, as JIT and interpreted code do,
 // so the layer system sees what it reads and writes.
-#include "RuntimeTestSupport.h"
-#include "runtime/LayerTrace.h"
+#include "TracedCardCode.h"
 
 #include <doctest/doctest.h>
 
 using namespace rtt;
 
 namespace {
-// Card code that performs its operations through opInfo(op).fn (traced).
-struct TracedCode : CardCode {
-  std::shared_ptr<const CardCode> inner;
-  explicit TracedCode(std::shared_ptr<const CardCode> c) : inner(std::move(c)) {}
-  Value call(FnId fn, ExecContext *ctx, Value arg) const override {
-    return inner->call(fn, ctx, arg);
-  }
-  bool opsTraced() const override { return true; }
-};
-std::shared_ptr<const CardDefinition> traced(std::shared_ptr<const CardDefinition> d) {
-  auto copy = std::make_shared<CardDefinition>(*d);
-  copy->code = std::make_shared<TracedCode>(d->code);
-  return copy;
-}
-Value op(Op o, ExecContext *c, Value a = 0, Value b = 0, Value d = 0) {
-  return opInfo(o).fn(c, a, b, d);
-}
-
-bool creatureYouControl(ExecContext *c, Value o) {
-  return op(Op::HasType, c, o, Value(CardType::Creature)) &&
-         op(Op::InZone, c, o, Value(Zone::Battlefield)) &&
-         op(Op::Controller, c, o) == op(Op::You, c);
-}
-void plusOne(ExecContext *c, Value o) {
-  op(Op::LayerModifyPT, c, o, 1, 1);
-}
 
 // "Creatures you control get +1/+1.", counting how often its predicate runs.
 std::shared_ptr<const CardDefinition> countingAnthem(std::shared_ptr<int> calls) {

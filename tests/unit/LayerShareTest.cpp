@@ -4,39 +4,11 @@
 // (LayerTrace::source). Each test below fails if one of those conditions is
 // dropped. Card code calls the operations through their table, as JIT and
 // interpreted code do, so the layer system sees what it reads.
-#include "RuntimeTestSupport.h"
-#include "runtime/LayerTrace.h"
+#include "TracedCardCode.h"
 
 #include <doctest/doctest.h>
 
 using namespace rtt;
-
-namespace {
-struct TracedCode : CardCode {
-  std::shared_ptr<const CardCode> inner;
-  explicit TracedCode(std::shared_ptr<const CardCode> c) : inner(std::move(c)) {}
-  Value call(FnId fn, ExecContext *ctx, Value arg) const override {
-    return inner->call(fn, ctx, arg);
-  }
-  bool opsTraced() const override { return true; }
-};
-std::shared_ptr<const CardDefinition> traced(std::shared_ptr<const CardDefinition> d) {
-  auto copy = std::make_shared<CardDefinition>(*d);
-  copy->code = std::make_shared<TracedCode>(d->code);
-  return copy;
-}
-Value op(Op o, ExecContext *c, Value a = 0, Value b = 0, Value d = 0) {
-  return opInfo(o).fn(c, a, b, d);
-}
-bool creatureYouControl(ExecContext *c, Value o) {
-  return op(Op::HasType, c, o, Value(CardType::Creature)) &&
-         op(Op::InZone, c, o, Value(Zone::Battlefield)) &&
-         op(Op::Controller, c, o) == op(Op::You, c);
-}
-void plusOne(ExecContext *c, Value o) {
-  op(Op::LayerModifyPT, c, o, 1, 1);
-}
-} // namespace
 
 TEST_CASE("layer sets: copies of one anthem run its predicate once per object, not once per copy") {
   Game g = twoPlayers();

@@ -10,17 +10,12 @@
 
 #include <doctest/doctest.h>
 
-#include <cctype>
 
 using namespace oraclec;
+using test::lower;
 using test::parseText;
 
 namespace {
-std::string lower(std::string s) {
-  for (char &c : s)
-    c = char(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 std::string renderEn(const std::string &text) {
   auto p = parseText(text, Language::En, "Test Card");
   return lower(render::renderCard(p.result.card, Language::En, "Test Card").text);

@@ -5,6 +5,7 @@
 #include "Parse/Parser.h"
 #include "Sema/Sema.h"
 
+#include <cctype>
 #include <string>
 
 namespace oraclec::test {
@@ -26,6 +27,13 @@ inline Parsed parseText(const std::string &text, Language lang = Language::En, c
     sema::check(p.result.card, file, p.diags, &p.result.lineTexts);
   p.sexpr = ast::toSExpr(p.result.card);
   return p;
+}
+
+// Lower case (the render check ignores capitals).
+inline std::string lower(std::string s) {
+  for (char &c : s)
+    c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
 }
 
 } // namespace oraclec::test
