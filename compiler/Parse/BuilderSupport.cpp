@@ -48,6 +48,16 @@ std::optional<std::pair<int, int>> parsePTModifier(std::string_view t) {
   return std::pair{*p, *q};
 }
 
+ast::Node staticPumpAndKeywords(const ast::Node &objects, std::pair<int, int> pt,
+                                std::vector<ast::Node> keywordLeaves) {
+  using ast::Node, ast::NodeKind;
+  Node gain(NodeKind::GainKeyword, {objects});
+  for (auto &leaf : keywordLeaves)
+    gain.children.push_back(std::move(leaf));
+  Node modify(NodeKind::ModifyPT, {objects, ast::intNode(pt.first), ast::intNode(pt.second)});
+  return Node(NodeKind::Static, {std::move(modify), std::move(gain)});
+}
+
 std::optional<std::pair<ast::Node, ast::Node>> ptAmounts(std::string_view t) {
   if (auto fixed = parsePTModifier(t))
     return std::pair{ast::intNode(fixed->first), ast::intNode(fixed->second)};

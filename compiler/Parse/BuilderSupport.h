@@ -21,6 +21,10 @@ std::optional<std::pair<ast::Node, ast::Node>> ptAmounts(std::string_view t);
 int substituteX(ast::Node &n, const ast::Node &value);
 // A run of symbols in a cost ("{1}{G}, {T}") -> cost parts: Tap, Untap, Mana.
 std::vector<ast::Node> symbolCostParts(std::string_view symbols);
+// "<objects> get +N/+M and have <keywords>" as one static ability: two
+// continuous effects, on P/T (layer 7c) and abilities (layer 6), CR 613.1f, 613.4c.
+ast::Node staticPumpAndKeywords(const ast::Node &objects, std::pair<int, int> pt,
+                                std::vector<ast::Node> keywordLeaves);
 // Digits -> value; nullopt if not all digits or too large.
 std::optional<int64_t> parseDigits(std::string_view text);
 

@@ -64,13 +64,7 @@ public:
         if (!mod) throw NotUnderstood{both, "a variable P/T change"};
         Node who = objects(both->objectPhrase());
         if (who.kind == NodeKind::Target) throw NotUnderstood{both, "a target in a static ability"};
-        Node g(NodeKind::GainKeyword, {who});
-        for (auto &leaf : keywordLeaves(both->keywordList()))
-          g.children.push_back(std::move(leaf));
-        r.abilities.push_back(Node(
-            NodeKind::Static,
-            {Node(NodeKind::ModifyPT, {who, ast::intNode(mod->first), ast::intNode(mod->second)}),
-             std::move(g)}));
+        r.abilities.push_back(staticPumpAndKeywords(who, *mod, keywordLeaves(both->keywordList())));
         for (auto &n : r.abilities)
           n.range = range(a);
         return r;
