@@ -1,4 +1,5 @@
 #include "Text/RenderCheckRewrites.h"
+#include "Text/RegexLiteral.h"
 
 #include <algorithm>
 #include <cctype>
@@ -406,11 +407,21 @@ const std::vector<RenderCheckRewrite> &renderCheckRewrites() {
 }
 
 namespace {
-const std::vector<std::regex> &compiledRegexes() {
-  static const std::vector<std::regex> kCompiled = [] {
-    std::vector<std::regex> out;
+// A table row's regex, compiled once, and the words every match contains
+// (Text/RegexLiteral.h: a line without them is not given to std::regex).
+struct CompiledRow {
+  std::regex regex;
+  std::string required;
+};
+
+const std::vector<CompiledRow> &compiledRows() {
+  static const std::vector<CompiledRow> kCompiled = [] {
+    std::vector<CompiledRow> out;
     for (const RenderCheckRewrite &row : renderCheckRewrites())
-      out.push_back(row.kind == RewriteKind::Regex ? std::regex(row.pattern) : std::regex());
+      if (row.kind == RewriteKind::Regex)
+        out.push_back({std::regex(row.pattern), requiredLiteral(row.pattern)});
+      else
+        out.push_back({});
     return out;
   }();
   return kCompiled;
@@ -430,9 +441,12 @@ std::string applyRewrite(const RenderCheckRewrite &row, std::string s) {
       // The table's rows are compiled once (immutable after); another row
       // (a test's) is compiled here.
       const auto &table = renderCheckRewrites();
-      if (&row >= table.data() && &row < table.data() + table.size())
-        s = std::regex_replace(s, compiledRegexes()[size_t(&row - table.data())], row.replacement);
-      else
+      if (&row >= table.data() && &row < table.data() + table.size()) {
+        const CompiledRow &compiled = compiledRows()[size_t(&row - table.data())];
+        if (s.find(compiled.required) == std::string::npos)
+          return s; // cannot match, now or on a repeat (the text is unchanged)
+        s = std::regex_replace(s, compiled.regex, row.replacement);
+      } else
         s = std::regex_replace(s, std::regex(row.pattern), row.replacement);
       break;
     }
