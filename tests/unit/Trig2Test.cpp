@@ -53,9 +53,9 @@ TEST_CASE("trig2: becomes tapped and becomes untapped triggers [701.21a, 701.21b
         "2))\n");
   gapsIn("Whenever Test Card becomes untapped, draw a card.", {Language::Ko, Language::Pl});
   japanese("Whenever Test Card becomes untapped, draw a card.",
-           "テストがアンタップ状態になるたび、カードを１枚引く。");
+           "テストがアンタップ状態になるたび、カード１枚を引く。");
   japanese("Whenever Test Card becomes tapped, draw a card.",
-           "テストがタップ状態になるたび、カードを１枚引く。");
+           "テストがタップ状態になるたび、カード１枚を引く。");
 }
 
 TEST_CASE("trig2: attacks and isn't blocked [509.5g]") {
@@ -64,7 +64,7 @@ TEST_CASE("trig2: attacks and isn't blocked [509.5g]") {
   gapsIn("Whenever Test Card attacks and isn't blocked, you gain 2 life.",
          {Language::Ko, Language::Pl});
   japanese("Whenever Test Card attacks and isn't blocked, draw a card.",
-           "テストが攻撃してブロックされないたび、カードを１枚引く。");
+           "テストが攻撃してブロックされないたび、カード１枚を引く。");
 }
 
 TEST_CASE("trig2: when you cycle this card, or it dies [702.29c]") {
@@ -75,7 +75,7 @@ TEST_CASE("trig2: when you cycle this card, or it dies [702.29c]") {
   gapsIn("When you cycle Test Card, you gain 3 life.", {Language::Ko, Language::Pl});
   gapsElsewhere("When you cycle Test Card or it dies, draw a card.");
   japanese("When you cycle Test Card, draw a card.",
-           "あなたがテストをサイクリングしたとき、カードを１枚引く。");
+           "あなたがテストをサイクリングしたとき、カード１枚を引く。");
 }
 
 TEST_CASE("trig2: Enchant player and the enchanted player's upkeep [702.5a, 303.4]") {
@@ -96,7 +96,7 @@ TEST_CASE("trig2: flip a coin, if you win or lose the flip [705.1]") {
   check("{T}: Flip a coin. If you win the flip, target creature gets +2/+2 until end of turn.",
         "(activated (cost tap) (targets (target (filter creature))) (flip-coin you) "
         "(if-win-flip (modify-pt (target-ref 0) 2 2 until-end-of-turn)))\n");
-  gapsElsewhere("Flip a coin. If you win the flip, draw two cards.", "Sorcery");
+  gapsElsewhere("Flip a coin. If you win the flip, draw two cards.");
 }
 
 TEST_CASE("trig2: 'if you win the flip' needs a coin flip before it") {
@@ -114,8 +114,8 @@ TEST_CASE("trig2: a cast trigger during your turn or an opponent's turn [601.2i]
 }
 
 TEST_CASE("trig2: at the beginning of the chosen player's upkeep [614.12, 503.1a]") {
-  check("At the beginning of the chosen player's upkeep, Test Card deals 2 damage to that player.",
-        "(triggered (beginning-of upkeep chosen-player) (deal-damage self 2 active-player))\n",
+  check("At the beginning of the chosen player's upkeep, that player loses 2 life.",
+        "(triggered (beginning-of upkeep chosen-player) (lose-life active-player 2))\n",
         "Artifact");
   gapsElsewhere(
       "At the beginning of the chosen player's upkeep, Test Card deals 2 damage to that player.");
