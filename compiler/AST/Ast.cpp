@@ -243,7 +243,13 @@ bool itRefersToSelf(const Node &trigger) {
   case NodeKind::BlocksCreature: case NodeKind::BecomesBlockedBy: case NodeKind::BlocksOrBecomesBlocked:
   case NodeKind::BecomesTarget:
   case NodeKind::TurnedFaceUp: // morph
+  // --- begin trig2 ---
+  case NodeKind::BecomesTapped: case NodeKind::BecomesUntapped: case NodeKind::AttacksUnblocked:
+  // --- end trig2 ---
     return !trigger.children.empty() && trigger.children[0].kind == NodeKind::Self;
+  // --- begin trig2 ---
+  case NodeKind::CycleSelf: return true; // "When you cycle ~, ... it": the card (702.29c)
+  // --- end trig2 ---
   default: return false;
   }
 }

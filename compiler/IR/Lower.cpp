@@ -227,6 +227,13 @@ private:
       spec.legal = filterFunction("enchant.legal", *f);
       d.targets.push_back(spec);
     }
+    // --- begin trig2 ---
+    if (const Node *p = a.opt(ast::role::KeywordAbility::player)) { // "Enchant player / opponent" (303.4a)
+      rt::TargetSpec spec;
+      spec.cls = p->kind == NodeKind::EachOpponent ? rt::TargetClass::Opponent : rt::TargetClass::Player;
+      d.targets.push_back(spec);
+    }
+    // --- end trig2 ---
     if (d.keyword == rt::Keyword::Equip)
       d.cost.sorcerySpeed = true; // 702.6a: equip only as a sorcery
   }
@@ -387,6 +394,10 @@ private:
       FnBuilder b(body);
       Operand spell = filterParts(t.children[1], b, false);
       Operand caster = playerTest(t.children[0], b.call(Op::Controller, {Operand::arg()}), b);
+      // --- begin trig2 ---
+      if (const Node *during = t.opt(role::Casts::during)) // whose turn it is (500.1) as it is cast
+        caster = b.pure(Opcode::And, {caster, condition(*during, b)});
+      // --- end trig2 ---
       b.ret(b.pure(Opcode::And, {spell, caster}));
       m_.functions[size_t(id)] = std::move(body);
       out.subject = id;
@@ -426,6 +437,14 @@ private:
         out.other = predicate("trigger.other", Node(NodeKind::Filter, {Node(NodeKind::Another)}));
       return;
     }
+    // --- begin trig2 ---
+    case NodeKind::BecomesTapped: out.event = E::BecomesTapped; break;     // Game::tap
+    case NodeKind::BecomesUntapped: out.event = E::BecomesUntapped; break; // Game::untap
+    case NodeKind::AttacksUnblocked: out.event = E::AttacksUnblocked; break; // Game::unblockedTriggers
+    case NodeKind::CycleSelf: // 702.29c: about the card itself (no predicate: the source)
+      out.event = t.opt(ast::role::CycleSelf::orDies) ? E::CycledSelfOrDies : E::CycledSelf;
+      return;
+    // --- end trig2 ---
     case NodeKind::StateTrigger: // 603.8: the state is the condition
       out.event = E::StateTrigger;
       out.condition = conditionFunction("trigger.state", t.children[0]);
@@ -460,6 +479,11 @@ private:
     case NodeKind::EachOpponent: return b.call(Op::IsOpponentOf, {p, b.call(Op::You, {})});
     case NodeKind::AnyPlayer: return b.call(Op::IsPlayer, {p});
     case NodeKind::ControllerOf: return b.pure(Opcode::Eq, {p, player(who, b)});
+    // --- begin trig2 ---
+    case NodeKind::EnchantedPlayer: // a Curse's player (303.4)
+    case NodeKind::ChosenPlayer:    // chosen as the source entered (614.12)
+      return b.pure(Opcode::Eq, {p, player(who, b)});
+    // --- end trig2 ---
     default: throw LowerError{fmt::format("player ({}) in a trigger", ast::headOf(who.kind))};
     }
   }
@@ -603,6 +627,10 @@ private:
     case NodeKind::ControllerOf: return b.call(Op::Controller, {objects(p.children[0], b)});
     case NodeKind::ActivePlayer:
       return b.call(Op::ActivePlayer, {}); // wherex (issue 14)
+    // --- begin trig2 ---
+    case NodeKind::EnchantedPlayer: return b.call(Op::AttachedTo, {b.call(Op::Self, {})}); // 303.4
+    case NodeKind::ChosenPlayer: return b.call(Op::ChosenPlayer, {}); // 614.12
+    // --- end trig2 ---
     case NodeKind::DefendingPlayer: // see combatRestriction: only there
       if (restrictionPlayer_ != NodeKind::DefendingPlayer) throw LowerError{"'defending player' outside a restriction on attacking"};
       return b.call(Op::EventObject, {});
@@ -880,6 +908,43 @@ private:
       b.call(Op::IfThen, {done, Operand::fn(id)});
       return;
     }
+    // --- begin trig2 ---
+    case NodeKind::FlipCoin: // 705.1: the result is read by "If you win (lose) the flip"
+      lastFlip_ = {b.call(Op::FlipCoin, {player(e[role::FlipCoin::player], b)}), &b};
+      return;
+    case NodeKind::GetEmblem: { // 114.1: the quoted ability, grant-only on this card
+      const Node &a = e[role::GetEmblem::ability];
+      if (a.kind != NodeKind::Activated && a.kind != NodeKind::Triggered && a.kind != NodeKind::Static)
+        throw LowerError{"an emblem with this kind of ability"};
+      size_t first = m_.card.abilities.size();
+      CardLowerer(m_).ability(a);
+      for (size_t i = first; i < m_.card.abilities.size(); ++i) {
+        m_.card.abilities[i].grantOnly = true;
+        m_.card.abilities[i].text = std::string(ast::headOf(a.kind));
+      }
+      b.call(Op::CreateEmblem, {player(e[role::GetEmblem::player], b), Operand::imm(int64_t(first)),
+                                Operand::imm(int64_t(m_.card.abilities.size() - first))});
+      return;
+    }
+    case NodeKind::IfWinFlip:
+    case NodeKind::IfLoseFlip: {
+      if (!lastFlip_ || lastFlip_->second != &b)
+        throw LowerError{"'if you win the flip' without a coin flip before it"};
+      Operand won = lastFlip_->first;
+      if (e.kind == NodeKind::IfLoseFlip)
+        won = b.pure(Opcode::Not, {won});
+      Function &f = newFunction(e.kind == NodeKind::IfWinFlip ? "if-win-flip.body" : "if-lose-flip.body", Type::Void);
+      int id = f.id;
+      Function body = f;
+      FnBuilder inner(body);
+      for (const Node &x : e.children)
+        effect(x, inner);
+      inner.ret(Operand::imm(0));
+      m_.functions[size_t(id)] = std::move(body);
+      b.call(Op::IfThen, {won, Operand::fn(id)});
+      return;
+    }
+    // --- end trig2 ---
     case NodeKind::DiscardCards: {
       namespace R = role::DiscardCards;
       b.call(e.opt(R::atRandom) ? Op::DiscardAtRandom : Op::Discard, {player(e[R::player], b), amount(e[R::amount], b)});
@@ -1580,6 +1645,9 @@ private:
   const Node *staticCondition_ = nullptr;
   // The result of the last "you may ..." and the builder it is in (for "If you do").
   std::optional<std::pair<Operand, const FnBuilder *>> lastDone_;
+  // --- begin trig2 ---
+  std::optional<std::pair<Operand, const FnBuilder *>> lastFlip_; // the last "flip a coin": won?
+  // --- end trig2 ---
 
   void staticAbility(const Node &c, rt::AbilityDescriptor &d) {
     if (c.kind == NodeKind::AsLongAs) {

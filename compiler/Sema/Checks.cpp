@@ -49,7 +49,8 @@ const Trace kTraces[] = {
     {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,
               NodeKind::IfYouDont, NodeKind::IfEffect, NodeKind::AllMatching,
               NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped, // aschoose: "If you don't, ..."
-              NodeKind::CastOnly}}, // cast: "Cast ~ only if ..." (601.3)
+              NodeKind::CastOnly, // cast: "Cast ~ only if ..." (601.3)
+              NodeKind::IfWinFlip, NodeKind::IfLoseFlip}}, // trig2: "If you win (lose) the flip, ..." (705.1)
     {"as long as", {NodeKind::AsLongAs}},
     {"reveal", {NodeKind::Revealed, NodeKind::AsEntersRevealOrTapped}}, // aschoose: "you may reveal a Goblin card"
     // Words no AST node represents yet: evidence is impossible, so their

@@ -67,6 +67,9 @@ keyword
   | keywordName (manaSymbols | DASH cost PERIOD?) # costKeyword
   | keywordName NUMBER                    # amountKeyword
   | 'enchant' description                 # enchantKeyword
+  // --- begin trig2 ---
+  | 'enchant' ('player' | 'opponent')     # enchantPlayerKeyword // 702.5, 303.4: an Aura attached to a player
+  // --- end trig2 ---
   | 'from' colorWord                      # moreProtection   // "protection from black and from red"
   ;
 keywordName
@@ -122,7 +125,8 @@ trigger
   // --- begin morph ---
   | whenWord objectPhrase 'is' 'turned' 'face' 'up'            # turnedFaceUpTrigger   // 708.8, 702.37e
   // --- end morph ---
-  | whenWord actingPlayer ('cast' | 'casts') objectPhrase ('that' 'targets' SELF)? # castTrigger
+  | whenWord actingPlayer ('cast' | 'casts') objectPhrase ('that' 'targets' SELF)?
+      ('during' ('your' | 'an' 'opponent\'s') 'turn')? # castTrigger // during: trig2 (the turn it is cast in)
   | whenWord actingPlayer ('gain' | 'gains') 'life'            # gainLifeTrigger
   | whenWord actingPlayer ('draw' | 'draws') 'a' 'card'        # drawTrigger
   | 'at' 'the' 'beginning' 'of' stepWhen                       # stepTrigger
@@ -135,6 +139,11 @@ trigger
   | whenWord actingPlayer ('cycle' | 'cycles') ('or' 'discard')? ('a' | 'another') 'card'  # cycleTrigger
   | whenWord actingPlayer ('discard' | 'discards') ('a' | 'another') 'card'               # discardTrigger
   | variantTrigger                                             # variantTriggerAlt
+  // --- begin trig2 ---
+  | whenWord objectPhrase 'becomes' ('tapped' | 'untapped')    # becomesTappedTrigger    // 701.21
+  | whenWord objectPhrase 'attacks' 'and' 'isn\'t' 'blocked'  # attacksUnblockedTrigger // 509.5g
+  | 'when' 'you' 'cycle' SELF ('or' 'it' 'dies')?              # cycleSelfTrigger        // 702.29c
+  // --- end trig2 ---
   ;
 // Blockers declared (509.5b, 509.5d): once per blocker/attacker pair; "that
 // creature" is the other one.
@@ -168,7 +177,8 @@ underControl : 'under' ('your' | 'an' 'opponent\'s') 'control' ;
 // "under its owner's control": what a permanent enters under anyway (110.2).
 ownersControl : 'under' ('its' | 'their') ('owner\'s' | 'owners\'') 'control' ;
 stepOwner : 'your' | 'each' | 'each' 'player\'s' | 'the' | 'each' 'opponent\'s' | 'your' 'opponents\''
-          | 'enchanted' 'player\'s' ;
+          | 'enchanted' 'player\'s'
+          | 'the' 'chosen' 'player\'s' ; // trig2: chosen as it entered (614.12)
 step : 'upkeep' | 'draw' 'step' | 'end' 'step' | 'combat' | ('precombat' | 'postcombat') 'main' 'phase' ;
 
 // ---------------------------------------------------------------- static
@@ -275,7 +285,11 @@ effectSentences : effectSentence+ ;
 effectSentence : ('then' | ifYouDo)? effect forEach? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* whereX? sentenceEnd ;
 // "If you do, ...": the sentence happens only if the optional action of the
 // sentence before was done (608.2c); "If you don't, ..." only if it wasn't.
-ifYouDo : 'if' 'you' ('do' | 'don\'t') COMMA ;
+ifYouDo : 'if' 'you' ('do' | 'don\'t') COMMA
+  // --- begin trig2 ---
+  | 'if' 'you' ('win' | 'lose') 'the' 'flip' COMMA   // 705.1: after "flip a coin"
+  // --- end trig2 ---
+  ;
 // A sentence ending in a quoted ability ends with the period inside the quotes:
 // `has "{T}: Add {C}."` (the quoted ability's own sentence ends it).
 sentenceEnd : PERIOD | {_input->LA(-1) == QUOTE}? ;
@@ -330,6 +344,10 @@ effect
   | variantEffect                                                           # variantEffectAlt
   | layerEffect                                                             # layerEffectAlt
   | 'if' condition COMMA effect                                             # ifEffect // 608.2c
+  // --- begin trig2 ---
+  | 'flip' 'a' 'coin'                                                       # flipCoinEffect // 705.1
+  | 'you' 'get' 'an' 'emblem' 'with' quotedAbility                         # emblemEffect // 114.1
+  // --- end trig2 ---
   ;
 // Effects of casual-variant cards: abandoning an ongoing scheme (701.26).
 variantEffect
@@ -594,6 +612,7 @@ counterKind : PT_MOD | WORD | 'time' ;
 subject : SELF | 'it' | objectPhrase ;
 playerSubject : 'you' | 'target' 'player' | 'target' 'opponent' | 'each' 'player'
               | 'each' 'opponent' | 'that' 'player'
+              | 'enchanted' 'player'                 // trig2: the player an Aura enchants (303.4)
               | possessor 'controller' ;             // "that creature's controller" (108.4)
 recipient
   : 'any' 'target'                                     # anyTargetRecipient

@@ -127,6 +127,12 @@ trigger
   // --- begin morph ---
   | triggerSubject ('表向きになったとき' | '表向きになるたび')          # turnedFaceUpTrigger  // 708.8
   // --- end morph ---
+  // --- begin trig2 ---
+  | triggerSubject ('タップ状態になったとき' | 'タップ状態になるたび')        # becomesTappedTrigger   // 701.21a
+  | triggerSubject ('アンタップ状態になったとき' | 'アンタップ状態になるたび') # becomesUntappedTrigger // 701.21b
+  | triggerSubject '攻撃して' ('ブロックされなかったとき' | 'ブロックされないたび') # attacksUnblockedTrigger // 509.5g
+  | 'あなた' 'が' SELF 'を' 'サイクリングしたとき'                       # cycleSelfTrigger       // 702.29c
+  // --- end trig2 ---
   | triggerSubject damageTo? '戦闘'? 'ダメージ' 'を' ('与えたとき' | '与えるたび') # dealsDamageTrigger
   | objectPhrase 'に' 'ダメージ' 'が' ('与えられたとき' | '与えられるたび') # dealtDamageTrigger
   | triggerSubject 'ダメージ' 'を' ('与えられたとき' | '与えられるたび')      # dealtDamageTrigger

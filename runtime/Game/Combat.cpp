@@ -165,9 +165,27 @@ ActionResult Game::declareBlockers(const std::vector<std::pair<ObjId, ObjId>> &b
     checkTriggers(TriggerEvent::BecomesBlockedBy, a, b);
   }
   blockKeywordTriggers(blocks);
+  // --- begin trig2 ---
+  unblockedTriggers();
+  // --- end trig2 ---
   playerWouldReceivePriority();
   return {};
 }
+
+// --- begin trig2 ---
+// 509.5g: "Whenever ~ attacks and isn't blocked" triggers for each attacking
+// creature no creature was declared as a blocker for, once per declare blockers step.
+void Game::unblockedTriggers() {
+  if (blockersDeclared_)
+    return;
+  blockersDeclared_ = true;
+  for (ObjId id : battlefield()) {
+    const GameObject *o = object(id);
+    if (o->attacking && !o->blocked)
+      checkTriggers(TriggerEvent::AttacksUnblocked, objectRef(id), objectRef(id));
+  }
+}
+// --- end trig2 ---
 
 // Blocking restrictions of evasion abilities and protection (CR 509.1b).
 std::optional<std::string> Game::evasionForbids(const Characteristics &attacker, const Characteristics &blocker,

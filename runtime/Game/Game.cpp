@@ -290,20 +290,30 @@ void Game::putCounters(ObjId id, CounterKind k, int n) {
 void Game::tap(ObjId id) {
   GameObject *o = object(id);
   if (o && o->alive && o->zone == Zone::Battlefield) {
-    if (!o->tapped)
+    bool was = o->tapped;
+    if (!was)
       emit({.kind = GameEventKind::Tapped, .object = id});
     o->tapped = true;
     touchStatus();
+    // --- begin trig2 ---
+    if (!was) // 701.21a: only an untapped permanent becomes tapped
+      checkTriggers(TriggerEvent::BecomesTapped, objectRef(id), objectRef(id));
+    // --- end trig2 ---
   }
 }
 
 void Game::untap(ObjId id) {
   GameObject *o = object(id);
   if (o && o->alive && o->zone == Zone::Battlefield) {
-    if (o->tapped)
+    bool was = o->tapped;
+    if (was)
       emit({.kind = GameEventKind::Untapped, .object = id});
     o->tapped = false;
     touchStatus();
+    // --- begin trig2 ---
+    if (was) // 701.21b: only a tapped permanent becomes untapped
+      checkTriggers(TriggerEvent::BecomesUntapped, objectRef(id), objectRef(id));
+    // --- end trig2 ---
   }
 }
 

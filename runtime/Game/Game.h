@@ -309,6 +309,9 @@ public:
   void lookAtTop(PlayerId p, const LookSpec &spec, const std::function<bool(ObjId)> &matches);
   void counterSpell(ObjId id);                                  // 701.5
   ObjId createToken(PlayerId p, std::shared_ptr<const CardDefinition> def); // 111.2
+  // --- begin trig2 ---
+  ObjId createEmblem(PlayerId p, std::shared_ptr<const CardDefinition> def); // 114.1: in p's command zone
+  // --- end trig2 ---
   // Attachments (301.5, 303.4): what an object is attached to (kNoRef if
   // nothing or if that left the battlefield) and whether it could legally be.
   Value attachedTo(ObjId id) const;
@@ -414,6 +417,9 @@ private:
   PlayerId priority_ = 0;
   int passes_ = 0;
   int landsPlayed_ = 0;
+  // --- begin trig2 ---
+  bool blockersDeclared_ = false; // this declare blockers step (509.5g: who is unblocked)
+  // --- end trig2 ---
   TurnStep step_ = TurnStep::Main1;
   bool firstStrikeStepNeeded_ = false;
   uint64_t version_ = 0;
@@ -482,6 +488,9 @@ private:
   void triggerKeyword(ObjId source, const Characteristics &c, Keyword k, Value eventObject);
   void attackKeywordTriggers(const std::vector<ObjId> &attackers);                   // exalted
   void blockKeywordTriggers(const std::vector<std::pair<ObjId, ObjId>> &blocks);     // bushido, flanking, rampage
+  // --- begin trig2 ---
+  void unblockedTriggers(); // 509.5g: "attacks and isn't blocked", once blockers are declared
+  // --- end trig2 ---
   void diesKeywordTriggers(ObjId died, ObjId inGraveyard);                            // persist, undying
   void keywordEntryCounters(ObjId entering, std::vector<std::pair<CounterKind, int>> &counters) const;
   void upkeepKeywordTriggers();

@@ -51,6 +51,10 @@ static bool waitsFor(TriggerEvent waiting, TriggerEvent happened) {
     return happened == TriggerEvent::Cycles || happened == TriggerEvent::Discards;
   case TriggerEvent::BecomesTarget: // "a spell or ability"
     return happened == TriggerEvent::BecomesTargetOfSpell || happened == TriggerEvent::BecomesTargetOfAbility;
+  // --- begin trig2 ---
+  case TriggerEvent::CycledSelfOrDies: // "When you cycle ~ or it dies"
+    return happened == TriggerEvent::CycledSelf || happened == TriggerEvent::Dies;
+  // --- end trig2 ---
   default: break;
   }
   return waiting == TriggerEvent::AttacksOrBlocks &&
@@ -95,8 +99,11 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
   bool subjectIsObject = refTag(subject) == RefTag::Object;
   ObjId subjectId = subjectIsObject ? ObjId(refIndex(subject)) : kNoObject;
   // 603.10a: leaves-the-battlefield abilities of the object that left.
-  if ((ev == TriggerEvent::Dies || ev == TriggerEvent::LeavesBattlefield) && subjectIsObject &&
-      std::find(sources.begin(), sources.end(), subjectId) == sources.end())
+  // --- begin trig2 ---
+  // 702.29c: "When you cycle ~" triggers from the zone the cycled card went to.
+  // --- end trig2 ---
+  if ((ev == TriggerEvent::Dies || ev == TriggerEvent::LeavesBattlefield || ev == TriggerEvent::CycledSelf) &&
+      subjectIsObject && std::find(sources.begin(), sources.end(), subjectId) == sources.end())
     sources.push_back(subjectId);
   for (ObjId s : sources) {
     Characteristics c = characteristics(s);
@@ -239,6 +246,10 @@ void Game::discardTriggers(PlayerId p, ObjId card, bool cycled) {
   if (card == kNoObject)
     return;
   checkTriggers(cycled ? TriggerEvent::Cycles : TriggerEvent::Discards, playerRef(p), objectRef(card));
+  // --- begin trig2 ---
+  if (cycled) // 702.29c: the card's own "When you cycle ~"
+    checkTriggers(TriggerEvent::CycledSelf, objectRef(card), objectRef(card));
+  // --- end trig2 ---
 }
 
 // 603.8: a state trigger triggers whenever its state holds, but not again

@@ -103,6 +103,19 @@ ActionResult Game::nextStep() {
       if (auto why = blockRequirementBroken())
         return ActionResult::fail(*why);
   }
+  // --- begin trig2 ---
+  // Leaving the step without a `block:` declared no blockers (509.1c): every
+  // attacker is unblocked, and its "attacks and isn't blocked" abilities go on
+  // the stack in this step (509.5g, 117.3a), before the game moves on.
+  if (step_ == TurnStep::DeclareBlockers && !blockersDeclared_) {
+    unblockedTriggers();
+    if (!pending_.empty()) {
+      playerWouldReceivePriority();
+      if (!stack_.empty())
+        return {};
+    }
+  }
+  // --- end trig2 ---
   touch();
   for (Player &p : players_) // 500.4
     p.pool.empty();
@@ -173,6 +186,10 @@ ActionResult Game::nextStep() {
 void Game::enterStep(TurnStep s) {
   touch();
   step_ = s;
+  // --- begin trig2 ---
+  if (s == TurnStep::DeclareBlockers)
+    blockersDeclared_ = false;
+  // --- end trig2 ---
   priority_ = active_;
   passes_ = 0;
   note(fmt::format("turn {} ({}): {}", turn_, player(active_).name, turnStepName(s)));

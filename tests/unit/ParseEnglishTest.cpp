@@ -171,8 +171,9 @@ TEST_CASE("parse en: whose step a trigger waits for (CR 603.2, 503.1a, 505.1a, 5
   // "that creature" there is the enchanted one, not the Aura: not guessed.
   CHECK(parseText("At the beginning of the upkeep of enchanted creature's controller, tap that creature.")
             .sexpr.find("(unsupported") == 0);
-  // Auras that enchant players are not supported.
-  CHECK(parseText("At the beginning of enchanted player's upkeep, you gain 1 life.").sexpr.find("(unsupported") == 0);
+  // Auras that enchant players (303.4): whose upkeep is the enchanted player's (trig2).
+  CHECK(parseText("At the beginning of enchanted player's upkeep, you gain 1 life.").sexpr ==
+        "(triggered (beginning-of upkeep enchanted-player) (gain-life you 1))\n");
 }
 
 TEST_CASE("parse en: one or more attackers, ~ or another, delayed triggers (CR 603.2c, 508.3d, 603.7)") {

@@ -157,7 +157,7 @@ private:
   // An ability in quotation marks (113.1a): built like a line of its own, with
   // its own targets and pronouns; "this creature" in it is the object that has
   // it, and the card's name (`~`) would be ambiguous, so it is not accepted.
-  Node quoted(P::QuotedAbilityContext *ctx, bool nameIsSelf = false) {
+  Node quoted(P::QuotedAbilityContext *ctx, bool nameIsSelf = false, bool staticToo = false) {
     nameInQuoteIsSelf_ = nameIsSelf;
     auto savedTargets = targetCount_;
     auto savedFlags = std::tuple(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_, batchTrigger_, attachedStep_);
@@ -174,6 +174,12 @@ private:
       n = activated(act);
     else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a))
       n = triggered(trg);
+    // --- begin trig2 ---
+    else if (auto *st = dynamic_cast<P::StaticLineContext *>(a); st && staticToo && !st->whereX()) {
+      n = Node(NodeKind::Static); // an emblem's static ability (114.2)
+      staticAbility(st->staticAbility(), n.children);
+    }
+    // --- end trig2 ---
     else
       throw NotUnderstood{a, "granting this kind of ability"};
     n.range = range(a);
@@ -262,6 +268,11 @@ private:
     if (auto *enchant = dynamic_cast<P::EnchantKeywordContext *>(ctx))
       return Node(NodeKind::KeywordAbility,
                   {ast::keywordLeaf(ast::Keyword::Enchant), filter(enchant->description())});
+    // --- begin trig2 ---
+    if (auto *enchant = dynamic_cast<P::EnchantPlayerKeywordContext *>(ctx)) // 702.5, 303.4: a Curse
+      return Node(NodeKind::KeywordAbility, {ast::keywordLeaf(ast::Keyword::Enchant),
+                                             Node(has(enchant, "opponent") ? NodeKind::EachOpponent : NodeKind::AnyPlayer)});
+    // --- end trig2 ---
     if (auto *plain = dynamic_cast<P::PlainKeywordContext *>(ctx)) {
       Node leaf = keywordLeaf(plain->keywordName());
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
@@ -427,6 +438,10 @@ private:
       thatPlayer_ = Node(NodeKind::ControllerOf, {Node(NodeKind::EventObject)}); // the caster
       if (c->SELF()) // heroic: "a spell that targets ~" (115.1, 601.2c)
         spell.children.push_back(Node(NodeKind::TargetsObject, {Node(NodeKind::Self)}));
+      // --- begin trig2 ---
+      if (has(c, "during")) // "during your turn / an opponent's turn": whose turn it is as it is cast
+        return Node(NodeKind::Casts, {who, spell, Node(has(c, "your") ? NodeKind::YourTurn : NodeKind::NotYourTurn)});
+      // --- end trig2 ---
       return Node(NodeKind::Casts, {who, spell});
     }
     if (auto *g = dynamic_cast<P::GainLifeTriggerContext *>(ctx)) {
@@ -469,6 +484,17 @@ private:
       if (has(d, "another")) n.children.emplace_back(NodeKind::Another);
       return n;
     }
+    // --- begin trig2 ---
+    if (auto *t = dynamic_cast<P::BecomesTappedTriggerContext *>(ctx)) // 701.21
+      return Node(has(t, "untapped") ? NodeKind::BecomesUntapped : NodeKind::BecomesTapped, {objects(t->objectPhrase())});
+    if (auto *a = dynamic_cast<P::AttacksUnblockedTriggerContext *>(ctx)) // 509.5g
+      return Node(NodeKind::AttacksUnblocked, {objects(a->objectPhrase())});
+    if (auto *c = dynamic_cast<P::CycleSelfTriggerContext *>(ctx)) { // 702.29c
+      Node n(NodeKind::CycleSelf);
+      if (has(c, "dies")) n.children.emplace_back(NodeKind::OrDies);
+      return n;
+    }
+    // --- end trig2 ---
     if (auto *st = dynamic_cast<P::StateTriggerContext *>(ctx)) // 603.8
       return Node(NodeKind::StateTrigger, {condition(st->condition())});
     if (dynamic_cast<P::EndOfCombatTriggerContext *>(ctx)) // 511.2: every end of combat step
@@ -602,7 +628,17 @@ private:
         who = Node(NodeKind::EachOpponent);
       else if (owner == "each" || owner == "eachplayer's" || owner == "the")
         who = Node(NodeKind::EachPlayer);
-      else // "enchanted player's": Auras that enchant players are not supported
+      // --- begin trig2 ---
+      else if (owner == "enchantedplayer's") { // a Curse (303.4): "that player" is whose step it is (503.1a)
+        who = Node(NodeKind::EnchantedPlayer);
+        thatPlayer_ = Node(NodeKind::ActivePlayer);
+      }
+      else if (owner == "thechosenplayer's") { // chosen as it entered (614.12)
+        who = Node(NodeKind::ChosenPlayer);
+        thatPlayer_ = Node(NodeKind::ActivePlayer);
+      }
+      // --- end trig2 ---
+      else
         throw NotUnderstood{o->stepOwner(), "this player's step"};
       // --- begin wherex (issue 14): "that player" is the one whose step it is (503.1a) ---
       if (owner == "eachopponent's" || owner == "youropponents'" || owner == "eachplayer's")
@@ -1136,6 +1172,22 @@ private:
   // "You may draw a card. If you do, discard a card.": the sentence's effects
   // become one IfYouDo (IfYouDont) node after the optional action (608.2c).
   void conditionOnPrevious(Node &ability, size_t firstEffect, P::IfYouDoContext *ctx) {
+    // --- begin trig2 ---
+    if (has(ctx, "flip")) { // 705.1: "If you win (lose) the flip, ..." after "Flip a coin."
+      size_t at = firstEffect;
+      while (at > 0 && (ability.children[at - 1].kind == NodeKind::IfWinFlip ||
+                        ability.children[at - 1].kind == NodeKind::IfLoseFlip))
+        --at;
+      if (at == 0 || ability.children[at - 1].kind != NodeKind::FlipCoin)
+        throw NotUnderstood{ctx, "'" + ctx->getText() + "' without 'flip a coin' before it"};
+      Node n(has(ctx, "win") ? NodeKind::IfWinFlip : NodeKind::IfLoseFlip);
+      for (size_t i = firstEffect; i < ability.children.size(); ++i)
+        n.children.push_back(std::move(ability.children[i]));
+      ability.children.resize(firstEffect);
+      ability.children.push_back(std::move(n));
+      return;
+    }
+    // --- end trig2 ---
     if (firstEffect == 0 || ability.children[firstEffect - 1].kind != NodeKind::May)
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' without an optional action ('you may ...') before it"};
     Node n(has(ctx, "do") ? NodeKind::IfYouDo : NodeKind::IfYouDont);
@@ -1449,6 +1501,12 @@ private:
       return libraryEffect(w->libraryEffect());
     if (auto *w = dynamic_cast<P::CombatEffectAltContext *>(ctx)) return combatEffect(w->combatEffect());
     if (auto *w = dynamic_cast<P::LayerEffectAltContext *>(ctx)) return layerEffect(w->layerEffect()); // LayerBuilderEn.inc
+    // --- begin trig2 ---
+    if (dynamic_cast<P::FlipCoinEffectContext *>(ctx)) // 705.1: the ability's controller flips
+      return Node(NodeKind::FlipCoin, {Node(NodeKind::You)});
+    if (auto *e = dynamic_cast<P::EmblemEffectContext *>(ctx)) // 114.1: "you" is the emblem's owner
+      return Node(NodeKind::GetEmblem, {Node(NodeKind::You), quoted(e->quotedAbility(), false, true)});
+    // --- end trig2 ---
     if (dynamic_cast<P::VariantEffectAltContext *>(ctx)) // "abandon this scheme" (701.26, 313.7)
       return Node(NodeKind::Abandon);
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) {
@@ -1962,6 +2020,7 @@ private:
     if (t == "targetopponent") return makeTarget({Node(NodeKind::TargetOpponent)});
     if (t == "eachplayer") return Node(NodeKind::EachPlayer);
     if (t == "eachopponent") return Node(NodeKind::EachOpponent);
+    if (t == "enchantedplayer") return Node(NodeKind::EnchantedPlayer); // trig2 (303.4)
     if (t == "thatplayer" && thatPlayer_) return *thatPlayer_;
     // --- begin wherex (issue 14): "Target player discards a card. That player loses 2 life." ---
     if (t == "thatplayer" && lastSubject_ && lastSubject_->kind != NodeKind::You)

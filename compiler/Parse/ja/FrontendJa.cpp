@@ -434,6 +434,16 @@ private:
     if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // 708.8
       return Node(NodeKind::TurnedFaceUp, {triggerSubject(f->triggerSubject())});
     // --- end morph ---
+    // --- begin trig2 ---
+    if (auto *t = dynamic_cast<P::BecomesTappedTriggerContext *>(ctx)) // 701.21a
+      return Node(NodeKind::BecomesTapped, {triggerSubject(t->triggerSubject())});
+    if (auto *t = dynamic_cast<P::BecomesUntappedTriggerContext *>(ctx)) // 701.21b
+      return Node(NodeKind::BecomesUntapped, {triggerSubject(t->triggerSubject())});
+    if (auto *a = dynamic_cast<P::AttacksUnblockedTriggerContext *>(ctx)) // 509.5g
+      return Node(NodeKind::AttacksUnblocked, {triggerSubject(a->triggerSubject())});
+    if (dynamic_cast<P::CycleSelfTriggerContext *>(ctx)) // 702.29c
+      return Node(NodeKind::CycleSelf);
+    // --- end trig2 ---
     if (auto *d = dynamic_cast<P::DealsDamageTriggerContext *>(ctx)) return dealsDamageTrigger(d);
     if (auto *d =
             dynamic_cast<P::DealtDamageTriggerContext *>(ctx)) // "…が１体ダメージを与えられるたび"

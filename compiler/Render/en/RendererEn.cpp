@@ -31,6 +31,10 @@ public:
       std::string kw = t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(a.children[0].value))));
       if (const Node *f = a.find(NodeKind::Filter))
         kw += " " + filter(*f, st, false);
+      // --- begin trig2 ---
+      if (const Node *p = a.opt(ast::role::KeywordAbility::player)) // "Enchant player" (702.5)
+        kw += " " + t(st, p->kind == NodeKind::EachOpponent ? "enchant.opponent" : "enchant.player");
+      // --- end trig2 ---
       if (const Node *cost = a.find(NodeKind::Cost)) {
         // A cost that is not only mana follows a dash and is a sentence ("Cumulative upkeep—Pay 1 life.").
         bool manaOnly = std::all_of(cost->children.begin(), cost->children.end(),
@@ -260,6 +264,17 @@ private:
           continue;
         }
       }
+      // --- begin trig2 ---
+      if (a.children[i].kind == NodeKind::IfWinFlip || a.children[i].kind == NodeKind::IfLoseFlip) { // 705.1
+        std::string inner = effects(a.children[i], 0, st);
+        if (!inner.empty() && (st.cardName.empty() || inner.rfind(st.cardName, 0) != 0))
+          inner[0] = char(std::tolower(static_cast<unsigned char>(inner[0])));
+        std::string head = t(st, a.children[i].kind == NodeKind::IfWinFlip ? "if-win-flip" : "if-lose-flip");
+        out += (out.empty() ? "" : " ") + head + " " + inner;
+        previousSubject = nullptr;
+        continue;
+      }
+      // --- end trig2 ---
       if (a.children[i].kind == NodeKind::IfYouDo || a.children[i].kind == NodeKind::IfYouDont) {
         // "If you do, draw a card.": the sentence's effects after the condition.
         std::string inner = effects(a.children[i], 0, st);
@@ -686,6 +701,12 @@ private:
     case NodeKind::RegenerateObjects: return t(st, "regenerate", {object(child(0), st, false)});
     case NodeKind::ShuffleLibrary: return t(st, "shuffle");
     case NodeKind::Abandon: return t(st, "abandon");
+    // --- begin trig2 ---
+    case NodeKind::FlipCoin: return t(st, "flip-coin"); // 705.1: the controller flips
+    case NodeKind::GetEmblem: // 114.1
+      if (child(0).kind != NodeKind::You) { st.gap("an emblem for another player"); return {}; }
+      return t(st, "get-emblem", {quoted(child(1), st)});
+    // --- end trig2 ---
     case NodeKind::CreateToken: {
       const Node &desc = child(2);
       bool one = child(1).kind == NodeKind::Int && child(1).value == 1;
@@ -1109,6 +1130,10 @@ private:
     case NodeKind::EventObject: return t(st, "that-player");
     case NodeKind::ActivePlayer:
       return t(st, "that-player"); // wherex: whose step it is
+    // --- begin trig2 ---
+    case NodeKind::EnchantedPlayer: return t(st, "enchanted-player"); // 303.4
+    case NodeKind::ChosenPlayer: return t(st, "chosen-player"); // 614.12
+    // --- end trig2 ---
     default: st.gap("player"); return {};
     }
   }
@@ -1431,6 +1456,14 @@ private:
       return t(st, "becomes-target", {object(tr.children[0], st, true), source});
     }
     case NodeKind::StateTrigger: return t(st, "state-trigger", {condition(tr.children[0], st)}); // 603.8
+    // --- begin trig2 ---
+    case NodeKind::BecomesTapped: return t(st, "becomes-tapped", {object(tr.children[0], st, true)});     // 701.21a
+    case NodeKind::BecomesUntapped: return t(st, "becomes-untapped", {object(tr.children[0], st, true)}); // 701.21b
+    case NodeKind::AttacksUnblocked: return t(st, "attacks-unblocked", {object(tr.children[0], st, true)}); // 509.5g
+    case NodeKind::CycleSelf: // 702.29c
+      return t(st, tr.opt(ast::role::CycleSelf::orDies) ? "cycle-self-or-dies" : "cycle-self",
+               {object(Node(NodeKind::Self), st, true)});
+    // --- end trig2 ---
     case NodeKind::DiscardsTrigger:
     case NodeKind::CyclesTrigger: { // 701.8, 702.29
       const Node &who = tr.children[0];
@@ -1467,6 +1500,10 @@ private:
           break;
         }
       std::string spell = object(what, st, false) + targeting;
+      // --- begin trig2 ---
+      if (const Node *during = tr.opt(ast::role::Casts::during))
+        spell += " " + t(st, during->kind == NodeKind::YourTurn ? "cast-during.your-turn" : "cast-during.opponents-turn");
+      // --- end trig2 ---
       if (who.kind == NodeKind::You) return t(st, "casts.you", {spell});
       return t(st, "casts", {t(st, who.kind == NodeKind::EachOpponent ? "an-opponent" : "a-player"), spell});
     }
@@ -1492,6 +1529,10 @@ private:
         if (who.children[0].kind == NodeKind::AttachedObject)
           return t(st, "beginning-of.controller", {step, who.children[0].text});
         break;
+      // --- begin trig2 ---
+      case NodeKind::EnchantedPlayer: return t(st, "beginning-of.enchanted-player", {step}); // a Curse
+      case NodeKind::ChosenPlayer: return t(st, "beginning-of.chosen-player", {step}); // 614.12
+      // --- end trig2 ---
       default: break;
       }
       st.gap("whose step");

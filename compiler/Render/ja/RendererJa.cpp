@@ -391,7 +391,23 @@ private:
     case NodeKind::TurnedFaceUp: // 708.8
       return t(st, self ? "turned-face-up.self" : "turned-face-up", {object(tr.children[0], st)});
     // --- end morph ---
+    // --- begin trig2 ---
+    case NodeKind::BecomesTapped: return t(st, "becomes-tapped", {object(tr.children[0], st)});     // 701.21a
+    case NodeKind::BecomesUntapped: return t(st, "becomes-untapped", {object(tr.children[0], st)}); // 701.21b
+    case NodeKind::AttacksUnblocked: return t(st, "attacks-unblocked", {object(tr.children[0], st)}); // 509.5g
+    case NodeKind::CycleSelf: // 702.29c; "or it dies" has no form yet
+      if (tr.opt(ast::role::CycleSelf::orDies)) { st.gap("cycle or dies"); return {}; }
+      return t(st, "cycle-self", {object(Node(NodeKind::Self), st)});
+    // --- end trig2 ---
     case NodeKind::BeginningOfStep: {
+      // --- begin trig2 ---
+      // Only "your" and "each" have a template: another player ("each opponent's",
+      // "enchanted player's", a controller's) is a gap, not "each".
+      if (tr.children[1].kind != NodeKind::You && tr.children[1].kind != NodeKind::EachPlayer) {
+        st.gap("whose step");
+        return {};
+      }
+      // --- end trig2 ---
       std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
       return t(st, tr.children[1].kind == NodeKind::You ? "beginning-of.you" : "beginning-of.each", {step});
     }

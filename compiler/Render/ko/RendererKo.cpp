@@ -811,12 +811,19 @@ private:
                 t(st, combat ? "combat-damage" : "damage")});
     }
     case NodeKind::Casts:
-      if (tr.children[0].kind != NodeKind::You || tr.children[1].kind != NodeKind::Filter) {
+      if (tr.children[0].kind != NodeKind::You || tr.children[1].kind != NodeKind::Filter ||
+          tr.opt(ast::role::Casts::during)) { // trig2: "during ... turn" has no template
         st.gap("trigger");
         return {};
       }
       return t(st, "casts.you", {filter(tr.children[1], st, false)});
     case NodeKind::BeginningOfStep: {
+      // --- begin trig2 --- (only "your" and "each" have a template: no "each" for another player)
+      if (tr.children[1].kind != NodeKind::You && tr.children[1].kind != NodeKind::EachPlayer) {
+        st.gap("whose step");
+        return {};
+      }
+      // --- end trig2 ---
       std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
       return t(st, tr.children[1].kind == NodeKind::You ? "beginning-of.you" : "beginning-of.each", {step});
     }

@@ -681,13 +681,20 @@ private:
                         : who.kind == NodeKind::EachOpponent ? "casts.opponent"
                         : who.kind == NodeKind::AnyPlayer    ? "casts.player"
                                                              : "";
-      if (key.empty() || tr.children[1].kind != NodeKind::Filter) {
+      if (key.empty() || tr.children[1].kind != NodeKind::Filter ||
+          tr.opt(ast::role::Casts::during)) { // trig2: "during ... turn" has no template
         st.gap("trigger");
         return {};
       }
       return t(st, key, {description(tr.children[1], st, false, Acc, "").text});
     }
     case NodeKind::BeginningOfStep: {
+      // --- begin trig2 --- (only "your" and "each" have a template: no "each" for another player)
+      if (tr.children[1].kind != NodeKind::You && tr.children[1].kind != NodeKind::EachPlayer) {
+        st.gap("whose step");
+        return {};
+      }
+      // --- end trig2 ---
       auto step = forms(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
       Gender g = step[0] == "f" ? Gender::F : step[0] == "n" ? Gender::N : Gender::M;
       std::string owner = t(st, tr.children[1].kind == NodeKind::You ? "owner.you" : "owner.each");
