@@ -722,6 +722,14 @@ private:
     case NodeKind::Difference:
       return b.call(Op::Difference, {amount(a.children[0], b), amount(a.children[1], b)});
     // --- end wherex ---
+    // --- begin amounts2 ---
+    case NodeKind::CardTypesAmong:
+    case NodeKind::Devotion:
+    case NodeKind::CardsIn:
+    case NodeKind::SpellsCastLastTurn:
+    case NodeKind::MostSpellsCastLastTurn:
+      return amounts2Amount(a, b); // LowerAmounts.inc
+    // --- end amounts2 ---
     case NodeKind::PerKick: // "for each time it was kicked" (702.33d)
       return b.call(Op::Multiply, {amount(a.children[0], b), b.call(Op::TimesKicked, {b.call(Op::Self, {})})});
     default:
@@ -1333,6 +1341,9 @@ private:
 
   // --- begin conditions ---
 #include "IR/LowerCompare.inc"
+  // --- begin amounts2 ---
+#include "IR/LowerAmounts.inc"
+  // --- end amounts2 ---
   // --- end conditions ---
   // --- begin prevent ---
 #include "IR/LowerPrevent.inc"
@@ -1767,6 +1778,7 @@ private:
     // Layer effects from text (issue 15): layerStatic, below.
     case NodeKind::SetColor: case NodeKind::LoseKeyword: case NodeKind::LoseAllAbilities:
     case NodeKind::SetBasePT: case NodeKind::SetLandType: layerStatic(c, d); return;
+    case NodeKind::NotCardType: layerStatic(c, d); return; // amounts2
     case NodeKind::CostsMore: case NodeKind::CostsLess: case NodeKind::CantDraw: case NodeKind::CantGainLife:
     case NodeKind::CantPlayLands: case NodeKind::CantCast: case NodeKind::SkipStep: case NodeKind::CantSearch:
       playerRule(c, d);
@@ -1994,6 +2006,12 @@ private:
       layer = 4;
       break;
     }
+    // --- begin amounts2 ---
+    case NodeKind::NotCardType: // "~ isn't a creature" (205.1a, 613.1d)
+      b.call(Op::LayerRemoveType, {obj, Operand::imm(e[role::NotCardType::type].value)});
+      layer = 4;
+      break;
+    // --- end amounts2 ---
     default: throw LowerError{fmt::format("layer effect ({} ...)", ast::headOf(e.kind))};
     }
     b.ret(Operand::imm(0));

@@ -46,6 +46,8 @@ bool hasComputedAmount(const ast::Node &n) {
   case K::Sum:
   case K::Twice:
   case K::Difference: // --- end wherex ---
+  case K::CardTypesAmong: // amounts2
+  case K::Devotion:       // amounts2
     return true;
   default:
     break;

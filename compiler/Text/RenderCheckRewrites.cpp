@@ -118,6 +118,10 @@ std::vector<RenderCheckRewrite> buildTable() {
       {K::Literal, " ,", ",",
        "typography: reminder text removed (CR 207.2) leaves a space before the comma",
        "flying , haste", "flying, haste"},
+      // --- begin amounts2 ---
+      {K::Regex, "\xE2\x80\xA2(?=[^ ])", "\xE2\x80\xA2 ", "typography: a mode's bullet without its space",
+       "\xE2\x80\xA2" "destroy all creatures.", "\xE2\x80\xA2 destroy all creatures."},
+      // --- end amounts2 ---
       {K::Regex, "^[\\s\\S]{0,39}? \xE2\x80\x94 (?=[\\s\\S])", "",
        "CR 207.2c: an ability word has no rules meaning",
        "landfall \xE2\x80\x94 whenever a land enters", "whenever a land enters"},
@@ -325,6 +329,12 @@ std::vector<RenderCheckRewrite> buildTable() {
        "deals x damage to $1, where x is $2.", "CR 107.3c: \"equal to E\" = \"X, where X is E\"",
        "~ deals damage to any target equal to its power.",
        "~ deals x damage to any target, where x is its power."},
+      // --- begin amounts2 ---
+      {K::Regex, R"(( deal) damage to ([^.,]+?) equal to ([^.]+)\.)",
+       "$1 x damage to $2, where x is $3.", "CR 107.3c: \"equal to E\" = \"X, where X is E\"",
+       "you may have it deal damage to target creature equal to its power.",
+       "you may have it deal x damage to target creature, where x is its power."},
+      // --- end amounts2 ---
       {K::Regex, R"((gain|gains|lose|loses) life equal to ([^.]+)\.)", "$1 x life, where x is $2.",
        "CR 107.3c: \"equal to E\" = \"X, where X is E\"", "you gain life equal to its power.",
        "you gain x life, where x is its power."},
@@ -361,6 +371,12 @@ std::vector<RenderCheckRewrite> buildTable() {
       {K::Literal, " and you ", ". you ",
        "CR 608.2c: two effects of one sentence happen in the order written",
        "destroy target creature and you gain 2 life", "destroy target creature. you gain 2 life"},
+      // --- begin amounts2 ---
+      {K::Literal, ",. ", ". ", "typography: the row above after \", and you\" leaves a comma",
+       "gain lifelink until end of turn,. you may put", "gain lifelink until end of turn. you may put"},
+      {K::Literal, ", you gain ", ", gain ", "CR 608.2: the controller gains life either way",
+       "if two or more cards, you gain 2 life", "if two or more cards, gain 2 life"},
+      // --- end amounts2 ---
       // (Was "\b~": no word boundary comes before "~", so the row never matched: found by its
       // test.)
       {K::Regex, R"(((?:^|[ :])~ deals \w+ damage to [^.]*?) and (\w+) damage to )",

@@ -25,6 +25,9 @@ ability
   | 'as' 'an' 'additional' 'cost' 'to' 'cast' ('this' 'spell' | SELF) COMMA cost PERIOD # additionalCostLine
   | abilityWord? staticAbility whereX? sentenceEnd     # staticLine
   | (effectSentences | modal)                          # spellLine
+  // --- begin amounts2 ---
+  | abilityWord (effectSentences | modal)              # spellWordLine // "Spell mastery — If ..." (207.2c)
+  // --- end amounts2 ---
   | 'hand' signedNumber COMMA 'life' signedNumber      # handLifeLine
   | 'level' NUMBER ('-' NUMBER | '+') PT              # levelBandLine  // 711.2; the P/T line is joined to it
   | ('this' 'spell' | SELF) 'can\'t' 'be' 'countered' PERIOD # cantBeCounteredLine
@@ -49,7 +52,7 @@ modeCount
 modeItem : BULLET effectSentences reminder? ;
 
 // An ability word ("Landfall —") has no rules meaning (CR 207.2c).
-abilityWord : (WORD | SUBTYPE)+ DASH ;
+abilityWord : (WORD | SUBTYPE | 'spell')+ DASH ; // amounts2: 'spell' ("Spell mastery")
 // Activation restrictions (CR 602.5b).
 restriction
   : 'activate' ('this' 'ability')? 'only' ('as' 'a' 'sorcery' | 'any' 'time' 'you' 'could' 'cast' 'a' 'sorcery') PERIOD  # sorceryRestriction
@@ -516,6 +519,9 @@ layerStatic
   | objectPhrase ('loses' | 'lose') 'all' 'abilities'                                     # staticLoseAll
   | objectPhrase ('has' | 'have') 'base' 'power' 'and' 'toughness' PT                    # staticBasePT
   | objectPhrase ('is' | 'are') ('a' | 'an')? SUBTYPE                                    # isLandType
+  // --- begin amounts2 ---
+  | SELF 'isn\'t' ('a' | 'an') typeWord                                                  # isNotType // 205.1a
+  // --- end amounts2 ---
   ;
 // --- begin aschoose ---
 // "As ~ enters the battlefield, choose a color." (614.12): part of how it
@@ -579,9 +585,31 @@ condition
   | conditionSubject 'has' conditionCounters 'on' 'it'                       # hasCountersCondition
   | 'there' 'are' conditionCounters 'on' SELF                                # countersOnSelfCondition
   // --- end conditions ---
+  // --- begin amounts2 ---
+  // A player the ability named before (608.2c): "if that player has no cards in
+  // hand", "has two or fewer cards in hand", "has 5 or less life", "controls a
+  // nonland permanent"; each a comparison of an amount (issue 14).
+  | 'that' 'player' 'has' 'no' 'cards' 'in' 'hand'                            # thatPlayerEmptyHand
+  | 'that' 'player' 'has' amount 'or' ('more' | 'fewer') 'cards' 'in' 'hand'  # thatPlayerHandSize
+  | 'that' 'player' 'has' amount 'or' ('more' | 'less') 'life'                # thatPlayerLife
+  | 'that' 'player' 'controls' conditionCount                                 # thatPlayerControls
+  // Delirium (207.2c): "there are four or more card types among cards in your graveyard".
+  | 'there' 'are' amount 'or' 'more' 'card' 'types' 'among' description      # cardTypesAmongCondition
+  // "there are three or more instant and/or sorcery cards in your graveyard",
+  // "there are four or more creatures on the battlefield" (spell mastery).
+  | 'there' 'are' amount 'or' 'more' description                              # thereAreCondition
+  // 601.2i: "if no spells were cast last turn", "if a player cast two or more
+  // spells last turn" (werewolves' transform condition).
+  | 'no' 'spells' 'were' 'cast' 'last' 'turn'                                 # noSpellsLastTurnCondition
+  | 'a' 'player' ('cast' | 'casts') amount 'or' 'more' 'spells' 'last' 'turn' # playerCastSpellsLastTurnCondition
+  // 700.5: "your devotion to white and black is less than seven".
+  | 'your' 'devotion' 'to' colorWord ('and' colorWord)? 'is' 'less' 'than' amount # devotionCondition
+  // --- end amounts2 ---
   ;
 // --- begin conditions ---
-conditionSubject : SELF | 'it' | ('enchanted' | 'equipped') typeWord ;
+conditionSubject : SELF | 'it' | ('enchanted' | 'equipped') typeWord
+                 | 'that' typeWord // amounts2: "if that creature is a Zombie" (a target named before)
+                 ;
 conditionState
   : adjective ('or' adjective)?
   | ('a' | 'an') typeTerm ('or' ('a' | 'an') typeTerm)?
@@ -607,7 +635,9 @@ becomesDescription
     ('that\'s' 'still' ('a' | 'an') typeWord)? ;
 tokenColors : colorWord (('and' | COMMA) colorWord)* | 'colorless' ;
 tokenType : 'creature' | 'artifact' | 'enchantment' ;
-counterKind : PT_MOD | WORD | 'time' ;
+counterKind : PT_MOD | WORD | 'time'
+            | 'devotion' // amounts2: a word of the grammar now (700.5), still a counter kind
+            ;
 
 subject : SELF | 'it' | objectPhrase ;
 playerSubject : 'you' | 'target' 'player' | 'target' 'opponent' | 'each' 'player'
@@ -627,6 +657,9 @@ recipient
   | objectPhrase                                       # objectRecipient
   | playerSubject                                      # playerRecipient
   | 'each' 'opponent'                                  # eachOpponentRecipient
+  // --- begin amounts2 ---
+  | 'them'                                              # themRecipient // the player named before (608.2c)
+  // --- end amounts2 ---
   ;
 
 // ---------------------------------------------------------------- objects
@@ -646,7 +679,14 @@ objectPhrase
 // "another creature", "instant or sorcery spell", "Goblins you control",
 // "legendary Zombie creature card". A trailing noun shared by alternatives
 // ("instant or sorcery *spell*") is hoisted by the builder.
-description : ('another' | 'other')? (adjective 'or' adjective | adjective*) typeTerm ((COMMA? 'or' | COMMA) adjective* typeTerm)* withClause? controller? withClause? zoneSuffix? ;
+description : ('another' | 'other')? (adjective 'or' adjective | adjective*) typeTerm (descriptionJoin adjective* typeTerm | andJoin andTerm)* withClause? controller? withClause? zoneSuffix? ;
+// amounts2: "instant and/or sorcery cards", "Soldiers and Warriors", "artifacts,
+// creatures, and lands": an object of any of the types (the AnyOf keeps the word).
+// After "and" one noun and no adjective: "artifact creatures and/or white
+// creatures" and "Kithkin spells and Soldier spells" are two descriptions.
+descriptionJoin : COMMA? 'or' | COMMA ;
+andJoin : COMMA? 'and' ('/' 'or')? ;
+andTerm : typeWord+ | SUBTYPE ;
 typeTerm : SUBTYPE+ typeWord* | typeWord+ ;
 adjective : colorWord | 'nontoken' | 'tapped' | 'untapped' | 'token' | 'attacking' | 'blocking'
           | 'nonblack' | 'nonwhite' | 'nonblue' | 'nonred' | 'nongreen' | 'nonartifact' | 'noncreature'
@@ -702,6 +742,15 @@ amountExpr
   : 'the' 'number' 'of' counterKind 'counters' 'on' objectPhrase # countersOnAmount
   | 'the' 'number' 'of' description                    # countAmount
   | possessor statWord                                 # statAmount
+  // --- begin amounts2 ---
+  | 'the' 'number' 'of' 'card' 'types' 'among' description # cardTypesAmount // 205.2a, delirium
+  | 'your' 'devotion' 'to' colorWord ('and' colorWord)?     # devotionAmount  // 700.5
+  // Chroma (207.2c): "the number of red mana symbols in the mana costs of
+  // permanents you control" counts what devotion to red counts (700.5).
+  | 'the' 'number' 'of' colorWord 'mana' 'symbols' 'in' 'the' 'mana' 'costs' 'of' 'permanents' 'you' 'control' # chromaAmount
+  // "the number of cards in that player's hand minus the number of cards in your hand" (107.1b)
+  | amountExpr 'minus' amountExpr                                                   # minusExprAmount
+  // --- end amounts2 ---
   | 'your' 'life' 'total'                              # lifeTotalAmount
   // --- begin wherex (issue 14): amounts as expressions ---
   // "the greatest power among creatures you control" (107.3c, 608.2h)

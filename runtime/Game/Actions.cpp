@@ -1072,6 +1072,7 @@ ActionResult Game::playLand(PlayerId p, ObjId card) {
 
 void Game::castTriggers(PlayerId p, ObjId spell) {
   emit({.kind = GameEventKind::Cast, .object = spell, .player = p});
+  ++player(p).spellsCastThisTurn; // amounts2: spells cast this turn (601.2i)
   checkTriggers(TriggerEvent::Cast, objectRef(spell), objectRef(spell)); // 601.2i
   if (characteristics(spell).hasType(CardType::Creature))
     return;

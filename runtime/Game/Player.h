@@ -30,6 +30,12 @@ struct Player {
   // Vanguard (CR 312.6, 902.5b): seven, as modified by the hand modifier.
   int maxHandSize = 7;
   bool citysBlessing = false; // ascend (702.131c): kept for the rest of the game
+  // --- begin amounts2 ---
+  // Spells this player cast this turn and the turn before ("if no spells were cast
+  // last turn", "if a player cast two or more spells last turn": 603.4, 601.2i).
+  int spellsCastThisTurn = 0;
+  int spellsCastLastTurn = 0;
+  // --- end amounts2 ---
 };
 
 } // namespace oraclec::rt

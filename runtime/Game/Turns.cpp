@@ -2,6 +2,7 @@
 #include "runtime/Game/Game.h"
 
 #include <algorithm>
+#include <utility> // amounts2: std::exchange
 
 #include <fmt/format.h>
 
@@ -172,6 +173,7 @@ ActionResult Game::nextStep() {
     for (Player &pl : players_) {
       pl.dealtDamageThisTurn = false; // "this turn" (702.54a)
       pl.attackedThisTurn = pl.permanentLeftThisTurn = false;
+      pl.spellsCastLastTurn = std::exchange(pl.spellsCastThisTurn, 0); // amounts2: "last turn"
     }
     player(active_).previousTurnStarted = player(active_).lastTurnStarted;
     player(active_).lastTurnStarted = turn_;

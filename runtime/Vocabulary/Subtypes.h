@@ -60,6 +60,8 @@ inline std::optional<int> subtypeFromWord(std::string_view word, bool *plural = 
     if (auto i = tryStem(w.substr(0, w.size() - 3) + "f")) return i;
     if (auto i = tryStem(w.substr(0, w.size() - 3) + "fe")) return i;
   }
+  if (w.size() > 3 && w.compare(w.size() - 3, 3, "ies") == 0) // allies (amounts2)
+    if (auto i = tryStem(w.substr(0, w.size() - 3) + "y")) return i;
   if (w.size() > 2 && w.compare(w.size() - 2, 2, "es") == 0)
     if (auto i = tryStem(w.substr(0, w.size() - 2))) return i; // sphinxes, foxes
   if (w.size() > 1 && w.back() == 's')

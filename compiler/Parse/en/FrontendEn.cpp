@@ -80,6 +80,13 @@ public:
       Node n(NodeKind::Spell);
       effectsOrModes(n, sp->effectSentences(), sp->modal());
       r.abilities.push_back(std::move(n));
+    // --- begin amounts2 ---
+    } else if (auto *sw = dynamic_cast<P::SpellWordLineContext *>(a)) { // "Spell mastery — ..." (207.2c)
+      checkAbilityWord(sw->abilityWord()); // AmountsBuilderEn.inc: not "Escalate—<cost>"
+      Node n(NodeKind::Spell);
+      effectsOrModes(n, sw->effectSentences(), sw->modal());
+      r.abilities.push_back(std::move(n));
+    // --- end amounts2 ---
     } else {
       throw NotUnderstood{a, "this kind of ability"};
     }
@@ -102,7 +109,11 @@ private:
     // --- end dmg ---
     for (auto *part : act->cost()->costPart())
       if (auto *s = dynamic_cast<P::SacrificeCostContext *>(part))
-        costSacrifices_ = dynamic_cast<P::IndefiniteObjectContext *>(s->objectPhrase()) != nullptr;
+        costSacrifices_ = dynamic_cast<P::IndefiniteObjectContext *>(s->objectPhrase()) != nullptr
+                          // --- begin amounts2 ---
+                          // "Sacrifice another Warrior creature": one object too (608.2h)
+                          || sacrificesAnotherOne(s->objectPhrase());
+                          // --- end amounts2 ---
     effectsOrModes(n, act->effectSentences(), act->modal());
     costSacrifices_ = savedSacrifices;
     costNamesSelf_ = savedCostNamesSelf; // dmg
@@ -661,6 +672,9 @@ private:
     // --- begin conditions ---
     if (std::optional<Node> compared = compareCondition(ctx)) return std::move(*compared); // ConditionBuilderEn.inc
     // --- end conditions ---
+    // --- begin amounts2 ---
+    if (std::optional<Node> n = amounts2Condition(ctx)) return std::move(*n); // AmountsBuilderEn.inc
+    // --- end amounts2 ---
     if (auto *c = dynamic_cast<P::YouControlContext *>(ctx))
       return controlCount(c->conditionCount(), Node(NodeKind::You));
     if (auto *c = dynamic_cast<P::OpponentControlsContext *>(ctx))
@@ -980,7 +994,14 @@ private:
     if (auto *cda = dynamic_cast<P::DefinedPTContext *>(ctx)) { // 604.3
       if (inQuote_) throw NotUnderstood{cda, "the card's name inside a quoted ability"};
       int before = targetCount_;
+      // --- begin amounts2 ---
+      // "~'s power and toughness are each equal to the number of fade counters on
+      // it": the sentence is about ~, so "it" is ~ (604.3).
+      bool savedItIsSelf = itIsSelf_;
+      itIsSelf_ = true;
       Node n = amountExpr(cda->amountExpr());
+      itIsSelf_ = savedItIsSelf;
+      // --- end amounts2 ---
       if (targetCount_ != before || contains(n, NodeKind::EventObject))
         throw NotUnderstood{cda, "a characteristic defined by another object"};
       Node defined(NodeKind::DefinedPT, {n});
@@ -1125,6 +1146,9 @@ private:
   // --- begin conditions ---
 #include "Parse/en/ConditionBuilderEn.inc"
   // --- end conditions ---
+  // --- begin amounts2 ---
+#include "Parse/en/AmountsBuilderEn.inc"
+  // --- end amounts2 ---
   // --- begin cast ---
 #include "Parse/en/CastBuilderEn.inc"
   // --- end cast ---
@@ -1330,6 +1354,9 @@ private:
     }
     if (dynamic_cast<P::LifeTotalAmountContext *>(ctx))
       return Node(NodeKind::LifeTotal, {Node(NodeKind::You)});
+    // --- begin amounts2 ---
+    if (std::optional<Node> n = amounts2Amount(ctx)) return std::move(*n); // AmountsBuilderEn.inc
+    // --- end amounts2 ---
     // --- begin wherex (issue 14): amounts as expressions ---
     if (auto *g = dynamic_cast<P::GreatestAmountContext *>(ctx)) {
       int before = targetCount_;
@@ -2058,6 +2085,9 @@ private:
       return objects(o->objectPhrase());
     if (auto *p = dynamic_cast<P::PlayerRecipientContext *>(ctx))
       return player(p->playerSubject());
+    // --- begin amounts2 ---
+    if (dynamic_cast<P::ThemRecipientContext *>(ctx)) return themPlayer(ctx); // AmountsBuilderEn.inc
+    // --- end amounts2 ---
     return Node(NodeKind::EachOpponent);
   }
 
@@ -2144,6 +2174,10 @@ private:
     if (terms.empty())
       return false;
     antlr4::Token *last = terms.back()->getStop();
+    // --- begin amounts2 ---
+    if (auto ands = d->andTerm(); !ands.empty() && ands.back()->getStop()->getTokenIndex() > last->getTokenIndex())
+      last = ands.back()->getStop(); // "instant and sorcery cards"
+    // --- end amounts2 ---
     std::string w = last->getText();
     if (last->getType() == P::SUBTYPE) {
       // Without an article a subtype noun is plural even when its plural is
@@ -2186,7 +2220,10 @@ private:
       for (auto *adj : adjectives)
         f.children.push_back(adjectiveLeaf(adj));
     }
-    typeTerms(ctx->typeTerm(), f);
+    // --- begin amounts2 ---
+    typeTerms(descriptionTermLeaves(ctx), ctx, f); // "and" terms too (AmountsBuilderEn.inc)
+    descriptionJoins(ctx, f); // "and", "and/or": the same "any of", the word kept
+    // --- end amounts2 ---
     if (ctx->withClause().size() > 1)
       throw NotUnderstood{ctx->withClause(1), "two 'with' clauses"};
     std::vector<Node> afterController; // "creature you control with a +1/+1 counter on it": in that order
@@ -2349,15 +2386,14 @@ private:
   }
   // Alternatives join with "or"; a noun after the last alternative that the
   // others lack is shared: "instant or sorcery spell" = (instant|sorcery) spell.
-  void typeTerms(const std::vector<P::TypeTermContext *> &terms, Node &f) {
-    if (terms.size() == 1) {
-      for (auto &leaf : termLeaves(terms[0]))
+  // amounts2: the alternatives' leaves in order (a description's terms after
+  // "or" and after "and"); `where` names them in a diagnostic.
+  void typeTerms(std::vector<std::vector<Node>> alts, antlr4::ParserRuleContext *where, Node &f) {
+    if (alts.size() == 1) {
+      for (auto &leaf : alts[0])
         f.children.push_back(std::move(leaf));
       return;
     }
-    std::vector<std::vector<Node>> alts;
-    for (auto *t : terms)
-      alts.push_back(termLeaves(t));
     std::vector<Node> shared;
     auto &last = alts.back();
     while (last.size() > 1) {
@@ -2367,8 +2403,7 @@ private:
     Node any(NodeKind::AnyOf);
     for (auto &alt : alts) {
       if (alt.size() != 1)
-        throw NotUnderstood{terms[0]->parent ? static_cast<antlr4::ParserRuleContext *>(terms[0]->parent) : terms[0],
-                            "alternatives of several words each"};
+        throw NotUnderstood{where, "alternatives of several words each"}; // amounts2: was the terms' parent
       any.children.push_back(std::move(alt[0]));
     }
     f.children.push_back(std::move(any));

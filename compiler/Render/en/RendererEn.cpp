@@ -409,6 +409,11 @@ private:
     case NodeKind::Difference:
       return t(st, "amount.minus", {amountExpr(n.children[0], st), amountTerm(n.children[1], st)});
     // --- end wherex ---
+    // --- begin amounts2 ---
+    case NodeKind::CardTypesAmong:
+    case NodeKind::Devotion:
+      return amounts2Amount(n, st).value_or(std::string()); // AmountsEn.inc
+    // --- end amounts2 ---
     default:
       st.gap(std::string("amount ") + std::string(ast::headOf(n.kind)));
       return {};
@@ -426,6 +431,8 @@ private:
     case NodeKind::Sum:
     case NodeKind::Twice:
     case NodeKind::Difference:
+    case NodeKind::CardTypesAmong: // amounts2
+    case NodeKind::Devotion:       // amounts2
     case NodeKind::CountOf:
     case NodeKind::PowerOf:
     case NodeKind::ToughnessOf:
@@ -987,7 +994,11 @@ private:
       return t(st, c.value == 1 ? "cond.was-kicked.self" : c.value == 2 ? "cond.was-kicked.spell" : "cond.was-kicked.it",
                {st.cardName.empty() ? std::string("~") : st.cardName});
     // --- begin conditions ---
-    case NodeKind::Compare: return compareCondition(c, st); // CompareEn.inc
+    case NodeKind::Compare:
+      // --- begin amounts2 ---
+      if (std::optional<std::string> s = amounts2Compare(c, st)) return *s; // AmountsEn.inc
+      // --- end amounts2 ---
+      return compareCondition(c, st); // CompareEn.inc
     // --- end conditions ---
     // --- begin cast ---
     case NodeKind::CastTiming: case NodeKind::BeenAttacked: return *castCondition(c, st); // CastEn.inc
@@ -999,6 +1010,9 @@ private:
   // --- begin conditions ---
 #include "Render/en/CompareEn.inc"
   // --- end conditions ---
+  // --- begin amounts2 ---
+#include "Render/en/AmountsEn.inc"
+  // --- end amounts2 ---
   // --- begin cast ---
 #include "Render/en/CastEn.inc"
   // --- end cast ---
@@ -1127,9 +1141,10 @@ private:
         return p.text;
       }
       return t(st, "that-player");
-    case NodeKind::EventObject: return t(st, "that-player");
+    case NodeKind::EventObject:
+      return t(st, p.text == "them" ? "them" : "that-player"); // amounts2: "them"
     case NodeKind::ActivePlayer:
-      return t(st, "that-player"); // wherex: whose step it is
+      return t(st, p.text == "them" ? "them" : "that-player"); // wherex: whose step it is
     // --- begin trig2 ---
     case NodeKind::EnchantedPlayer: return t(st, "enchanted-player"); // 303.4
     case NodeKind::ChosenPlayer: return t(st, "chosen-player"); // 614.12
@@ -1261,12 +1276,17 @@ private:
   static std::string pluralSubtype(const std::string &s) {
     auto ends = [&](std::string_view e) { return s.size() >= e.size() && s.compare(s.size() - e.size(), e.size(), e) == 0; };
     static constexpr std::string_view kSame[] = {"Merfolk", "Kithkin", "Myr", "Eldrazi", "Aetherborn", "Moonfolk",
-                                                 "Kor", "Sheep", "Fish", "Ox", "Djinn", "Cyclops"};
+                                                 "Kor", "Sheep", "Fish", "Ox", "Cyclops", // amounts2: not Djinn ("Djinns and Efreets")
+                                                 "Treefolk", "Equipment"}; // amounts2: "Treefolk and Forests" 
     for (auto w : kSame)
       if (s == w) return s;
     if (ends("s")) return s; // Plains
     if (ends("f")) return s.substr(0, s.size() - 1) + "ves";
     if (ends("x") || ends("ch") || ends("sh")) return s + "es";
+    // --- begin amounts2 ---
+    if (ends("y") && s.size() > 1 && std::string_view("aeiou").find(s[s.size() - 2]) == std::string_view::npos)
+      return s.substr(0, s.size() - 1) + "ies"; // Ally: Allies
+    // --- end amounts2 ---
     return s + "s";
   }
 
@@ -1358,9 +1378,17 @@ private:
           break;
         }
         std::vector<std::string> alts;
-        for (auto &a : p.children) alts.push_back(typeWord(a, st, plural));
+        // --- begin amounts2 ---
+        // "instant and/or sorcery cards": a noun after the alternatives is the plural one.
+        bool nounAfter = std::any_of(f.children.begin(), f.children.end(), [](const Node &q) {
+          return q.kind == NodeKind::CardOnly || q.kind == NodeKind::CardTypeLeaf;
+        });
+        // --- end amounts2 ---
+        for (auto &a : p.children) alts.push_back(typeWord(a, st, plural && !nounAfter));
         std::string joined;
-        std::string lastJoin = alts.size() > 2 ? ", " + t(st, "or") + " " : " " + t(st, "or") + " ";
+        // amounts2: the AnyOf's word, "or", "and" or "and/or" (FrontendEn descriptionJoins)
+        std::string join = t(st, p.value == 1 ? "and" : p.value == 2 ? "and-or" : "or");
+        std::string lastJoin = alts.size() > 2 ? ", " + join + " " : " " + join + " ";
         for (size_t i = 0; i < alts.size(); ++i)
           joined += (i ? (i + 1 == alts.size() ? lastJoin : ", ") : "") + alts[i];
         types.push_back(joined);
@@ -1682,6 +1710,11 @@ private:
     switch (c.kind) {
     case NodeKind::SetColor: case NodeKind::LoseKeyword: case NodeKind::LoseAllAbilities:
     case NodeKind::SetBasePT: case NodeKind::SetLandType: return layerText(c, st, /*isStatic=*/true);
+    // --- begin amounts2 ---
+    case NodeKind::NotCardType: // "~ isn't a creature"
+      return t(st, "cond.compare.is-not", {object(c.children[0], st, true),
+                                           article(typeWord(c.children[1], st, false))});
+    // --- end amounts2 ---
     default: break;
     }
     if (c.kind == NodeKind::Replacement) {
@@ -1799,7 +1832,16 @@ private:
     // --- end cda ---
     if (c.kind == NodeKind::DefinedPT) { // 604.3
       std::string name = st.cardName.empty() ? std::string("~") : st.cardName;
-      return t(st, c.children.size() > 1 ? "defined-pt" : "defined-power", {name, amountExpr(c.children[0], st)});
+      // --- begin amounts2 ---
+      // "~'s power and toughness are each equal to the number of fade counters on
+      // it": after the name, the card is "it" (the builder reads it so).
+      bool savedIt = st.selfIsIt, savedIn = st.inEffect;
+      st.selfIsIt = st.inEffect = true;
+      std::string amount = amountExpr(c.children[0], st);
+      st.selfIsIt = savedIt;
+      st.inEffect = savedIn;
+      // --- end amounts2 ---
+      return t(st, c.children.size() > 1 ? "defined-pt" : "defined-power", {name, amount});
     }
     return effect(c, st);
   }
