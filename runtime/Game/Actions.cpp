@@ -702,7 +702,7 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
     moveObject(chosen, Zone::Graveyard); // 701.17
     costSacrificed_.push_back(chosen);   // "the sacrificed creature" (608.2h)
   }
-  if (auto r = payZoneCosts(p, source, cost, def); !r) // zones2 (ZoneCosts.cpp)
+  if (auto r = payZoneCosts(p, source, cost, def); !r) // zones2 (ZoneAbilities.cpp)
     return r;
   for (int i = 0; i < cost.discard && !cost.discardRandom; ++i) {
     const auto &hand = zone(p, Zone::Hand);

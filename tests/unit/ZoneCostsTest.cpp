@@ -45,7 +45,7 @@ TEST_CASE("zones2: exile ~ and discard ~ as costs [118.3, 113.6m]") {
   CHECK(d->abilities[0].functionsIn == rt::Zone::Battlefield);
 
   const char *channel = "{G}, Discard Test Card: Target creature gets +3/+3 until end of turn.";
-  CHECK(parseText(channel, Language::En, "Test Card").sexpr.find("(discard-self)") !=
+  CHECK(parseText(channel, Language::En, "Test Card").sexpr.find(" discard-self)") !=
         std::string::npos);
   CHECK(renderEn(channel) == lower(channel));
   d = lowered(channel);
@@ -78,6 +78,10 @@ TEST_CASE(
   CHECK(d->abilities[0].cost.exileZones == rt::zoneBit(rt::Zone::Graveyard));
   CHECK(renderEn("{2}, Exile two cards from your graveyard: Draw a card.") ==
         "{2}, exile two cards from your graveyard: draw a card.");
+  // A spell is not a permanent you control: refused (the cost could never be paid).
+  CHECK(parseText("Exile an instant or sorcery spell you control: Put two +1/+1 counters on Test Card.",
+                  Language::En, "Test Card")
+            .sexpr.find("(unsupported") == 0);
   // Another player's cards can't pay a cost: refused, not guessed.
   CHECK(parseText("{B}, Exile a creature card from an opponent's graveyard: You gain 2 life.")
             .sexpr.find("(unsupported") == 0);
@@ -149,7 +153,7 @@ TEST_CASE("zones2: exile until ~ leaves the battlefield, the exiled card [610.3a
       "When Test Card leaves the battlefield, return the exiled card to the battlefield under its "
       "owner's control.";
   CHECK(parseText(back, Language::En, "Test Card").sexpr ==
-        "(triggered (leaves-battlefield self) (put-onto-battlefield (exiled-cards)))\n");
+        "(triggered (leaves-battlefield self) (put-onto-battlefield exiled-cards))\n");
   CHECK(lowered(back, "Enchantment"));
   const char *hands =
       "When Test Card leaves the battlefield, return the exiled cards to their owners' hands.";
