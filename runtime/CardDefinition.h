@@ -66,6 +66,18 @@ struct CostSpec {
   // "Tap two untapped Wizards you control" (602.2b): how many, and which (a predicate).
   int tapCount = 0;
   FnId tapFilter = kNoFn;
+  // --- begin zones2 --- Costs that move cards (118.3):
+  bool exileSelf = false;    // "Exile ~" (from where the ability functions: 113.6m)
+  bool discardSelf = false;  // "Discard ~" (an ability of a card in hand)
+  bool discardRandom = false; // the `discard` cards are chosen at random (701.8b)
+  // "Exile a creature card from your graveyard": `exileCount` of the payer's
+  // objects in the zones of `exileZones` (a mask: cards they own there, or
+  // permanents they control) that the predicate `exileFilter` accepts.
+  FnId exileFilter = kNoFn;
+  int exileCount = 0;
+  int64_t exileZones = 0;
+  int exileTop = 0; // "Exile the top N cards of your library" (406.2)
+  // --- end zones2 ---
 };
 
 // Object targets may also be spells on the stack ("counter target spell").
@@ -190,6 +202,11 @@ struct AbilityDescriptor {
   // have itself: skipped wherever the card's own abilities are looked at.
   bool grantOnly = false;
   ModalSpec modal;           // a modal one: its modes instead of targets/effect (700.2)
+  // --- zones2: the zone an activated or triggered ability functions in (113.6m:
+  // its cost or effect moves the card out of that zone). Battlefield: as
+  // always (the battlefield, and the command zone for those cards, 113.6);
+  // Hand or Graveyard: only there.
+  Zone functionsIn = Zone::Battlefield;
   CombatRestrictionSpec restriction; // AbilityKind::CombatRestriction
   PlayerRuleSpec rule;       // AbilityKind::PlayerRule
 };

@@ -24,14 +24,14 @@ template <class T, class... Fields> constexpr size_t fieldCount() {
   static_assert(fieldCount<rt::Type>() == N,                                                       \
                 "rt::" #Type " changed: update DefinitionCodec.cpp and kLibraryFormatVersion")
 ORACLEC_CODEC_FIELDS(ManaCost, 1);
-ORACLEC_CODEC_FIELDS(CostSpec, 17);
+ORACLEC_CODEC_FIELDS(CostSpec, 24); // zones2: +7
 ORACLEC_CODEC_FIELDS(TargetSpec, 6);
 ORACLEC_CODEC_FIELDS(TriggerSpec, 8);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 4);
 ORACLEC_CODEC_FIELDS(ModeSpec, 2);
 ORACLEC_CODEC_FIELDS(ModalSpec, 3);
-ORACLEC_CODEC_FIELDS(AbilityDescriptor, 15);
+ORACLEC_CODEC_FIELDS(AbilityDescriptor, 16); // zones2: functionsIn
 ORACLEC_CODEC_FIELDS(CombatRestrictionSpec, 3);
 ORACLEC_CODEC_FIELDS(PlayerRuleSpec, 4);
 ORACLEC_CODEC_FIELDS(TokenSpec, 8);
@@ -52,6 +52,10 @@ constexpr int kSteps = 0
     ;
 constexpr int kCounterKindCount = 0
 #define COUNTER_KIND(Name, Spelling) +1
+#include "runtime/Vocabulary/Enums.def"
+    ;
+constexpr int kZones = 0 // zones2
+#define ZONE(Name, Spelling) +1
 #include "runtime/Vocabulary/Enums.def"
     ;
 constexpr int kKeywords = 0
@@ -100,6 +104,15 @@ void cost(ByteWriter &out, const rt::CostSpec &c) {
   out.boolean(c.loyaltyX);
   out.i32(c.tapCount);
   out.i32(c.tapFilter);
+  // --- begin zones2 ---
+  out.boolean(c.exileSelf);
+  out.boolean(c.discardSelf);
+  out.boolean(c.discardRandom);
+  out.i32(c.exileFilter);
+  out.i32(c.exileCount);
+  out.u64(uint64_t(c.exileZones));
+  out.i32(c.exileTop);
+  // --- end zones2 ---
 }
 
 void targets(ByteWriter &out, const std::vector<rt::TargetSpec> &v) {
@@ -155,6 +168,7 @@ void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
   out.i32(a.rule.players);
   out.i32(a.rule.spells);
   out.str(a.rule.mana);
+  out.u8(uint8_t(a.functionsIn)); // zones2 (113.6m)
 }
 
 void token(ByteWriter &out, const rt::TokenSpec &t) {
@@ -214,6 +228,19 @@ rt::CostSpec cost(ByteReader &in, int32_t fns) {
   c.loyaltyX = in.boolean("loyalty cost X");
   c.tapCount = in.i32("permanents tapped by a cost");
   c.tapFilter = fnId(in, fns, "tap filter");
+  // --- begin zones2 ---
+  c.exileSelf = in.boolean("exile self");
+  c.discardSelf = in.boolean("discard self");
+  c.discardRandom = in.boolean("discard at random");
+  c.exileFilter = fnId(in, fns, "exile filter");
+  c.exileCount = in.i32("cards exiled by a cost");
+  if (in.ok() && (c.exileCount < 0 || c.exileCount > 100))
+    in.fail("cards exiled by a cost out of range");
+  c.exileZones = int64_t(in.u64("zones of an exile cost"));
+  c.exileTop = in.i32("library cards exiled by a cost");
+  if (in.ok() && (c.exileTop < 0 || c.exileTop > 100))
+    in.fail("library cards exiled by a cost out of range");
+  // --- end zones2 ---
   return c;
 }
 
@@ -276,6 +303,7 @@ rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
   a.rule.players = fnId(in, fns, "player rule players");
   a.rule.spells = fnId(in, fns, "player rule spells");
   a.rule.mana = in.str("player rule mana");
+  a.functionsIn = in.enumerator<rt::Zone>(kZones, "zone an ability functions in"); // zones2 (113.6m)
   return a;
 }
 

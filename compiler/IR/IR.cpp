@@ -58,6 +58,13 @@ static std::string descriptorText(const rt::AbilityDescriptor &a, size_t index) 
   if (c.tap || c.untap || !c.mana.symbols.empty() || c.payLife || c.discard || c.sacrificeSelf ||
       c.sacrificeFilter != rt::kNoFn)
     s += fmt::format(" cost=[{}{}{}]", c.mana.symbols, c.tap ? "{T}" : "", c.untap ? "{Q}" : "");
+  // zones2: costs that move cards (118.3) and where the ability functions (113.6m)
+  if (c.exileSelf || c.discardSelf || c.discardRandom || c.exileFilter != rt::kNoFn || c.exileTop)
+    s += fmt::format(" moves=[{}{}{}{}{}]", c.exileSelf ? " exile-self" : "", c.discardSelf ? " discard-self" : "",
+                     c.discardRandom ? " discard-random" : "", c.exileTop ? fmt::format(" exile-top{}", c.exileTop) : "",
+                     c.exileFilter != rt::kNoFn ? fmt::format(" exile{}(@{})", c.exileCount, c.exileFilter) : "");
+  if (a.functionsIn != rt::Zone::Battlefield)
+    s += a.functionsIn == rt::Zone::Graveyard ? " in-graveyard" : " in-hand";
   static const char *cls[] = {"any", "object", "player", "opponent", "spell", "player-or-planeswalker",
                               "opponent-or-planeswalker"};
   auto targets = [&](const std::vector<rt::TargetSpec> &ts, const std::string &prefix) {

@@ -110,12 +110,14 @@ public:
       xInFilterAllowed_ = true; // a spell's X is announced before its targets (601.2b-c)
       targetsAndEffect(a, 0, d);
       xInFilterAllowed_ = false;
+      zonesFunctionsIn(a, d); // zones2: refuses "~ from your graveyard" in a spell
       break;
     case NodeKind::Activated:
       d.kind = rt::AbilityKind::Activated;
       cost(a.children[0], d.cost);
       d.manaAbility = sema::isManaAbility(a);
       targetsAndEffect(a, 1, d);
+      zonesFunctionsIn(a, d); // zones2 (113.6m)
       break;
     case NodeKind::Triggered:
       d.kind = rt::AbilityKind::Triggered;
@@ -125,6 +127,7 @@ public:
       if (const Node *cond = a.find(NodeKind::Intervening))
         d.trigger.condition = conditionFunction("trigger.condition", cond->children[0]);
       targetsAndEffect(a, 1, d);
+      zonesFunctionsIn(a, d); // zones2 (113.6m)
       break;
     // --- begin cast ---
     case NodeKind::CastOnly: castOnly(a, d); break; // 601.3, LowerCast.inc
@@ -132,10 +135,12 @@ public:
     case NodeKind::AdditionalCost:
       d.kind = rt::AbilityKind::AdditionalCost;
       cost(a.children[0], d.cost);
-      if (d.cost.tap || d.cost.untap || d.cost.sacrificeSelf || !d.cost.mana.symbols.empty())
+      if (d.cost.tap || d.cost.untap || d.cost.sacrificeSelf || !d.cost.mana.symbols.empty() ||
+          d.cost.exileSelf || d.cost.discardSelf) // zones2: the spell itself is on the stack
         throw LowerError{"this additional cost"};
       break;
     case NodeKind::Static:
+      zonesFunctionsIn(a, d); // zones2: refuses "~ from your graveyard" in a static ability
       // One descriptor per continuous effect ("gets +1/+1 and has flying").
       for (size_t i = 0; i + 1 < a.children.size(); ++i) {
         rt::AbilityDescriptor extra;
@@ -321,7 +326,10 @@ private:
         else
           out.sacrificeFilter = predicate("sacrifice.filter", p.children[0]);
         break;
-      default: throw LowerError{"cost part"};
+      default:
+        if (zonesCost(p, out)) // zones2 (LowerZones.inc)
+          break;
+        throw LowerError{"cost part"};
       }
     }
   }
@@ -594,6 +602,10 @@ private:
   Operand objects(const Node &o, FnBuilder &b) {
     switch (o.kind) {
     case NodeKind::Self: return b.call(Op::Self, {});
+    // zones2: the card in its graveyard, where the ability functions (113.6m); once
+    // it has left, the source is a dead object and nothing happens to it (400.7).
+    case NodeKind::SelfInZone: return b.call(Op::Self, {});
+    case NodeKind::ExiledCards: return b.call(Op::ExiledWith, {}); // 607.2a
     case NodeKind::EventObject: return b.call(Op::EventObject, {});
     case NodeKind::AttachedObject: return b.call(Op::AttachedTo, {b.call(Op::Self, {})});
     case NodeKind::TargetRef: return b.call(Op::Target, {Operand::imm(o.value)});
@@ -1351,6 +1363,9 @@ private:
   // --- begin cast ---
 #include "IR/LowerCast.inc"
   // --- end cast ---
+  // --- begin zones2 ---
+#include "IR/LowerZones.inc"
+  // --- end zones2 ---
 
   // A token's characteristics go into the card's token table (CR 111.4).
   int tokenSpec(const Node &desc) {

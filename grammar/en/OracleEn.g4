@@ -107,6 +107,16 @@ costPart
   | 'discard' amount ('card' | 'cards')                # discardCost
   | 'pay' amount 'life'                                # payLifeCost
   | 'pay' manaSymbols                                  # payEnergyCost  // "Pay {E}{E}" (107.14)
+  // --- begin zones2 ---
+  // Costs that move cards (118.3, 113.6m): "Exile ~", "Exile ~ from your
+  // graveyard", "Exile a creature card from your graveyard", "Discard ~",
+  // "Discard a card at random" (701.8b).
+  | 'exile' SELF ('from' 'your' 'graveyard')?          # exileSelfCost
+  | 'exile' amount description                         # exileCardsCost
+  | 'discard' SELF                                     # discardSelfCost
+  | 'discard' amount ('card' | 'cards') 'at' 'random'  # discardRandomCost
+  | 'exile' 'the' 'top' ('card' | amount 'cards') 'of' 'your' 'library' # exileTopCost // 406.2
+  // --- end zones2 ---
   ;
 manaSymbols : MANA_SYMBOL+ ;
 
@@ -416,6 +426,10 @@ zoneEffect
   | 'shuffle' ('your' 'library')?                                           # shuffle
   | 'destroy' objectPhrase                                                  # destroy
   | 'exile' objectPhrase                                                    # exile
+  // --- begin zones2 ---
+  | 'exile' objectPhrase 'until' SELF 'leaves' 'the' 'battlefield'          # exileUntilLeaves // 610.3a
+  | 'attach' objectPhrase 'to' objectPhrase                                 # attachEffect // 701.3a
+  // --- end zones2 ---
   | 'return' objectPhrase 'to' ('its' | 'their' | 'your') ('owner\'s' | 'owners\'')? ('hand' | 'hands') # bounce
   | ('return' | 'put') objectPhrase ('to' | 'onto') 'the' 'battlefield' (underControl | ownersControl)? 'tapped'? # toBattlefield
   | 'put' objectPhrase 'on' ('top' | 'the' 'bottom') 'of' (('its' | 'their') ('owner\'s' | 'owners\'') | 'your') ('library' | 'libraries') # onTopOfLibrary
@@ -665,6 +679,10 @@ recipient
 // ---------------------------------------------------------------- objects
 objectPhrase
   : SELF                                               # selfRef
+  // --- begin zones2 ---
+  | SELF 'from' 'your' 'graveyard'                     # selfFromGraveyard // 113.6m: functions there
+  | 'the' 'exiled' ('card' | 'cards')                  # exiledCards // 607.2a: exiled by the source's abilities
+  // --- end zones2 ---
   | 'this' typeWord                                    # selfRef2
   | ('enchanted' | 'equipped') typeWord                # attachedRef
   | 'that' typeWord                                    # thatRef
@@ -732,6 +750,9 @@ zoneRef
   // --- begin wherex (issue 14): the zone of a player the ability named before ---
   | ('their' | 'that' 'player\'s') ('graveyard' | 'hand' | 'library')
   // --- end wherex ---
+  // --- begin zones2 ---: "exile all cards from target opponent's graveyard" (115.1: a target player)
+  | 'target' 'opponent\'s' ('graveyard' | 'hand' | 'library')
+  // --- end zones2 ---
   ;
 
 // Numbers the game computes (CR 107.3c): "..., where X is the number of

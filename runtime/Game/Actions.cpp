@@ -71,11 +71,17 @@ std::vector<ActivatedRef> Game::activatedAbilities(ObjId id) const {
   // elsewhere activated abilities and equip (702.6a), printed ones in text
   // order, then granted ones (613.1f).
   bool inHand = o && o->zone == Zone::Hand;
+  // --- zones2: an ability that moves its card out of a hand or graveyard
+  // functions only there (113.6m); the others nowhere but where they always did.
+  Zone here = o ? o->zone : Zone::Battlefield;
   for (const AbilitySlot &s : abilitiesOf(c)) {
     const AbilityDescriptor &a = s.descriptor();
     bool keyword = a.kind == AbilityKind::Keyword;
-    if (inHand ? (keyword && a.keyword == Keyword::Cycling)
-               : (a.kind == AbilityKind::Activated || (keyword && a.keyword == Keyword::Equip)))
+    bool elsewhere = a.functionsIn != Zone::Battlefield; // zones2
+    if (elsewhere ? (a.kind == AbilityKind::Activated && a.functionsIn == here)
+        : inHand  ? (keyword && a.keyword == Keyword::Cycling)
+                  : (abilityFunctionsIn(a, here) && // zones2: not in a graveyard, library or exile
+                     (a.kind == AbilityKind::Activated || (keyword && a.keyword == Keyword::Equip))))
       out.push_back({false, 0, s.index, s.def});
   }
   return out;
@@ -420,7 +426,8 @@ std::vector<std::pair<ObjId, ActivatedRef>> Game::manaSources(PlayerId p, ObjId 
       const AbilityDescriptor &a = r.descriptor();
       if (a.manaAbility && a.cost.tap && a.cost.mana.symbols.empty() && !a.cost.sacrificeSelf &&
           !a.cost.oncePerTurn && !a.cost.sorcerySpeed && // restricted abilities only when activated explicitly
-          a.cost.sacrificeFilter == kNoFn && a.cost.tapFilter == kNoFn && a.cost.payLife == 0 && a.cost.discard == 0) {
+          a.cost.sacrificeFilter == kNoFn && a.cost.tapFilter == kNoFn && a.cost.payLife == 0 && a.cost.discard == 0 &&
+          !a.cost.exileSelf && !a.cost.discardSelf && a.cost.exileFilter == kNoFn && a.cost.exileTop == 0) { // zones2
         out.push_back({id, r});
         break;
       }
@@ -695,7 +702,9 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
     moveObject(chosen, Zone::Graveyard); // 701.17
     costSacrificed_.push_back(chosen);   // "the sacrificed creature" (608.2h)
   }
-  for (int i = 0; i < cost.discard; ++i) {
+  if (auto r = payZoneCosts(p, source, cost, def); !r) // zones2 (ZoneAbilities.cpp)
+    return r;
+  for (int i = 0; i < cost.discard && !cost.discardRandom; ++i) {
     const auto &hand = zone(p, Zone::Hand);
     if (hand.empty())
       return ActionResult::fail("no card to discard");
@@ -964,6 +973,8 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   const AbilityDescriptor &a = ref.descriptor();
   if (o->zone == Zone::Hand && o->owner != p)
     return fail(describe(id) + " is not in " + player(p).name + "'s hand");
+  if (o->zone == Zone::Graveyard && o->owner != p) // zones2: a card there has no controller (602.2)
+    return fail(describe(id) + " is not in " + player(p).name + "'s graveyard (CR 602.2)");
   bool equip = a.kind == AbilityKind::Keyword && a.keyword == Keyword::Equip;
   bool cycling = a.kind == AbilityKind::Keyword && a.keyword == Keyword::Cycling;
   // 602.5d / 307.1 "activate only as a sorcery"; equip is (702.6a).

@@ -122,6 +122,8 @@ struct AbilitySlot {
 // The abilities of an object with these characteristics, printed ones first
 // (none once it lost all abilities, 613.1f), then granted ones in order.
 std::vector<AbilitySlot> abilitiesOf(const Characteristics &c);
+// zones2: whether ability `a` of an object in zone `here` functions there (113.6m).
+bool abilityFunctionsIn(const AbilityDescriptor &a, Zone here);
 
 class Game {
 public:
@@ -181,6 +183,11 @@ public:
   // with a triggered ability (printed or granted, 113.1a), and those of
   // battlefield() whose abilities include a replacement effect (614).
   const std::vector<ObjId> &triggerSources() const;
+  std::vector<ObjId> graveyardTriggerSources() const; // zones2: triggered abilities functioning there (113.6m)
+  // zones2: exiles `id` for an ability of `source`, linked to it (607.2a); with
+  // `untilLeaves`, it returns when `source` leaves the battlefield (610.3a).
+  ObjId exileLinked(ObjId source, ObjId id, bool untilLeaves);
+  void returnExiledUntilLeaves(ObjId left); // 610.3a: `left` has just left the battlefield
   const std::vector<ObjId> &replacementSources() const;
   // The layer system as a pure function of this state: every object's characteristics.
   std::shared_ptr<const LayerView> computeCharacteristics() const;
@@ -462,6 +469,8 @@ private:
   std::vector<ObjId> costSacrificed_; // sacrificed by payCosts, until the stack item takes them (608.2h)
   ActionResult payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay,
                         const CardDefinition *def = nullptr);
+  // zones2: the cost parts that move cards (exile, discard ~, at random; ZoneAbilities.cpp).
+  ActionResult payZoneCosts(PlayerId p, ObjId source, const CostSpec &cost, const CardDefinition *def);
   // Pays mana symbols and energy symbols ({E}: one energy counter, 107.14).
   ActionResult payMana(PlayerId p, const std::string &symbols, const std::vector<ObjId> &pay, ObjId except);
   ActionResult payManaSymbols(PlayerId p, const std::string &symbols, const std::vector<ObjId> &pay, ObjId except);

@@ -61,6 +61,10 @@ struct GameObject {
   unsigned colorsSpent = 0;
   bool castFromHand = false;        // a spell cast from its owner's hand, and the permanent it becomes (601.2a)
   std::vector<ObjId> damagedByThisTurn; // sources that dealt it damage this turn ("a creature dealt damage by ~ this turn")
+  // --- zones2: cards its abilities exiled, as the new objects in exile ("the exiled card",
+  // 607.2a), and those to return when it leaves the battlefield ("until ~ leaves", 610.3a).
+  std::vector<ObjId> exiledWith;
+  std::vector<ObjId> exiledUntilLeaves;
   // Last known information (603.10): characteristics when it left.
   std::shared_ptr<const Characteristics> lki;
 

@@ -272,6 +272,8 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
     player(oldController).permanentLeftThisTurn = true; // Revolt
   if (from == Zone::Battlefield)
     checkTriggers(TriggerEvent::LeavesBattlefield, id, nid); // 603.6c, 603.10a
+  if (from == Zone::Battlefield) // zones2: "until ~ leaves the battlefield" (610.3a)
+    returnExiledUntilLeaves(id);
   return nid;
 }
 

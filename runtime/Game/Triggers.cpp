@@ -96,6 +96,8 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
   // Permanents and face-up cards in the command zone (408.3) with a
   // triggered ability: the others cannot trigger.
   std::vector<ObjId> sources = triggerSources();
+  for (ObjId id : graveyardTriggerSources()) // zones2 (113.6m)
+    sources.push_back(id);
   bool subjectIsObject = refTag(subject) == RefTag::Object;
   ObjId subjectId = subjectIsObject ? ObjId(refIndex(subject)) : kNoObject;
   // 603.10a: leaves-the-battlefield abilities of the object that left.
@@ -107,10 +109,12 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
     sources.push_back(subjectId);
   for (ObjId s : sources) {
     Characteristics c = characteristics(s);
+    const GameObject *so = object(s);
+    Zone here = so && so->alive ? so->zone : Zone::Battlefield; // 603.10a: as it last existed
     for (const AbilitySlot &slot : abilitiesOf(c)) { // printed and granted (613.1f)
       const AbilityDescriptor &a = slot.descriptor();
       if (a.kind != AbilityKind::Triggered || !waitsFor(a.trigger.event, ev) ||
-          !damageMatches(a.trigger, c.controller, damage))
+          !damageMatches(a.trigger, c.controller, damage) || !abilityFunctionsIn(a, here)) // zones2
         continue;
       bool match;
       if (a.trigger.subject == kNoFn) {
@@ -211,11 +215,15 @@ void Game::beginningOfStepTriggers(TurnStep ts) {
   delayedTriggers(*step);
   if (ts == TurnStep::Upkeep)
     upkeepKeywordTriggers();
-  for (ObjId s : abilitySources()) {
+  std::vector<ObjId> sources = abilitySources();
+  for (ObjId id : graveyardTriggerSources()) // zones2 (113.6m)
+    sources.push_back(id);
+  for (ObjId s : sources) {
     Characteristics c = characteristics(s);
+    Zone here = object(s) ? object(s)->zone : Zone::Battlefield; // zones2
     for (const AbilitySlot &slot : abilitiesOf(c)) {
       const AbilityDescriptor &a = slot.descriptor();
-      if (a.kind != AbilityKind::Triggered || a.trigger.event != TriggerEvent::BeginningOfStep ||
+      if (a.kind != AbilityKind::Triggered || !abilityFunctionsIn(a, here) || a.trigger.event != TriggerEvent::BeginningOfStep ||
           a.trigger.step != *step || (a.trigger.yoursOnly && c.controller != active_) ||
           !isActivePlayersStep(a, s, c.controller, slot.def) ||
           !interveningIfHolds(a, s, c.controller, slot.def, kNoRef))

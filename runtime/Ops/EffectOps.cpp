@@ -57,7 +57,7 @@ Value oc_rt_Exile(ExecContext *ctx, Value r, Value, Value) {
   if (forbidden(ctx, "exile"))
     return 0;
   for (ObjId id : objectsIn(ctx, r))
-    ctx->game->moveObject(id, Zone::Exile);
+    ctx->game->exileLinked(ctx->source, id, false); // zones2: "the exiled card" (607.2a)
   return 0;
 }
 

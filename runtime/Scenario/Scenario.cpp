@@ -531,7 +531,11 @@ private:
         // in the command zone (a vanguard's or plane's ability: 312.4, 310.4).
         bool commandZone = !hasCard(p, v["card"], Zone::Battlefield) && !hasCard(p, v["card"], Zone::Hand) &&
                            hasCard(p, v["card"], Zone::Command);
-        ObjId obj = commandZone ? cardOf(p, v["card"], Zone::Command)
+        // zones2: else a card in the graveyard (an ability that functions there, 113.6m).
+        bool graveyard = !commandZone && !hasCard(p, v["card"], Zone::Battlefield) &&
+                         !hasCard(p, v["card"], Zone::Hand) && hasCard(p, v["card"], Zone::Graveyard);
+        ObjId obj = graveyard ? cardOf(p, v["card"], Zone::Graveyard)
+                    : commandZone ? cardOf(p, v["card"], Zone::Command)
                     : hasCard(p, v["card"], Zone::Battlefield) || !hasCard(p, v["card"], Zone::Hand)
                         ? cardOf(p, v["card"], Zone::Battlefield)
                         : cardOf(p, v["card"], Zone::Hand);

@@ -137,6 +137,13 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   a.modal.modes = {{{{rt::TargetClass::Any, rt::kNoFn, 1}}, 1}, {{}, 2}};
   a.restriction = {rt::CombatRestrictionKind::AttacksOnlyIf, 1, 2};
   a.rule = {rt::PlayerRuleKind::CantCast, 1, 2, "{2}"};
+  // zones2: costs that move cards (118.3) and the zone the ability functions in (113.6m)
+  a.cost.exileSelf = a.cost.discardSelf = a.cost.discardRandom = true;
+  a.cost.exileFilter = 1;
+  a.cost.exileCount = 2;
+  a.cost.exileZones = rt::zoneBit(rt::Zone::Graveyard);
+  a.cost.exileTop = 3;
+  a.functionsIn = rt::Zone::Graveyard;
   d.abilities = {a, rt::AbilityDescriptor{}};
   d.tokens = {
       {"Goblin", 1, 1, {rt::CardType::Creature}, {"Goblin"}, {rt::Color(3)}, {rt::Keyword(1)}, {}}};
@@ -163,6 +170,10 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   CHECK(back.abilities[0].restriction.kind == rt::CombatRestrictionKind::AttacksOnlyIf);
   CHECK(back.abilities[0].restriction.test == 2);
   CHECK(back.abilities[0].rule.kind == rt::PlayerRuleKind::CantCast);
+  CHECK(back.abilities[0].functionsIn == rt::Zone::Graveyard); // zones2
+  CHECK(back.abilities[0].cost.exileZones == rt::zoneBit(rt::Zone::Graveyard));
+  CHECK(back.abilities[0].cost.exileTop == 3);
+  CHECK(back.abilities[0].cost.discardRandom);
   CHECK(back.abilities[0].rule.spells == 2);
   CHECK(back.abilities[0].rule.mana == "{2}");
 

@@ -365,6 +365,7 @@ private:
         for (int n = energySymbols(energy->manaSymbols()); n > 0; --n)
           symbols += "{E}";
         c.children.push_back(ast::manaCost(symbols));
+      } else if (zonesCostPart(part, c)) { // --- zones2 (ZonesBuilderEn.inc) ---
       } else {
         throw NotUnderstood{part, "this cost"};
       }
@@ -1156,6 +1157,9 @@ private:
   // --- begin dmg ---
 #include "Parse/en/DividedDamageEn.inc"
   // --- end dmg ---
+  // --- begin zones2 ---
+#include "Parse/en/ZonesBuilderEn.inc"
+  // --- end zones2 ---
 
   // ------------------------------------------------------------ modes
   void effectsOrModes(Node &ability, P::EffectSentencesContext *effects, P::ModalContext *modal) {
@@ -1603,6 +1607,15 @@ private:
       return Node(NodeKind::Destroy, {objects(d->objectPhrase())});
     if (auto *e = dynamic_cast<P::ExileContext *>(ctx))
       return Node(NodeKind::ExileObjects, {objects(e->objectPhrase())});
+    if (auto *a = dynamic_cast<P::AttachEffectContext *>(ctx)) { // zones2 (701.3a)
+      Node what = objects(a->objectPhrase(0));
+      return Node(NodeKind::AttachTo, {std::move(what), objects(a->objectPhrase(1))});
+    }
+    if (auto *e = dynamic_cast<P::ExileUntilLeavesContext *>(ctx)) { // zones2 (610.3a)
+      Node what = objects(e->objectPhrase());
+      named(e);
+      return Node(NodeKind::ExileUntilLeaves, {std::move(what)});
+    }
     if (auto *b = dynamic_cast<P::BounceContext *>(ctx))
       return Node(NodeKind::ReturnToHand, {objects(b->objectPhrase())});
     if (auto *tb = dynamic_cast<P::ToBattlefieldContext *>(ctx)) {
@@ -2096,6 +2109,17 @@ private:
   Node objectsNode(P::ObjectPhraseContext *ctx) {
     if (dynamic_cast<P::SelfRefContext *>(ctx))
       return named(ctx);
+    // --- begin zones2 ---
+    if (dynamic_cast<P::SelfFromGraveyardContext *>(ctx)) {
+      named(ctx);
+      return selfInZone("graveyard");
+    }
+    if (dynamic_cast<P::ExiledCardsContext *>(ctx)) { // 607.2a
+      Node n(NodeKind::ExiledCards);
+      n.value = has(ctx, "cards");
+      return n;
+    }
+    // --- end zones2 ---
     if (dynamic_cast<P::SelfRef2Context *>(ctx) && inQuote_) {
       Node self(NodeKind::Self); // "this creature": the object that has the ability
       self.text = ctx->getText().substr(4);
@@ -2310,7 +2334,14 @@ private:
         in.children.emplace_back(NodeKind::You);
       else if (owner == "an")
         in.children.emplace_back(NodeKind::EachOpponent); // "an opponent's graveyard"
-      else if (owner == "target" || owner == "each")
+      // --- begin zones2 ---: "target player's graveyard": that player is a target (115.1)
+      else if (owner == "target") {
+        bool opponent = has(z->zoneRef(), "opponent's");
+        in.children.push_back(makeTarget({Node(opponent ? NodeKind::TargetOpponent : NodeKind::TargetPlayer)}));
+        in.text = opponent ? "target-opponent" : "target-player";
+      }
+      // --- end zones2 ---
+      else if (owner == "each")
         throw NotUnderstood{z, "a zone of a chosen player"};
       // --- begin wherex (issue 14): "their hand", "that player's graveyard" ---
       else if (owner == "their" || owner == "that") {

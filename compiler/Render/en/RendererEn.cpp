@@ -213,7 +213,13 @@ private:
         part = t(st, "cost.tap-others", {one ? article(what) : number(p.children[0], st) + " " + what});
         break;
       }
-      default: st.gap("cost part"); break;
+      default:
+        if (auto z = zonesCostPart(p, st)) { // zones2 (ZonesEn.inc)
+          part = *z;
+          break;
+        }
+        st.gap("cost part");
+        break;
       }
       out += (out.empty() ? "" : ", ") + part;
     }
@@ -481,7 +487,7 @@ private:
   }
   // Whether the objects take a plural verb: "all ...", "two target creatures", "up to two ...".
   static bool isPlural(const Node &objects, const RenderState &st) {
-    if (objects.kind == NodeKind::All)
+    if (objects.kind == NodeKind::All || (objects.kind == NodeKind::ExiledCards && objects.value)) // zones2
       return true;
     if (objects.kind != NodeKind::TargetRef || !st.targets || size_t(objects.value) >= st.targets->children.size())
       return false;
@@ -573,12 +579,19 @@ private:
       return out;
     }
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
+    case NodeKind::AttachTo: { // zones2 (701.3a)
+      std::string what = object(child(0), st, false);
+      return t(st, "attach-to", {what, object(child(1), st, false)});
+    }
+    case NodeKind::ExileUntilLeaves: // zones2 (610.3a)
+      return t(st, "exile-until-leaves", {object(child(0), st, false), st.cardName.empty() ? "~" : st.cardName});
     case NodeKind::ReturnToHand: {
       // "Return target creature card from your graveyard to your hand."
       const Node *f = child(0).kind == NodeKind::TargetRef && st.targets && size_t(child(0).value) < st.targets->children.size()
                           ? &st.targets->children[size_t(child(0).value)].children[0] : nullptr;
       const Node *in = f ? f->find(NodeKind::InZone) : nullptr;
-      if (in && in->children.size() > 1 && in->children[1].kind == NodeKind::You)
+      if ((in && in->children.size() > 1 && in->children[1].kind == NodeKind::You) ||
+          child(0).kind == NodeKind::SelfInZone) // zones2: "return ~ from your graveyard to your hand"
         return t(st, "return-to-hand.yours", {object(child(0), st, false)});
       return t(st, isPlural(child(0), st) ? "return-to-hand.plural" : "return-to-hand", {object(child(0), st, false)});
     }
@@ -1020,6 +1033,9 @@ private:
   // --- begin prevent ---
 #include "Render/en/PreventEn.inc"
   // --- end prevent ---
+  // --- begin zones2 ---
+#include "Render/en/ZonesEn.inc"
+  // --- end zones2 ---
 
   static std::string article(const std::string &noun) {
     // "an 8/8", "an 11/11" are said with a vowel sound too.
@@ -1193,6 +1209,11 @@ private:
         st.selfNamed = true;
       }
       return st.cardName.empty() ? "~" : st.cardName;
+    // --- begin zones2 ---
+    case NodeKind::SelfInZone: // "~ from your graveyard" (404.1)
+      return t(st, "self-in-graveyard", {st.cardName.empty() ? "~" : st.cardName});
+    case NodeKind::ExiledCards: return t(st, o.value ? "exiled-cards" : "exiled-card"); // 607.2a
+    // --- end zones2 ---
     case NodeKind::AttachedObject: return o.text; // "enchanted creature", "equipped creature" 
     case NodeKind::EventObject:
       if (st.castTrigger && st.inEffect && st.selfNamed) // "it" would be the card: the spell is "that spell"
