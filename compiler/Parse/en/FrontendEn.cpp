@@ -969,6 +969,12 @@ private:
     if (combatRuleStatic(ctx, out))
       return;
     // Layer and replacement templates (issue 15): LayerBuilderEn.inc.
+    // --- begin copy ---
+    if (auto *c = dynamic_cast<P::CopyStaticAltContext *>(ctx)) { // CopyBuilderEn.inc
+      out.push_back(copyStatic(c->copyStatic()));
+      return;
+    }
+    // --- end copy ---
     // --- begin aschoose ---
     if (auto *a = dynamic_cast<P::AsEntersStaticAltContext *>(ctx)) { // AsEntersBuilderEn.inc
       out.push_back(asEntersStatic(a->asEntersStatic()));
@@ -1096,6 +1102,9 @@ private:
   // --- begin dmg ---
 #include "Parse/en/DividedDamageEn.inc"
   // --- end dmg ---
+  // --- begin copy ---
+#include "Parse/en/CopyBuilderEn.inc"
+  // --- end copy ---
 
   // ------------------------------------------------------------ modes
   void effectsOrModes(Node &ability, P::EffectSentencesContext *effects, P::ModalContext *modal) {
@@ -1217,6 +1226,10 @@ private:
           continue;
         }
         ability.children.push_back(effect(e));
+        // --- begin copy ---
+        if (refersToCreatedCopy(ability, e)) // CopyBuilderEn.inc
+          throw NotUnderstood{e, "a reference to a token created before it"};
+        // --- end copy ---
         if (contains(ability.children.back(), NodeKind::Delayed)) {
           // "Create a token. Exile it at the beginning of the next end step": "it"
           // would be the token, which no reference names yet.
@@ -1449,6 +1462,9 @@ private:
       return libraryEffect(w->libraryEffect());
     if (auto *w = dynamic_cast<P::CombatEffectAltContext *>(ctx)) return combatEffect(w->combatEffect());
     if (auto *w = dynamic_cast<P::LayerEffectAltContext *>(ctx)) return layerEffect(w->layerEffect()); // LayerBuilderEn.inc
+    // --- begin copy ---
+    if (auto *w = dynamic_cast<P::CopyEffectAltContext *>(ctx)) return copyEffect(w->copyEffect()); // CopyBuilderEn.inc
+    // --- end copy ---
     if (dynamic_cast<P::VariantEffectAltContext *>(ctx)) // "abandon this scheme" (701.26, 313.7)
       return Node(NodeKind::Abandon);
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) {

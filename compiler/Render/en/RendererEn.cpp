@@ -739,6 +739,10 @@ private:
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     case NodeKind::TapOrUntap: return t(st, "tap-or-untap", {object(child(0), st, false)});
+    // --- begin copy ---
+    case NodeKind::CreateTokenCopy: case NodeKind::Populate: case NodeKind::CopySpell:
+    case NodeKind::GiveControl: return copyText(e, st); // CopyEn.inc
+    // --- end copy ---
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
     }
   }
@@ -985,6 +989,9 @@ private:
   // --- begin prevent ---
 #include "Render/en/PreventEn.inc"
   // --- end prevent ---
+  // --- begin copy ---
+#include "Render/en/CopyEn.inc"
+  // --- end copy ---
 
   static std::string article(const std::string &noun) {
     // "an 8/8", "an 11/11" are said with a vowel sound too.
@@ -1641,6 +1648,7 @@ private:
     switch (c.kind) {
     case NodeKind::SetColor: case NodeKind::LoseKeyword: case NodeKind::LoseAllAbilities:
     case NodeKind::SetBasePT: case NodeKind::SetLandType: return layerText(c, st, /*isStatic=*/true);
+    case NodeKind::EnterAsCopy: case NodeKind::OthersEnterAsCopy: return copyText(c, st); // copy: CopyEn.inc
     default: break;
     }
     if (c.kind == NodeKind::Replacement) {
