@@ -31,11 +31,11 @@ TEST_CASE("copy en: a token that's a copy of an object [111.2, 707.2, 707.9b]") 
       "(create-token-copy you (target-ref 0)))\n",
       "Creature — Shapeshifter");
   checkCompiles(
-      "{2}{R}, {T}: Create a token that's a copy of target creature card in your graveyard, except "
-      "it's an artifact in addition to its other types.",
-      "(activated (cost (mana \"{2}{R}\") tap) (targets (target (filter creature card (in-zone "
-      "graveyard "
-      "you)))) (create-token-copy you (target-ref 0) (copy-except artifact)))\n",
+      "{2}{R}, {T}: Create a token that's a copy of target creature you control, except it's an "
+      "artifact in addition to its other types.",
+      "(activated (cost (mana \"{2}{R}\") tap) (targets (target (filter creature (controller "
+      "you)))) "
+      "(create-token-copy you (target-ref 0) (copy-except artifact)))\n",
       "Creature — Human");
 }
 
