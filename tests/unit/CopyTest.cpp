@@ -98,3 +98,20 @@ TEST_CASE("copy: Japanese, Korean and Polish renderers name the gap, never a wro
     }
   }
 }
+
+TEST_CASE("copy en: refused, not misread [707.10f, 111.2]") {
+  // A copy of a permanent spell becomes a token (707.10f), which the runtime does not do.
+  for (const char *text : {"Copy target spell.", "Copy target creature spell."}) {
+    CAPTURE(text);
+    CHECK_FALSE(parseText(text, Language::En, "Test Card").result.card.fullySupported());
+  }
+  // No reference names the created token yet: "it" / "that token" would name another object.
+  for (const char *text :
+       {"Create a token that's a copy of target creature. It gains haste until end of turn.",
+        "Whenever enchanted creature attacks, you may create a token that's a copy of it. Exile "
+        "that "
+        "token at end of combat."}) {
+    CAPTURE(text);
+    CHECK_FALSE(parseText(text, Language::En, "Test Card").result.card.fullySupported());
+  }
+}
