@@ -1046,6 +1046,9 @@ private:
     // Layer effects from text (issue 15): layerEffect, below.
     case NodeKind::SetColor: case NodeKind::SetChosenColor: case NodeKind::LoseKeyword:
     case NodeKind::LoseAllAbilities: case NodeKind::SetBasePT: case NodeKind::SwitchPT: layerEffect(e, b); return;
+    // --- begin copy ---
+    case NodeKind::CreateTokenCopy: case NodeKind::CopySpell: copyEffect(e, b); return; // LowerCopy.inc
+    // --- end copy ---
     default: throw LowerError{fmt::format("effect ({} ...)", ast::headOf(e.kind))};
     }
   }
@@ -1366,6 +1369,9 @@ private:
   // --- begin zones2 ---
 #include "IR/LowerZones.inc"
   // --- end zones2 ---
+  // --- begin copy ---
+#include "IR/LowerCopy.inc"
+  // --- end copy ---
 
   // A token's characteristics go into the card's token table (CR 111.4).
   int tokenSpec(const Node &desc) {
@@ -1862,6 +1868,10 @@ private:
       ab.ret(Operand::imm(0));
       return;
     }
+    // --- begin copy ---
+    case NodeKind::EnterAsCopy: enterAsCopy(c, d); return; // LowerCopy.inc
+    case NodeKind::OthersEnterAsCopy: othersEnterAsCopy(c, d); return;
+    // --- end copy ---
     default: throw LowerError{fmt::format("static ({} ...)", ast::headOf(c.kind))};
     }
   }

@@ -44,7 +44,8 @@ const Trace kTraces[] = {
     {" counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell, NodeKind::KeywordAbility}},
     {"you may", {NodeKind::May, NodeKind::Optional, NodeKind::GainKeyword, // GainKeyword: "you may choose not to untap"
                  NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped, // aschoose: "..., you may pay 2 life"
-                 NodeKind::CastAsThoughFlash, NodeKind::AdditionalLands}}, // cast: permissions (601.3b, 305.2)
+                 NodeKind::CastAsThoughFlash, NodeKind::AdditionalLands, // cast: permissions (601.3b, 305.2)
+                 NodeKind::NewTargets, NodeKind::EnterAsCopy}}, // copy: "you may choose new targets", "you may have ~ enter as a copy"
     // AllMatching: "reveal the top card ... if it's a land card, put it" (the filter of the chosen card)
     {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,
               NodeKind::IfYouDont, NodeKind::IfEffect, NodeKind::AllMatching,
@@ -60,7 +61,8 @@ const Trace kTraces[] = {
                 NodeKind::CastOnly}}, // cast: "Cast ~ only during combat" (601.3)
     {"for each", {NodeKind::ForEach, NodeKind::PerKick}},
     {"prevent", {NodeKind::Prevent, NodeKind::PreventSome, NodeKind::PreventNextChosen}}, // PreventSome: "prevent 1 of that damage" (615.10)
-    {"except", {NodeKind::BlockedOnlyBy}}, // "can't be blocked except by ..." (509.1b)
+    {"except", {NodeKind::BlockedOnlyBy, // "can't be blocked except by ..." (509.1b)
+                NodeKind::CopyExcept}},   // copy: "except it's an artifact in addition to its other types" (707.9b)
     // Whose graveyard is meaning (404.2): not a plain "dies" (issue 14).
     {"into your graveyard from the battlefield", {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
     {"into an opponent's graveyard from the battlefield", {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},

@@ -229,7 +229,21 @@ staticAbility
   // --- end aschoose ---
   | layerStatic                                                             # layerStaticAlt
   | replacementStatic                                                       # replacementStaticAlt
+  // --- begin copy ---
+  | copyStatic                                                              # copyStaticAlt
+  // --- end copy ---
   ;
+// --- begin copy ---
+// Entering as a copy (707.5, 614.1c); a rule of its own: staticAbility is at the C++
+// runtime's ~31 alternatives.
+copyStatic
+  // "You may have ~ enter the battlefield as a copy of any creature on the battlefield"
+  // (the text reaches the parser as "enter as a copy": WordingUpdates.cpp, 2020 wording)
+  : 'you' 'may' 'have' SELF 'enter' ('the' 'battlefield')? 'as' 'a' 'copy' 'of' 'any' description copyException? # enterAsCopy
+  // "Creatures you control enter the battlefield as a copy of ~"
+  | objectPhrase ('enter' | 'enters') ('the' 'battlefield')? 'as' 'a' 'copy' 'of' SELF # othersEnterAsCopy
+  ;
+// --- end copy ---
 // --- begin cda ---
 // Characteristic-defining abilities and counters a permanent enters with
 // (one rule of its own: staticAbility is near the C++ runtime's ~31 alternatives).
@@ -356,12 +370,27 @@ effect
   | combatEffect                                                            # combatEffectAlt
   | variantEffect                                                           # variantEffectAlt
   | layerEffect                                                             # layerEffectAlt
+  // --- begin copy ---
+  | copyEffect                                                              # copyEffectAlt
+  // --- end copy ---
   | 'if' condition COMMA effect                                             # ifEffect // 608.2c
   // --- begin trig2 ---
   | 'flip' 'a' 'coin'                                                       # flipCoinEffect // 705.1
   | 'you' 'get' 'an' 'emblem' 'with' quotedAbility                         # emblemEffect // 114.1
   // --- end trig2 ---
   ;
+// --- begin copy ---
+// Copies (707, layer 1) and control (613.1b, layer 2) from text.
+copyEffect
+  : playerSubject? ('create' | 'creates') 'a' 'token' 'that\'s' 'a' 'copy' 'of' objectPhrase copyException? # createTokenCopy // 111.2, 707.2
+  | 'populate'                                                              # populate        // 701.30
+  | 'copy' objectPhrase 'twice'? (PERIOD 'you' 'may' 'choose' 'new' 'targets' 'for' 'the' ('copy' | 'copies'))? # copySpell // 707.10, 707.10c
+  | playerSubject ('gains' | 'gain') 'control' 'of' objectPhrase            # giveControl     // 613.1b
+  ;
+// "except it's an artifact in addition to its other types" (707.9b).
+copyException
+  : COMMA? 'except' 'that'? 'it\'s' ('a' | 'an') typeWord ('and' ('a' | 'an')? typeWord)? 'in' 'addition' 'to' 'its' 'other' 'types' ;
+// --- end copy ---
 // Effects of casual-variant cards: abandoning an ongoing scheme (701.26).
 variantEffect
   : 'abandon' 'this' 'scheme'                                               # abandonScheme

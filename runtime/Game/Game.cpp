@@ -27,9 +27,12 @@ std::vector<AbilitySlot> abilitiesOf(const Characteristics &c) {
 }
 
 std::shared_ptr<const CardDefinition> Game::definitionHandle(const CardDefinition *def) const {
-  for (const auto &[id, o] : objects_)
+  for (const auto &[id, o] : objects_) {
     if (o.def.get() == def)
       return o.def;
+    if (o.chosen.copyOf && o.chosen.copyOf->def.get() == def) // copy: a copy's abilities (707.2)
+      return o.chosen.copyOf->def;
+  }
   return nullptr;
 }
 

@@ -194,6 +194,16 @@ public:
   // The same; `readsGame` says whether card code it ran may have read the
   // game's state beyond the characteristics (see touchStatus).
   std::shared_ptr<const LayerView> computeCharacteristics(bool &readsGame) const;
+  // --- begin copy ---
+  // The copiable values of an object (707.2): its characteristics after layer 1
+  // (copy effects, face-down status), without any other effect; what a copy gets.
+  Characteristics copiableValues(ObjId id) const;
+  // Puts a copy of spell `spell` onto the stack under `controller` (707.10): the
+  // same modes, targets, X; `newTargets` replaces its targets if not empty (707.10c).
+  ObjId copySpell(ObjId spell, PlayerId controller, const std::vector<Value> &newTargets = {});
+  // A token that's a copy (111.2, 707.2): copiable values `values`, under p.
+  ObjId createTokenCopy(PlayerId p, std::shared_ptr<const Characteristics> values);
+  // --- end copy ---
   PlayerId controllerOf(ObjId id) const;
   uint64_t addEffect(ContinuousEffect e);             // assigns id/timestamp if 0
   const std::vector<ContinuousEffect> &effects() const { return effects_; }

@@ -54,6 +54,10 @@ struct LayerSystem {
   mutable LayerTrace passTrace;
 
   explicit LayerSystem(const Game &game) : g(game), mg(const_cast<Game &>(game)) {}
+  // --- begin copy ---
+  // The last layer applied: Layer::L1b gives the copiable values (707.2).
+  Layer lastLayer = Layer::L7d;
+  // --- end copy ---
 
   PlayerId sourceController(const ContinuousEffect &e, const LayerView &v) const {
     const Characteristics *c = v.get(e.source);
@@ -468,6 +472,24 @@ struct LayerSystem {
           pending.push_back(std::move(e));
         }
       }
+      // --- begin copy ---
+      if (layer == Layer::L1a) // 707.5, 111.2: entered as a copy / a token that's a copy
+        for (ObjId id : field)
+          if (const GameObject *o = g.object(id); o && o->chosen.copyOf) {
+            ContinuousEffect e;
+            e.layer = layer;
+            e.timestamp = o->timestamp;
+            e.source = id;
+            e.locked = std::vector<ObjId>{id};
+            e.nativeApply = [copy = o->chosen.copyOf](Characteristics &c) {
+              PlayerId controller = c.controller; // layer 2 is not copied
+              c = *copy;
+              c.controller = controller;
+            };
+            e.description = "copy of " + o->chosen.copyOf->name;
+            pending.push_back(std::move(e));
+          }
+      // --- end copy ---
       if (layer == Layer::L4) // 702.73a changeling: a CDA, "this object is every creature type" (604.3)
         if (auto e = changelingEffect(v))
           pending.push_back(std::move(*e));
@@ -500,6 +522,7 @@ struct LayerSystem {
           if (const GameObject *o = g.object(id); o && isFaceDownObject(*o))
             c = printedCharacteristics(faceDownDefinition(), c.controller);
       // --- end morph ---
+      if (layer == lastLayer) break; // copy
     }
     // Loyalty on the battlefield is the number of loyalty counters (306.5b).
     for (ObjId id : field)
@@ -508,6 +531,32 @@ struct LayerSystem {
     return view;
   }
 };
+
+// --- begin copy ---
+Characteristics Game::copiableValues(ObjId id) const {
+  const GameObject *o = object(id);
+  if (o && !o->alive) { // 608.2h: as it last existed; its copiable values, not its last characteristics
+    if (o->chosen.copyOf) {
+      Characteristics c = *o->chosen.copyOf;
+      c.controller = o->lki ? o->lki->controller : o->owner;
+      return c;
+    }
+    return printedCharacteristics(isFaceDownObject(*o) ? faceDownDefinition() : o->def, o->owner);
+  }
+  if (!o || computing_)
+    return characteristics(id);
+  LayerSystem ls(*this);
+  ls.field = battlefield();
+  ls.sources = abilitySources();
+  ls.findCdaHolders();
+  ls.lastLayer = Layer::L1b;
+  computing_ = true;
+  auto v = ls.run();
+  computing_ = false;
+  const Characteristics *c = v->get(id);
+  return c ? *c : characteristics(id);
+}
+// --- end copy ---
 
 std::shared_ptr<const LayerView> Game::computeCharacteristics() const {
   bool readsGame = false;

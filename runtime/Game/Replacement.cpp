@@ -39,6 +39,16 @@ void Game::replace(ProposedEvent &ev) {
       sources.push_back(ev.object);
     for (ObjId id : sources) {
       Characteristics c = characteristics(id);
+      // --- begin copy ---
+      // 707.5: an object entering as a copy has the copied "enters" replacement
+      // abilities as it enters (keys of its own, not its printed abilities').
+      const bool asCopy = id == ev.object && ev.chosen.copyOf && ev.to == Zone::Battlefield;
+      if (asCopy) {
+        PlayerId controller = c.controller;
+        c = *ev.chosen.copyOf;
+        c.controller = controller;
+      }
+      // --- end copy ---
       if (!c.def || c.abilitiesRemoved || c.textAbilitiesRemoved)
         continue;
       for (size_t i = 0; i < c.def->abilities.size(); ++i) {
@@ -50,7 +60,7 @@ void Game::replace(ProposedEvent &ev) {
         if (id == ev.object && ev.kind == ReplacedEvent::ZoneChange && ev.from != Zone::Battlefield &&
             !a.replacement.selfReplacement)
           continue;
-        std::string key = fmt::format("r{}:{}", id, i);
+        std::string key = fmt::format("{}{}:{}", asCopy ? "c" : "r", id, i); // copy
         if (std::find(ev.applied.begin(), ev.applied.end(), key) != ev.applied.end() || // 614.5
             std::find(replacing_.begin(), replacing_.end(), key) != replacing_.end())
           continue;
@@ -180,6 +190,18 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
     note(fmt::format("{} was cast with flashback: it is exiled instead (CR 702.34a)", describe(id)));
     to = Zone::Exile;
   }
+  // --- begin copy ---
+  if (o->spellCopy && o->zone == Zone::Stack) { // 707.10a: a copy of a spell leaving the stack ceases to exist
+    stack_.erase(std::remove_if(stack_.begin(), stack_.end(),
+                                [&](const StackItem &s) { return s.kind == StackItem::Spell && s.object == id; }),
+                 stack_.end());
+    o->lki = std::make_shared<Characteristics>(characteristics(id));
+    o->alive = false;
+    touch();
+    note(fmt::format("{} ceases to exist (CR 707.10a)", describe(id)));
+    return kNoObject;
+  }
+  // --- end copy ---
   ProposedEvent ev;
   ev.kind = ReplacedEvent::ZoneChange;
   ev.object = id;
@@ -190,6 +212,8 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
   ev.entersWithCounters = std::move(withCounters);
   bool creating = creatingToken_;
   creatingToken_ = false;
+  if (creating) // copy: a token that's a copy is one as it enters (707.5)
+    ev.chosen.copyOf = o->chosen.copyOf;
   replace(ev);
   if (ev.cancelled)
     return kNoObject;

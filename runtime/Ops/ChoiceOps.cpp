@@ -105,6 +105,7 @@ std::string describeChoices(const Game &g, const EnterChoices &c) {
   if (c.color >= 0 && c.color < 5) add(kColorNames[c.color]);
   if (c.creatureType >= 0) add(std::string(oraclec::vocab::subtypeSpelling(c.creatureType)));
   if (c.player >= 0 && c.player < g.playerCount()) add(g.player(c.player).name);
+  if (c.copyOf) add("a copy of " + c.copyOf->name); // copy
   return out;
 }
 

@@ -169,6 +169,8 @@ Value oc_rt_PreventAll(ExecContext *ctx, Value r, Value fn, Value mode) {
   // The card's definition must outlive the effect (its source may be gone).
   if (const GameObject *o = ctx->game->object(ctx->source); o && o->def.get() == ctx->card)
     e.def = o->def;
+  if (!e.def && ctx->card) // copy: the ability of a copy runs the copied card's code (707.2)
+    e.def = ctx->game->definitionHandle(ctx->card);
   if (!e.def) {
     ctx->game->error("prevent_all: unknown card definition");
     return 0;
@@ -199,6 +201,8 @@ void resolvedEffect(ExecContext *ctx, Value r, Value layer, Value fn, Duration d
         e.def = o->def;
     }
   }
+  if (!e.def && ctx->card) // copy: the ability of a copy runs the copied card's code (707.2)
+    e.def = ctx->game->definitionHandle(ctx->card);
   if (!e.def) {
     ctx->game->error(fmt::format("{}: unknown card definition", op));
     return;

@@ -1027,6 +1027,12 @@ private:
     if (combatRuleStatic(ctx, out))
       return;
     // Layer and replacement templates (issue 15): LayerBuilderEn.inc.
+    // --- begin copy ---
+    if (auto *c = dynamic_cast<P::CopyStaticAltContext *>(ctx)) { // CopyBuilderEn.inc
+      out.push_back(copyStatic(c->copyStatic()));
+      return;
+    }
+    // --- end copy ---
     // --- begin aschoose ---
     if (auto *a = dynamic_cast<P::AsEntersStaticAltContext *>(ctx)) { // AsEntersBuilderEn.inc
       out.push_back(asEntersStatic(a->asEntersStatic()));
@@ -1160,6 +1166,9 @@ private:
   // --- begin zones2 ---
 #include "Parse/en/ZonesBuilderEn.inc"
   // --- end zones2 ---
+  // --- begin copy ---
+#include "Parse/en/CopyBuilderEn.inc"
+  // --- end copy ---
 
   // ------------------------------------------------------------ modes
   void effectsOrModes(Node &ability, P::EffectSentencesContext *effects, P::ModalContext *modal) {
@@ -1297,6 +1306,10 @@ private:
           continue;
         }
         ability.children.push_back(effect(e));
+        // --- begin copy ---
+        if (refersToCreatedCopy(ability, e)) // CopyBuilderEn.inc
+          throw NotUnderstood{e, "a reference to a token created before it"};
+        // --- end copy ---
         if (contains(ability.children.back(), NodeKind::Delayed)) {
           // "Create a token. Exile it at the beginning of the next end step": "it"
           // would be the token, which no reference names yet.
@@ -1538,6 +1551,9 @@ private:
     if (auto *e = dynamic_cast<P::EmblemEffectContext *>(ctx)) // 114.1: "you" is the emblem's owner
       return Node(NodeKind::GetEmblem, {Node(NodeKind::You), quoted(e->quotedAbility(), false, true)});
     // --- end trig2 ---
+    // --- begin copy ---
+    if (auto *w = dynamic_cast<P::CopyEffectAltContext *>(ctx)) return copyEffect(w->copyEffect()); // CopyBuilderEn.inc
+    // --- end copy ---
     if (dynamic_cast<P::VariantEffectAltContext *>(ctx)) // "abandon this scheme" (701.26, 313.7)
       return Node(NodeKind::Abandon);
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) {

@@ -780,6 +780,10 @@ private:
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     case NodeKind::TapOrUntap: return t(st, "tap-or-untap", {object(child(0), st, false)});
+    // --- begin copy ---
+    case NodeKind::CreateTokenCopy: case NodeKind::Populate: case NodeKind::CopySpell:
+    case NodeKind::GiveControl: return copyText(e, st); // CopyEn.inc
+    // --- end copy ---
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
     }
   }
@@ -1036,6 +1040,9 @@ private:
   // --- begin zones2 ---
 #include "Render/en/ZonesEn.inc"
   // --- end zones2 ---
+  // --- begin copy ---
+#include "Render/en/CopyEn.inc"
+  // --- end copy ---
 
   static std::string article(const std::string &noun) {
     // "an 8/8", "an 11/11" are said with a vowel sound too.
@@ -1736,6 +1743,7 @@ private:
       return t(st, "cond.compare.is-not", {object(c.children[0], st, true),
                                            article(typeWord(c.children[1], st, false))});
     // --- end amounts2 ---
+    case NodeKind::EnterAsCopy: case NodeKind::OthersEnterAsCopy: return copyText(c, st); // copy: CopyEn.inc
     default: break;
     }
     if (c.kind == NodeKind::Replacement) {
