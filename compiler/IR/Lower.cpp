@@ -205,6 +205,11 @@ private:
     // --- begin morph ---
     case rt::Keyword::Morph: case rt::Keyword::Megamorph: // Game::cast face down, Game::turnFaceUp
     // --- end morph ---
+    // --- begin keywords ---
+    case rt::Keyword::Unearth: case rt::Keyword::Scavenge: // Game::activate from the graveyard (MoreKeywords.cpp)
+    case rt::Keyword::Graft: case rt::Keyword::SplitSecond: case rt::Keyword::Retrace:
+    case rt::Keyword::Evoke: case rt::Keyword::Dash: // Game::cast with an alternative cost
+    // --- end keywords ---
       return true;
     default: return false;
     }
@@ -229,6 +234,16 @@ private:
     }
     if (d.keyword == rt::Keyword::Equip)
       d.cost.sorcerySpeed = true; // 702.6a: equip only as a sorcery
+    // --- begin keywords ---
+    if (d.keyword == rt::Keyword::Unearth || d.keyword == rt::Keyword::Scavenge)
+      d.cost.sorcerySpeed = true; // 702.84a, 702.97a: "Activate only as a sorcery."
+    if (d.keyword == rt::Keyword::Scavenge) { // 702.97a: "on target creature"
+      rt::TargetSpec spec;
+      spec.cls = rt::TargetClass::Object;
+      spec.legal = filterFunction("scavenge.legal", Node(NodeKind::Filter, {ast::cardTypeLeaf("creature")}));
+      d.targets.push_back(spec);
+    }
+    // --- end keywords ---
   }
 
   // A level symbol with its striation (711.2a-b): "As long as this creature

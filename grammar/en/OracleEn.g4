@@ -89,6 +89,10 @@ keywordName
   // --- begin morph ---
   | 'morph' | 'megamorph'                                        // 702.37a-b
   // --- end morph ---
+  // --- begin keywords ---
+  | 'unearth' | 'scavenge' | 'graft' | 'split' 'second' | 'retrace'  // 702.84, 702.97, 702.58, 702.61, 702.81
+  | 'evoke' | 'dash'                                             // 702.74, 702.109
+  // --- end keywords ---
   ;
 
 // ---------------------------------------------------------------- costs
@@ -375,6 +379,12 @@ playerEffect
   : playerSubject? ('draw' | 'draws') (amount ('card' | 'cards') | 'cards' equalTo) # draw
   | 'scry' amount                                                           # scry
   | 'surveil' amount                                                        # surveil     // 701.42
+  // --- begin keywords --- keyword actions (701.33a, 701.43a, 701.31a, 701.27a)
+  | 'bolster' amount                                                        # bolster
+  | 'adapt' amount                                                          # adapt
+  | 'monstrosity' amount                                                    # monstrosity
+  | 'proliferate'                                                           # proliferate
+  // --- end keywords ---
   | 'you' 'get' manaSymbols REMINDER?                                       # getEnergy   // "you get {E}{E} (two energy counters)" (107.14)
   | playerSubject? ('mill' | 'mills') amount ('card' | 'cards')             # mill
   | playerSubject? ('put' | 'puts') 'the' 'top' ('card' | amount ('card' | 'cards')) 'of' ('your' | 'their') 'library' 'into' ('your' | 'their') 'graveyard' # millOld

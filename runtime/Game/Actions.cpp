@@ -71,11 +71,18 @@ std::vector<ActivatedRef> Game::activatedAbilities(ObjId id) const {
   // elsewhere activated abilities and equip (702.6a), printed ones in text
   // order, then granted ones (613.1f).
   bool inHand = o && o->zone == Zone::Hand;
+  // --- begin keywords --- in a graveyard: unearth and scavenge (702.84a, 702.97a; 113.6)
+  bool inGraveyard = o && o->zone == Zone::Graveyard;
+  auto graveyardKeyword = [](const AbilityDescriptor &a) {
+    return a.kind == AbilityKind::Keyword && (a.keyword == Keyword::Unearth || a.keyword == Keyword::Scavenge);
+  };
+  // --- end keywords ---
   for (const AbilitySlot &s : abilitiesOf(c)) {
     const AbilityDescriptor &a = s.descriptor();
     bool keyword = a.kind == AbilityKind::Keyword;
-    if (inHand ? (keyword && a.keyword == Keyword::Cycling)
-               : (a.kind == AbilityKind::Activated || (keyword && a.keyword == Keyword::Equip)))
+    if (inGraveyard ? graveyardKeyword(a) // --- keywords ---
+        : inHand    ? (keyword && a.keyword == Keyword::Cycling)
+                    : (a.kind == AbilityKind::Activated || (keyword && a.keyword == Keyword::Equip)))
       out.push_back({false, 0, s.index, s.def});
   }
   return out;
@@ -805,7 +812,8 @@ ActionResult Game::castingCostKeywords(PlayerId p, ObjId spell, const Characteri
 }
 
 ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay,
-                        int x, std::vector<int> modes, int kicks, bool faceDown, std::vector<int> divide) {
+                        int x, std::vector<int> modes, int kicks, bool faceDown, std::vector<int> divide,
+                        int alternativeCost) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
     restore(std::move(saved));
@@ -816,13 +824,31 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
   const AbilityDescriptor *flashback =
       o && o->alive && o->zone == Zone::Graveyard && o->owner == p ? printedKeyword(card, Keyword::Flashback) : nullptr;
-  if (!o || !o->alive || (o->zone != Zone::Hand && !flashback) || o->owner != p)
+  // --- begin keywords --- 702.81a: a card with retrace, from its owner's graveyard (flashback first)
+  bool retrace = !flashback && o && o->alive && o->zone == Zone::Graveyard && o->owner == p &&
+                 printedKeyword(card, Keyword::Retrace);
+  if (auto r = splitSecondForbids("cast a spell"); !r) // 702.61a
+    return fail(r.error);
+  // 601.2b, 118.9: an alternative cost (evoke 702.74a, dash 702.109a) replaces the mana cost
+  const AbilityDescriptor *alternative = nullptr;
+  if (alternativeCost >= 0) {
+    Keyword k = Keyword(alternativeCost);
+    alternative = (k == Keyword::Evoke || k == Keyword::Dash) && o ? printedKeyword(card, k) : nullptr;
+    if (!alternative)
+      return fail(fmt::format("{} has no {} cost to cast it for (CR 601.2b)", describe(card), keywordName(k)));
+    if (o->zone != Zone::Hand || faceDown)
+      return fail(fmt::format("{} is cast for its {} cost only from its owner's hand (CR 601.2b)", describe(card),
+                              keywordName(k)));
+  }
+  // --- end keywords ---
+  if (!o || !o->alive || (o->zone != Zone::Hand && !flashback && !retrace) || o->owner != p)
     return fail(describe(card) + " is not in " + player(p).name + "'s hand");
   // --- begin morph ---
   if (faceDown) { // 702.37c: a card with morph, from the hand, for {3} instead of its mana cost
     if (o->zone != Zone::Hand || !morphAbility(card))
       return fail(describe(card) + " has no morph: it can't be cast face down (CR 702.37c)");
     flashback = nullptr;
+    retrace = false; // --- keywords ---
   }
   // --- end morph ---
   Characteristics c = characteristics(card);
@@ -883,7 +909,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   if (auto r = divideDamage(stackTargetSpecs(parts), chosen, divide, x, division); !r)
     return fail(c.name + ": " + r.error);
   // 601.2b: X is announced, 601.2f: and paid; morph: {3} instead of the mana cost (702.37c)
-  auto cost = withX(faceDown ? "{3}" : c.manaCost, x);
+  auto cost = withX(faceDown ? "{3}" : alternative ? alternative->cost.mana.symbols : c.manaCost, x); // --- keywords ---
   if (!cost) return fail(cost.error());
   // The spell is on the stack with its targets while its total cost is determined
   // and paid (601.2a-h): "Spells that target ~ cost {2} more to cast" looks at them.
@@ -910,6 +936,9 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   } else if (auto r = payMana(p, *cost, manaPay, kNoObject); !r) { // 601.2f-h
     return fail(r.error);
   }
+  if (retrace) // --- keywords --- 702.81a: an additional cost, paid with the others (601.2f-h)
+    if (auto r = payRetrace(p); !r)
+      return fail(c.name + ": " + r.error);
   for (const AbilityDescriptor &a : c.def->abilities) // 601.2f: additional costs are paid with it
     if (a.kind == AbilityKind::AdditionalCost)
       if (auto r = payCosts(p, spell, a.cost, {}); !r)
@@ -918,6 +947,11 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     if (auto r = payBuyback(p, spell, *buyback); !r)
       return fail(r.error);
   object(spell)->colorsSpent = manaSpentColors_; // sunburst (702.44a)
+  if (alternative) { // --- keywords ---
+    object(spell)->alternativeCost = alternativeCost;
+    note(fmt::format("{} is cast for its {} cost {} (CR 601.2b)", c.name, keywordName(Keyword(alternativeCost)),
+                     alternative->cost.mana.symbols));
+  }
   item.sacrificed = std::exchange(costSacrificed_, {});
   for (StackItem &s : stack_)
     if (s.kind == StackItem::Spell && s.object == spell)
@@ -964,6 +998,8 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   const AbilityDescriptor &a = ref.descriptor();
   if (o->zone == Zone::Hand && o->owner != p)
     return fail(describe(id) + " is not in " + player(p).name + "'s hand");
+  if (o->zone == Zone::Graveyard && o->owner != p) // --- keywords --- 702.84a, 702.97a: "your graveyard"
+    return fail(describe(id) + " is not in " + player(p).name + "'s graveyard");
   bool equip = a.kind == AbilityKind::Keyword && a.keyword == Keyword::Equip;
   bool cycling = a.kind == AbilityKind::Keyword && a.keyword == Keyword::Cycling;
   // 602.5d / 307.1 "activate only as a sorcery"; equip is (702.6a).
@@ -977,6 +1013,8 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
       return fail(r.error);
     return {};
   }
+  if (auto r = splitSecondForbids("activate an ability that isn't a mana ability"); !r) // --- keywords --- 702.61a
+    return fail(r.error);
   std::vector<Value> chosen;
   std::vector<int> chosenModes;
   if (auto r = chooseModes(p, &a, id, c.def.get(), modes, chosenModes); !r) // 602.2b -> 601.2b
@@ -1024,6 +1062,12 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
       cost.loyalty = -x;
     }
     if (auto r = payCosts(p, id, cost, pay, ref.def); !r) return fail(r.error);
+    // --- begin keywords --- 702.97a: "[Cost], Exile this card from your graveyard"
+    if (a.kind == AbilityKind::Keyword && a.keyword == Keyword::Scavenge) {
+      note(fmt::format("{} exiles {} to scavenge it (CR 702.97a)", player(p).name, c.name));
+      moveObject(id, Zone::Exile); // the graveyard record keeps its last known power (603.10)
+    }
+    // --- end keywords ---
   }
   StackItem item;
   if (a.kind == AbilityKind::Keyword)
@@ -1102,6 +1146,11 @@ void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) 
     return;
   }
   case Keyword::Cycling: draw(item.controller, 1); return; // 702.29a
+  // --- begin keywords ---
+  case Keyword::Unearth: case Keyword::Scavenge: case Keyword::Graft: case Keyword::Evoke: case Keyword::Dash:
+    runMoreKeyword(item, targets);
+    return;
+  // --- end keywords ---
   default:
     if (!runTriggeredKeyword(item))
       error(fmt::format("no native behaviour for keyword {}", keywordName(Keyword(item.keyword))));

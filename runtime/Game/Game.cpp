@@ -174,6 +174,7 @@ ObjId Game::newObject(const GameObject &from, Zone to) {
     o.faceDown = from.faceDown;       // 708.4 (morph): a face-down spell becomes a face-down permanent
     o.kicked = from.kicked;           // 702.33f: and whether it was kicked
     o.colorsSpent = from.colorsSpent; // 702.44b: the mana spent on the resolving spell
+    o.alternativeCost = from.alternativeCost; // --- keywords --- 702.74a, 702.109a: "if its evoke (dash) cost was paid"
   }
   ObjId id = o.id;
   objects_[id] = std::move(o);

@@ -180,6 +180,12 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
     note(fmt::format("{} was cast with flashback: it is exiled instead (CR 702.34a)", describe(id)));
     to = Zone::Exile;
   }
+  // --- begin keywords ---
+  if (o->zone == Zone::Battlefield && o->unearthed && to != Zone::Exile) { // 702.84a
+    note(fmt::format("{} was unearthed: it is exiled instead (CR 702.84a)", describe(id)));
+    to = Zone::Exile;
+  }
+  // --- end keywords ---
   ProposedEvent ev;
   ev.kind = ReplacedEvent::ZoneChange;
   ev.object = id;

@@ -204,6 +204,8 @@ void Game::beginningOfStepTriggers(TurnStep ts) {
   delayedTriggers(*step);
   if (ts == TurnStep::Upkeep)
     upkeepKeywordTriggers();
+  if (ts == TurnStep::End) // --- keywords ---
+    endStepKeywordTriggers();
   for (ObjId s : abilitySources()) {
     Characteristics c = characteristics(s);
     for (const AbilitySlot &slot : abilitiesOf(c)) {

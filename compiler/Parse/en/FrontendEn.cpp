@@ -1614,6 +1614,16 @@ private:
       return Node(NodeKind::Scry, {Node(NodeKind::You), amount(sc->amount())});
     if (auto *sv = dynamic_cast<P::SurveilContext *>(ctx))
       return Node(NodeKind::Surveil, {Node(NodeKind::You), amount(sv->amount())});
+    // --- begin keywords --- keyword actions: "Bolster 2.", "Adapt 1.", "Monstrosity 3.", "Proliferate."
+    if (auto *b = dynamic_cast<P::BolsterContext *>(ctx))
+      return Node(NodeKind::Bolster, {Node(NodeKind::You), amount(b->amount())});
+    if (auto *a = dynamic_cast<P::AdaptContext *>(ctx))
+      return Node(NodeKind::Adapt, {Node(NodeKind::Self), amount(a->amount())});
+    if (auto *m = dynamic_cast<P::MonstrosityContext *>(ctx))
+      return Node(NodeKind::Monstrosity, {Node(NodeKind::Self), amount(m->amount())});
+    if (dynamic_cast<P::ProliferateContext *>(ctx))
+      return Node(NodeKind::Proliferate, {Node(NodeKind::You)});
+    // --- end keywords ---
     if (auto *ge = dynamic_cast<P::GetEnergyContext *>(ctx))
       return Node(NodeKind::GetEnergy, {Node(NodeKind::You), ast::intNode(energySymbols(ge->manaSymbols()))});
     if (auto *m = dynamic_cast<P::MillContext *>(ctx))

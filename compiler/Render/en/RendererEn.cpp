@@ -648,6 +648,12 @@ private:
     }
     case NodeKind::Scry: return t(st, "scry", {amountDigits(child(1), st)});
     case NodeKind::Surveil: return t(st, "surveil", {amountDigits(child(1), st)});
+    // --- begin keywords --- keyword actions (701.33a, 701.43a, 701.31a, 701.27a)
+    case NodeKind::Bolster: return t(st, "bolster", {amountDigits(child(1), st)});
+    case NodeKind::Adapt: return t(st, "adapt", {amountDigits(child(1), st)});
+    case NodeKind::Monstrosity: return t(st, "monstrosity", {amountDigits(child(1), st)});
+    case NodeKind::Proliferate: return t(st, "proliferate");
+    // --- end keywords ---
     case NodeKind::GetEnergy: {
       std::string symbols;
       for (int64_t n = std::clamp<int64_t>(child(1).value, 0, 20); n > 0; --n)
