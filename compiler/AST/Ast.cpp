@@ -243,6 +243,7 @@ bool itRefersToSelf(const Node &trigger) {
   case NodeKind::BlocksCreature: case NodeKind::BecomesBlockedBy: case NodeKind::BlocksOrBecomesBlocked:
   case NodeKind::BecomesTarget:
   case NodeKind::TurnedFaceUp: // morph
+  case NodeKind::BecomesMonstrous: // --- keywords --- the same permanent (701.31b)
     return !trigger.children.empty() && trigger.children[0].kind == NodeKind::Self;
   default: return false;
   }

@@ -381,6 +381,7 @@ private:
     // --- begin morph ---
     case NodeKind::TurnedFaceUp: out.event = E::TurnedFaceUp; break; // 708.8: Game::turnFaceUp
     // --- end morph ---
+    case NodeKind::BecomesMonstrous: out.event = E::BecomesMonstrous; break; // --- keywords --- 701.31a
     case NodeKind::DealsDamageTrigger:
       out.event = E::DealsDamage;
       for (size_t i = 1; i < t.children.size(); ++i) {
@@ -1452,6 +1453,7 @@ private:
     case NodeKind::Blocking: return b.call(Op::IsBlocking, {arg});
     case NodeKind::IsTapped: return b.call(Op::IsTapped, {arg});
     case NodeKind::IsUntapped: return b.pure(Opcode::Not, {b.call(Op::IsTapped, {arg})});
+    case NodeKind::IsMonstrous: return b.call(Op::IsMonstrous, {arg}); // --- keywords --- 701.31b
     case NodeKind::Not: return b.pure(Opcode::Not, {filterPart(p.children[0], b)});
     case NodeKind::WithKeyword: return b.call(Op::HasKeyword, {arg, Operand::imm(p.children[0].value)});
     case NodeKind::WithCounter: // 122.1: one or more counters of that kind

@@ -125,6 +125,7 @@ trigger
   | whenWord objectPhrase 'is' 'dealt' 'damage'                # dealtDamageTrigger
   // --- begin morph ---
   | whenWord objectPhrase 'is' 'turned' 'face' 'up'            # turnedFaceUpTrigger   // 708.8, 702.37e
+  | whenWord objectPhrase 'becomes' 'monstrous'                 # becomesMonstrousTrigger // --- keywords --- 701.31a
   // --- end morph ---
   | whenWord actingPlayer ('cast' | 'casts') objectPhrase ('that' 'targets' SELF)? # castTrigger
   | whenWord actingPlayer ('gain' | 'gains') 'life'            # gainLifeTrigger
@@ -640,6 +641,7 @@ objectPhrase
 description : ('another' | 'other')? (adjective 'or' adjective | adjective*) typeTerm ((COMMA? 'or' | COMMA) adjective* typeTerm)* withClause? controller? withClause? zoneSuffix? ;
 typeTerm : SUBTYPE+ typeWord* | typeWord+ ;
 adjective : colorWord | 'nontoken' | 'tapped' | 'untapped' | 'token' | 'attacking' | 'blocking'
+  | 'monstrous' // --- keywords --- 701.31b
           | 'nonblack' | 'nonwhite' | 'nonblue' | 'nonred' | 'nongreen' | 'nonartifact' | 'noncreature'
           | 'nonland' | 'legendary' | 'basic' | 'snow' | 'nonbasic' | 'nonlegendary'
           // --- begin cast ---

@@ -131,6 +131,7 @@ trigger
   // --- begin morph ---
   | triggerSubject ('表向きになったとき' | '表向きになるたび')          # turnedFaceUpTrigger  // 708.8
   // --- end morph ---
+  | triggerSubject ('怪物的になったとき' | '怪物的になるたび')          # becomesMonstrousTrigger // --- keywords --- 701.31a
   | triggerSubject damageTo? '戦闘'? 'ダメージ' 'を' ('与えたとき' | '与えるたび') # dealsDamageTrigger
   | objectPhrase 'に' 'ダメージ' 'が' ('与えられたとき' | '与えられるたび') # dealtDamageTrigger
   | triggerSubject 'ダメージ' 'を' ('与えられたとき' | '与えられるたび')      # dealtDamageTrigger

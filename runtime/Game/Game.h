@@ -496,6 +496,9 @@ private:
   void endStepKeywordTriggers();                                // 702.84a: unearth's delayed exile
   bool runMoreKeyword(const StackItem &item, const std::vector<Value> &targets); // unearth, scavenge, graft
   void moreEntersKeywordTriggers(ObjId entered);                 // graft, evoke, dash
+public:
+  void becameMonstrous(ObjId id); // 701.31a: "when ~ becomes monstrous" triggers
+private:
   // --- end keywords ---
   void sacrificeUnlessPaid(const StackItem &item, int times, const char *rule);
   std::optional<bool> yesNoAnswer(PlayerId p);

@@ -101,6 +101,8 @@ void Game::endStepKeywordTriggers() {
   }
 }
 
+void Game::becameMonstrous(ObjId id) { checkTriggers(TriggerEvent::BecomesMonstrous, id, id); }
+
 // The resolution of unearth (activated: return; triggered: exile), scavenge
 // and graft; false if `item` is none of them.
 bool Game::runMoreKeyword(const StackItem &item, const std::vector<Value> &targets) {

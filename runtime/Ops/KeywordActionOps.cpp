@@ -71,8 +71,15 @@ Value oc_rt_Monstrosity(ExecContext *ctx, Value r, Value n, Value) {
     o->monstrous = true;
     ctx->game->touch();
     ctx->game->note(fmt::format("{} becomes monstrous (CR 701.31a)", ctx->game->describe(id)));
+    ctx->game->becameMonstrous(id);
   }
   return 0;
+}
+
+Value oc_rt_IsMonstrous(ExecContext *ctx, Value r, Value, Value) {
+  auto objs = objectsIn(ctx, r);
+  const GameObject *o = objs.empty() ? nullptr : ctx->game->object(objs.front());
+  return onBattlefield(o) && o->monstrous;
 }
 
 // 701.27a: "choose any number of permanents and/or players that have a counter,

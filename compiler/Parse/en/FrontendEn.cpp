@@ -418,6 +418,8 @@ private:
     // --- begin morph ---
     if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // 708.8
       return Node(NodeKind::TurnedFaceUp, {objects(f->objectPhrase())});
+    if (auto *m = dynamic_cast<P::BecomesMonstrousTriggerContext *>(ctx)) // --- keywords --- 701.31a
+      return Node(NodeKind::BecomesMonstrous, {objects(m->objectPhrase())});
     // --- end morph ---
     if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
       Node who = actingPlayer(c->actingPlayer());
@@ -2257,6 +2259,7 @@ private:
     if (w == "blocking") return Node(NodeKind::Blocking);
     if (w == "tapped") return Node(NodeKind::IsTapped);
     if (w == "untapped") return Node(NodeKind::IsUntapped);
+    if (w == "monstrous") return Node(NodeKind::IsMonstrous); // --- keywords --- 701.31b
     if (w == "legendary" || w == "basic" || w == "snow")
       return supertypeLeaf(w);
     // --- begin cast ---

@@ -444,6 +444,8 @@ private:
     if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // 708.8
       return Node(NodeKind::TurnedFaceUp, {triggerSubject(f->triggerSubject())});
     // --- end morph ---
+    if (auto *m = dynamic_cast<P::BecomesMonstrousTriggerContext *>(ctx)) // --- keywords --- 701.31a
+      return Node(NodeKind::BecomesMonstrous, {triggerSubject(m->triggerSubject())});
     if (auto *d = dynamic_cast<P::DealsDamageTriggerContext *>(ctx)) return dealsDamageTrigger(d);
     if (auto *d =
             dynamic_cast<P::DealtDamageTriggerContext *>(ctx)) // "…が１体ダメージを与えられるたび"

@@ -1253,7 +1253,8 @@ private:
 
   static bool isQuality(const Node &p) {
     return p.kind == NodeKind::Attacking || p.kind == NodeKind::Blocking || p.kind == NodeKind::IsTapped ||
-           p.kind == NodeKind::IsUntapped || p.kind == NodeKind::ColorLeaf;
+           p.kind == NodeKind::IsUntapped || p.kind == NodeKind::ColorLeaf ||
+           p.kind == NodeKind::IsMonstrous; // --- keywords ---
   }
   std::string quality(const Node &p, RenderState &st) const {
     switch (p.kind) {
@@ -1261,6 +1262,7 @@ private:
     case NodeKind::Blocking: return t(st, "blocking");
     case NodeKind::IsTapped: return t(st, "tapped");
     case NodeKind::IsUntapped: return t(st, "untapped");
+    case NodeKind::IsMonstrous: return t(st, "monstrous"); // --- keywords ---
     case NodeKind::ColorLeaf: return t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value)));
     default: st.gap("quality"); return {};
     }
@@ -1278,6 +1280,7 @@ private:
       case NodeKind::Blocking: pre.push_back(t(st, "blocking")); break;
       case NodeKind::IsTapped: pre.push_back(t(st, "tapped")); break;
       case NodeKind::IsUntapped: pre.push_back(t(st, "untapped")); break;
+      case NodeKind::IsMonstrous: pre.push_back(t(st, "monstrous")); break; // --- keywords ---
       case NodeKind::SupertypeLeaf: pre.push_back(lower(p.text)); break;
       // --- begin cast ---
       case NodeKind::Historic: case NodeKind::Multicolored: case NodeKind::Monocolored: case NodeKind::Colorless:
@@ -1453,6 +1456,9 @@ private:
       return t(st, tr.children[0].kind == NodeKind::Self ? "turned-face-up.self" : "turned-face-up",
                {object(tr.children[0], st, true)});
     // --- end morph ---
+    case NodeKind::BecomesMonstrous: // --- keywords --- 701.31a
+      return t(st, tr.children[0].kind == NodeKind::Self ? "becomes-monstrous.self" : "becomes-monstrous",
+               {object(tr.children[0], st, true)});
     case NodeKind::DealsDamageTrigger: {
       std::string combat, to;
       for (size_t i = 1; i < tr.children.size(); ++i) {

@@ -397,6 +397,8 @@ private:
     case NodeKind::TurnedFaceUp: // 708.8
       return t(st, self ? "turned-face-up.self" : "turned-face-up", {object(tr.children[0], st)});
     // --- end morph ---
+    case NodeKind::BecomesMonstrous: // --- keywords --- 701.31a
+      return t(st, self ? "becomes-monstrous.self" : "becomes-monstrous", {object(tr.children[0], st)});
     case NodeKind::BeginningOfStep: {
       std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
       return t(st, tr.children[1].kind == NodeKind::You ? "beginning-of.you" : "beginning-of.each", {step});
