@@ -209,6 +209,7 @@ private:
     case rt::Keyword::Unearth: case rt::Keyword::Scavenge: // Game::activate from the graveyard (MoreKeywords.cpp)
     case rt::Keyword::Graft: case rt::Keyword::SplitSecond: case rt::Keyword::Retrace:
     case rt::Keyword::Evoke: case rt::Keyword::Dash: // Game::cast with an alternative cost
+    case rt::Keyword::Storm: // Game::stormTriggers
     // --- end keywords ---
       return true;
     default: return false;

@@ -55,7 +55,7 @@ keywordName
   // --- end kopl ---
   // --- begin keywords: our choices (i18n/pl/README.md), accusative = nominative
   | 'wykopanie' | 'padlinożerstwo' | 'szczep' | 'ułamek' 'sekundy' | 'odtworzenie'
-  | 'przywołanie' | 'zryw'
+  | 'przywołanie' | 'zryw' | 'sztorm'
   // --- end keywords ---
   ;
 

@@ -1115,6 +1115,7 @@ ActionResult Game::playLand(PlayerId p, ObjId card) {
 }
 
 void Game::castTriggers(PlayerId p, ObjId spell) {
+  stormTriggers(p, spell); // --- keywords --- 702.40a
   emit({.kind = GameEventKind::Cast, .object = spell, .player = p});
   checkTriggers(TriggerEvent::Cast, objectRef(spell), objectRef(spell)); // 601.2i
   if (characteristics(spell).hasType(CardType::Creature))
@@ -1148,6 +1149,7 @@ void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) 
   case Keyword::Cycling: draw(item.controller, 1); return; // 702.29a
   // --- begin keywords ---
   case Keyword::Unearth: case Keyword::Scavenge: case Keyword::Graft: case Keyword::Evoke: case Keyword::Dash:
+  case Keyword::Storm:
     runMoreKeyword(item, targets);
     return;
   // --- end keywords ---

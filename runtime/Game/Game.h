@@ -496,6 +496,8 @@ private:
   void endStepKeywordTriggers();                                // 702.84a: unearth's delayed exile
   bool runMoreKeyword(const StackItem &item, const std::vector<Value> &targets); // unearth, scavenge, graft
   void moreEntersKeywordTriggers(ObjId entered);                 // graft, evoke, dash
+  void stormTriggers(PlayerId p, ObjId spell);                  // 702.40a
+  int spellsCastThisTurn_ = 0;                                  // every player's, this turn (702.40a)
 public:
   void becameMonstrous(ObjId id); // 701.31a: "when ~ becomes monstrous" triggers
 private:

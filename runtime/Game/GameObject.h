@@ -56,6 +56,8 @@ struct GameObject {
   int alternativeCost = -1;           // a spell cast for an alternative cost (a Keyword: evoke, dash) and its permanent
   bool dashReturnAtEndStep = false;   // its dash's delayed return has not triggered yet (702.109a)
   bool monstrous = false;             // a designation until it leaves the battlefield (701.31b)
+  bool spellCopy = false;             // a copy of a spell (707.10): ceases to exist off the stack (704.5e)
+  int spellsCastBefore = 0;           // a spell: how many spells were cast before it this turn (storm, 702.40a)
   // --- end keywords ---
   // In the command zone: a scheme or plane card of a scheme or planar deck,
   // or one turned face down again (313.6, 701.24b, 701.26b). Its abilities

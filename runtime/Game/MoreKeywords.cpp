@@ -101,6 +101,18 @@ void Game::endStepKeywordTriggers() {
   }
 }
 
+// 702.40a storm: "When you cast this spell, copy it for each other spell that
+// was cast before it this turn." Each instance triggers (702.40b); the count is
+// kept on the spell as it is cast. Copies are not cast (707.10) and don't count.
+void Game::stormTriggers(PlayerId p, ObjId spell) {
+  object(spell)->spellsCastBefore = spellsCastThisTurn_++;
+  touch();
+  Characteristics c = characteristics(spell);
+  if (c.hasKeyword(Keyword::Storm))
+    triggerKeyword(spell, c, Keyword::Storm, objectRef(spell));
+  (void)p;
+}
+
 void Game::becameMonstrous(ObjId id) { checkTriggers(TriggerEvent::BecomesMonstrous, id, id); }
 
 // The resolution of unearth (activated: return; triggered: exile), scavenge
@@ -146,6 +158,34 @@ bool Game::runMoreKeyword(const StackItem &item, const std::vector<Value> &targe
     ObjId t = ObjId(refIndex(targets[0]));
     putCounters(t, CounterKind::PlusOnePlusOne, power);
     note(fmt::format("{} gets {} +1/+1 counters (scavenge, CR 702.97a)", describe(t), power));
+    return true;
+  }
+  case Keyword::Storm: {
+    // The copies keep the spell's targets, modes and X (707.10, 707.10c: new
+    // targets may be chosen; the runtime keeps them). A spell that has left
+    // the stack is not copied (a simplification: docs/runtime.md).
+    const StackItem *original = nullptr;
+    for (const StackItem &s : stack_)
+      if (s.kind == StackItem::Spell && s.object == item.object)
+        original = &s;
+    if (!original || !o || !o->alive)
+      return true;
+    StackItem spell = *original;
+    int copies = o->spellsCastBefore;
+    for (int i = 0; i < copies; ++i) {
+      ObjId id = newObject(*object(spell.object), Zone::Stack);
+      GameObject *copy = object(id);
+      const GameObject *from = object(spell.object);
+      copy->spellCopy = true;
+      copy->controller = item.controller;
+      copy->x = from->x;
+      copy->kicked = from->kicked;
+      StackItem s = spell;
+      s.object = id;
+      s.controller = item.controller;
+      stack_.push_back(s);
+    }
+    note(fmt::format("storm puts {} copies of {} on the stack (CR 702.40a, 707.10)", copies, item.name));
     return true;
   }
   case Keyword::Evoke: // 702.74a: "its controller sacrifices it"

@@ -103,6 +103,7 @@ constexpr WordMap kKeywords[] = {
     {"回顧", "retrace"},
     {"想起", "evoke"},
     {"疾駆", "dash"},
+    {"ストーム", "storm"},
     // --- end keywords ---
 };
 // Keywords written with a number ("武士道１", CR 702.45, 702.23). Kept here

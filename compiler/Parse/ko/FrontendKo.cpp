@@ -197,6 +197,7 @@ private:
         {"섭취", "scavenge"},
         {"회고", "retrace"},
         {"질주", "dash"},
+        {"폭풍", "storm"},
         // --- end keywords ---
     };
     std::string word = ctx->getText();

@@ -159,6 +159,7 @@ private:
         {"szczep", "graft"},            {"ułamek sekundy", "split-second"},
         {"odtworzenie", "retrace"},
         {"przywołanie", "evoke"},       {"zryw", "dash"},
+        {"sztorm", "storm"},
         // --- end keywords ---
     };
     std::string name = words(ctx);
