@@ -210,6 +210,7 @@ private:
     case rt::Keyword::Graft: case rt::Keyword::SplitSecond: case rt::Keyword::Retrace:
     case rt::Keyword::Evoke: case rt::Keyword::Dash: // Game::cast with an alternative cost
     case rt::Keyword::Storm: // Game::stormTriggers
+    case rt::Keyword::Crew: // Game::activate, MoreKeywords.cpp
     // --- end keywords ---
       return true;
     default: return false;

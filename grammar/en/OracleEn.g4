@@ -91,7 +91,7 @@ keywordName
   // --- end morph ---
   // --- begin keywords ---
   | 'unearth' | 'scavenge' | 'graft' | 'split' 'second' | 'retrace'  // 702.84, 702.97, 702.58, 702.61, 702.81
-  | 'evoke' | 'dash' | 'storm'                                   // 702.74, 702.109, 702.40
+  | 'evoke' | 'dash' | 'storm' | 'crew'                          // 702.74, 702.109, 702.40, 702.122
   // --- end keywords ---
   ;
 

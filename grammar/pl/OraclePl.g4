@@ -55,7 +55,7 @@ keywordName
   // --- end kopl ---
   // --- begin keywords: our choices (i18n/pl/README.md), accusative = nominative
   | 'wykopanie' | 'padlinożerstwo' | 'szczep' | 'ułamek' 'sekundy' | 'odtworzenie'
-  | 'przywołanie' | 'zryw' | 'sztorm'
+  | 'przywołanie' | 'zryw' | 'sztorm' | 'obsadzenie'
   // --- end keywords ---
   ;
 

@@ -82,7 +82,8 @@ std::vector<ActivatedRef> Game::activatedAbilities(ObjId id) const {
     bool keyword = a.kind == AbilityKind::Keyword;
     if (inGraveyard ? graveyardKeyword(a) // --- keywords ---
         : inHand    ? (keyword && a.keyword == Keyword::Cycling)
-                    : (a.kind == AbilityKind::Activated || (keyword && a.keyword == Keyword::Equip)))
+                    : (a.kind == AbilityKind::Activated ||
+                       (keyword && (a.keyword == Keyword::Equip || a.keyword == Keyword::Crew /* --- keywords --- */))))
       out.push_back({false, 0, s.index, s.def});
   }
   return out;
@@ -1061,6 +1062,9 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
       if (x < 0 || x > 1000) return fail(fmt::format("X = {} can't be announced (CR 107.1b)", x));
       cost.loyalty = -x;
     }
+    if (a.kind == AbilityKind::Keyword && a.keyword == Keyword::Crew) // --- keywords --- 702.122a
+      if (auto r = payCrew(p, id, a.amount, pay); !r)
+        return fail(r.error);
     if (auto r = payCosts(p, id, cost, pay, ref.def); !r) return fail(r.error);
     // --- begin keywords --- 702.97a: "[Cost], Exile this card from your graveyard"
     if (a.kind == AbilityKind::Keyword && a.keyword == Keyword::Scavenge) {
@@ -1149,7 +1153,7 @@ void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) 
   case Keyword::Cycling: draw(item.controller, 1); return; // 702.29a
   // --- begin keywords ---
   case Keyword::Unearth: case Keyword::Scavenge: case Keyword::Graft: case Keyword::Evoke: case Keyword::Dash:
-  case Keyword::Storm:
+  case Keyword::Storm: case Keyword::Crew:
     runMoreKeyword(item, targets);
     return;
   // --- end keywords ---

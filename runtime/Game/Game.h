@@ -497,6 +497,7 @@ private:
   bool runMoreKeyword(const StackItem &item, const std::vector<Value> &targets); // unearth, scavenge, graft
   void moreEntersKeywordTriggers(ObjId entered);                 // graft, evoke, dash
   void stormTriggers(PlayerId p, ObjId spell);                  // 702.40a
+  ActionResult payCrew(PlayerId p, ObjId vehicle, int power, std::vector<ObjId> &pay); // 702.122a
   int spellsCastThisTurn_ = 0;                                  // every player's, this turn (702.40a)
 public:
   void becameMonstrous(ObjId id); // 701.31a: "when ~ becomes monstrous" triggers

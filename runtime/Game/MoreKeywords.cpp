@@ -113,6 +113,39 @@ void Game::stormTriggers(PlayerId p, ObjId spell) {
   (void)p;
 }
 
+// 702.122a crew N: "Tap any number of other untapped creatures you control with
+// total power N or greater". The creatures named in `pay` are tapped (and taken out of
+// it: the rest are mana sources); none named: the first untapped creatures
+// (object order, not the Vehicle) until their power is enough (docs/decisions.md).
+// Tapping for crew is not a {T} cost of theirs: summoning sickness doesn't matter (302.6).
+ActionResult Game::payCrew(PlayerId p, ObjId vehicle, int power, std::vector<ObjId> &pay) {
+  auto eligible = [&](ObjId id) {
+    const GameObject *o = object(id);
+    return id != vehicle && o && o->alive && o->zone == Zone::Battlefield && !o->tapped && controllerOf(id) == p &&
+           characteristics(id).hasType(CardType::Creature);
+  };
+  std::vector<ObjId> crew, rest;
+  for (ObjId id : pay)
+    (eligible(id) ? crew : rest).push_back(id);
+  int total = 0;
+  for (ObjId id : crew)
+    total += characteristics(id).power;
+  if (crew.empty())
+    for (ObjId id : battlefield())
+      if (total < power && eligible(id)) {
+        crew.push_back(id);
+        total += characteristics(id).power;
+      }
+  if (total < power)
+    return ActionResult::fail(fmt::format("crew {}: the creatures tapped have total power {} (CR 702.122a)", power, total));
+  for (ObjId id : crew) {
+    tap(id);
+    note(fmt::format("{} taps {} to crew {} (CR 702.122a)", player(p).name, describe(id), describe(vehicle)));
+  }
+  pay = std::move(rest);
+  return {};
+}
+
 void Game::becameMonstrous(ObjId id) { checkTriggers(TriggerEvent::BecomesMonstrous, id, id); }
 
 // The resolution of unearth (activated: return; triggered: exile), scavenge
@@ -186,6 +219,26 @@ bool Game::runMoreKeyword(const StackItem &item, const std::vector<Value> &targe
       stack_.push_back(s);
     }
     note(fmt::format("storm puts {} copies of {} on the stack (CR 702.40a, 707.10)", copies, item.name));
+    return true;
+  }
+  case Keyword::Crew: { // 702.122a: "becomes an artifact creature until end of turn" (layer 4)
+    if (!o || !o->alive || o->zone != Zone::Battlefield)
+      return true;
+    ContinuousEffect e;
+    e.layer = Layer::L4;
+    e.source = item.object;
+    e.controller = item.controller;
+    e.duration = Duration::UntilEndOfTurn;
+    e.locked = std::vector<ObjId>{item.object};
+    e.nativeApply = [](Characteristics &c) {
+      c.addType(CardType::Artifact);
+      c.addType(CardType::Creature);
+    };
+    e.nativeReads = 0;
+    e.nativeWrites = field::Types;
+    e.description = "crewed: an artifact creature until end of turn (CR 702.122a)";
+    addEffect(std::move(e));
+    note(fmt::format("{} becomes an artifact creature until end of turn (crew, CR 702.122a)", describe(item.object)));
     return true;
   }
   case Keyword::Evoke: // 702.74a: "its controller sacrifices it"

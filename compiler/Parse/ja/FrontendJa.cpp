@@ -104,12 +104,13 @@ constexpr WordMap kKeywords[] = {
     {"想起", "evoke"},
     {"疾駆", "dash"},
     {"ストーム", "storm"},
+    {"搭乗", "crew"},
     // --- end keywords ---
 };
 // Keywords written with a number ("武士道１", CR 702.45, 702.23). Kept here
 // until the AST says which keywords take an amount.
 constexpr std::string_view kNumberedKeywords[] = {"bushido", "rampage", "soulshift", "fabricate", "afterlife", "modular",
-                                                  "graft" /* --- keywords --- */};
+                                                  "graft", "crew" /* --- keywords --- */};
 bool takesNumber(ast::Keyword k) {
   return std::find(std::begin(kNumberedKeywords), std::end(kNumberedKeywords),
                    ast::canonicalName(k)) != std::end(kNumberedKeywords);

@@ -198,6 +198,7 @@ private:
         {"회고", "retrace"},
         {"질주", "dash"},
         {"폭풍", "storm"},
+        {"탑승", "crew"},
         // --- end keywords ---
     };
     std::string word = ctx->getText();

@@ -159,7 +159,7 @@ private:
         {"szczep", "graft"},            {"ułamek sekundy", "split-second"},
         {"odtworzenie", "retrace"},
         {"przywołanie", "evoke"},       {"zryw", "dash"},
-        {"sztorm", "storm"},
+        {"sztorm", "storm"},            {"obsadzenie", "crew"},
         // --- end keywords ---
     };
     std::string name = words(ctx);
