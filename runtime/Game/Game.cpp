@@ -163,6 +163,7 @@ ObjId Game::newObject(const GameObject &from, Zone to) {
   o.token = from.token;
   o.timestamp = ++timestamp_;
   o.controlSinceTurn = turn_;
+  o.spellCopy = from.spellCopy; // --- keywords --- a copy of a spell stays one, to cease to exist (704.5e)
   if (from.zone == Zone::Stack && to == Zone::Battlefield)
     o.x = from.x; // 107.3m: a permanent knows the X it was cast with
   // "if you cast it from your hand": a spell remembers where it was cast from (601.2a).
