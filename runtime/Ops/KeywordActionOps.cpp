@@ -84,18 +84,20 @@ Value oc_rt_IsMonstrous(ExecContext *ctx, Value r, Value, Value) {
 
 // 701.27a: "choose any number of permanents and/or players that have a counter,
 // then give each one additional counter of each kind that permanent or player
-// already has." The default choice (docs/decisions.md): the permanents the
-// proliferating player controls, that player, and each opponent with poison
-// counters (only those: an opponent's energy would help them).
+// already has." The default choice (docs/decisions.md): the player's own
+// permanents without -1/-1 counters, other players' permanents with -1/-1
+// counters and no +1/+1 counters, the player's own energy and each opponent's
+// poison counters: the ones the counters help the proliferating player.
 Value oc_rt_Proliferate(ExecContext *ctx, Value players, Value, Value) {
   if (forbidden(ctx, "proliferate"))
     return 0;
   Game &g = *ctx->game;
   for (PlayerId p : playersIn(ctx, players)) {
     for (ObjId id : g.battlefield()) {
-      if (g.controllerOf(id) != p)
-        continue;
       const GameObject *o = g.object(id);
+      bool minus = o->counter(CounterKind::MinusOneMinusOne) > 0, plus = o->counter(CounterKind::PlusOnePlusOne) > 0;
+      if (g.controllerOf(id) == p ? minus : (!minus || plus))
+        continue;
       for (int k = 0; k < kCounterKinds; ++k)
         if (o->counters[size_t(k)] > 0)
           g.putCounters(id, CounterKind(k), 1);

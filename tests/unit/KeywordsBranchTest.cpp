@@ -72,8 +72,7 @@ TEST_CASE("keywords: English renders back to the Oracle wording without the remi
                          "{2}{G}: Adapt 1.",
                          "{3}{G}{G}: Monstrosity 3.",
                          "Proliferate.",
-                         "When Test Hydra becomes monstrous, draw a card.",
-                         "As long as Test Hydra is monstrous, it has trample."};
+                         "When Test Hydra becomes monstrous, draw a card."};
   for (const char *text : texts) {
     CAPTURE(text);
     auto p = parseText(text, Language::En, "Test Hydra");
@@ -82,6 +81,15 @@ TEST_CASE("keywords: English renders back to the Oracle wording without the remi
     CHECK(r.ok());
     CHECK(r.text == text);
   }
+}
+
+TEST_CASE("keywords: the monstrous state renders in the static ability's order and reads back [701.31b]") {
+  auto p = parseText("As long as Test Hydra is monstrous, it has trample.", Language::En, "Test Hydra");
+  REQUIRE(p.result.card.fullySupported());
+  render::RenderResult r = render::renderCard(p.result.card, Language::En, "Test Hydra");
+  CHECK(r.ok());
+  CHECK(r.text == "Test Hydra has trample as long as Test Hydra is monstrous.");
+  CHECK(parseText(r.text, Language::En, "Test Hydra").sexpr == p.sexpr);
 }
 
 TEST_CASE("keywords: Japanese, Korean and Polish forms read to the English AST and round-trip") {
