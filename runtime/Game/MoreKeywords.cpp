@@ -18,9 +18,10 @@ namespace oraclec::rt {
 // special actions stay legal (702.61b): the callers skip those.
 ActionResult Game::splitSecondForbids(std::string_view what) const {
   for (const StackItem &s : stack_)
-    if (s.kind == StackItem::Spell && isLive(s.object) && characteristics(s.object).hasKeyword(Keyword::SplitSecond))
-      return ActionResult::fail(
-          fmt::format("{} is on the stack with split second: no one can {} (CR 702.61a)", s.name, what));
+    if (s.kind == StackItem::Spell && isLive(s.object) &&
+        characteristics(s.object).hasKeyword(Keyword::SplitSecond))
+      return ActionResult::fail(fmt::format(
+          "{} is on the stack with split second: no one can {} (CR 702.61a)", s.name, what));
   return {};
 }
 
@@ -41,11 +42,9 @@ ActionResult Game::payRetrace(PlayerId p) {
 // has a +1/+1 counter on it, ..." (an intervening if, 603.4): each graft
 // instance of each permanent, whoever controls the creature that entered.
 void Game::graftTriggers(ObjId entered) {
-  if (!characteristics(entered).hasType(CardType::Creature))
-    return;
+  if (!characteristics(entered).hasType(CardType::Creature)) return;
   for (ObjId id : battlefield()) {
-    if (id == entered || object(id)->counter(CounterKind::PlusOnePlusOne) == 0)
-      continue;
+    if (id == entered || object(id)->counter(CounterKind::PlusOnePlusOne) == 0) continue;
     triggerKeyword(id, characteristics(id), Keyword::Graft, objectRef(entered));
   }
 }
@@ -58,8 +57,7 @@ void Game::graftTriggers(ObjId entered) {
 void Game::moreEntersKeywordTriggers(ObjId entered) {
   graftTriggers(entered);
   GameObject *o = object(entered);
-  if (!o || o->alternativeCost < 0)
-    return;
+  if (!o || o->alternativeCost < 0) return;
   Characteristics c = characteristics(entered);
   if (Keyword(o->alternativeCost) == Keyword::Evoke) {
     pending_.push_back({entered, c.def, -1, c.controller, objectRef(entered), int(Keyword::Evoke)});
@@ -90,13 +88,13 @@ void Game::endStepKeywordTriggers() {
     GameObject *o = object(id);
     for (auto [flag, k] : {std::pair{&GameObject::unearthExileAtEndStep, Keyword::Unearth},
                            std::pair{&GameObject::dashReturnAtEndStep, Keyword::Dash}}) {
-      if (!(o->*flag))
-        continue;
+      if (!(o->*flag)) continue;
       o->*flag = false;
       touch();
       pending_.push_back({id, o->def, -1, controllerOf(id), objectRef(id), int(k)});
-      note(fmt::format("{}'s {} triggers at the beginning of the end step (CR {}, 603.7)", describe(id),
-                       keywordName(k), k == Keyword::Unearth ? "702.84a" : "702.109a"));
+      note(fmt::format("{}'s {} triggers at the beginning of the end step (CR {}, 603.7)",
+                       describe(id), keywordName(k),
+                       k == Keyword::Unearth ? "702.84a" : "702.109a"));
     }
   }
 }
@@ -108,8 +106,7 @@ void Game::stormTriggers(PlayerId p, ObjId spell) {
   object(spell)->spellsCastBefore = spellsCastThisTurn_++;
   touch();
   Characteristics c = characteristics(spell);
-  if (c.hasKeyword(Keyword::Storm))
-    triggerKeyword(spell, c, Keyword::Storm, objectRef(spell));
+  if (c.hasKeyword(Keyword::Storm)) triggerKeyword(spell, c, Keyword::Storm, objectRef(spell));
   (void)p;
 }
 
@@ -121,8 +118,8 @@ void Game::stormTriggers(PlayerId p, ObjId spell) {
 ActionResult Game::payCrew(PlayerId p, ObjId vehicle, int power, std::vector<ObjId> &pay) {
   auto eligible = [&](ObjId id) {
     const GameObject *o = object(id);
-    return id != vehicle && o && o->alive && o->zone == Zone::Battlefield && !o->tapped && controllerOf(id) == p &&
-           characteristics(id).hasType(CardType::Creature);
+    return id != vehicle && o && o->alive && o->zone == Zone::Battlefield && !o->tapped &&
+           controllerOf(id) == p && characteristics(id).hasType(CardType::Creature);
   };
   std::vector<ObjId> crew, rest;
   for (ObjId id : pay)
@@ -137,16 +134,20 @@ ActionResult Game::payCrew(PlayerId p, ObjId vehicle, int power, std::vector<Obj
         total += characteristics(id).power;
       }
   if (total < power)
-    return ActionResult::fail(fmt::format("crew {}: the creatures tapped have total power {} (CR 702.122a)", power, total));
+    return ActionResult::fail(fmt::format(
+        "crew {}: the creatures tapped have total power {} (CR 702.122a)", power, total));
   for (ObjId id : crew) {
     tap(id);
-    note(fmt::format("{} taps {} to crew {} (CR 702.122a)", player(p).name, describe(id), describe(vehicle)));
+    note(fmt::format("{} taps {} to crew {} (CR 702.122a)", player(p).name, describe(id),
+                     describe(vehicle)));
   }
   pay = std::move(rest);
   return {};
 }
 
-void Game::becameMonstrous(ObjId id) { checkTriggers(TriggerEvent::BecomesMonstrous, id, id); }
+void Game::becameMonstrous(ObjId id) {
+  checkTriggers(TriggerEvent::BecomesMonstrous, id, id);
+}
 
 // The resolution of unearth (activated: return; triggered: exile), scavenge
 // and graft; false if `item` is none of them.
@@ -155,20 +156,20 @@ bool Game::runMoreKeyword(const StackItem &item, const std::vector<Value> &targe
   switch (Keyword(item.keyword)) {
   case Keyword::Unearth: {
     if (item.kind == StackItem::Triggered) { // the delayed exile (702.84a)
-      if (o && o->alive && o->zone == Zone::Battlefield)
-        moveObject(item.object, Zone::Exile);
+      if (o && o->alive && o->zone == Zone::Battlefield) moveObject(item.object, Zone::Exile);
       return true;
     }
-    if (!o || !o->alive || o->zone != Zone::Graveyard) // 400.7: it left the graveyard, nothing returns
+    if (!o || !o->alive ||
+        o->zone != Zone::Graveyard) // 400.7: it left the graveyard, nothing returns
       return true;
     ObjId nid = moveObject(item.object, Zone::Battlefield, item.controller);
     GameObject *n = object(nid);
-    if (!n || !n->alive || n->zone != Zone::Battlefield)
-      return true;
+    if (!n || !n->alive || n->zone != Zone::Battlefield) return true;
     n->unearthed = true; // "If it would leave the battlefield, exile it instead" (Replacement.cpp)
     n->unearthExileAtEndStep = true;
     touch();
-    ContinuousEffect e; // "It gains haste": no duration, for as long as it is this object (611.2a, 400.7)
+    ContinuousEffect
+        e; // "It gains haste": no duration, for as long as it is this object (611.2a, 400.7)
     e.layer = Layer::L6;
     e.source = nid;
     e.controller = item.controller;
@@ -186,8 +187,7 @@ bool Game::runMoreKeyword(const StackItem &item, const std::vector<Value> &targe
     // 702.97a: "equal to the power of the card you exiled": its last known
     // power in the graveyard (the card was exiled as a cost, 602.2b).
     int power = o && o->lki ? o->lki->power : 0;
-    if (targets.empty() || refTag(targets[0]) != RefTag::Object || power <= 0)
-      return true;
+    if (targets.empty() || refTag(targets[0]) != RefTag::Object || power <= 0) return true;
     ObjId t = ObjId(refIndex(targets[0]));
     putCounters(t, CounterKind::PlusOnePlusOne, power);
     note(fmt::format("{} gets {} +1/+1 counters (scavenge, CR 702.97a)", describe(t), power));
@@ -199,10 +199,8 @@ bool Game::runMoreKeyword(const StackItem &item, const std::vector<Value> &targe
     // the stack is not copied (a simplification: docs/runtime.md).
     const StackItem *original = nullptr;
     for (const StackItem &s : stack_)
-      if (s.kind == StackItem::Spell && s.object == item.object)
-        original = &s;
-    if (!original || !o || !o->alive)
-      return true;
+      if (s.kind == StackItem::Spell && s.object == item.object) original = &s;
+    if (!original || !o || !o->alive) return true;
     StackItem spell = *original;
     int copies = o->spellsCastBefore;
     for (int i = 0; i < copies; ++i) {
@@ -218,12 +216,12 @@ bool Game::runMoreKeyword(const StackItem &item, const std::vector<Value> &targe
       s.controller = item.controller;
       stack_.push_back(s);
     }
-    note(fmt::format("storm puts {} copies of {} on the stack (CR 702.40a, 707.10)", copies, item.name));
+    note(fmt::format("storm puts {} copies of {} on the stack (CR 702.40a, 707.10)", copies,
+                     item.name));
     return true;
   }
   case Keyword::Crew: { // 702.122a: "becomes an artifact creature until end of turn" (layer 4)
-    if (!o || !o->alive || o->zone != Zone::Battlefield)
-      return true;
+    if (!o || !o->alive || o->zone != Zone::Battlefield) return true;
     ContinuousEffect e;
     e.layer = Layer::L4;
     e.source = item.object;
@@ -238,33 +236,35 @@ bool Game::runMoreKeyword(const StackItem &item, const std::vector<Value> &targe
     e.nativeWrites = field::Types;
     e.description = "crewed: an artifact creature until end of turn (CR 702.122a)";
     addEffect(std::move(e));
-    note(fmt::format("{} becomes an artifact creature until end of turn (crew, CR 702.122a)", describe(item.object)));
+    note(fmt::format("{} becomes an artifact creature until end of turn (crew, CR 702.122a)",
+                     describe(item.object)));
     return true;
   }
   case Keyword::Evoke: // 702.74a: "its controller sacrifices it"
-    if (o && o->alive && o->zone == Zone::Battlefield)
-      sacrifice(item.object);
+    if (o && o->alive && o->zone == Zone::Battlefield) sacrifice(item.object);
     return true;
   case Keyword::Dash: // 702.109a: "to its owner's hand"
-    if (o && o->alive && o->zone == Zone::Battlefield)
-      moveObject(item.object, Zone::Hand);
+    if (o && o->alive && o->zone == Zone::Battlefield) moveObject(item.object, Zone::Hand);
     return true;
   case Keyword::Graft: {
     // 702.58a: the intervening if again on resolution (603.4); "you may": by
     // default yes onto your own creature, no onto another player's (docs/decisions.md).
-    ObjId to = refTag(item.eventObject) == RefTag::Object ? ObjId(refIndex(item.eventObject)) : kNoObject;
+    ObjId to =
+        refTag(item.eventObject) == RefTag::Object ? ObjId(refIndex(item.eventObject)) : kNoObject;
     const GameObject *t = object(to);
-    if (!o || !o->alive || o->zone != Zone::Battlefield || o->counter(CounterKind::PlusOnePlusOne) == 0 || !t ||
-        !t->alive || t->zone != Zone::Battlefield)
+    if (!o || !o->alive || o->zone != Zone::Battlefield ||
+        o->counter(CounterKind::PlusOnePlusOne) == 0 || !t || !t->alive ||
+        t->zone != Zone::Battlefield)
       return true;
-    if (!yesNoAnswer(item.controller).value_or(controllerOf(to) == item.controller))
-      return true;
+    if (!yesNoAnswer(item.controller).value_or(controllerOf(to) == item.controller)) return true;
     removeCounter(item.object, CounterKind::PlusOnePlusOne);
     putCounters(to, CounterKind::PlusOnePlusOne, 1);
-    note(fmt::format("{} moves a +1/+1 counter onto {} (graft, CR 702.58a)", describe(item.object), describe(to)));
+    note(fmt::format("{} moves a +1/+1 counter onto {} (graft, CR 702.58a)", describe(item.object),
+                     describe(to)));
     return true;
   }
-  default: return false;
+  default:
+    return false;
   }
 }
 

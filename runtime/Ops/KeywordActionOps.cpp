@@ -9,7 +9,9 @@ using namespace oraclec::rt;
 using namespace oraclec::rt::ops;
 
 namespace {
-bool onBattlefield(const GameObject *o) { return o && o->alive && o->zone == Zone::Battlefield; }
+bool onBattlefield(const GameObject *o) {
+  return o && o->alive && o->zone == Zone::Battlefield;
+}
 } // namespace
 
 extern "C" {
@@ -19,38 +21,33 @@ extern "C" {
 // creature." Chosen as it resolves; among tied ones the first in object order
 // (docs/decisions.md).
 Value oc_rt_Bolster(ExecContext *ctx, Value players, Value n, Value) {
-  if (forbidden(ctx, "bolster"))
-    return 0;
+  if (forbidden(ctx, "bolster")) return 0;
   Game &g = *ctx->game;
   for (PlayerId p : playersIn(ctx, players)) {
     ObjId least = kNoObject;
     int toughness = 0;
     for (ObjId id : g.battlefield()) {
       Characteristics c = g.characteristics(id);
-      if (c.controller != p || !c.hasType(CardType::Creature))
-        continue;
+      if (c.controller != p || !c.hasType(CardType::Creature)) continue;
       if (least == kNoObject || c.toughness < toughness) {
         least = id;
         toughness = c.toughness;
       }
     }
-    if (least == kNoObject)
-      continue;
+    if (least == kNoObject) continue;
     g.putCounters(least, CounterKind::PlusOnePlusOne, int(n));
-    g.note(fmt::format("{} bolsters {}: {} gets {} +1/+1 counters (CR 701.33a)", g.player(p).name, n,
-                       g.describe(least), n));
+    g.note(fmt::format("{} bolsters {}: {} gets {} +1/+1 counters (CR 701.33a)", g.player(p).name,
+                       n, g.describe(least), n));
   }
   return 0;
 }
 
 // 701.43a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."
 Value oc_rt_Adapt(ExecContext *ctx, Value r, Value n, Value) {
-  if (forbidden(ctx, "adapt"))
-    return 0;
+  if (forbidden(ctx, "adapt")) return 0;
   for (ObjId id : objectsIn(ctx, r)) {
     const GameObject *o = ctx->game->object(id);
-    if (!onBattlefield(o) || o->counter(CounterKind::PlusOnePlusOne) > 0)
-      continue;
+    if (!onBattlefield(o) || o->counter(CounterKind::PlusOnePlusOne) > 0) continue;
     ctx->game->putCounters(id, CounterKind::PlusOnePlusOne, int(n));
     ctx->game->note(fmt::format("{} adapts {} (CR 701.43a)", ctx->game->describe(id), n));
   }
@@ -60,12 +57,10 @@ Value oc_rt_Adapt(ExecContext *ctx, Value r, Value n, Value) {
 // 701.31a: "If this permanent isn't monstrous, put N +1/+1 counters on it and
 // it becomes monstrous." 701.31b: a designation, until it leaves the battlefield.
 Value oc_rt_Monstrosity(ExecContext *ctx, Value r, Value n, Value) {
-  if (forbidden(ctx, "monstrosity"))
-    return 0;
+  if (forbidden(ctx, "monstrosity")) return 0;
   for (ObjId id : objectsIn(ctx, r)) {
     GameObject *o = ctx->game->object(id);
-    if (!onBattlefield(o) || o->monstrous)
-      continue;
+    if (!onBattlefield(o) || o->monstrous) continue;
     ctx->game->putCounters(id, CounterKind::PlusOnePlusOne, int(n));
     o = ctx->game->object(id);
     o->monstrous = true;
@@ -89,25 +84,21 @@ Value oc_rt_IsMonstrous(ExecContext *ctx, Value r, Value, Value) {
 // counters and no +1/+1 counters, the player's own energy and each opponent's
 // poison counters: the ones the counters help the proliferating player.
 Value oc_rt_Proliferate(ExecContext *ctx, Value players, Value, Value) {
-  if (forbidden(ctx, "proliferate"))
-    return 0;
+  if (forbidden(ctx, "proliferate")) return 0;
   Game &g = *ctx->game;
   for (PlayerId p : playersIn(ctx, players)) {
     for (ObjId id : g.battlefield()) {
       const GameObject *o = g.object(id);
-      bool minus = o->counter(CounterKind::MinusOneMinusOne) > 0, plus = o->counter(CounterKind::PlusOnePlusOne) > 0;
-      if (g.controllerOf(id) == p ? minus : (!minus || plus))
-        continue;
+      bool minus = o->counter(CounterKind::MinusOneMinusOne) > 0,
+           plus = o->counter(CounterKind::PlusOnePlusOne) > 0;
+      if (g.controllerOf(id) == p ? minus : (!minus || plus)) continue;
       for (int k = 0; k < kCounterKinds; ++k)
-        if (o->counters[size_t(k)] > 0)
-          g.putCounters(id, CounterKind(k), 1);
+        if (o->counters[size_t(k)] > 0) g.putCounters(id, CounterKind(k), 1);
     }
     for (PlayerId q = 0; q < g.playerCount(); ++q) {
       Player &pl = g.player(q);
-      if (pl.poison > 0 && q != p)
-        ++pl.poison;
-      if (q == p && pl.energy > 0)
-        ++pl.energy;
+      if (pl.poison > 0 && q != p) ++pl.poison;
+      if (q == p && pl.energy > 0) ++pl.energy;
     }
     g.touch();
     g.note(fmt::format("{} proliferates (CR 701.27a)", g.player(p).name));

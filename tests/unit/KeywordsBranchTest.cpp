@@ -11,30 +11,37 @@
 using namespace oraclec;
 using test::parseText;
 
-TEST_CASE("keywords: the new keywords read with their cost or number and reminder text [702.84a, 702.58a]") {
+TEST_CASE("keywords: the new keywords read with their cost or number and reminder text [702.84a, "
+          "702.58a]") {
   struct Row {
     const char *text, *sexpr;
   };
   const Row rows[] = {
-      {"Unearth {2}{B} ({2}{B}: Return this card from your graveyard to the battlefield. It gains haste. "
-       "Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only "
+      {"Unearth {2}{B} ({2}{B}: Return this card from your graveyard to the battlefield. It gains "
+       "haste. "
+       "Exile it at the beginning of the next end step or if it would leave the battlefield. "
+       "Unearth only "
        "as a sorcery.)",
        "(keyword unearth (cost (mana \"{2}{B}\")))\n"},
       {"Scavenge {4}{G}{G}", "(keyword scavenge (cost (mana \"{4}{G}{G}\")))\n"},
-      {"Graft 2 (This creature enters the battlefield with two +1/+1 counters on it. Whenever another "
+      {"Graft 2 (This creature enters the battlefield with two +1/+1 counters on it. Whenever "
+       "another "
        "creature enters the battlefield, you may move a +1/+1 counter from this creature onto it.)",
        "(keyword graft 2)\n"},
       {"Split second", "(keyword split-second)\n"},
       {"Retrace", "(keyword retrace)\n"},
       {"Evoke {1}{U}{U}", "(keyword evoke (cost (mana \"{1}{U}{U}\")))\n"},
       {"Dash {2}{B}", "(keyword dash (cost (mana \"{2}{B}\")))\n"},
-      {"Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an "
+      {"Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle "
+       "becomes an "
        "artifact creature until end of turn.)",
        "(keyword crew 3)\n"},
-      {"Storm (When you cast this spell, copy it for each spell cast before it this turn.)", "(keyword storm)\n"},
+      {"Storm (When you cast this spell, copy it for each spell cast before it this turn.)",
+       "(keyword storm)\n"},
       {"Bolster 2.", "(spell (bolster you 2))\n"},
       {"{2}{G}: Adapt 1.", "(activated (cost (mana \"{2}{G}\")) (adapt self 1))\n"},
-      {"{3}{G}{G}: Monstrosity 3.", "(activated (cost (mana \"{3}{G}{G}\")) (monstrosity self 3))\n"},
+      {"{3}{G}{G}: Monstrosity 3.",
+       "(activated (cost (mana \"{3}{G}{G}\")) (monstrosity self 3))\n"},
       {"Proliferate.", "(spell (proliferate you))\n"},
   };
   for (const Row &row : rows) {
@@ -49,30 +56,25 @@ TEST_CASE("keywords: the new keywords read with their cost or number and reminde
   CHECK_FALSE(parseText("Retrace {2}").result.card.fullySupported());
 }
 
-TEST_CASE("keywords: becomes monstrous is an event of the permanent, monstrous a state [701.31a, 701.31b]") {
-  auto trig = parseText("When Test Hydra becomes monstrous, it deals 2 damage to each opponent.", Language::En,
-                        "Test Hydra");
+TEST_CASE("keywords: becomes monstrous is an event of the permanent, monstrous a state [701.31a, "
+          "701.31b]") {
+  auto trig = parseText("When Test Hydra becomes monstrous, it deals 2 damage to each opponent.",
+                        Language::En, "Test Hydra");
   CHECK(trig.sexpr == "(triggered (becomes-monstrous self) (deal-damage self 2 each-opponent))\n");
-  auto state = parseText("As long as Test Hydra is monstrous, it has trample.", Language::En, "Test Hydra");
+  auto state =
+      parseText("As long as Test Hydra is monstrous, it has trample.", Language::En, "Test Hydra");
   CHECK(state.result.card.fullySupported());
   CHECK(state.sexpr.find("(filter monstrous)") != std::string::npos);
 }
 
 TEST_CASE("keywords: English renders back to the Oracle wording without the reminder text") {
-  const char *texts[] = {"Unearth {2}{B}",
-                         "Scavenge {4}{G}{G}",
-                         "Graft 2",
-                         "Split second",
-                         "Retrace",
-                         "Evoke {1}{U}{U}",
-                         "Dash {2}{B}",
-                         "Storm",
-                         "Crew 3",
-                         "Bolster 2.",
-                         "{2}{G}: Adapt 1.",
-                         "{3}{G}{G}: Monstrosity 3.",
-                         "Proliferate.",
-                         "When Test Hydra becomes monstrous, draw a card."};
+  const char *texts[] = {"Unearth {2}{B}",   "Scavenge {4}{G}{G}",
+                         "Graft 2",          "Split second",
+                         "Retrace",          "Evoke {1}{U}{U}",
+                         "Dash {2}{B}",      "Storm",
+                         "Crew 3",           "Bolster 2.",
+                         "{2}{G}: Adapt 1.", "{3}{G}{G}: Monstrosity 3.",
+                         "Proliferate.",     "When Test Hydra becomes monstrous, draw a card."};
   for (const char *text : texts) {
     CAPTURE(text);
     auto p = parseText(text, Language::En, "Test Hydra");
@@ -83,8 +85,10 @@ TEST_CASE("keywords: English renders back to the Oracle wording without the remi
   }
 }
 
-TEST_CASE("keywords: the monstrous state renders in the static ability's order and reads back [701.31b]") {
-  auto p = parseText("As long as Test Hydra is monstrous, it has trample.", Language::En, "Test Hydra");
+TEST_CASE("keywords: the monstrous state renders in the static ability's order and reads back "
+          "[701.31b]") {
+  auto p =
+      parseText("As long as Test Hydra is monstrous, it has trample.", Language::En, "Test Hydra");
   REQUIRE(p.result.card.fullySupported());
   render::RenderResult r = render::renderCard(p.result.card, Language::En, "Test Hydra");
   CHECK(r.ok());

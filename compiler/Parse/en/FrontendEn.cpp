@@ -418,9 +418,9 @@ private:
     // --- begin morph ---
     if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // 708.8
       return Node(NodeKind::TurnedFaceUp, {objects(f->objectPhrase())});
+    // --- end morph ---
     if (auto *m = dynamic_cast<P::BecomesMonstrousTriggerContext *>(ctx)) // --- keywords --- 701.31a
       return Node(NodeKind::BecomesMonstrous, {objects(m->objectPhrase())});
-    // --- end morph ---
     if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
       Node who = actingPlayer(c->actingPlayer());
       Node spell = objects(c->objectPhrase());
