@@ -546,9 +546,12 @@ private:
         // in the command zone (a vanguard's or plane's ability: 312.4, 310.4).
         bool commandZone = !hasCard(p, v["card"], Zone::Battlefield) && !hasCard(p, v["card"], Zone::Hand) &&
                            hasCard(p, v["card"], Zone::Command);
-        // --- begin keywords --- else a card in the graveyard (unearth 702.84a, scavenge 702.97a)
+        // --- begin keywords --- else a card in the graveyard with an ability that
+        // works there (unearth 702.84a, scavenge 702.97a); any other card is looked
+        // for on the battlefield (the error names that zone).
         bool graveyard = !hasCard(p, v["card"], Zone::Battlefield) && !hasCard(p, v["card"], Zone::Hand) &&
-                         !commandZone && hasCard(p, v["card"], Zone::Graveyard);
+                         !commandZone && hasCard(p, v["card"], Zone::Graveyard) &&
+                         !game_->activatedAbilities(cardOf(p, v["card"], Zone::Graveyard)).empty();
         // --- end keywords ---
         ObjId obj = commandZone ? cardOf(p, v["card"], Zone::Command)
                     : graveyard ? cardOf(p, v["card"], Zone::Graveyard) // --- keywords ---
