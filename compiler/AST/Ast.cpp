@@ -246,6 +246,7 @@ bool itRefersToSelf(const Node &trigger) {
   // --- begin trig2 ---
   case NodeKind::BecomesTapped: case NodeKind::BecomesUntapped: case NodeKind::AttacksUnblocked:
   // --- end trig2 ---
+  case NodeKind::BecomesMonstrous: // --- keywords --- the same permanent (701.31b)
     return !trigger.children.empty() && trigger.children[0].kind == NodeKind::Self;
   // --- begin trig2 ---
   case NodeKind::CycleSelf: return true; // "When you cycle ~, ... it": the card (702.29c)

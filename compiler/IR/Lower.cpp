@@ -210,6 +210,13 @@ private:
     // --- begin morph ---
     case rt::Keyword::Morph: case rt::Keyword::Megamorph: // Game::cast face down, Game::turnFaceUp
     // --- end morph ---
+    // --- begin keywords ---
+    case rt::Keyword::Unearth: case rt::Keyword::Scavenge: // Game::activate from the graveyard (MoreKeywords.cpp)
+    case rt::Keyword::Graft: case rt::Keyword::SplitSecond: case rt::Keyword::Retrace:
+    case rt::Keyword::Evoke: case rt::Keyword::Dash: // Game::cast with an alternative cost
+    case rt::Keyword::Storm: // Game::stormTriggers
+    case rt::Keyword::Crew: // Game::activate, MoreKeywords.cpp
+    // --- end keywords ---
       return true;
     default: return false;
     }
@@ -241,6 +248,16 @@ private:
     // --- end trig2 ---
     if (d.keyword == rt::Keyword::Equip)
       d.cost.sorcerySpeed = true; // 702.6a: equip only as a sorcery
+    // --- begin keywords ---
+    if (d.keyword == rt::Keyword::Unearth || d.keyword == rt::Keyword::Scavenge)
+      d.cost.sorcerySpeed = true; // 702.84a, 702.97a: "Activate only as a sorcery."
+    if (d.keyword == rt::Keyword::Scavenge) { // 702.97a: "on target creature"
+      rt::TargetSpec spec;
+      spec.cls = rt::TargetClass::Object;
+      spec.legal = filterFunction("scavenge.legal", Node(NodeKind::Filter, {ast::cardTypeLeaf("creature")}));
+      d.targets.push_back(spec);
+    }
+    // --- end keywords ---
   }
 
   // A level symbol with its striation (711.2a-b): "As long as this creature
@@ -381,6 +398,7 @@ private:
     // --- begin morph ---
     case NodeKind::TurnedFaceUp: out.event = E::TurnedFaceUp; break; // 708.8: Game::turnFaceUp
     // --- end morph ---
+    case NodeKind::BecomesMonstrous: out.event = E::BecomesMonstrous; break; // --- keywords --- 701.31a
     case NodeKind::DealsDamageTrigger:
       out.event = E::DealsDamage;
       for (size_t i = 1; i < t.children.size(); ++i) {
@@ -1534,6 +1552,7 @@ private:
     case NodeKind::Blocking: return b.call(Op::IsBlocking, {arg});
     case NodeKind::IsTapped: return b.call(Op::IsTapped, {arg});
     case NodeKind::IsUntapped: return b.pure(Opcode::Not, {b.call(Op::IsTapped, {arg})});
+    case NodeKind::IsMonstrous: return b.call(Op::IsMonstrous, {arg}); // --- keywords --- 701.31b
     case NodeKind::Not: return b.pure(Opcode::Not, {filterPart(p.children[0], b)});
     case NodeKind::WithKeyword: return b.call(Op::HasKeyword, {arg, Operand::imm(p.children[0].value)});
     case NodeKind::WithCounter: // 122.1: one or more counters of that kind

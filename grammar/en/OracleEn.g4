@@ -95,6 +95,10 @@ keywordName
   // --- begin morph ---
   | 'morph' | 'megamorph'                                        // 702.37a-b
   // --- end morph ---
+  // --- begin keywords ---
+  | 'unearth' | 'scavenge' | 'graft' | 'split' 'second' | 'retrace'  // 702.84, 702.97, 702.58, 702.61, 702.81
+  | 'evoke' | 'dash' | 'storm' | 'crew'                          // 702.74, 702.109, 702.40, 702.122
+  // --- end keywords ---
   ;
 
 // ---------------------------------------------------------------- costs
@@ -137,6 +141,7 @@ trigger
   | whenWord objectPhrase 'is' 'dealt' 'damage'                # dealtDamageTrigger
   // --- begin morph ---
   | whenWord objectPhrase 'is' 'turned' 'face' 'up'            # turnedFaceUpTrigger   // 708.8, 702.37e
+  | whenWord objectPhrase 'becomes' 'monstrous'                 # becomesMonstrousTrigger // --- keywords --- 701.31a
   // --- end morph ---
   | whenWord actingPlayer ('cast' | 'casts') objectPhrase ('that' 'targets' SELF)?
       ('during' ('your' | 'an' 'opponent\'s') 'turn')? # castTrigger // during: trig2 (the turn it is cast in)
@@ -435,6 +440,12 @@ playerEffect
   : playerSubject? ('draw' | 'draws') (amount ('card' | 'cards') | 'cards' equalTo) # draw
   | 'scry' amount                                                           # scry
   | 'surveil' amount                                                        # surveil     // 701.42
+  // --- begin keywords --- keyword actions (701.33a, 701.43a, 701.31a, 701.27a)
+  | 'bolster' amount                                                        # bolster
+  | 'adapt' amount                                                          # adapt
+  | 'monstrosity' amount                                                    # monstrosity
+  | 'proliferate'                                                           # proliferate
+  // --- end keywords ---
   | 'you' 'get' manaSymbols REMINDER?                                       # getEnergy   // "you get {E}{E} (two energy counters)" (107.14)
   | playerSubject? ('mill' | 'mills') amount ('card' | 'cards')             # mill
   | playerSubject? ('put' | 'puts') 'the' 'top' ('card' | amount ('card' | 'cards')) 'of' ('your' | 'their') 'library' 'into' ('your' | 'their') 'graveyard' # millOld
@@ -736,6 +747,7 @@ andJoin : COMMA? 'and' ('/' 'or')? ;
 andTerm : typeWord+ | SUBTYPE ;
 typeTerm : SUBTYPE+ typeWord* | typeWord+ ;
 adjective : colorWord | 'nontoken' | 'tapped' | 'untapped' | 'token' | 'attacking' | 'blocking'
+  | 'monstrous' // --- keywords --- 701.31b
           | 'nonblack' | 'nonwhite' | 'nonblue' | 'nonred' | 'nongreen' | 'nonartifact' | 'noncreature'
           | 'nonland' | 'legendary' | 'basic' | 'snow' | 'nonbasic' | 'nonlegendary'
           // --- begin cast ---

@@ -89,6 +89,10 @@ combatKeyword
   // --- begin morph ---
   | '変異' | '大変異'                                   // 702.37a-b
   // --- end morph ---
+  // --- begin keywords ---
+  | '蘇生' | '活用' | '接木' | '刹那' | '回顧'           // 702.84, 702.97, 702.58, 702.61, 702.81
+  | '想起' | '疾駆' | 'ストーム' | '搭乗'                // 702.74, 702.109, 702.40, 702.122
+  // --- end keywords ---
   ;
 // Keywords granted by an effect: "飛行と警戒を得る", "飛行、警戒を持つ".
 grantedKeywords : keywordName (('と' | TEN) keywordName)* ;
@@ -133,6 +137,7 @@ trigger
   | triggerSubject '攻撃して' ('ブロックされなかったとき' | 'ブロックされないたび') # attacksUnblockedTrigger // 509.5g
   | 'あなた' 'が' SELF 'を' 'サイクリングしたとき'                       # cycleSelfTrigger       // 702.29c
   // --- end trig2 ---
+  | triggerSubject ('怪物的になったとき' | '怪物的になるたび')          # becomesMonstrousTrigger // --- keywords --- 701.31a
   | triggerSubject damageTo? '戦闘'? 'ダメージ' 'を' ('与えたとき' | '与えるたび') # dealsDamageTrigger
   | objectPhrase 'に' 'ダメージ' 'が' ('与えられたとき' | '与えられるたび') # dealtDamageTrigger
   | triggerSubject 'ダメージ' 'を' ('与えられたとき' | '与えられるたび')      # dealtDamageTrigger
@@ -355,6 +360,12 @@ effectMore
   | objectPhrase 'を' allSuffix? underControl? 'タップ状態で'? '戦場' 'に' ('戻す' | '戻し' | '出す' | '出し') # toBattlefield
   | objectPhrase 'を' ('あなた' | '自分') 'の' '手札' 'に' ('戻す' | '戻し')                      # bounceYours
   | '占術' amount 'を' ('行う' | '行い')                                                          # scry
+  // --- begin keywords --- keyword actions (701.33a, 701.43a, 701.31a, 701.27a)
+  | '鼓舞' amount 'を' ('行う' | '行い')                                                          # bolster
+  | '適応' amount 'を' ('行う' | '行い')                                                          # adapt
+  | '怪物化' amount 'を' ('行う' | '行い')                                                        # monstrosity
+  | '増殖' 'を' ('行う' | '行い')                                                                 # proliferate
+  // --- end keywords ---
   | tokenDescription amount '体' 'を' ('生成する' | '生成し')                                     # createToken
   | (playerSubject 'は' eachSuffix?) tokenDescription amount '体' 'を' ('生成する' | '生成し')    # createToken
   | objectPhrase 'を' ('再生する' | '再生し')                                                     # regenerate

@@ -71,6 +71,7 @@ keywordName
   | '감염' | '고사' | '고귀' | '플랭킹' | '근성' | '불사' | '샤도우' | '집합'
   | '회상' | '에코' | '회수' | '장착' | '누적' '업킵' | '무사도' | '광란'
   // --- end kopl ---
+  | '파묘' | '섭취' | '회고' | '질주' | '폭풍' | '탑승'   // --- keywords --- unearth, scavenge, retrace, dash, storm, crew (702.84, 702.97, 702.81, 702.109, 702.40, 702.122; seed 003)
   ;
 
 // ---------------------------------------------------------------- costs
@@ -153,6 +154,11 @@ effect
   : objectPhrase topic recipient ('에게' | '에') damage                      # dealDamage
   | (playerSubject topic)? '카드' countOf objP ('뽑는다' | '뽑고' | '뽑은' '후')  # draw
   | '점술' damageAmount objP ('한다' | '하고')                              # scry
+  // --- begin keywords --- the Korean CR's names (seed 003: 강화 Bolster, 괴수화 Monstrosity, 증식 Proliferate)
+  | '강화' damageAmount objP ('한다' | '하고')                              # bolster
+  | '괴수화' damageAmount objP ('한다' | '하고')                            # monstrosity
+  | '증식' objP ('한다' | '하고')                                           # proliferate
+  // --- end keywords ---
   | manaSymbols objP ('추가한다' | '추가하고')                               # addMana
   | objectPhrase topic duration PT_MOD objP '받고' keywordList '능력'? objP ('얻는다' | '얻고') # pumpAndGain
   | objectPhrase topic duration PT_MOD objP ('받는다' | '받고')             # modifyPT

@@ -53,6 +53,10 @@ keywordName
   | 'cień' | 'zwołanie' | 'retrospekcja' | 'echo' | 'odkupienie' | 'dopłata'
   | 'kumulatywne' 'utrzymanie' | 'bushido' | 'szał' | 'bezbarwność' | 'wyposażenie'
   // --- end kopl ---
+  // --- begin keywords: our choices (i18n/pl/README.md), accusative = nominative
+  | 'wykopanie' | 'padlinożerstwo' | 'szczep' | 'ułamek' 'sekundy' | 'odtworzenie'
+  | 'przywołanie' | 'zryw' | 'sztorm' | 'obsadzenie'
+  // --- end keywords ---
   ;
 
 // ---------------------------------------------------------------- costs
@@ -128,6 +132,12 @@ effect
   | 'dodaj' manaSymbols ((COMMA | orWord) manaSymbols)+                      # addManaChoice // --- kopl ---
   | 'dodaj' amount ('manę' | 'many') 'dowolnego' 'koloru'                    # addManaAny  // --- kopl ---
   | 'wróż' amount                                                            # scry        // --- kopl ---
+  // --- begin keywords --- keyword actions, our wording (i18n/pl/README.md)
+  | 'wzmocnij' amount                                                        # bolster
+  | 'adaptuj' amount                                                         # adapt
+  | 'potworność' amount                                                      # monstrosity
+  | 'namnóż'                                                                 # proliferate
+  // --- end keywords ---
   // --- begin kopl ---
   | 'odrzuć' amount? cardNoun                                                # discard
   | playerSubject ('odrzuca' | 'odrzucają') amount? cardNoun                 # discard

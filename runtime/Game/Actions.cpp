@@ -74,14 +74,22 @@ std::vector<ActivatedRef> Game::activatedAbilities(ObjId id) const {
   // --- zones2: an ability that moves its card out of a hand or graveyard
   // functions only there (113.6m); the others nowhere but where they always did.
   Zone here = o ? o->zone : Zone::Battlefield;
+  // --- begin keywords --- in a graveyard: unearth and scavenge (702.84a, 702.97a; 113.6)
+  bool inGraveyard = o && o->zone == Zone::Graveyard;
+  auto graveyardKeyword = [](const AbilityDescriptor &a) {
+    return a.kind == AbilityKind::Keyword && (a.keyword == Keyword::Unearth || a.keyword == Keyword::Scavenge);
+  };
+  // --- end keywords ---
   for (const AbilitySlot &s : abilitiesOf(c)) {
     const AbilityDescriptor &a = s.descriptor();
     bool keyword = a.kind == AbilityKind::Keyword;
     bool elsewhere = a.functionsIn != Zone::Battlefield; // zones2
     if (elsewhere ? (a.kind == AbilityKind::Activated && a.functionsIn == here)
+        : inGraveyard && graveyardKeyword(a) ? true // --- keywords ---
         : inHand  ? (keyword && a.keyword == Keyword::Cycling)
                   : (abilityFunctionsIn(a, here) && // zones2: not in a graveyard, library or exile
-                     (a.kind == AbilityKind::Activated || (keyword && a.keyword == Keyword::Equip))))
+                     (a.kind == AbilityKind::Activated ||
+                      (keyword && (a.keyword == Keyword::Equip || a.keyword == Keyword::Crew /* --- keywords --- */)))))
       out.push_back({false, 0, s.index, s.def});
   }
   return out;
@@ -814,7 +822,8 @@ ActionResult Game::castingCostKeywords(PlayerId p, ObjId spell, const Characteri
 }
 
 ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay,
-                        int x, std::vector<int> modes, int kicks, bool faceDown, std::vector<int> divide) {
+                        int x, std::vector<int> modes, int kicks, bool faceDown, std::vector<int> divide,
+                        int alternativeCost) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
     restore(std::move(saved));
@@ -825,13 +834,31 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
   const AbilityDescriptor *flashback =
       o && o->alive && o->zone == Zone::Graveyard && o->owner == p ? printedKeyword(card, Keyword::Flashback) : nullptr;
-  if (!o || !o->alive || (o->zone != Zone::Hand && !flashback) || o->owner != p)
+  // --- begin keywords --- 702.81a: a card with retrace, from its owner's graveyard (flashback first)
+  bool retrace = !flashback && o && o->alive && o->zone == Zone::Graveyard && o->owner == p &&
+                 printedKeyword(card, Keyword::Retrace);
+  if (auto r = splitSecondForbids("cast a spell"); !r) // 702.61a
+    return fail(r.error);
+  // 601.2b, 118.9: an alternative cost (evoke 702.74a, dash 702.109a) replaces the mana cost
+  const AbilityDescriptor *alternative = nullptr;
+  if (alternativeCost >= 0) {
+    Keyword k = Keyword(alternativeCost);
+    alternative = (k == Keyword::Evoke || k == Keyword::Dash) && o ? printedKeyword(card, k) : nullptr;
+    if (!alternative)
+      return fail(fmt::format("{} has no {} cost to cast it for (CR 601.2b)", describe(card), keywordName(k)));
+    if (o->zone != Zone::Hand || faceDown)
+      return fail(fmt::format("{} is cast for its {} cost only from its owner's hand (CR 601.2b)", describe(card),
+                              keywordName(k)));
+  }
+  // --- end keywords ---
+  if (!o || !o->alive || (o->zone != Zone::Hand && !flashback && !retrace) || o->owner != p)
     return fail(describe(card) + " is not in " + player(p).name + "'s hand");
   // --- begin morph ---
   if (faceDown) { // 702.37c: a card with morph, from the hand, for {3} instead of its mana cost
     if (o->zone != Zone::Hand || !morphAbility(card))
       return fail(describe(card) + " has no morph: it can't be cast face down (CR 702.37c)");
     flashback = nullptr;
+    retrace = false; // --- keywords ---
   }
   // --- end morph ---
   Characteristics c = characteristics(card);
@@ -892,7 +919,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   if (auto r = divideDamage(stackTargetSpecs(parts), chosen, divide, x, division); !r)
     return fail(c.name + ": " + r.error);
   // 601.2b: X is announced, 601.2f: and paid; morph: {3} instead of the mana cost (702.37c)
-  auto cost = withX(faceDown ? "{3}" : c.manaCost, x);
+  auto cost = withX(faceDown ? "{3}" : alternative ? alternative->cost.mana.symbols : c.manaCost, x); // --- keywords ---
   if (!cost) return fail(cost.error());
   // The spell is on the stack with its targets while its total cost is determined
   // and paid (601.2a-h): "Spells that target ~ cost {2} more to cast" looks at them.
@@ -919,6 +946,9 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   } else if (auto r = payMana(p, *cost, manaPay, kNoObject); !r) { // 601.2f-h
     return fail(r.error);
   }
+  if (retrace) // --- keywords --- 702.81a: an additional cost, paid with the others (601.2f-h)
+    if (auto r = payRetrace(p); !r)
+      return fail(c.name + ": " + r.error);
   for (const AbilityDescriptor &a : c.def->abilities) // 601.2f: additional costs are paid with it
     if (a.kind == AbilityKind::AdditionalCost)
       if (auto r = payCosts(p, spell, a.cost, {}); !r)
@@ -927,6 +957,11 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     if (auto r = payBuyback(p, spell, *buyback); !r)
       return fail(r.error);
   object(spell)->colorsSpent = manaSpentColors_; // sunburst (702.44a)
+  if (alternative) { // --- keywords ---
+    object(spell)->alternativeCost = alternativeCost;
+    note(fmt::format("{} is cast for its {} cost {} (CR 601.2b)", c.name, keywordName(Keyword(alternativeCost)),
+                     alternative->cost.mana.symbols));
+  }
   item.sacrificed = std::exchange(costSacrificed_, {});
   for (StackItem &s : stack_)
     if (s.kind == StackItem::Spell && s.object == spell)
@@ -988,6 +1023,8 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
       return fail(r.error);
     return {};
   }
+  if (auto r = splitSecondForbids("activate an ability that isn't a mana ability"); !r) // --- keywords --- 702.61a
+    return fail(r.error);
   std::vector<Value> chosen;
   std::vector<int> chosenModes;
   if (auto r = chooseModes(p, &a, id, c.def.get(), modes, chosenModes); !r) // 602.2b -> 601.2b
@@ -1034,7 +1071,16 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
       if (x < 0 || x > 1000) return fail(fmt::format("X = {} can't be announced (CR 107.1b)", x));
       cost.loyalty = -x;
     }
+    if (a.kind == AbilityKind::Keyword && a.keyword == Keyword::Crew) // --- keywords --- 702.122a
+      if (auto r = payCrew(p, id, a.amount, pay); !r)
+        return fail(r.error);
     if (auto r = payCosts(p, id, cost, pay, ref.def); !r) return fail(r.error);
+    // --- begin keywords --- 702.97a: "[Cost], Exile this card from your graveyard"
+    if (a.kind == AbilityKind::Keyword && a.keyword == Keyword::Scavenge) {
+      note(fmt::format("{} exiles {} to scavenge it (CR 702.97a)", player(p).name, c.name));
+      moveObject(id, Zone::Exile); // the graveyard record keeps its last known power (603.10)
+    }
+    // --- end keywords ---
   }
   StackItem item;
   if (a.kind == AbilityKind::Keyword)
@@ -1082,6 +1128,7 @@ ActionResult Game::playLand(PlayerId p, ObjId card) {
 }
 
 void Game::castTriggers(PlayerId p, ObjId spell) {
+  stormTriggers(p, spell); // --- keywords --- 702.40a
   emit({.kind = GameEventKind::Cast, .object = spell, .player = p});
   ++player(p).spellsCastThisTurn; // amounts2: spells cast this turn (601.2i)
   checkTriggers(TriggerEvent::Cast, objectRef(spell), objectRef(spell)); // 601.2i
@@ -1114,6 +1161,12 @@ void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) 
     return;
   }
   case Keyword::Cycling: draw(item.controller, 1); return; // 702.29a
+  // --- begin keywords ---
+  case Keyword::Unearth: case Keyword::Scavenge: case Keyword::Graft: case Keyword::Evoke: case Keyword::Dash:
+  case Keyword::Storm: case Keyword::Crew:
+    runMoreKeyword(item, targets);
+    return;
+  // --- end keywords ---
   default:
     if (!runTriggeredKeyword(item))
       error(fmt::format("no native behaviour for keyword {}", keywordName(Keyword(item.keyword))));

@@ -166,6 +166,7 @@ ObjId Game::newObject(const GameObject &from, Zone to) {
   o.token = from.token;
   o.timestamp = ++timestamp_;
   o.controlSinceTurn = turn_;
+  o.spellCopy = from.spellCopy; // --- keywords --- a copy of a spell stays one, to cease to exist (704.5e)
   if (from.zone == Zone::Stack && to == Zone::Battlefield)
     o.x = from.x; // 107.3m: a permanent knows the X it was cast with
   // "if you cast it from your hand": a spell remembers where it was cast from (601.2a).
@@ -177,6 +178,7 @@ ObjId Game::newObject(const GameObject &from, Zone to) {
     o.faceDown = from.faceDown;       // 708.4 (morph): a face-down spell becomes a face-down permanent
     o.kicked = from.kicked;           // 702.33f: and whether it was kicked
     o.colorsSpent = from.colorsSpent; // 702.44b: the mana spent on the resolving spell
+    o.alternativeCost = from.alternativeCost; // --- keywords --- 702.74a, 702.109a: "if its evoke (dash) cost was paid"
   }
   ObjId id = o.id;
   objects_[id] = std::move(o);

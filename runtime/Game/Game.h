@@ -218,7 +218,7 @@ public:
   // `faceDown`: cast face down for {3} by its morph (megamorph) ability (702.37c, 708.4).
   ActionResult cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay = {},
                     int x = 0, std::vector<int> modes = {}, int kicks = 0, bool faceDown = false,
-                    std::vector<int> divide = {});
+                    std::vector<int> divide = {}, int alternativeCost = -1 /* --- keywords --- a Keyword */);
   // --- begin morph ---
   // Turns a face-down permanent p controls face up by paying its morph cost: a
   // special action (116.2b, 702.37e) that doesn't use the stack (FaceDown.cpp).
@@ -517,6 +517,20 @@ private:
   void entersKeywordTriggers(ObjId entered);                                          // evolve
   bool evolves(ObjId evolving, ObjId entered) const;                                      // echo, cumulative upkeep
   bool runTriggeredKeyword(const StackItem &item);
+  // --- begin keywords --- (MoreKeywords.cpp)
+  ActionResult splitSecondForbids(std::string_view what) const; // 702.61a
+  ActionResult payRetrace(PlayerId p);                          // 702.81a
+  void graftTriggers(ObjId entered);                            // 702.58a
+  void endStepKeywordTriggers();                                // 702.84a: unearth's delayed exile
+  bool runMoreKeyword(const StackItem &item, const std::vector<Value> &targets); // unearth, scavenge, graft
+  void moreEntersKeywordTriggers(ObjId entered);                 // graft, evoke, dash
+  void stormTriggers(PlayerId p, ObjId spell);                  // 702.40a
+  ActionResult payCrew(PlayerId p, ObjId vehicle, int power, std::vector<ObjId> &pay); // 702.122a
+  int spellsCastThisTurn_ = 0;                                  // every player's, this turn (702.40a)
+public:
+  void becameMonstrous(ObjId id); // 701.31a: "when ~ becomes monstrous" triggers
+private:
+  // --- end keywords ---
   void sacrificeUnlessPaid(const StackItem &item, int times, const char *rule);
   std::optional<bool> yesNoAnswer(PlayerId p);
   ActionResult payBuyback(PlayerId p, ObjId spell, const AbilityDescriptor &buyback);

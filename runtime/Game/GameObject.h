@@ -50,6 +50,15 @@ struct GameObject {
   bool castWithFlashback = false;   // a spell: exiled whenever it would leave the stack (702.34a)
   bool renowned = false;            // a permanent (702.112b), until it leaves the battlefield
   bool castWithBuyback = false;     // a spell: returns to its owner's hand as it resolves (702.27a)
+  // --- begin keywords ---
+  bool unearthed = false;             // returned by unearth: exiled if it would leave the battlefield (702.84a)
+  bool unearthExileAtEndStep = false; // its unearth's delayed exile has not triggered yet (702.84a)
+  int alternativeCost = -1;           // a spell cast for an alternative cost (a Keyword: evoke, dash) and its permanent
+  bool dashReturnAtEndStep = false;   // its dash's delayed return has not triggered yet (702.109a)
+  bool monstrous = false;             // a designation until it leaves the battlefield (701.31b)
+  bool spellCopy = false;             // a copy of a spell (707.10): ceases to exist off the stack (704.5e)
+  int spellsCastBefore = 0;           // a spell: how many spells were cast before it this turn (storm, 702.40a)
+  // --- end keywords ---
   // In the command zone: a scheme or plane card of a scheme or planar deck,
   // or one turned face down again (313.6, 701.24b, 701.26b). Its abilities
   // don't function (313.4, 901.7). On the stack or the battlefield: a face-down

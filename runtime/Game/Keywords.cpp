@@ -214,6 +214,7 @@ void Game::entersKeywordTriggers(ObjId entered) {
     if (id != entered && c.controller == controller && evolves(id, entered))
       triggerKeyword(id, c, Keyword::Evolve, objectRef(entered));
   }
+  moreEntersKeywordTriggers(entered); // --- keywords --- graft, evoke, dash
 }
 
 // Counters a permanent enters the battlefield with because of its keywords
@@ -226,7 +227,8 @@ void Game::keywordEntryCounters(ObjId entering, std::vector<std::pair<CounterKin
     opponentDamaged |= q != c.controller && player(q).dealtDamageThisTurn;
   static constexpr std::pair<Keyword, CounterKind> kEntry[] = {{Keyword::Bloodthirst, CounterKind::PlusOnePlusOne},
                                                                {Keyword::Fading, CounterKind::Fade},
-                                                               {Keyword::Vanishing, CounterKind::Time}};
+                                                               {Keyword::Vanishing, CounterKind::Time},
+                                                               {Keyword::Graft, CounterKind::PlusOnePlusOne}}; // --- keywords --- 702.58a
   // 702.44a-b sunburst: a counter for each colour of mana spent to cast it (only a
   // resolving spell has any, see newObject); +1/+1 counters if it enters as a
   // creature, ignoring type-changing effects (its printed types), else charge counters.

@@ -202,6 +202,12 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
     return kNoObject;
   }
   // --- end copy ---
+  // --- begin keywords ---
+  if (o->zone == Zone::Battlefield && o->unearthed && to != Zone::Exile) { // 702.84a
+    note(fmt::format("{} was unearthed: it is exiled instead (CR 702.84a)", describe(id)));
+    to = Zone::Exile;
+  }
+  // --- end keywords ---
   ProposedEvent ev;
   ev.kind = ReplacedEvent::ZoneChange;
   ev.object = id;

@@ -30,14 +30,16 @@ bool Game::checkStateBasedActions() {
       note(p.name + " loses the game: ten or more poison counters (CR 704.5c)");
     }
   }
-  // 704.5d: a token in a zone other than the battlefield ceases to exist.
+  // 704.5d: a token in a zone other than the battlefield ceases to exist;
+  // 704.5e: so does a copy of a spell in a zone other than the stack (--- keywords ---).
   for (auto &[id, o] : objects_)
-    if (o.alive && o.token && o.zone != Zone::Battlefield && o.zone != Zone::Stack) {
+    if (o.alive && (o.token || o.spellCopy) && o.zone != Zone::Battlefield && o.zone != Zone::Stack) {
       removeFromZone(id);
       o.alive = false;
       any = true;
       touch();
-      note(fmt::format("token {} ceases to exist (CR 704.5d)", o.def ? o.def->name : "?"));
+      note(o.spellCopy ? fmt::format("the copy of {} ceases to exist (CR 704.5e)", o.def ? o.def->name : "?")
+                       : fmt::format("token {} ceases to exist (CR 704.5d)", o.def ? o.def->name : "?"));
     }
   if (variantStateBasedActions()) // schemes and phenomena (313.6, 311.7)
     any = true;

@@ -215,6 +215,8 @@ void Game::beginningOfStepTriggers(TurnStep ts) {
   delayedTriggers(*step);
   if (ts == TurnStep::Upkeep)
     upkeepKeywordTriggers();
+  if (ts == TurnStep::End) // --- keywords ---
+    endStepKeywordTriggers();
   std::vector<ObjId> sources = abilitySources();
   for (ObjId id : graveyardTriggerSources()) // zones2 (113.6m)
     sources.push_back(id);

@@ -178,6 +178,7 @@ ActionResult Game::nextStep() {
     player(active_).previousTurnStarted = player(active_).lastTurnStarted;
     player(active_).lastTurnStarted = turn_;
     landsPlayed_ = 0;
+    spellsCastThisTurn_ = 0; // --- keywords --- storm counts this turn's spells (702.40a)
     next = TurnStep::Untap;
     break;
   }

@@ -485,7 +485,8 @@ private:
       for (const auto &f : v) {
         std::string k = scalar(f.first, "key");
         if (k != "player" && k != "card" && k != "targets" && k != "pay" && k != "ability" &&
-            k != "x" && k != "modes" && k != "kicked" && k != "face_down" && k != "divide") // divide: dmg
+            k != "x" && k != "modes" && k != "kicked" && k != "face_down" && k != "divide" && // divide: dmg
+            k != "alternative") // --- keywords ---
           bad(f.first, "unknown " + kind + " field '" + k + "'");
       }
       if (!v["player"] || !v["card"])
@@ -522,7 +523,21 @@ private:
                                                       : integer(v["kicked"], "kicked", 0);
         // `face_down: true`: cast face down for {3} by its morph ability (702.37c; an extension).
         bool faceDown = v["face_down"] && boolean(v["face_down"], "face_down");
-        check(s, game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes, kicks, faceDown, divide),
+        // --- begin keywords --- `alternative: evoke` / `dash`: cast for that alternative cost (601.2b)
+        int alternative = -1;
+        if (v["alternative"]) {
+          std::string a = scalar(v["alternative"], "alternative");
+          if (a == "evoke")
+            alternative = int(Keyword::Evoke);
+          else if (a == "dash")
+            alternative = int(Keyword::Dash);
+          else
+            bad(v["alternative"], "alternative: evoke or dash, not '" + a + "'");
+        }
+        // --- end keywords ---
+        check(s,
+              game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes, kicks, faceDown, divide,
+                          alternative),
               "cast");
       } else if (kind == "play") {
         check(s, game_->playLand(p, cardOf(p, v["card"], Zone::Hand)), "play");

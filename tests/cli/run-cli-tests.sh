@@ -96,8 +96,8 @@ run_stdin "$TMP/in" "$OC" parse -
 expect_rc "$name" 1 && expect_diag "$name" "<stdin>" "Draw a card, then." && ok "$name"
 
 name="parse: the unsupported part is still printed as (unsupported ...) on stdout"
-run "$OC" parse "Proliferate."
-expect_rc "$name" 1 && { grep -q '(unsupported "Proliferate.")' "$TMP/out" && ok "$name" || fail "$name" "stdout lacks (unsupported \"Proliferate.\")"; }
+run "$OC" parse "Support 2." # keywords: was "Proliferate.", which the grammar reads now (701.27a)
+expect_rc "$name" 1 && { grep -q '(unsupported "Support 2.")' "$TMP/out" && ok "$name" || fail "$name" "stdout lacks (unsupported \"Support 2.\")"; }
 
 name="parse: unknown construct (a keyword the grammar lacks) -> exit 1 with a diagnostic"
 run "$OC" parse "Madness {1}{R}"
@@ -335,7 +335,7 @@ power: 1
 toughness: 1
 text: |-
   Flying
-  Proliferate.
+  Support 2.
 EOF
 run "$OC" build --report "$TMP/odd.json" "$TMP/odd.card"
 if [[ $rc -eq 0 || $rc -eq 1 ]]; then

@@ -442,6 +442,8 @@ private:
     if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // 708.8
       return Node(NodeKind::TurnedFaceUp, {objects(f->objectPhrase())});
     // --- end morph ---
+    if (auto *m = dynamic_cast<P::BecomesMonstrousTriggerContext *>(ctx)) // --- keywords --- 701.31a
+      return Node(NodeKind::BecomesMonstrous, {objects(m->objectPhrase())});
     if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
       Node who = actingPlayer(c->actingPlayer());
       Node spell = objects(c->objectPhrase());
@@ -1728,6 +1730,16 @@ private:
       return Node(NodeKind::Scry, {Node(NodeKind::You), amount(sc->amount())});
     if (auto *sv = dynamic_cast<P::SurveilContext *>(ctx))
       return Node(NodeKind::Surveil, {Node(NodeKind::You), amount(sv->amount())});
+    // --- begin keywords --- keyword actions: "Bolster 2.", "Adapt 1.", "Monstrosity 3.", "Proliferate."
+    if (auto *b = dynamic_cast<P::BolsterContext *>(ctx))
+      return Node(NodeKind::Bolster, {Node(NodeKind::You), amount(b->amount())});
+    if (auto *a = dynamic_cast<P::AdaptContext *>(ctx))
+      return Node(NodeKind::Adapt, {Node(NodeKind::Self), amount(a->amount())});
+    if (auto *m = dynamic_cast<P::MonstrosityContext *>(ctx))
+      return Node(NodeKind::Monstrosity, {Node(NodeKind::Self), amount(m->amount())});
+    if (dynamic_cast<P::ProliferateContext *>(ctx))
+      return Node(NodeKind::Proliferate, {Node(NodeKind::You)});
+    // --- end keywords ---
     if (auto *ge = dynamic_cast<P::GetEnergyContext *>(ctx))
       return Node(NodeKind::GetEnergy, {Node(NodeKind::You), ast::intNode(energySymbols(ge->manaSymbols()))});
     if (auto *m = dynamic_cast<P::MillContext *>(ctx))
@@ -2390,6 +2402,7 @@ private:
     if (w == "blocking") return Node(NodeKind::Blocking);
     if (w == "tapped") return Node(NodeKind::IsTapped);
     if (w == "untapped") return Node(NodeKind::IsUntapped);
+    if (w == "monstrous") return Node(NodeKind::IsMonstrous); // --- keywords --- 701.31b
     if (w == "legendary" || w == "basic" || w == "snow")
       return supertypeLeaf(w);
     // --- begin cast ---

@@ -95,10 +95,22 @@ constexpr WordMap kKeywords[] = {
     {"バイバック", "buyback"},
     {"召集", "convoke"},
     // --- end jaxcheck ---
+    // --- begin keywords ---
+    {"蘇生", "unearth"},
+    {"活用", "scavenge"},
+    {"接木", "graft"},
+    {"刹那", "split-second"},
+    {"回顧", "retrace"},
+    {"想起", "evoke"},
+    {"疾駆", "dash"},
+    {"ストーム", "storm"},
+    {"搭乗", "crew"},
+    // --- end keywords ---
 };
 // Keywords written with a number ("武士道１", CR 702.45, 702.23). Kept here
 // until the AST says which keywords take an amount.
-constexpr std::string_view kNumberedKeywords[] = {"bushido", "rampage", "soulshift", "fabricate", "afterlife", "modular"};
+constexpr std::string_view kNumberedKeywords[] = {"bushido", "rampage", "soulshift", "fabricate", "afterlife", "modular",
+                                                  "graft", "crew" /* --- keywords --- */};
 bool takesNumber(ast::Keyword k) {
   return std::find(std::begin(kNumberedKeywords), std::end(kNumberedKeywords),
                    ast::canonicalName(k)) != std::end(kNumberedKeywords);
@@ -444,6 +456,8 @@ private:
     if (dynamic_cast<P::CycleSelfTriggerContext *>(ctx)) // 702.29c
       return Node(NodeKind::CycleSelf);
     // --- end trig2 ---
+    if (auto *m = dynamic_cast<P::BecomesMonstrousTriggerContext *>(ctx)) // --- keywords --- 701.31a
+      return Node(NodeKind::BecomesMonstrous, {triggerSubject(m->triggerSubject())});
     if (auto *d = dynamic_cast<P::DealsDamageTriggerContext *>(ctx)) return dealsDamageTrigger(d);
     if (auto *d =
             dynamic_cast<P::DealtDamageTriggerContext *>(ctx)) // "…が１体ダメージを与えられるたび"
@@ -1118,6 +1132,16 @@ private:
     }
     if (auto *sc = dynamic_cast<P::ScryContext *>(ctx))
       return Node(NodeKind::Scry, {Node(NodeKind::You), amount(sc->amount())});
+    // --- begin keywords ---
+    if (auto *b = dynamic_cast<P::BolsterContext *>(ctx))
+      return Node(NodeKind::Bolster, {Node(NodeKind::You), amount(b->amount())});
+    if (auto *a = dynamic_cast<P::AdaptContext *>(ctx))
+      return Node(NodeKind::Adapt, {Node(NodeKind::Self), amount(a->amount())});
+    if (auto *m = dynamic_cast<P::MonstrosityContext *>(ctx))
+      return Node(NodeKind::Monstrosity, {Node(NodeKind::Self), amount(m->amount())});
+    if (dynamic_cast<P::ProliferateContext *>(ctx))
+      return Node(NodeKind::Proliferate, {Node(NodeKind::You)});
+    // --- end keywords ---
     if (auto *ct = dynamic_cast<P::CreateTokenContext *>(ctx))
       return Node(NodeKind::CreateToken, {player(ct->playerSubject()), amount(ct->amount()),
                                           token(ct->tokenDescription())});

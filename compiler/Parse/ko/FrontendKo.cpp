@@ -192,6 +192,14 @@ private:
         {"무사도", "bushido"},
         {"광란", "rampage"},
         // --- end kopl ---
+        // --- begin keywords ---
+        {"파묘", "unearth"},
+        {"섭취", "scavenge"},
+        {"회고", "retrace"},
+        {"질주", "dash"},
+        {"폭풍", "storm"},
+        {"탑승", "crew"},
+        // --- end keywords ---
     };
     std::string word = ctx->getText();
     // --- begin kopl: 적색으로부터 보호 (702.16) ---
@@ -568,6 +576,14 @@ private:
     // --- end kopl ---
     if (auto *sc = dynamic_cast<P::ScryContext *>(ctx)) // 점술 2를 한다 (701.18)
       return Node(NodeKind::Scry, {Node(NodeKind::You), damageAmount(sc->damageAmount())});
+    // --- begin keywords ---
+    if (auto *b = dynamic_cast<P::BolsterContext *>(ctx)) // 강화 1을 한다 (701.33a)
+      return Node(NodeKind::Bolster, {Node(NodeKind::You), damageAmount(b->damageAmount())});
+    if (auto *m = dynamic_cast<P::MonstrosityContext *>(ctx)) // 괴수화 3을 한다 (701.31a)
+      return Node(NodeKind::Monstrosity, {Node(NodeKind::Self), damageAmount(m->damageAmount())});
+    if (dynamic_cast<P::ProliferateContext *>(ctx)) // 증식을 한다 (701.27a)
+      return Node(NodeKind::Proliferate, {Node(NodeKind::You)});
+    // --- end keywords ---
     if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
       return Node(NodeKind::DiscardCards,
                   {player(d->playerSubject()), amount(d->countOf()->amount())});

@@ -154,6 +154,13 @@ private:
         {"bushido", "bushido"},         {"szał", "rampage"},
         {"bezbarwność", "devoid"},      {"wyposażenie", "equip"},
         // --- end kopl ---
+        // --- begin keywords ---
+        {"wykopanie", "unearth"},       {"padlinożerstwo", "scavenge"},
+        {"szczep", "graft"},            {"ułamek sekundy", "split-second"},
+        {"odtworzenie", "retrace"},
+        {"przywołanie", "evoke"},       {"zryw", "dash"},
+        {"sztorm", "storm"},            {"obsadzenie", "crew"},
+        // --- end keywords ---
     };
     std::string name = words(ctx);
     // --- begin kopl: ochrona przed czerwonym (702.16) ---
@@ -434,6 +441,16 @@ private:
     }
     if (auto *sc = dynamic_cast<P::ScryContext *>(ctx)) // Wróż 2 (701.18)
       return Node(NodeKind::Scry, {Node(NodeKind::You), amount(sc->amount())});
+    // --- begin keywords ---
+    if (auto *b = dynamic_cast<P::BolsterContext *>(ctx))
+      return Node(NodeKind::Bolster, {Node(NodeKind::You), amount(b->amount())});
+    if (auto *a = dynamic_cast<P::AdaptContext *>(ctx))
+      return Node(NodeKind::Adapt, {Node(NodeKind::Self), amount(a->amount())});
+    if (auto *m = dynamic_cast<P::MonstrosityContext *>(ctx))
+      return Node(NodeKind::Monstrosity, {Node(NodeKind::Self), amount(m->amount())});
+    if (dynamic_cast<P::ProliferateContext *>(ctx))
+      return Node(NodeKind::Proliferate, {Node(NodeKind::You)});
+    // --- end keywords ---
     // --- end kopl ---
     if (auto *t = dynamic_cast<P::TapEffectContext *>(ctx))
       return Node(NodeKind::TapObjects, {objects(t->objectPhrase())});

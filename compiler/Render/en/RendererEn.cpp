@@ -683,6 +683,12 @@ private:
     }
     case NodeKind::Scry: return t(st, "scry", {amountDigits(child(1), st)});
     case NodeKind::Surveil: return t(st, "surveil", {amountDigits(child(1), st)});
+    // --- begin keywords --- keyword actions (701.33a, 701.43a, 701.31a, 701.27a)
+    case NodeKind::Bolster: return t(st, "bolster", {amountDigits(child(1), st)});
+    case NodeKind::Adapt: return t(st, "adapt", {amountDigits(child(1), st)});
+    case NodeKind::Monstrosity: return t(st, "monstrosity", {amountDigits(child(1), st)});
+    case NodeKind::Proliferate: return t(st, "proliferate");
+    // --- end keywords ---
     case NodeKind::GetEnergy: {
       std::string symbols;
       for (int64_t n = std::clamp<int64_t>(child(1).value, 0, 20); n > 0; --n)
@@ -1320,7 +1326,8 @@ private:
 
   static bool isQuality(const Node &p) {
     return p.kind == NodeKind::Attacking || p.kind == NodeKind::Blocking || p.kind == NodeKind::IsTapped ||
-           p.kind == NodeKind::IsUntapped || p.kind == NodeKind::ColorLeaf;
+           p.kind == NodeKind::IsUntapped || p.kind == NodeKind::ColorLeaf ||
+           p.kind == NodeKind::IsMonstrous; // --- keywords ---
   }
   std::string quality(const Node &p, RenderState &st) const {
     switch (p.kind) {
@@ -1328,6 +1335,7 @@ private:
     case NodeKind::Blocking: return t(st, "blocking");
     case NodeKind::IsTapped: return t(st, "tapped");
     case NodeKind::IsUntapped: return t(st, "untapped");
+    case NodeKind::IsMonstrous: return t(st, "monstrous"); // --- keywords ---
     case NodeKind::ColorLeaf: return t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value)));
     default: st.gap("quality"); return {};
     }
@@ -1345,6 +1353,7 @@ private:
       case NodeKind::Blocking: pre.push_back(t(st, "blocking")); break;
       case NodeKind::IsTapped: pre.push_back(t(st, "tapped")); break;
       case NodeKind::IsUntapped: pre.push_back(t(st, "untapped")); break;
+      case NodeKind::IsMonstrous: pre.push_back(t(st, "monstrous")); break; // --- keywords ---
       case NodeKind::SupertypeLeaf: pre.push_back(lower(p.text)); break;
       // --- begin cast ---
       case NodeKind::Historic: case NodeKind::Multicolored: case NodeKind::Monocolored: case NodeKind::Colorless:
@@ -1536,6 +1545,9 @@ private:
       return t(st, tr.children[0].kind == NodeKind::Self ? "turned-face-up.self" : "turned-face-up",
                {object(tr.children[0], st, true)});
     // --- end morph ---
+    case NodeKind::BecomesMonstrous: // --- keywords --- 701.31a
+      return t(st, tr.children[0].kind == NodeKind::Self ? "becomes-monstrous.self" : "becomes-monstrous",
+               {object(tr.children[0], st, true)});
     case NodeKind::DealsDamageTrigger: {
       std::string combat, to;
       for (size_t i = 1; i < tr.children.size(); ++i) {

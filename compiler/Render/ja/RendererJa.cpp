@@ -168,6 +168,12 @@ private:
         return withComma(forEach(e, st), true) + t(st, "draw", {number(child(1))});
       return t(st, "draws", {player(child(0), st), number(child(1))});
     case NodeKind::AddMana: return t(st, "add-mana", {child(0).text});
+    // --- begin keywords --- keyword actions (701.33a, 701.43a, 701.31a, 701.27a)
+    case NodeKind::Bolster:
+    case NodeKind::Adapt:
+    case NodeKind::Monstrosity: return t(st, std::string(ast::headOf(e.kind)), {number(child(1))});
+    case NodeKind::Proliferate: return t(st, "proliferate");
+    // --- end keywords ---
     case NodeKind::ModifyPT: {
       std::string s = t(st, "modify-pt", {object(child(0), st, false), withComma(forEach(e, st)) + pt(child(1).value, child(2).value)});
       if (e.find(NodeKind::UntilEndOfTurn))
@@ -399,6 +405,8 @@ private:
       if (tr.opt(ast::role::CycleSelf::orDies)) { st.gap("cycle or dies"); return {}; }
       return t(st, "cycle-self", {object(Node(NodeKind::Self), st)});
     // --- end trig2 ---
+    case NodeKind::BecomesMonstrous: // --- keywords --- 701.31a
+      return t(st, self ? "becomes-monstrous.self" : "becomes-monstrous", {object(tr.children[0], st)});
     case NodeKind::BeginningOfStep: {
       // --- begin trig2 ---
       // Only "your" and "each" have a template: another player ("each opponent's",

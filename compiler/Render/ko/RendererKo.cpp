@@ -528,6 +528,11 @@ private:
       }
       return t(st, "scry", {digits(child(1))});
     // --- end kopl ---
+    // --- begin keywords --- the Korean CR's names (seed 003); adapt has none there (a gap)
+    case NodeKind::Bolster: return t(st, "bolster", {digits(child(1))});
+    case NodeKind::Monstrosity: return t(st, "monstrosity", {digits(child(1))});
+    case NodeKind::Proliferate: return t(st, "proliferate");
+    // --- end keywords ---
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};

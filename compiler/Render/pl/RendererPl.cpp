@@ -435,6 +435,14 @@ private:
       return t(st, "scry",
                {child(1).kind == NodeKind::XValue ? "X" : std::to_string(child(1).value)});
     // --- end kopl ---
+    // --- begin keywords --- keyword actions, our wording (i18n/pl/README.md)
+    case NodeKind::Bolster:
+    case NodeKind::Adapt:
+    case NodeKind::Monstrosity:
+      return t(st, std::string(ast::headOf(e.kind)),
+               {child(1).kind == NodeKind::XValue ? "X" : std::to_string(child(1).value)});
+    case NodeKind::Proliferate: return t(st, "proliferate");
+    // --- end keywords ---
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, Acc).text});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, Acc).text});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
