@@ -282,6 +282,8 @@ condition
   | objectPhrase 'が' (colorWord | '伝説' | description) 'である'          # jaIsCond
   // Revolt: "このターンにパーマネントがあなたのコントロール下で戦場を離れていた"
   | 'このターン' 'に' 'パーマネント' 'が' 'あなた' 'の' 'コントロール下で' '戦場' 'を' '離れていた' # jaRevoltCond
+  // Raid: "このターンにあなたが攻撃していた"
+  | 'このターン' 'に' 'あなた' 'が' '攻撃していた'                         # jaRaidCond
   // --- end i18n3 ---
   ;
 // "アーティファクト" (one or more), "３つ以上のアーティファクト"
@@ -319,6 +321,11 @@ sentence
   // "色１色を選ぶ。": the choice a later "プロテクション（その選ばれた色）" names
   // (English "protection from the color of your choice", 702.16).
   | youWa? '色' NUMBER '色' 'を' '選ぶ' MARU                          # chooseColorSentence
+  // "あなたのライブラリーから…カード１枚を探し、公開する。その後、ライブラリーを切り直し、
+  // そのカードを一番上に置く。" (701.19: the card goes on top)
+  | 'あなた' 'の' 'ライブラリー' 'から' TEN? description amount counterWord 'を' '探し' TEN
+      ('それ' 'を')? '公開する' MARU 'その後' TEN? 'ライブラリー' 'を' '切り直し' TEN?
+      'その' 'カード' 'を' 'その'? '一番上' 'に' '置く' MARU                  # searchToTopSentence
   // "…たび、戦闘終了時に、そのクリーチャーを破壊する。" (a delayed trigger, 603.7, 511)
   | '戦闘終了時に' TEN effectChain MARU                                # endOfCombatSentence
   // --- end i18n3 ---
@@ -467,7 +474,11 @@ combatRestriction
   ;
 // "for each X" (〜１つにつき, 〜１体につき): the effect's numbers are
 // multiplied by how many X there are, as in English.
-forEach : description amount counterWord 'につき' TEN? ;
+forEach
+  : description amount counterWord 'につき' TEN?
+  // i18n3: "~の上に置かれている蓄積カウンター１個につき" (for each charge counter on ~)
+  | objectPhrase 'の' '上' 'に' ('置かれている' | '置かれていた' | '置かれた') counterKind 'カウンター' amount '個' 'につき' TEN?
+  ;
 duration : 'ターン終了時まで' ;
 allSuffix : 'すべて' ;               // "クリーチャーをすべて破壊する": all of them
 // "+1/+1", or a named counter ("蓄積", CR 122.1) read through kCounterNames.

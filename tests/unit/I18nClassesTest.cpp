@@ -225,3 +225,94 @@ TEST_CASE("i18n3 render: \"you may\" in Korean and Polish [608.2d]") {
                          "Whenever ~ attacks, you may gain 2 life.",
                      });
 }
+
+TEST_CASE("i18n3 ja: raid, revolt, counters for each, chaos, extra turns, flash, each combat, "
+          "entering with a choice") {
+  sameAst({
+      {"When ~ enters the battlefield, if you attacked with a creature this turn, draw a card.",
+       "~が戦場に出たとき、このターンにあなたが攻撃していた場合、カード１枚を引く。"},
+      {"When ~ enters the battlefield, if a permanent you controlled left the battlefield this "
+       "turn, "
+       "draw a card.",
+       "~が戦場に出たとき、このターンにパーマネントがあなたのコントロール下で戦場を離れていた場合、"
+       "カー"
+       "ド１枚を引く。"},
+      {"{T}: Draw a card for each charge counter on ~.",
+       "{T}：~の上に置かれている蓄積カウンター１個につきカード１枚を引く。"},
+      {"Search your library for an artifact card, reveal it, then shuffle your library and put "
+       "that "
+       "card on top of it.",
+       "あなたのライブラリーからアーティファクト・カード１枚を探し、公開する。その後、ライブラリー"
+       "を切り"
+       "直し、そのカードを一番上に置く。"},
+      {"As ~ enters the battlefield, you may reveal an Island or Swamp card from your hand. If you "
+       "don't, ~ enters the battlefield tapped.",
+       "~が戦場に出るに際し、あなたはあなたの手札から島・カード１枚か沼・カード１枚を公開してもよい"
+       "。そ"
+       "うしないなら、~はタップ状態で戦場に出る。"},
+      {"As ~ enters the battlefield, choose a creature type.",
+       "~が戦場に出るに際し、クリーチャー・タイプ１つを選ぶ。"},
+      {"Whenever a creature with flying dealt damage by ~ this turn dies, put a +1/+1 counter on "
+       "~.",
+       "このターン、~によってダメージを与えられた飛行を持つクリーチャーが１体死亡するたび、~の上に+"
+       "1/+1"
+       "カウンター１個を置く。"},
+      {"~ attacks each combat if able.", "各戦闘で、~は可能なら攻撃する。"},
+      {"~ can block an additional creature each combat.",
+       "各戦闘で、~は追加で１体のクリーチャーをブロックできる。"},
+      {"Whenever you roll {CHAOS}, draw a card.", "カオスが起こるたび、カード１枚を引く。"},
+      {"Take an extra turn after this one.", "あなたは、このターンに続いて追加の１ターンを行う。"},
+      {"You may cast sorcery spells as though they had flash.",
+       "あなたはソーサリー・呪文を、それが瞬速を持っているかのように唱えてもよい。"},
+      {"{T}: You gain 1 life. Activate only during your turn, before attackers are declared.",
+       "{T}"
+       "：あなたは１点のライフを得る。あなたのターンの間で、攻撃クリーチャーが指定される前にのみ起"
+       "動"
+       "できる。"},
+      {"At the beginning of the upkeep of enchanted creature's controller, ~ deals 1 damage to "
+       "that "
+       "player.",
+       "エンチャントしているクリーチャーのコントローラーのアップキープの開始時に、~"
+       "はそのプレイヤーに１点"
+       "のダメージを与える。"},
+      {"~'s toughness is equal to the number of Forests you control.",
+       "~のタフネスは、あなたがコントロールしている森の数に等しい。"},
+      {"~ enters the battlefield tapped with two charge counters on it.",
+       "~は、蓄積カウンター２個が置かれた状態で、タップ状態で戦場に出る。"},
+  });
+}
+
+TEST_CASE("i18n3 render: more Japanese forms that read back") {
+  roundTrips(
+      Language::Ja,
+      {
+          "As ~ enters the battlefield, you may reveal an Island or Swamp card from your hand. "
+          "If you don't, ~ enters the battlefield tapped.",
+          "Whenever ~ blocks or becomes blocked by a creature, destroy that creature at end of "
+          "combat.",
+          "Whenever ~ becomes blocked by a creature, destroy that creature.",
+          "{T}: You gain 1 life. Activate only during your turn, before attackers are declared.",
+          "{T}: Draw a card. Activate only once each turn.",
+          "Search your library for a creature card, reveal it, put it into your hand, then "
+          "shuffle.",
+          "Search your library for an artifact card, reveal it, then shuffle your library and "
+          "put that card on top of it.",
+          "Enchanted creature gets +1/+0 and can't be blocked.",
+          "Enchanted creature gets +2/+2 and has flying.",
+          "Gain control of target creature until end of turn.",
+          "White spells you cast cost {1} less to cast.",
+          "~ can't be blocked by creatures with power 2 or less.",
+          "Whenever ~ deals combat damage to a player, that player discards a card.",
+          "Destroy target green or white creature.",
+          "When ~ dies, return it to the battlefield under its owner's control.",
+          "{T}: Draw a card for each +1/+1 counter on ~.",
+          "Destroy target creature with a +1/+1 counter on it.",
+          "Enchanted land has \"{T}: Add one mana of any color.\"",
+          "Return up to two target creatures to their owners' hands.",
+          "Take an extra turn after this one.",
+          "Whenever you roll {CHAOS}, untap all creatures you control.",
+          "As ~ enters the battlefield, choose a creature type.",
+          "Prevent all combat damage that would be dealt this turn.",
+          "Counter target spell unless its controller pays {2}.",
+      });
+}

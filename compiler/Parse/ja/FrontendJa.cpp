@@ -770,6 +770,7 @@ private:
                               Node(NodeKind::Filter, {Node(has(t, "タップ状態で") ? NodeKind::IsTapped : NodeKind::IsUntapped)}));
     // --- end conditions ---
     // --- begin i18n3 ---
+    if (dynamic_cast<P::JaRaidCondContext *>(ctx)) return Node(NodeKind::AttackedThisTurn); // raid
     if (dynamic_cast<P::JaRevoltCondContext *>(ctx))
       return Node(NodeKind::PermanentLeftThisTurn); // revolt
     if (auto *ic = dynamic_cast<P::JaIsCondContext *>(
@@ -898,6 +899,11 @@ private:
     if (!effect || !ast::hasRoleOfType(effect->kind, "ForEach") || effect->find(NodeKind::ForEach))
       throw NotUnderstood{each, "'につき' with this effect"};
     if (!isOne(amount(each->amount()))) throw NotUnderstood{each, "'につき' with a number"};
+    if (each->counterKind()) { // i18n3: "~の上に置かれている蓄積カウンター１個につき"
+      effect->children.push_back(Node(NodeKind::ForEach, {objects(each->objectPhrase()),
+                                                          counterKindLeaf(each->counterKind())}));
+      return;
+    }
     Node f = filter(each->description());
     effect->children.push_back(Node(NodeKind::ForEach, {Node(NodeKind::All, {std::move(f)})}));
   }
@@ -973,6 +979,8 @@ private:
         // --- begin i18n3 ---
       } else if (dynamic_cast<P::ChooseColorSentenceContext *>(sentence)) {
         colorChosen_ = true; // named by "プロテクション（その選ばれた色）" after it
+      } else if (auto *tt = dynamic_cast<P::SearchToTopSentenceContext *>(sentence)) {
+        effects.push_back(searchToTop(tt));
       } else if (auto *ec = dynamic_cast<P::EndOfCombatSentenceContext *>(sentence)) {
         endOfCombatSentence(ec, effects);
         // --- end i18n3 ---

@@ -162,6 +162,17 @@ private:
     const Node *each = e.find(NodeKind::ForEach);
     if (!each) return {};
     const Node &all = each->children[0];
+    // --- begin i18n3 ---
+    // "~の上に置かれている+1/+1カウンター１個につき" (for each +1/+1 counter on ~).
+    if (each->children.size() == 2 && each->children[1].kind == NodeKind::CounterLeaf) {
+      std::string kind(ast::spelling(ast::Vocabulary::CounterKind, each->children[1].value));
+      if (kind != "+1/+1" && kind != "-1/-1") {
+        st.gap("for-each named counter");
+        return {};
+      }
+      return t(st, "for-each-counter", {object(all, st, false), kind});
+    }
+    // --- end i18n3 ---
     if (all.kind != NodeKind::All) { st.gap("for-each"); return {}; }
     Node one = ast::intNode(1);
     return t(st, "for-each", {counted(all.children[0], one, st)});
@@ -283,6 +294,8 @@ private:
     case NodeKind::EachOpponent: return t(st, "each-opponent");
     case NodeKind::EachPlayer: return t(st, "each-player");
     case NodeKind::TargetRef: return object(p, st);
+    case NodeKind::EventObject:
+      return t(st, "that-player"); // i18n3: the player the trigger names
     default: st.gap("player"); return {};
     }
   }
@@ -421,6 +434,7 @@ private:
         break;
       case NodeKind::SubtypeLeaf: types += (types.empty() ? "" : "・") + subtypeWord(p, st); break;
       case NodeKind::AnyOf: {
+        if (moreFilterPart(p, pre, with, st)) break; // i18n3: colours, attacking or blocking
         std::string alts;
         for (auto &a : p.children)
           alts += (alts.empty() ? "" : t(st, "or")) + typeWord(a, st);
