@@ -314,5 +314,7 @@ TEST_CASE("i18n3 render: more Japanese forms that read back") {
           "As ~ enters the battlefield, choose a creature type.",
           "Prevent all combat damage that would be dealt this turn.",
           "Counter target spell unless its controller pays {2}.",
+          "When ~ enters the battlefield, you may pay {2}. If you do, draw a card.",
+          "When ~ enters the battlefield, you may tap or untap target creature.",
       });
 }
