@@ -32,6 +32,8 @@ struct RenderState {
   bool castTrigger = false;
   bool selfNamed = false;
   std::string whereX; // a computed amount written as X: ", where X is ..." ends the sentence
+  bool eventIsThatCreature =
+      false; // i18n3 (ja): the blocker / blocked creature is "そのクリーチャー"
   void gap(std::string what) {
     if (gaps) gaps->push_back(std::move(what));
   }

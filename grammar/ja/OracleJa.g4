@@ -53,6 +53,8 @@ restriction
   | 'あなた' 'の' 'ターン' 'の' '間' 'に' 'のみ' '起動できる' MARU        # yourTurnRestriction
   | condition ('とき' | '場合') 'に'? 'のみ' '起動できる' MARU             # conditionRestriction // jaxcheck: 'に'?
   | 'あなた' 'の' 'アップキープ' 'の' '間' 'に' 'のみ' '起動できる' MARU     # yourUpkeepRestriction // jaxcheck
+  // "あなたのターンの間で、攻撃クリーチャーが指定される前にのみ起動できる。" (i18n3, 508)
+  | 'あなた' 'の' 'ターン' 'の' '間' 'で' TEN? '攻撃' 'クリーチャー' 'が' '指定される前に' 'のみ' '起動できる' MARU # beforeAttackersRestriction
   ;
 
 // ---------------------------------------------------------------- keywords
@@ -78,6 +80,7 @@ evasionKeyword
   : '畏怖' | '威嚇' | 'シャドー' | '馬術'
   | '沼渡り' | '島渡り' | '森渡り' | '山渡り' | '平地渡り'
   | PROTECTION_OPEN colorWord ')'
+  | PROTECTION_OPEN 'その'? '選ばれた' '色' ')'        // i18n3: the colour chosen before
   ;
 // Keywords with their own rules behaviour (CR 702.23, 702.25, 702.30, 702.34,
 // 702.45, 702.79, 702.80, 702.83, 702.90, 702.93); 武士道 and ランページ take a
@@ -93,6 +96,14 @@ combatKeyword
   | '蘇生' | '活用' | '接木' | '刹那' | '回顧'           // 702.84, 702.97, 702.58, 702.61, 702.81
   | '想起' | '疾駆' | 'ストーム' | '搭乗'                // 702.74, 702.109, 702.40, 702.122
   // --- end keywords ---
+  // --- begin i18n3 ---
+  // Keywords whose Japanese line is the name (and a number or cost) and reminder
+  // text: 702.112, 702.54, 702.91, 702.126, 702.41, 702.131, 702.66, 702.100,
+  // 702.73, 702.24, 702.63, 702.32, 702.130, 702.105, 702.44, 702.118, 702.33c.
+  | '高名' | '狂喜' | '喊声' | '即席' | AFFINITY_ARTIFACTS | '昇殿' | '探査' | '進化'
+  | '多相' | '累加アップキープ' | '消散' | '消失' | '加虐' | '廃位' | '烈日' | '潜伏'
+  | '多重キッカー'
+  // --- end i18n3 ---
   ;
 // Keywords granted by an effect: "飛行と警戒を得る", "飛行、警戒を持つ".
 grantedKeywords : keywordName (('と' | TEN) keywordName)* ;
@@ -112,6 +123,7 @@ costPart
   | manaSymbols 'を' '支払う'                                     # payEnergyCost // jaxcheck: "{E}を支払う"
   // "~の上から蓄積カウンター１個を取り除く" (CR 118.3)
   | objectPhrase 'の' '上' 'から' counterKind 'カウンター' amount '個' 'を' '取り除く' # removeCountersCost
+  | LOYALTY_SYMBOL                                                # loyaltyCost // i18n3: "[+1]：", "[−3]：" (606.4)
   ;
 manaSymbols : MANA_SYMBOL+ ;
 
@@ -152,6 +164,20 @@ trigger
   | triggerSubject description (amount counterWord)? 'によって'
       ('ブロックされた状態になったとき' | 'ブロックされた状態になるたび')                  # blockedByTrigger
   // --- end jaxcheck ---
+  // --- begin i18n3 ---
+  // "あなたが(他の)カードを１枚サイクリングする(か捨てる)たび" (702.29)
+  | actingPlayer 'が' another? 'カード' 'を' (amount '枚')?
+      ('サイクリングするたび' | 'サイクリングしたとき' | 'サイクリングするか' ('捨てるたび' | '捨てたとき')) # cyclesTrigger
+  // "あなたが沼をコントロールしていないとき、" (a state trigger, 603.8)
+  | condition 'とき'                                                              # stateTrigger
+  // "カオスが起こるたび" (planar die, 309.6): English "Whenever you roll {CHAOS}"
+  | 'カオス' 'が' '起こるたび'                                                     # chaosTrigger
+  // "~がクリーチャーをブロックするかクリーチャーによってブロックされた状態になるたび" (509.1h)
+  | triggerSubject (blockedDesc 'を')? 'ブロックするか' TEN? (blockedDesc ('によって' | 'に'))?
+      ('ブロックされた状態になったとき' | 'ブロックされた状態になるたび')                  # blocksOrBlockedTrigger
+  // "~が飛行を持つクリーチャーを１体ブロックするたび" (509.1a)
+  | triggerSubject blockedDesc 'を' (amount counterWord)? ('ブロックしたとき' | 'ブロックするたび') # blocksCreatureTrigger
+  // --- end i18n3 ---
   ;
 triggerSubject : objectPhrase 'が' (amount counterWord TEN?)? ;
 underControl : ('あなた' | '対戦相手') 'の' 'コントロール下で' | ownersWord? 'オーナー' 'の' 'コントロール下で' ; // jaxcheck: owner's
@@ -171,6 +197,7 @@ stepOwner
   | 'あなた' 'の' 'ターン' 'の'                          # yourStep // jaxcheck: あなたのターンの戦闘
   | '各'                                               # eachStep
   | '各' 'プレイヤー' 'の'                             # eachStep
+  | ('エンチャントしている' | '装備している') typeWord 'の' 'コントローラー' 'の' # attachedControllerStep // i18n3
   ;
 step : 'アップキープ' | 'ドロー・ステップ' | '終了ステップ' | '戦闘' ;
 
@@ -201,6 +228,7 @@ staticAbility
   | objectPhrase 'が' fromZone? zoneRef 'に' '置かれる' 'なら' TEN
       '代わりに' 'それ' 'を' '追放する'                                      # exileInstead
   | staticJaxcheck                                                           # jaxcheckStaticAlt // jaxcheck
+  | staticI18n3                                                              # i18n3StaticAlt // i18n3
   ;
 fromZone : 'いずこかから' | zoneRef 'から' ;
 
@@ -260,6 +288,14 @@ condition
   | SELF 'が' ('タップ状態で' | 'アンタップ状態で') 'ある'                # jaTappedStateCond
   // --- end conditions ---
   | kickedSubject 'が' 'キッカーされていた'                             # wasKickedCond // jaxcheck
+  // --- begin i18n3 ---
+  // "装備しているクリーチャーが人間であるかぎり", "それがアーティファクト・クリーチャーであるなら"
+  | objectPhrase 'が' (colorWord | '伝説' | description) 'である'          # jaIsCond
+  // Revolt: "このターンにパーマネントがあなたのコントロール下で戦場を離れていた"
+  | 'このターン' 'に' 'パーマネント' 'が' 'あなた' 'の' 'コントロール下で' '戦場' 'を' '離れていた' # jaRevoltCond
+  // Raid: "このターンにあなたが攻撃していた"
+  | 'このターン' 'に' 'あなた' 'が' '攻撃していた'                         # jaRaidCond
+  // --- end i18n3 ---
   ;
 // "アーティファクト" (one or more), "３つ以上のアーティファクト"
 conditionCount : another? (amount counterWord '以上' 'の')? description ; // jaxcheck: "これでない３つ以上の土地"
@@ -292,6 +328,18 @@ sentence
   // --- end jaxcheck ---
   | effectChain MARU                                                 # effectSentence
   | whereX                                                           # whereXSentence
+  // --- begin i18n3 ---
+  // "色１色を選ぶ。": the choice a later "プロテクション（その選ばれた色）" names
+  // (English "protection from the color of your choice", 702.16).
+  | youWa? '色' NUMBER '色' 'を' '選ぶ' MARU                          # chooseColorSentence
+  // "あなたのライブラリーから…カード１枚を探し、公開する。その後、ライブラリーを切り直し、
+  // そのカードを一番上に置く。" (701.19: the card goes on top)
+  | 'あなた' 'の' 'ライブラリー' 'から' TEN? description amount counterWord 'を' '探し' TEN
+      ('それ' 'を')? '公開する' MARU 'その後' TEN? 'ライブラリー' 'を' '切り直し' TEN?
+      'その' 'カード' 'を' 'その'? '一番上' 'に' '置く' MARU                  # searchToTopSentence
+  // "…たび、戦闘終了時に、そのクリーチャーを破壊する。" (a delayed trigger, 603.7, 511)
+  | '戦闘終了時に' TEN effectChain MARU                                # endOfCombatSentence
+  // --- end i18n3 ---
   ;
 // "Xは…に等しい。": the X of the sentence before (CR 107.3c), English "where X is".
 whereX : 'X' 'は' amountExpr 'に' '等しい' MARU ;
@@ -378,7 +426,60 @@ effectMore
   | (duration TEN?)? (objectPhrase 'の' | 'その') 'コントロール' 'を' ('得る' | '得')            # gainControl
   | layerEffectJa                                                                               # layerEffectJaAlt
   | effectJaxcheck                                                                              # jaxcheckEffectAlt // jaxcheck
+  | effectI18n3                                                                                 # i18n3EffectAlt // i18n3
   ;
+// --- begin i18n3 ---
+effectI18n3
+  // "ターン終了時まで、それはあなたが選んだ１色の色になる" (105.3, 613.1e)
+  : (duration TEN)? objectPhrase 'は' TEN? (duration TEN?)? 'あなた' 'が' '選んだ'
+      (NUMBER '色' 'の' '色' | '色' NUMBER '色') 'に' ('なる' | 'なり')                     # jaChosenColor
+  // "選ばれた色のマナ１点を加える" (106.1)
+  | '選ばれた' '色' 'の' 'マナ' NUMBER '点' 'を' ('加える' | '加え')                         # jaAddManaChosen
+  // "このターン、あなたが選んだ黒の発生源１つが次にあなたに与えるすべてのダメージを軽減する" (615.7)
+  | 'このターン' TEN? 'あなた' 'が' '選んだ' chosenSource? '発生源' (NUMBER 'つ')? 'が' '次' 'に'
+      recipient 'に' '与える' 'すべて' 'の' 'ダメージ' 'を' '軽減する'                      # jaPreventNextChosen
+  | libraryEnd                                                                               # jaLibraryEnd
+  // "宝物・トークン１つを生成する" (111.10a: a predefined token, its ability implied)
+  | SUBTYPE '・' 'トークン' amount 'つ' 'を' ('生成する' | '生成し')                           # jaPredefinedToken
+  // "あなたは、このターンに続いて追加の１ターンを行う" (500.7)
+  | youWa? 'このターン' 'に' '続いて' '追加' 'の' NUMBER 'ターン' 'を' ('行う' | '行い')        # jaExtraTurn
+  ;
+chosenSource : colorWord 'の' | typeWord 'である' ;
+blockedDesc : description (amount counterWord)? ;
+// "~は防御プレイヤーが島をコントロールしていないかぎり、攻撃できない" (508.1c, 506.2)
+staticI18n3
+  : objectPhrase 'は' TEN? defendingPlayer 'が' description 'を' 'コントロールしていない' 'かぎり' TEN?
+      '攻撃できない'                                                                       # jaAttacksUnless
+  | defendingPlayer 'が' description 'を' 'コントロールしていない' 'かぎり' TEN objectPhrase 'は'
+      '攻撃できない'                                                                       # jaAttacksUnless
+  | eachCombatI18n3                                                                        # jaEachCombat
+  // "~が戦場に出るに際し、あなたはあなたの手札から島・カード１枚か沼・カード１枚を公開してもよい。
+  // そうしないなら、~はタップ状態で戦場に出る。" (614.12)
+  | objectPhrase 'が' '戦場' 'に' '出る' 'に際し' TEN 'あなた' 'は' TEN? 'あなた' 'の' '手札' 'から'
+      countedDescription ('か' countedDescription)* 'を' ('公開し' 'てもよい' | '公開して' 'もよい') MARU 'そうしないなら' TEN
+      objectPhrase 'は' 'タップ状態で' '戦場' 'に' '出る'                                      # jaAsEntersReveal
+  | objectPhrase 'が' '戦場' 'に' '出る' 'に際し' TEN 'クリーチャー' '・' 'タイプ' NUMBER 'つ' 'を' '選ぶ' # jaAsEntersChooseType
+  // "~のタフネスは、あなたがコントロールしている森の数に等しい" (604.3)
+  | SELF 'の' 'タフネス' 'は' TEN? amountExpr 'に' '等しい'                                   # jaDefinedToughness
+  // "~は、蓄積カウンター２個が置かれた状態で、タップ状態で戦場に出る" (614.1c)
+  | objectPhrase 'は' TEN? counterKind 'カウンター' amount '個' 'が' '置かれた状態で' TEN? 'タップ状態で'
+      '戦場' 'に' '出る'                                                                     # jaEntersTappedWithCounters
+  // "あなたはソーサリー・呪文を、それが瞬速を持っているかのように唱えてもよい" (702.8d, 601.3)
+  | 'あなた' 'は' TEN? description 'を' TEN? 'それ' 'が' '瞬速' 'を' ('持っているかのように' | '持つかのように')
+      '唱えてもよい'                                                                       # jaCastAsThoughFlash
+  ;
+defendingPlayer : '防御' '側'? 'プレイヤー' ;
+// "各戦闘で、~は可能なら攻撃する" (508.1d, 509.1c); "…は追加で１体のクリーチャーをブロックできる" (509.1a)
+eachCombatI18n3
+  : '各' '戦闘' 'で' TEN? objectPhrase 'は' TEN? '可能なら' ('攻撃する' | 'ブロックする' | '攻撃' 'か' 'ブロックする') # jaEachCombatIfAble
+  | '各' '戦闘' 'で' TEN? objectPhrase 'は' TEN? '追加で' NUMBER '体' 'の' 'クリーチャー' 'を' 'ブロックできる'       # jaBlockAdditional
+  ;
+// "それをあなたのライブラリーの一番上に置く", "…オーナーのライブラリーの一番下に置く" (401.4)
+libraryEnd
+  : objectPhrase 'を' allSuffix? TEN? ('あなた' | '自分' | ownersWord? 'オーナー') 'の' 'ライブラリー' 'の'
+      ('一番上' | '一番下') 'に' ('置く' | '置き' | '置い')
+  ;
+// --- end i18n3 ---
 // "can't attack", "can't block", "can't be blocked" (CR 508.1c, 509.1a-b).
 // Japanese says "Xではブロックできない" (X can't block) and "Xはブロックされない".
 combatRestriction
@@ -390,7 +491,11 @@ combatRestriction
   ;
 // "for each X" (〜１つにつき, 〜１体につき): the effect's numbers are
 // multiplied by how many X there are, as in English.
-forEach : description amount counterWord 'につき' TEN? ;
+forEach
+  : description amount counterWord 'につき' TEN?
+  // i18n3: "~の上に置かれている蓄積カウンター１個につき" (for each charge counter on ~)
+  | objectPhrase 'の' '上' 'に' ('置かれている' | '置かれていた' | '置かれた') counterKind 'カウンター' amount '個' 'につき' TEN?
+  ;
 duration : 'ターン終了時まで' ;
 allSuffix : 'すべて' ;               // "クリーチャーをすべて破壊する": all of them
 // "+1/+1", or a named counter ("蓄積", CR 122.1) read through kCounterNames.
@@ -487,6 +592,8 @@ withClause
   | keywordName 'を' '持たない'                          # withoutKeyword
   | counterKind 'カウンター' 'が' ('置かれている' | '置かれた') # withCounterClause // jaxcheck
   | keywordName 'か' keywordName 'を' '持つ'               # withEitherKeyword // jaxcheck
+  // "このターン(に)、~によってダメージを与えられた" (120.1) -- i18n3
+  | 'このターン' ('に' | TEN)? objectPhrase 'によって' 'ダメージ' 'を' '与えられた' # dealtDamageByClause
   ;
 adjective
   : colorWord 'か' colorWord ('の' | 'である')          # eitherColorAdjective
@@ -499,6 +606,10 @@ adjective
   | 'アンタップ状態の'                                 # untappedAdjective
   | ('伝説' 'の' | '基本' 'であり'? | '氷雪' 'の'?)      # supertypeAdjective
   | (colorWord | typeWord | '伝説' | '基本') 'でない'    # nonAdjective
+  // --- begin i18n3 ---
+  | ('多色' | '単色' | '無色') 'の'                      # colorCountAdjective // 105.2b-c
+  | '選ばれた' '色' 'の'                                # chosenColorAdjective
+  // --- end i18n3 ---
   ;
 // "アーティファクト・クリーチャー", "ゴブリン・クリーチャー", "ゾンビ"
 typeTerm : SUBTYPE ('・' SUBTYPE)* ('・'? typeWord)* | typeWord ('・' typeWord)* ;
@@ -556,9 +667,11 @@ staticJaxcheck
   | condition ('なら' | '場合') TEN staticAbility                             # ifStatic
   | objectPhrase 'は' TEN? attacksEachCombat                                  # attacksEachCombatStatic
   // "…は+1/+0の修整を受け、ブロックされない" / "…、各戦闘で可能なら攻撃する"
-  | objectPhrase 'は' TEN? PT_MOD 'の' '修整' 'を' '受け' TEN? ('ブロックされない' | attacksEachCombat) # ptAndFlagStatic
+  | objectPhrase 'は' TEN? PT_MOD 'の' '修整' 'を' '受け' TEN? ('ブロックされない' | attacksEachCombat
+      | 'それ' 'では' 'ブロックできない') # ptAndFlagStatic // i18n3: "…を受け、それではブロックできない"
   | objectPhrase 'は' TEN? NUMBER '体' '以上' 'の' 'クリーチャー' 'によっては' 'ブロックされない' # notBlockedByManyStatic
   | objectPhrase 'は' TEN? '飛行' 'を' '持つ' 'クリーチャー' 'しか' 'ブロックできない'  # canBlockOnlyFlyingStatic
+  | objectPhrase 'は' TEN? '飛行' 'を' '持つ' 'クリーチャー' 'のみ' 'を'? 'ブロックできる' # canBlockOnlyFlyingStatic // i18n3
   // "~に与えられるすべてのダメージを軽減する" (615.1a): no duration on a permanent.
   | recipient 'に' '与えられる' preventAmount '軽減する'                        # preventStatic
   | objectPhrase 'は' TEN? description 'によってしか' 'ブロックされない'         # blockedOnlyByStatic
@@ -605,6 +718,13 @@ THEN   : 'その後' ;
 // reminder text; this token is longer than 'エンチャント', so it wins.
 ENCHANT_OPEN : 'エンチャント(' ;
 PROTECTION_OPEN : 'プロテクション(' ;
+// --- begin i18n3 ---
+// "親和（アーティファクト）" (702.41): the parenthesis names what the keyword counts,
+// it is not reminder text (the reminder follows it).
+AFFINITY_ARTIFACTS : '親和(アーティファクト)' ;
+// Loyalty abilities (606.4): "[+1]", "[-3]", "[0]", "[-X]" before the colon.
+LOYALTY_SYMBOL : '[' [+\-\u2212]? ([0-9]+ | 'X') ']' ;
+// --- end i18n3 ---
 // An ability word and its dash at the start of a line ("上陸 ― ", "金属術 ― ").
 // Its words are ordinary words elsewhere, so the whole prefix is one token;
 // it needs the dash, so lines without one never see it.

@@ -152,7 +152,7 @@ effectSentence : ('그' '후' | '그런' '후') COMMA? effect (COMMA? ('그' '�
                | effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD ;
 effect
   : objectPhrase topic recipient ('에게' | '에') damage                      # dealDamage
-  | (playerSubject topic)? '카드' countOf objP ('뽑는다' | '뽑고' | '뽑은' '후')  # draw
+  | (playerSubject topic)? '카드' countOf objP ('뽑는다' | '뽑고' | '뽑은' '후' | '뽑을' '수' '있다')  # draw // i18n3: 할 수 있다 (may)
   | '점술' damageAmount objP ('한다' | '하고')                              # scry
   // --- begin keywords --- the Korean CR's names (seed 003: 강화 Bolster, 괴수화 Monstrosity, 증식 Proliferate)
   | '강화' damageAmount objP ('한다' | '하고')                              # bolster
@@ -165,30 +165,30 @@ effect
   | objectPhrase topic '이' '턴' '에' combatRestriction '수' '없다'        # cantBlockEffect
   | objectPhrase topic '이' '턴' '에' '방어될' '수' '없다'                 # cantBeBlockedEffect // --- kopl ---
   | ('그것' | '그' typeWord '들'?) topic '재생될' '수' '없다'             # cantBeRegenerated
-  | (playerSubject topic)? '카드' countOf objP ('버린다' | '버리고')        # discard
+  | (playerSubject topic)? '카드' countOf objP ('버린다' | '버리고' | '버릴' '수' '있다') # discard // i18n3
   | objectPhrase topic duration keywordList '능력'? objP ('얻는다' | '얻고') # gainKeyword
   | (playerSubject topic)? tokenDescription countOf? objP
-      ('만든다' | '만들고' | '전장' '에' ('놓는다' | '놓고'))              # createToken
-  | objectPhrase objP ('무효화한다' | '무효화하고')                          # counterSpell
-  | (playerSubject topic)? objectPhrase (andP objectPhrase)* objP ('희생한다' | '희생하고') # sacrifice
+      ('만든다' | '만들고' | '만들' '수' '있다' | '전장' '에' ('놓는다' | '놓고'))  # createToken // i18n3
+  | objectPhrase objP ('무효화한다' | '무효화하고' | '무효화할' '수' '있다')   # counterSpell // i18n3
+  | (playerSubject topic)? objectPhrase (andP objectPhrase)* objP ('희생한다' | '희생하고' | '희생할' '수' '있다') # sacrifice // i18n3
   | playerSubject topic '이' '턴' '에' cantAction '수' '없다'               # cantThisTurn
   | '이' '턴' '에' '는'? '피해' objP '방지할' '수' '없다'                    # noPreventThisTurn
   | lookAtTop PERIOD lookPut                                                # lookAtTopPut
   // --- begin kopl ---
-  | objectPhrase objP ('재생한다' | '재생하고')                              # regenerate
+  | objectPhrase objP ('재생한다' | '재생하고' | '재생할' '수' '있다')         # regenerate // i18n3
   | manaSymbols ((orP | COMMA) manaSymbols)+ objP ('추가한다' | '추가하고')   # addManaChoice
   | '원하는' '색' '의' '마나' countOf objP ('추가한다' | '추가하고')          # addManaAny
   // --- end kopl ---
-  | objectPhrase objP ('파괴한다' | '파괴하고')                              # destroy
-  | objectPhrase objP ('추방한다' | '추방하고')                              # exile
-  | objectPhrase objP ('소유자' | '당신') '의' '손' toward ('되돌린다' | '되돌리고') # bounce
-  | (playerSubject topic)? lifePoints objP ('얻는다' | '얻고')              # gainLife
+  | objectPhrase objP ('파괴한다' | '파괴하고' | '파괴할' '수' '있다')         # destroy // i18n3: may
+  | objectPhrase objP ('추방한다' | '추방하고' | '추방할' '수' '있다')         # exile // i18n3
+  | objectPhrase objP ('소유자' | '당신') '의' '손' toward ('되돌린다' | '되돌리고' | '되돌릴' '수' '있다') # bounce // i18n3
+  | (playerSubject topic)? lifePoints objP ('얻는다' | '얻고' | '얻을' '수' '있다') # gainLife // i18n3
   | (playerSubject topic)? possessor statWord '만큼' lifeWord objP ('얻는다' | '얻고') # gainLifeEqual
   | (playerSubject topic)? lifePoints objP ('잃는다' | '잃고')              # loseLife
   | objectPhrase '위'? '에' counterKind '카운터' countOf objP
-      ('올려놓는다' | '올려놓고')                                           # putCounters
-  | objectPhrase objP ('탭한다' | '탭하고')                                  # tapEffect
-  | objectPhrase objP ('언탭한다' | '언탭하고')                              # untapEffect
+      ('올려놓는다' | '올려놓고' | '올려놓을' '수' '있다')                    # putCounters // i18n3
+  | objectPhrase objP ('탭한다' | '탭하고' | '탭할' '수' '있다')               # tapEffect // i18n3
+  | objectPhrase objP ('언탭한다' | '언탭하고' | '언탭할' '수' '있다')         # untapEffect // i18n3
   ;
 damage
   : '피해' damageAmount '점' objP ('입힌다' | '입히고')

@@ -112,23 +112,23 @@ effectSentence
   : effect ((COMMA? ('a' 'następnie' | 'następnie' | 'potem' | 'i')) effect)* PERIOD ;
 effect
   : objectPhrase ('zadaje' | 'zadają') amount damageNoun recipient          # dealDamage
-  | ('dobierz' | 'dobierasz') amount? cardNoun                               # draw
+  | ('dobierz' | 'dobierasz' | 'możesz' 'dobrać') amount? cardNoun           # draw // i18n3: możesz + infinitive (may)
   | playerSubject? ('dobiera' | 'dobierają') amount? cardNoun                # draw
-  | 'dodaj' manaSymbols                                                      # addMana
+  | ('dodaj' | 'możesz' 'dodać') manaSymbols                                # addMana // i18n3
   | objectPhrase ('dostaje' | 'dostają') PT_MOD duration                     # modifyPT
   | objectPhrase ('zyskuje' | 'zyskują') keywordList duration                # gainKeyword
-  | 'zniszcz' objectPhrase                                                   # destroy
-  | 'wygnaj' objectPhrase                                                    # exile
-  | 'cofnij' objectPhrase 'do' ('ręki' 'jego'? 'właściciela'
+  | ('zniszcz' | 'możesz' 'zniszczyć') objectPhrase                         # destroy // i18n3
+  | ('wygnaj' | 'możesz' 'wygnać') objectPhrase                             # exile // i18n3
+  | ('cofnij' | 'możesz' 'cofnąć') objectPhrase 'do' ('ręki' 'jego'? 'właściciela' // i18n3
                                | 'rąk' 'ich'? 'właścicieli')                # bounce
-  | 'zyskujesz' amount lifeNoun                                              # gainLife
+  | ('zyskujesz' | 'możesz' 'zyskać') amount lifeNoun                       # gainLife // i18n3
   | playerSubject? ('zyskuje' | 'zyskują') amount lifeNoun                   # gainLife
   | 'tracisz' amount lifeNoun                                                # loseLife
   | playerSubject? ('traci' | 'tracą') amount lifeNoun                       # loseLife
-  | 'połóż' amount? counterNoun counterKind 'na' objectPhrase                # putCounters
-  | 'tapnij' objectPhrase                                                    # tapEffect
-  | 'odtapnij' objectPhrase                                                  # untapEffect
-  | 'zregeneruj' objectPhrase                                                # regenerate  // --- kopl ---
+  | ('połóż' | 'możesz' 'położyć') amount? counterNoun counterKind 'na' objectPhrase # putCounters // i18n3
+  | ('tapnij' | 'możesz' 'tapnąć') objectPhrase                             # tapEffect // i18n3
+  | ('odtapnij' | 'możesz' 'odtapnąć') objectPhrase                         # untapEffect // i18n3
+  | ('zregeneruj' | 'możesz' 'zregenerować') objectPhrase                   # regenerate  // --- kopl --- i18n3
   | 'dodaj' manaSymbols ((COMMA | orWord) manaSymbols)+                      # addManaChoice // --- kopl ---
   | 'dodaj' amount ('manę' | 'many') 'dowolnego' 'koloru'                    # addManaAny  // --- kopl ---
   | 'wróż' amount                                                            # scry        // --- kopl ---
@@ -139,10 +139,10 @@ effect
   | 'namnóż'                                                                 # proliferate
   // --- end keywords ---
   // --- begin kopl ---
-  | 'odrzuć' amount? cardNoun                                                # discard
+  | ('odrzuć' | 'możesz' 'odrzucić') amount? cardNoun                       # discard // i18n3
   | playerSubject ('odrzuca' | 'odrzucają') amount? cardNoun                 # discard
-  | 'skontruj' objectPhrase                                                  # counterSpell
-  | 'poświęć' objectPhrase                                                   # sacrifice
+  | ('skontruj' | 'możesz' 'skontrować') objectPhrase                       # counterSpell // i18n3
+  | ('poświęć' | 'możesz' 'poświęcić') objectPhrase                         # sacrifice // i18n3
   | playerSubject ('poświęca' | 'poświęcają') objectPhrase                   # sacrifice
   // --- end kopl ---
   // --- begin kopl ---

@@ -804,8 +804,9 @@ run "$OC" render --lang pl --force --name "Test Card" "Target creature gets +X/+
 expect_rc "$name" 1 && { grep -qF "+0/+0" "$TMP/out" && ok "$name" || fail "$name" "stdout: $(head -c 200 "$TMP/out")"; }
 
 name="render --lang ko: a missing template is named (E0701), nothing printed for that ability"
-# kopl: Korean writes "Other Zombie creatures" now (다른 좀비 생물들); "may" is still a gap
-run "$OC" render --lang ko --name "Test Card" "When Test Card enters the battlefield, you may draw a card."
+# kopl: Korean writes "Other Zombie creatures" now (다른 좀비 생물들); i18n3: and "you may draw"
+# (뽑을 수 있다); a library search is still a gap
+run "$OC" render --lang ko --name "Test Card" "Search your library for a basic land card, reveal it, put it into your hand, then shuffle."
 expect_rc "$name" 1 && { [[ ! -s $TMP/out ]] && grep -q "cannot write this ability in ko: .*\[E0701\]" "$TMP/err" && ok "$name" \
   || fail "$name" "stdout: $(head -c 200 "$TMP/out")"; }
 

@@ -106,6 +106,25 @@ constexpr WordMap kKeywords[] = {
     {"ストーム", "storm"},
     {"搭乗", "crew"},
     // --- end keywords ---
+    // --- begin i18n3 ---
+    {"高名", "renown"},
+    {"狂喜", "bloodthirst"},
+    {"喊声", "battle-cry"},
+    {"即席", "improvise"},
+    {"親和(アーティファクト)", "affinity-for-artifacts"},
+    {"昇殿", "ascend"},
+    {"探査", "delve"},
+    {"進化", "evolve"},
+    {"多相", "changeling"},
+    {"累加アップキープ", "cumulative-upkeep"},
+    {"消散", "fading"},    // 702.32 (消散カウンター)
+    {"消失", "vanishing"}, // 702.63 (時間カウンター)
+    {"加虐", "afflict"},
+    {"廃位", "dethrone"},
+    {"烈日", "sunburst"},
+    {"潜伏", "skulk"},
+    {"多重キッカー", "multikicker"},
+    // --- end i18n3 ---
 };
 // Keywords written with a number ("武士道１", CR 702.45, 702.23). Kept here
 // until the AST says which keywords take an amount.
@@ -113,7 +132,8 @@ constexpr std::string_view kNumberedKeywords[] = {"bushido", "rampage", "soulshi
                                                   "graft", "crew" /* --- keywords --- */};
 bool takesNumber(ast::Keyword k) {
   return std::find(std::begin(kNumberedKeywords), std::end(kNumberedKeywords),
-                   ast::canonicalName(k)) != std::end(kNumberedKeywords);
+                   ast::canonicalName(k)) != std::end(kNumberedKeywords) ||
+         ast::keywordTakesAmount(k); // i18n3: the vocabulary says which (renown, fading, ...)
 }
 constexpr WordMap kTypes[] = {
     {"クリーチャー", "creature"},
@@ -199,6 +219,8 @@ public:
       out.push_back(std::move(n));
       // --- end jaxcheck ---
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
+      // i18n3: no event in an activated ability: それ is the card ("it", as English).
+      itIsSelf_ = true;
       Node n(NodeKind::Activated, {cost(act->cost())});
       if (act->modal())
         n.children.push_back(modes(act->modal()));
@@ -247,6 +269,8 @@ private:
   const LineInput &line_;
   const std::vector<size_t> &offs_;
   std::vector<Node> targets_;                    // declared targets, in text order
+  bool colorChosen_ = false;                     // i18n3: "色１色を選ぶ。" read in this ability
+  std::optional<Node> itIs_; // i18n3: what それ names in "…であるかぎり、それは…"
   size_t lastDeclBegin_ = 0, lastDeclCount_ = 0; // the latest "…を対象とする"
   bool bareIsIndefinite_ = false;                // trigger/replacement subject: bare = "a"
   // As in English: with no target, それ is the card itself after "~が戦場に
@@ -269,8 +293,11 @@ private:
     thisIsEventObject_ =
         aboutSelf && (event.kind == NodeKind::Dies || event.kind == NodeKind::PutIntoGraveyard ||
                       event.kind == NodeKind::LeavesBattlefield);
-    thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger || // as English "that creature"
-                         event.kind == NodeKind::BecomesBlockedBy;     // jaxcheck: the blocker
+    thatIsEventObject_ =
+        event.kind == NodeKind::DealsDamageTrigger ||   // as English "that creature"
+        event.kind == NodeKind::BecomesBlockedBy ||     // jaxcheck: the blocker
+        event.kind == NodeKind::BlocksCreature ||       // i18n3: the blocked creature
+        event.kind == NodeKind::BlocksOrBecomesBlocked; // i18n3: the other creature
   }
 
   SourceRange range(antlr4::ParserRuleContext *ctx) const {
@@ -296,6 +323,13 @@ private:
     std::optional<std::string> canonical;
     if (auto *e = ctx->evasionKeyword(); e && e->colorWord()) // プロテクション（黒）
       canonical = "protection-from-" + std::string(*lookup(kColors, e->colorWord()->getText()));
+    // --- begin i18n3 ---
+    // "プロテクション（その選ばれた色）" after "色１色を選ぶ。"
+    else if (e && e->PROTECTION_OPEN()) {
+      if (!colorChosen_) throw NotUnderstood{ctx, "protection from a colour chosen elsewhere"};
+      canonical = "protection-from-the-color-of-your-choice";
+    }
+    // --- end i18n3 ---
     else if (auto word = lookup(kKeywords, ja))
       canonical = std::string(*word);
     auto kw = canonical ? ast::keywordFromCanonical(*canonical) : std::nullopt;
@@ -380,6 +414,8 @@ private:
           c.children.push_back(std::move(p));
       } else if (auto *life = dynamic_cast<P::PayLifeCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::PayLifeCost, {amount(life->amount())}));
+      } else if (auto *ly = dynamic_cast<P::LoyaltyCostContext *>(part)) { // i18n3
+        c.children.push_back(loyaltyCostJa(ly));
       } else {
         throw NotUnderstood{part, "this cost"};
       }
@@ -479,6 +515,7 @@ private:
       return Node(NodeKind::GainsLifeTrigger, {actingPlayer(g->actingPlayer())});
     }
     if (auto j = jaxcheckTrigger(ctx)) return std::move(*j); // jaxcheck
+    if (auto j = i18n3Trigger(ctx)) return std::move(*j);    // i18n3
     if (auto *d = dynamic_cast<P::DrawTriggerContext *>(ctx)) {
       if (d->amount() && !isOne(amount(d->amount()))) // "カードを１枚引くたび": a card
         throw NotUnderstood{d, "drawing several cards"};
@@ -491,6 +528,22 @@ private:
     auto value = spelling ? ast::valueOf(ast::Vocabulary::Step, *spelling) : std::nullopt;
     if (!value) throw NotUnderstood{s->step(), "the step '" + step + "'"};
     bool yours = s->stepOwner() && dynamic_cast<P::YourStepContext *>(s->stepOwner());
+    // --- begin i18n3 ---
+    // "エンチャントしているクリーチャーのコントローラーのアップキープの開始時に":
+    // そのプレイヤー is that controller, as English "that player".
+    if (auto *ac = s->stepOwner() ? dynamic_cast<P::AttachedControllerStepContext *>(s->stepOwner())
+                                  : nullptr) {
+      auto type = lookup(kTypes, ac->typeWord()->getText());
+      if (!type) throw NotUnderstood{ac, "attached to '" + ac->typeWord()->getText() + "'"};
+      Node attached(NodeKind::AttachedObject);
+      attached.text =
+          std::string(has(ac, "装備している") ? "equipped " : "enchanted ") + std::string(*type);
+      Node who(NodeKind::ControllerOf, {std::move(attached)});
+      thatPlayer_ = who;
+      return Node(NodeKind::BeginningOfStep,
+                  {ast::vocabLeaf(ast::Vocabulary::Step, *value), std::move(who)});
+    }
+    // --- end i18n3 ---
     return Node(NodeKind::BeginningOfStep,
                 {ast::vocabLeaf(ast::Vocabulary::Step, *value),
                  yours ? Node(NodeKind::You) : Node(NodeKind::EachPlayer)});
@@ -567,6 +620,16 @@ private:
         ~Restore() { flag = saved; }
       } restore{itIsSelf_, itIsSelf_};
       itIsSelf_ = itIsSelf_ || (cond.kind == NodeKind::Compare && cond.children[0].kind == NodeKind::Self);
+      // --- begin i18n3 ---
+      // "装備しているクリーチャーが人間であるかぎり、それは…": それ is that creature.
+      std::optional<Node> savedIt = itIs_;
+      if (cond.kind == NodeKind::Compare && cond.children[0].kind == NodeKind::AttachedObject)
+        itIs_ = cond.children[0];
+      struct RestoreIt {
+        std::optional<Node> &it, saved;
+        ~RestoreIt() { it = saved; }
+      } restoreIt{itIs_, savedIt};
+      // --- end i18n3 ---
       return conditional(ctx, al->staticAbility(), cond, out);
     }
     // --- end conditions ---
@@ -656,6 +719,8 @@ private:
     }
     if (auto *j = dynamic_cast<P::JaxcheckStaticAltContext *>(ctx)) // jaxcheck
       return jaxcheckStatic(j->staticJaxcheck(), out);
+    if (auto *i = dynamic_cast<P::I18n3StaticAltContext *>(ctx)) // i18n3
+      return i18n3Static(i->staticI18n3(), out);
     auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
     Node what = subjectIndefinite(ex->objectPhrase());
     Node from = ex->fromZone() && ex->fromZone()->zoneRef()
@@ -728,6 +793,22 @@ private:
       return ast::compareNode(Node(NodeKind::Self), NodeKind::RelIs,
                               Node(NodeKind::Filter, {Node(has(t, "タップ状態で") ? NodeKind::IsTapped : NodeKind::IsUntapped)}));
     // --- end conditions ---
+    // --- begin i18n3 ---
+    if (dynamic_cast<P::JaRaidCondContext *>(ctx)) return Node(NodeKind::AttackedThisTurn); // raid
+    if (dynamic_cast<P::JaRevoltCondContext *>(ctx))
+      return Node(NodeKind::PermanentLeftThisTurn); // revolt
+    if (auto *ic = dynamic_cast<P::JaIsCondContext *>(
+            ctx)) { // "Xが人間である" (compare X is (filter ...))
+      Node f(NodeKind::Filter);
+      if (ic->colorWord())
+        f.children.push_back(colorLeaf(ic->colorWord()));
+      else if (ic->description())
+        f = filter(ic->description());
+      else
+        f.children.push_back(supertypeLeaf("Legendary"));
+      return ast::compareNode(objects(ic->objectPhrase()), NodeKind::RelIs, std::move(f));
+    }
+    // --- end i18n3 ---
     throw NotUnderstood{ctx, "this condition"};
   }
   // "アーティファクトをコントロールしている" (one or more), "３つ以上の…", "…していない" (none)
@@ -773,6 +854,9 @@ private:
     if (dynamic_cast<P::OnceRestrictionContext *>(ctx)) return Node(NodeKind::OncePerTurn);
     if (dynamic_cast<P::YourTurnRestrictionContext *>(ctx)) // "あなたのターンの間にのみ"
       return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurn)});
+    if (dynamic_cast<P::BeforeAttackersRestrictionContext *>(
+            ctx)) // i18n3: "…攻撃クリーチャーが指定される前にのみ"
+      return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurnBeforeAttackers)});
     if (dynamic_cast<P::YourUpkeepRestrictionContext *>(
             ctx)) // jaxcheck: "あなたのアップキープの間にのみ"
       return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourUpkeep)});
@@ -839,6 +923,11 @@ private:
     if (!effect || !ast::hasRoleOfType(effect->kind, "ForEach") || effect->find(NodeKind::ForEach))
       throw NotUnderstood{each, "'につき' with this effect"};
     if (!isOne(amount(each->amount()))) throw NotUnderstood{each, "'につき' with a number"};
+    if (each->counterKind()) { // i18n3: "~の上に置かれている蓄積カウンター１個につき"
+      effect->children.push_back(Node(NodeKind::ForEach, {objects(each->objectPhrase()),
+                                                          counterKindLeaf(each->counterKind())}));
+      return;
+    }
     Node f = filter(each->description());
     effect->children.push_back(Node(NodeKind::ForEach, {Node(NodeKind::All, {std::move(f)})}));
   }
@@ -911,6 +1000,14 @@ private:
       } else if (auto *lk = dynamic_cast<P::LookSentenceContext *>(sentence)) {
         effects.push_back(lookSentence(lk));
         // --- end jaxcheck ---
+        // --- begin i18n3 ---
+      } else if (dynamic_cast<P::ChooseColorSentenceContext *>(sentence)) {
+        colorChosen_ = true; // named by "プロテクション（その選ばれた色）" after it
+      } else if (auto *tt = dynamic_cast<P::SearchToTopSentenceContext *>(sentence)) {
+        effects.push_back(searchToTop(tt));
+      } else if (auto *ec = dynamic_cast<P::EndOfCombatSentenceContext *>(sentence)) {
+        endOfCombatSentence(ec, effects);
+        // --- end i18n3 ---
       } else if (auto *wx = dynamic_cast<P::WhereXSentenceContext *>(sentence)) {
         // "Xは…に等しい。" defines the X of the sentence before it.
         defineX(effects, prevSentenceStart, wx->whereX());
@@ -1172,6 +1269,8 @@ private:
       return layerEffectJa(l->layerEffectJa());
     if (auto *j = dynamic_cast<P::JaxcheckEffectAltContext *>(ctx)) // jaxcheck
       return jaxcheckEffect(j->effectJaxcheck());
+    if (auto *i = dynamic_cast<P::I18n3EffectAltContext *>(ctx)) // i18n3: I18n3BuilderJa.inc
+      return i18n3Effect(i->effectI18n3());
     if (auto *gc = dynamic_cast<P::GainControlContext *>(ctx)) {
       // "そのコントロールを得る": その is "its", the object named before.
       Node n(NodeKind::GainControl, {gc->objectPhrase() ? objects(gc->objectPhrase()) : itRef(gc)});
@@ -1288,6 +1387,7 @@ private:
   // ------------------------------------------------------------ layer effects (issue 15)
 #include "Parse/ja/LayerBuilderJa.inc"
   // ------------------------------------------------------------ cross-check templates (issue 16)
+#include "Parse/ja/I18n3BuilderJa.inc"    // i18n3
 #include "Parse/ja/JaxcheckBuilderJa.inc" // jaxcheck
 
   // ------------------------------------------------------------ targets
@@ -1397,6 +1497,7 @@ private:
 
   // それ/それら: the target declared last; with no target, the event object.
   Node itRef(antlr4::ParserRuleContext *ctx) {
+    if (targets_.empty() && itIs_) return *itIs_; // i18n3
     if (targets_.empty()) return itIsSelf_ ? Node(NodeKind::Self) : Node(NodeKind::EventObject);
     if (lastDeclCount_ == 1) return ast::targetRef(int(lastDeclBegin_));
     throw NotUnderstood{ctx, "'それ' after several targets"};
@@ -1577,6 +1678,15 @@ private:
     if (dynamic_cast<P::UntappedAdjectiveContext *>(adj)) return Node(NodeKind::IsUntapped);
     if (dynamic_cast<P::SupertypeAdjectiveContext *>(adj))
       return supertypeLeaf(has(adj, "伝説") ? "Legendary" : has(adj, "基本") ? "Basic" : "Snow");
+    // --- begin i18n3 ---
+    if (dynamic_cast<P::ColorCountAdjectiveContext *>(
+            adj)) // "多色の", "単色の", "無色の" (105.2b-c)
+      return Node(has(adj, "多色")   ? NodeKind::Multicolored
+                  : has(adj, "単色") ? NodeKind::Monocolored
+                                     : NodeKind::Colorless);
+    // --- end i18n3 ---
+    if (dynamic_cast<P::ChosenColorAdjectiveContext *>(adj))
+      return Node(NodeKind::OfChosenColor); // i18n3
     auto *non = static_cast<P::NonAdjectiveContext *>(adj);
     if (non->colorWord()) return Node(NodeKind::Not, {colorLeaf(non->colorWord())});
     if (auto *t = non->typeWord()) {
@@ -1590,6 +1700,11 @@ private:
   }
 
   void withClause(P::WithClauseContext *w, Node &f) {
+    // i18n3: "このターン、~によってダメージを与えられた"
+    if (auto *dd = dynamic_cast<P::DealtDamageByClauseContext *>(w)) {
+      f.children.push_back(Node(NodeKind::DealtDamageBy, {objects(dd->objectPhrase())}));
+      return;
+    }
     if (auto *k = dynamic_cast<P::WithKeywordContext *>(w)) {
       for (auto *name : k->grantedKeywords()->keywordName()) // "サイクリングを持つ" too
         f.children.push_back(Node(NodeKind::WithKeyword, {keywordLeaf(name)}));
@@ -1636,6 +1751,16 @@ private:
       for (auto *adj : ctx->adjective())
         f.children.push_back(adjectiveLeaf(adj));
       typeTerms(ctx, f);
+      // --- begin i18n3 ---
+      // "選ばれた色のパーマネント": English "permanents of the chosen color" names
+      // the colour after the type.
+      std::vector<Node> keep, chosen;
+      for (Node &c : f.children)
+        (c.kind == NodeKind::OfChosenColor ? chosen : keep).push_back(std::move(c));
+      for (Node &c : chosen)
+        keep.push_back(std::move(c));
+      f.children = std::move(keep);
+      // --- end i18n3 ---
     }
     for (auto *w : ctx->withClause())
       withClause(w, f);
@@ -1666,8 +1791,9 @@ private:
     // (Two lists, not std::stable_partition: its temporary buffer is
     // deprecated in libstdc++ 12 and clang warns.)
     std::vector<Node> rest, counters;
-    for (Node &c : f.children)
-      (c.kind == NodeKind::WithCounter ? counters : rest).push_back(std::move(c));
+    for (Node &c : f.children) // i18n3: "dealt damage by ~ this turn" last too
+      (c.kind == NodeKind::WithCounter || c.kind == NodeKind::DealtDamageBy ? counters : rest)
+          .push_back(std::move(c));
     for (Node &c : counters)
       rest.push_back(std::move(c));
     f.children = std::move(rest);

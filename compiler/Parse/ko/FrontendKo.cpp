@@ -541,7 +541,16 @@ private:
 
   Node duration(P::DurationContext *) { return Node(NodeKind::UntilEndOfTurn); }
 
-  Node effect(P::EffectContext *ctx) { return at(ctx, effectNode(ctx)); }
+  Node effect(P::EffectContext *ctx) {
+    Node n = at(ctx, effectNode(ctx));
+    // --- begin i18n3 ---
+    // "…할 수 있다": you may (608.2d), the verb's -ㄹ 수 있다 form.
+    for (auto *c : ctx->children)
+      if (auto *tn = dynamic_cast<antlr4::tree::TerminalNode *>(c); tn && tn->getText() == "있다")
+        return at(ctx, Node(NodeKind::May, {std::move(n)}));
+    // --- end i18n3 ---
+    return n;
+  }
   Node effectNode(P::EffectContext *ctx) {
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return Node(NodeKind::DealDamage, {objects(d->objectPhrase()), damageAmount(d->damage()->damageAmount()),

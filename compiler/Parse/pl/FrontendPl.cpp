@@ -370,7 +370,15 @@ private:
   }
   // --- end kopl ---
 
-  Node effect(P::EffectContext *ctx) { return at(ctx, effectNode(ctx)); }
+  Node effect(P::EffectContext *ctx) {
+    Node n = at(ctx, effectNode(ctx));
+    // --- begin i18n3 ---
+    // "możesz zniszczyć …": you may (608.2d), "możesz" and the verb's infinitive.
+    if (ctx->getStart() && ctx->getStart()->getText() == "możesz")
+      return at(ctx, Node(NodeKind::May, {std::move(n)}));
+    // --- end i18n3 ---
+    return n;
+  }
   Node effectNode(P::EffectContext *ctx) {
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return Node(NodeKind::DealDamage, {objects(d->objectPhrase()), amount(d->amount()), recipient(d->recipient())});

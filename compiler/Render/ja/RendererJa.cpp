@@ -11,6 +11,8 @@
 
 #include <fmt/format.h>
 
+#include <optional> // i18n3
+
 namespace oraclec::render {
 
 namespace {
@@ -24,11 +26,27 @@ public:
   std::string ability(const Node &a, RenderState &st) const override {
     st.targets = a.find(NodeKind::Targets);
     st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
+    st.eventIsThatCreature = false; // i18n3
     switch (a.kind) {
     case NodeKind::KeywordAbility: {
+      // --- begin i18n3 ---
+      if (ast::Keyword(a.children[0].value) == ast::Keyword::Enchant) {
+        if (auto s = enchantKeyword(a, st)) return *s;
+        st.gap("enchant keyword");
+        return {};
+      }
+      // --- end i18n3 ---
       std::string kw = t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(a.children[0].value))));
-      if (const Node *cost = a.find(NodeKind::Cost))
+      if (const Node *cost = a.find(NodeKind::Cost)) {
+        // --- begin i18n3 ---
+        // A cost that is not only mana follows a dash: "累加アップキープ ― １点のライフを支払う".
+        bool manaOnly = true;
+        for (const Node &part : cost->children)
+          manaOnly = manaOnly && part.kind == NodeKind::ManaCost;
+        if (!manaOnly) kw += t(st, "keyword-cost-dash");
+        // --- end i18n3 ---
         kw += costText(*cost, st);
+      }
       if (const Node *n = a.find(NodeKind::Int)) // "武士道１"
         kw += number(*n);
       return kw;
@@ -36,8 +54,20 @@ public:
     case NodeKind::Spell: return body(a, 0, st);
     case NodeKind::Activated: return costText(a.children[0], st) + t(st, "cost-colon") + body(a, 1, st);
     case NodeKind::Triggered:
+      // --- begin i18n3 ---
+      // After "blocks a creature" / "becomes blocked by a creature" the other
+      // creature is "そのクリーチャー" (English "that creature"); それ would be the card.
+      st.eventIsThatCreature = a.children[0].kind == NodeKind::BlocksCreature ||
+                               a.children[0].kind == NodeKind::BecomesBlockedBy ||
+                               (a.children[0].kind == NodeKind::BlocksOrBecomesBlocked &&
+                                a.children[0].children.size() > 1);
+      // --- end i18n3 ---
       return trigger(a.children[0], st) + t(st, "clause-separator") + body(a, 1, st);
-    case NodeKind::Static: return continuous(a.children[0], st) + t(st, "sentence-end");
+    case NodeKind::Static:
+      // --- begin i18n3 ---
+      if (a.children.size() > 1) return staticSeveral(a, st);
+      // --- end i18n3 ---
+      return continuous(a.children[0], st) + t(st, "sentence-end");
     case NodeKind::AdditionalCost:
       return t(st, "additional-cost", {costText(a.children[0], st)}) + t(st, "sentence-end");
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
@@ -88,7 +118,15 @@ private:
       case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {number(p.children[0])}); break;
       case NodeKind::DiscardCost: part = t(st, "cost.discard", {number(p.children[0])}); break;
       case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st)}); break;
-      default: st.gap("cost part"); break;
+      default:
+        // --- begin i18n3 ---
+        if (auto s = moreCost(p, st)) {
+          part = *s;
+          break;
+        }
+        // --- end i18n3 ---
+        st.gap("cost part");
+        break;
       }
       out += (out.empty() ? "" : t(st, "cost-separator")) + part;
     }
@@ -107,6 +145,8 @@ private:
     for (size_t i = from; i < a.children.size(); ++i) {
       if (a.children[i].kind == NodeKind::Targets)
         continue;
+      if (grantsChosenProtection(a.children[i]))
+        out += t(st, "choose-color") + t(st, "sentence-end"); // i18n3
       out += effect(a.children[i], st) + t(st, "sentence-end");
     }
     return out;
@@ -122,6 +162,17 @@ private:
     const Node *each = e.find(NodeKind::ForEach);
     if (!each) return {};
     const Node &all = each->children[0];
+    // --- begin i18n3 ---
+    // "~の上に置かれている+1/+1カウンター１個につき" (for each +1/+1 counter on ~).
+    if (each->children.size() == 2 && each->children[1].kind == NodeKind::CounterLeaf) {
+      std::string kind(ast::spelling(ast::Vocabulary::CounterKind, each->children[1].value));
+      if (kind != "+1/+1" && kind != "-1/-1") {
+        st.gap("for-each named counter");
+        return {};
+      }
+      return t(st, "for-each-counter", {object(all, st, false), kind});
+    }
+    // --- end i18n3 ---
     if (all.kind != NodeKind::All) { st.gap("for-each"); return {}; }
     Node one = ast::intNode(1);
     return t(st, "for-each", {counted(all.children[0], one, st)});
@@ -159,6 +210,17 @@ private:
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
     if (e.kind == NodeKind::GainKeyword && e.children.size() > 1 && isCombatRestriction(child(1)))
       return combatRestriction(e, st);
+    // --- begin i18n3 ---
+    // "~はあなたのアンタップ・ステップにアンタップしない" (502.3)
+    if (e.kind == NodeKind::GainKeyword && e.children.size() == 2 &&
+        child(1).kind == NodeKind::KeywordLeaf &&
+        ast::Keyword(child(1).value) == ast::Keyword::DoesntUntap)
+      return t(
+          st, "doesnt-untap",
+          {object(child(0), st, false),
+           t(st, child(0).kind == NodeKind::Self ? "untap-step.you" : "untap-step.controller")});
+    if (auto s = combatRule(e, st)) return *s;
+    // --- end i18n3 ---
     switch (e.kind) {
     case NodeKind::DealDamage:
       return t(st, isEach(child(2)) ? "deal-damage.each" : "deal-damage",
@@ -216,7 +278,12 @@ private:
     // Layer templates (issue 15): layerText, below.
     case NodeKind::SetColor: case NodeKind::LoseKeyword: case NodeKind::LoseAllAbilities:
     case NodeKind::SetBasePT: case NodeKind::SwitchPT: case NodeKind::SetLandType: return layerText(e, st);
-    default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
+    default:
+      // --- begin i18n3 ---
+      if (auto s = moreEffect(e, st)) return *s;
+      // --- end i18n3 ---
+      st.gap(std::string("effect ") + std::string(ast::headOf(e.kind)));
+      return {};
     }
   }
 
@@ -233,6 +300,8 @@ private:
     case NodeKind::EachOpponent: return t(st, "each-opponent");
     case NodeKind::EachPlayer: return t(st, "each-player");
     case NodeKind::TargetRef: return object(p, st);
+    case NodeKind::EventObject:
+      return t(st, "that-player"); // i18n3: the player the trigger names
     default: st.gap("player"); return {};
     }
   }
@@ -271,7 +340,12 @@ private:
     case NodeKind::TargetPlayer: return t(st, "target-player", {number(count)});
     case NodeKind::TargetOpponent: return t(st, "target-opponent", {number(count)});
     case NodeKind::TargetOpponentOrPlaneswalker: return t(st, "target-opponent-or-planeswalker"); // dmg
-    case NodeKind::Filter: return counted(kind, count, st);
+    case NodeKind::Filter:
+      // --- begin i18n3 ---
+      if (count.kind == NodeKind::UpTo) // "クリーチャー最大２体" (601.2c)
+        return upToTarget(kind, count, st);
+      // --- end i18n3 ---
+      return counted(kind, count, st);
     default: st.gap("target kind"); return {};
     }
   }
@@ -281,7 +355,8 @@ private:
   std::string object(const Node &o, RenderState &st, bool countedIndefinite = true) const {
     switch (o.kind) {
     case NodeKind::Self: return st.cardName.empty() ? "~" : st.cardName;
-    case NodeKind::EventObject: return t(st, "it");
+    case NodeKind::EventObject:
+      return st.eventIsThatCreature ? t(st, "that-creature") : t(st, "it"); // i18n3
     case NodeKind::AttachedObject: { // "enchanted creature" -> エンチャントしているクリーチャー
       auto space = o.text.find(' ');
       std::string how = o.text.substr(0, space), what = o.text.substr(space + 1);
@@ -354,7 +429,7 @@ private:
 
   // Japanese order: controller, zone, another, colours, nontoken, types.
   std::string filter(const Node &f, RenderState &st) const {
-    std::string controller, zone, pre, types;
+    std::string controller, zone, pre, types, with; // i18n3: with
     for (auto &p : f.children) {
       switch (p.kind) {
       case NodeKind::Another: case NodeKind::OtherThan: pre += t(st, "another"); break;
@@ -365,6 +440,7 @@ private:
         break;
       case NodeKind::SubtypeLeaf: types += (types.empty() ? "" : "・") + subtypeWord(p, st); break;
       case NodeKind::AnyOf: {
+        if (moreFilterPart(p, pre, with, st)) break; // i18n3: colours, attacking or blocking
         std::string alts;
         for (auto &a : p.children)
           alts += (alts.empty() ? "" : t(st, "or")) + typeWord(a, st);
@@ -375,10 +451,15 @@ private:
         controller = t(st, "controller." + std::string(ast::headOf(p.children[0].kind)));
         break;
       case NodeKind::InZone: zone = t(st, "in-zone", {zoneText(p, st)}); break;
-      default: st.gap(std::string("filter part ") + std::string(ast::headOf(p.kind))); break;
+      default:
+        // --- begin i18n3 ---
+        if (moreFilterPart(p, pre, with, st)) break;
+        // --- end i18n3 ---
+        st.gap(std::string("filter part ") + std::string(ast::headOf(p.kind)));
+        break;
       }
     }
-    return controller + zone + pre + types;
+    return with + controller + zone + pre + types; // i18n3: with
   }
 
   std::string trigger(const Node &tr, RenderState &st) const {
@@ -419,7 +500,12 @@ private:
       std::string step = t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
       return t(st, tr.children[1].kind == NodeKind::You ? "beginning-of.you" : "beginning-of.each", {step});
     }
-    default: st.gap("trigger"); return {};
+    default:
+      // --- begin i18n3 ---
+      if (auto s = moreTrigger(tr, st)) return *s;
+      // --- end i18n3 ---
+      st.gap("trigger");
+      return {};
     }
   }
 
@@ -490,12 +576,17 @@ private:
       return {};
     }
     // --- end cda ---
+    if (auto s = moreContinuous(c, st)) return *s; // i18n3
     if (c.kind == NodeKind::EntersWithCounters)
       return t(st, "enters-with-counters",
                {object(c.children[0], st), std::string(ast::spelling(ast::Vocabulary::CounterKind, c.children[1].value)),
                 number(c.children[2])});
     return effect(c, st);
   }
+
+  // --- begin i18n3 ---
+#include "Render/ja/MoreJa.inc"
+  // --- end i18n3 ---
 };
 } // namespace
 

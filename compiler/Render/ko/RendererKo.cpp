@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include <utility> // i18n3
+
 namespace oraclec::render {
 
 namespace {
@@ -388,8 +390,36 @@ private:
     return joinAnd(words, st);
   }
 
+  // --- begin i18n3 ---
+  // "you may" (608.2d): the final verb in its -ㄹ 수 있다 form ("뽑을 수 있다");
+  // a verb not in the table is a gap.
+  std::string mayKo(const Node &e, RenderState &st) const {
+    static constexpr std::pair<std::string_view, std::string_view> kMay[] = {
+        {"뽑는다", "뽑을"},         {"버린다", "버릴"},     {"무효화한다", "무효화할"},
+        {"희생한다", "희생할"},     {"재생한다", "재생할"}, {"파괴한다", "파괴할"},
+        {"추방한다", "추방할"},     {"되돌린다", "되돌릴"}, {"얻는다", "얻을"},
+        {"올려놓는다", "올려놓을"}, {"언탭한다", "언탭할"}, {"탭한다", "탭할"},
+        {"만든다", "만들"},
+    };
+    const Node &inner = e.children[0];
+    if (inner.kind == NodeKind::May || inner.kind == NodeKind::DealDamage) {
+      st.gap("may with this effect");
+      return {};
+    }
+    std::string text = effect(inner, st);
+    for (auto [verb, form] : kMay)
+      if (text.size() >= verb.size() &&
+          text.compare(text.size() - verb.size(), verb.size(), verb) == 0)
+        return text.substr(0, text.size() - verb.size()) + std::string(form) + " " +
+               t(st, "may-tail");
+    st.gap("may with this verb");
+    return {};
+  }
+  // --- end i18n3 ---
+
   std::string effect(const Node &e, RenderState &st) const {
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
+    if (e.kind == NodeKind::May) return mayKo(e, st); // i18n3
     switch (e.kind) {
     case NodeKind::DealDamage:
       return t(st, "deal-damage", {object(child(0), st, true), recipient(child(2), st), digits(child(1))});

@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include <utility> // i18n3
+
 #include <algorithm> // --- kopl ---
 
 namespace oraclec::render {
@@ -309,9 +311,35 @@ private:
     return out;
   }
 
+  // --- begin i18n3 ---
+  // "you may" (608.2d): "możesz" and the infinitive of the imperative the
+  // effect starts with ("zniszcz X" -> "możesz zniszczyć X"); another start is a gap.
+  std::string mayPl(const Node &e, RenderState &st) const {
+    static constexpr std::pair<std::string_view, std::string_view> kMay[] = {
+        {"dobierz ", "dobrać "},          {"dodaj ", "dodać "},     {"zniszcz ", "zniszczyć "},
+        {"wygnaj ", "wygnać "},           {"cofnij ", "cofnąć "},   {"zyskujesz ", "zyskać "},
+        {"połóż ", "położyć "},           {"tapnij ", "tapnąć "},   {"odtapnij ", "odtapnąć "},
+        {"zregeneruj ", "zregenerować "}, {"odrzuć ", "odrzucić "}, {"skontruj ", "skontrować "},
+        {"poświęć ", "poświęcić "},
+    };
+    const Node &inner = e.children[0];
+    if (inner.kind == NodeKind::May) {
+      st.gap("may with this effect");
+      return {};
+    }
+    std::string text = effect(inner, st);
+    for (auto [verb, inf] : kMay)
+      if (text.rfind(verb, 0) == 0)
+        return t(st, "may") + " " + std::string(inf) + text.substr(verb.size());
+    st.gap("may with this verb");
+    return {};
+  }
+  // --- end i18n3 ---
+
   std::string effect(const Node &e, RenderState &st) const {
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
     auto plural = [](const Phrase &p, const std::string &key) { return p.plural ? key + ".plural" : key; };
+    if (e.kind == NodeKind::May) return mayPl(e, st); // i18n3
     switch (e.kind) {
     case NodeKind::DealDamage: {
       Phrase who = object(child(0), st, Nom);
