@@ -46,6 +46,8 @@ bool hasComputedAmount(const ast::Node &n) {
   case K::Sum:
   case K::Twice:
   case K::Difference: // --- end wherex ---
+  case K::ThatMuch:        // dmg2 (603.2)
+  case K::LifeLostThisWay: // dmg2 (608.2c)
     return true;
   default:
     break;
