@@ -710,10 +710,12 @@ private:
     // --- end wherex ---
     // --- begin dmg2 ---
     case NodeKind::ThatMuch: // 603.2: the triggering damage event's amount
-      if (!thatMuchAllowed_) throw LowerError{"'that much' outside an ability that triggers on damage"};
+      if (!thatMuchAllowed_)
+        throw LowerError{"'that much' outside an ability that triggers on damage"};
       return b.call(Op::TriggerAmount, {});
     case NodeKind::LifeLostThisWay: // 608.2c
-      if (!thisWay_.lifeLoss) throw LowerError{"'the life lost this way' without an earlier life loss"};
+      if (!thisWay_.lifeLoss)
+        throw LowerError{"'the life lost this way' without an earlier life loss"};
       return b.call(Op::LifeLostThisWay, {});
     // --- end dmg2 ---
     case NodeKind::PerKick: // "for each time it was kicked" (702.33d)
@@ -997,7 +999,9 @@ private:
     // --- begin prevent ---
     case NodeKind::PreventNextChosen: preventNextChosen(e, b); return;
     // --- end prevent ---
-    case NodeKind::RedirectDamage: redirection(e, b); return; // dmg2 (LowerRedirect.inc)
+    case NodeKind::RedirectDamage:
+      redirection(e, b);
+      return; // dmg2 (LowerRedirect.inc)
     case NodeKind::Becomes: becomes(e, b); return;
     // Layer effects from text (issue 15): layerEffect, below.
     case NodeKind::SetColor: case NodeKind::SetChosenColor: case NodeKind::LoseKeyword:
@@ -1738,7 +1742,9 @@ private:
       replacement(c, d);
       return;
     case NodeKind::Prevent: staticPrevention(c, d); return;
-    case NodeKind::RedirectDamage: staticRedirection(c, d); return; // dmg2 (LowerRedirect.inc)
+    case NodeKind::RedirectDamage:
+      staticRedirection(c, d);
+      return; // dmg2 (LowerRedirect.inc)
     // Layer effects from text (issue 15): layerStatic, below.
     case NodeKind::SetColor: case NodeKind::LoseKeyword: case NodeKind::LoseAllAbilities:
     case NodeKind::SetBasePT: case NodeKind::SetLandType: layerStatic(c, d); return;

@@ -328,7 +328,8 @@ void Game::addExileInsteadOfDying(ObjId object, ObjId source, std::string name) 
   e.source = source;
   e.name = std::move(name);
   e.timestamp = ++timestamp_;
-  note(fmt::format("if {} would die this turn, it is exiled instead (CR 614.1a)", describe(object)));
+  note(
+      fmt::format("if {} would die this turn, it is exiled instead (CR 614.1a)", describe(object)));
   exileInstead_.push_back(std::move(e));
 }
 
@@ -341,14 +342,13 @@ void Game::addRedirectShield(RedirectShield r) {
 
 void Game::removeCounters(ObjId id, CounterKind k, int n) {
   GameObject *o = object(id);
-  if (!o || !o->alive || n <= 0)
-    return;
+  if (!o || !o->alive || n <= 0) return;
   int removed = std::min(n, o->counter(k));
-  if (removed <= 0)
-    return;
+  if (removed <= 0) return;
   touch(); // counters are read by the layer system (613.4c)
   o->counters[size_t(k)] -= removed;
-  note(fmt::format("{} {} counter(s) removed from {} (CR 122.8)", removed, counterName(k), describe(id)));
+  note(fmt::format("{} {} counter(s) removed from {} (CR 122.8)", removed, counterName(k),
+                   describe(id)));
 }
 
 bool Game::redirectDamage(ProposedEvent &ev, Value to) {
@@ -357,15 +357,12 @@ bool Game::redirectDamage(ProposedEvent &ev, Value to) {
     ev.player = PlayerId(refIndex(to));
     return true;
   }
-  if (refTag(to) != RefTag::Object)
-    return false;
+  if (refTag(to) != RefTag::Object) return false;
   ObjId id = ObjId(refIndex(to));
   const GameObject *o = object(id);
-  if (!o || !o->alive || o->zone != Zone::Battlefield)
-    return false;
+  if (!o || !o->alive || o->zone != Zone::Battlefield) return false;
   Characteristics c = characteristics(id);
-  if (!c.hasType(CardType::Creature) && !c.hasType(CardType::Planeswalker))
-    return false;
+  if (!c.hasType(CardType::Creature) && !c.hasType(CardType::Planeswalker)) return false;
   ev.object = id;
   ev.player = kNoPlayer;
   return true;

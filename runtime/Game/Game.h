@@ -286,8 +286,9 @@ public:
   void addPreventionShield(Value recipient, int amount, ObjId source);
   void addPreventionEffect(PreventionEffect e);
   // --- begin dmg2 ---
-  void addExileInsteadOfDying(ObjId object, ObjId source, std::string name); // 614.1a, until end of turn
-  void addRedirectShield(RedirectShield r);                                      // 614.9, until end of turn
+  void addExileInsteadOfDying(ObjId object, ObjId source,
+                              std::string name); // 614.1a, until end of turn
+  void addRedirectShield(RedirectShield r);      // 614.9, until end of turn
   // The damage event `ev` is dealt to `to` instead; false (nothing changes) if
   // `to` can't be dealt damage now (614.9).
   bool redirectDamage(ProposedEvent &ev, Value to);

@@ -109,10 +109,12 @@ void Game::replace(ProposedEvent &ev) {
       }
     // --- begin dmg2 ---
     // "If a creature dealt damage this way would die this turn, exile it instead" (614.1a).
-    if (ev.kind == ReplacedEvent::ZoneChange && ev.from == Zone::Battlefield && ev.to == Zone::Graveyard)
+    if (ev.kind == ReplacedEvent::ZoneChange && ev.from == Zone::Battlefield &&
+        ev.to == Zone::Graveyard)
       for (const ExileInsteadEffect &x : exileInstead_) {
         std::string key = fmt::format("x{}", x.id);
-        if (x.object != ev.object || std::find(ev.applied.begin(), ev.applied.end(), key) != ev.applied.end())
+        if (x.object != ev.object ||
+            std::find(ev.applied.begin(), ev.applied.end(), key) != ev.applied.end())
           continue;
         Candidate c{key, x.source, nullptr, -1, kNoPlayer, false, x.timestamp, SIZE_MAX, x.name};
         c.exileInstead = true;
@@ -179,7 +181,8 @@ void Game::replace(ProposedEvent &ev) {
     // --- begin dmg2 ---
     if (c.exileInstead) {
       ev.to = Zone::Exile;
-      note(fmt::format("{}: {} goes to exile instead of the graveyard (CR 614.1a)", c.name, describe(ev.object)));
+      note(fmt::format("{}: {} goes to exile instead of the graveyard (CR 614.1a)", c.name,
+                       describe(ev.object)));
       continue;
     }
     if (c.redirect != SIZE_MAX) {
@@ -187,15 +190,15 @@ void Game::replace(ProposedEvent &ev) {
       int n = r.remaining < 0 ? ev.amount : std::min(r.remaining, ev.amount);
       ProposedEvent probe = ev;
       if (!redirectDamage(probe, r.to)) {
-        note(fmt::format("{}: the damage can't be redirected to {}: the effect does nothing (CR 614.9)", c.name,
-                         describe(r.to)));
+        note(fmt::format(
+            "{}: the damage can't be redirected to {}: the effect does nothing (CR 614.9)", c.name,
+            describe(r.to)));
         continue;
       }
-      if (r.remaining > 0)
-        redirects_[c.redirect].remaining -= n;
+      if (r.remaining > 0) redirects_[c.redirect].remaining -= n;
       touchStatus();
-      note(fmt::format("{}: {} damage that would be dealt to {} is dealt to {} instead (CR 614.9)", c.name, n,
-                       describe(subject), describe(r.to)));
+      note(fmt::format("{}: {} damage that would be dealt to {} is dealt to {} instead (CR 614.9)",
+                       c.name, n, describe(subject), describe(r.to)));
       if (n >= ev.amount) {
         redirectDamage(ev, r.to);
         continue;
@@ -415,7 +418,8 @@ void Game::performDamage(const ProposedEvent &ev) {
   // 603.2: "whenever ~ deals (combat) damage to ..." / "whenever ~ is dealt damage".
   if (ev.object == kNoObject)
     player(ev.player).dealtDamageThisTurn = true;
-  DamageEventInfo info{ev.combat, ev.object == kNoObject ? playerRef(ev.player) : objectRef(ev.object), ev.amount};
+  DamageEventInfo info{
+      ev.combat, ev.object == kNoObject ? playerRef(ev.player) : objectRef(ev.object), ev.amount};
   checkTriggers(TriggerEvent::DealsDamage, objectRef(ev.source), info.recipient, &info);
   if (ev.object == kNoObject && ev.combat && isLive(ev.source) && !object(ev.source)->renowned) // 702.112a
     triggerKeyword(ev.source, src, Keyword::Renown, objectRef(ev.source));

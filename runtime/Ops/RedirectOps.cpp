@@ -10,8 +10,7 @@ extern "C" {
 // Each of `from` gets its own shield (615.7 by analogy: "the next N damage" to
 // each of them), locked now; `to` is locked now too (a target chosen earlier).
 Value oc_rt_RedirectDamage(ExecContext *ctx, Value from, Value to, Value n) {
-  if (forbidden(ctx, "redirect_damage"))
-    return 0;
+  if (forbidden(ctx, "redirect_damage")) return 0;
   const GameObject *src = ctx->game->object(ctx->source);
   for (Value f : ctx->game->expand(from)) {
     RedirectShield r;
@@ -40,10 +39,8 @@ Value oc_rt_EventRedirect(ExecContext *ctx, Value to, Value, Value) {
 extern "C" {
 
 Value oc_rt_RemoveCounters(ExecContext *ctx, Value r, Value kind, Value n) {
-  if (forbidden(ctx, "remove_counters"))
-    return 0;
-  if (kind < 0 || kind >= kCounterKinds)
-    return 0;
+  if (forbidden(ctx, "remove_counters")) return 0;
+  if (kind < 0 || kind >= kCounterKinds) return 0;
   for (ObjId id : objectsIn(ctx, r))
     ctx->game->removeCounters(id, CounterKind(kind), int(n));
   return 0;

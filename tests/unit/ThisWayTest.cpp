@@ -32,16 +32,16 @@ void checkRefusedByLowering(const std::string &text, const std::string &why) {
 } // namespace
 
 TEST_CASE("dmg2 en: you gain that much life after a damage trigger (603.2)") {
-  test::checkCompilesAndRendersBack(
-      "Whenever Test Card deals damage, you gain that much life.",
-      "(triggered (deals-damage self) (gain-life you that-much))\n", "Creature — Vampire");
+  test::checkCompilesAndRendersBack("Whenever Test Card deals damage, you gain that much life.",
+                                    "(triggered (deals-damage self) (gain-life you that-much))\n",
+                                    "Creature — Vampire");
   test::checkCompilesAndRendersBack(
       "Whenever enchanted creature deals damage, you gain that much life.",
       "(triggered (deals-damage (attached \"enchanted creature\")) (gain-life you that-much))\n",
       "Enchantment — Aura");
-  test::checkCompilesAndRendersBack(
-      "Whenever Test Card is dealt damage, you gain that much life.",
-      "(triggered (dealt-damage self) (gain-life you that-much))\n", "Creature — Spirit");
+  test::checkCompilesAndRendersBack("Whenever Test Card is dealt damage, you gain that much life.",
+                                    "(triggered (dealt-damage self) (gain-life you that-much))\n",
+                                    "Creature — Spirit");
 }
 
 TEST_CASE("dmg2 en: that much has no value outside a damage trigger") {
@@ -67,7 +67,8 @@ TEST_CASE("dmg2 en: you gain life equal to the life lost this way (608.2c)") {
   checkRefusedByLowering("You gain life equal to the life lost this way.", "life lost this way");
 }
 
-TEST_CASE("dmg2 en: if a creature dealt damage this way would die this turn, exile it instead (614.1a)") {
+TEST_CASE(
+    "dmg2 en: if a creature dealt damage this way would die this turn, exile it instead (614.1a)") {
   test::checkCompilesAndRendersBack(
       "Test Card deals 3 damage to each creature. If a creature dealt damage this way would die "
       "this turn, exile it instead.",
@@ -82,15 +83,18 @@ TEST_CASE("dmg2 en: if a creature dealt damage this way would die this turn, exi
 TEST_CASE("dmg2 en: prevention with this turn before or inside the recipients (615.1, 615.7)") {
   test::checkCompilesAndRendersBack(
       "Prevent all combat damage that would be dealt this turn by attacking creatures.",
-      "(spell (prevent all-damage combat (damage-by (all (filter creature attacking)))) this-turn))\n",
+      "(spell (prevent all-damage combat (damage-by (all (filter creature attacking)))) "
+      "this-turn))\n",
       "Instant");
   test::checkCompilesAndRendersBack(
       "Prevent all damage that would be dealt this turn to creatures you control.",
-      "(spell (prevent all-damage (damage-to (all (filter creature (controller you)))) this-turn))\n",
+      "(spell (prevent all-damage (damage-to (all (filter creature (controller you)))) "
+      "this-turn))\n",
       "Instant");
   test::checkCompilesAndRendersBack(
       "Prevent the next 4 damage that would be dealt this turn to target creature you control.",
-      "(spell (targets (target (filter creature (controller you)))) (prevent 4 (damage-to (target-ref 0)) "
+      "(spell (targets (target (filter creature (controller you)))) (prevent 4 (damage-to "
+      "(target-ref 0)) "
       "this-turn))\n",
       "Instant");
   test::checkCompilesAndRendersBack(
@@ -150,7 +154,8 @@ TEST_CASE("dmg2 en: if damage would be dealt to ~, prevent that damage, then an 
 TEST_CASE("dmg2 en: remove counters from an object or from each of them (122.8)") {
   test::checkCompilesAndRendersBack(
       "At the beginning of your upkeep, remove a -1/-1 counter from each creature you control.",
-      "(triggered (beginning-of upkeep you) (remove-counters-from (all (filter creature (controller "
+      "(triggered (beginning-of upkeep you) (remove-counters-from (all (filter creature "
+      "(controller "
       "you))) -1/-1 1))\n",
       "Creature — Elemental");
 }

@@ -1083,9 +1083,10 @@ private:
   // ------------------------------------------------------------ layers and replacements (issue 15)
 #include "Parse/en/AsEntersBuilderEn.inc" // aschoose
 #include "Parse/en/PreventBuilderEn.inc" // prevent
-#include "Parse/en/RedirectBuilderEn.inc" // dmg2
 #include "Parse/en/CdaBuilderEn.inc"      // cda
 #include "Parse/en/LayerBuilderEn.inc"
+
+#include "Parse/en/RedirectBuilderEn.inc" // dmg2
 
   // --- begin conditions ---
 #include "Parse/en/ConditionBuilderEn.inc"
@@ -1682,7 +1683,8 @@ private:
     if (auto *r = dynamic_cast<P::RedirectEffectAltContext *>(ctx)) // 614.9 (RedirectBuilderEn.inc)
       return redirectEffect(r->redirectEffect());
     if (auto *r = dynamic_cast<P::RemoveCountersContext *>(ctx)) // 122.8
-      return Node(NodeKind::RemoveCounters, {objects(r->objectPhrase()), counterLeaf(r->counterKind()), amount(r->amount())});
+      return Node(NodeKind::RemoveCounters,
+                  {objects(r->objectPhrase()), counterLeaf(r->counterKind()), amount(r->amount())});
     // --- end dmg2 ---
     throw NotUnderstood{ctx, "this effect"};
   }
@@ -1906,8 +1908,7 @@ private:
     // --- begin dmg2 ---
     // "... dealt this turn to X": the same effect; the wording is kept for the
     // renderers (a payload the s-expression does not print).
-    if (ctx->damageWhom() && thisTurnFirst(ctx))
-      n.children.back().value = 1;
+    if (ctx->damageWhom() && thisTurnFirst(ctx)) n.children.back().value = 1;
     // --- end dmg2 ---
     return n;
   }

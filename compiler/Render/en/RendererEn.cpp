@@ -395,7 +395,8 @@ private:
       return t(st, "amount.minus", {amountExpr(n.children[0], st), amountTerm(n.children[1], st)});
     // --- end wherex ---
     // --- begin dmg2 ---
-    case NodeKind::LifeLostThisWay: return t(st, "amount.life-lost-this-way"); // 608.2c
+    case NodeKind::LifeLostThisWay:
+      return t(st, "amount.life-lost-this-way"); // 608.2c
     // --- end dmg2 ---
     default:
       st.gap(std::string("amount ") + std::string(ast::headOf(n.kind)));
@@ -615,16 +616,18 @@ private:
     case NodeKind::GainLife:
       // --- begin dmg2 ---
       if (child(1).kind == NodeKind::ThatMuch) // "you gain that much life" (603.2)
-        return child(0).kind == NodeKind::You ? t(st, "gain-life.that-much")
-                                              : t(st, "gains-life.that-much", {player(child(0), st)});
+        return child(0).kind == NodeKind::You
+                   ? t(st, "gain-life.that-much")
+                   : t(st, "gains-life.that-much", {player(child(0), st)});
       // --- end dmg2 ---
       if (child(0).kind == NodeKind::You) return t(st, "gain-life", {amountDigits(child(1), st)});
       return t(st, "gains-life", {player(child(0), st), amountDigits(child(1), st)});
     case NodeKind::LoseLife:
       // --- begin dmg2 ---
       if (child(1).kind == NodeKind::ThatMuch)
-        return child(0).kind == NodeKind::You ? t(st, "lose-life.that-much")
-                                              : t(st, "loses-life.that-much", {player(child(0), st)});
+        return child(0).kind == NodeKind::You
+                   ? t(st, "lose-life.that-much")
+                   : t(st, "loses-life.that-much", {player(child(0), st)});
       // --- end dmg2 ---
       if (child(0).kind == NodeKind::You) return t(st, "lose-life", {amountDigits(child(1), st)});
       return t(st, "loses-life", {player(child(0), st), amountDigits(child(1), st)});
@@ -751,7 +754,8 @@ private:
     case NodeKind::LoseAllAbilities: case NodeKind::SetBasePT: case NodeKind::SwitchPT:
       return layerText(e, st, /*isStatic=*/false);
     // --- begin dmg2 ---
-    case NodeKind::RedirectDamage: return redirection(e, st); // 614.9
+    case NodeKind::RedirectDamage:
+      return redirection(e, st);     // 614.9
     case NodeKind::RemoveCounters: { // 122.8
       bool one = child(2).kind == NodeKind::Int && child(2).value == 1;
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
@@ -1189,8 +1193,9 @@ private:
         st.selfNamed = true;
       }
       return st.cardName.empty() ? "~" : st.cardName;
-    case NodeKind::AttachedObject: return o.text; // "enchanted creature", "equipped creature" 
-    case NodeKind::DealtDamageThisWay: return t(st, "dealt-damage-this-way"); // dmg2 (608.2c)
+    case NodeKind::AttachedObject: return o.text; // "enchanted creature", "equipped creature"
+    case NodeKind::DealtDamageThisWay:
+      return t(st, "dealt-damage-this-way"); // dmg2 (608.2c)
     case NodeKind::EventObject:
       if (st.castTrigger && st.inEffect && st.selfNamed) // "it" would be the card: the spell is "that spell"
         return t(st, "that-spell");
@@ -1668,7 +1673,8 @@ private:
         std::vector<std::string> effects;
         for (const Node &x : with.children)
           effects.push_back(effect(x, st));
-        return t(st, "prevent-then", {object(ev.children[1], st, false), capitalize(joinAnd(effects))});
+        return t(st, "prevent-then",
+                 {object(ev.children[1], st, false), capitalize(joinAnd(effects))});
       }
       // --- end dmg2 ---
       const Node &sources = ev.children[0].children[0];
@@ -1687,7 +1693,8 @@ private:
   std::string redirection(const Node &e, RenderState &st) const {
     namespace R = ast::role::RedirectDamage;
     const Node &n = e[R::amount];
-    std::string out = n.kind == NodeKind::AllDamage ? t(st, "redirect.all") : t(st, "redirect.next", {amountDigits(n, st)});
+    std::string out = n.kind == NodeKind::AllDamage ? t(st, "redirect.all")
+                                                    : t(st, "redirect.next", {amountDigits(n, st)});
     const Node *turn = e.opt(R::duration);
     std::string from = t(st, "prevent.to", {recipient(e[R::from], st)});
     if (turn && turn->value == 1)
