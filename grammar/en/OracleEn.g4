@@ -419,7 +419,7 @@ zoneEffect
   | 'if' 'a' 'creature' 'dealt' 'damage' 'this' 'way' 'would' 'die' 'this' 'turn' COMMA
       'exile' 'it' 'instead'                                                # exileIfDiesThisWay
   | redirectEffect                                                          # redirectEffectAlt
-  | 'remove' amount counterKind ('counter' | 'counters') 'from' objectPhrase # removeCounters // 122.8
+  | 'remove' amount counterKind ('counter' | 'counters') 'from' objectPhrase # removeCounters // 122.1
   // --- end dmg2 ---
   ;
 // --- begin dmg2 ---

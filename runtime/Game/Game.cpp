@@ -347,7 +347,7 @@ void Game::removeCounters(ObjId id, CounterKind k, int n) {
   if (removed <= 0) return;
   touch(); // counters are read by the layer system (613.4c)
   o->counters[size_t(k)] -= removed;
-  note(fmt::format("{} {} counter(s) removed from {} (CR 122.8)", removed, counterName(k),
+  note(fmt::format("{} {} counter(s) removed from {} (CR 122.1)", removed, counterName(k),
                    describe(id)));
 }
 

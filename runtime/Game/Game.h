@@ -292,7 +292,7 @@ public:
   // The damage event `ev` is dealt to `to` instead; false (nothing changes) if
   // `to` can't be dealt damage now (614.9).
   bool redirectDamage(ProposedEvent &ev, Value to);
-  void removeCounters(ObjId id, CounterKind k, int n); // up to n of them (122.8)
+  void removeCounters(ObjId id, CounterKind k, int n); // up to n of them (122.1)
   // --- end dmg2 ---
   // An optional payment during resolution ("unless its controller pays {1}",
   // 118.12): the player's `choose:` answer yes/no (default: pay when able);

@@ -151,7 +151,7 @@ TEST_CASE("dmg2 en: if damage would be dealt to ~, prevent that damage, then an 
       "Creature — Spirit");
 }
 
-TEST_CASE("dmg2 en: remove counters from an object or from each of them (122.8)") {
+TEST_CASE("dmg2 en: remove counters from an object or from each of them (122.1)") {
   test::checkCompilesAndRendersBack(
       "At the beginning of your upkeep, remove a -1/-1 counter from each creature you control.",
       "(triggered (beginning-of upkeep you) (remove-counters-from (all (filter creature "

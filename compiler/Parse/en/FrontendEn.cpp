@@ -1682,7 +1682,7 @@ private:
       return Node(NodeKind::ExileIfDiesThisTurn, {Node(NodeKind::DealtDamageThisWay)});
     if (auto *r = dynamic_cast<P::RedirectEffectAltContext *>(ctx)) // 614.9 (RedirectBuilderEn.inc)
       return redirectEffect(r->redirectEffect());
-    if (auto *r = dynamic_cast<P::RemoveCountersContext *>(ctx)) // 122.8
+    if (auto *r = dynamic_cast<P::RemoveCountersContext *>(ctx)) // 122.1
       return Node(NodeKind::RemoveCounters,
                   {objects(r->objectPhrase()), counterLeaf(r->counterKind()), amount(r->amount())});
     // --- end dmg2 ---

@@ -756,7 +756,7 @@ private:
     // --- begin dmg2 ---
     case NodeKind::RedirectDamage:
       return redirection(e, st);     // 614.9
-    case NodeKind::RemoveCounters: { // 122.8
+    case NodeKind::RemoveCounters: { // 122.1
       bool one = child(2).kind == NodeKind::Int && child(2).value == 1;
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
       return t(st, one ? "remove-counter" : "remove-counters",
