@@ -710,6 +710,8 @@ private:
     // --- end wherex ---
     // --- begin dmg2 ---
     case NodeKind::ThatMuch: // 603.2: the triggering damage event's amount
+      // "Target opponent loses 1 life for each ... You gain that much life." (608.2c)
+      if (!thatMuchAllowed_ && thisWay_.lifeLoss) return b.call(Op::LifeLostThisWay, {});
       if (!thatMuchAllowed_)
         throw LowerError{"'that much' outside an ability that triggers on damage"};
       return b.call(Op::TriggerAmount, {});

@@ -50,6 +50,15 @@ TEST_CASE("dmg2 en: that much has no value outside a damage trigger") {
   checkRefusedByLowering("You gain that much life.", "that much");
 }
 
+TEST_CASE("dmg2 en: that much after a life loss in the same ability is the life lost (608.2c)") {
+  test::checkCompilesAndRendersBack(
+      "Target opponent loses 1 life for each attacking creature you control. You gain that much "
+      "life.",
+      "(spell (targets (target opponent)) (lose-life (target-ref 0) 1 (for-each (all (filter "
+      "attacking creature (controller you))))) (gain-life you that-much))\n",
+      "Sorcery");
+}
+
 TEST_CASE("dmg2 en: you gain life equal to the life lost this way (608.2c)") {
   // "equal to E" is rendered "X, where X is E" (107.3c), the form the render check compares.
   auto p = parseText("Each opponent loses 3 life. You gain life equal to the life lost this way.",
@@ -83,7 +92,7 @@ TEST_CASE(
 TEST_CASE("dmg2 en: prevention with this turn before or inside the recipients (615.1, 615.7)") {
   test::checkCompilesAndRendersBack(
       "Prevent all combat damage that would be dealt this turn by attacking creatures.",
-      "(spell (prevent all-damage combat (damage-by (all (filter creature attacking)))) "
+      "(spell (prevent all-damage combat (damage-by (all (filter attacking creature))) "
       "this-turn))\n",
       "Instant");
   test::checkCompilesAndRendersBack(
@@ -99,7 +108,7 @@ TEST_CASE("dmg2 en: prevention with this turn before or inside the recipients (6
       "Instant");
   test::checkCompilesAndRendersBack(
       "Prevent all damage that would be dealt to you this turn by attacking creatures.",
-      "(spell (prevent all-damage (damage-to you) (damage-by (all (filter creature attacking))) "
+      "(spell (prevent all-damage (damage-to you) (damage-by (all (filter attacking creature))) "
       "this-turn))\n",
       "Instant");
 }
@@ -131,7 +140,7 @@ TEST_CASE("dmg2 en: redirection, one-shot and static (614.9)") {
       "{X}, {T}: The next X damage that would be dealt this turn to target white creature you "
       "control is dealt to Test Card instead.",
       "(activated (cost (mana \"{X}\") tap) (targets (target (filter white creature (controller "
-      "you)))) (redirect-damage (x) (target-ref 0) self this-turn))\n",
+      "you)))) (redirect-damage x (target-ref 0) self this-turn))\n",
       "Creature — Human Cleric");
   test::checkCompilesAndRendersBack(
       "All damage that would be dealt to you is dealt to Test Card instead.",
