@@ -1906,9 +1906,10 @@ private:
       damageWhom(ctx->damageWhom(), n.children);
     n.children.emplace_back(NodeKind::ThisTurn);
     // --- begin dmg2 ---
-    // "... dealt this turn to X": the same effect; the wording is kept for the
-    // renderers (a payload the s-expression does not print).
-    if (ctx->damageWhom() && thisTurnFirst(ctx)) n.children.back().value = 1;
+    // "... dealt this turn to X": the same effect; where the words stand is kept
+    // in the duration's source range for the English renderer (not a payload:
+    // the AST stays equal to other languages' for xcheck).
+    if (ctx->damageWhom() && thisTurnFirst(ctx)) n.children.back().range = range(ctx);
     // --- end dmg2 ---
     return n;
   }

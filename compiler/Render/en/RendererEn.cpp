@@ -781,9 +781,10 @@ private:
     if (e.find(NodeKind::CombatDamage)) out += " " + t(st, "prevent.combat");
     out += " " + t(st, "prevent.would-be-dealt");
     // --- begin dmg2 ---
-    // "this turn" where the card wrote it: first (1), or between "to X" and "by Y" (2).
+    // "this turn" where the card wrote it (the source ranges the English builder
+    // kept): first (1), or between "to X" and "by Y" (2); else last.
     const Node *turn = e.find(NodeKind::ThisTurn);
-    int64_t turnAt = turn ? turn->value : 0;
+    int64_t turnAt = turn ? thisTurnAt(e, *turn) : 0;
     if (turnAt == 1) out += " " + t(st, "this-turn");
     // --- end dmg2 ---
     for (size_t i = 1; i < e.children.size(); ++i) {
@@ -1687,6 +1688,17 @@ private:
   }
 
   // --- begin dmg2 ---
+  // The English builder gives the duration a source range only when "this turn"
+  // is not last: the sources' own range when it stands just before "by", else
+  // the whole effect's (it stands first).
+  static int64_t thisTurnAt(const Node &e, const Node &turn) {
+    if (turn.range.empty()) return 0;
+    const Node *by = e.find(NodeKind::DamageBy);
+    if (by && e.find(NodeKind::DamageTo) && !by->children.empty() && !by->children[0].range.empty() &&
+        by->children[0].range.begin == turn.range.begin)
+      return 2;
+    return 1;
+  }
   // "the next 1 damage that would be dealt to ~ this turn is dealt to target
   // creature you control instead", "all damage that would be dealt to you is
   // dealt to ~ instead" (614.9).
@@ -1697,7 +1709,7 @@ private:
                                                     : t(st, "redirect.next", {amountDigits(n, st)});
     const Node *turn = e.opt(R::duration);
     std::string from = t(st, "prevent.to", {recipient(e[R::from], st)});
-    if (turn && turn->value == 1)
+    if (turn && !turn->range.empty()) // the builder's mark: "dealt this turn to X"
       out += " " + t(st, "this-turn") + " " + from;
     else
       out += " " + from + (turn ? " " + t(st, "this-turn") : std::string());
