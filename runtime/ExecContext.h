@@ -33,6 +33,14 @@ struct ExecContext {
   std::vector<ObjId> sacrificed;        // sacrificed to pay its cost (608.2h: last known information)
   std::vector<std::pair<Value, int>> division; // dmg: its divided damage, announced (601.2d)
   LayerTrace *trace = nullptr; // the layer system's record of what the effect reads and writes
+  // --- begin dmg2 ---
+  int64_t eventAmount =
+      0; // "that much": the amount of the triggering event (603.2; the damage dealt)
+  // What the resolving ability's earlier effects did, for "this way" (608.2c):
+  // the life its players lost, the objects it dealt damage to.
+  int64_t lifeLostThisWay = 0;
+  std::vector<ObjId> dealtDamageThisWay;
+  // --- end dmg2 ---
 };
 
 } // namespace oraclec::rt

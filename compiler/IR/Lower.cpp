@@ -87,6 +87,7 @@ public:
 
   void ability(const Node &a) {
     rt::AbilityDescriptor d;
+    thisWay_ = {}; // dmg2: "this way" refers to this ability's own earlier effects (608.2c)
     switch (a.kind) {
     case NodeKind::KeywordAbility:
       if (std::vector<Node> meaning = ast::expandKeyword(a); !meaning.empty()) {
@@ -119,16 +120,24 @@ public:
       targetsAndEffect(a, 1, d);
       zonesFunctionsIn(a, d); // zones2 (113.6m)
       break;
-    case NodeKind::Triggered:
+    case NodeKind::Triggered: {
       d.kind = rt::AbilityKind::Triggered;
       trigger(a.children[0], d.trigger);
       if (d.trigger.event == rt::TriggerEvent::StateTrigger && a.find(NodeKind::Intervening))
         throw LowerError{"an intervening 'if' on a state trigger"};
       if (const Node *cond = a.find(NodeKind::Intervening))
         d.trigger.condition = conditionFunction("trigger.condition", cond->children[0]);
+      // --- begin dmg2 ---
+      // "that much" has a value only where the event has an amount (603.2: damage).
+      bool thatMuchBefore = thatMuchAllowed_;
+      thatMuchAllowed_ = d.trigger.event == rt::TriggerEvent::DealsDamage ||
+                         d.trigger.event == rt::TriggerEvent::IsDealtDamage;
       targetsAndEffect(a, 1, d);
       zonesFunctionsIn(a, d); // zones2 (113.6m)
+      thatMuchAllowed_ = thatMuchBefore;
+      // --- end dmg2 ---
       break;
+    }
     // --- begin cast ---
     case NodeKind::CastOnly: castOnly(a, d); break; // 601.3, LowerCast.inc
     // --- end cast ---
@@ -628,6 +637,11 @@ private:
     case NodeKind::AttachedObject: return b.call(Op::AttachedTo, {b.call(Op::Self, {})});
     case NodeKind::TargetRef: return b.call(Op::Target, {Operand::imm(o.value)});
     case NodeKind::SacrificedObject: return b.call(Op::CostSacrificed, {}); // 608.2h
+    // --- begin dmg2 ---
+    case NodeKind::DealtDamageThisWay: // 608.2c
+      if (!thisWay_.damage) throw LowerError{"'dealt damage this way' without earlier damage"};
+      return b.call(Op::DealtDamageThisWay, {});
+    // --- end dmg2 ---
     case NodeKind::All: {
       int pred = filterFunction("select.filter", o.children[0]);
       return b.call(Op::Select, {Operand::fn(pred), Operand::imm(zoneMask(o.children[0]))});
@@ -760,6 +774,18 @@ private:
     case NodeKind::MostSpellsCastLastTurn:
       return amounts2Amount(a, b); // LowerAmounts.inc
     // --- end amounts2 ---
+    // --- begin dmg2 ---
+    case NodeKind::ThatMuch: // 603.2: the triggering damage event's amount
+      // "Target opponent loses 1 life for each ... You gain that much life." (608.2c)
+      if (!thatMuchAllowed_ && thisWay_.lifeLoss) return b.call(Op::LifeLostThisWay, {});
+      if (!thatMuchAllowed_)
+        throw LowerError{"'that much' outside an ability that triggers on damage"};
+      return b.call(Op::TriggerAmount, {});
+    case NodeKind::LifeLostThisWay: // 608.2c
+      if (!thisWay_.lifeLoss)
+        throw LowerError{"'the life lost this way' without an earlier life loss"};
+      return b.call(Op::LifeLostThisWay, {});
+    // --- end dmg2 ---
     case NodeKind::PerKick: // "for each time it was kicked" (702.33d)
       return b.call(Op::Multiply, {amount(a.children[0], b), b.call(Op::TimesKicked, {b.call(Op::Self, {})})});
     default:
@@ -772,6 +798,12 @@ private:
   // X is chosen for spells and activated abilities (107.3a) and known to
   // permanents that were cast with one (107.3m); elsewhere it has no value.
   bool xAllowed_ = true;
+  // --- begin dmg2 ---
+  bool thatMuchAllowed_ = false; // in an ability that triggers on damage (603.2)
+  struct ThisWay {               // earlier effects of the ability being lowered (608.2c)
+    bool damage = false, lifeLoss = false;
+  } thisWay_;
+  // --- end dmg2 ---
 
   // Default lowering: lower each role of the node in order, by its type, and
   // call the table's op with them. A "for each" role is not an argument: it
@@ -819,6 +851,18 @@ private:
 #pragma GCC diagnostic pop
 
   void effect(const Node &e, FnBuilder &b) {
+    // --- begin dmg2 ---
+    // What this effect did is "this way" for the effects after it (608.2c);
+    // the runtime records it only through these ops (deal_damage, lose_life).
+    struct Recorded {
+      ThisWay &w;
+      const Node &e;
+      ~Recorded() {
+        if (e.kind == NodeKind::DealDamage) w.damage = true;
+        if (e.kind == NodeKind::LoseLife) w.lifeLoss = true;
+      }
+    } recorded{thisWay_, e};
+    // --- end dmg2 ---
     if (std::optional<Op> op = kDefaultOps[size_t(e.kind)]) {
       defaultLowering(*op, e, b);
       return;
@@ -1060,6 +1104,9 @@ private:
     // --- begin prevent ---
     case NodeKind::PreventNextChosen: preventNextChosen(e, b); return;
     // --- end prevent ---
+    case NodeKind::RedirectDamage:
+      redirection(e, b);
+      return; // dmg2 (LowerRedirect.inc)
     case NodeKind::Becomes: becomes(e, b); return;
     // Layer effects from text (issue 15): layerEffect, below.
     case NodeKind::SetColor: case NodeKind::SetChosenColor: case NodeKind::LoseKeyword:
@@ -1380,6 +1427,7 @@ private:
   // --- end conditions ---
   // --- begin prevent ---
 #include "IR/LowerPrevent.inc"
+#include "IR/LowerRedirect.inc" // dmg2
   // --- end prevent ---
   // --- begin cast ---
 #include "IR/LowerCast.inc"
@@ -1815,6 +1863,9 @@ private:
       replacement(c, d);
       return;
     case NodeKind::Prevent: staticPrevention(c, d); return;
+    case NodeKind::RedirectDamage:
+      staticRedirection(c, d);
+      return; // dmg2 (LowerRedirect.inc)
     // Layer effects from text (issue 15): layerStatic, below.
     case NodeKind::SetColor: case NodeKind::LoseKeyword: case NodeKind::LoseAllAbilities:
     case NodeKind::SetBasePT: case NodeKind::SetLandType: layerStatic(c, d); return;
@@ -2163,6 +2214,14 @@ private:
       break;
     case NodeKind::DoubleDamage: case NodeKind::GainLifeTwice: ab.call(Op::EventAdjustAmount, {Operand::imm(2), Operand::imm(0)}); break;
     case NodeKind::PreventSome: ab.call(Op::EventAdjustAmount, {Operand::imm(1), Operand::imm(-intValue(with.children[0]))}); break;
+    // --- begin dmg2 ---
+    case NodeKind::PreventThenDo: // 615.1: prevented, then the effects
+      if (event.kind != NodeKind::WouldDealDamage) throw LowerError{"this replacement"};
+      ab.call(Op::EventSetAmount, {Operand::imm(0)});
+      for (const Node &x : with.children)
+        effect(x, ab);
+      break;
+    // --- end dmg2 ---
     case NodeKind::GainLifeMore: ab.call(Op::EventAdjustAmount, {Operand::imm(1), Operand::imm(intValue(with.children[0]))}); break;
     default: throw LowerError{"this replacement"};
     }

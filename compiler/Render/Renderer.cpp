@@ -48,6 +48,8 @@ bool hasComputedAmount(const ast::Node &n) {
   case K::Difference: // --- end wherex ---
   case K::CardTypesAmong: // amounts2
   case K::Devotion:       // amounts2
+  case K::ThatMuch:        // dmg2 (603.2)
+  case K::LifeLostThisWay: // dmg2 (608.2c)
     return true;
   default:
     break;

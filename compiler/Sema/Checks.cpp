@@ -36,7 +36,8 @@ struct Trace {
   std::initializer_list<NodeKind> evidence;
 };
 const Trace kTraces[] = {
-    {"instead", {NodeKind::Replacement}},
+    {"instead", {NodeKind::Replacement,
+                 NodeKind::ExileIfDiesThisTurn, NodeKind::RedirectDamage}}, // dmg2: 614.1a, 614.9
     {"until end of turn", {NodeKind::UntilEndOfTurn}},
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject,
                 NodeKind::BecomesTarget,
@@ -51,7 +52,8 @@ const Trace kTraces[] = {
               NodeKind::IfYouDont, NodeKind::IfEffect, NodeKind::AllMatching,
               NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped, // aschoose: "If you don't, ..."
               NodeKind::CastOnly, // cast: "Cast ~ only if ..." (601.3)
-              NodeKind::IfWinFlip, NodeKind::IfLoseFlip}}, // trig2: "If you win (lose) the flip, ..." (705.1)
+              NodeKind::IfWinFlip, NodeKind::IfLoseFlip, // trig2: "If you win (lose) the flip, ..." (705.1)
+              NodeKind::ExileIfDiesThisTurn}}, // dmg2: "If a creature dealt damage this way would die ..." (614.1a)
     {"as long as", {NodeKind::AsLongAs}},
     {"reveal", {NodeKind::Revealed, NodeKind::AsEntersRevealOrTapped}}, // aschoose: "you may reveal a Goblin card"
     // Words no AST node represents yet: evidence is impossible, so their
@@ -60,7 +62,8 @@ const Trace kTraces[] = {
     {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf,
                 NodeKind::CastOnly}}, // cast: "Cast ~ only during combat" (601.3)
     {"for each", {NodeKind::ForEach, NodeKind::PerKick}},
-    {"prevent", {NodeKind::Prevent, NodeKind::PreventSome, NodeKind::PreventNextChosen}}, // PreventSome: "prevent 1 of that damage" (615.10)
+    {"prevent", {NodeKind::Prevent, NodeKind::PreventSome, NodeKind::PreventNextChosen, // PreventSome: "prevent 1 of that damage" (615.10)
+                 NodeKind::PreventThenDo}}, // dmg2: "prevent that damage. Remove ..." (615.1)
     {"except", {NodeKind::BlockedOnlyBy, // "can't be blocked except by ..." (509.1b)
                 NodeKind::CopyExcept}},   // copy: "except it's an artifact in addition to its other types" (707.9b)
     // Whose graveyard is meaning (404.2): not a plain "dies" (issue 14).

@@ -403,7 +403,15 @@ variantEffect
 // Prevention effects (CR 615) of a resolving spell or ability: always "this
 // turn" (a static ability's have no duration, see preventStatic).
 preventEffect
-  : 'prevent' ('all' | 'the' 'next' amount) 'combat'? 'damage' 'that' 'would' 'be' 'dealt' damageWhom? 'this' 'turn' ;
+  : 'prevent' ('all' | 'the' 'next' amount) 'combat'? 'damage' 'that' 'would' 'be' 'dealt' damageWhom? 'this' 'turn'
+  // --- begin dmg2 ---
+  // The same effects with "this turn" earlier (615): "... dealt this turn by
+  // attacking creatures", "... dealt to you this turn by creatures with flying".
+  | 'prevent' ('all' | 'the' 'next' amount) 'combat'? 'damage' 'that' 'would' 'be' 'dealt' 'this' 'turn' damageWhom
+  | 'prevent' ('all' | 'the' 'next' amount) 'combat'? 'damage' 'that' 'would' 'be' 'dealt' 'to' preventRecipient
+      'this' 'turn' 'by' (sourcesPhrase | objectPhrase)
+  // --- end dmg2 ---
+  ;
 // --- begin prevent ---
 // "The next time a [red] source of your choice would deal damage [to you] this
 // turn, prevent that damage." (615.7: used up once; 609.7a: the source is chosen
@@ -457,6 +465,10 @@ playerEffect
   | playerSubject? ('gain' | 'gains') (amount 'life' | 'life' equalTo)     # gainLife
   | playerSubject? ('lose' | 'loses') (amount 'life' | 'life' equalTo)     # loseLife
   | 'pay' manaSymbols                                                       # payMana
+  // --- begin dmg2 ---
+  // "you gain that much life": as much as the triggering event's amount (603.2)
+  | playerSubject? ('gain' | 'gains' | 'lose' | 'loses') 'that' 'much' 'life' # thatMuchLife
+  // --- end dmg2 ---
   | playerSubject? ('take' | 'takes') 'an' 'extra' 'turn' 'after' 'this' 'one' # extraTurn
   ;
 zoneEffect
@@ -476,7 +488,22 @@ zoneEffect
   | 'tap' objectPhrase                                                      # tapEffect
   | 'tap' 'or' 'untap' objectPhrase                                         # tapOrUntapEffect
   | 'untap' objectPhrase                                                    # untapEffect
+  // --- begin dmg2 ---
+  // "If a creature dealt damage this way would die this turn, exile it instead."
+  // A replacement effect the resolving spell creates until end of turn (614.1a).
+  | 'if' 'a' 'creature' 'dealt' 'damage' 'this' 'way' 'would' 'die' 'this' 'turn' COMMA
+      'exile' 'it' 'instead'                                                # exileIfDiesThisWay
+  | redirectEffect                                                          # redirectEffectAlt
+  | 'remove' amount counterKind ('counter' | 'counters') 'from' objectPhrase # removeCounters // 122.1
+  // --- end dmg2 ---
   ;
+// --- begin dmg2 ---
+// Redirection effects (614.9): "The next 1 damage that would be dealt to ~ this
+// turn is dealt to target creature you control instead."
+redirectEffect
+  : ('the' 'next' amount | 'all') 'damage' 'that' 'would' 'be' 'dealt'
+    ('to' recipient 'this' 'turn' | 'this' 'turn' 'to' recipient) 'is' 'dealt' 'to' recipient 'instead' ;
+// --- end dmg2 ---
 // ------------------------------------------------ library manipulation
 // (issue 14, the library family: kept in one block for merges.)
 // Looking at the top cards of a library (701.16d) and putting them in zones;
@@ -606,6 +633,12 @@ replacementStatic
       'prevent' amount 'of' 'that' 'damage'                                              # preventSomeDamage
   | 'if' SELF 'would' 'die' COMMA
       ('exile' ('it' | SELF) | 'return' ('it' | SELF) 'to' 'its' 'owner\'s' 'hand') 'instead' # wouldDieInstead
+  // --- begin dmg2 ---
+  // "All damage that would be dealt to you is dealt to ~ instead" (614.9)
+  | 'all' 'damage' 'that' 'would' 'be' 'dealt' 'to' recipient 'is' 'dealt' 'to' recipient 'instead' # redirectStatic
+  // "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.1)
+  | 'if' 'damage' 'would' 'be' 'dealt' 'to' objectPhrase COMMA 'prevent' 'that' 'damage' PERIOD effect # preventThenDo
+  // --- end dmg2 ---
   ;
 
 // ---------------------------------------------------------------- conditions
@@ -823,6 +856,9 @@ amountExpr
   // "the number of cards in their hand minus 4", "its toughness minus 1" (107.1b)
   | amountExpr 'minus' amount                          # minusAmount
   // --- end wherex ---
+  // --- begin dmg2 ---
+  | 'the' 'life' 'lost' 'this' 'way'                   # lifeLostThisWayAmount // 608.2c
+  // --- end dmg2 ---
   ;
 possessor
   : 'its'                                              # itsPossessor

@@ -1240,6 +1240,7 @@ void Game::runAbilityEffect(const StackItem &item, std::vector<Value> targets) {
   ExecContext ctx = contextFor(item.object, item.controller, item.def.get());
   ctx.targets = std::move(targets);
   ctx.eventObject = item.eventObject;
+  ctx.eventAmount = item.eventAmount; // dmg2: "that much"
   ctx.sacrificed = item.sacrificed;
   ctx.division = item.division; // dmg (601.2d)
   if (item.kind == StackItem::Activated)

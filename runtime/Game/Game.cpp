@@ -335,6 +335,55 @@ void Game::addPreventionEffect(PreventionEffect e) {
   preventions_.push_back(std::move(e));
 }
 
+// --- begin dmg2 ---
+void Game::addExileInsteadOfDying(ObjId object, ObjId source, std::string name) {
+  ExileInsteadEffect e;
+  e.id = nextEffect_++;
+  e.object = object;
+  e.source = source;
+  e.name = std::move(name);
+  e.timestamp = ++timestamp_;
+  note(
+      fmt::format("if {} would die this turn, it is exiled instead (CR 614.1a)", describe(object)));
+  exileInstead_.push_back(std::move(e));
+}
+
+void Game::addRedirectShield(RedirectShield r) {
+  touchStatus();
+  r.id = nextEffect_++;
+  r.timestamp = ++timestamp_;
+  redirects_.push_back(std::move(r));
+}
+
+void Game::removeCounters(ObjId id, CounterKind k, int n) {
+  GameObject *o = object(id);
+  if (!o || !o->alive || n <= 0) return;
+  int removed = std::min(n, o->counter(k));
+  if (removed <= 0) return;
+  touch(); // counters are read by the layer system (613.4c)
+  o->counters[size_t(k)] -= removed;
+  note(fmt::format("{} {} counter(s) removed from {} (CR 122.1)", removed, counterName(k),
+                   describe(id)));
+}
+
+bool Game::redirectDamage(ProposedEvent &ev, Value to) {
+  if (refTag(to) == RefTag::Player) {
+    ev.object = kNoObject;
+    ev.player = PlayerId(refIndex(to));
+    return true;
+  }
+  if (refTag(to) != RefTag::Object) return false;
+  ObjId id = ObjId(refIndex(to));
+  const GameObject *o = object(id);
+  if (!o || !o->alive || o->zone != Zone::Battlefield) return false;
+  Characteristics c = characteristics(id);
+  if (!c.hasType(CardType::Creature) && !c.hasType(CardType::Planeswalker)) return false;
+  ev.object = id;
+  ev.player = kNoPlayer;
+  return true;
+}
+// --- end dmg2 ---
+
 void Game::destroy(ObjId id, bool canRegenerate) {
   const GameObject *o = object(id);
   if (!o || !o->alive || o->zone != Zone::Battlefield)

@@ -52,6 +52,7 @@ struct PendingTrigger {
   FnId delayedEffect = kNoFn;  // a delayed trigger (603.7): its effect, with these targets
   std::vector<Value> targets = {};
   int64_t x = 0;
+  int64_t eventAmount = 0; // dmg2: "that much": the triggering event's amount (the damage dealt)
 };
 
 // A delayed triggered ability (CR 603.7a) waiting for the next beginning of
@@ -76,6 +77,31 @@ struct PreventionShield {
   ObjId source = kNoObject;
   Timestamp timestamp = 0;
 };
+
+// --- begin dmg2 ---
+// "If a creature dealt damage this way would die this turn, exile it instead"
+// (614.1a): a replacement effect a resolving spell creates for these objects,
+// until end of turn. The object id is the permanent: once it leaves the
+// battlefield it is a new object (400.7) and the effect no longer applies.
+struct ExileInsteadEffect {
+  uint64_t id = 0;
+  ObjId object = kNoObject;
+  ObjId source = kNoObject;
+  std::string name; // the spell's name, for the log and 616.1 choices
+  Timestamp timestamp = 0;
+};
+// "The next N damage that would be dealt to <from> this turn is dealt to <to>
+// instead" (614.9): a redirection shield, used up by `remaining` damage (-1: never).
+struct RedirectShield {
+  uint64_t id = 0;
+  Value from = kNoRef;
+  Value to = kNoRef;
+  int remaining = -1;
+  ObjId source = kNoObject;
+  std::string name;
+  Timestamp timestamp = 0;
+};
+// --- end dmg2 ---
 
 // A prevention effect of a resolving spell or ability (CR 615.1): until end
 // of turn, prevent all damage that `match` (called with the damaged object or
@@ -276,6 +302,15 @@ public:
   void addMana(PlayerId p, int64_t packed);
   void addPreventionShield(Value recipient, int amount, ObjId source);
   void addPreventionEffect(PreventionEffect e);
+  // --- begin dmg2 ---
+  void addExileInsteadOfDying(ObjId object, ObjId source,
+                              std::string name); // 614.1a, until end of turn
+  void addRedirectShield(RedirectShield r);      // 614.9, until end of turn
+  // The damage event `ev` is dealt to `to` instead; false (nothing changes) if
+  // `to` can't be dealt damage now (614.9).
+  bool redirectDamage(ProposedEvent &ev, Value to);
+  void removeCounters(ObjId id, CounterKind k, int n); // up to n of them (122.1)
+  // --- end dmg2 ---
   // An optional payment during resolution ("unless its controller pays {1}",
   // 118.12): the player's `choose:` answer yes/no (default: pay when able);
   // a payment that fails leaves the game as it was. True if paid.
@@ -414,6 +449,10 @@ private:
   std::vector<ContinuousEffect> effects_;
   std::vector<PreventionShield> shields_;
   std::vector<PreventionEffect> preventions_; // until end of turn (514.2)
+  // --- begin dmg2 ---
+  std::vector<ExileInsteadEffect> exileInstead_; // until end of turn (514.2)
+  std::vector<RedirectShield> redirects_;        // until end of turn (514.2)
+  // --- end dmg2 ---
   // Replacement effects whose `apply` is running: the events their replacing
   // actions propose are not replaced by them again (614.5; "draw two cards
   // instead" draws two cards, not forever).
@@ -567,6 +606,7 @@ private:
   struct DamageEventInfo {
     bool combat = false;
     Value recipient = kNoRef;
+    int amount = 0; // dmg2: "that much" (the damage dealt)
   };
   // `other`: what the trigger's `other` predicate examines (default: eventObject).
   void checkTriggers(TriggerEvent ev, Value subject, Value eventObject, const DamageEventInfo *damage = nullptr,

@@ -23,6 +23,8 @@ struct Candidate {
   size_t shield = SIZE_MAX;
   std::string name;
   size_t prevention = SIZE_MAX; // index into preventions_
+  bool exileInstead = false;    // dmg2: an ExileInsteadEffect (614.1a)
+  size_t redirect = SIZE_MAX;   // dmg2: index into redirects_ (614.9)
 };
 } // namespace
 
@@ -115,6 +117,31 @@ void Game::replace(ProposedEvent &ev) {
         c.prevention = s;
         candidates.push_back(std::move(c));
       }
+    // --- begin dmg2 ---
+    // "If a creature dealt damage this way would die this turn, exile it instead" (614.1a).
+    if (ev.kind == ReplacedEvent::ZoneChange && ev.from == Zone::Battlefield &&
+        ev.to == Zone::Graveyard)
+      for (const ExileInsteadEffect &x : exileInstead_) {
+        std::string key = fmt::format("x{}", x.id);
+        if (x.object != ev.object ||
+            std::find(ev.applied.begin(), ev.applied.end(), key) != ev.applied.end())
+          continue;
+        Candidate c{key, x.source, nullptr, -1, kNoPlayer, false, x.timestamp, SIZE_MAX, x.name};
+        c.exileInstead = true;
+        candidates.push_back(std::move(c));
+      }
+    if (ev.kind == ReplacedEvent::Damage) // "... this turn is dealt to X instead" (614.9)
+      for (size_t s = 0; s < redirects_.size(); ++s) {
+        const RedirectShield &r = redirects_[s];
+        std::string key = fmt::format("d{}", r.id);
+        if (r.remaining == 0 || r.from != subject ||
+            std::find(ev.applied.begin(), ev.applied.end(), key) != ev.applied.end())
+          continue;
+        Candidate c{key, r.source, nullptr, -1, kNoPlayer, false, r.timestamp, SIZE_MAX, r.name};
+        c.redirect = s;
+        candidates.push_back(std::move(c));
+      }
+    // --- end dmg2 ---
     if (candidates.empty())
       return;
     if (std::any_of(candidates.begin(), candidates.end(), [](const Candidate &c) { return c.self; }))
@@ -161,6 +188,38 @@ void Game::replace(ProposedEvent &ev) {
       ev.cancelled = true;
       continue;
     }
+    // --- begin dmg2 ---
+    if (c.exileInstead) {
+      ev.to = Zone::Exile;
+      note(fmt::format("{}: {} goes to exile instead of the graveyard (CR 614.1a)", c.name,
+                       describe(ev.object)));
+      continue;
+    }
+    if (c.redirect != SIZE_MAX) {
+      RedirectShield r = redirects_[c.redirect];
+      int n = r.remaining < 0 ? ev.amount : std::min(r.remaining, ev.amount);
+      ProposedEvent probe = ev;
+      if (!redirectDamage(probe, r.to)) {
+        note(fmt::format(
+            "{}: the damage can't be redirected to {}: the effect does nothing (CR 614.9)", c.name,
+            describe(r.to)));
+        continue;
+      }
+      if (r.remaining > 0) redirects_[c.redirect].remaining -= n;
+      touchStatus();
+      note(fmt::format("{}: {} damage that would be dealt to {} is dealt to {} instead (CR 614.9)",
+                       c.name, n, describe(subject), describe(r.to)));
+      if (n >= ev.amount) {
+        redirectDamage(ev, r.to);
+        continue;
+      }
+      // Only part of it (the shield's rest): that part is dealt to the new
+      // recipient as its own event, the rest stays (docs/decisions.md, dmg2).
+      ev.amount -= n;
+      dealDamage(ev.source, r.to, n, ev.combat);
+      continue;
+    }
+    // --- end dmg2 ---
     const AbilityDescriptor &a = c.def->abilities[size_t(c.ability)];
     ExecContext ctx = contextFor(c.source, c.controller, c.def.get());
     ctx.event = &ev;
@@ -391,7 +450,8 @@ void Game::performDamage(const ProposedEvent &ev) {
   // 603.2: "whenever ~ deals (combat) damage to ..." / "whenever ~ is dealt damage".
   if (ev.object == kNoObject)
     player(ev.player).dealtDamageThisTurn = true;
-  DamageEventInfo info{ev.combat, ev.object == kNoObject ? playerRef(ev.player) : objectRef(ev.object)};
+  DamageEventInfo info{
+      ev.combat, ev.object == kNoObject ? playerRef(ev.player) : objectRef(ev.object), ev.amount};
   checkTriggers(TriggerEvent::DealsDamage, objectRef(ev.source), info.recipient, &info);
   if (ev.object == kNoObject && ev.combat && isLive(ev.source) && !object(ev.source)->renowned) // 702.112a
     triggerKeyword(ev.source, src, Keyword::Renown, objectRef(ev.source));

@@ -129,6 +129,8 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
           !interveningIfHolds(a, s, c.controller, slot.def, eventObject))
         continue;
       pending_.push_back({s, handleOf(c, slot.def), slot.index, c.controller, eventObject});
+      if (damage) // dmg2: "that much" (603.2)
+        pending_.back().eventAmount = damage->amount;
       note(fmt::format("{}'s ability triggers (CR 603.2)", c.name));
     }
   }
@@ -305,6 +307,7 @@ void Game::putTriggersOnStack() {
       item.ability = t.ability;
       item.controller = p;
       item.eventObject = t.eventObject;
+      item.eventAmount = t.eventAmount; // dmg2
       item.name = t.def->name;
       // An answer names its targets; for a modal one (603.3c) first its modes, "mode 2".
       std::vector<Value> given;

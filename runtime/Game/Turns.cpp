@@ -255,6 +255,8 @@ void Game::endOfTurnEffects() {
   std::erase_if(effects_, [](const ContinuousEffect &e) { return e.duration == Duration::UntilEndOfTurn; });
   shields_.clear();
   preventions_.clear(); // "this turn" prevention effects (615.3)
+  exileInstead_.clear(); // dmg2: "... would die this turn, exile it instead" (614.1a)
+  redirects_.clear();    // dmg2: "... this turn is dealt to X instead" (614.9)
   for (auto &[id, o] : objects_) // 701.15: regeneration shields last until used or end of turn
     o.regenerationShields = 0;
   note("\"until end of turn\" and \"this turn\" effects end (CR 514.2)");

@@ -1,6 +1,7 @@
 // One-shot effects (CR 701) and continuous effects created by resolving
 // spells and abilities (CR 611.2): the game actions behind them live in Game.
 #include "runtime/Ops/OpSupport.h"
+#include "runtime/Ops/ThisWayOps.h" // dmg2
 
 #include <fmt/format.h>
 
@@ -13,7 +14,9 @@ Value oc_rt_DealDamage(ExecContext *ctx, Value source, Value recipients, Value a
   if (forbidden(ctx, "deal_damage"))
     return 0;
   ObjId src = isObject(source) ? objOf(source) : ctx->source;
-  ctx->game->dealDamage(src, recipients, int(amount));
+  // --- begin dmg2 ---
+  recordDamageThisWay(ctx, src, recipients, int(amount)); // "dealt damage this way" (608.2c)
+  // --- end dmg2 ---
   return 0;
 }
 
@@ -74,7 +77,9 @@ Value oc_rt_GainLife(ExecContext *ctx, Value players, Value n, Value) {
 }
 
 Value oc_rt_LoseLife(ExecContext *ctx, Value players, Value n, Value) {
-  return forEachPlayer(ctx, "lose_life", players, n, &Game::loseLife);
+  // --- begin dmg2 ---
+  return recordLifeLossThisWay(ctx, players, n); // "the life lost this way" (608.2c)
+  // --- end dmg2 ---
 }
 
 Value oc_rt_PutCounters(ExecContext *ctx, Value r, Value kind, Value n) {

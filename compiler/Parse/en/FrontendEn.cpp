@@ -1152,6 +1152,8 @@ private:
 #include "Parse/en/CdaBuilderEn.inc"      // cda
 #include "Parse/en/LayerBuilderEn.inc"
 
+#include "Parse/en/RedirectBuilderEn.inc" // dmg2
+
   // --- begin conditions ---
 #include "Parse/en/ConditionBuilderEn.inc"
   // --- end conditions ---
@@ -1394,6 +1396,10 @@ private:
     if (auto *m = dynamic_cast<P::MinusAmountContext *>(ctx))
       return Node(NodeKind::Difference, {amountExpr(m->amountExpr()), amount(m->amount())});
     // --- end wherex ---
+    // --- begin dmg2 ---
+    if (dynamic_cast<P::LifeLostThisWayAmountContext *>(ctx)) // 608.2c
+      return Node(NodeKind::LifeLostThisWay);
+    // --- end dmg2 ---
     auto *s = dynamic_cast<P::StatAmountContext *>(ctx);
     if (!s) throw NotUnderstood{ctx, "this amount"};
     Node whose = possessor(s->possessor());
@@ -1659,6 +1665,11 @@ private:
     if (auto *g = dynamic_cast<P::GainLifeContext *>(ctx))
       return Node(NodeKind::GainLife,
                   {player(g->playerSubject()), amountOrEqual(g->amount(), g->equalTo())});
+    // --- begin dmg2 ---
+    if (auto *g = dynamic_cast<P::ThatMuchLifeContext *>(ctx)) // "you gain that much life" (603.2)
+      return Node(has(g, "gain") || has(g, "gains") ? NodeKind::GainLife : NodeKind::LoseLife,
+                  {player(g->playerSubject()), Node(NodeKind::ThatMuch)});
+    // --- end dmg2 ---
     if (auto *x = dynamic_cast<P::ExtraTurnContext *>(ctx)) { // 500.7
       Node n(NodeKind::ExtraTurn, {player(x->playerSubject())});
       n.value = x->playerSubject() && x->playerSubject()->getText() == "you"; // wording: "you take ..."
@@ -1792,6 +1803,15 @@ private:
       return Node(NodeKind::TapOrUntap, {objects(tu->objectPhrase())});
     if (auto *u = dynamic_cast<P::UntapEffectContext *>(ctx))
       return Node(NodeKind::UntapObjects, {objects(u->objectPhrase())});
+    // --- begin dmg2 ---
+    if (dynamic_cast<P::ExileIfDiesThisWayContext *>(ctx)) // 614.1a, 608.2c
+      return Node(NodeKind::ExileIfDiesThisTurn, {Node(NodeKind::DealtDamageThisWay)});
+    if (auto *r = dynamic_cast<P::RedirectEffectAltContext *>(ctx)) // 614.9 (RedirectBuilderEn.inc)
+      return redirectEffect(r->redirectEffect());
+    if (auto *r = dynamic_cast<P::RemoveCountersContext *>(ctx)) // 122.1
+      return Node(NodeKind::RemoveCounters,
+                  {objects(r->objectPhrase()), counterLeaf(r->counterKind()), amount(r->amount())});
+    // --- end dmg2 ---
     throw NotUnderstood{ctx, "this effect"};
   }
 
@@ -2004,9 +2024,19 @@ private:
     Node n(NodeKind::Prevent, {ctx->amount() ? amount(ctx->amount()) : Node(NodeKind::AllDamage)});
     if (has(ctx, "combat"))
       n.children.emplace_back(NodeKind::CombatDamage);
+    // --- begin dmg2 ---
+    if (ctx->preventRecipient()) // "... to X this turn by Y"
+      return preventToThisTurnBy(ctx, std::move(n));
+    // --- end dmg2 ---
     if (ctx->damageWhom())
       damageWhom(ctx->damageWhom(), n.children);
     n.children.emplace_back(NodeKind::ThisTurn);
+    // --- begin dmg2 ---
+    // "... dealt this turn to X": the same effect; where the words stand is kept
+    // in the duration's source range for the English renderer (not a payload:
+    // the AST stays equal to other languages' for xcheck).
+    if (ctx->damageWhom() && thisTurnFirst(ctx)) n.children.back().range = range(ctx);
+    // --- end dmg2 ---
     return n;
   }
   void damageWhom(P::DamageWhomContext *ctx, std::vector<Node> &out) {

@@ -420,6 +420,10 @@ private:
     case NodeKind::Devotion:
       return amounts2Amount(n, st).value_or(std::string()); // AmountsEn.inc
     // --- end amounts2 ---
+    // --- begin dmg2 ---
+    case NodeKind::LifeLostThisWay:
+      return t(st, "amount.life-lost-this-way"); // 608.2c
+    // --- end dmg2 ---
     default:
       st.gap(std::string("amount ") + std::string(ast::headOf(n.kind)));
       return {};
@@ -439,6 +443,7 @@ private:
     case NodeKind::Difference:
     case NodeKind::CardTypesAmong: // amounts2
     case NodeKind::Devotion:       // amounts2
+    case NodeKind::LifeLostThisWay: // dmg2
     case NodeKind::CountOf:
     case NodeKind::PowerOf:
     case NodeKind::ToughnessOf:
@@ -644,9 +649,21 @@ private:
     }
     case NodeKind::LookAtTop: return lookAtTop(e, st);
     case NodeKind::GainLife:
+      // --- begin dmg2 ---
+      if (child(1).kind == NodeKind::ThatMuch) // "you gain that much life" (603.2)
+        return child(0).kind == NodeKind::You
+                   ? t(st, "gain-life.that-much")
+                   : t(st, "gains-life.that-much", {player(child(0), st)});
+      // --- end dmg2 ---
       if (child(0).kind == NodeKind::You) return t(st, "gain-life", {amountDigits(child(1), st)});
       return t(st, "gains-life", {player(child(0), st), amountDigits(child(1), st)});
     case NodeKind::LoseLife:
+      // --- begin dmg2 ---
+      if (child(1).kind == NodeKind::ThatMuch)
+        return child(0).kind == NodeKind::You
+                   ? t(st, "lose-life.that-much")
+                   : t(st, "loses-life.that-much", {player(child(0), st)});
+      // --- end dmg2 ---
       if (child(0).kind == NodeKind::You) return t(st, "lose-life", {amountDigits(child(1), st)});
       return t(st, "loses-life", {player(child(0), st), amountDigits(child(1), st)});
     case NodeKind::PutCounters: {
@@ -783,6 +800,19 @@ private:
     case NodeKind::SetColor: case NodeKind::SetChosenColor: case NodeKind::LoseKeyword:
     case NodeKind::LoseAllAbilities: case NodeKind::SetBasePT: case NodeKind::SwitchPT:
       return layerText(e, st, /*isStatic=*/false);
+    // --- begin dmg2 ---
+    case NodeKind::RedirectDamage:
+      return redirection(e, st);     // 614.9
+    case NodeKind::RemoveCounters: { // 122.1
+      bool one = child(2).kind == NodeKind::Int && child(2).value == 1;
+      std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
+      return t(st, one ? "remove-counter" : "remove-counters",
+               {one ? article(kind).substr(0, article(kind).find(' ')) : number(child(2), st), kind,
+                object(child(0), st, false, /*each=*/true)});
+    }
+    case NodeKind::ExileIfDiesThisTurn: // 614.1a
+      return t(st, "exile-if-dies-this-turn", {object(child(0), st, false)});
+    // --- end dmg2 ---
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     case NodeKind::TapOrUntap: return t(st, "tap-or-untap", {object(child(0), st, false)});
@@ -801,8 +831,19 @@ private:
     std::string out = n.kind == NodeKind::AllDamage ? t(st, "prevent.all") : t(st, "prevent.next", {amountDigits(n, st)});
     if (e.find(NodeKind::CombatDamage)) out += " " + t(st, "prevent.combat");
     out += " " + t(st, "prevent.would-be-dealt");
+    // --- begin dmg2 ---
+    // "this turn" where the card wrote it (the source ranges the English builder
+    // kept): first (1), or between "to X" and "by Y" (2); else last.
+    const Node *turn = e.find(NodeKind::ThisTurn);
+    int64_t turnAt = turn ? thisTurnAt(e, *turn) : 0;
+    if (turnAt == 1) out += " " + t(st, "this-turn");
+    // --- end dmg2 ---
     for (size_t i = 1; i < e.children.size(); ++i) {
       const Node &c = e.children[i];
+      // --- begin dmg2 ---
+      if (c.kind == NodeKind::ThisTurn && turnAt != 0) continue;
+      if (turnAt == 2 && c.kind == NodeKind::DamageBy) out += " " + t(st, "this-turn");
+      // --- end dmg2 ---
       auto whom = [&](const Node &x) {
         if (x.kind == NodeKind::AnyPlayer) return t(st, "players");
         // "prevent all damage ... to creatures you control", but shields on each
@@ -1227,7 +1268,9 @@ private:
       return t(st, "self-in-graveyard", {st.cardName.empty() ? "~" : st.cardName});
     case NodeKind::ExiledCards: return t(st, o.value ? "exiled-cards" : "exiled-card"); // 607.2a
     // --- end zones2 ---
-    case NodeKind::AttachedObject: return o.text; // "enchanted creature", "equipped creature" 
+    case NodeKind::AttachedObject: return o.text; // "enchanted creature", "equipped creature"
+    case NodeKind::DealtDamageThisWay:
+      return t(st, "dealt-damage-this-way"); // dmg2 (608.2c)
     case NodeKind::EventObject:
       if (st.castTrigger && st.inEffect && st.selfNamed) // "it" would be the card: the spell is "that spell"
         return t(st, "that-spell");
@@ -1735,6 +1778,15 @@ private:
     case NodeKind::WouldDealDamage: {
       if (with.kind == NodeKind::PreventSome)
         return t(st, "prevent-some", {object(ev.children[1], st, false), amountDigits(with.children[0], st)});
+      // --- begin dmg2 ---
+      if (with.kind == NodeKind::PreventThenDo) { // 615.1
+        std::vector<std::string> effects;
+        for (const Node &x : with.children)
+          effects.push_back(effect(x, st));
+        return t(st, "prevent-then",
+                 {object(ev.children[1], st, false), capitalize(joinAnd(effects))});
+      }
+      // --- end dmg2 ---
       const Node &sources = ev.children[0].children[0];
       bool yours = sources.find(NodeKind::ControlledBy) != nullptr, creature = sources.find(NodeKind::CardTypeLeaf) != nullptr;
       std::string who = t(st, std::string(creature ? "damage-creature" : "damage-source") + (yours ? ".yours" : ""));
@@ -1744,9 +1796,40 @@ private:
     }
   }
 
+  // --- begin dmg2 ---
+  // The English builder gives the duration a source range only when "this turn"
+  // is not last: the sources' own range when it stands just before "by", else
+  // the whole effect's (it stands first).
+  static int64_t thisTurnAt(const Node &e, const Node &turn) {
+    if (turn.range.empty()) return 0;
+    const Node *by = e.find(NodeKind::DamageBy);
+    if (by && e.find(NodeKind::DamageTo) && !by->children.empty() && !by->children[0].range.empty() &&
+        by->children[0].range.begin == turn.range.begin)
+      return 2;
+    return 1;
+  }
+  // "the next 1 damage that would be dealt to ~ this turn is dealt to target
+  // creature you control instead", "all damage that would be dealt to you is
+  // dealt to ~ instead" (614.9).
+  std::string redirection(const Node &e, RenderState &st) const {
+    namespace R = ast::role::RedirectDamage;
+    const Node &n = e[R::amount];
+    std::string out = n.kind == NodeKind::AllDamage ? t(st, "redirect.all")
+                                                    : t(st, "redirect.next", {amountDigits(n, st)});
+    const Node *turn = e.opt(R::duration);
+    std::string from = t(st, "prevent.to", {recipient(e[R::from], st)});
+    if (turn && !turn->range.empty()) // the builder's mark: "dealt this turn to X"
+      out += " " + t(st, "this-turn") + " " + from;
+    else
+      out += " " + from + (turn ? " " + t(st, "this-turn") : std::string());
+    return out + " " + t(st, "redirect.instead", {recipient(e[R::to], st)});
+  }
+  // --- end dmg2 ---
+
   std::string continuous(const Node &c, RenderState &st) const {
     if (auto s = replacementText(c, st)) // issue 15
       return *s;
+    if (c.kind == NodeKind::RedirectDamage) return redirection(c, st); // dmg2
     switch (c.kind) {
     case NodeKind::SetColor: case NodeKind::LoseKeyword: case NodeKind::LoseAllAbilities:
     case NodeKind::SetBasePT: case NodeKind::SetLandType: return layerText(c, st, /*isStatic=*/true);
