@@ -70,7 +70,6 @@ struct GameObject {
   unsigned colorsSpent = 0;
   bool castFromHand = false;        // a spell cast from its owner's hand, and the permanent it becomes (601.2a)
   // --- begin copy ---
-  bool spellCopy = false;           // a copy of a spell (707.10): not a card; off the stack it ceases to exist (707.10a)
   // --- end copy ---
   std::vector<ObjId> damagedByThisTurn; // sources that dealt it damage this turn ("a creature dealt damage by ~ this turn")
   // --- zones2: cards its abilities exiled, as the new objects in exile ("the exiled card",
