@@ -111,6 +111,9 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
     Characteristics c = characteristics(s);
     const GameObject *so = object(s);
     Zone here = so && so->alive ? so->zone : Zone::Battlefield; // 603.10a: as it last existed
+    // 702.29c: "When you cycle ~" is written to trigger from where the cycled
+    // card went (a graveyard), where its other abilities do not function.
+    if (ev == TriggerEvent::CycledSelf && s == subjectId) here = Zone::Battlefield;
     for (const AbilitySlot &slot : abilitiesOf(c)) { // printed and granted (613.1f)
       const AbilityDescriptor &a = slot.descriptor();
       if (a.kind != AbilityKind::Triggered || !waitsFor(a.trigger.event, ev) ||
