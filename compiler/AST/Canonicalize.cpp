@@ -76,9 +76,7 @@ Node withoutWording(Node n) {
   switch (n.kind) {
   case NodeKind::May:
   case NodeKind::WasKicked:
-  // --- begin conditions ---
-  case NodeKind::Compare: // how the subject was worded ("it's", "~ is", "there are")
-  // --- end conditions ---
+  // Compare: how the subject was worded ("it's", "~ is", "there are"): below
   case NodeKind::WithCounter:
   case NodeKind::CostsMore: // how the spells were worded ("instant and sorcery spells")
   case NodeKind::CostsLess:
@@ -86,9 +84,19 @@ Node withoutWording(Node n) {
     n.value = 0;
     break;
   case NodeKind::RetainsTypes:
+  // --- begin amounts2 (merge) --- the words kept for the English renderer only
+  case NodeKind::Compare:  // "that creature" (amounts2) besides the subject's wording
     n.value = 0;
     n.text.clear();
     break;
+  case NodeKind::AnyOf:    // "instant and sorcery cards" / "or" / "and/or": any of them either way
+  case NodeKind::Devotion: // "the number of red mana symbols in the mana costs of permanents you control" (700.5)
+    n.value = 0;
+    break;
+  case NodeKind::EventObject: // "them" for the trigger's player
+    n.text.clear();
+    break;
+  // --- end amounts2 (merge) ---
   case NodeKind::TokenDesc:    // 'It has "…"' or 'They have "…"' after the token (jaxcheck)
   case NodeKind::PutChosen:    // "of those cards" (jaxcheck)
   case NodeKind::PutRest:      // "the rest back on top", ", then put" (jaxcheck)
@@ -105,6 +113,10 @@ Node withoutWording(Node n) {
   }
   if (n.kind == NodeKind::Self) // dmg: "It deals ..." after "Sacrifice ~:" (value 1) or "~ deals ..."
     n.value = 0;
+  // "You gain control of X" (copy's give-control with "you") is "gain control of X"
+  // with no duration: the control lasts for the game either way (611.2a, 613.1b).
+  if (n.kind == NodeKind::GiveControl && n.children.size() == 2 && n.children[1].kind == NodeKind::You)
+    n = Node(NodeKind::GainControl, {std::move(n.children[0])});
   for (Node &c : n.children)
     c = withoutWording(std::move(c));
   return n;
