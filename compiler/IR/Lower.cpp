@@ -979,14 +979,7 @@ private:
       Operand done = lastDone_->first;
       if (e.kind == NodeKind::IfYouDont)
         done = b.pure(Opcode::Not, {done});
-      Function &f = newFunction(e.kind == NodeKind::IfYouDo ? "if-you-do.body" : "if-you-dont.body", Type::Void);
-      int id = f.id;
-      Function body = f;
-      FnBuilder inner(body);
-      for (const Node &x : e.children)
-        effect(x, inner);
-      inner.ret(Operand::imm(0));
-      m_.functions[size_t(id)] = std::move(body);
+      int id = effectsFunction(e.kind == NodeKind::IfYouDo ? "if-you-do.body" : "if-you-dont.body", e.children);
       b.call(Op::IfThen, {done, Operand::fn(id)});
       return;
     }
@@ -1015,14 +1008,7 @@ private:
       Operand won = lastFlip_->first;
       if (e.kind == NodeKind::IfLoseFlip)
         won = b.pure(Opcode::Not, {won});
-      Function &f = newFunction(e.kind == NodeKind::IfWinFlip ? "if-win-flip.body" : "if-lose-flip.body", Type::Void);
-      int id = f.id;
-      Function body = f;
-      FnBuilder inner(body);
-      for (const Node &x : e.children)
-        effect(x, inner);
-      inner.ret(Operand::imm(0));
-      m_.functions[size_t(id)] = std::move(body);
+      int id = effectsFunction(e.kind == NodeKind::IfWinFlip ? "if-win-flip.body" : "if-lose-flip.body", e.children);
       b.call(Op::IfThen, {won, Operand::fn(id)});
       return;
     }
@@ -1324,12 +1310,15 @@ private:
     return id;
   }
 
-  int effectFunction(std::string role, const Node &e) {
+  int effectFunction(std::string role, const Node &e) { return effectsFunction(std::move(role), {&e, 1}); }
+  // A function of its own running `effects` in order (the body of "if you do", "if you win the flip").
+  int effectsFunction(std::string role, std::span<const Node> effects) {
     Function &f = newFunction(std::move(role), Type::Void);
     int id = f.id;
     Function body = f;
     FnBuilder inner(body);
-    effect(e, inner);
+    for (const Node &x : effects)
+      effect(x, inner);
     inner.ret(Operand::imm(0));
     m_.functions[size_t(id)] = std::move(body);
     return id;
