@@ -5,6 +5,7 @@
 // in a list of types, and "~ isn't a creature" (205.1a): each parses to the
 // expected s-expression, lowers to IR and renders back to its Oracle wording
 // (as the build's render check compares them).
+#include "CompileCheck.h"
 #include "TestSupport.h"
 
 #include "Driver/Pipeline.h"
@@ -19,23 +20,7 @@ using test::parseText;
 namespace {
 void check(const std::string &text, const std::string &sexpr,
            const std::string &typeLine = "Creature") {
-  CAPTURE(text);
-  auto p = parseText(text, Language::En, "Test Card");
-  CHECK(p.sexpr == sexpr);
-  CHECK_FALSE(p.diags.hasErrors());
-  CHECK(p.result.card.fullySupported());
-  ir::CardFace face;
-  face.name = "Test Card";
-  face.typeLine = typeLine;
-  auto lowered = ir::lowerCard(face, p.result.card);
-  for (auto &a : lowered.abilities) {
-    CAPTURE(a.reason);
-    CHECK(a.lowered);
-  }
-  std::string rendered = render::renderCard(p.result.card, Language::En, "Test Card").text;
-  CAPTURE(rendered);
-  CHECK(driver::normalizeForRenderCheck(rendered, "Test Card") ==
-        driver::normalizeForRenderCheck(text, "Test Card"));
+  test::checkCompilesAndRendersBack(text, sexpr, typeLine, test::RenderBack::AsRenderCheck);
 }
 bool parses(const std::string &text) {
   auto p = parseText(text, Language::En, "Test Card");
