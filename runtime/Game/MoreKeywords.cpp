@@ -13,6 +13,24 @@
 
 namespace oraclec::rt {
 
+namespace {
+// "It has (gains) haste" with no duration: a layer 6 effect for as long as the
+// permanent is this object (611.2a, 400.7), as dash and unearth give it.
+ContinuousEffect hasteWhileItIs(ObjId id, PlayerId controller, std::string description) {
+  ContinuousEffect e;
+  e.layer = Layer::L6;
+  e.source = id;
+  e.controller = controller;
+  e.duration = Duration::Indefinite;
+  e.locked = std::vector<ObjId>{id};
+  e.nativeApply = [](Characteristics &c) { c.addKeyword(Keyword::Haste); };
+  e.nativeReads = 0;
+  e.nativeWrites = field::Keywords;
+  e.description = std::move(description);
+  return e;
+}
+} // namespace
+
 // 702.61a: "As long as this spell is on the stack, players can't cast other
 // spells or activate abilities that aren't mana abilities." Mana abilities and
 // special actions stay legal (702.61b): the callers skip those.
@@ -65,17 +83,7 @@ void Game::moreEntersKeywordTriggers(ObjId entered) {
   } else if (Keyword(o->alternativeCost) == Keyword::Dash) {
     o->dashReturnAtEndStep = true;
     touch();
-    ContinuousEffect e; // for as long as it is this permanent (400.7)
-    e.layer = Layer::L6;
-    e.source = entered;
-    e.controller = c.controller;
-    e.duration = Duration::Indefinite;
-    e.locked = std::vector<ObjId>{entered};
-    e.nativeApply = [](Characteristics &ch) { ch.addKeyword(Keyword::Haste); };
-    e.nativeReads = 0;
-    e.nativeWrites = field::Keywords;
-    e.description = "dash: has haste (CR 702.109a)";
-    addEffect(std::move(e));
+    addEffect(hasteWhileItIs(entered, c.controller, "dash: has haste (CR 702.109a)"));
     note(fmt::format("{}'s dash cost was paid: it has haste (CR 702.109a)", c.name));
   }
 }
@@ -168,18 +176,7 @@ bool Game::runMoreKeyword(const StackItem &item, const std::vector<Value> &targe
     n->unearthed = true; // "If it would leave the battlefield, exile it instead" (Replacement.cpp)
     n->unearthExileAtEndStep = true;
     touch();
-    ContinuousEffect
-        e; // "It gains haste": no duration, for as long as it is this object (611.2a, 400.7)
-    e.layer = Layer::L6;
-    e.source = nid;
-    e.controller = item.controller;
-    e.duration = Duration::Indefinite;
-    e.locked = std::vector<ObjId>{nid};
-    e.nativeApply = [](Characteristics &c) { c.addKeyword(Keyword::Haste); };
-    e.nativeReads = 0;
-    e.nativeWrites = field::Keywords;
-    e.description = "unearth: gains haste (CR 702.84a)";
-    addEffect(std::move(e));
+    addEffect(hasteWhileItIs(nid, item.controller, "unearth: gains haste (CR 702.84a)"));
     note(fmt::format("{} is unearthed: it gains haste (CR 702.84a)", describe(nid)));
     return true;
   }
