@@ -3,6 +3,9 @@
 // being computed. Compiled card code passes it through unchanged.
 #pragma once
 #include "runtime/CardDefinition.h"
+// --- begin choices ---
+#include "runtime/Game/EnterChoices.h"
+// --- end choices ---
 #include "runtime/IdTable.h"
 #include "runtime/Ids.h"
 #include "runtime/Value.h"
@@ -41,6 +44,14 @@ struct ExecContext {
   int64_t lifeLostThisWay = 0;
   std::vector<ObjId> dealtDamageThisWay;
   // --- end dmg2 ---
+  // --- begin choices ---
+  // What the resolving spell or ability chose so far ("Choose a color. ...",
+  // 608.2d): read by "the chosen color / that type / that player" of its later
+  // effects, and kept by the continuous effects it creates (611.2c). Empty
+  // outside a resolution: the readers then use what the source chose as it
+  // entered (614.12).
+  EnterChoices choices;
+  // --- end choices ---
 };
 
 } // namespace oraclec::rt

@@ -81,6 +81,11 @@ Node withoutWording(Node n) {
   case NodeKind::CostsMore: // how the spells were worded ("instant and sorcery spells")
   case NodeKind::CostsLess:
   case NodeKind::ExtraTurn: // "you take" or "take"
+  // --- begin choices ---
+  case NodeKind::OfChosenColor: // "of that color" / "of the chosen color"
+  case NodeKind::OfChosenType:
+  case NodeKind::ChosenPlayer:  // "that player" / "the chosen player"
+  // --- end choices ---
     n.value = 0;
     break;
   case NodeKind::RetainsTypes:

@@ -1097,6 +1097,15 @@ private:
     // Layer effects from text (issue 15): layerEffect, below.
     case NodeKind::SetColor: case NodeKind::SetChosenColor: case NodeKind::LoseKeyword:
     case NodeKind::LoseAllAbilities: case NodeKind::SetBasePT: case NodeKind::SwitchPT: layerEffect(e, b); return;
+    // --- begin choices ---
+    case NodeKind::GainProtectionChosen: layerEffect(e, b); return; // 702.16a, 611.2c
+    // 608.2d: chosen as it resolves, kept on the resolution (ExecContext::choices)
+    case NodeKind::ChooseColor: b.call(Op::Choose, {Operand::imm(0)}); return;
+    case NodeKind::ChooseCreatureType: b.call(Op::Choose, {Operand::imm(1)}); return;
+    case NodeKind::ChooseOpponent: b.call(Op::Choose, {Operand::imm(2)}); return;
+    case NodeKind::ChoosePlayer: b.call(Op::Choose, {Operand::imm(3)}); return;
+    case NodeKind::ChooseTarget: return; // 601.2c: chosen as it was cast; the effects after it act
+    // --- end choices ---
     // --- begin copy ---
     case NodeKind::CreateTokenCopy: case NodeKind::CopySpell: copyEffect(e, b); return; // LowerCopy.inc
     // --- end copy ---
@@ -2074,6 +2083,12 @@ private:
       b.call(Op::LayerLoseAllAbilities, {obj});
       layer = 6;
       break;
+    // --- begin choices ---
+    case NodeKind::GainProtectionChosen: // 702.16a: the colour its resolution (or source) chose
+      b.call(Op::LayerAddChosenProtection, {obj});
+      layer = 6;
+      break;
+    // --- end choices ---
     case NodeKind::SetBasePT:
       b.call(Op::LayerSetPT, {obj, Operand::imm(e.children[1].value), Operand::imm(e.children[2].value)});
       layer = 8;

@@ -377,6 +377,9 @@ effect
   | layerEffect                                                             # layerEffectAlt
   // --- begin copy ---
   | copyEffect                                                              # copyEffectAlt
+  // --- begin choices ---
+  | choiceEffect                                                            # choiceEffectAlt
+  // --- end choices ---
   // --- end copy ---
   | 'if' condition COMMA effect                                             # ifEffect // 608.2c
   // --- begin trig2 ---
@@ -384,6 +387,14 @@ effect
   | 'you' 'get' 'an' 'emblem' 'with' quotedAbility                         # emblemEffect // 114.1
   // --- end trig2 ---
   ;
+// --- begin choices ---
+// A choice made as a spell or ability resolves (608.2d): "Choose a color.",
+// read by "the chosen color", "of that type", "that player" after it.
+choiceEffect
+  : 'choose' enterChoice                                                    # chooseOnResolution
+  | 'choose' objectPhrase                                                   # chooseTarget // 601.2c: "Choose target creature."
+  ;
+// --- end choices ---
 // --- begin copy ---
 // Copies (707, layer 1) and control (613.1b, layer 2) from text.
 copyEffect
@@ -585,6 +596,9 @@ layerEffect
   | objectPhrase ('has' | 'have') 'base' 'power' 'and' 'toughness' PT duration             # hasBasePT
   | objectPhrase ('becomes' | 'become') ('a' | 'an')? PT duration                          # becomesPT
   | 'switch' switchWhose 'power' 'and' 'toughness' duration                                # switchPT
+  // --- begin choices ---
+  | objectPhrase ('gains' | 'gain') 'protection' 'from' 'the' 'chosen' 'color' duration   # gainChosenProtection // 702.16a
+  // --- end choices ---
   // 613.6 example: "All noncreature artifacts become 2/2 artifact creatures until end of turn".
   | objectPhrase 'become' PT? tokenColors? SUBTYPE* tokenType* pluralTokenType duration?  # becomePlural
   ;
@@ -800,6 +814,9 @@ withClause
   // --- begin aschoose ---
   | 'of' 'the' 'chosen' ('color' | 'type')                          # ofTheChosen // 614.12
   // --- end aschoose ---
+  // --- begin choices ---
+  | 'of' 'that' ('color' | 'type')                                  # ofThatChosen // 608.2d: after "Choose a color."
+  // --- end choices ---
   // --- begin library2 ---
   | 'named' SELF                                                    # namedSelf // 201.2: "a card named ~"
   // --- end library2 ---

@@ -5,6 +5,9 @@
 #include "runtime/Characteristics.h"
 #include "runtime/Ids.h"
 #include "runtime/LayerTrace.h"
+// --- begin choices ---
+#include "runtime/Game/EnterChoices.h"
+// --- end choices ---
 
 #include <functional>
 #include <memory>
@@ -46,6 +49,12 @@ struct ContinuousEffect {
   // Locked affected set (611.2c); statics decide with `affects` each time.
   std::optional<std::vector<ObjId>> locked;
   std::string description;              // for traces
+  // --- begin choices ---
+  // What the resolving spell or ability that created it had chosen ("Choose a
+  // color. Creatures you control gain protection from the chosen color until
+  // end of turn."): fixed as it resolved (611.2c), given to its apply function.
+  EnterChoices choices;
+  // --- end choices ---
 };
 
 } // namespace oraclec::rt

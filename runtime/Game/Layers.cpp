@@ -79,6 +79,7 @@ struct LayerSystem {
     ctx.card = e.def.get();
     ctx.layer = &v;
     ctx.readOnly = true;
+    ctx.choices = e.choices; // choices: what its resolving spell or ability chose
     return ctx;
   }
 

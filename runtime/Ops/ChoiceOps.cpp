@@ -4,6 +4,7 @@
 // object (Replacement.cpp); the readers look at the ability's source.
 #include "runtime/ManaPacking.h"
 #include "runtime/Ops/OpSupport.h"
+#include "runtime/Ops/ChoiceSupport.h" // choices
 #include "runtime/Vocabulary/Subtypes.h"
 
 #include <fmt/format.h>
@@ -70,9 +71,25 @@ int choosePlayer(Game &g, PlayerId who, bool opponent) {
   return chosen;
 }
 
-const GameObject *sourceOf(ExecContext *ctx) {
-  return ctx->game->object(ctx->source);
+// --- begin choices ---
+// A creature type chosen on resolution without an answer: the one most of the
+// chooser's creatures have (ties: the first in Subtypes.def), so that "Choose a
+// creature type. Draw a card for each permanent you control of that type"
+// does what a player would choose; with no creature, the first creature type.
+int defaultCreatureTypeFor(Game &g, PlayerId who) {
+  std::vector<int> counts(size_t(oraclec::vocab::kSubtypeCount), 0);
+  for (ObjId id : g.battlefield()) {
+    Characteristics c = g.characteristics(id);
+    if (c.controller != who) continue;
+    for (const std::string &s : c.subtypes)
+      if (auto i = oraclec::vocab::subtypeIndex(s); i && isCreatureType(*i)) ++counts[size_t(*i)];
+  }
+  int best = -1;
+  for (int i = 0; i < oraclec::vocab::kSubtypeCount; ++i)
+    if (isCreatureType(i) && (best < 0 || counts[size_t(i)] > counts[size_t(best)])) best = i;
+  return best;
 }
+// --- end choices ---
 
 // "you may": yes unless the player answers no (the runtime's rule for "may", 608.2d).
 bool answersYes(Game &g, PlayerId who) {
@@ -185,10 +202,10 @@ Value oc_rt_EventRevealOrTapped(ExecContext *ctx, Value fn, Value zones, Value) 
 // entered (614.12). A source that entered without a choice adds nothing.
 Value oc_rt_AddManaChosenColor(ExecContext *ctx, Value players, Value, Value) {
   if (forbidden(ctx, "add_mana_chosen_color")) return 0;
-  const GameObject *src = sourceOf(ctx);
-  if (!src || src->chosen.color < 0 || src->chosen.color > 4) return 0;
+  const int color = chosenFor(ctx).color; // choices: or chosen on resolution
+  if (color < 0 || color > 4) return 0;
   for (PlayerId p : playersIn(ctx, players))
-    ctx->game->addMana(p, packMana(ManaColor(src->chosen.color), 1));
+    ctx->game->addMana(p, packMana(ManaColor(color), 1));
   return 0;
 }
 
@@ -197,30 +214,78 @@ Value oc_rt_LayerAddChosenProtection(ExecContext *ctx, Value r, Value, Value) {
   static constexpr Keyword kProtection[] = {
       Keyword::ProtectionFromWhite, Keyword::ProtectionFromBlue, Keyword::ProtectionFromBlack,
       Keyword::ProtectionFromRed, Keyword::ProtectionFromGreen};
-  const GameObject *src = sourceOf(ctx);
-  if (!src || src->chosen.color < 0 || src->chosen.color > 4) return 0;
+  const int color = chosenFor(ctx).color; // choices: or chosen on resolution
+  if (color < 0 || color > 4) return 0;
   if (auto *c = layerTarget(ctx, r, "layer_add_chosen_protection"))
-    c->addKeyword(kProtection[src->chosen.color]);
+    c->addKeyword(kProtection[color]);
   return 0;
 }
 
 Value oc_rt_IsChosenColor(ExecContext *ctx, Value r, Value, Value) {
-  const GameObject *src = sourceOf(ctx);
+  const int color = chosenFor(ctx).color; // choices: or chosen on resolution
   auto objs = objectsIn(ctx, r);
-  if (!src || src->chosen.color < 0 || objs.empty()) return 0;
+  if (color < 0 || objs.empty()) return 0;
   for (ObjId id : objs)
-    if (!charsOf(ctx, id).hasColor(Color(src->chosen.color))) return 0;
+    if (!charsOf(ctx, id).hasColor(Color(color))) return 0;
   return 1;
 }
 
 Value oc_rt_IsChosenType(ExecContext *ctx, Value r, Value, Value) {
-  const GameObject *src = sourceOf(ctx);
+  const int type = chosenFor(ctx).creatureType; // choices: or chosen on resolution
   auto objs = objectsIn(ctx, r);
-  if (!src || src->chosen.creatureType < 0 || objs.empty()) return 0;
-  std::string name(oraclec::vocab::subtypeSpelling(src->chosen.creatureType));
+  if (type < 0 || objs.empty()) return 0;
+  std::string name(oraclec::vocab::subtypeSpelling(type));
   for (ObjId id : objs)
     if (!charsOf(ctx, id).hasSubtype(name)) return 0;
   return 1;
 }
+
+// --- begin choices ---
+// "Choose a color." / "a creature type" / "an opponent" / "a player" as an
+// effect of a resolving spell or ability (608.2d: choices are made as it
+// resolves; 700.x): the ability's controller chooses, the choice is kept on the
+// resolution (ExecContext::choices), not on any object, so a permanent that
+// activates it keeps what it chose as it entered, and another resolution of
+// the same ability chooses afresh.
+Value oc_rt_Choose(ExecContext *ctx, Value kind, Value, Value) {
+  if (forbidden(ctx, "choose")) return 0;
+  Game &g = *ctx->game;
+  PlayerId who = ctx->controller;
+  EnterChoices &chosen = ctx->choices;
+  switch (ChoiceKind(kind)) {
+  case ChoiceKind::Color:
+    chosen.color = chooseColor(g, who);
+    break;
+  case ChoiceKind::CreatureType: {
+    int type = -1;
+    takeAnswerIf(g, who, [&](const std::string &a) {
+      auto i = oraclec::vocab::subtypeIndex(a);
+      if (!i || !isCreatureType(*i)) return false;
+      type = *i;
+      return true;
+    });
+    chosen.creatureType = type >= 0 ? type : defaultCreatureTypeFor(g, who);
+    break;
+  }
+  case ChoiceKind::Opponent:
+    chosen.player = choosePlayer(g, who, true);
+    break;
+  case ChoiceKind::Player:
+    chosen.player = choosePlayer(g, who, false);
+    break;
+  default:
+    g.error(fmt::format("choose: no choice kind {}", kind));
+    return 0;
+  }
+  EnterChoices only; // what this op chose, for the log
+  if (ChoiceKind(kind) == ChoiceKind::Color) only.color = chosen.color;
+  if (ChoiceKind(kind) == ChoiceKind::CreatureType) only.creatureType = chosen.creatureType;
+  if (ChoiceKind(kind) >= ChoiceKind::Opponent) only.player = chosen.player;
+  g.note(fmt::format("{} chooses {} (CR 608.2d)",
+                     who >= 0 && who < g.playerCount() ? g.player(who).name : "nobody",
+                     describeChoices(g, only)));
+  return 0;
+}
+// --- end choices ---
 
 } // extern "C"

@@ -124,6 +124,7 @@ ContinuousEffect lockedEffect(ExecContext *ctx, Value r, Layer layer, std::strin
       set.push_back(id);
   e.locked = std::move(set);
   e.description = std::move(what);
+  e.choices = ctx->choices; // choices: "the chosen color" of this resolution (611.2c)
   return e;
 }
 } // namespace

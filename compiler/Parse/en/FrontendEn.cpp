@@ -1148,6 +1148,7 @@ private:
 
   // ------------------------------------------------------------ layers and replacements (issue 15)
 #include "Parse/en/AsEntersBuilderEn.inc" // aschoose
+#include "Parse/en/ChoicesBuilderEn.inc"  // choices
 #include "Parse/en/PreventBuilderEn.inc" // prevent
 #include "Parse/en/CdaBuilderEn.inc"      // cda
 #include "Parse/en/LayerBuilderEn.inc"
@@ -1552,6 +1553,11 @@ private:
     if (auto *w = dynamic_cast<P::LibraryEffectAltContext *>(ctx))
       return libraryEffect(w->libraryEffect());
     if (auto *w = dynamic_cast<P::CombatEffectAltContext *>(ctx)) return combatEffect(w->combatEffect());
+    // --- begin choices ---
+    if (auto *w = dynamic_cast<P::ChoiceEffectAltContext *>(ctx)) return choiceEffect(w->choiceEffect());
+    if (auto *w = dynamic_cast<P::LayerEffectAltContext *>(ctx))
+      if (auto *g = dynamic_cast<P::GainChosenProtectionContext *>(w->layerEffect())) return gainChosenProtection(g);
+    // --- end choices ---
     if (auto *w = dynamic_cast<P::LayerEffectAltContext *>(ctx)) return layerEffect(w->layerEffect()); // LayerBuilderEn.inc
     // --- begin trig2 ---
     if (dynamic_cast<P::FlipCoinEffectContext *>(ctx)) // 705.1: the ability's controller flips
@@ -2319,6 +2325,14 @@ private:
         continue;
       }
       // --- end aschoose ---
+      // --- begin choices ---
+      if (auto *oc = dynamic_cast<P::OfThatChosenContext *>(w)) { // 608.2d: chosen before it
+        bool after = ctx->controller() &&
+                     w->getStart()->getTokenIndex() > ctx->controller()->getStart()->getTokenIndex();
+        (after ? afterController : f.children).push_back(ofThatChosen(oc));
+        continue;
+      }
+      // --- end choices ---
       // --- begin library2 ---
       if (dynamic_cast<P::NamedSelfContext *>(w)) { // 201.2: "a card named ~"
         if (ctx->controller()) throw NotUnderstood{w, "'named ~' with who controls it"};

@@ -746,6 +746,12 @@ private:
     case NodeKind::Abandon: return t(st, "abandon");
     // --- begin trig2 ---
     case NodeKind::FlipCoin: return t(st, "flip-coin"); // 705.1: the controller flips
+    // --- begin choices: 608.2d ---
+    case NodeKind::ChooseColor: case NodeKind::ChooseCreatureType: case NodeKind::ChooseOpponent:
+    case NodeKind::ChoosePlayer: return t(st, std::string(ast::headOf(e.kind)));
+    case NodeKind::GainProtectionChosen: return layerText(e, st, /*isStatic=*/false);
+    case NodeKind::ChooseTarget: return t(st, "choose-target", {object(child(0), st, false)});
+    // --- end choices ---
     case NodeKind::GetEmblem: // 114.1
       if (child(0).kind != NodeKind::You) { st.gap("an emblem for another player"); return {}; }
       return t(st, "get-emblem", {quoted(child(1), st)});
@@ -1217,7 +1223,7 @@ private:
       return t(st, p.text == "them" ? "them" : "that-player"); // wherex: whose step it is
     // --- begin trig2 ---
     case NodeKind::EnchantedPlayer: return t(st, "enchanted-player"); // 303.4
-    case NodeKind::ChosenPlayer: return t(st, "chosen-player"); // 614.12
+    case NodeKind::ChosenPlayer: return t(st, p.value == 1 ? "that-player" : "chosen-player"); // 614.12; choices: 608.2d
     // --- end trig2 ---
     default: st.gap("player"); return {};
     }
@@ -1428,7 +1434,7 @@ private:
       }
       case NodeKind::NamedSelf: post.push_back(t(st, "named-self", {st.cardName.empty() ? "~" : st.cardName})); break; // library2: 201.2
       case NodeKind::OfChosenColor: case NodeKind::OfChosenType: // aschoose: 614.12
-        post.push_back(t(st, std::string(ast::headOf(p.kind))));
+        post.push_back(t(st, std::string(ast::headOf(p.kind)) + (p.value == 1 ? ".that" : ""))); // choices
         break;
       case NodeKind::PowerAtMost: post.push_back(t(st, "power-at-most", {std::to_string(p.children[0].value)})); break;
       case NodeKind::PowerAtLeast: post.push_back(t(st, "power-at-least", {std::to_string(p.children[0].value)})); break;
@@ -1713,6 +1719,9 @@ private:
       break;
     }
     case NodeKind::SetChosenColor: out = t(st, "set-chosen-color" + sfx, {object(who, st, true)}); break;
+    // --- begin choices ---
+    case NodeKind::GainProtectionChosen: out = t(st, "gain-protection-from-chosen-color" + sfx, {object(who, st, true)}); break;
+    // --- end choices ---
     case NodeKind::LoseKeyword: {
       std::vector<std::string> kws;
       for (const Node &k : e.children)
