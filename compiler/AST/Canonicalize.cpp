@@ -36,6 +36,30 @@ void hoistTargets(Node &n, Node &targets) {
 size_t targetsSlot(const Node &ability) {
   return ability.kind == NodeKind::Spell || ability.kind == NodeKind::Mode ? 0 : 1;
 }
+// --- begin choices ---
+// Two wordings of one rule among an ability's effects (for xcheck):
+// "Choose target creature." only declares a target (601.2c) that stays in the
+// ability's targets, and "Choose a color. X gain protection from the chosen
+// color until end of turn." is the older "X gain protection from the color of
+// your choice until end of turn" (702.16, the colour chosen as it resolves).
+void sameRuleOfChoices(Node &n) {
+  std::vector<Node> out;
+  for (size_t i = 0; i < n.children.size(); ++i) {
+    Node &c = n.children[i];
+    if (c.kind == NodeKind::ChooseTarget) continue;
+    if (c.kind == NodeKind::ChooseColor && i + 1 < n.children.size() &&
+        n.children[i + 1].kind == NodeKind::GainProtectionChosen) {
+      Node &g = n.children[++i];
+      out.push_back(Node(NodeKind::GainKeyword,
+                         {std::move(g.children[0]), keywordLeaf(Keyword::ProtectionFromChosenColor),
+                          std::move(g.children[1])}));
+      continue;
+    }
+    out.push_back(std::move(c));
+  }
+  n.children = std::move(out);
+}
+// --- end choices ---
 } // namespace
 
 Node canonicalize(Node ability) {
@@ -124,6 +148,7 @@ Node withoutWording(Node n) {
     n = Node(NodeKind::GainControl, {std::move(n.children[0])});
   for (Node &c : n.children)
     c = withoutWording(std::move(c));
+  sameRuleOfChoices(n); // choices
   return n;
 }
 

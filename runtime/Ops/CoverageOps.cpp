@@ -97,6 +97,7 @@ Value oc_rt_UnlessPays(ExecContext *ctx, Value who, Value cost, Value fn) {
   }
   ExecContext sub = *ctx;
   g.callFn(ctx->card, FnId(fn), sub, 0);
+  ctx->choices = sub.choices; // choices: made in the body, by the same resolution (608.2d)
   return 0;
 }
 
@@ -118,7 +119,10 @@ Value oc_rt_May(ExecContext *ctx, Value fn, Value, Value) {
   if (!yes)
     return 0;
   ExecContext sub = *ctx;
-  return g.callFn(ctx->card, FnId(fn), sub, 0) != 0; // the action was done (608.2c)
+  bool done = g.callFn(ctx->card, FnId(fn), sub, 0) != 0; // the action was done (608.2c)
+  // choices: "You may choose a color. If you do, ... the chosen color": one resolution (608.2d)
+  ctx->choices = sub.choices;
+  return done;
 }
 
 Value oc_rt_TapOrUntap(ExecContext *ctx, Value r, Value, Value) {
@@ -170,6 +174,7 @@ Value oc_rt_IfThen(ExecContext *ctx, Value cond, Value fn, Value) {
     return 0;
   ExecContext sub = *ctx;
   ctx->game->callFn(ctx->card, FnId(fn), sub, 0);
+  ctx->choices = sub.choices; // choices: made in the body, by the same resolution (608.2d)
   return 0;
 }
 

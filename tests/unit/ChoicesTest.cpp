@@ -17,8 +17,9 @@ using test::parseText;
 
 namespace {
 void checkCompiles(const std::string &text, const std::string &sexpr,
-                   const std::string &type = "Sorcery") {
-  test::checkCompilesAndRendersBack(text, sexpr, type);
+                   const std::string &type = "Sorcery",
+                   test::RenderBack compare = test::RenderBack::Exact) {
+  test::checkCompilesAndRendersBack(text, sexpr, type, compare);
 }
 bool reads(const std::string &text) {
   auto p = parseText(text, Language::En, "Test Card");
@@ -44,12 +45,13 @@ TEST_CASE(
     "choices en: a creature type chosen on resolution, read as 'of that type' [608.2d, 205.3m]") {
   checkCompiles(
       "Choose a creature type. Draw a card for each permanent you control of that type.",
-      "(spell choose-creature-type (draw you 1 (for-each (filter permanent (controller you) "
-      "of-chosen-type))))\n");
+      "(spell choose-creature-type (draw you 1 (for-each (all (filter permanent (controller you) "
+      "of-chosen-type)))))\n");
   checkCompiles(
       "Choose a creature type. All creatures of that type get -1/-1 until end of turn.",
       "(spell choose-creature-type (modify-pt (all (filter creature of-chosen-type)) -1 -1 "
-      "until-end-of-turn))\n");
+      "until-end-of-turn))\n",
+      "Sorcery", test::RenderBack::AsRenderCheck); // rendered "Creatures of that type get ..."
 }
 
 TEST_CASE("choices en: an opponent chosen on resolution is 'that player' [608.2d, 102.2]") {
@@ -85,10 +87,32 @@ TEST_CASE("choices en: 'Choose target creature.' only declares the target 'that 
           "[601.2c]") {
   checkCompiles(
       "Choose target creature. You gain 2 life, then that creature gets +2/+2 until end of turn.",
-      "(spell (targets (target (filter creature))) (choose-target (target-ref 0)) (gain-life you "
-      "2) "
-      "(modify-pt (target-ref 0) 2 2 until-end-of-turn))\n",
-      "Instant");
+      "(spell (targets (target (filter creature))) (choose-target (target-ref 0)) "
+      "(gain-life you 2) (modify-pt (target-ref 0) 2 2 until-end-of-turn))\n",
+      "Instant", test::RenderBack::AsRenderCheck); // rendered "... You gain 2 life. It gets ..."
   // Choosing an object that is not a target ("a creature you control") is another rule: not read.
   CHECK_FALSE(reads("Choose a creature you control. It gains flying until end of turn."));
+}
+
+TEST_CASE("choices: older and newer wordings of one rule are equal for xcheck [702.16, 601.2c]") {
+  auto same = [](const std::string &x, const std::string &y) {
+    auto a = parseText(x, Language::En, "Test Card"), b = parseText(y, Language::En, "Test Card");
+    REQUIRE(a.result.card.abilities.size() == 1);
+    REQUIRE(b.result.card.abilities.size() == 1);
+    return ast::withoutWording(a.result.card.abilities[0]) ==
+           ast::withoutWording(b.result.card.abilities[0]);
+  };
+  // The Japanese front end reads "色１色を選ぶ。…プロテクション（その選ばれた色）を得る" as the
+  // older wording.
+  CHECK(same("Choose a color. Creatures you control gain protection from the chosen color until "
+             "end of turn.",
+             "Creatures you control gain protection from the color of your choice until end of "
+             "turn."));
+  // ... and "クリーチャー１体を対象とする。" as a target with no effect of its own.
+  CHECK(same("Choose target creature. That creature gets +2/+2 until end of turn.",
+             "Target creature gets +2/+2 until end of turn."));
+  // A choice another effect reads is kept: without it "the chosen color" is the one the
+  // source chose as it entered (614.12), another rule.
+  CHECK_FALSE(same("Choose a color. Creatures of the chosen color get +1/+1 until end of turn.",
+                   "Creatures of the chosen color get +1/+1 until end of turn."));
 }
