@@ -76,11 +76,16 @@ TEST_CASE("choices: 'of that type' and 'the chosen type', 'that player' and 'the
   auto b = parseText(
       "Choose a creature type. All creatures of the chosen type get -1/-1 until end of turn.",
       Language::En, "Test Card");
-  CHECK_FALSE(a.sexpr == b.sexpr); // the wording is kept for the English renderer...
+  CHECK(a.sexpr == b.sexpr); // one rule...
   const auto &fa = a.result.card.abilities, &fb = b.result.card.abilities;
   REQUIRE(fa.size() == 1);
   REQUIRE(fb.size() == 1);
+  CHECK_FALSE(fa[0] == fb[0]); // ...whose English wording is kept for the renderer...
   CHECK(ast::withoutWording(fa[0]) == ast::withoutWording(fb[0])); // ...and erased for xcheck
+  ast::Node chosen(ast::NodeKind::ChosenPlayer), that = chosen;
+  that.value = 1; // "that player" after "Choose an opponent."
+  CHECK_FALSE(chosen == that);
+  CHECK(ast::withoutWording(chosen) == ast::withoutWording(that));
 }
 
 TEST_CASE("choices en: 'Choose target creature.' only declares the target 'that creature' names "
