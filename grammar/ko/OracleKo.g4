@@ -94,7 +94,22 @@ trigger
   | objectPhrase topic (damagedWho ('에게' | '에'))? '전투'? '피해' objP '입힐' when # dealsDamageTrigger
   | stepOwner? step '시작' '에'                        # stepTrigger
   | playerSubject topic objectPhrase objP '발동할' when  # castTrigger
+  // --- begin kopl: more triggers (509.5a, 509.5c, 603.6c, 701.21, 115.9, 120.3) ---
+  | caster topic objectPhrase objP '발동할' when         # otherCastTrigger  // 상대가 / 플레이어가
+  | objectPhrase topic '방어될' when                    # becomesBlockedTrigger
+  | objectPhrase topic '방어할' when                    # blocksTrigger
+  | objectPhrase topic '전장' objP '떠날' when           # leavesTrigger
+  | objectPhrase topic '탭될' when                      # becomesTappedTrigger
+  | objectPhrase topic '언탭될' when                    # becomesUntappedTrigger
+  | objectPhrase topic '피해' objP '받을' when           # dealtDamageTrigger
+  | objectPhrase topic ('주문' orP '능력' | '주문') '의' '목표' topic '될' when # becomesTargetTrigger
+  | objectPhrase topic '공격하거나' '방어할' when         # attacksOrBlocksTrigger
+  | objectPhrase topic '방어하거나' '방어될' when         # blocksOrBecomesBlockedTrigger
+  | '당신' topic lifeWord objP '얻을' when               # gainsLifeTrigger
+  | '당신' topic '카드' ('한' '장')? objP '뽑을' when      # drawsTrigger
+  // --- end kopl ---
   ;
+caster : '상대' | '플레이어' ;   // --- kopl ---
 when : '때' '마다'? ;
 damagedWho : '플레이어' | '상대' | '생물' ;
 stepOwner : '당신' '의' | '각' | '각' '플레이어' '의' ;
@@ -115,6 +130,8 @@ staticAbility
   | objectPhrase topic ('당신' '의' | '조종자' '의') '언탭단' '에' '언탭되지' '않는다' # doesntUntapStatic
   | objectPhrase topic '가능하면' '매' '전투' '마다' '공격한다'             # attacksEachCombatStatic
   | objectPhrase topic '탭된' '채로' '전장' '에' '들어온다'                # entersTappedStatic
+  | objectPhrase topic '비행' objP '가진' '생물' '만' '방어할' '수' '있다'    # canBlockOnlyFlyingStatic // 509.1b
+  | '당신' topic '당신' '의' '언탭단' '에' objectPhrase objP '언탭하지' '않기로' '선택할' '수' '있다' # mayNotUntapStatic // 502.3
   // --- end kopl ---
   | objectPhrase topic fromZone? zoneRef '에' wouldBePut COMMA
       '대신' '그것' objP '추방한다'                                         # exileInstead
@@ -280,6 +297,7 @@ KO_SUBTYPE
   | '기계' | '골렘' | '드래곤' | '악마' | '해골' | '식물' | '다람쥐' | '꼬마요정'
   | '원소' | '장치' | '성직자' | '마법사' | '주술사' | '흡혈귀' | '호랑이' | '곰'
   | '미노타우르스' | '오크' | '하수인' | '쥐' | '코끼리' | '박쥐' | '생쥐'
+  | '사프롤링' | '슬리버' | '공룡' | '해적' | '마이어' | '협력자' | '엘드라지'   // --- kopl ---
   ;
 LOYALTY : [+\-\u2212] ([0-9]+ | [xX]) ;   // +1: / -3: (606.2); +3/+3 is longer, so PT_MOD
 typeWord

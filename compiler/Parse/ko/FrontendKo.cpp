@@ -131,17 +131,12 @@ private:
     int64_t min = 1, max = 1;
     if (dynamic_cast<P::ChooseOneOrBothContext *>(ctx->modeChoice())) max = 2;
     if (max > count) throw NotUnderstood{ctx->modeChoice(), "choosing more modes than there are"};
-    Node modal(NodeKind::Modal, {ast::intNode(min), ast::intNode(max)});
-    for (auto *item : ctx->modeItem()) {
-      int outerTargets = targetCount_;
-      targetCount_ = 0;
+    return modalNode(min, max, ctx->modeItem(), targetCount_, [&](P::ModeItemContext *item) {
       Node mode(NodeKind::Mode);
       appendEffects(mode, item->effectSentences());
       mode.range = range(item);
-      targetCount_ = outerTargets;
-      modal.children.push_back(std::move(mode));
-    }
-    return modal;
+      return mode;
+    });
   }
 
   // ------------------------------------------------------------ keywords
@@ -311,6 +306,43 @@ private:
       return Node(NodeKind::Casts,
                   {Node(NodeKind::You), filter(all ? all->description() : one->description())});
     }
+    // --- begin kopl ---
+    if (auto *c = dynamic_cast<P::OtherCastTriggerContext *>(ctx)) {
+      // 상대가 / 플레이어가 주문을 발동할 때마다 (601.2i)
+      auto *all = dynamic_cast<P::AllObjectsContext *>(c->objectPhrase());
+      auto *one = dynamic_cast<P::IndefiniteObjectContext *>(c->objectPhrase());
+      if ((!all && !one) || (all && (all->quantifier() || all->description()->quantifier())))
+        throw NotUnderstood{c->objectPhrase(), "this kind of spell"};
+      Node who(c->caster()->getText() == "상대" ? NodeKind::EachOpponent : NodeKind::AnyPlayer);
+      return Node(NodeKind::Casts,
+                  {std::move(who), filter(all ? all->description() : one->description())});
+    }
+    if (auto *b = dynamic_cast<P::BecomesBlockedTriggerContext *>(ctx))
+      return Node(NodeKind::BecomesBlocked, {objects(b->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BlocksTriggerContext *>(ctx))
+      return Node(NodeKind::Blocks, {objects(b->objectPhrase())});
+    if (auto *l = dynamic_cast<P::LeavesTriggerContext *>(ctx))
+      return Node(NodeKind::LeavesBattlefield, {objects(l->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BecomesTappedTriggerContext *>(ctx))
+      return Node(NodeKind::BecomesTapped, {objects(b->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BecomesUntappedTriggerContext *>(ctx))
+      return Node(NodeKind::BecomesUntapped, {objects(b->objectPhrase())});
+    if (auto *d = dynamic_cast<P::DealtDamageTriggerContext *>(ctx))
+      return Node(NodeKind::IsDealtDamage, {objects(d->objectPhrase())});
+    if (auto *a = dynamic_cast<P::AttacksOrBlocksTriggerContext *>(ctx))
+      return Node(NodeKind::AttacksOrBlocks, {objects(a->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BlocksOrBecomesBlockedTriggerContext *>(ctx))
+      return Node(NodeKind::BlocksOrBecomesBlocked, {objects(b->objectPhrase())});
+    if (dynamic_cast<P::GainsLifeTriggerContext *>(ctx)) // 당신이 생명점을 얻을 때마다
+      return Node(NodeKind::GainsLifeTrigger, {Node(NodeKind::You)});
+    if (dynamic_cast<P::DrawsTriggerContext *>(ctx)) // 당신이 카드 한 장을 뽑을 때마다
+      return Node(NodeKind::DrawsTrigger, {Node(NodeKind::You)});
+    if (auto *b = dynamic_cast<P::BecomesTargetTriggerContext *>(ctx)) {
+      Node n(NodeKind::BecomesTarget, {objects(b->objectPhrase())});
+      if (!has(b, "능력")) n.children.emplace_back(NodeKind::SpellOnly); // 주문의 목표
+      return n;
+    }
+    // --- end kopl ---
     auto *s = static_cast<P::StepTriggerContext *>(ctx);
     std::string step = s->step()->getText();
     const char *spelling = step == "유지단"                                  ? "upkeep"
@@ -376,6 +408,12 @@ private:
       return Node(NodeKind::GainKeyword,
                   {std::move(who), ast::keywordLeaf(ast::Keyword::DoesntUntap)});
     }
+    if (auto *r = dynamic_cast<P::CanBlockOnlyFlyingStaticContext *>(ctx)) // --- kopl --- 509.1b
+      return Node(NodeKind::GainKeyword,
+                  {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::CanBlockOnlyFlying)});
+    if (auto *r = dynamic_cast<P::MayNotUntapStaticContext *>(ctx)) // --- kopl --- 502.3
+      return Node(NodeKind::GainKeyword,
+                  {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::MayNotUntap)});
     if (auto *r = dynamic_cast<P::AttacksEachCombatStaticContext *>(ctx))
       return Node(NodeKind::GainKeyword,
                   {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::AttacksEachCombat)});
@@ -740,7 +778,7 @@ private:
   Node amountOrOne(P::CountOfContext *ctx) { return ctx ? amount(ctx->amount()) : ast::intNode(1); }
 
   // Creature types as printed (KO_SUBTYPE in the grammar) -> English names.
-  using SubtypeTable = std::pair<std::string_view, std::string_view>[41];
+  using SubtypeTable = std::pair<std::string_view, std::string_view>[48]; // kopl: +7
   static const SubtypeTable &subtypeTable() {
     static const std::pair<std::string_view, std::string_view> kSubtypes[] = {
         {"인간", "Human"},
@@ -784,6 +822,15 @@ private:
         {"코끼리", "Elephant"},
         {"박쥐", "Bat"},
         {"생쥐", "Mouse"},
+        // --- begin kopl ---
+        {"사프롤링", "Saproling"},
+        {"슬리버", "Sliver"},
+        {"공룡", "Dinosaur"},
+        {"해적", "Pirate"},
+        {"마이어", "Myr"},
+        {"협력자", "Ally"},
+        {"엘드라지", "Eldrazi"},
+        // --- end kopl ---
     };
     return kSubtypes;
   }
