@@ -29,6 +29,10 @@ ast::Node staticPumpAndKeywords(const ast::Node &objects, std::pair<int, int> pt
 std::optional<int64_t> parseDigits(std::string_view text);
 
 // --- begin kopl ---
+// "+3", "-2", "−1" (a vanguard's modifiers, 312.6) -> value; nullopt otherwise.
+std::optional<int64_t> parseSigned(std::string_view text);
+// "{E}{E}" (any case) -> 2: energy symbols (107.14); nullopt for any other symbol.
+std::optional<int64_t> energyCount(std::string_view symbols);
 // A modal choice (700.2): (modal min max (mode ...) ...). Each mode numbers its
 // own targets from 0 (canonicalize hoists them per mode), so the builder's
 // target counter `targetCount` is reset for each mode and restored afterwards;

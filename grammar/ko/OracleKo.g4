@@ -31,6 +31,7 @@ ability
   | ('이' '주문' | SELF) topic '무효화될' '수' '없다' PERIOD # cantBeCounteredLine
   | effectSentences                                    # spellLine
   | modeChoice DASH modeItem+                              # modalLine
+  | '손' LOYALTY COMMA lifeWord LOYALTY                   # handLifeLine // --- kopl --- 312.6: 손 +1, 생명 -3
   ;
 
 // ---------------------------------------------------------------- modal (700.2)
@@ -177,6 +178,7 @@ effect
   | '증식' objP ('한다' | '하고')                                           # proliferate
   // --- end keywords ---
   | manaSymbols objP ('추가한다' | '추가하고')                               # addMana
+  | (playerSubject topic)? manaSymbols objP ('얻는다' | '얻고')              # getEnergy // --- kopl --- {E}{E}를 얻는다 (107.14)
   | objectPhrase topic duration PT_MOD objP '받고' keywordList '능력'? objP ('얻는다' | '얻고') # pumpAndGain
   | objectPhrase topic duration PT_MOD objP ('받는다' | '받고')             # modifyPT
   | objectPhrase topic '이' '턴' '에' combatRestriction '수' '없다'        # cantBlockEffect
@@ -191,8 +193,14 @@ effect
   | playerSubject topic '이' '턴' '에' cantAction '수' '없다'               # cantThisTurn
   | '이' '턴' '에' '는'? '피해' objP '방지할' '수' '없다'                    # noPreventThisTurn
   | lookAtTop PERIOD lookPut                                                # lookAtTopPut
+  // --- kopl --- the ANTLR C++ runtime here mispredicts a rule's alternatives from the
+  // 32nd on ("~을 언탭한다" was refused while "목표 생물을 언탭한다" parsed): the rest of
+  // the effects are a rule of their own, so that no rule has 32 alternatives.
+  | effectMore                                                              # moreEffect
+  ;
+effectMore
   // --- begin kopl ---
-  | objectPhrase objP ('재생한다' | '재생하고' | '재생할' '수' '있다')         # regenerate // i18n3
+  : objectPhrase objP ('재생한다' | '재생하고' | '재생할' '수' '있다')         # regenerate // i18n3
   | manaSymbols ((orP | COMMA) manaSymbols)+ objP ('추가한다' | '추가하고')   # addManaChoice
   | '원하는' '색' '의' '마나' countOf objP ('추가한다' | '추가하고')          # addManaAny
   // --- end kopl ---

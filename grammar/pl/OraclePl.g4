@@ -26,6 +26,7 @@ ability
   | staticAbility PERIOD                               # staticLine
   | effectSentences                                    # spellLine
   | modeChoice DASH modeItem+                          # modalLine // --- kopl --- 700.2
+  | 'ręka' LOYALTY COMMA 'życie' LOYALTY               # handLifeLine // --- kopl --- 312.6: Ręka +1, życie -3
   ;
 // --- begin kopl: "Wybierz jedno —" / "Wybierz jedno lub oba —", then one bullet per mode ---
 modeChoice
@@ -166,15 +167,23 @@ effect
   // --- begin kopl ---
   | ('odrzuć' | 'możesz' 'odrzucić') amount? cardNoun                       # discard // i18n3
   | playerSubject ('odrzuca' | 'odrzucają') amount? cardNoun                 # discard
-  | ('stwórz' | 'możesz' 'stworzyć') amount? tokenDescription               # createToken // --- kopl --- 111.4
   | ('skontruj' | 'możesz' 'skontrować') objectPhrase                       # counterSpell // i18n3
   | ('poświęć' | 'możesz' 'poświęcić') objectPhrase                         # sacrifice // i18n3
   | playerSubject ('poświęca' | 'poświęcają') objectPhrase                   # sacrifice
   // --- end kopl ---
   // --- begin kopl ---
   | objectPhrase 'nie' ('może' | 'mogą') ('zostać' blockedWord | combatVerb) 'w' 'tej' 'turze' # cantEffect
+  // the ANTLR C++ runtime here mispredicts a rule's alternatives from the 32nd on (see
+  // grammar/ko/OracleKo.g4): new effects go to a rule of their own.
+  | effectMore                                                               # moreEffect
   // --- end kopl ---
   ;
+// --- begin kopl ---
+effectMore
+  : ('stwórz' | 'możesz' 'stworzyć') amount? tokenDescription               # createToken // 111.4
+  | 'otrzymujesz' manaSymbols                                                # getEnergy   // 107.14
+  ;
+// --- end kopl ---
 // --- begin kopl ---
 LOYALTY : [+\-\u2212] ([0-9]+ | [xX]) ;   // +1: / -3: (606.2); +3/+3 is longer, so PT_MOD
 // nieczarny (nonblack): one word, declined like the colour

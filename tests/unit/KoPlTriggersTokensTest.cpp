@@ -3,7 +3,8 @@
 // is dealt damage, becomes the target, deals damage in Polish, casts by an
 // opponent or a player in Korean), descriptions with or without a keyword,
 // Polish creature types and creature tokens, "can't be countered" in Polish,
-// "can block only creatures with flying" and "you may choose not to untap".
+// "can block only creatures with flying", "you may choose not to untap", a
+// vanguard's hand and life modifiers, energy, modal spells in Polish.
 // Each English ability renders to ko and pl and reads back to the same AST,
 // and the wording written here reads to the English AST.
 #include "AST/Canonicalize.h"
@@ -72,6 +73,8 @@ const char *const kBoth[] = {
     "Destroy target attacking creature.",
     "Destroy target attacking or blocking creature.",
     "Choose one —\n• Destroy target artifact.\n• Draw a card.",
+    "Hand +1, life -3",
+    "When ~ enters the battlefield, you get {E}{E}.",
     "Choose one or both —\n• Target creature gets +2/+0 until end of turn.\n• You gain 3 life.",
 };
 const char *const kPolishOnly[] = {
@@ -112,6 +115,9 @@ TEST_CASE("kopl: Korean reads the trigger and description wording to the English
       {"비행을 가진 생물 한 개를 목표로 정한다. 그 생물을 파괴한다.",
        "Destroy target creature with flying."},
       {"~은 비행을 가진 생물만 방어할 수 있다.", "~ can block only creatures with flying."},
+      {"손 +0, 생명 -3", "Hand +0, life -3"},
+      {"~이 전장에 들어올 때, 당신은 {E}{E}를 얻는다.",
+       "When ~ enters the battlefield, you get {E}{E}."},
   };
   for (auto &c : cases) {
     std::string ko = c.ko;
@@ -136,6 +142,9 @@ TEST_CASE("kopl: Polish reads the trigger, token and creature type wording to th
        "Other Goblin creatures you control get +1/+1."},
       {"Zniszcz docelową istotę z lataniem.", "Destroy target creature with flying."},
       {"Ten czar nie może zostać skontrowany.", "This spell can't be countered."},
+      {"Ręka +1, życie -3", "Hand +1, life -3"},
+      {"Kiedy ~ wchodzi na pole bitwy, otrzymujesz {E}{E}{E}.",
+       "When ~ enters the battlefield, you get {E}{E}{E}."},
       {"Zniszcz docelową atakującą lub blokującą istotę.",
        "Destroy target attacking or blocking creature."},
       {"Wybierz jedno —\n• Zniszcz docelowy artefakt.\n• Dobierz kartę.",

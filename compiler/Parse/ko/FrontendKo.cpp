@@ -55,6 +55,11 @@ public:
              {Node(NodeKind::Cost, {Node(NodeKind::LoyaltyCost, {ast::intNode(0)})})});
       appendEffects(n, zero->effectSentences());
       r.abilities.push_back(std::move(n));
+    } else if (auto *hl = dynamic_cast<P::HandLifeLineContext *>(a)) { // --- kopl --- 312.6
+      auto hand = parseSigned(hl->LOYALTY(0)->getText()), life = parseSigned(hl->LOYALTY(1)->getText());
+      if (!hand || !life) throw NotUnderstood{hl, "a vanguard's modifiers"};
+      r.abilities.push_back(
+          Node(NodeKind::HandLifeModifiers, {ast::intNode(*hand), ast::intNode(*life)}));
     } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) {
       Node n(NodeKind::Spell, {modes(md)});
       r.abilities.push_back(std::move(n));
@@ -580,16 +585,19 @@ private:
   Node duration(P::DurationContext *) { return Node(NodeKind::UntilEndOfTurn); }
 
   Node effect(P::EffectContext *ctx) {
-    Node n = at(ctx, effectNode(ctx));
+    // --- kopl --- the effects of the second rule (effectMore, see the grammar)
+    antlr4::ParserRuleContext *inner = ctx;
+    if (auto *more = dynamic_cast<P::MoreEffectContext *>(ctx)) inner = more->effectMore();
+    Node n = at(ctx, effectNode(inner));
     // --- begin i18n3 ---
     // "…할 수 있다": you may (608.2d), the verb's -ㄹ 수 있다 form.
-    for (auto *c : ctx->children)
+    for (auto *c : inner->children)
       if (auto *tn = dynamic_cast<antlr4::tree::TerminalNode *>(c); tn && tn->getText() == "있다")
         return at(ctx, Node(NodeKind::May, {std::move(n)}));
     // --- end i18n3 ---
     return n;
   }
-  Node effectNode(P::EffectContext *ctx) {
+  Node effectNode(antlr4::ParserRuleContext *ctx) { // EffectContext or EffectMoreContext (kopl)
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return Node(NodeKind::DealDamage, {objects(d->objectPhrase()), damageAmount(d->damage()->damageAmount()),
                                          recipient(d->recipient())});
@@ -621,6 +629,13 @@ private:
     if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx)) // 원하는 색의 마나 한 개를 추가한다
       return Node(NodeKind::AddManaAny, {amount(m->countOf()->amount())});
     // --- end kopl ---
+    if (auto *g = dynamic_cast<P::GetEnergyContext *>(ctx)) { // --- kopl --- {E}{E}를 얻는다
+      auto n = energyCount(g->manaSymbols()->getText());
+      if (!n) throw NotUnderstood{g->manaSymbols(), "these symbols as energy"};
+      Node who = player(g->playerSubject());
+      if (who.kind != NodeKind::You) throw NotUnderstood{g, "energy for another player"};
+      return Node(NodeKind::GetEnergy, {std::move(who), ast::intNode(*n)});
+    }
     if (auto *sc = dynamic_cast<P::ScryContext *>(ctx)) // 점술 2를 한다 (701.18)
       return Node(NodeKind::Scry, {Node(NodeKind::You), damageAmount(sc->damageAmount())});
     // --- begin keywords ---

@@ -44,6 +44,11 @@ public:
       Node n(NodeKind::Activated, {Node(NodeKind::Cost, {loyaltyCost(loy, loy->LOYALTY()->getText())})});
       appendEffects(n, loy->effectSentences());
       r.abilities.push_back(std::move(n));
+    } else if (auto *hl = dynamic_cast<P::HandLifeLineContext *>(a)) { // 312.6: Ręka +1, życie -3
+      auto hand = parseSigned(hl->LOYALTY(0)->getText()), life = parseSigned(hl->LOYALTY(1)->getText());
+      if (!hand || !life) throw NotUnderstood{hl, "a vanguard's modifiers"};
+      r.abilities.push_back(
+          Node(NodeKind::HandLifeModifiers, {ast::intNode(*hand), ast::intNode(*life)}));
     } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) { // Wybierz jedno — (700.2)
       r.abilities.push_back(Node(NodeKind::Spell, {modes(md)}));
     } else if (auto *cc = dynamic_cast<P::CantBeCounteredLineContext *>(a)) {
@@ -425,7 +430,10 @@ private:
   // --- end kopl ---
 
   Node effect(P::EffectContext *ctx) {
-    Node n = at(ctx, effectNode(ctx));
+    // --- kopl --- the effects of the second rule (effectMore, see the grammar)
+    antlr4::ParserRuleContext *inner = ctx;
+    if (auto *more = dynamic_cast<P::MoreEffectContext *>(ctx)) inner = more->effectMore();
+    Node n = at(ctx, effectNode(inner));
     // --- begin i18n3 ---
     // "możesz zniszczyć …": you may (608.2d), "możesz" and the verb's infinitive.
     if (ctx->getStart() && ctx->getStart()->getText() == "możesz")
@@ -433,7 +441,7 @@ private:
     // --- end i18n3 ---
     return n;
   }
-  Node effectNode(P::EffectContext *ctx) {
+  Node effectNode(antlr4::ParserRuleContext *ctx) { // EffectContext or EffectMoreContext (kopl)
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return Node(NodeKind::DealDamage, {objects(d->objectPhrase()), amount(d->amount()), recipient(d->recipient())});
     if (auto *d = dynamic_cast<P::DrawContext *>(ctx))
@@ -497,6 +505,11 @@ private:
             dynamic_cast<P::CreateTokenContext *>(ctx)) // --- kopl --- Stwórz żeton ... (111.4)
       return Node(NodeKind::CreateToken,
                   {Node(NodeKind::You), optionalAmount(c->amount()), token(c->tokenDescription())});
+    if (auto *g = dynamic_cast<P::GetEnergyContext *>(ctx)) { // --- kopl --- Otrzymujesz {E}{E}
+      auto n = energyCount(g->manaSymbols()->getText());
+      if (!n) throw NotUnderstood{g->manaSymbols(), "these symbols as energy"};
+      return Node(NodeKind::GetEnergy, {Node(NodeKind::You), ast::intNode(*n)});
+    }
     if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx)) // Skontruj docelowy czar
       return Node(NodeKind::CounterSpell, {objects(c->objectPhrase())});
     if (auto *s = dynamic_cast<P::SacrificeContext *>(ctx)) { // Poświęć istotę / każdy gracz poświęca krainę

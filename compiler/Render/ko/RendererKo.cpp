@@ -4,7 +4,8 @@
 // syllable ends in a consonant (batchim): 생물은 / 카드는, 무덤에 ...
 #include "AST/OtherReference.h"
 #include "Render/Renderer.h"
-#include "Render/SimpleTriggers.h" // --- kopl ---
+#include "Render/SignedAndEnergy.h" // --- kopl ---
+#include "Render/SimpleTriggers.h"  // --- kopl ---
 #include "Render/Templates.h"
 
 #include <fmt/format.h>
@@ -123,6 +124,9 @@ public:
         kw += " " + std::to_string(n->value);
       return kw;
     }
+    case NodeKind::HandLifeModifiers: // --- kopl --- 312.6: 손 +1, 생명 -3
+      return t(st, "hand-life",
+               {signedNumber(a.children[0].value), signedNumber(a.children[1].value)});
     case NodeKind::Spell:
       if (const Node *modal = a.find(NodeKind::Modal)) return modes(*modal, st);
       return declarations(st) + effects(a, 0, st);
@@ -550,6 +554,12 @@ private:
     // --- begin kopl ---
     case NodeKind::RegenerateObjects:
       return t(st, "regenerate", {object(child(0), st, false)});
+    case NodeKind::GetEnergy: // {E}{E}를 얻는다 (107.14)
+      if (child(0).kind != NodeKind::You) {
+        st.gap("energy for another player");
+        return {};
+      }
+      return t(st, "get-energy", {energySymbols(child(1).value)});
     case NodeKind::AddManaChoice: { // {W}, {U} 또는 {B}를 추가한다
       std::string joined;
       for (size_t i = 0; i < e.children.size(); ++i)

@@ -4,7 +4,8 @@
 // gender agreement, word order and capitals.
 #include "Parse/pl/PolishSubtypes.h" // --- kopl ---
 #include "Render/Renderer.h"
-#include "Render/SimpleTriggers.h" // --- kopl ---
+#include "Render/SignedAndEnergy.h" // --- kopl ---
+#include "Render/SimpleTriggers.h"  // --- kopl ---
 #include "Render/Templates.h"
 
 #include <fmt/format.h>
@@ -143,6 +144,9 @@ public:
         kw += " " + std::to_string(n->value);
       return kw;
     }
+    case NodeKind::HandLifeModifiers: // --- kopl --- 312.6: Ręka +1, życie -3
+      return t(st, "hand-life",
+               {signedNumber(a.children[0].value), signedNumber(a.children[1].value)});
     case NodeKind::Spell:
       if (const Node *modal = a.find(NodeKind::Modal)) return modes(*modal, st); // --- kopl ---
       return effects(a, 0, st, true);
@@ -476,6 +480,12 @@ private:
         return t(st, "discard", {counted(child(1), noun(st, "noun.card"), st)});
       return t(st, "discards",
                {player(child(0), st, Nom).subject(), counted(child(1), noun(st, "noun.card"), st)});
+    case NodeKind::GetEnergy: // --- kopl --- otrzymujesz {E}{E} (107.14)
+      if (child(0).kind != NodeKind::You) {
+        st.gap("energy for another player");
+        return {};
+      }
+      return t(st, "get-energy", {energySymbols(child(1).value)});
     case NodeKind::CreateToken: // --- kopl --- stwórz dwa żetony 1/1 białej istoty typu żołnierz
       if (child(0).kind != NodeKind::You) {
         st.gap("token for another player");
