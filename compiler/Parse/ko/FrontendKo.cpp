@@ -56,7 +56,8 @@ public:
       appendEffects(n, zero->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *hl = dynamic_cast<P::HandLifeLineContext *>(a)) { // --- kopl --- 312.6
-      auto hand = parseSigned(hl->LOYALTY(0)->getText()), life = parseSigned(hl->LOYALTY(1)->getText());
+      auto hand = parseSigned(hl->LOYALTY(0)->getText()),
+           life = parseSigned(hl->LOYALTY(1)->getText());
       if (!hand || !life) throw NotUnderstood{hl, "a vanguard's modifiers"};
       r.abilities.push_back(
           Node(NodeKind::HandLifeModifiers, {ast::intNode(*hand), ast::intNode(*life)}));
