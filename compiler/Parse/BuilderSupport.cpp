@@ -27,6 +27,33 @@ std::optional<int64_t> parseDigits(std::string_view t) {
   return v;
 }
 
+// --- begin kopl ---
+std::optional<int64_t> parseSigned(std::string_view t) {
+  bool negative = false;
+  if (t.rfind("\u2212", 0) == 0) {
+    negative = true;
+    t.remove_prefix(std::string_view("\u2212").size());
+  } else if (!t.empty() && (t[0] == '+' || t[0] == '-')) {
+    negative = t[0] == '-';
+    t.remove_prefix(1);
+  } else {
+    return std::nullopt;
+  }
+  auto v = parseDigits(t);
+  if (!v) return std::nullopt;
+  return negative ? -*v : *v;
+}
+
+std::optional<int64_t> energyCount(std::string_view symbols) {
+  if (symbols.empty() || symbols.size() > 60 || symbols.size() % 3 != 0) return std::nullopt;
+  for (size_t i = 0; i < symbols.size(); i += 3)
+    if (symbols[i] != '{' || (symbols[i + 1] != 'e' && symbols[i + 1] != 'E') ||
+        symbols[i + 2] != '}')
+      return std::nullopt;
+  return int64_t(symbols.size() / 3);
+}
+// --- end kopl ---
+
 std::optional<std::pair<int, int>> parsePTModifier(std::string_view t) {
   auto slash = t.find('/');
   if (slash == std::string_view::npos)

@@ -28,4 +28,28 @@ ast::Node staticPumpAndKeywords(const ast::Node &objects, std::pair<int, int> pt
 // Digits -> value; nullopt if not all digits or too large.
 std::optional<int64_t> parseDigits(std::string_view text);
 
+// --- begin kopl ---
+// "+3", "-2", "−1" (a vanguard's modifiers, 312.6) -> value; nullopt otherwise.
+std::optional<int64_t> parseSigned(std::string_view text);
+// "{E}{E}" (any case) -> 2: energy symbols (107.14); nullopt for any other symbol.
+std::optional<int64_t> energyCount(std::string_view symbols);
+// A modal choice (700.2): (modal min max (mode ...) ...). Each mode numbers its
+// own targets from 0 (canonicalize hoists them per mode), so the builder's
+// target counter `targetCount` is reset for each mode and restored afterwards;
+// `buildMode(item)` builds one (mode ...) node from the language's bullet item.
+template <class Item, class BuildMode>
+ast::Node modalNode(int64_t min, int64_t max, const std::vector<Item *> &items, int &targetCount,
+                    BuildMode buildMode) {
+  ast::Node modal(ast::NodeKind::Modal, {ast::intNode(min), ast::intNode(max)});
+  for (Item *item : items) {
+    int outerTargets = targetCount;
+    targetCount = 0;
+    ast::Node mode = buildMode(item);
+    targetCount = outerTargets;
+    modal.children.push_back(std::move(mode));
+  }
+  return modal;
+}
+// --- end kopl ---
+
 } // namespace oraclec::parse

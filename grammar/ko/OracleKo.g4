@@ -31,6 +31,7 @@ ability
   | ('이' '주문' | SELF) topic '무효화될' '수' '없다' PERIOD # cantBeCounteredLine
   | effectSentences                                    # spellLine
   | modeChoice DASH modeItem+                              # modalLine
+  | '손' LOYALTY COMMA lifeWord LOYALTY                   # handLifeLine // --- kopl --- 312.6: 손 +1, 생명 -3
   ;
 
 // ---------------------------------------------------------------- modal (700.2)
@@ -94,7 +95,22 @@ trigger
   | objectPhrase topic (damagedWho ('에게' | '에'))? '전투'? '피해' objP '입힐' when # dealsDamageTrigger
   | stepOwner? step '시작' '에'                        # stepTrigger
   | playerSubject topic objectPhrase objP '발동할' when  # castTrigger
+  // --- begin kopl: more triggers (509.5a, 509.5c, 603.6c, 701.21, 115.9, 120.3) ---
+  | caster topic objectPhrase objP '발동할' when         # otherCastTrigger  // 상대가 / 플레이어가
+  | objectPhrase topic '방어될' when                    # becomesBlockedTrigger
+  | objectPhrase topic '방어할' when                    # blocksTrigger
+  | objectPhrase topic '전장' objP '떠날' when           # leavesTrigger
+  | objectPhrase topic '탭될' when                      # becomesTappedTrigger
+  | objectPhrase topic '언탭될' when                    # becomesUntappedTrigger
+  | objectPhrase topic '피해' objP '받을' when           # dealtDamageTrigger
+  | objectPhrase topic ('주문' orP '능력' | '주문') '의' '목표' topic '될' when # becomesTargetTrigger
+  | objectPhrase topic '공격하거나' '방어할' when         # attacksOrBlocksTrigger
+  | objectPhrase topic '방어하거나' '방어될' when         # blocksOrBecomesBlockedTrigger
+  | '당신' topic lifeWord objP '얻을' when               # gainsLifeTrigger
+  | '당신' topic '카드' ('한' '장')? objP '뽑을' when      # drawsTrigger
+  // --- end kopl ---
   ;
+caster : '상대' | '플레이어' ;   // --- kopl ---
 when : '때' '마다'? ;
 damagedWho : '플레이어' | '상대' | '생물' ;
 stepOwner : '당신' '의' | '각' | '각' '플레이어' '의' ;
@@ -115,6 +131,8 @@ staticAbility
   | objectPhrase topic ('당신' '의' | '조종자' '의') '언탭단' '에' '언탭되지' '않는다' # doesntUntapStatic
   | objectPhrase topic '가능하면' '매' '전투' '마다' '공격한다'             # attacksEachCombatStatic
   | objectPhrase topic '탭된' '채로' '전장' '에' '들어온다'                # entersTappedStatic
+  | objectPhrase topic '비행' objP '가진' '생물' '만' '방어할' '수' '있다'    # canBlockOnlyFlyingStatic // 509.1b
+  | '당신' topic '당신' '의' '언탭단' '에' objectPhrase objP '언탭하지' '않기로' '선택할' '수' '있다' # mayNotUntapStatic // 502.3
   // --- end kopl ---
   | objectPhrase topic fromZone? zoneRef '에' wouldBePut COMMA
       '대신' '그것' objP '추방한다'                                         # exileInstead
@@ -160,6 +178,7 @@ effect
   | '증식' objP ('한다' | '하고')                                           # proliferate
   // --- end keywords ---
   | manaSymbols objP ('추가한다' | '추가하고')                               # addMana
+  | (playerSubject topic)? manaSymbols objP ('얻는다' | '얻고')              # getEnergy // --- kopl --- {E}{E}를 얻는다 (107.14)
   | objectPhrase topic duration PT_MOD objP '받고' keywordList '능력'? objP ('얻는다' | '얻고') # pumpAndGain
   | objectPhrase topic duration PT_MOD objP ('받는다' | '받고')             # modifyPT
   | objectPhrase topic '이' '턴' '에' combatRestriction '수' '없다'        # cantBlockEffect
@@ -174,8 +193,14 @@ effect
   | playerSubject topic '이' '턴' '에' cantAction '수' '없다'               # cantThisTurn
   | '이' '턴' '에' '는'? '피해' objP '방지할' '수' '없다'                    # noPreventThisTurn
   | lookAtTop PERIOD lookPut                                                # lookAtTopPut
+  // --- kopl --- the ANTLR C++ runtime here mispredicts a rule's alternatives from the
+  // 32nd on ("~을 언탭한다" was refused while "목표 생물을 언탭한다" parsed): the rest of
+  // the effects are a rule of their own, so that no rule has 32 alternatives.
+  | effectMore                                                              # moreEffect
+  ;
+effectMore
   // --- begin kopl ---
-  | objectPhrase objP ('재생한다' | '재생하고' | '재생할' '수' '있다')         # regenerate // i18n3
+  : objectPhrase objP ('재생한다' | '재생하고' | '재생할' '수' '있다')         # regenerate // i18n3
   | manaSymbols ((orP | COMMA) manaSymbols)+ objP ('추가한다' | '추가하고')   # addManaChoice
   | '원하는' '색' '의' '마나' countOf objP ('추가한다' | '추가하고')          # addManaAny
   // --- end kopl ---
@@ -280,6 +305,7 @@ KO_SUBTYPE
   | '기계' | '골렘' | '드래곤' | '악마' | '해골' | '식물' | '다람쥐' | '꼬마요정'
   | '원소' | '장치' | '성직자' | '마법사' | '주술사' | '흡혈귀' | '호랑이' | '곰'
   | '미노타우르스' | '오크' | '하수인' | '쥐' | '코끼리' | '박쥐' | '생쥐'
+  | '사프롤링' | '슬리버' | '공룡' | '해적' | '마이어' | '협력자' | '엘드라지'   // --- kopl ---
   ;
 LOYALTY : [+\-\u2212] ([0-9]+ | [xX]) ;   // +1: / -3: (606.2); +3/+3 is longer, so PT_MOD
 typeWord

@@ -22,9 +22,19 @@ ability
   | NUMBER COLON effectSentences                       # loyaltyZeroLine // --- kopl ---
   | cost COLON effectSentences                         # activatedLine
   | trigger COMMA effectSentences                      # triggeredLine
+  | ('ten' 'czar' | SELF) 'nie' 'może' 'zostać' 'skontrowany' PERIOD # cantBeCounteredLine // --- kopl --- 101.2
   | staticAbility PERIOD                               # staticLine
   | effectSentences                                    # spellLine
+  | modeChoice DASH modeItem+                          # modalLine // --- kopl --- 700.2
+  | 'ręka' LOYALTY COMMA 'życie' LOYALTY               # handLifeLine // --- kopl --- 312.6: Ręka +1, życie -3
   ;
+// --- begin kopl: "Wybierz jedno —" / "Wybierz jedno lub oba —", then one bullet per mode ---
+modeChoice
+  : 'wybierz' 'jedno'                                  # chooseOne
+  | 'wybierz' 'jedno' 'lub' 'oba'                      # chooseOneOrBoth
+  ;
+modeItem : BULLET effectSentences reminder? ;
+// --- end kopl ---
 
 // ---------------------------------------------------------------- keywords
 keywordList : keyword ((COMMA | 'i') keyword)* ;
@@ -76,7 +86,21 @@ trigger
   | whenWord objectPhrase ('atakuje' | 'atakują')                         # attacksTrigger
   | 'na' 'początku' stepOwner? step                                       # stepTrigger
   | whenWord ('rzucasz' | ('przeciwnik' | 'gracz') 'rzuca') objectPhrase   # castTrigger // --- kopl --- 601.2i
+  // --- begin kopl: more triggers (510.3a, 509.5a, 509.5c, 603.6c, 701.21, 115.9, 120.3) ---
+  | whenWord objectPhrase ('zadaje' | 'zadają') damageNoun 'bojowe'? damagedWho? # dealsDamageTrigger
+  | whenWord objectPhrase ('zostaje' | 'zostają') blockedWord              # becomesBlockedTrigger
+  | whenWord objectPhrase ('blokuje' | 'blokują')                          # blocksTrigger
+  | whenWord objectPhrase ('opuszcza' | 'opuszczają') 'pole' 'bitwy'       # leavesTrigger
+  | whenWord objectPhrase ('zostaje' | 'zostają') tappedWord               # becomesTappedTrigger
+  | whenWord objectPhrase ('otrzymuje' | 'otrzymują') damageNoun           # dealtDamageTrigger
+  | whenWord objectPhrase ('staje' | 'stają') 'się' 'celem' 'czaru' (orWord 'zdolności')? # becomesTargetTrigger
+  | whenWord objectPhrase ('atakuje' | 'atakują') 'lub' ('blokuje' | 'blokują') # attacksOrBlocksTrigger
+  | whenWord objectPhrase ('blokuje' | 'blokują') 'lub' ('zostaje' | 'zostają') blockedWord # blocksOrBecomesBlockedTrigger
+  | whenWord 'zyskujesz' 'punkty' 'życia'                                  # gainsLifeTrigger
+  | whenWord 'dobierasz' 'kartę'                                           # drawsTrigger
+  // --- end kopl ---
   ;
+damagedWho : 'graczowi' | 'przeciwnikowi' | 'istocie' ;   // --- kopl ---
 whenWord : 'kiedy' | 'gdy' | 'za' 'każdym' 'razem' COMMA? 'gdy' | 'zawsze' COMMA? 'gdy' ;
 stepOwner : 'twojego' | 'twojej' | 'każdego' | 'każdej' ;
 step
@@ -93,6 +117,8 @@ staticAbility
       ('swojego' | 'ich') ('kontrolera' | 'kontrolerów')                     # doesntUntapStatic
   | objectPhrase ('atakuje' | 'atakują') 'w' 'każdej' 'walce' COMMA 'jeśli' ('może' | 'mogą') # attacksEachCombatStatic
   | objectPhrase ('wchodzi' | 'wchodzą') 'na' 'pole' 'bitwy' tappedWord    # entersTappedStatic
+  | objectPhrase ('może' | 'mogą') 'blokować' 'tylko' 'istoty' 'z' 'lataniem' # canBlockOnlyFlyingStatic // --- kopl --- 509.1b
+  | 'możesz' 'nie' 'odtapiać' objectPhrase 'podczas' 'swojego' 'etapu' 'odtapiania' # mayNotUntapStatic // --- kopl --- 502.3
   // --- end kopl ---
   | 'jeśli' objectPhrase would fromZone? ('na' | 'do') zoneRef fromZone? COMMA
       'zamiast' 'tego' 'wygnaj' itWord                                     # exileInstead
@@ -147,8 +173,17 @@ effect
   // --- end kopl ---
   // --- begin kopl ---
   | objectPhrase 'nie' ('może' | 'mogą') ('zostać' blockedWord | combatVerb) 'w' 'tej' 'turze' # cantEffect
+  // the ANTLR C++ runtime here mispredicts a rule's alternatives from the 32nd on (see
+  // grammar/ko/OracleKo.g4): new effects go to a rule of their own.
+  | effectMore                                                               # moreEffect
   // --- end kopl ---
   ;
+// --- begin kopl ---
+effectMore
+  : ('stwórz' | 'możesz' 'stworzyć') amount? tokenDescription               # createToken // 111.4
+  | 'otrzymujesz' manaSymbols                                                # getEnergy   // 107.14
+  ;
+// --- end kopl ---
 // --- begin kopl ---
 LOYALTY : [+\-\u2212] ([0-9]+ | [xX]) ;   // +1: / -3: (606.2); +3/+3 is longer, so PT_MOD
 // nieczarny (nonblack): one word, declined like the colour
@@ -193,6 +228,7 @@ playerNoun
   ;
 recipient
   : 'dowolnemu' 'celowi'                               # anyTargetRecipient
+  | targetAdj playerNoun orWord ('planeswalkerowi' | 'planeswalkera') # playerOrPlaneswalkerRecipient // --- kopl --- 115.4
   | playerSubject                                      # playerRecipient
   | objectPhrase                                       # objectRecipient
   ;
@@ -223,15 +259,44 @@ allAdj
 eachAdj : 'każdy' | 'każdego' | 'każdemu' | 'każdym' ;
 description
   : anotherAdj? adjective* typeWord ((COMMA | orWord) adjective* typeWord)*
-    ofTypes? notType* nontoken? relClause? zoneSuffix?   // ofTypes, notType: --- kopl ---
+    ofTypes? ofSubtype? notType* nontoken? withKw? relClause? zoneSuffix?   // ofTypes, ofSubtype, notType, withKw: --- kopl ---
   ;
+// --- begin kopl: istota typu goblin (creature types: compiler/Parse/pl/PolishSubtypes.h) ---
+ofSubtype : 'typu' subtypeWord+ ;
+subtypeWord : WORD ;
+// "żeton 1/1 białej istoty typu żołnierz z lataniem" (111.4)
+tokenDescription : tokenNoun PT tokenColors typeWord ofSubtype? withKw? ;
+tokenNoun : 'żeton' | 'żetony' | 'żetonów' ;
+tokenColors : colorWord ((COMMA | 'i') colorWord)* | 'bezbarwnej' | 'bezbarwnego' ;
+// --- end kopl ---
+// --- begin kopl: istota z lataniem / istota bez latania (with / without a keyword) ---
+withKw : ('z' | 'ze') kwInstrumental | 'bez' kwGenitive ;
+kwInstrumental
+  : 'lataniem' | 'obronnością' | 'zasięgiem' | 'cieniem' | 'pierwszym' 'uderzeniem'
+  | 'tratowaniem' | 'pośpiechem' | 'zakażeniem' | 'czujnością' | 'dotykiem' 'śmierci'
+  | 'więzią' 'życia'
+  ;
+kwGenitive
+  : 'latania' | 'obronności' | 'zasięgu' | 'cienia' | 'pierwszego' 'uderzenia'
+  | 'tratowania' | 'pośpiechu' | 'zakażenia' | 'czujności' | 'dotyku' 'śmierci'
+  | 'więzi' 'życia'
+  ;
+// --- end kopl ---
 // --- kopl --- the types of a card, token or spell, in the genitive: karta istoty,
 // żeton istoty, czar instantu lub rytuału ("creature card", "instant or sorcery spell")
 ofTypes : typeWord ((COMMA | orWord) typeWord)* ;
 orWord : 'lub' | 'albo' ;
 anotherAdj
   : 'inny' | 'inna' | 'inne' | 'innego' | 'innej' | 'inną' | 'innemu' | 'innym' | 'innych' ;
-adjective : colorWord | tappedWord | notColorWord ; // notColorWord: --- kopl ---
+adjective : colorWord | tappedWord | notColorWord | combatWord (orWord combatWord)? ; // notColorWord, combatWord: --- kopl ---
+// --- begin kopl: atakująca / blokująca / atakująca lub blokująca istota (506.3, 509.1) ---
+combatWord
+  : 'atakujący' | 'atakująca' | 'atakujące' | 'atakującego' | 'atakującej' | 'atakującą'
+  | 'atakującemu' | 'atakującym' | 'atakujących'
+  | 'blokujący' | 'blokująca' | 'blokujące' | 'blokującego' | 'blokującej' | 'blokującą'
+  | 'blokującemu' | 'blokującym' | 'blokujących'
+  ;
+// --- end kopl ---
 colorWord
   : 'biały' | 'biała' | 'białe' | 'białego' | 'białej' | 'białą' | 'białemu' | 'białym' | 'białych'
   | 'niebieski' | 'niebieska' | 'niebieskie' | 'niebieskiego' | 'niebieskiej' | 'niebieską'

@@ -51,7 +51,7 @@ TEST_CASE("trig2: becomes tapped and becomes untapped triggers [701.21a, 701.21b
   check("Whenever a creature an opponent controls becomes tapped, you gain 2 life.",
         "(triggered (becomes-tapped (filter creature (controller each-opponent))) (gain-life you "
         "2))\n");
-  gapsIn("Whenever Test Card becomes untapped, draw a card.", {Language::Ko, Language::Pl});
+  // --- kopl --- Korean and Polish read and write these now (KoPlTriggersTokensTest.cpp)
   japanese("Whenever Test Card becomes untapped, draw a card.",
            "テストがアンタップ状態になるたび、カード１枚を引く。");
   japanese("Whenever Test Card becomes tapped, draw a card.",

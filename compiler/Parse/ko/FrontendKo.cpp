@@ -55,6 +55,12 @@ public:
              {Node(NodeKind::Cost, {Node(NodeKind::LoyaltyCost, {ast::intNode(0)})})});
       appendEffects(n, zero->effectSentences());
       r.abilities.push_back(std::move(n));
+    } else if (auto *hl = dynamic_cast<P::HandLifeLineContext *>(a)) { // --- kopl --- 312.6
+      auto hand = parseSigned(hl->LOYALTY(0)->getText()),
+           life = parseSigned(hl->LOYALTY(1)->getText());
+      if (!hand || !life) throw NotUnderstood{hl, "a vanguard's modifiers"};
+      r.abilities.push_back(
+          Node(NodeKind::HandLifeModifiers, {ast::intNode(*hand), ast::intNode(*life)}));
     } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) {
       Node n(NodeKind::Spell, {modes(md)});
       r.abilities.push_back(std::move(n));
@@ -131,17 +137,12 @@ private:
     int64_t min = 1, max = 1;
     if (dynamic_cast<P::ChooseOneOrBothContext *>(ctx->modeChoice())) max = 2;
     if (max > count) throw NotUnderstood{ctx->modeChoice(), "choosing more modes than there are"};
-    Node modal(NodeKind::Modal, {ast::intNode(min), ast::intNode(max)});
-    for (auto *item : ctx->modeItem()) {
-      int outerTargets = targetCount_;
-      targetCount_ = 0;
+    return modalNode(min, max, ctx->modeItem(), targetCount_, [&](P::ModeItemContext *item) {
       Node mode(NodeKind::Mode);
       appendEffects(mode, item->effectSentences());
       mode.range = range(item);
-      targetCount_ = outerTargets;
-      modal.children.push_back(std::move(mode));
-    }
-    return modal;
+      return mode;
+    });
   }
 
   // ------------------------------------------------------------ keywords
@@ -311,6 +312,43 @@ private:
       return Node(NodeKind::Casts,
                   {Node(NodeKind::You), filter(all ? all->description() : one->description())});
     }
+    // --- begin kopl ---
+    if (auto *c = dynamic_cast<P::OtherCastTriggerContext *>(ctx)) {
+      // 상대가 / 플레이어가 주문을 발동할 때마다 (601.2i)
+      auto *all = dynamic_cast<P::AllObjectsContext *>(c->objectPhrase());
+      auto *one = dynamic_cast<P::IndefiniteObjectContext *>(c->objectPhrase());
+      if ((!all && !one) || (all && (all->quantifier() || all->description()->quantifier())))
+        throw NotUnderstood{c->objectPhrase(), "this kind of spell"};
+      Node who(c->caster()->getText() == "상대" ? NodeKind::EachOpponent : NodeKind::AnyPlayer);
+      return Node(NodeKind::Casts,
+                  {std::move(who), filter(all ? all->description() : one->description())});
+    }
+    if (auto *b = dynamic_cast<P::BecomesBlockedTriggerContext *>(ctx))
+      return Node(NodeKind::BecomesBlocked, {objects(b->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BlocksTriggerContext *>(ctx))
+      return Node(NodeKind::Blocks, {objects(b->objectPhrase())});
+    if (auto *l = dynamic_cast<P::LeavesTriggerContext *>(ctx))
+      return Node(NodeKind::LeavesBattlefield, {objects(l->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BecomesTappedTriggerContext *>(ctx))
+      return Node(NodeKind::BecomesTapped, {objects(b->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BecomesUntappedTriggerContext *>(ctx))
+      return Node(NodeKind::BecomesUntapped, {objects(b->objectPhrase())});
+    if (auto *d = dynamic_cast<P::DealtDamageTriggerContext *>(ctx))
+      return Node(NodeKind::IsDealtDamage, {objects(d->objectPhrase())});
+    if (auto *a = dynamic_cast<P::AttacksOrBlocksTriggerContext *>(ctx))
+      return Node(NodeKind::AttacksOrBlocks, {objects(a->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BlocksOrBecomesBlockedTriggerContext *>(ctx))
+      return Node(NodeKind::BlocksOrBecomesBlocked, {objects(b->objectPhrase())});
+    if (dynamic_cast<P::GainsLifeTriggerContext *>(ctx)) // 당신이 생명점을 얻을 때마다
+      return Node(NodeKind::GainsLifeTrigger, {Node(NodeKind::You)});
+    if (dynamic_cast<P::DrawsTriggerContext *>(ctx)) // 당신이 카드 한 장을 뽑을 때마다
+      return Node(NodeKind::DrawsTrigger, {Node(NodeKind::You)});
+    if (auto *b = dynamic_cast<P::BecomesTargetTriggerContext *>(ctx)) {
+      Node n(NodeKind::BecomesTarget, {objects(b->objectPhrase())});
+      if (!has(b, "능력")) n.children.emplace_back(NodeKind::SpellOnly); // 주문의 목표
+      return n;
+    }
+    // --- end kopl ---
     auto *s = static_cast<P::StepTriggerContext *>(ctx);
     std::string step = s->step()->getText();
     const char *spelling = step == "유지단"                                  ? "upkeep"
@@ -376,6 +414,12 @@ private:
       return Node(NodeKind::GainKeyword,
                   {std::move(who), ast::keywordLeaf(ast::Keyword::DoesntUntap)});
     }
+    if (auto *r = dynamic_cast<P::CanBlockOnlyFlyingStaticContext *>(ctx)) // --- kopl --- 509.1b
+      return Node(NodeKind::GainKeyword,
+                  {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::CanBlockOnlyFlying)});
+    if (auto *r = dynamic_cast<P::MayNotUntapStaticContext *>(ctx)) // --- kopl --- 502.3
+      return Node(NodeKind::GainKeyword,
+                  {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::MayNotUntap)});
     if (auto *r = dynamic_cast<P::AttacksEachCombatStaticContext *>(ctx))
       return Node(NodeKind::GainKeyword,
                   {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::AttacksEachCombat)});
@@ -542,16 +586,19 @@ private:
   Node duration(P::DurationContext *) { return Node(NodeKind::UntilEndOfTurn); }
 
   Node effect(P::EffectContext *ctx) {
-    Node n = at(ctx, effectNode(ctx));
+    // --- kopl --- the effects of the second rule (effectMore, see the grammar)
+    antlr4::ParserRuleContext *inner = ctx;
+    if (auto *more = dynamic_cast<P::MoreEffectContext *>(ctx)) inner = more->effectMore();
+    Node n = at(ctx, effectNode(inner));
     // --- begin i18n3 ---
     // "…할 수 있다": you may (608.2d), the verb's -ㄹ 수 있다 form.
-    for (auto *c : ctx->children)
+    for (auto *c : inner->children)
       if (auto *tn = dynamic_cast<antlr4::tree::TerminalNode *>(c); tn && tn->getText() == "있다")
         return at(ctx, Node(NodeKind::May, {std::move(n)}));
     // --- end i18n3 ---
     return n;
   }
-  Node effectNode(P::EffectContext *ctx) {
+  Node effectNode(antlr4::ParserRuleContext *ctx) { // EffectContext or EffectMoreContext (kopl)
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return Node(NodeKind::DealDamage, {objects(d->objectPhrase()), damageAmount(d->damage()->damageAmount()),
                                          recipient(d->recipient())});
@@ -583,6 +630,13 @@ private:
     if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx)) // 원하는 색의 마나 한 개를 추가한다
       return Node(NodeKind::AddManaAny, {amount(m->countOf()->amount())});
     // --- end kopl ---
+    if (auto *g = dynamic_cast<P::GetEnergyContext *>(ctx)) { // --- kopl --- {E}{E}를 얻는다
+      auto n = energyCount(g->manaSymbols()->getText());
+      if (!n) throw NotUnderstood{g->manaSymbols(), "these symbols as energy"};
+      Node who = player(g->playerSubject());
+      if (who.kind != NodeKind::You) throw NotUnderstood{g, "energy for another player"};
+      return Node(NodeKind::GetEnergy, {std::move(who), ast::intNode(*n)});
+    }
     if (auto *sc = dynamic_cast<P::ScryContext *>(ctx)) // 점술 2를 한다 (701.18)
       return Node(NodeKind::Scry, {Node(NodeKind::You), damageAmount(sc->damageAmount())});
     // --- begin keywords ---
@@ -740,7 +794,7 @@ private:
   Node amountOrOne(P::CountOfContext *ctx) { return ctx ? amount(ctx->amount()) : ast::intNode(1); }
 
   // Creature types as printed (KO_SUBTYPE in the grammar) -> English names.
-  using SubtypeTable = std::pair<std::string_view, std::string_view>[41];
+  using SubtypeTable = std::pair<std::string_view, std::string_view>[48]; // kopl: +7
   static const SubtypeTable &subtypeTable() {
     static const std::pair<std::string_view, std::string_view> kSubtypes[] = {
         {"인간", "Human"},
@@ -784,6 +838,15 @@ private:
         {"코끼리", "Elephant"},
         {"박쥐", "Bat"},
         {"생쥐", "Mouse"},
+        // --- begin kopl ---
+        {"사프롤링", "Saproling"},
+        {"슬리버", "Sliver"},
+        {"공룡", "Dinosaur"},
+        {"해적", "Pirate"},
+        {"마이어", "Myr"},
+        {"협력자", "Ally"},
+        {"엘드라지", "Eldrazi"},
+        // --- end kopl ---
     };
     return kSubtypes;
   }

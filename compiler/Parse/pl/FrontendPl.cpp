@@ -6,6 +6,7 @@
 // "creatures" (plural: all of them), since Polish has no articles.
 #include "Parse/AntlrSupport.h"
 #include "Parse/BuilderSupport.h"
+#include "Parse/pl/PolishSubtypes.h" // --- kopl ---
 
 #include "OraclePlLexer.h"
 #include "OraclePlParser.h"
@@ -42,6 +43,20 @@ public:
     } else if (auto *loy = dynamic_cast<P::LoyaltyLineContext *>(a)) {
       Node n(NodeKind::Activated, {Node(NodeKind::Cost, {loyaltyCost(loy, loy->LOYALTY()->getText())})});
       appendEffects(n, loy->effectSentences());
+      r.abilities.push_back(std::move(n));
+    } else if (auto *hl = dynamic_cast<P::HandLifeLineContext *>(a)) { // 312.6: Ręka +1, życie -3
+      auto hand = parseSigned(hl->LOYALTY(0)->getText()),
+           life = parseSigned(hl->LOYALTY(1)->getText());
+      if (!hand || !life) throw NotUnderstood{hl, "a vanguard's modifiers"};
+      r.abilities.push_back(
+          Node(NodeKind::HandLifeModifiers, {ast::intNode(*hand), ast::intNode(*life)}));
+    } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) { // Wybierz jedno — (700.2)
+      r.abilities.push_back(Node(NodeKind::Spell, {modes(md)}));
+    } else if (auto *cc = dynamic_cast<P::CantBeCounteredLineContext *>(a)) {
+      // "Ten czar nie może zostać skontrowany." (101.2): a keyword on the stack, as
+      // in English and Korean; the payload keeps the wording (1: "~").
+      Node n(NodeKind::KeywordAbility, {ast::keywordLeaf(ast::Keyword::CantBeCountered)});
+      n.value = cc->SELF() ? 1 : 0;
       r.abilities.push_back(std::move(n));
     } else if (auto *zero = dynamic_cast<P::LoyaltyZeroLineContext *>(a)) {
       if (zero->NUMBER()->getText() != "0") throw NotUnderstood{zero, "a cost of a bare number"};
@@ -260,6 +275,44 @@ private:
       if (!bare) throw NotUnderstood{c->objectPhrase(), "this kind of spell"};
       return Node(NodeKind::Casts, {std::move(player), filter(bare->description())});
     }
+    if (auto *d = dynamic_cast<P::DealsDamageTriggerContext *>(ctx)) {
+      // zadaje obrażenia bojowe graczowi (510.3a): "ten gracz" is the one dealt them.
+      Node n(NodeKind::DealsDamageTrigger, {objects(d->objectPhrase())});
+      if (has(d, "bojowe")) n.children.emplace_back(NodeKind::CombatDamage);
+      if (auto *who = d->damagedWho()) {
+        std::string w = who->getText();
+        n.children.emplace_back(w == "graczowi"        ? NodeKind::ToPlayer
+                                : w == "przeciwnikowi" ? NodeKind::ToOpponent
+                                                       : NodeKind::ToCreature);
+        if (w != "istocie") thatPlayerIsEvent_ = true;
+      }
+      return n;
+    }
+    if (auto *b = dynamic_cast<P::BecomesBlockedTriggerContext *>(ctx))
+      return Node(NodeKind::BecomesBlocked, {objects(b->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BlocksTriggerContext *>(ctx))
+      return Node(NodeKind::Blocks, {objects(b->objectPhrase())});
+    if (auto *l = dynamic_cast<P::LeavesTriggerContext *>(ctx))
+      return Node(NodeKind::LeavesBattlefield, {objects(l->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BecomesTappedTriggerContext *>(ctx))
+      return Node(startsWith(b->tappedWord()->getText(), "odtap") ? NodeKind::BecomesUntapped
+                                                                  : NodeKind::BecomesTapped,
+                  {objects(b->objectPhrase())});
+    if (auto *d = dynamic_cast<P::DealtDamageTriggerContext *>(ctx))
+      return Node(NodeKind::IsDealtDamage, {objects(d->objectPhrase())});
+    if (auto *a = dynamic_cast<P::AttacksOrBlocksTriggerContext *>(ctx))
+      return Node(NodeKind::AttacksOrBlocks, {objects(a->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BlocksOrBecomesBlockedTriggerContext *>(ctx))
+      return Node(NodeKind::BlocksOrBecomesBlocked, {objects(b->objectPhrase())});
+    if (dynamic_cast<P::GainsLifeTriggerContext *>(ctx)) // gdy zyskujesz punkty życia
+      return Node(NodeKind::GainsLifeTrigger, {Node(NodeKind::You)});
+    if (dynamic_cast<P::DrawsTriggerContext *>(ctx)) // gdy dobierasz kartę
+      return Node(NodeKind::DrawsTrigger, {Node(NodeKind::You)});
+    if (auto *b = dynamic_cast<P::BecomesTargetTriggerContext *>(ctx)) {
+      Node n(NodeKind::BecomesTarget, {objects(b->objectPhrase())});
+      if (!has(b, "zdolności")) n.children.emplace_back(NodeKind::SpellOnly); // celem czaru
+      return n;
+    }
     // --- end kopl ---
     auto *s = static_cast<P::StepTriggerContext *>(ctx);
     std::string step = words(s->step());
@@ -299,6 +352,12 @@ private:
     if (auto *r = dynamic_cast<P::DoesntUntapStaticContext *>(ctx))
       return Node(NodeKind::GainKeyword, {objects(r->objectPhrase()),
                                           ast::keywordLeaf(ast::Keyword::DoesntUntap)});
+    if (auto *r = dynamic_cast<P::CanBlockOnlyFlyingStaticContext *>(ctx)) // --- kopl --- 509.1b
+      return Node(NodeKind::GainKeyword,
+                  {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::CanBlockOnlyFlying)});
+    if (auto *r = dynamic_cast<P::MayNotUntapStaticContext *>(ctx)) // --- kopl --- 502.3
+      return Node(NodeKind::GainKeyword,
+                  {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::MayNotUntap)});
     if (auto *r = dynamic_cast<P::AttacksEachCombatStaticContext *>(ctx))
       return Node(NodeKind::GainKeyword, {objects(r->objectPhrase()),
                                           ast::keywordLeaf(ast::Keyword::AttacksEachCombat)});
@@ -346,6 +405,7 @@ private:
   }
   std::optional<Node> inheritedSubject_, lastSubject_;
   int targetCount_ = 0;
+  bool thatPlayerIsEvent_ = false; // --- kopl --- after "deals damage to a player": ten gracz
 
   // Targets are numbered in the order they are built, which is the order
   // ast::canonicalize hoists them in.
@@ -371,7 +431,10 @@ private:
   // --- end kopl ---
 
   Node effect(P::EffectContext *ctx) {
-    Node n = at(ctx, effectNode(ctx));
+    // --- kopl --- the effects of the second rule (effectMore, see the grammar)
+    antlr4::ParserRuleContext *inner = ctx;
+    if (auto *more = dynamic_cast<P::MoreEffectContext *>(ctx)) inner = more->effectMore();
+    Node n = at(ctx, effectNode(inner));
     // --- begin i18n3 ---
     // "możesz zniszczyć …": you may (608.2d), "możesz" and the verb's infinitive.
     if (ctx->getStart() && ctx->getStart()->getText() == "możesz")
@@ -379,7 +442,7 @@ private:
     // --- end i18n3 ---
     return n;
   }
-  Node effectNode(P::EffectContext *ctx) {
+  Node effectNode(antlr4::ParserRuleContext *ctx) { // EffectContext or EffectMoreContext (kopl)
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return Node(NodeKind::DealDamage, {objects(d->objectPhrase()), amount(d->amount()), recipient(d->recipient())});
     if (auto *d = dynamic_cast<P::DrawContext *>(ctx))
@@ -439,6 +502,15 @@ private:
       return Node(NodeKind::AddManaAny, {amount(m->amount())});
     if (auto *d = dynamic_cast<P::DiscardContext *>(ctx)) // Odrzuć kartę / docelowy gracz odrzuca kartę
       return Node(NodeKind::DiscardCards, {player(d->playerSubject()), optionalAmount(d->amount())});
+    if (auto *c =
+            dynamic_cast<P::CreateTokenContext *>(ctx)) // --- kopl --- Stwórz żeton ... (111.4)
+      return Node(NodeKind::CreateToken,
+                  {Node(NodeKind::You), optionalAmount(c->amount()), token(c->tokenDescription())});
+    if (auto *g = dynamic_cast<P::GetEnergyContext *>(ctx)) { // --- kopl --- Otrzymujesz {E}{E}
+      auto n = energyCount(g->manaSymbols()->getText());
+      if (!n) throw NotUnderstood{g->manaSymbols(), "these symbols as energy"};
+      return Node(NodeKind::GetEnergy, {Node(NodeKind::You), ast::intNode(*n)});
+    }
     if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx)) // Skontruj docelowy czar
       return Node(NodeKind::CounterSpell, {objects(c->objectPhrase())});
     if (auto *s = dynamic_cast<P::SacrificeContext *>(ctx)) { // Poświęć istotę / każdy gracz poświęca krainę
@@ -487,6 +559,8 @@ private:
       noun = t->playerNoun();
     else if (auto *e = dynamic_cast<P::EachPlayerContext *>(ctx))
       noun = e->playerNoun();
+    else if (dynamic_cast<P::ThatPlayerContext *>(ctx) && thatPlayerIsEvent_) // --- kopl ---
+      return Node(NodeKind::EventObject); // ten gracz: the player the trigger's damage was dealt to
     else
       throw NotUnderstood{ctx, "the player '" + words(ctx) + "'"};
     opponent = startsWith(noun->getText(), "przeciwnik");
@@ -499,6 +573,8 @@ private:
   Node recipientNode(P::RecipientContext *ctx) {
     if (dynamic_cast<P::AnyTargetRecipientContext *>(ctx))
       return makeTarget({Node(NodeKind::AnyTarget)});
+    if (dynamic_cast<P::PlayerOrPlaneswalkerRecipientContext *>(ctx)) // --- kopl --- 115.4
+      return makeTarget({Node(NodeKind::TargetPlayerOrPlaneswalker)});
     if (auto *o = dynamic_cast<P::ObjectRecipientContext *>(ctx))
       return objects(o->objectPhrase());
     return player(static_cast<P::PlayerRecipientContext *>(ctx)->playerSubject());
@@ -544,6 +620,66 @@ private:
     return filter(b->description());
   }
 
+  // --- begin kopl ---
+  // "Wybierz jedno —" / "Wybierz jedno lub oba —" (700.2): each mode numbers its own targets.
+  Node modes(P::ModalLineContext *ctx) {
+    int64_t count = int64_t(ctx->modeItem().size());
+    int64_t max = dynamic_cast<P::ChooseOneOrBothContext *>(ctx->modeChoice()) ? 2 : 1;
+    if (max > count) throw NotUnderstood{ctx->modeChoice(), "choosing more modes than there are"};
+    return modalNode(1, max, ctx->modeItem(), targetCount_, [&](P::ModeItemContext *item) {
+      Node mode(NodeKind::Mode);
+      appendEffects(mode, item->effectSentences());
+      mode.range = range(item);
+      return mode;
+    });
+  }
+
+  // "typu goblin żołnierz": English creature types (PolishSubtypes.h).
+  std::vector<Node> subtypes(P::OfSubtypeContext *ctx) {
+    std::vector<Node> out;
+    if (!ctx) return out;
+    for (auto *w : ctx->subtypeWord()) {
+      std::string_view en = pl::englishSubtype(w->getText());
+      if (en.empty()) throw NotUnderstood{w, "the creature type '" + w->getText() + "'"};
+      out.push_back(ast::subtypeLeaf(std::string(en)));
+    }
+    return out;
+  }
+  // "żeton 1/1 białej istoty typu żołnierz z lataniem": a creature token (111.4),
+  // in the AST order of English: colours, type, creature types; then keywords.
+  Node token(P::TokenDescriptionContext *ctx) { return at(ctx, tokenNode(ctx)); }
+  Node tokenNode(P::TokenDescriptionContext *ctx) {
+    static const std::pair<std::string_view, std::string_view> kColors[] = {{"biał", "white"},
+                                                                            {"niebiesk", "blue"},
+                                                                            {"czarn", "black"},
+                                                                            {"czerwon", "red"},
+                                                                            {"zielon", "green"}};
+    Node type = typeLeaf(ctx->typeWord());
+    if (type.kind != NodeKind::CardTypeLeaf ||
+        ast::spelling(ast::Vocabulary::CardType, type.value) != "creature")
+      throw NotUnderstood{ctx->typeWord(), "a token that is not a creature"};
+    std::string pt = ctx->PT()->getText();
+    auto slash = pt.find('/');
+    auto p = parseDigits(pt.substr(0, slash)), t = parseDigits(pt.substr(slash + 1));
+    if (!p || !t) throw NotUnderstood{ctx, "token: a creature of variable size"};
+    Node f(NodeKind::Filter);
+    for (auto *c : ctx->tokenColors()->colorWord())
+      for (auto &[stem, spelling] : kColors)
+        if (startsWith(c->getText(), stem))
+          f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color,
+                                              *ast::valueOf(ast::Vocabulary::Color, spelling)));
+    f.children.push_back(std::move(type));
+    for (auto &sub : subtypes(ctx->ofSubtype()))
+      f.children.push_back(std::move(sub));
+    Node tok(NodeKind::TokenDesc, {ast::intNode(*p), ast::intNode(*t), std::move(f)});
+    if (auto *w = ctx->withKw()) {
+      Node with = withKeyword(w);
+      if (with.kind != NodeKind::WithKeyword) throw NotUnderstood{w, "a token without a keyword"};
+      tok.children.push_back(with.children[0]);
+    }
+    return tok;
+  }
+  // --- end kopl ---
   Node typeLeaf(P::TypeWordContext *ctx) { return typeLeaf(ctx->getText(), ctx); }
   Node typeLeaf(const std::string &w, antlr4::ParserRuleContext *ctx) {
     // Lemma by stem: every form of a noun starts with its stem.
@@ -562,6 +698,46 @@ private:
     throw NotUnderstood{ctx, "the type '" + w + "'"};
   }
 
+  // --- begin kopl ---
+  // "z lataniem" (with, instrumental) / "bez latania" (without, genitive): the
+  // keyword's canonical name from its case form.
+  Node withKeyword(P::WithKwContext *ctx) {
+    static const std::pair<std::string_view, std::string_view> kForms[] = {
+        {"lataniem", "flying"},
+        {"latania", "flying"},
+        {"obronnością", "defender"},
+        {"obronności", "defender"},
+        {"zasięgiem", "reach"},
+        {"zasięgu", "reach"},
+        {"cieniem", "shadow"},
+        {"cienia", "shadow"},
+        {"pierwszym uderzeniem", "first-strike"},
+        {"pierwszego uderzenia", "first-strike"},
+        {"tratowaniem", "trample"},
+        {"tratowania", "trample"},
+        {"pośpiechem", "haste"},
+        {"pośpiechu", "haste"},
+        {"zakażeniem", "infect"},
+        {"zakażenia", "infect"},
+        {"czujnością", "vigilance"},
+        {"czujności", "vigilance"},
+        {"dotykiem śmierci", "deathtouch"},
+        {"dotyku śmierci", "deathtouch"},
+        {"więzią życia", "lifelink"},
+        {"więzi życia", "lifelink"},
+    };
+    antlr4::ParserRuleContext *form = ctx->kwInstrumental();
+    if (!form) form = ctx->kwGenitive();
+    std::string name = words(form);
+    for (auto &[pl, canonical] : kForms)
+      if (pl == name)
+        if (auto kw = ast::keywordFromCanonical(canonical)) {
+          Node with(NodeKind::WithKeyword, {ast::keywordLeaf(*kw)});
+          return ctx->kwGenitive() ? Node(NodeKind::Not, {std::move(with)}) : with;
+        }
+    throw NotUnderstood{ctx, "keyword '" + name + "'"};
+  }
+  // --- end kopl ---
   Node filter(P::DescriptionContext *ctx) { return at(ctx, filterNode(ctx)); }
   Node filterNode(P::DescriptionContext *ctx) {
     static const std::pair<std::string_view, std::string_view> kColors[] = {
@@ -582,6 +758,20 @@ private:
                                                                      *ast::valueOf(ast::Vocabulary::Color, spelling))}));
         continue;
       }
+      if (!adj->combatWord().empty()) { // atakująca / blokująca (lub blokująca) istota
+        auto quality = [](P::CombatWordContext *w) {
+          return Node(startsWith(w->getText(), "atak") ? NodeKind::Attacking : NodeKind::Blocking);
+        };
+        if (adj->combatWord().size() == 1) {
+          f.children.push_back(quality(adj->combatWord(0)));
+        } else {
+          Node any(NodeKind::AnyOf);
+          for (auto *w : adj->combatWord())
+            any.children.push_back(quality(w));
+          f.children.push_back(std::move(any));
+        }
+        continue;
+      }
       if (auto *tw = adj->tappedWord()) { // tapnięta / odtapnięta istota
         f.children.emplace_back(startsWith(tw->getText(), "odtap") ? NodeKind::IsUntapped : NodeKind::IsTapped);
         continue;
@@ -593,6 +783,8 @@ private:
         if (startsWith(w, stem))
           f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
     }
+    for (auto &sub : subtypes(ctx->ofSubtype())) // --- kopl --- istota typu goblin
+      f.children.push_back(std::move(sub));
     for (auto *nt : ctx->notType()) { // --- kopl --- niebędący krainą (nonland)
       Node type = typeLeaf(nt->children.back()->getText(), nt);
       f.children.push_back(Node(NodeKind::Not, {std::move(type)}));
@@ -628,6 +820,8 @@ private:
         f.children.push_back(typeLeaf(t));
     }
     } // --- kopl --- (ofTypes)
+    if (auto *w = ctx->withKw()) // --- kopl --- z lataniem / bez latania
+      f.children.push_back(withKeyword(w));
     if (auto *rel = ctx->relClause()) {
       bool you = dynamic_cast<P::YouControlContext *>(rel->controllerVerb()) != nullptr;
       f.children.push_back(Node(NodeKind::ControlledBy, {Node(you ? NodeKind::You : NodeKind::EachOpponent)}));

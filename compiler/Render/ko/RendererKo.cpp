@@ -4,6 +4,8 @@
 // syllable ends in a consonant (batchim): 생물은 / 카드는, 무덤에 ...
 #include "AST/OtherReference.h"
 #include "Render/Renderer.h"
+#include "Render/SignedAndEnergy.h" // --- kopl ---
+#include "Render/SimpleTriggers.h"  // --- kopl ---
 #include "Render/Templates.h"
 
 #include <fmt/format.h>
@@ -122,6 +124,9 @@ public:
         kw += " " + std::to_string(n->value);
       return kw;
     }
+    case NodeKind::HandLifeModifiers: // --- kopl --- 312.6: 손 +1, 생명 -3
+      return t(st, "hand-life",
+               {signedNumber(a.children[0].value), signedNumber(a.children[1].value)});
     case NodeKind::Spell:
       if (const Node *modal = a.find(NodeKind::Modal)) return modes(*modal, st);
       return declarations(st) + effects(a, 0, st);
@@ -420,6 +425,13 @@ private:
   std::string effect(const Node &e, RenderState &st) const {
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
     if (e.kind == NodeKind::May) return mayKo(e, st); // i18n3
+    // --- kopl --- "for each ..." multiplies the amount: no Korean form yet, so a
+    // named gap rather than a text that says once (and a read-back refusal).
+    for (const Node &c : e.children)
+      if (c.kind == NodeKind::ForEach) {
+        st.gap("for each");
+        return {};
+      }
     switch (e.kind) {
     case NodeKind::DealDamage:
       return t(st, "deal-damage", {object(child(0), st, true), recipient(child(2), st), digits(child(1))});
@@ -454,8 +466,10 @@ private:
             k == ast::Keyword::CantBeBlocked ? "cant-be-blocked"
             : k == ast::Keyword::DoesntUntap
                 ? (child(0).kind == NodeKind::Self ? "doesnt-untap.self" : "doesnt-untap")
-            : k == ast::Keyword::AttacksEachCombat ? "attacks-each-combat"
-                                                   : "";
+            : k == ast::Keyword::AttacksEachCombat  ? "attacks-each-combat"
+            : k == ast::Keyword::CanBlockOnlyFlying ? "can-block-only-flying"
+            : k == ast::Keyword::MayNotUntap && child(0).kind == NodeKind::Self ? "may-not-untap"
+                                                                                : "";
         if (!key.empty()) {
           if (untilEot && k != ast::Keyword::CantBeBlocked) {
             st.gap("this restriction until end of turn");
@@ -540,6 +554,12 @@ private:
     // --- begin kopl ---
     case NodeKind::RegenerateObjects:
       return t(st, "regenerate", {object(child(0), st, false)});
+    case NodeKind::GetEnergy: // {E}{E}를 얻는다 (107.14)
+      if (child(0).kind != NodeKind::You) {
+        st.gap("energy for another player");
+        return {};
+      }
+      return t(st, "get-energy", {energySymbols(child(1).value)});
     case NodeKind::AddManaChoice: { // {W}, {U} 또는 {B}를 추가한다
       std::string joined;
       for (size_t i = 0; i < e.children.size(); ++i)
@@ -629,6 +649,13 @@ private:
   std::string recipient(const Node &r, RenderState &st) const {
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st);
+    case NodeKind::Both: // --- kopl --- 모든 생물과 각 플레이어 (one damage event, 120.3)
+      if (r.children.size() == 2 && r.children[0].kind == NodeKind::All &&
+          (r.children[1].kind == NodeKind::EachPlayer ||
+           r.children[1].kind == NodeKind::EachOpponent))
+        return t(st, "and", {object(r.children[0], st, false), player(r.children[1], st)});
+      st.gap("object");
+      return {};
     default: return object(r, st, false);
     }
   }
@@ -744,6 +771,11 @@ private:
                                                                       p.children[0].value)))}));
         else if (p.children[0].kind == NodeKind::CardTypeLeaf)
           pre.push_back(t(st, "not", {typeWord(p.children[0], st)}));
+        // --- begin kopl: 비행이 없는 (without a keyword: a qualifying clause) ---
+        else if (p.children[0].kind == NodeKind::WithKeyword)
+          qualifiers.push_back(
+              t(st, "without-keyword", {keywordName(p.children[0].children[0], st)}));
+        // --- end kopl ---
         else
           st.gap("filter part not");
         break;
@@ -762,6 +794,9 @@ private:
         pre.push_back(t(st, "quality.blocking"));
         break;
       // --- end kopl ---
+      case NodeKind::WithKeyword: // --- kopl --- 비행을 가진 생물 (a qualifying clause)
+        qualifiers.push_back(t(st, "with-keywords", {keywordName(p.children[0], st)}));
+        break;
       case NodeKind::SubtypeLeaf: // --- kopl --- 고블린 생물
         subtypes.push_back(t(st, "subtype." + p.text));
         break;
@@ -845,7 +880,33 @@ private:
                 to.empty() ? "" : t(st, "damaged-who", {to}) + " ",
                 t(st, combat ? "combat-damage" : "damage")});
     }
+    // --- begin kopl: 방어될 / 방어할 / 전장을 떠날 / 탭될 / 언탭될 / 피해를 받을 / 목표가 될
+    // 때마다 ---
+    case NodeKind::BecomesBlocked:
+    case NodeKind::Blocks:
+    case NodeKind::LeavesBattlefield:
+    case NodeKind::BecomesTapped:
+    case NodeKind::BecomesUntapped:
+    case NodeKind::IsDealtDamage:
+    case NodeKind::BecomesTarget:
+    case NodeKind::AttacksOrBlocks:
+    case NodeKind::BlocksOrBecomesBlocked:
+      if (auto key = simpleTriggerKey(tr)) return t(st, *key, {object(tr.children[0], st, true)});
+      st.gap("trigger");
+      return {};
+    case NodeKind::GainsLifeTrigger: // 당신이 생명점을 얻을 / 카드 한 장을 뽑을 때마다
+    case NodeKind::DrawsTrigger:
+      if (auto key = youTriggerKey(tr)) return t(st, *key);
+      st.gap("trigger");
+      return {};
     case NodeKind::Casts:
+      if ((tr.children[0].kind == NodeKind::EachOpponent ||
+           tr.children[0].kind == NodeKind::AnyPlayer) &&
+          tr.children[1].kind == NodeKind::Filter && !tr.opt(ast::role::Casts::during))
+        return t(st,
+                 tr.children[0].kind == NodeKind::EachOpponent ? "casts.opponent" : "casts.player",
+                 {filter(tr.children[1], st, false)});
+      // --- end kopl ---
       if (tr.children[0].kind != NodeKind::You || tr.children[1].kind != NodeKind::Filter ||
           tr.opt(ast::role::Casts::during)) { // trig2: "during ... turn" has no template
         st.gap("trigger");

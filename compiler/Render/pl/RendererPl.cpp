@@ -2,7 +2,10 @@
 // Words come from i18n/pl/templates.tsv (nouns with all their case forms,
 // adjectives in the masculine nominative); this file decides case, number and
 // gender agreement, word order and capitals.
+#include "Parse/pl/PolishSubtypes.h" // --- kopl ---
 #include "Render/Renderer.h"
+#include "Render/SignedAndEnergy.h" // --- kopl ---
+#include "Render/SimpleTriggers.h"  // --- kopl ---
 #include "Render/Templates.h"
 
 #include <fmt/format.h>
@@ -122,6 +125,9 @@ public:
     switch (a.kind) {
     case NodeKind::KeywordAbility: {
       // --- begin kopl ---
+      if (ast::Keyword(a.children[0].value) == ast::Keyword::CantBeCountered) // 101.2
+        return t(st, a.value == 1 ? "cant-be-countered.self" : "cant-be-countered",
+                 {st.cardName.empty() ? "~" : st.cardName});
       if (ast::Keyword(a.children[0].value) == ast::Keyword::Enchant) { // Zaklinanie istoty
         const Node *f = a.find(NodeKind::Filter);
         if (!f) {
@@ -138,10 +144,19 @@ public:
         kw += " " + std::to_string(n->value);
       return kw;
     }
-    case NodeKind::Spell: return effects(a, 0, st, true);
+    case NodeKind::HandLifeModifiers: // --- kopl --- 312.6: Ręka +1, życie -3
+      return t(st, "hand-life",
+               {signedNumber(a.children[0].value), signedNumber(a.children[1].value)});
+    case NodeKind::Spell:
+      if (const Node *modal = a.find(NodeKind::Modal)) return modes(*modal, st); // --- kopl ---
+      return effects(a, 0, st, true);
     case NodeKind::Activated:
       return capitalize(costText(a.children[0], st)) + ": " + effects(a, 1, st, true);
     case NodeKind::Triggered:
+      // --- kopl --- "... zadaje obrażenia graczowi, ten gracz ...": the event's player
+      st.eventIsPlayer =
+          a.children[0].kind == NodeKind::DealsDamageTrigger &&
+          (a.children[0].find(NodeKind::ToPlayer) || a.children[0].find(NodeKind::ToOpponent));
       return capitalize(trigger(a.children[0], st)) + ", " + effects(a, 1, st, false);
     case NodeKind::Static:
       // --- begin kopl: "dostaje +1/+0 i ma pierwsze uderzenie" (one object, two effects) ---
@@ -320,7 +335,7 @@ private:
         {"wygnaj ", "wygnać "},           {"cofnij ", "cofnąć "},   {"zyskujesz ", "zyskać "},
         {"połóż ", "położyć "},           {"tapnij ", "tapnąć "},   {"odtapnij ", "odtapnąć "},
         {"zregeneruj ", "zregenerować "}, {"odrzuć ", "odrzucić "}, {"skontruj ", "skontrować "},
-        {"poświęć ", "poświęcić "},
+        {"poświęć ", "poświęcić "},       {"stwórz ", "stworzyć "}, // --- kopl ---
     };
     const Node &inner = e.children[0];
     if (inner.kind == NodeKind::May) {
@@ -337,6 +352,13 @@ private:
   // --- end i18n3 ---
 
   std::string effect(const Node &e, RenderState &st) const {
+    // --- kopl --- "for each ..." multiplies the amount: no Polish form yet, so a
+    // named gap rather than a text that says once (and a read-back refusal).
+    for (const Node &c : e.children)
+      if (c.kind == NodeKind::ForEach) {
+        st.gap("for each");
+        return {};
+      }
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
     auto plural = [](const Phrase &p, const std::string &key) { return p.plural ? key + ".plural" : key; };
     if (e.kind == NodeKind::May) return mayPl(e, st); // i18n3
@@ -385,6 +407,11 @@ private:
           key = "doesnt-untap";
         } else if (only({ast::Keyword::AttacksEachCombat}) && !untilEot) {
           key = "attacks-each-combat";
+        } else if (only({ast::Keyword::CanBlockOnlyFlying}) && !untilEot) { // 509.1b
+          key = "can-block-only-flying";
+        } else if (only({ast::Keyword::MayNotUntap}) && !untilEot && // 502.3
+                   child(0).kind == NodeKind::Self) {
+          key = "may-not-untap";
         }
         if (!key.empty()) {
           std::string out = t(st, who.plural ? key + ".plural" : key, args);
@@ -401,7 +428,13 @@ private:
         s += " " + t(st, "until-end-of-turn");
       return s;
     }
-    case NodeKind::Destroy: return t(st, "destroy", {object(child(0), st, Acc).text});
+    case NodeKind::Destroy:
+      if (e.find(
+              NodeKind::NoRegeneration)) { // --- kopl --- "It can't be regenerated.": no form yet
+        st.gap("destroy without regeneration");
+        return {};
+      }
+      return t(st, "destroy", {object(child(0), st, Acc).text});
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, Acc).text});
     case NodeKind::ReturnToHand: {
       Phrase what = object(child(0), st, Acc);
@@ -447,6 +480,19 @@ private:
         return t(st, "discard", {counted(child(1), noun(st, "noun.card"), st)});
       return t(st, "discards",
                {player(child(0), st, Nom).subject(), counted(child(1), noun(st, "noun.card"), st)});
+    case NodeKind::GetEnergy: // --- kopl --- otrzymujesz {E}{E} (107.14)
+      if (child(0).kind != NodeKind::You) {
+        st.gap("energy for another player");
+        return {};
+      }
+      return t(st, "get-energy", {energySymbols(child(1).value)});
+    case NodeKind::CreateToken: // --- kopl --- stwórz dwa żetony 1/1 białej istoty typu żołnierz
+      if (child(0).kind != NodeKind::You) {
+        st.gap("token for another player");
+        return {};
+      }
+      return t(st, "create-token",
+               {counted(child(1), noun(st, "noun.token"), st) + " " + tokenText(child(2), st)});
     case NodeKind::CounterSpell:
       return t(st, "counter-spell", {object(child(0), st, Acc).text});
     case NodeKind::SacrificeObjects: {
@@ -492,6 +538,10 @@ private:
   Phrase player(const Node &p, RenderState &st, Case c) const {
     switch (p.kind) {
     case NodeKind::You: return {pick(st, "you", size_t(c)), Gender::MA, false, false};
+    case NodeKind::EventObject: // --- kopl --- ten gracz: the player dealt the trigger's damage
+      if (st.eventIsPlayer) return {pick(st, "that-player", size_t(c)), Gender::MA, false, false};
+      st.gap("player");
+      return {};
     case NodeKind::EachOpponent: return nounPhrase(st, "adj.each", "noun.opponent", c);
     case NodeKind::EachPlayer: return nounPhrase(st, "adj.each", "noun.player", c);
     case NodeKind::TargetRef: return object(p, st, c);
@@ -505,6 +555,12 @@ private:
     case NodeKind::AnyTarget: return nounPhrase(st, "adj.any", "noun.any-target", c);
     case NodeKind::TargetPlayer: return nounPhrase(st, "adj.target", "noun.player", c);
     case NodeKind::TargetOpponent: return nounPhrase(st, "adj.target", "noun.opponent", c);
+    case NodeKind::TargetPlayerOrPlaneswalker: { // --- kopl --- docelowemu graczowi lub
+                                                 // planeswalkerowi
+      Phrase p = nounPhrase(st, "adj.target", "noun.player", c);
+      p.text += " " + t(st, "or") + " " + noun(st, "noun.planeswalker").form(false, c);
+      return p;
+    }
     case NodeKind::Filter: {
       const Node *count = target.children.size() > 1 ? &target.children[1] : nullptr;
       if (count && count->kind == NodeKind::UpTo) { // --- kopl --- maksymalnie dwie docelowe istoty
@@ -574,6 +630,76 @@ private:
     }
   }
 
+  // --- begin kopl: a keyword in the instrumental ("z lataniem") or genitive ("bez latania") ---
+  std::string keywordCase(const Node &leaf, const char *form, RenderState &st) const {
+    return t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(leaf.value))) + "." + form);
+  }
+  // --- end kopl ---
+  // --- begin kopl ---
+  // "Wybierz jedno —" and a bullet per mode (700.2), each mode with its own targets.
+  std::string modes(const Node &modal, RenderState &st) const {
+    int64_t min = modal.children[0].value, max = modal.children[1].value;
+    if (min != 1 || (max != 1 && max != 2)) {
+      st.gap("modal choice");
+      return {};
+    }
+    std::string out = t(st, max == 1 ? "modal.one" : "modal.one-or-both");
+    for (size_t i = 2; i < modal.children.size(); ++i) {
+      const Node &mode = modal.children[i];
+      st.targets = mode.find(NodeKind::Targets);
+      st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
+      out += "\n• " + effects(mode, 0, st, true);
+    }
+    return out;
+  }
+  // "1/1 białej istoty typu żołnierz z lataniem": a creature token's size, colours
+  // and creature types in the genitive after "żeton" (111.4); other tokens are gaps.
+  std::string tokenText(const Node &desc, RenderState &st) const {
+    const Node &f = desc.children[2];
+    std::vector<std::string> colors;
+    std::string subtypes;
+    bool creature = false;
+    for (auto &p : f.children) {
+      if (p.kind == NodeKind::ColorLeaf)
+        colors.push_back(
+            t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
+      else if (p.kind == NodeKind::CardTypeLeaf && !creature &&
+               ast::spelling(ast::Vocabulary::CardType, p.value) == "creature")
+        creature = true;
+      else if (p.kind == NodeKind::SubtypeLeaf && !parse::pl::polishSubtype(p.text).empty())
+        subtypes += " " + std::string(parse::pl::polishSubtype(p.text));
+      else {
+        st.gap("token characteristic");
+        return {};
+      }
+    }
+    if (!creature) {
+      st.gap("a token that is not a creature");
+      return {};
+    }
+    std::string with;
+    for (size_t i = 3; i < desc.children.size(); ++i) {
+      if (desc.children[i].kind != NodeKind::KeywordLeaf || i > 3) {
+        st.gap("token ability");
+        return {};
+      }
+      with = " " + t(st, "with-keyword", {keywordCase(desc.children[i], "ins", st)});
+    }
+    Noun creatureNoun = noun(st, "noun.creature");
+    std::string colorText;
+    for (size_t i = 0; i < colors.size(); ++i)
+      colorText += (i == 0                   ? ""
+                    : i + 1 == colors.size() ? " " + t(st, "and") + " "
+                                             : ", ") +
+                   decline(colors[i], creatureNoun.gender, false, Gen);
+    if (colors.empty()) colorText = decline(t(st, "colorless"), creatureNoun.gender, false, Gen);
+    std::string out = std::to_string(desc.children[0].value) + "/" +
+                      std::to_string(desc.children[1].value) + " " + colorText + " " +
+                      creatureNoun.form(false, Gen);
+    if (!subtypes.empty()) out += " " + t(st, "of-subtype", {subtypes.substr(1)});
+    return out + with;
+  }
+  // --- end kopl ---
   Noun typeNoun(const Node &leaf, RenderState &st) const {
     if (leaf.kind == NodeKind::CardTypeLeaf)
       return noun(st, "noun." + std::string(ast::spelling(ast::Vocabulary::CardType, leaf.value)));
@@ -589,6 +715,9 @@ private:
     std::vector<Noun> nouns;
     bool nontoken = false;
     std::vector<std::string> notTypes; // --- kopl ---
+    std::string withKw;                // --- kopl ---
+    std::string subtypes;              // --- kopl --- " goblin żołnierz"
+    std::vector<std::string> orAdjectives; // --- kopl --- atakująca lub blokująca
     std::string controllerKey, zone;
     if (!leadAdj.empty())
       adjectives.push_back(t(st, leadAdj));
@@ -606,14 +735,31 @@ private:
           notTypes.push_back(t(
               st, "not-type." +
                       std::string(ast::spelling(ast::Vocabulary::CardType, p.children[0].value))));
+        else if (p.children[0].kind == NodeKind::WithKeyword) // --- kopl --- bez latania
+          withKw = t(st, "without-keyword", {keywordCase(p.children[0].children[0], "gen", st)});
         else
           st.gap("filter part not");
+        break;
+      case NodeKind::SubtypeLeaf: // --- kopl --- typu goblin
+        if (std::string_view w = parse::pl::polishSubtype(p.text); !w.empty())
+          subtypes += " " + std::string(w);
+        else
+          st.gap("no Polish name for the creature type '" + p.text + "'");
+        break;
+      case NodeKind::WithKeyword: // --- kopl --- z lataniem
+        withKw = t(st, "with-keyword", {keywordCase(p.children[0], "ins", st)});
         break;
       case NodeKind::IsTapped:
         adjectives.push_back(t(st, "tapped"));
         break;
       case NodeKind::IsUntapped:
         adjectives.push_back(t(st, "untapped"));
+        break;
+      case NodeKind::Attacking:
+        adjectives.push_back(t(st, "attacking"));
+        break;
+      case NodeKind::Blocking:
+        adjectives.push_back(t(st, "blocking"));
         break;
       // --- end kopl ---
       case NodeKind::ColorLeaf:
@@ -623,6 +769,11 @@ private:
         nouns.push_back(typeNoun(p, st));
         break;
       case NodeKind::AnyOf:
+        if (p.children.size() == 2 && p.children[0].kind == NodeKind::Attacking && // --- kopl ---
+            p.children[1].kind == NodeKind::Blocking) {
+          orAdjectives = {t(st, "attacking"), t(st, "blocking")};
+          break;
+        }
         for (auto &a : p.children)
           nouns.push_back(typeNoun(a, st));
         break;
@@ -680,16 +831,22 @@ private:
     Gender first = nouns.front().gender;
     for (auto &a : adjectives)
       out.text += decline(a, first, plural, c) + " ";
+    if (orAdjectives.size() == 2) // --- kopl ---
+      out.text += decline(orAdjectives[0], first, plural, c) + " " + t(st, "or") + " " +
+                  decline(orAdjectives[1], first, plural, c) + " ";
     for (size_t i = 0; i < nouns.size(); ++i) {
       if (i > 0)
         out.text += i + 1 == nouns.size() ? " " + t(st, "or") + " " : ", ";
       out.text += nouns[i].form(plural, c);
     }
     if (!genitive.empty()) out.text += " " + genitive; // --- kopl ---
+    if (!subtypes.empty())
+      out.text += " " + t(st, "of-subtype", {subtypes.substr(1)}); // --- kopl ---
     for (auto &nt : notTypes)                          // --- kopl ---
       out.text += " " + decline(nt, out.gender, plural, c);
     if (nontoken)
       out.text += " " + decline(t(st, "nontoken"), out.gender, plural, c);
+    if (!withKw.empty()) out.text += " " + withKw; // --- kopl ---
     if (!controllerKey.empty()) {
       size_t rel = plural ? 4 : out.gender == Gender::M ? 0 : out.gender == Gender::MA ? 1 : out.gender == Gender::F ? 2 : 3;
       out.text += ", " + t(st, controllerKey, {pick(st, "relative", rel)});
@@ -724,6 +881,53 @@ private:
       }
       return t(st, key, {description(tr.children[1], st, false, Acc, "").text});
     }
+    // --- begin kopl: more triggers; a participle agrees with the subject ---
+    case NodeKind::DealsDamageTrigger: { // zadaje obrażenia bojowe graczowi (510.3a)
+      std::string to;
+      for (size_t i = 1; i < tr.children.size(); ++i) {
+        NodeKind k = tr.children[i].kind;
+        if (k == NodeKind::ToPlayer || k == NodeKind::ToOpponent || k == NodeKind::ToCreature)
+          to = " " + t(st, std::string("damaged.") + std::string(ast::headOf(k)));
+        else if (k != NodeKind::CombatDamage) {
+          st.gap("trigger");
+          return {};
+        }
+      }
+      Phrase who = object(tr.children[0], st, Nom);
+      bool combat = tr.find(NodeKind::CombatDamage) != nullptr;
+      return t(st, who.plural ? "deals-damage-trigger.plural" : "deals-damage-trigger",
+               {who.subject(), (combat ? " " + t(st, "combat-damage") : std::string()) + to});
+    }
+    case NodeKind::BecomesBlocked:
+    case NodeKind::Blocks:
+    case NodeKind::LeavesBattlefield:
+    case NodeKind::BecomesTapped:
+    case NodeKind::BecomesUntapped:
+    case NodeKind::IsDealtDamage:
+    case NodeKind::BecomesTarget:
+    case NodeKind::AttacksOrBlocks:
+    case NodeKind::BlocksOrBecomesBlocked: {
+      auto key = simpleTriggerKey(tr);
+      if (!key) {
+        st.gap("trigger");
+        return {};
+      }
+      Phrase who = object(tr.children[0], st, Nom);
+      std::string participle =
+          tr.kind == NodeKind::BecomesBlocked || tr.kind == NodeKind::BlocksOrBecomesBlocked
+              ? t(st, "blocked")
+          : tr.kind == NodeKind::BecomesTapped   ? t(st, "tapped")
+          : tr.kind == NodeKind::BecomesUntapped ? t(st, "untapped")
+                                                 : "";
+      if (!participle.empty()) participle = decline(participle, who.gender, who.plural, Nom);
+      return t(st, *key + (who.plural ? ".plural" : ""), {who.subject(), participle});
+    }
+    case NodeKind::GainsLifeTrigger: // gdy zyskujesz punkty życia / dobierasz kartę
+    case NodeKind::DrawsTrigger:
+      if (auto key = youTriggerKey(tr)) return t(st, *key);
+      st.gap("trigger");
+      return {};
+    // --- end kopl ---
     case NodeKind::BeginningOfStep: {
       // --- begin trig2 --- (only "your" and "each" have a template: no "each" for another player)
       if (tr.children[1].kind != NodeKind::You && tr.children[1].kind != NodeKind::EachPlayer) {
