@@ -81,6 +81,7 @@ Node withoutWording(Node n) {
   case NodeKind::CostsMore: // how the spells were worded ("instant and sorcery spells")
   case NodeKind::CostsLess:
   case NodeKind::ExtraTurn: // "you take" or "take"
+  case NodeKind::DoesntUntapNext: // rules15: "its controller's" / "your" / "their controllers'" next untap step
     n.value = 0;
     break;
   case NodeKind::RetainsTypes:
