@@ -208,6 +208,14 @@ TEST_CASE("misparse 4: 'to any target' in 'the next time a source ... would deal
   Node old(NodeKind::Spell,
            {Node(NodeKind::PreventNextChosen, {filter({}), Node(NodeKind::ThisTurn)})});
   CHECK(flagged(old, text) == "E0304");
+  // A target of another kind does not make "any target" (the "target" trace alone
+  // would accept it; the "any target" trace of rules15 does not).
+  Node creatureTarget(
+      NodeKind::Spell,
+      {Node(NodeKind::Targets, {Node(NodeKind::Target, {filter({creature()})})}),
+       Node(NodeKind::PreventNextChosen,
+            {filter({}), Node(NodeKind::DamageTo, {ast::targetRef(0)}), Node(NodeKind::ThisTurn)})});
+  CHECK(flagged(creatureTarget, text) == "E0304");
   // A wording without "any target" is not flagged by it.
   CHECK(flagged(old, "The next time a source of your choice would deal damage this turn, "
                      "prevent that damage.") == "");
