@@ -129,12 +129,19 @@ struct ContinuousSpec {
   bool characteristicDefining = false; // CR 604.3: applied first in its layer (613.3)
 };
 
-enum class ReplacedEvent { ZoneChange, Damage, Draw, GainLife };
+enum class ReplacedEvent { ZoneChange, Damage, Draw, GainLife, CreateTokens /* rules15: 614.1a, 111.1 */ };
 struct ReplacementSpec {
   ReplacedEvent event = ReplacedEvent::ZoneChange;
   FnId matches = kNoFn;  // predicate(event object) with Event* ops available
   FnId apply = kNoFn;    // rewrites the event through Event* ops
-  bool selfReplacement = false; // CR 614.15: applied first (616.1a)
+  // An effect that modifies only how this permanent itself enters (614.12:
+  // "~ enters the battlefield tapped / with counters / as a copy"); the other
+  // abilities of an entering object do not apply to its own entering. Not a
+  // 614.15 self-replacement: the controller may order it among the others (616.1e).
+  bool selfReplacement = false;
+  // --- begin rules15 ---
+  bool copyEffect = false; // CR 616.1c: "enter(s) as a copy": chosen before the others
+  // --- end rules15 ---
 };
 
 // A combat restriction with a description or a condition (CR 509.1b, 508.1c)

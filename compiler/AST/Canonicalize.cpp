@@ -110,6 +110,7 @@ Node withoutWording(Node n) {
   case NodeKind::OfChosenType:
   case NodeKind::ChosenPlayer:  // "that player" / "the chosen player"
   // --- end choices ---
+  case NodeKind::DoesntUntapNext: // rules15: "its controller's" / "your" / "their controllers'" next untap step
     n.value = 0;
     break;
   case NodeKind::RetainsTypes:

@@ -28,7 +28,7 @@ ORACLEC_CODEC_FIELDS(CostSpec, 24); // zones2: +7
 ORACLEC_CODEC_FIELDS(TargetSpec, 6);
 ORACLEC_CODEC_FIELDS(TriggerSpec, 8);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
-ORACLEC_CODEC_FIELDS(ReplacementSpec, 4);
+ORACLEC_CODEC_FIELDS(ReplacementSpec, 5); // rules15: copyEffect
 ORACLEC_CODEC_FIELDS(ModeSpec, 2);
 ORACLEC_CODEC_FIELDS(ModalSpec, 3);
 ORACLEC_CODEC_FIELDS(AbilityDescriptor, 16); // zones2: functionsIn
@@ -69,7 +69,7 @@ constexpr int kAbilityKinds = int(rt::AbilityKind::PlayerRule) + 1;
 constexpr int kPlayerRuleKinds = int(rt::PlayerRuleKind::AdditionalLands) + 1; // cast branch: the last one
 constexpr int kTargetClasses = int(rt::TargetClass::OpponentOrPlaneswalker) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
-constexpr int kReplacedEvents = int(rt::ReplacedEvent::GainLife) + 1;
+constexpr int kReplacedEvents = int(rt::ReplacedEvent::CreateTokens) + 1; // rules15
 static_assert(kKeywords < 256 && kCardTypes < 256 && kSteps < 256,
               "enumerators are stored as bytes");
 
@@ -152,6 +152,7 @@ void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
   out.i32(a.replacement.matches);
   out.i32(a.replacement.apply);
   out.boolean(a.replacement.selfReplacement);
+  out.boolean(a.replacement.copyEffect); // rules15 (616.1c)
   out.i32(a.effect);
   out.boolean(a.grantOnly);
   out.i32(a.modal.min);
@@ -287,6 +288,7 @@ rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
   a.replacement.matches = fnId(in, fns, "replacement matches");
   a.replacement.apply = fnId(in, fns, "replacement apply");
   a.replacement.selfReplacement = in.boolean("self-replacement");
+  a.replacement.copyEffect = in.boolean("copy effect"); // rules15 (616.1c)
   a.effect = fnId(in, fns, "effect");
   a.grantOnly = in.boolean("grant only");
   a.modal.min = in.i32("modes chosen at least");

@@ -226,6 +226,7 @@ private:
     case rt::Keyword::Storm: // Game::stormTriggers
     case rt::Keyword::Crew: // Game::activate, MoreKeywords.cpp
     // --- end keywords ---
+    case rt::Keyword::Devour: // rules15: Game::devourAsItEnters (Devour.cpp)
       return true;
     default: return false;
     }
@@ -831,10 +832,11 @@ private:
       case ast::NodeClass::Player: args.push_back(player(c, b)); break;
       case ast::NodeClass::Amount: args.push_back(counted(e, c, b)); break;
       case ast::NodeClass::Counter: args.push_back(Operand::imm(c.value)); break; // the CounterKind
+      case ast::NodeClass::Zone: args.push_back(Operand::imm(c.value)); break; // rules15: the rt::Zone code
       case ast::NodeClass::Ability: case ast::NodeClass::Part: case ast::NodeClass::Effect:
       case ast::NodeClass::Continuous: case ast::NodeClass::Trigger: case ast::NodeClass::Condition:
       case ast::NodeClass::FilterPart: case ast::NodeClass::CostPart: case ast::NodeClass::TargetKind:
-      case ast::NodeClass::Restriction: case ast::NodeClass::Zone: case ast::NodeClass::Duration:
+      case ast::NodeClass::Restriction: case ast::NodeClass::Duration:
       case ast::NodeClass::Event: case ast::NodeClass::DamageQualifier: case ast::NodeClass::DamageWhom:
       case ast::NodeClass::ZoneOption: case ast::NodeClass::Keyword: case ast::NodeClass::Step:
       case ast::NodeClass::Recipient: case ast::NodeClass::ChosenCount: case ast::NodeClass::TargetCount:
@@ -2177,6 +2179,7 @@ private:
     switch (event.kind) {
     case NodeKind::WouldDraw: d.replacement.event = rt::ReplacedEvent::Draw; break;
     case NodeKind::WouldGainLife: d.replacement.event = rt::ReplacedEvent::GainLife; break;
+    case NodeKind::WouldCreateTokens: d.replacement.event = rt::ReplacedEvent::CreateTokens; break; // rules15
     case NodeKind::WouldDealDamage: d.replacement.event = rt::ReplacedEvent::Damage; break;
     default: throw LowerError{"this replacement"};
     }
@@ -2217,6 +2220,10 @@ private:
       ab.call(Op::EventSetAmount, {Operand::imm(0)});
       break;
     case NodeKind::DoubleDamage: case NodeKind::GainLifeTwice: ab.call(Op::EventAdjustAmount, {Operand::imm(2), Operand::imm(0)}); break;
+    case NodeKind::CreateTokensTwice: // rules15: only for token creation (614.1a)
+      if (event.kind != NodeKind::WouldCreateTokens) throw LowerError{"this replacement"};
+      ab.call(Op::EventAdjustAmount, {Operand::imm(2), Operand::imm(0)});
+      break;
     case NodeKind::PreventSome: ab.call(Op::EventAdjustAmount, {Operand::imm(1), Operand::imm(-intValue(with.children[0]))}); break;
     // --- begin dmg2 ---
     case NodeKind::PreventThenDo: // 615.1: prevented, then the effects

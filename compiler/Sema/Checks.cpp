@@ -36,13 +36,18 @@ struct Trace {
   std::initializer_list<NodeKind> evidence;
 };
 const Trace kTraces[] = {
-    {"instead", {NodeKind::Replacement,
+    {"instead", {NodeKind::Replacement, NodeKind::CounterSpellTo, // rules15 (614.15)
                  NodeKind::ExileIfDiesThisTurn, NodeKind::RedirectDamage}}, // dmg2: 614.1a, 614.9
     {"until end of turn", {NodeKind::UntilEndOfTurn}},
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject,
-                NodeKind::BecomesTarget,
-                NodeKind::DamageToAny}}, // prevent: "to any target" is any permanent or player, not a target
-    {" counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell, NodeKind::KeywordAbility}},
+                NodeKind::BecomesTarget}},
+    // --- begin rules15 ---
+    // "any target" is always a target (115.4): read as "anything", it loses the
+    // choice on casting and protects every recipient (a silent misread, issue 14).
+    {"any target", {NodeKind::AnyTarget}},
+    // --- end rules15 ---
+    {" counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell, NodeKind::KeywordAbility,
+                  NodeKind::CounterSpellTo}}, // rules15
     {"you may", {NodeKind::May, NodeKind::Optional, NodeKind::GainKeyword, // GainKeyword: "you may choose not to untap"
                  NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped, // aschoose: "..., you may pay 2 life"
                  NodeKind::CastAsThoughFlash, NodeKind::AdditionalLands, // cast: permissions (601.3b, 305.2)
@@ -53,7 +58,8 @@ const Trace kTraces[] = {
               NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped, // aschoose: "If you don't, ..."
               NodeKind::CastOnly, // cast: "Cast ~ only if ..." (601.3)
               NodeKind::IfWinFlip, NodeKind::IfLoseFlip, // trig2: "If you win (lose) the flip, ..." (705.1)
-              NodeKind::ExileIfDiesThisTurn}}, // dmg2: "If a creature dealt damage this way would die ..." (614.1a)
+              NodeKind::ExileIfDiesThisTurn, // dmg2: "If a creature dealt damage this way would die ..." (614.1a)
+              NodeKind::CounterSpellTo}}, // rules15: "If that spell is countered this way, ..." (614.15)
     {"as long as", {NodeKind::AsLongAs}},
     {"reveal", {NodeKind::Revealed, NodeKind::AsEntersRevealOrTapped}}, // aschoose: "you may reveal a Goblin card"
     // Words no AST node represents yet: evidence is impossible, so their

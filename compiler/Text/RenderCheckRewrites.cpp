@@ -118,6 +118,12 @@ std::vector<RenderCheckRewrite> buildTable() {
       {K::Literal, " ,", ",",
        "typography: reminder text removed (CR 207.2) leaves a space before the comma",
        "flying , haste", "flying, haste"},
+      // --- begin rules15 ---
+      {K::Literal, ", or ", " or ",
+       "typography: the serial comma before the last item of a list (the renderer writes it, "
+       "some Oracle texts do not)",
+       "target artifact, creature, or enchantment", "target artifact, creature or enchantment"},
+      // --- end rules15 ---
       // --- begin amounts2 ---
       {K::Regex, "\xE2\x80\xA2(?=[^ ])", "\xE2\x80\xA2 ", "typography: a mode's bullet without its space",
        "\xE2\x80\xA2" "destroy all creatures.", "\xE2\x80\xA2 destroy all creatures."},

@@ -99,6 +99,7 @@ keywordName
   | 'unearth' | 'scavenge' | 'graft' | 'split' 'second' | 'retrace'  // 702.84, 702.97, 702.58, 702.61, 702.81
   | 'evoke' | 'dash' | 'storm' | 'crew'                          // 702.74, 702.109, 702.40, 702.122
   // --- end keywords ---
+  | 'devour'                                                     // 702.82 (rules15)
   ;
 
 // ---------------------------------------------------------------- costs
@@ -309,6 +310,11 @@ combatEffect
   : objectPhrase 'must' 'be' 'blocked' 'this' 'turn' 'if' 'able'           # mustBeBlockedEffect
   | objectPhrase 'can' 'block' 'an' 'additional' 'creature' 'this' 'turn'  # blockAdditionalEffect
   | 'all' 'creatures' 'able' 'to' 'block' objectPhrase 'this' 'turn' 'do' 'so' # lureEffect
+  // --- begin rules15 ---
+  // "Target creature blocks this turn if able" (509.1c), "... attacks this turn if able" (508.1d)
+  | objectPhrase 'attacks' 'this' 'turn' 'if' 'able'                       # attacksThisTurnEffect
+  | objectPhrase 'blocks' 'this' 'turn' 'if' 'able'                        # blocksThisTurnEffect
+  // --- end rules15 ---
   ;
 fromZone : 'from' 'anywhere' | 'from' zoneRef ;
 
@@ -499,6 +505,15 @@ zoneEffect
   | 'tap' objectPhrase                                                      # tapEffect
   | 'tap' 'or' 'untap' objectPhrase                                         # tapOrUntapEffect
   | 'untap' objectPhrase                                                    # untapEffect
+  // --- begin rules15 ---
+  // "Counter target spell. If that spell is countered this way, exile it instead of
+  // putting it into its owner's graveyard." (a self-replacement effect, 614.15)
+  | 'counter' objectPhrase PERIOD 'if' 'that' 'spell' 'is' 'countered' 'this' 'way' COMMA
+      ('exile' 'it' 'instead' 'of' 'putting' 'it' 'into' 'its' 'owner\'s' 'graveyard'
+      | 'put' 'it' 'into' 'its' 'owner\'s' 'hand' 'instead' 'of' 'into' 'that' 'player\'s' 'graveyard') # counterSpellInstead
+  | objectPhrase ('doesn\'t' | 'don\'t') 'untap' 'during' ('its' 'controller\'s' | 'your' | 'their' 'controllers\'')
+      'next' 'untap' ('step' | 'steps')                                     # doesntUntapNext // 502.3
+  // --- end rules15 ---
   // --- begin dmg2 ---
   // "If a creature dealt damage this way would die this turn, exile it instead."
   // A replacement effect the resolving spell creates until end of turn (614.1a).
@@ -653,6 +668,12 @@ replacementStatic
   // "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.1)
   | 'if' 'damage' 'would' 'be' 'dealt' 'to' objectPhrase COMMA 'prevent' 'that' 'damage' PERIOD effect # preventThenDo
   // --- end dmg2 ---
+  // --- begin rules15 ---
+  // Token doublers (614.1a, 111.1): "If an effect would create one or more tokens
+  // [under your control], it creates twice that many of those tokens instead."
+  | 'if' 'an' 'effect' 'would' 'create' 'one' 'or' 'more' 'tokens' ('under' 'your' 'control')? COMMA
+      'it' 'creates' 'twice' 'that' 'many' 'of' 'those' 'tokens' 'instead'              # tokenDoubler
+  // --- end rules15 ---
   ;
 
 // ---------------------------------------------------------------- conditions

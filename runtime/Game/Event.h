@@ -19,7 +19,7 @@ struct ProposedEvent {
   PlayerId player = kNoPlayer;  // damaged player; drawing player
   Zone from = Zone::Library, to = Zone::Graveyard;
   ObjId source = kNoObject;     // damage source
-  int amount = 0;               // damage, cards drawn
+  int amount = 0;               // damage, cards drawn, tokens created (rules15)
   bool combat = false;
   bool cancelled = false;
   bool entersTapped = false;    // zone change to the battlefield: "enters tapped" (614.1c)

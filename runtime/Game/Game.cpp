@@ -425,8 +425,8 @@ void Game::sacrifice(ObjId id) {
   moveObject(id, Zone::Graveyard); // not destruction: indestructible and regeneration don't apply
 }
 
-namespace {
 // The objects among `from` named by a choice answer ("Card" or "alice.Card").
+// (Declared in Game.h since rules15: devour chooses with it too.)
 std::vector<ObjId> chosenAmong(const Game &g, const std::vector<std::string> &answer, const std::vector<ObjId> &from) {
   std::vector<ObjId> out;
   for (const std::string &name : answer) {
@@ -443,7 +443,6 @@ std::vector<ObjId> chosenAmong(const Game &g, const std::vector<std::string> &an
   }
   return out;
 }
-} // namespace
 
 ObjId Game::chooseOne(PlayerId chooser, const std::vector<ObjId> &eligible, std::string_view why) {
   if (eligible.empty())
@@ -691,7 +690,9 @@ void Game::shuffle(PlayerId p) {
   note(player(p).name + " shuffles their library (CR 701.19a)");
 }
 
-void Game::counterSpell(ObjId id) {
+void Game::counterSpell(ObjId id) { counterSpellTo(id, Zone::Graveyard); } // rules15
+
+void Game::counterSpellTo(ObjId id, Zone to) {
   const GameObject *o = object(id);
   bool onStack = o && o->alive && o->zone == Zone::Stack &&
                  std::any_of(stack_.begin(), stack_.end(),
@@ -703,7 +704,9 @@ void Game::counterSpell(ObjId id) {
     return;
   }
   note(fmt::format("{} is countered (CR 701.5a)", describe(id)));
-  moveObject(id, Zone::Graveyard);
+  if (to != Zone::Graveyard) // rules15
+    note(fmt::format("{} goes to {} instead of its owner's graveyard (CR 614.15)", describe(id), zoneName(to)));
+  moveObject(id, to);
 }
 
 ObjId Game::createToken(PlayerId p, std::shared_ptr<const CardDefinition> def) {

@@ -229,6 +229,17 @@ public:
   ObjId copySpell(ObjId spell, PlayerId controller, const std::vector<Value> &newTargets = {});
   // A token that's a copy (111.2, 707.2): copiable values `values`, under p.
   ObjId createTokenCopy(PlayerId p, std::shared_ptr<const Characteristics> values);
+  // --- begin rules15 ---
+  // Counter a spell; it goes to `to` (its owner's graveyard unless a
+  // self-replacement of the counter says otherwise, 614.15). Game.cpp.
+  void counterSpellTo(ObjId id, Zone to);
+  // Devour N (702.82a, 614.13b): as `entering` enters, its controller may
+  // sacrifice any number of other creatures they control; N +1/+1 counters each.
+  void devourAsItEnters(ObjId entering, std::vector<std::pair<CounterKind, int>> &counters);
+  // How many of `n` tokens an effect creates under p's control once replacement
+  // effects ("twice that many", 614.1a) applied: TokenDoubling.cpp.
+  int tokensToCreate(PlayerId p, int n);
+  // --- end rules15 ---
   // --- end copy ---
   PlayerId controllerOf(ObjId id) const;
   uint64_t addEffect(ContinuousEffect e);             // assigns id/timestamp if 0
@@ -635,5 +646,10 @@ private:
   void performDamage(const ProposedEvent &ev);
   void endOfTurnEffects();
 };
+
+// --- begin rules15 ---
+// The objects among `from` named by a choice answer ("Card" or "alice.Card"), Game.cpp.
+std::vector<ObjId> chosenAmong(const Game &g, const std::vector<std::string> &answer, const std::vector<ObjId> &from);
+// --- end rules15 ---
 
 } // namespace oraclec::rt

@@ -56,6 +56,11 @@ struct GameObject {
   int alternativeCost = -1;           // a spell cast for an alternative cost (a Keyword: evoke, dash) and its permanent
   bool dashReturnAtEndStep = false;   // its dash's delayed return has not triggered yet (702.109a)
   bool monstrous = false;             // a designation until it leaves the battlefield (701.31b)
+  // --- begin rules15 ---
+  // "doesn't untap during its controller's next untap step" (502.3): used up by
+  // that one untap step, tapped or not; a new object (400.7) starts without it.
+  bool skipNextUntap = false;
+  // --- end rules15 ---
   bool spellCopy = false;             // a copy of a spell (707.10): ceases to exist off the stack (704.5e)
   int spellsCastBefore = 0;           // a spell: how many spells were cast before it this turn (storm, 702.40a)
   // --- end keywords ---

@@ -1,9 +1,11 @@
 // CR 614-616: events that can be replaced are proposed, modified by every
 // applicable replacement and prevention effect (each at most once: the event
 // carries its lineage, 614.5), then performed. With several candidates the
-// affected player or the controller of the affected object chooses (616.1),
-// self-replacement effects first (616.1a); without an answer the earliest
-// timestamp applies first (docs/decisions.md).
+// affected player or the controller of the affected object chooses (616.1):
+// copy effects first (616.1c), then any of them (616.1e), the process repeated
+// with what is applicable after each one (616.1f). Without an answer an
+// entering permanent's own effects apply first, then the earliest timestamp
+// (docs/decisions.md).
 #include "runtime/Game/Game.h"
 
 #include <algorithm>
@@ -25,6 +27,7 @@ struct Candidate {
   size_t prevention = SIZE_MAX; // index into preventions_
   bool exileInstead = false;    // dmg2: an ExileInsteadEffect (614.1a)
   size_t redirect = SIZE_MAX;   // dmg2: index into redirects_ (614.9)
+  bool copy = false;            // rules15: an "enter as a copy" effect (616.1c)
 };
 } // namespace
 
@@ -74,6 +77,8 @@ void Game::replace(ProposedEvent &ev) {
           continue;
         candidates.push_back({key, id, c.def, int(i), c.controller, a.replacement.selfReplacement,
                               object(id)->timestamp, SIZE_MAX, c.name});
+        candidates.back().copy = a.replacement.copyEffect; // rules15
+
       }
     }
     if (ev.kind == ReplacedEvent::Damage) // 615: prevention shields
@@ -144,12 +149,21 @@ void Game::replace(ProposedEvent &ev) {
     // --- end dmg2 ---
     if (candidates.empty())
       return;
-    if (std::any_of(candidates.begin(), candidates.end(), [](const Candidate &c) { return c.self; }))
+    // --- begin rules15 ---
+    // 616.1c: an effect that makes the object enter as a copy must be chosen
+    // before the others (the runtime has no 614.15 self-replacement among these
+    // candidates, 616.1a, and no control-changing entering effect, 616.1b).
+    // "Enters tapped / with counters" of the object itself is not a 614.15
+    // self-replacement: any applicable one may be chosen (616.1e); by default
+    // the entering object's own effects come first, then timestamp order.
+    if (std::any_of(candidates.begin(), candidates.end(), [](const Candidate &c) { return c.copy; }))
       candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
-                                      [](const Candidate &c) { return !c.self; }),
-                       candidates.end()); // 616.1a
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const Candidate &a, const Candidate &b) { return a.timestamp < b.timestamp; });
+                                      [](const Candidate &c) { return !c.copy; }),
+                       candidates.end()); // 616.1c
+    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
+      return a.self != b.self ? a.self : a.timestamp < b.timestamp;
+    });
+    // --- end rules15 ---
     size_t pick = 0;
     if (candidates.size() > 1) { // 616.1: the affected player / controller of the affected object
       PlayerId chooser = ev.object != kNoObject ? controllerOf(ev.object) : ev.player;
@@ -312,6 +326,7 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
   emit({.kind = GameEventKind::ZoneChange, .object = nid, .other = objectRef(id), .player = n->owner, .from = from,
         .to = ev.to});
   if (ev.to == Zone::Battlefield) {
+    devourAsItEnters(nid, ev.entersWithCounters); // rules15: 702.82a
     keywordEntryCounters(nid, ev.entersWithCounters);
     // 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
     if (const GameObject *e = object(nid); e->def && e->def->loyalty > 0 && characteristics(nid).hasType(CardType::Planeswalker))

@@ -202,6 +202,15 @@ void Game::enterStep(TurnStep s) {
     for (ObjId id : battlefield()) {
       if (controllerOf(id) != active_ || characteristics(id).hasKeyword(Keyword::DoesntUntap))
         continue;
+      // --- begin rules15 ---
+      if (GameObject *o = object(id); o->skipNextUntap) { // 502.3: only this one untap step
+        o->skipNextUntap = false;
+        touchStatus();
+        if (o->tapped)
+          note(fmt::format("{} doesn't untap during this untap step (CR 502.3)", describe(id)));
+        continue;
+      }
+      // --- end rules15 ---
       // "You may choose not to untap ~": a `choose:` answer "keep <name>" keeps it tapped.
       if (characteristics(id).hasKeyword(Keyword::MayNotUntap) && object(id)->tapped) {
         bool keep = false;

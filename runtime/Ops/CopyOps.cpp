@@ -76,7 +76,7 @@ Value oc_rt_CreateTokenCopy(ExecContext *ctx, Value players, Value originals, Va
       values.push_back(copiedValues(g, id, addTypes));
   for (PlayerId p : playersIn(ctx, players))
     for (const auto &v : values)
-      for (int i = 0; i < count; ++i)
+      for (int i = 0, n = g.tokensToCreate(p, count); i < n; ++i) // rules15: 614.1a
         g.createTokenCopy(p, v);
   return 0;
 }
@@ -99,7 +99,8 @@ Value oc_rt_Populate(ExecContext *ctx, Value players, Value, Value) {
                          g.player(p).name));
       continue;
     }
-    g.createTokenCopy(p, copiedValues(g, pick, 0));
+    for (int i = 0, n = g.tokensToCreate(p, 1); i < n; ++i) // rules15: 614.1a
+      g.createTokenCopy(p, copiedValues(g, pick, 0));
   }
   return 0;
 }

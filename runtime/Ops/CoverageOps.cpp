@@ -342,7 +342,7 @@ Value oc_rt_CreateToken(ExecContext *ctx, Value players, Value count, Value inde
     def->tokens = ctx->card->tokens;
   }
   for (PlayerId p : playersIn(ctx, players))
-    for (Value i = 0; i < count; ++i)
+    for (Value i = 0, n = ctx->game->tokensToCreate(p, int(count)); i < n; ++i) // rules15: 614.1a
       ctx->game->createToken(p, def);
   return 0;
 }

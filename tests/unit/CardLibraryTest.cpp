@@ -130,7 +130,7 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   a.trigger.condition = 1;
   a.trigger.other = 2;
   a.continuous = {7, 'b', 1, 2, true};
-  a.replacement = {rt::ReplacedEvent::Draw, 0, 1, true};
+  a.replacement = {rt::ReplacedEvent::CreateTokens, 0, 1, true, true}; // rules15: token creation, copyEffect
   a.effect = 2;
   a.modal.min = 1;
   a.modal.max = 2;
@@ -171,6 +171,8 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   CHECK(back.abilities[0].restriction.test == 2);
   CHECK(back.abilities[0].rule.kind == rt::PlayerRuleKind::CantCast);
   CHECK(back.abilities[0].functionsIn == rt::Zone::Graveyard); // zones2
+  CHECK(back.abilities[0].replacement.event == rt::ReplacedEvent::CreateTokens); // rules15
+  CHECK(back.abilities[0].replacement.copyEffect); // rules15 (616.1c)
   CHECK(back.abilities[0].cost.exileZones == rt::zoneBit(rt::Zone::Graveyard));
   CHECK(back.abilities[0].cost.exileTop == 3);
   CHECK(back.abilities[0].cost.discardRandom);

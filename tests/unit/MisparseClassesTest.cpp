@@ -193,3 +193,31 @@ TEST_CASE("misparse 3: the renderer writes the card and the spell differently in
   CHECK(lower(render::renderCard(old, Language::En, "Test Weird").text) ==
         "whenever you cast a spell, test weird gets +1/+1 until end of turn. untap that spell.");
 }
+
+// --- begin rules15 ---
+TEST_CASE("misparse 4: 'to any target' in 'the next time a source ... would deal damage' is a "
+          "target (CR 115.4)") {
+  const std::string text = "The next time a source of your choice would deal damage to any target "
+                           "this turn, prevent that damage.";
+  auto p = parseText(text, Language::En, "Test Safeguard");
+  CHECK(p.sexpr == "(spell (targets (target any-target)) (prevent-next-chosen filter (damage-to "
+                   "(target-ref 0)) this-turn))\n");
+  CHECK_FALSE(p.diags.hasErrors());
+  // The old reading, "damage to anything" with nothing targeted: the detector
+  // refuses an "any target" with no any-target target in the AST.
+  Node old(NodeKind::Spell,
+           {Node(NodeKind::PreventNextChosen, {filter({}), Node(NodeKind::ThisTurn)})});
+  CHECK(flagged(old, text) == "E0304");
+  // A target of another kind does not make "any target" (the "target" trace alone
+  // would accept it; the "any target" trace of rules15 does not).
+  Node creatureTarget(
+      NodeKind::Spell,
+      {Node(NodeKind::Targets, {Node(NodeKind::Target, {filter({creature()})})}),
+       Node(NodeKind::PreventNextChosen,
+            {filter({}), Node(NodeKind::DamageTo, {ast::targetRef(0)}), Node(NodeKind::ThisTurn)})});
+  CHECK(flagged(creatureTarget, text) == "E0304");
+  // A wording without "any target" is not flagged by it.
+  CHECK(flagged(old, "The next time a source of your choice would deal damage this turn, "
+                     "prevent that damage.") == "");
+}
+// --- end rules15 ---

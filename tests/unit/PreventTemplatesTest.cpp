@@ -21,7 +21,9 @@ TEST_CASE("prevent en: the next time a source of your choice would deal damage (
   test::checkCompilesAndRendersBack(
       "The next time a source of your choice would deal damage to any target this turn, prevent "
       "that damage.",
-      "(spell (prevent-next-chosen filter damage-to-any this-turn))\n", "Instant");
+      "(spell (targets (target any-target)) (prevent-next-chosen filter (damage-to (target-ref 0)) "
+      "this-turn))\n",
+      "Instant");
   test::checkCompilesAndRendersBack("{W}: The next time a black or red source of your choice would "
                                     "deal damage this turn, prevent that damage.",
                                     "(activated (cost (mana \"{W}\")) (prevent-next-chosen (filter "

@@ -812,9 +812,18 @@ private:
     using K = ast::Keyword;
     K k = dynamic_cast<P::MustBeBlockedEffectContext *>(ctx)     ? K::MustBeBlocked
           : dynamic_cast<P::BlockAdditionalEffectContext *>(ctx) ? K::CanBlockAdditional
+          // --- begin rules15 ---
+          : dynamic_cast<P::AttacksThisTurnEffectContext *>(ctx) ? K::AttacksEachCombat
+          : dynamic_cast<P::BlocksThisTurnEffectContext *>(ctx)  ? K::BlocksEachCombat
+          // --- end rules15 ---
                                                                  : K::AllMustBlock;
     auto *who = ctx->getRuleContext<P::ObjectPhraseContext>(0);
-    return Node(NodeKind::GainKeyword, {objects(who), ast::keywordLeaf(k), Node(NodeKind::UntilEndOfTurn)});
+    // --- begin rules15 ---
+    Node objs = objects(who);
+    if ((k == K::AttacksEachCombat || k == K::BlocksEachCombat) && objs.kind == NodeKind::All)
+      throw NotUnderstood{who, "'each creature ... attacks/blocks this turn if able'"}; // renders as "creatures ..."
+    return Node(NodeKind::GainKeyword, {std::move(objs), ast::keywordLeaf(k), Node(NodeKind::UntilEndOfTurn)});
+    // --- end rules15 ---
   }
   // Static forms: "~ attacks each combat if able", "enchanted creature gets
   // +2/+2 and attacks each combat if able", "all creatures able to block ~ do so".
@@ -1242,6 +1251,20 @@ private:
   // ------------------------------------------------------------ effects
   // Effects joined in one sentence share an omitted subject: "Target player
   // draws a card and loses 1 life" -- the second verb is the same player's.
+  // --- begin rules15 ---
+  // Whether `ctx` is the first effect of its sentence (not "..., and <it>").
+  static bool firstOfItsSentence(antlr4::ParserRuleContext *ctx) {
+    antlr4::tree::ParseTree *inner = ctx;
+    for (auto *p = ctx->parent; p; inner = p, p = p->parent)
+      if (auto *sentence = dynamic_cast<P::EffectSentenceContext *>(p)) {
+        for (auto *child : sentence->children)
+          if (dynamic_cast<P::EffectContext *>(child))
+            return child == inner;
+        return false;
+      }
+    return true; // not in an effect sentence (a quoted ability's own sentence)
+  }
+  // --- end rules15 ---
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
     for (auto *sentence : ctx->effectSentence()) {
       inheritedSubject_.reset();
@@ -1809,6 +1832,24 @@ private:
       return Node(NodeKind::TapOrUntap, {objects(tu->objectPhrase())});
     if (auto *u = dynamic_cast<P::UntapEffectContext *>(ctx))
       return Node(NodeKind::UntapObjects, {objects(u->objectPhrase())});
+    // --- begin rules15 ---
+    if (auto *ci = dynamic_cast<P::CounterSpellInsteadContext *>(ctx)) // 614.15, 701.5a
+      return Node(NodeKind::CounterSpellTo, {objects(ci->objectPhrase()), ast::zoneLeaf(has(ci, "exile") ? "exile" : "hand")});
+    if (auto *du = dynamic_cast<P::DoesntUntapNextContext *>(ctx)) { // 502.3
+      // "tap it and it doesn't untap ...": the renderer would write two sentences.
+      if (!firstOfItsSentence(du))
+        throw NotUnderstood{du, "'... and it doesn't untap' joined to an effect before it"};
+      Node n(NodeKind::DoesntUntapNext, {objects(du->objectPhrase())});
+      // The words after the subject, not inside it: 1 "your", 2 "their controllers'",
+      // 3 "don't ... your" (several permanents); the renderer writes them back.
+      for (auto *c : du->children)
+        if (c->getText() == "your" || c->getText() == "their")
+          n.value = c->getText() == "your" ? 1 : 2;
+      if (n.value == 1 && has(du, "don't"))
+        n.value = 3;
+      return n;
+    }
+    // --- end rules15 ---
     // --- begin dmg2 ---
     if (dynamic_cast<P::ExileIfDiesThisWayContext *>(ctx)) // 614.1a, 608.2c
       return Node(NodeKind::ExileIfDiesThisTurn, {Node(NodeKind::DealtDamageThisWay)});

@@ -821,6 +821,18 @@ private:
     // --- end dmg2 ---
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
+    // --- begin rules15 ---
+    case NodeKind::CounterSpellTo: // 614.15
+      return t(st, "counter-spell-to." + std::string(ast::spelling(ast::Vocabulary::Zone, child(1).value)),
+               {object(child(0), st, false)});
+    case NodeKind::DoesntUntapNext: // 502.3
+      return t(st,
+               e.value == 1   ? "doesnt-untap-next.your"
+               : e.value == 2 ? "doesnt-untap-next.plural"
+               : e.value == 3 ? "doesnt-untap-next.your-plural"
+                              : "doesnt-untap-next",
+               {object(child(0), st, false)});
+    // --- end rules15 ---
     case NodeKind::TapOrUntap: return t(st, "tap-or-untap", {object(child(0), st, false)});
     // --- begin copy ---
     case NodeKind::CreateTokenCopy: case NodeKind::Populate: case NodeKind::CopySpell:
@@ -1780,6 +1792,13 @@ private:
         effects.push_back(effect(x, st));
       return t(st, "would-draw", {joinAnd(effects)});
     }
+    // --- begin rules15 ---
+    case NodeKind::WouldCreateTokens:
+      if (with.kind != NodeKind::CreateTokensTwice || (ev.children[0].kind != NodeKind::You &&
+                                                       ev.children[0].kind != NodeKind::AnyPlayer))
+        return std::nullopt;
+      return t(st, ev.children[0].kind == NodeKind::You ? "token-doubler.yours" : "token-doubler");
+    // --- end rules15 ---
     case NodeKind::WouldGainLife:
       if (with.kind == NodeKind::GainLifeTwice)
         return t(st, "would-gain-life.twice");

@@ -1,0 +1,78 @@
+// Issue 15, branch rules15: "doesn't untap during its controller's next untap
+// step" (502.3), token doublers (614.1a), "blocks this turn if able" (509.1c),
+// "If that spell is countered this way, exile it instead" (614.15) and devour
+// (702.82) compile from English text and render back; Japanese, Korean and
+// Polish report a named gap (E0701), never wrong text.
+#include "CompileCheck.h"
+#include "TestSupport.h"
+
+#include "Render/Renderer.h"
+
+#include <doctest/doctest.h>
+
+using namespace oraclec;
+using test::parseText;
+
+TEST_CASE("rules15 en: doesn't untap during its controller's / your next untap step (502.3)") {
+  test::checkCompilesAndRendersBack(
+      "Tap target creature. It doesn't untap during its controller's next untap step.",
+      "(spell (targets (target (filter creature))) (tap (target-ref 0)) (doesnt-untap-next "
+      "(target-ref 0)))\n",
+      "Instant");
+  test::checkCompilesAndRendersBack(
+      "{T}: Test Card deals 1 damage to any target. Test Card "
+      "doesn't untap during your next untap step.",
+      "(activated (cost tap) (targets (target any-target)) "
+      "(deal-damage self 1 (target-ref 0)) (doesnt-untap-next self))\n",
+      "Artifact Creature — Golem");
+}
+
+TEST_CASE("rules15 en: token doublers (614.1a)") {
+  test::checkCompilesAndRendersBack(
+      "If an effect would create one or more tokens under your control, it creates twice that "
+      "many of those tokens instead.",
+      "(static (replacement (would-create-tokens you) create-tokens-twice))\n", "Enchantment");
+  test::checkCompilesAndRendersBack(
+      "If an effect would create one or more tokens, it creates twice that many of those tokens "
+      "instead.",
+      "(static (replacement (would-create-tokens any-player) create-tokens-twice))\n",
+      "Enchantment");
+}
+
+TEST_CASE("rules15 en: blocks / attacks this turn if able (509.1c, 508.1d)") {
+  test::checkCompilesAndRendersBack(
+      "Target creature blocks this turn if able.",
+      "(spell (targets (target (filter creature))) (gain-keyword (target-ref 0) "
+      "blocks-each-combat until-end-of-turn))\n",
+      "Instant");
+}
+
+TEST_CASE("rules15 en: if that spell is countered this way, exile it instead (614.15)") {
+  test::checkCompilesAndRendersBack(
+      "Counter target spell. If that spell is countered this way, exile it instead of putting it "
+      "into its owner's graveyard.",
+      "(spell (targets (target (filter spell))) (counter-spell-to (target-ref 0) exile))\n",
+      "Instant");
+}
+
+TEST_CASE("rules15 en: devour (702.82)") {
+  test::checkCompilesAndRendersBack("Devour 2", "(keyword devour 2)\n", "Creature — Dragon");
+}
+
+TEST_CASE("rules15 ja ko pl: the new constructs are named gaps, not wrong text") {
+  for (const char *text :
+       {"Tap target creature. It doesn't untap during its controller's next untap step.",
+        "If an effect would create one or more tokens under your control, it creates twice that "
+        "many of those tokens instead.",
+        "Counter target spell. If that spell is countered this way, exile it instead of putting "
+        "it into its owner's graveyard."}) {
+    CAPTURE(text);
+    auto p = parseText(text);
+    REQUIRE_FALSE(p.diags.hasErrors());
+    for (Language lang : {Language::Ja, Language::Ko, Language::Pl}) {
+      CAPTURE(int(lang));
+      auto r = render::renderCard(p.result.card, lang, "Test Card");
+      CHECK_FALSE(r.ok());
+    }
+  }
+}
