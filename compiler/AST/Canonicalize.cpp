@@ -81,7 +81,11 @@ Node withoutWording(Node n) {
   case NodeKind::CostsMore: // how the spells were worded ("instant and sorcery spells")
   case NodeKind::CostsLess:
   case NodeKind::ExtraTurn: // "you take" or "take"
+  case NodeKind::EntersWithCounters: // amounts3: the condition after ("... on it if ...", 614.1c)
     n.value = 0;
+    break;
+  case NodeKind::IfInstead: // amounts3: the earlier recipient's wording
+    n.text.clear();
     break;
   case NodeKind::RetainsTypes:
   // --- begin amounts2 (merge) --- the words kept for the English renderer only
