@@ -111,7 +111,11 @@ Node withoutWording(Node n) {
   case NodeKind::ChosenPlayer:  // "that player" / "the chosen player"
   // --- end choices ---
   case NodeKind::DoesntUntapNext: // rules15: "its controller's" / "your" / "their controllers'" next untap step
+  case NodeKind::EntersWithCounters: // amounts3: the condition after ("... on it if ...", 614.1c)
     n.value = 0;
+    break;
+  case NodeKind::IfInstead: // amounts3: the earlier recipient's wording
+    n.text.clear();
     break;
   case NodeKind::RetainsTypes:
   // --- begin amounts2 (merge) --- the words kept for the English renderer only

@@ -571,7 +571,8 @@ private:
       for (const Node &c : mode.children) {
         if (c.kind == NodeKind::Targets)
           continue;
-        if (c.kind == NodeKind::AddMana || c.kind == NodeKind::AddManaChoice || c.kind == NodeKind::AddManaAny)
+        if (c.kind == NodeKind::AddMana || c.kind == NodeKind::AddManaChoice ||
+            c.kind == NodeKind::AddManaAny || c.kind == NodeKind::AddManaCombination) // amounts3
           throw LowerError{"mana in a mode (a modal mana ability, CR 605.1a)"};
         effect(c, b);
       }
@@ -944,8 +945,34 @@ private:
       return;
     }
     case NodeKind::AddManaAny:
-      b.call(Op::AddManaAnyColor, {b.call(Op::You, {}), Operand::imm(intValue(e[role::AddManaAny::amount]))});
+      // --- amounts3: "add X mana of any one color, where X is ..." (an amount, read on resolution)
+      b.call(Op::AddManaAnyColor, {b.call(Op::You, {}), amount(e[role::AddManaAny::amount], b)});
       return;
+    // --- begin amounts3 ---
+    case NodeKind::IfInstead: { // 608.2c: one check of the condition, then one of the two
+      namespace R = role::IfInstead;
+      Operand holds = condition(e[R::condition], b);
+      b.call(Op::IfThen, {holds, Operand::fn(effectFunction("instead.body", e[R::effect]))});
+      b.call(Op::IfThen, {b.pure(Opcode::Not, {holds}),
+                          Operand::fn(effectFunction("instead.otherwise", e[R::otherwise]))});
+      return;
+    }
+    case NodeKind::AddManaCombination: { // 106.1a: each mana's colour on its own
+      int64_t options = 0;
+      for (const Node &sym : e.all(role::AddManaCombination::colors)) {
+        auto packed = rt::packManaSymbols(sym.text);
+        if (!packed || sym.text.size() != 3) throw LowerError{"mana combination " + sym.text};
+        options |= *packed;
+      }
+      if (options == 0)
+        for (const char *c : {"{W}", "{U}", "{B}", "{R}", "{G}"}) // 106.1a: the five colours
+          options |= *rt::packManaSymbols(c);
+      b.call(Op::AddManaCombination,
+             {b.call(Op::You, {}), amount(e[role::AddManaCombination::amount], b),
+              Operand::imm(options)});
+      return;
+    }
+    // --- end amounts3 ---
     case NodeKind::UnlessPays: {
       // The effect is its own function, run only if the player doesn't pay (118.12).
       namespace R = role::UnlessPays;
@@ -2261,12 +2288,14 @@ std::optional<int> printedNumber(const std::string &s) {
   if (s.size() > 6) // no printed power, toughness or loyalty is that large; and no int overflow
     return std::nullopt;
   int v = 0;
-  for (char c : s) {
+  // amounts3: a printed negative number ("-1/3", 208.1)
+  bool negative = s.size() > 1 && s[0] == '-';
+  for (char c : std::string_view(s).substr(negative ? 1 : 0)) {
     if (c < '0' || c > '9')
       return std::nullopt;
     v = v * 10 + (c - '0');
   }
-  return v;
+  return negative ? -v : v;
 }
 } // namespace
 

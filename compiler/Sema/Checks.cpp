@@ -60,21 +60,63 @@ const Trace kTraces[] = {
               NodeKind::IfWinFlip, NodeKind::IfLoseFlip, // trig2: "If you win (lose) the flip, ..." (705.1)
               NodeKind::ExileIfDiesThisTurn, // dmg2: "If a creature dealt damage this way would die ..." (614.1a)
               NodeKind::CounterSpellTo}}, // rules15: "If that spell is countered this way, ..." (614.15)
+    {"instead",
+     {NodeKind::Replacement, NodeKind::ExileIfDiesThisTurn,
+      NodeKind::RedirectDamage, // dmg2: 614.1a, 614.9
+      NodeKind::IfInstead}},    // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
+    {"until end of turn", {NodeKind::UntilEndOfTurn}},
+    {"target",
+     {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject,
+      NodeKind::BecomesTarget,
+      NodeKind::DamageToAny}}, // prevent: "to any target" is any permanent or player, not a target
+    {" counter",
+     {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell,
+      NodeKind::KeywordAbility}},
+    {"you may",
+     {NodeKind::May, NodeKind::Optional,
+      NodeKind::GainKeyword, // GainKeyword: "you may choose not to untap"
+      NodeKind::AsEntersPayLifeOrTapped,
+      NodeKind::AsEntersRevealOrTapped,                       // aschoose: "..., you may pay 2 life"
+      NodeKind::CastAsThoughFlash, NodeKind::AdditionalLands, // cast: permissions (601.3b, 305.2)
+      NodeKind::NewTargets, NodeKind::EnterAsCopy}}, // copy: "you may choose new targets", "you may
+                                                     // have ~ enter as a copy"
+    // AllMatching: "reveal the top card ... if it's a land card, put it" (the filter of the chosen
+    // card)
+    {" if ",
+     {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,
+      NodeKind::IfYouDont, NodeKind::IfEffect, NodeKind::AllMatching,
+      NodeKind::AsEntersPayLifeOrTapped,
+      NodeKind::AsEntersRevealOrTapped,          // aschoose: "If you don't, ..."
+      NodeKind::CastOnly,                        // cast: "Cast ~ only if ..." (601.3)
+      NodeKind::IfWinFlip, NodeKind::IfLoseFlip, // trig2: "If you win (lose) the flip, ..." (705.1)
+      NodeKind::ExileIfDiesThisTurn, // dmg2: "If a creature dealt damage this way would die ..."
+                                     // (614.1a)
+      NodeKind::IfInstead}},         // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
     {"as long as", {NodeKind::AsLongAs}},
-    {"reveal", {NodeKind::Revealed, NodeKind::AsEntersRevealOrTapped}}, // aschoose: "you may reveal a Goblin card"
+    {"reveal",
+     {NodeKind::Revealed,
+      NodeKind::AsEntersRevealOrTapped}}, // aschoose: "you may reveal a Goblin card"
     // Words no AST node represents yet: evidence is impossible, so their
     // presence means a builder dropped something.
-    {"unless", {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf}},
-    {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf,
-                NodeKind::CastOnly}}, // cast: "Cast ~ only during combat" (601.3)
+    {"unless",
+     {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf}},
+    {" only ",
+     {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf,
+      NodeKind::CastOnly}}, // cast: "Cast ~ only during combat" (601.3)
     {"for each", {NodeKind::ForEach, NodeKind::PerKick}},
-    {"prevent", {NodeKind::Prevent, NodeKind::PreventSome, NodeKind::PreventNextChosen, // PreventSome: "prevent 1 of that damage" (615.10)
-                 NodeKind::PreventThenDo}}, // dmg2: "prevent that damage. Remove ..." (615.1)
-    {"except", {NodeKind::BlockedOnlyBy, // "can't be blocked except by ..." (509.1b)
-                NodeKind::CopyExcept}},   // copy: "except it's an artifact in addition to its other types" (707.9b)
+    {"prevent",
+     {NodeKind::Prevent, NodeKind::PreventSome,
+      NodeKind::PreventNextChosen, // PreventSome: "prevent 1 of that damage" (615.10)
+      NodeKind::PreventThenDo}},   // dmg2: "prevent that damage. Remove ..." (615.1)
+    {"except",
+     {NodeKind::BlockedOnlyBy, // "can't be blocked except by ..." (509.1b)
+      NodeKind::CopyExcept}},  // copy: "except it's an artifact in addition to its other types"
+                               // (707.9b)
     // Whose graveyard is meaning (404.2): not a plain "dies" (issue 14).
-    {"into your graveyard from the battlefield", {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
-    {"into an opponent's graveyard from the battlefield", {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
+    {"into your graveyard from the battlefield",
+     {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
+    {"into an opponent's graveyard from the battlefield",
+     {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
 };
 
 // Combat requirements and restrictions (508.1d, 509.1b-c) are keyword leaves:
@@ -150,8 +192,13 @@ std::string lower(std::string s) {
 bool isManaAbility(const Node &a) {
   if (a.kind != NodeKind::Activated || contains(a.children[0], NodeKind::LoyaltyCost)) // 605.1a
     return false;
+  // amounts3: a colour chosen as it resolves is still mana (605.1a): "Add {R} or {G}",
+  // "Add two mana of any one color", "... in any combination of colors".
   for (auto &c : a.children)
-    if (c.kind == NodeKind::AddMana || c.kind == NodeKind::AddManaChosen) // aschoose: one mana of the chosen colour
+    if (c.kind == NodeKind::AddMana ||
+        c.kind == NodeKind::AddManaChosen || // aschoose: one mana of the chosen colour
+        c.kind == NodeKind::AddManaChoice || c.kind == NodeKind::AddManaAny ||
+        c.kind == NodeKind::AddManaCombination)
       return !contains(a, NodeKind::Targets);
   return false;
 }

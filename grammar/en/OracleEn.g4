@@ -238,7 +238,29 @@ staticAbility
   // --- begin copy ---
   | copyStatic                                                              # copyStaticAlt
   // --- end copy ---
+  // --- begin amounts3 ---
+  | amountsStatic                                                           # amountsStaticAlt
+  // --- end amounts3 ---
   ;
+// --- begin amounts3 ---
+// "~ enters the battlefield with N counters on it if <condition>" (614.1c): the
+// condition is checked as it enters, like "If <condition>, it enters ..." (one rule
+// of its own: staticAbility is near the C++ runtime's ~31 alternatives).
+amountsStatic
+  : SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' 'if' condition # entersWithCountersIf
+  ;
+// Mana of a number (106.1, 106.4): "add two mana of any one color" (one colour
+// chosen for all of it), "add X mana in any combination of colors" and "... of
+// {R} and/or {G}" (the colour of each mana chosen on its own).
+amountsEffect
+  : 'add' amount 'mana' 'of' 'any' 'one' 'color'                            # addManaAnyOne
+  | 'add' amount 'mana' 'in' 'any' 'combination' 'of' ('colors' | manaSymbols 'and' '/' 'or' manaSymbols) # addManaCombination
+  // "If this spell was kicked, it deals 4 damage to that permanent or player instead":
+  // the damage dealt before, changed (608.2c); the builder joins it to the effect before.
+  | 'if' condition COMMA subject ('deals' | 'deal') amount 'damage' 'to'
+      ('that' 'permanent' 'or' 'player' | recipient) 'instead'               # damageInstead
+  ;
+// --- end amounts3 ---
 // --- begin copy ---
 // Entering as a copy (707.5, 614.1c); a rule of its own: staticAbility is at the C++
 // runtime's ~31 alternatives.
@@ -387,6 +409,9 @@ effect
   | choiceEffect                                                            # choiceEffectAlt
   // --- end choices ---
   // --- end copy ---
+  // --- begin amounts3 ---
+  | amountsEffect                                                           # amountsEffectAlt
+  // --- end amounts3 ---
   | 'if' condition COMMA effect                                             # ifEffect // 608.2c
   // --- begin trig2 ---
   | 'flip' 'a' 'coin'                                                       # flipCoinEffect // 705.1

@@ -401,6 +401,10 @@ effectMore
   | (playerSubject 'は' eachSuffix?)? 'カード' amount '枚' 'を' ('切削する' | '切削し')        # mill
   | manaSymbols ('か' manaSymbols)+ 'を' ('加える' | '加え' | '加えて')                                     # addManaChoice
   | '好きな色' NUMBER '色' 'の' 'マナ' amount '点' 'を' ('加える' | '加え' | '加えて')                      # addManaAny
+  // --- begin amounts3 --- 好きな色の組み合わせのマナ２点 / {R}と{G}の好きな組み合わせのマナＸ点 (106.1a)
+  | ('好きな色' | '望む' '色') 'の' '組み合わせ' 'の' 'マナ' amount '点' 'を' ('加える' | '加え' | '加えて') # addManaCombination
+  | manaSymbols 'と' manaSymbols 'の' '好きな組み合わせ' 'の' 'マナ' amount '点' 'を' ('加える' | '加え' | '加えて') # addManaCombination
+  // --- end amounts3 ---
   // "…カード最大２枚を探し": up to two (701.19b).
   | 'あなた' 'の' 'ライブラリー' 'から' TEN? description '最大'? amount counterWord 'を' '探し' TEN
       ('公開し' TEN)? searchDestination                                                          # search

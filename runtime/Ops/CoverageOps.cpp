@@ -207,6 +207,25 @@ Value oc_rt_AddManaAnyColor(ExecContext *ctx, Value players, Value amount, Value
   return 0;
 }
 
+// --- begin amounts3 ---
+// "Add X mana in any combination of colors" (106.1a): one colour chosen for each
+// mana, so automatic payment may take one of each colour it needs.
+Value oc_rt_AddManaCombination(ExecContext *ctx, Value players, Value amount, Value options) {
+  if (forbidden(ctx, "add_mana_combination")) return 0;
+  amount = std::min<Value>(amount, 1 << 16); // a computed X: no endless loop
+  for (PlayerId p : playersIn(ctx, players))
+    for (Value i = 0; i < amount; ++i) {
+      int c = chooseColor(ctx, p, options);
+      if (c < 0) {
+        ctx->game->error("add_mana_combination: no colour among the options");
+        return 0;
+      }
+      ctx->game->addMana(p, packMana(ManaColor(c), 1));
+    }
+  return 0;
+}
+// --- end amounts3 ---
+
 Value oc_rt_IsAttacking(ExecContext *ctx, Value r, Value, Value) {
   const GameObject *o = firstObject(ctx, r);
   return onBattlefield(o) && o->attacking;

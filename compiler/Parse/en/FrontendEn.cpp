@@ -1044,6 +1044,12 @@ private:
       return;
     }
     // --- end copy ---
+    // --- begin amounts3 ---
+    if (auto *a = dynamic_cast<P::AmountsStaticAltContext *>(ctx)) { // Amounts3BuilderEn.inc
+      amountsStatic(a->amountsStatic(), out);
+      return;
+    }
+    // --- end amounts3 ---
     // --- begin aschoose ---
     if (auto *a = dynamic_cast<P::AsEntersStaticAltContext *>(ctx)) { // AsEntersBuilderEn.inc
       out.push_back(asEntersStatic(a->asEntersStatic()));
@@ -1183,6 +1189,9 @@ private:
   // --- begin copy ---
 #include "Parse/en/CopyBuilderEn.inc"
   // --- end copy ---
+  // --- begin amounts3 ---
+#include "Parse/en/Amounts3BuilderEn.inc"
+  // --- end amounts3 ---
 
   // ------------------------------------------------------------ modes
   void effectsOrModes(Node &ability, P::EffectSentencesContext *effects, P::ModalContext *modal) {
@@ -1317,6 +1326,11 @@ private:
           last->children.push_back(std::move(keep));
           continue;
         }
+        // --- begin amounts3 ---
+        if (auto *alt = dynamic_cast<P::AmountsEffectAltContext *>(e);
+            alt && damageInstead(ability, alt->amountsEffect())) // Amounts3BuilderEn.inc (608.2c)
+          continue;
+        // --- end amounts3 ---
         if (auto *nr = dynamic_cast<P::CantBeRegeneratedContext *>(e)) {
           // "Destroy target creature. It can't be regenerated." qualifies the destruction.
           Node *last = ability.children.empty() ? nullptr : &ability.children.back();
@@ -1591,6 +1605,10 @@ private:
     // --- begin copy ---
     if (auto *w = dynamic_cast<P::CopyEffectAltContext *>(ctx)) return copyEffect(w->copyEffect()); // CopyBuilderEn.inc
     // --- end copy ---
+    // --- begin amounts3 ---
+    if (auto *w = dynamic_cast<P::AmountsEffectAltContext *>(ctx))
+      return amountsEffect(w->amountsEffect()); // Amounts3BuilderEn.inc
+    // --- end amounts3 ---
     if (dynamic_cast<P::VariantEffectAltContext *>(ctx)) // "abandon this scheme" (701.26, 313.7)
       return Node(NodeKind::Abandon);
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx)) {

@@ -1222,11 +1222,21 @@ private:
       return n;
     }
     if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx)) {
-      // 好きな色１色のマナ１点: "one mana of any color"; more is another template.
-      if (m->NUMBER()->getText() != "1" || !isOne(amount(m->amount())))
-        throw NotUnderstood{ctx, "several mana of any one color"};
+      // 好きな色１色のマナ１点: "one mana of any color"; ２点, Ｘ点: "of any one color" (amounts3).
+      if (m->NUMBER()->getText() != "1") throw NotUnderstood{ctx, "mana of several colors"};
       return Node(NodeKind::AddManaAny, {amount(m->amount())});
     }
+    // --- begin amounts3 --- 106.1a: the colour of each mana chosen on its own
+    if (auto *m = dynamic_cast<P::AddManaCombinationContext *>(ctx)) {
+      Node n(NodeKind::AddManaCombination, {amount(m->amount())});
+      for (auto *sym : m->manaSymbols()) {
+        std::string s = canonicalManaSymbols(sym->getText());
+        if (s.size() != 3 || s == "{C}") throw NotUnderstood{sym, "these mana symbols"};
+        n.children.push_back(ast::manaCost(s));
+      }
+      return n;
+    }
+    // --- end amounts3 ---
     if (auto *sc = dynamic_cast<P::ScryContext *>(ctx))
       return Node(NodeKind::Scry, {Node(NodeKind::You), amount(sc->amount())});
     // --- begin keywords ---

@@ -681,7 +681,35 @@ private:
         list += (i ? (i + 1 == syms.size() ? (syms.size() > 2 ? ", or " : " or ") : ", ") : "") + syms[i];
       return t(st, "add-mana", {list});
     }
-    case NodeKind::AddManaAny: return t(st, "add-mana-any", {number(child(0), st)});
+    // --- begin amounts3 --- "add one mana of any color", "add two mana of any one color" (106.1a)
+    case NodeKind::AddManaAny:
+      return t(st,
+               child(0).kind == NodeKind::Int && child(0).value == 1 ? "add-mana-any"
+                                                                     : "add-mana-any-one",
+               {number(child(0), st)});
+    case NodeKind::IfInstead: { // 608.2c: "<damage>. If <condition>, it deals N damage instead"
+      const Node &alt = child(2);
+      if (alt.kind != NodeKind::DealDamage) {
+        st.gap("'instead' after an effect other than damage");
+        return {};
+      }
+      // In the order of the text: a target is described where it is first named.
+      std::string first = effect(child(0), st);
+      std::string when = condition(child(1), st);
+      std::string source = object(alt.children[0], st, true);
+      std::string n = amountDigits(alt.children[1], st);
+      std::string to = e.text.empty() ? damageRecipient(alt.children[2], st) : e.text;
+      return first + ". " + t(st, "if-instead", {when, t(st, "deal-damage", {source, n, to})});
+    }
+    case NodeKind::AddManaCombination: {
+      if (e.children.size() == 1) return t(st, "add-mana-combination", {number(child(0), st)});
+      if (e.children.size() != 3) {
+        st.gap("mana in a combination of more than two colours");
+        return {};
+      }
+      return t(st, "add-mana-combination-of", {number(child(0), st), child(1).text, child(2).text});
+    }
+    // --- end amounts3 ---
     case NodeKind::AddManaChosen: return t(st, "add-mana-chosen", {}); // --- aschoose (614.12) ---
     case NodeKind::IfEffect: return t(st, "if-effect", {condition(child(0), st), effect(child(1), st)}); // 608.2c
     case NodeKind::May: {
@@ -1934,7 +1962,7 @@ private:
           computed
               ? std::string()
               : t(st, one ? "enters-with-counter" : "enters-with-counters",
-                  {when ? "it" : object(c.children[0], st, true),
+                  {when && c.value != 1 ? "it" : object(c.children[0], st, true),
                    one ? article(kind).substr(0, article(kind).find(' ')) : number(n, st), kind});
       if (perKick)
         s += " " + t(st, "per-kick");
@@ -1953,6 +1981,8 @@ private:
         st.gap("counters a permanent enters with for each counter");
       }
       // --- end cda ---
+      if (when && c.value == 1) // amounts3: "... with N counters on it if <condition>" (614.1c)
+        return t(st, "effect-if", {s, condition(when->children[0], st)});
       if (when)
         s = t(st, "if-effect", {condition(when->children[0], st), s});
       return s;

@@ -571,6 +571,15 @@ private:
     }
     case NodeKind::AddManaAny:
       return t(st, "add-mana-any", {count(child(0), st)});
+    // --- begin amounts3 --- 원하는 색의 조합으로 마나 두 개를 추가한다 (106.1a)
+    case NodeKind::AddManaCombination:
+      if (e.children.size() == 1) return t(st, "add-mana-combination", {count(child(0), st)});
+      if (e.children.size() != 3) {
+        st.gap("mana in a combination of more than two colours");
+        return {};
+      }
+      return t(st, "add-mana-combination-of", {count(child(0), st), child(1).text, child(2).text});
+    // --- end amounts3 ---
     case NodeKind::Scry:
       if (child(0).kind != NodeKind::You) {
         st.gap("scry by another player");

@@ -471,6 +471,18 @@ private:
           child(0).value == 1 ? pick(st, "number.1", 1) : numeral(child(0), Gender::F, st);
       return t(st, child(0).value == 1 ? "add-mana-any" : "add-mana-any.plural", {n});
     }
+    // --- begin amounts3 --- dodaj dwie many w dowolnej kombinacji kolorów (106.1a)
+    case NodeKind::AddManaCombination: {
+      if (child(0).kind != NodeKind::Int || child(0).value < 2 || child(0).value > 4 ||
+          e.children.size() == 2 || e.children.size() > 3) {
+        st.gap("this much mana in a combination of colors");
+        return {};
+      }
+      std::string n = numeral(child(0), Gender::F, st);
+      if (e.children.size() == 1) return t(st, "add-mana-combination", {n});
+      return t(st, "add-mana-combination-of", {n, child(1).text, child(2).text});
+    }
+    // --- end amounts3 ---
     case NodeKind::DiscardCards:
       if (e.children.size() > 2) {
         st.gap("discard at random");
