@@ -37,7 +37,8 @@ struct Trace {
 };
 const Trace kTraces[] = {
     {"instead", {NodeKind::Replacement, NodeKind::CounterSpellTo, // rules15 (614.15)
-                 NodeKind::ExileIfDiesThisTurn, NodeKind::RedirectDamage}}, // dmg2: 614.1a, 614.9
+                 NodeKind::ExileIfDiesThisTurn, NodeKind::RedirectDamage, // dmg2: 614.1a, 614.9
+                 NodeKind::IfInstead}}, // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
     {"until end of turn", {NodeKind::UntilEndOfTurn}},
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject,
                 NodeKind::BecomesTarget}},
@@ -59,39 +60,8 @@ const Trace kTraces[] = {
               NodeKind::CastOnly, // cast: "Cast ~ only if ..." (601.3)
               NodeKind::IfWinFlip, NodeKind::IfLoseFlip, // trig2: "If you win (lose) the flip, ..." (705.1)
               NodeKind::ExileIfDiesThisTurn, // dmg2: "If a creature dealt damage this way would die ..." (614.1a)
-              NodeKind::CounterSpellTo}}, // rules15: "If that spell is countered this way, ..." (614.15)
-    {"instead",
-     {NodeKind::Replacement, NodeKind::ExileIfDiesThisTurn,
-      NodeKind::RedirectDamage, // dmg2: 614.1a, 614.9
-      NodeKind::IfInstead}},    // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
-    {"until end of turn", {NodeKind::UntilEndOfTurn}},
-    {"target",
-     {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject,
-      NodeKind::BecomesTarget,
-      NodeKind::DamageToAny}}, // prevent: "to any target" is any permanent or player, not a target
-    {" counter",
-     {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell,
-      NodeKind::KeywordAbility}},
-    {"you may",
-     {NodeKind::May, NodeKind::Optional,
-      NodeKind::GainKeyword, // GainKeyword: "you may choose not to untap"
-      NodeKind::AsEntersPayLifeOrTapped,
-      NodeKind::AsEntersRevealOrTapped,                       // aschoose: "..., you may pay 2 life"
-      NodeKind::CastAsThoughFlash, NodeKind::AdditionalLands, // cast: permissions (601.3b, 305.2)
-      NodeKind::NewTargets, NodeKind::EnterAsCopy}}, // copy: "you may choose new targets", "you may
-                                                     // have ~ enter as a copy"
-    // AllMatching: "reveal the top card ... if it's a land card, put it" (the filter of the chosen
-    // card)
-    {" if ",
-     {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,
-      NodeKind::IfYouDont, NodeKind::IfEffect, NodeKind::AllMatching,
-      NodeKind::AsEntersPayLifeOrTapped,
-      NodeKind::AsEntersRevealOrTapped,          // aschoose: "If you don't, ..."
-      NodeKind::CastOnly,                        // cast: "Cast ~ only if ..." (601.3)
-      NodeKind::IfWinFlip, NodeKind::IfLoseFlip, // trig2: "If you win (lose) the flip, ..." (705.1)
-      NodeKind::ExileIfDiesThisTurn, // dmg2: "If a creature dealt damage this way would die ..."
-                                     // (614.1a)
-      NodeKind::IfInstead}},         // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
+              NodeKind::CounterSpellTo, // rules15: "If that spell is countered this way, ..." (614.15)
+              NodeKind::IfInstead}}, // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
     {"as long as", {NodeKind::AsLongAs}},
     {"reveal",
      {NodeKind::Revealed,
