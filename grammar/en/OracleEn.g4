@@ -143,6 +143,9 @@ trigger
   | whenWord objectPhrase 'is' 'turned' 'face' 'up'            # turnedFaceUpTrigger   // 708.8, 702.37e
   | whenWord objectPhrase 'becomes' 'monstrous'                 # becomesMonstrousTrigger // --- keywords --- 701.31a
   // --- end morph ---
+  // --- begin dfc ---
+  | whenWord objectPhrase 'transforms' 'into' SELF            # transformsIntoTrigger // 701.28e
+  // --- end dfc ---
   | whenWord actingPlayer ('cast' | 'casts') objectPhrase ('that' 'targets' SELF)?
       ('during' ('your' | 'an' 'opponent\'s') 'turn')? # castTrigger // during: trig2 (the turn it is cast in)
   | whenWord actingPlayer ('gain' | 'gains') 'life'            # gainLifeTrigger
@@ -488,6 +491,9 @@ zoneEffect
   | 'tap' objectPhrase                                                      # tapEffect
   | 'tap' 'or' 'untap' objectPhrase                                         # tapOrUntapEffect
   | 'untap' objectPhrase                                                    # untapEffect
+  // --- begin dfc ---
+  | 'transform' objectPhrase                                                # transformEffect // 701.28a
+  // --- end dfc ---
   // --- begin dmg2 ---
   // "If a creature dealt damage this way would die this turn, exile it instead."
   // A replacement effect the resolving spell creates until end of turn (614.1a).
