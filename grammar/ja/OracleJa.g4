@@ -143,9 +143,6 @@ trigger
   // --- begin morph ---
   | triggerSubject ('表向きになったとき' | '表向きになるたび')          # turnedFaceUpTrigger  // 708.8
   // --- end morph ---
-  // --- begin dfc ---
-  | triggerSubject SELF 'に' ('変身したとき' | '変身するたび')         # transformsIntoTrigger // 701.28e
-  // --- end dfc ---
   // --- begin trig2 ---
   | triggerSubject ('タップ状態になったとき' | 'タップ状態になるたび')        # becomesTappedTrigger   // 701.21a
   | triggerSubject ('アンタップ状態になったとき' | 'アンタップ状態になるたび') # becomesUntappedTrigger // 701.21b
@@ -396,7 +393,6 @@ effect
       (amount '個' 'を' | 'を' 'それぞれ'? amount '個') ('置く' | '置き' | '置い')               # putCounters
   | objectPhrase 'を' allSuffix? ('タップする' | 'タップし')                                     # tapEffect
   | objectPhrase 'を' allSuffix? ('アンタップする' | 'アンタップし')                             # untapEffect
-  | objectPhrase 'を' ('変身させる' | '変身させ')                                                 # transformEffect // --- dfc --- 701.28a
   | effectMore                                                                                 # otherEffect
   ;
 effectMore

@@ -46,29 +46,16 @@ TEST_CASE("dfc: English renders back to the Oracle wording") {
   }
 }
 
-TEST_CASE("dfc: Japanese reads the same AST and round-trips, Korean and Polish are named gaps") {
-  struct Row {
-    const char *en, *ja;
-  };
-  const Row rows[] = {
-      {"At the beginning of each upkeep, if no spells were cast last turn, transform Test Beast.",
-       "各アップキープの開始時に、直前のターンに呪文が唱えられていなかった場合、テスト獣を変身させ"
-       "る。"},
-      {"Whenever this creature transforms into Test Beast, you gain 2 life.",
-       "このクリーチャーがテスト獣に変身するたび、あなたは２点のライフを得る。"},
-  };
-  for (const Row &row : rows) {
-    CAPTURE(row.ja);
-    auto en = parseText(row.en, Language::En, "Test Beast");
+TEST_CASE("dfc: Japanese, Korean and Polish are named render gaps, never wrong text") {
+  const char *texts[] = {
+      "At the beginning of each upkeep, if no spells were cast last turn, transform Test Beast.",
+      "Whenever this creature transforms into Test Beast, you gain 2 life."};
+  for (const char *text : texts) {
+    CAPTURE(text);
+    auto en = parseText(text, Language::En, "Test Beast");
     REQUIRE(en.result.card.fullySupported());
-    auto ja = parseText(row.ja, Language::Ja, "テスト獣");
-    CHECK(ja.sexpr == en.sexpr);
-    render::RenderResult r = render::renderCard(en.result.card, Language::Ja, "テスト獣");
-    CHECK(r.ok());
-    CAPTURE(r.text);
-    CHECK(parseText(r.text, Language::Ja, "テスト獣").sexpr == en.sexpr);
-    CHECK_FALSE(render::renderCard(en.result.card, Language::Ko, "Test Beast").ok());
-    CHECK_FALSE(render::renderCard(en.result.card, Language::Pl, "Test Beast").ok());
+    for (Language lang : {Language::Ja, Language::Ko, Language::Pl})
+      CHECK_FALSE(render::renderCard(en.result.card, lang, "Test Beast").ok());
   }
 }
 

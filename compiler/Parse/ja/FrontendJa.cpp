@@ -481,8 +481,6 @@ private:
     // --- begin morph ---
     if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // 708.8
       return Node(NodeKind::TurnedFaceUp, {triggerSubject(f->triggerSubject())});
-    if (auto *f = dynamic_cast<P::TransformsIntoTriggerContext *>(ctx)) // --- dfc --- 701.28e
-      return Node(NodeKind::TransformsInto, {triggerSubject(f->triggerSubject())});
     // --- end morph ---
     // --- begin trig2 ---
     if (auto *t = dynamic_cast<P::BecomesTappedTriggerContext *>(ctx)) // 701.21a
@@ -1188,8 +1186,6 @@ private:
       return Node(NodeKind::TapObjects, {objects(t->objectPhrase(), t->allSuffix())});
     if (auto *u = dynamic_cast<P::UntapEffectContext *>(ctx))
       return Node(NodeKind::UntapObjects, {objects(u->objectPhrase(), u->allSuffix())});
-    if (auto *tf = dynamic_cast<P::TransformEffectContext *>(ctx)) // --- dfc --- 701.28a
-      return Node(NodeKind::Transform, {objects(tf->objectPhrase())});
     if (auto *o = dynamic_cast<P::OtherEffectContext *>(ctx)) return moreEffect(o->effectMore());
     throw NotUnderstood{ctx, "this effect"};
   }

@@ -275,7 +275,6 @@ private:
                                     number(child(2))});
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st)});
-    case NodeKind::Transform: return t(st, "transform", {object(child(0), st)}); // --- dfc --- 701.28a
     // Layer templates (issue 15): layerText, below.
     case NodeKind::SetColor: case NodeKind::LoseKeyword: case NodeKind::LoseAllAbilities:
     case NodeKind::SetBasePT: case NodeKind::SwitchPT: case NodeKind::SetLandType: return layerText(e, st);
@@ -479,9 +478,6 @@ private:
     case NodeKind::TurnedFaceUp: // 708.8
       return t(st, self ? "turned-face-up.self" : "turned-face-up", {object(tr.children[0], st)});
     // --- end morph ---
-    case NodeKind::TransformsInto: // --- dfc --- 701.28e
-      return t(st, self ? "transforms-into.self" : "transforms-into",
-               {object(tr.children[0], st), st.cardName.empty() ? "~" : st.cardName});
     // --- begin trig2 ---
     case NodeKind::BecomesTapped: return t(st, "becomes-tapped", {object(tr.children[0], st)});     // 701.21a
     case NodeKind::BecomesUntapped: return t(st, "becomes-untapped", {object(tr.children[0], st)}); // 701.21b
