@@ -244,6 +244,12 @@ struct CardDefinition {
   std::vector<AbilityDescriptor> abilities;
   std::vector<TokenSpec> tokens; // indexed by create_token
   std::shared_ptr<const CardCode> code;
+  // --- begin dfc ---
+  // A transforming double-faced card (712.1): the back face, its own definition
+  // with its own code; null for every other card (701.28c). A back face has no
+  // mana cost (712.4d: its mana value is its front face's).
+  std::shared_ptr<const CardDefinition> backFace;
+  // --- end dfc ---
 };
 
 } // namespace oraclec::rt

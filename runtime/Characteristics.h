@@ -30,6 +30,13 @@ struct GrantedAbility {
 struct Characteristics {
   std::string name;
   std::string manaCost;
+  // --- begin dfc ---
+  // A transformed permanent's front face's mana cost: its mana value is that
+  // cost's (712.4d) though it has no mana cost. Empty for every other object,
+  // and for a copy of a back face (712.4d: its mana value is 0).
+  std::string frontManaCost;
+  const std::string &manaValueCost() const { return frontManaCost.empty() ? manaCost : frontManaCost; }
+  // --- end dfc ---
   uint32_t types = 0;   // bit per CardType
   std::vector<std::string> subtypes;
   std::vector<std::string> supertypes;

@@ -29,6 +29,7 @@ constexpr bool sameOrder() {
       {ORACLEC_EVENT_UNTAPPED, rt::GameEventKind::Untapped},
       {ORACLEC_EVENT_STEP, rt::GameEventKind::Step},
       {ORACLEC_EVENT_TURNED_FACE_UP, rt::GameEventKind::TurnedFaceUp},
+      {ORACLEC_EVENT_TRANSFORMED, rt::GameEventKind::Transformed}, // dfc
   };
   if (std::size(pairs) != size_t(rt::kGameEventKindCount)) return false;
   for (auto [c, r] : pairs)

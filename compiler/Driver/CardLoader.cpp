@@ -105,6 +105,7 @@ bool parseFace(const std::string &path, const std::vector<std::string> &lines, c
     std::string key = scalar(it->first);
     bool read = key == "name" || key == "mana_cost" || key == "type" || key == "power" ||
                 key == "toughness" || key == "loyalty" || key == "text" ||
+                key == "color_indicator" || // --- dfc ---
                 key.rfind("text.", 0) == 0 || key.rfind("name.", 0) == 0;
     if (!read || it->second.IsScalar() || it->second.IsNull())
       continue;
@@ -127,6 +128,7 @@ bool parseFace(const std::string &path, const std::vector<std::string> &lines, c
   face.printed.power = scalar(doc["power"]);
   face.printed.toughness = scalar(doc["toughness"]);
   face.printed.loyalty = scalar(doc["loyalty"]);
+  face.printed.colorIndicator = scalar(doc["color_indicator"]); // --- dfc --- "RG" (204)
   face.text = yamlText(path, lines, doc["text"]);
   for (Language lang : {Language::Ja, Language::Ko, Language::Pl}) {
     std::string code(codeOf(lang));
@@ -297,6 +299,7 @@ bool loadCardFile(const std::string &path, const std::string &content, std::vect
         card.faces.push_back(std::move(face));
       }
       card.name = scalar(doc["name"]);
+      card.layout = scalar(doc["layout"]); // --- dfc --- "transform": front face, then back face
       if (card.faces.empty()) {
         uint32_t at = offsetOf(doc["faces"].Mark(), content);
         diags.report(DiagKind::CardWarning, file, SourceRange{at, at + 1},

@@ -45,6 +45,13 @@ struct CardRecord {
   std::string name;
   CardIds ids;
   std::vector<CardFaceRecord> faces; // one for most cards; two for split/DFC
+  // --- begin dfc ---
+  // The database's "layout" ("normal", "transform", "split", "flip", "meld",
+  // "modal_dfc", ...; a .card file's `layout:`). "transform": faces[0] is the
+  // front face and faces[1] the back face of one card (712.1).
+  std::string layout;
+  bool transforming() const { return layout == "transform" && faces.size() == 2; }
+  // --- end dfc ---
   // What could not be read as written (a field of the wrong JSON type, a
   // malformed file), one Clang-style line each ("FILE:LINE:COL: error: ...").
   // The card is reported with these as errors, so it is never `compiled`.

@@ -35,7 +35,9 @@ ORACLEC_CODEC_FIELDS(AbilityDescriptor, 16); // zones2: functionsIn
 ORACLEC_CODEC_FIELDS(CombatRestrictionSpec, 3);
 ORACLEC_CODEC_FIELDS(PlayerRuleSpec, 4);
 ORACLEC_CODEC_FIELDS(TokenSpec, 8);
-ORACLEC_CODEC_FIELDS(CardDefinition, 15); // `code` is not encoded
+// `code` is not encoded; nor is `backFace` (dfc): a library holds each face as its own
+// entry (LibraryEntry::face) and plays single-faced cards only (docs/decisions.md).
+ORACLEC_CODEC_FIELDS(CardDefinition, 16);
 #undef ORACLEC_CODEC_FIELDS
 
 constexpr int kCardTypes = 0

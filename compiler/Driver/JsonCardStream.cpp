@@ -118,12 +118,14 @@ struct InputIterator {
 // parsed but never built. The ids the report carries: MTGJSON "uuid" and
 // "identifiers" {scryfallId, scryfallOracleId}; Scryfall "id", "oracle_id".
 // A Scryfall printing's language: "lang", "printed_text", "printed_name".
+// Double-faced cards (712): "layout", a face's colour indicator (204).
 bool kept(std::string_view key) {
   static constexpr std::string_view kKept[] = {
       "name",        "faceName",   "manaCost",    "type",         "power",       "toughness",
       "loyalty",     "text",       "foreignData", "language",     "mana_cost",   "type_line",
       "oracle_text", "card_faces", "uuid",        "identifiers",  "scryfallId",  "scryfallOracleId",
-      "id",          "oracle_id",  "lang",        "printed_text", "printed_name"};
+      "id",          "oracle_id",  "lang",        "printed_text", "printed_name",
+      "layout",      "colorIndicator", "color_indicator"}; // dfc: the layout and a back face's colours
   for (std::string_view k : kKept)
     if (k == key) return true;
   return false;

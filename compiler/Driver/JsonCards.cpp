@@ -117,6 +117,19 @@ void eachObject(const json &array, const JsonPath &at, const std::string &card, 
   }
 }
 
+// --- begin dfc ---
+// A colour indicator (204): an array of colour letters, ["R", "G"] -> "RG".
+// A back face has no mana cost; this is where its colours come from (712.4d).
+std::string colorLetters(const Fields &f, const char *key) {
+  std::string out;
+  if (const json *a = f.array(key))
+    for (const json &c : *a)
+      if (c.is_string() && c.get<std::string>().size() == 1)
+        out += c.get<std::string>();
+  return out;
+}
+// --- end dfc ---
+
 CardFaceRecord mtgjsonFace(const std::string &source, const json &c, const JsonPath &at,
                            const std::string &card, std::vector<EntryProblem> &problems,
                            const Label &label = {}) {
@@ -130,6 +143,7 @@ CardFaceRecord mtgjsonFace(const std::string &source, const json &c, const JsonP
   face.printed.power = f.text("power", true);
   face.printed.toughness = f.text("toughness", true);
   face.printed.loyalty = f.text("loyalty", true);
+  face.printed.colorIndicator = colorLetters(f, "colorIndicator"); // --- dfc ---
   face.text = wholeText(source + ": " + face.printed.name, f.text("text"));
   if (const json *foreign = f.array("foreignData")) {
     eachObject(*foreign, f.path("foreignData"), card, "an object", problems, label,
@@ -175,6 +189,7 @@ CardFaceRecord scryfallFace(const std::string &source, const json &c, const Json
   face.printed.power = f.text("power", true);
   face.printed.toughness = f.text("toughness", true);
   face.printed.loyalty = f.text("loyalty", true);
+  face.printed.colorIndicator = colorLetters(f, "color_indicator"); // --- dfc ---
   face.text = wholeText(source + ": " + face.printed.name, f.text("oracle_text"));
   if (auto language = languageFromCode(lang); language && *language != Language::En) {
     std::string printed = f.text("printed_text");
@@ -228,6 +243,8 @@ CardRecord cardFromEntry(const std::string &source, const JsonEntry &e,
                [&](const json &f, const JsonPath &p, size_t i) {
                  Label label{1, e.value.size() > 1 ? " (face " + std::to_string(i + 1) + ")" : ""};
                  card.faces.push_back(mtgjsonFace(source, f, p, card.name, problems, label));
+                 if (i == 0) // --- dfc --- every face repeats the card's layout
+                   card.layout = Fields(f, p, card.name, problems, label).text("layout");
                  mtgjsonIds(Fields(f, p, card.name, problems, label), card.name, problems, label,
                             card.ids);
                });
@@ -242,6 +259,7 @@ CardRecord cardFromEntry(const std::string &source, const JsonEntry &e,
   card.name = nameOf(e, problems);
   if (e.shape != JsonShape::Scryfall) { // one printing: one face
     card.faces.push_back(mtgjsonFace(source, e.value, {}, card.name, problems));
+    card.layout = Fields(e.value, {}, card.name, problems).text("layout"); // --- dfc ---
     mtgjsonIds(Fields(e.value, {}, card.name, problems), card.name, problems, Label{}, card.ids);
     return card;
   }
@@ -249,6 +267,7 @@ CardRecord cardFromEntry(const std::string &source, const JsonEntry &e,
   card.ids.scryfallId = f.text("id");
   card.ids.scryfallOracleId = f.text("oracle_id");
   const std::string lang = f.text("lang");
+  card.layout = f.text("layout"); // --- dfc ---
   const json *faces = f.array("card_faces");
   if (faces && !f.has("oracle_text")) {
     eachObject(*faces, f.path("card_faces"), card.name, "a face object", problems, Label{},

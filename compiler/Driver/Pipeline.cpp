@@ -1,5 +1,6 @@
 #include "Driver/Pipeline.h"
 
+#include "Driver/DoubleFaced.h" // dfc
 #include "IR/Lower.h"
 #include "Parse/Parser.h"
 #include "Render/Renderer.h"
@@ -339,6 +340,11 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
     fo.module = std::make_shared<ir::Module>(std::move(lowered.module));
     outcome.faces.push_back(std::move(fo));
   }
+  // --- begin dfc --- a layout the runtime does not play is the card's gap (DoubleFaced.h)
+  if (std::string problem = layoutProblem(card.layout); !problem.empty() && !outcome.faces.empty() &&
+                                                        outcome.faces[0].cardProblem.empty())
+    outcome.faces[0].cardProblem = problem;
+  // --- end dfc ---
   outcome.finish();
   return outcome;
 }

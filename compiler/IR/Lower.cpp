@@ -408,6 +408,7 @@ private:
     // --- begin morph ---
     case NodeKind::TurnedFaceUp: out.event = E::TurnedFaceUp; break; // 708.8: Game::turnFaceUp
     // --- end morph ---
+    case NodeKind::TransformsInto: out.event = E::Transformed; break; // --- dfc --- 701.28e: Game::transform
     case NodeKind::BecomesMonstrous: out.event = E::BecomesMonstrous; break; // --- keywords --- 701.31a
     case NodeKind::DealsDamageTrigger:
       out.event = E::DealsDamage;
@@ -2307,6 +2308,12 @@ LowerResult lowerCard(const CardFace &face, const ast::CardAst &card) {
   if (!rt::parseTypeLine(face.typeLine, m.card))
     r.cardProblem = "type line '" + face.typeLine + "'";
   rt::colorsFromManaCost(m.card);
+  // --- begin dfc --- 204.1, 202.2e: a colour indicator gives its colours (a back face has no cost)
+  for (size_t c = 0; c < 5; ++c)
+    if (face.colorIndicator.find("WUBRG"[c]) != std::string::npos &&
+        std::find(m.card.colors.begin(), m.card.colors.end(), rt::Color(c)) == m.card.colors.end())
+      m.card.colors.push_back(rt::Color(c));
+  // --- end dfc ---
   m.card.hasPT = !face.power.empty() || !face.toughness.empty();
   auto p = printedNumber(face.power), t = printedNumber(face.toughness), l = printedNumber(face.loyalty);
   int definedPT = 0; // "*" is defined by a characteristic-defining ability (604.3), if one says so

@@ -16,6 +16,7 @@ struct CardFace {
   std::string manaCost;
   std::string typeLine;
   std::string power, toughness, loyalty; // as printed ("*" and "X" allowed)
+  std::string colorIndicator = {}; // --- dfc --- colour letters of a colour indicator (204), "RG"
 };
 
 struct AbilityLowering {

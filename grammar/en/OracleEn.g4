@@ -144,6 +144,9 @@ trigger
   | whenWord objectPhrase 'is' 'turned' 'face' 'up'            # turnedFaceUpTrigger   // 708.8, 702.37e
   | whenWord objectPhrase 'becomes' 'monstrous'                 # becomesMonstrousTrigger // --- keywords --- 701.31a
   // --- end morph ---
+  // --- begin dfc ---
+  | whenWord objectPhrase 'transforms' 'into' SELF            # transformsIntoTrigger // 701.28e
+  // --- end dfc ---
   | whenWord actingPlayer ('cast' | 'casts') objectPhrase ('that' 'targets' SELF)?
       ('during' ('your' | 'an' 'opponent\'s') 'turn')? # castTrigger // during: trig2 (the turn it is cast in)
   | whenWord actingPlayer ('gain' | 'gains') 'life'            # gainLifeTrigger
@@ -539,6 +542,9 @@ zoneEffect
   | objectPhrase ('doesn\'t' | 'don\'t') 'untap' 'during' ('its' 'controller\'s' | 'your' | 'their' 'controllers\'')
       'next' 'untap' ('step' | 'steps')                                     # doesntUntapNext // 502.3
   // --- end rules15 ---
+  // --- begin dfc ---
+  | 'transform' objectPhrase                                                # transformEffect // 701.28a
+  // --- end dfc ---
   // --- begin dmg2 ---
   // "If a creature dealt damage this way would die this turn, exile it instead."
   // A replacement effect the resolving spell creates until end of turn (614.1a).

@@ -30,6 +30,8 @@ std::shared_ptr<const CardDefinition> Game::definitionHandle(const CardDefinitio
   for (const auto &[id, o] : objects_) {
     if (o.def.get() == def)
       return o.def;
+    if (o.def && o.def->backFace.get() == def) // --- dfc --- a back face's abilities (712.4d)
+      return o.def->backFace;
     if (o.chosen.copyOf && o.chosen.copyOf->def.get() == def) // copy: a copy's abilities (707.2)
       return o.chosen.copyOf->def;
   }

@@ -263,6 +263,14 @@ public:
   // The morph or megamorph ability of the card's face-up side, if it has one (702.37a-b).
   const AbilityDescriptor *morphAbility(ObjId card) const;
   // --- end morph ---
+  // --- begin dfc ---
+  // Turns a transforming double-faced permanent over (701.28a, Transform.cpp):
+  // the same object (712.14). Nothing happens to any other permanent (701.28c,
+  // 712.5), to a face-down one (712.11a) or when the other face is an instant
+  // or sorcery (701.28d). `ability`: the definition whose ability asks for it
+  // to transform itself, for 701.28f (null: no such check). True if it did.
+  bool transform(ObjId permanent, const CardDefinition *ability = nullptr);
+  // --- end dfc ---
   ActionResult activate(PlayerId p, ObjId obj, int index1, std::vector<Value> targets,
                         std::vector<ObjId> pay = {}, int x = 0, std::vector<int> modes = {},
                         std::vector<int> divide = {});

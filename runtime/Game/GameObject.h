@@ -69,6 +69,11 @@ struct GameObject {
   // don't function (313.4, 901.7). On the stack or the battlefield: a face-down
   // spell or permanent (708, morph 702.37), a nameless 2/2 (FaceDown.h).
   bool faceDown = false;
+  // --- begin dfc ---
+  // A transforming double-faced permanent with its back face up (701.28a, 712.4d);
+  // a new object (another zone) has its front face up again (712.10, 400.7).
+  bool transformed = false;
+  // --- end dfc ---
   int regenerationShields = 0;      // CR 701.15: used up by the next destruction; end at cleanup
   // The colours of mana spent to cast it (601.2h), bit per W U B R G; the
   // permanent it becomes keeps them (sunburst 702.44a).

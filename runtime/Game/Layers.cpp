@@ -7,6 +7,7 @@
 // the order is re-evaluated after each application (613.8c).
 #include "runtime/Game/Game.h"
 #include "runtime/Game/FaceDown.h" // morph
+#include "runtime/Game/Transform.h" // dfc
 #include "runtime/Vocabulary/Subtypes.h"
 
 #include <algorithm>
@@ -442,7 +443,7 @@ struct LayerSystem {
           std::any_of(o.def->types.begin(), o.def->types.end(),
                       [](CardType t) { return t == CardType::Plane || t == CardType::Phenomenon; }))
         controller = g.active_;
-      v[id] = printedCharacteristics(o.def, controller);
+      v[id] = upFaceCharacteristics(o, controller); // --- dfc --- 712.4c-d
       // --- begin morph ---
       // 708.2a: the face-down values are its copiable values, which a copy
       // effect in layer 1a copies (707.2); layer 1b sets them again below.
@@ -542,7 +543,8 @@ Characteristics Game::copiableValues(ObjId id) const {
       c.controller = o->lki ? o->lki->controller : o->owner;
       return c;
     }
-    return printedCharacteristics(isFaceDownObject(*o) ? faceDownDefinition() : o->def, o->owner);
+    return isFaceDownObject(*o) ? printedCharacteristics(faceDownDefinition(), o->owner)
+                                : upFaceCharacteristics(*o, o->owner); // --- dfc ---
   }
   if (!o || computing_)
     return characteristics(id);
@@ -648,8 +650,11 @@ Characteristics Game::characteristics(ObjId id) const {
   if (!o->alive)
     return o->lki ? *o->lki : printedCharacteristics(o->def, o->owner);
   if (computing_) // a query outside the layer view while computing: printed values (face down: 708.2a)
-    return printedCharacteristics(isFaceDownObject(*o) ? faceDownDefinition() : o->def,
-                                  o->zone == Zone::Battlefield ? o->controller : o->owner);
+  {
+    PlayerId controller = o->zone == Zone::Battlefield ? o->controller : o->owner;
+    return isFaceDownObject(*o) ? printedCharacteristics(faceDownDefinition(), controller)
+                                : upFaceCharacteristics(*o, controller); // --- dfc ---
+  }
   ensureView();
   auto it = view_->find(id);
   return it == view_->end() ? printedCharacteristics(o->def, o->owner) : it->second;

@@ -14,6 +14,7 @@ namespace {
 // exception is part of the copiable values (types: a bit per CardType).
 std::shared_ptr<const Characteristics> copiedValues(Game &g, ObjId original, uint64_t addTypes) {
   auto values = std::make_shared<Characteristics>(g.copiableValues(original));
+  values->frontManaCost.clear(); // --- dfc --- 712.4d: a copy of a back face has mana value 0
   for (int t = 0; t < 32; ++t)
     if (addTypes & (uint64_t(1) << t)) {
       values->addType(CardType(t));

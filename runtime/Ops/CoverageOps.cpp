@@ -253,7 +253,7 @@ Value oc_rt_Toughness(ExecContext *ctx, Value r, Value, Value) {
 
 Value oc_rt_ManaValue(ExecContext *ctx, Value r, Value, Value) {
   const GameObject *o = firstObject(ctx, r);
-  return o ? manaValue(charsOf(ctx, o->id).manaCost) : 0; // 202.3
+  return o ? manaValue(charsOf(ctx, o->id).manaValueCost()) : 0; // 202.3
 }
 
 Value oc_rt_Scry(ExecContext *ctx, Value players, Value n, Value) {

@@ -139,7 +139,7 @@ Value oc_rt_GreatestAmong(ExecContext *ctx, Value fn, Value zoneMask, Value stat
   forEachInZones(g, zoneMask, [&](ObjId id) {
     if (!holdsFor(ctx, fn, g.objectRef(id))) return;
     Characteristics c = charsOf(ctx, id);
-    Value v = stat == 0 ? c.power : stat == 1 ? c.toughness : manaValue(c.manaCost);
+    Value v = stat == 0 ? c.power : stat == 1 ? c.toughness : manaValue(c.manaValueCost());
     if (!any || v > best) best = v;
     any = true;
   });

@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace oraclec::rt {
 
@@ -15,6 +16,12 @@ struct CardSpec {
   std::string typeLine;  // "Creature — Bear"
   std::string power, toughness, loyalty; // as printed; may be empty
   std::string text;      // rules text
+  // --- begin dfc ---
+  std::string colorIndicator = {}; // colour letters of a colour indicator (204): "RG"
+  // The back face of a transforming double-faced card (712.1): empty, or one
+  // face (its own name, type line, P/T, text; no mana cost, 712.4d).
+  std::vector<CardSpec> back = {};
+  // --- end dfc ---
   bool nameOnly() const { return manaCost.empty() && typeLine.empty() && text.empty() && power.empty(); }
 };
 

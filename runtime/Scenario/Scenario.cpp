@@ -1,6 +1,7 @@
 #include "runtime/Scenario/Scenario.h"
 
 #include "runtime/Game/Game.h"
+#include "runtime/Game/ManaPool.h" // dfc: mana_value
 #include "runtime/TypeLine.h"
 
 #include <algorithm>
@@ -206,9 +207,35 @@ private:
     for (const auto &c : cards) {
       if (!c.IsMap())
         bad(c, "a card definition is a map (name, mana_cost, type, power, toughness, text)");
+      CardSpec s = cardSpec(c);
+      if (s.name.empty())
+        bad(c, "a card definition needs a name");
+      if (s.typeLine.empty())
+        bad(c, "card '" + s.name + "' needs a type line");
+      CardDefinition probe;
+      if (!parseTypeLine(s.typeLine, probe))
+        bad(c["type"], "cannot read the type line '" + s.typeLine + "' (CR 205)");
+      // --- begin dfc --- the back face (712.1): named and typed as any card
+      for (const CardSpec &b : s.back)
+        if (b.name.empty() || b.typeLine.empty() || !parseTypeLine(b.typeLine, probe))
+          bad(c["back"], "card '" + s.name + "': its back face needs a name and a type line (CR 712.4)");
+      // --- end dfc ---
+      specs_[s.name] = s;
+    }
+  }
+
+  CardSpec cardSpec(const YAML::Node &c) {
       CardSpec s;
       for (const auto &kv : c) {
         std::string k = scalar(kv.first, "key");
+        // --- begin dfc ---
+        if (k == "back") {
+          if (!kv.second.IsMap())
+            bad(kv.second, "back: the back face, a map (name, type, power, toughness, text)");
+          s.back.push_back(cardSpec(kv.second));
+          continue;
+        }
+        // --- end dfc ---
         std::string v = kv.second.IsNull() ? "" : scalar(kv.second, k.c_str());
         if (k == "name") s.name = v;
         else if (k == "mana_cost") s.manaCost = v;
@@ -217,18 +244,11 @@ private:
         else if (k == "toughness") s.toughness = v;
         else if (k == "loyalty") s.loyalty = v;
         else if (k == "text") s.text = v;
+        else if (k == "color_indicator") s.colorIndicator = v; // dfc: 204
         else if (k.find('.') == std::string::npos) // text.ja, name.ja... are allowed
           bad(kv.first, "unknown card field '" + k + "'");
       }
-      if (s.name.empty())
-        bad(c, "a card definition needs a name");
-      if (s.typeLine.empty())
-        bad(c, "card '" + s.name + "' needs a type line");
-      CardDefinition probe;
-      if (!parseTypeLine(s.typeLine, probe))
-        bad(c["type"], "cannot read the type line '" + s.typeLine + "' (CR 205)");
-      specs_[s.name] = s;
-    }
+      return s;
   }
 
   std::shared_ptr<const CardDefinition> definition(const std::string &name, const YAML::Node &where) {
@@ -321,6 +341,7 @@ private:
       else if (k == "damage") o->damage = integer(kv.second, "damage", 0);
       else if (k == "sick") o->controlSinceTurn = boolean(kv.second, "sick") ? game_->turn() : -1;
       else if (k == "face_down" && z == Zone::Battlefield) o->faceDown = boolean(kv.second, "face_down"); // morph: 708
+      else if (k == "transformed" && z == Zone::Battlefield) o->transformed = boolean(kv.second, "transformed"); // dfc: 712.4d
       else if (k == "counters") {
         if (!kv.second.IsMap())
           bad(kv.second, "counters: a map from counter kind to number");
@@ -779,7 +800,7 @@ private:
     // player.Card Name[#n].property
     static const char *props[] = {".power", ".toughness", ".tapped", ".types", ".colors", ".abilities", ".damage",
                                   ".controller", ".loyalty", ".attacking", ".zone", ".attached_to",
-                                  ".face_down", ".name"}; // morph: 708.2a
+                                  ".face_down", ".name", ".transformed", ".mana_value"}; // morph: 708.2a; dfc: 712.4
     std::string prop, card = rest;
     if (size_t c = rest.rfind(".counters."); c != std::string::npos) {
       prop = rest.substr(c + 1);
@@ -820,6 +841,8 @@ private:
     if (prop == "attacking") return compareBool(key, val, o->attacking);
     // --- begin morph ---
     if (prop == "face_down") return compareBool(key, val, o->faceDown); // 708
+    if (prop == "transformed") return compareBool(key, val, o->transformed); // dfc: 701.28a
+    if (prop == "mana_value") return compareInt(key, val, manaValue(c.manaValueCost())); // dfc: 202.3, 712.4d
     if (prop == "name") { // its name as the game sees it: none while face down (708.2a)
       std::string e = val.IsNull() ? "" : scalar(val, "name");
       if (e != c.name)

@@ -340,7 +340,8 @@ typedef enum oraclec_event_kind {
   ORACLEC_EVENT_TAPPED = 9,      /* object */
   ORACLEC_EVENT_UNTAPPED = 10,   /* object */
   ORACLEC_EVENT_STEP = 11,       /* player: the active player; step (a step or phase begins) */
-  ORACLEC_EVENT_TURNED_FACE_UP = 12 /* object (the same object, CR 708.8); player: its controller */
+  ORACLEC_EVENT_TURNED_FACE_UP = 12, /* object (the same object, CR 708.8); player: its controller */
+  ORACLEC_EVENT_TRANSFORMED = 13 /* object (the same object, CR 712.14); player: its controller */
 } oraclec_event_kind;
 
 typedef struct oraclec_event {

@@ -442,6 +442,10 @@ private:
     if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // 708.8
       return Node(NodeKind::TurnedFaceUp, {objects(f->objectPhrase())});
     // --- end morph ---
+    // --- begin dfc ---
+    if (auto *f = dynamic_cast<P::TransformsIntoTriggerContext *>(ctx)) // 701.28e
+      return Node(NodeKind::TransformsInto, {objects(f->objectPhrase())});
+    // --- end dfc ---
     if (auto *m = dynamic_cast<P::BecomesMonstrousTriggerContext *>(ctx)) // --- keywords --- 701.31a
       return Node(NodeKind::BecomesMonstrous, {objects(m->objectPhrase())});
     if (auto *c = dynamic_cast<P::CastTriggerContext *>(ctx)) {
@@ -1868,6 +1872,10 @@ private:
       return n;
     }
     // --- end rules15 ---
+    // --- begin dfc ---
+    if (auto *tf = dynamic_cast<P::TransformEffectContext *>(ctx)) // 701.28a
+      return Node(NodeKind::Transform, {objects(tf->objectPhrase())});
+    // --- end dfc ---
     // --- begin dmg2 ---
     if (dynamic_cast<P::ExileIfDiesThisWayContext *>(ctx)) // 614.1a, 608.2c
       return Node(NodeKind::ExileIfDiesThisTurn, {Node(NodeKind::DealtDamageThisWay)});

@@ -861,6 +861,7 @@ private:
                               : "doesnt-untap-next",
                {object(child(0), st, false)});
     // --- end rules15 ---
+    case NodeKind::Transform: return t(st, "transform", {object(child(0), st, false)}); // --- dfc ---
     case NodeKind::TapOrUntap: return t(st, "tap-or-untap", {object(child(0), st, false)});
     // --- begin copy ---
     case NodeKind::CreateTokenCopy: case NodeKind::Populate: case NodeKind::CopySpell:
@@ -1634,6 +1635,9 @@ private:
       return t(st, tr.children[0].kind == NodeKind::Self ? "turned-face-up.self" : "turned-face-up",
                {object(tr.children[0], st, true)});
     // --- end morph ---
+    case NodeKind::TransformsInto: // --- dfc --- 701.28e: the ability's own face is "~"
+      return t(st, tr.children[0].kind == NodeKind::Self ? "transforms-into.self" : "transforms-into",
+               {object(tr.children[0], st, true), st.cardName.empty() ? "~" : st.cardName});
     case NodeKind::BecomesMonstrous: // --- keywords --- 701.31a
       return t(st, tr.children[0].kind == NodeKind::Self ? "becomes-monstrous.self" : "becomes-monstrous",
                {object(tr.children[0], st, true)});
