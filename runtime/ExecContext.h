@@ -41,6 +41,7 @@ struct ExecContext {
   int64_t lifeLostThisWay = 0;
   std::vector<ObjId> dealtDamageThisWay;
   // --- end dmg2 ---
+  std::vector<ObjId> exiledThisWay; // --- library --- "cards exiled this way" (608.2c)
 };
 
 } // namespace oraclec::rt

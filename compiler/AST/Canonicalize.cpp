@@ -81,6 +81,10 @@ Node withoutWording(Node n) {
   case NodeKind::CostsMore: // how the spells were worded ("instant and sorcery spells")
   case NodeKind::CostsLess:
   case NodeKind::ExtraTurn: // "you take" or "take"
+  case NodeKind::ExiledThisWay: // --- library --- "that card" / "cards exiled this way" / "it"
+  case NodeKind::MayPlay:       // --- library --- "until end of turn, you may play" / "... this turn"
+  case NodeKind::AdditionalLandThisTurn: // --- library --- "an additional land" / "up to N additional lands"
+  case NodeKind::RevealUntil:            // --- library --- "the rest" / "all other cards revealed this way"
     n.value = 0;
     break;
   case NodeKind::RetainsTypes:
