@@ -32,10 +32,32 @@ TEST_CASE("library: exile the top cards, then a permission to play them [406.2, 
         "(spell (exile-top-of-library you 3) (may-play exiled-this-way cast-only-permission))\n");
 }
 
-TEST_CASE("library: an additional land this turn and flash for the card itself [305.2, 601.3b]") {
-  check("You may play an additional land this turn.", "(spell (additional-land-this-turn you))\n");
+TEST_CASE(
+    "library: an additional land this turn and flash for the card itself [305.2, 601.3b, 601.2f]") {
+  check("You may play an additional land this turn.",
+        "(spell (additional-land-this-turn you 1))\n");
+  check("You may play up to three additional lands this turn.",
+        "(spell (additional-land-this-turn you 3))\n");
   check("You may cast Test Card as though it had flash.", "(static cast-self-as-though-flash)\n",
         "Creature — Bear");
+  check("You may cast Test Card as though it had flash if you pay {2} more to cast it.",
+        "(static (cast-self-as-though-flash (mana \"{2}\")))\n", "Creature — Bear");
+}
+
+TEST_CASE("library: reveal cards until one matches, then the rest [701.16a]") {
+  check("Reveal cards from the top of your library until you reveal a creature card. Put that card "
+        "into your "
+        "hand and the rest on the bottom of your library in a random order.",
+        "(spell (reveal-until you (filter creature card) hand (put-rest library bottom "
+        "random-order)))\n");
+  check("Reveal cards from the top of your library until you reveal a land card. Put that card "
+        "onto the "
+        "battlefield and put all other cards revealed this way into your graveyard.",
+        "(spell (reveal-until you (filter land card) battlefield (put-rest graveyard)))\n");
+  check("Reveal cards from the top of your library until you reveal a white card. Put that card "
+        "into your hand "
+        "and exile all other cards revealed this way.",
+        "(spell (reveal-until you (filter white card) hand (put-rest exile)))\n");
 }
 
 TEST_CASE("library: 'that card' needs an earlier exile of the top card in the ability [608.2c]") {
