@@ -52,6 +52,7 @@ struct ExecContext {
   // entered (614.12).
   EnterChoices choices;
   // --- end choices ---
+  std::vector<ObjId> exiledThisWay; // --- library --- "cards exiled this way" (608.2c)
 };
 
 } // namespace oraclec::rt

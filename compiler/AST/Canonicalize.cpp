@@ -112,6 +112,10 @@ Node withoutWording(Node n) {
   // --- end choices ---
   case NodeKind::DoesntUntapNext: // rules15: "its controller's" / "your" / "their controllers'" next untap step
   case NodeKind::EntersWithCounters: // amounts3: the condition after ("... on it if ...", 614.1c)
+  case NodeKind::ExiledThisWay: // --- library --- "that card" / "cards exiled this way" / "it"
+  case NodeKind::MayPlay:       // --- library --- "until end of turn, you may play" / "... this turn"
+  case NodeKind::AdditionalLandThisTurn: // --- library --- "an additional land" / "up to N additional lands"
+  case NodeKind::RevealUntil:            // --- library --- "the rest" / "all other cards revealed this way"
     n.value = 0;
     break;
   case NodeKind::IfInstead: // amounts3: the earlier recipient's wording

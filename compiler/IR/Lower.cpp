@@ -88,6 +88,7 @@ public:
   void ability(const Node &a) {
     rt::AbilityDescriptor d;
     thisWay_ = {}; // dmg2: "this way" refers to this ability's own earlier effects (608.2c)
+    exiledThisWay_ = false; // --- library --- the same for "cards exiled this way"
     switch (a.kind) {
     case NodeKind::KeywordAbility:
       if (std::vector<Node> meaning = ast::expandKeyword(a); !meaning.empty()) {
@@ -645,6 +646,7 @@ private:
       if (!thisWay_.damage) throw LowerError{"'dealt damage this way' without earlier damage"};
       return b.call(Op::DealtDamageThisWay, {});
     // --- end dmg2 ---
+    case NodeKind::ExiledThisWay: return exiledThisWay(b); // --- library --- 608.2c
     case NodeKind::All: {
       int pred = filterFunction("select.filter", o.children[0]);
       return b.call(Op::Select, {Operand::fn(pred), Operand::imm(zoneMask(o.children[0]))});
@@ -807,6 +809,7 @@ private:
     bool damage = false, lifeLoss = false;
   } thisWay_;
   // --- end dmg2 ---
+  bool exiledThisWay_ = false; // --- library --- an earlier "exile the top ..." of the ability (608.2c)
 
   // Default lowering: lower each role of the node in order, by its type, and
   // call the table's op with them. A "for each" role is not an argument: it
@@ -867,6 +870,7 @@ private:
       }
     } recorded{thisWay_, e};
     // --- end dmg2 ---
+    if (e.kind == NodeKind::ExileTopOfLibrary) exiledThisWay_ = true; // --- library --- for the effects after it
     if (std::optional<Op> op = kDefaultOps[size_t(e.kind)]) {
       defaultLowering(*op, e, b);
       return;
@@ -1139,6 +1143,8 @@ private:
     // --- begin copy ---
     case NodeKind::CreateTokenCopy: case NodeKind::CopySpell: copyEffect(e, b); return; // LowerCopy.inc
     // --- end copy ---
+    case NodeKind::MayPlay: mayPlay(e, b); return; // --- library --- LowerLibrary.inc
+    case NodeKind::RevealUntil: revealUntil(e, b); return; // --- library --- LowerLibrary.inc
     default: throw LowerError{fmt::format("effect ({} ...)", ast::headOf(e.kind))};
     }
   }
@@ -1466,6 +1472,9 @@ private:
   // --- begin copy ---
 #include "IR/LowerCopy.inc"
   // --- end copy ---
+  // --- begin library ---
+#include "IR/LowerLibrary.inc"
+  // --- end library ---
 
   // A token's characteristics go into the card's token table (CR 111.4).
   int tokenSpec(const Node &desc) {
@@ -1905,6 +1914,7 @@ private:
     // --- begin cast ---
     case NodeKind::CastAsThoughFlash: case NodeKind::AdditionalLands: castPermission(c, d); return; // LowerCast.inc
     // --- end cast ---
+    case NodeKind::CastSelfAsThoughFlash: castSelfAsThoughFlash(c, d); return; // --- library --- LowerLibrary.inc
     case NodeKind::EntersWithCounters: {
       // "~ enters the battlefield with N counters on it" (614.1c, 122.6).
       // "If ~ was kicked, it enters ...": the condition is part of what the replacement matches.

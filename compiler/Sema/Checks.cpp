@@ -40,6 +40,10 @@ const Trace kTraces[] = {
                  NodeKind::ExileIfDiesThisTurn, NodeKind::RedirectDamage, // dmg2: 614.1a, 614.9
                  NodeKind::IfInstead}}, // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
     {"until end of turn", {NodeKind::UntilEndOfTurn}},
+    {"instead", {NodeKind::Replacement,
+                 NodeKind::ExileIfDiesThisTurn, NodeKind::RedirectDamage}}, // dmg2: 614.1a, 614.9
+    {"until end of turn", {NodeKind::UntilEndOfTurn,
+                           NodeKind::MayPlay}}, // library: "until end of turn, you may play that card" (601.3)
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject,
                 NodeKind::BecomesTarget}},
     // --- begin rules15 ---
@@ -52,7 +56,8 @@ const Trace kTraces[] = {
     {"you may", {NodeKind::May, NodeKind::Optional, NodeKind::GainKeyword, // GainKeyword: "you may choose not to untap"
                  NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped, // aschoose: "..., you may pay 2 life"
                  NodeKind::CastAsThoughFlash, NodeKind::AdditionalLands, // cast: permissions (601.3b, 305.2)
-                 NodeKind::NewTargets, NodeKind::EnterAsCopy}}, // copy: "you may choose new targets", "you may have ~ enter as a copy"
+                 NodeKind::NewTargets, NodeKind::EnterAsCopy, // copy: "you may choose new targets", "you may have ~ enter as a copy"
+                 NodeKind::MayPlay, NodeKind::AdditionalLandThisTurn, NodeKind::CastSelfAsThoughFlash}}, // library (601.3, 305.2)
     // AllMatching: "reveal the top card ... if it's a land card, put it" (the filter of the chosen card)
     {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,
               NodeKind::IfYouDont, NodeKind::IfEffect, NodeKind::AllMatching,
@@ -66,6 +71,10 @@ const Trace kTraces[] = {
     {"reveal",
      {NodeKind::Revealed,
       NodeKind::AsEntersRevealOrTapped}}, // aschoose: "you may reveal a Goblin card"
+              NodeKind::CastSelfAsThoughFlash}}, // library: "... as though it had flash if you pay {2} more" (601.2f)
+    {"as long as", {NodeKind::AsLongAs}},
+    {"reveal", {NodeKind::Revealed, NodeKind::AsEntersRevealOrTapped, // aschoose: "you may reveal a Goblin card"
+                NodeKind::RevealUntil}}, // library: "reveal cards from the top of your library until" (701.16a)
     // Words no AST node represents yet: evidence is impossible, so their
     // presence means a builder dropped something.
     {"unless",

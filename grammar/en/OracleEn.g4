@@ -302,6 +302,10 @@ playerRule
   | 'you' 'may' 'cast' spellSet 'as' 'though' 'they' 'had' 'flash'         # castAsThoughFlashRule // 601.3b
   | 'you' 'may' 'play' ('an' | amount) 'additional' ('land' | 'lands') 'on' 'each' 'of' 'your' 'turns' # additionalLandsRule // 305.2
   // --- end cast ---
+  // --- begin library ---
+  | 'you' 'may' 'cast' SELF 'as' 'though' 'it' 'had' 'flash'
+      ('if' 'you' 'pay' manaSymbols 'more' 'to' 'cast' 'it')?              # castSelfAsThoughFlashRule // 601.3b, 601.2f
+  // --- end library ---
   ;
 // "instant and sorcery spells", "Kithkin spells and Soldier spells": spells of either description.
 spellSet : description ('and' description)? ;
@@ -597,6 +601,20 @@ libraryEffect
   | 'search' 'your' 'library' 'for' amount description 'and' 'reveal' searchedRef PERIOD
       'shuffle' 'your' 'library' COMMA 'then' 'put' ('the' 'card' | searchedRef) 'on' 'top' 'of' 'it' # searchRevealThenTop
   // --- end library2 ---
+  // --- begin library ---
+  // "Exile the top card of your library. Until end of turn, you may play that
+  // card." (406.2, 601.3, 305.2): the exile and the permission are two effects;
+  // "that card" is what the first exiled (608.2c).
+  | 'exile' 'the' 'top' ('card' | amount 'cards') 'of' 'your' 'library'     # exileTopOfLibrary
+  | playUntil COMMA 'you' 'may' ('play' | 'cast') exiledThisWay             # mayPlayExiled
+  | 'you' 'may' ('play' | 'cast') exiledThisWay 'this' 'turn'               # mayPlayExiledThisTurn
+  | 'you' 'may' 'play' ('an' 'additional' 'land' | 'up' 'to' amount 'additional' 'lands') 'this' 'turn' # additionalLandThisTurn // 305.2
+  // "Reveal cards from the top of your library until you reveal a creature card. Put
+  // that card into your hand and the rest on the bottom of your library in a random
+  // order." (701.16a): the first card that matches and where the others go.
+  | 'reveal' 'cards' 'from' 'the' 'top' 'of' 'your' 'library' 'until' 'you' 'reveal' ('a' | 'an') description
+      PERIOD 'put' 'that' 'card' lookDestination 'and' revealUntilRest     # revealUntil
+  // --- end library ---
   ;
 // "the top card", "the top three cards" of your or a target player's library.
 lookAtTop : 'look' 'at' 'the' 'top' ('card' | amount ('card' | 'cards')) 'of' whoseLibrary 'library' ;
@@ -614,6 +632,15 @@ restDestination
   | 'on' 'the' 'bottom' 'of' 'your' 'library' ('in' ('any' | 'a' 'random') 'order')? # restToBottom
   | 'on' 'top' 'of' 'your' 'library' 'in' 'any' 'order'                     # restToTop
   ;
+// --- begin library ---
+playUntil : 'until' 'end' 'of' 'turn' | 'until' 'the' 'end' 'of' 'your' 'next' 'turn' ;
+exiledThisWay : 'that' 'card' | 'those' 'cards' | 'cards' 'exiled' 'this' 'way' | 'it' | 'them' ;
+revealUntilRest
+  : 'the' 'rest' restDestination
+  | 'put'? 'all' 'other' 'cards' 'revealed' 'this' 'way' restDestination
+  | 'exile' 'all' 'other' 'cards' 'revealed' 'this' 'way'
+  ;
+// --- end library ---
 // ------------------------------------------- end of library manipulation
 duration : 'until' 'end' 'of' 'turn' ;
 // A delayed triggered ability (603.7): it triggers once, when that step next begins.

@@ -851,7 +851,14 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
                               keywordName(k)));
   }
   // --- end keywords ---
-  if (!o || !o->alive || (o->zone != Zone::Hand && !flashback && !retrace) || o->owner != p)
+  // --- begin library --- 601.3: "until end of turn, you may play that card" (from exile)
+  flashSurcharge_.clear(); // set again by castAsThoughFlash below when it is used (601.2f)
+  bool permitted = !flashback && !retrace && o && o->alive && o->zone != Zone::Hand && o->zone != Zone::Stack &&
+                   playPermitted(p, card, /*land=*/false);
+  if (o && o->alive && o->zone == Zone::Exile && o->owner == p && !permitted)
+    return fail(fmt::format("{} is in exile and no effect lets {} cast it (CR 601.3)", describe(card), player(p).name));
+  // --- end library ---
+  if (!o || !o->alive || (o->zone != Zone::Hand && !flashback && !retrace && !permitted) || o->owner != p)
     return fail(describe(card) + " is not in " + player(p).name + "'s hand");
   // --- begin morph ---
   if (faceDown) { // 702.37c: a card with morph, from the hand, for {3} instead of its mana cost
@@ -921,6 +928,10 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   // 601.2b: X is announced, 601.2f: and paid; morph: {3} instead of the mana cost (702.37c)
   auto cost = withX(faceDown ? "{3}" : alternative ? alternative->cost.mana.symbols : c.manaCost, x); // --- keywords ---
   if (!cost) return fail(cost.error());
+  // --- begin library --- 601.2f: "as though it had flash if you pay {2} more to cast it", when used
+  if (instantSpeed && !flashSurcharge_.empty() && !faceDown && !alternative)
+    cost.symbols += std::exchange(flashSurcharge_, {});
+  // --- end library ---
   // The spell is on the stack with its targets while its total cost is determined
   // and paid (601.2a-h): "Spells that target ~ cost {2} more to cast" looks at them.
   StackItem item;
@@ -1107,7 +1118,14 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
 
 ActionResult Game::playLand(PlayerId p, ObjId card) {
   const GameObject *o = object(card);
-  if (!o || !o->alive || o->zone != Zone::Hand || o->owner != p)
+  // --- begin library --- 305.2: a land an effect lets p play from another zone (one land drop all the same)
+  bool permitted = o && o->alive && o->zone != Zone::Hand && o->zone != Zone::Battlefield &&
+                   o->zone != Zone::Stack && playPermitted(p, card, /*land=*/true);
+  if (o && o->alive && o->zone == Zone::Exile && o->owner == p && !permitted)
+    return ActionResult::fail(
+        fmt::format("{} is in exile and no effect lets {} play it (CR 305.2, 601.3)", describe(card), player(p).name));
+  // --- end library ---
+  if (!o || !o->alive || (o->zone != Zone::Hand && !permitted) || o->owner != p)
     return ActionResult::fail(describe(card) + " is not in " + player(p).name + "'s hand");
   if (!characteristics(card).hasType(CardType::Land))
     return ActionResult::fail(describe(card) + " is not a land");

@@ -32,17 +32,22 @@ ActionResult Game::castRestrictions(PlayerId p, ObjId card, const Characteristic
 // 601.3b: a static ability of a permanent lets its controller cast spells of a
 // description as though they had flash (any time they could cast an instant).
 bool Game::castAsThoughFlash(PlayerId p, ObjId card) {
+  // --- begin library --- the card's own rule, without a surcharge first (601.3b)
+  flashSurcharge_.clear();
+  if (ownFlashRule(p, card, /*surcharged=*/false)) return true;
+  // --- end library ---
   for (auto [source, rule] : playerRules(PlayerRuleKind::CastAsThoughFlash, p, card)) {
     note(fmt::format("{} may be cast as though it had flash ({}, CR 601.3b)", describe(card),
                      describe(source)));
     return true;
   }
-  return false;
+  return ownFlashRule(p, card, /*surcharged=*/true); // --- library --- "if you pay {2} more" (601.2f)
 }
 
 // 305.2: one land each turn, plus the additional land plays effects allow.
 int Game::landsAllowed(PlayerId p) {
   int64_t allowed = 1; // 64 bits and capped: the text's number can be anything
+  allowed += player(p).extraLandsThisTurn; // --- library --- "this turn" (305.2)
   for (auto [source, rule] : playerRules(PlayerRuleKind::AdditionalLands, p))
     allowed = std::min<int64_t>(allowed + std::max<int64_t>(rule->amount, 0), 1'000'000);
   return int(allowed);

@@ -311,6 +311,13 @@ public:
   ObjId moveObject(ObjId id, Zone to, PlayerId controller = kNoPlayer, Value attachTo = kNoRef,
                    std::vector<std::pair<CounterKind, int>> withCounters = {});
   void destroy(ObjId id, bool canRegenerate = true);           // 701.7; "it can't be regenerated" (701.15c)
+  // --- begin library --- (PlayPermissions.cpp)
+  // "Until end of turn, you may play that card" (601.3, 305.2): player p may play
+  // (castOnly: cast) the object from the zone it is in while it stays that object.
+  void permitPlay(PlayerId p, ObjId card, bool castOnly, bool throughNextTurn);
+  // "You may play an additional land this turn" (305.2).
+  void addLandPlayThisTurn(PlayerId p, int n);
+  // --- end library ---
   void dealDamage(ObjId source, Value recipient, int amount, bool combat = false); // 120
   void draw(PlayerId p, int n);                                 // 121
   void gainLife(PlayerId p, int n);
@@ -492,6 +499,19 @@ private:
   PlayerId priority_ = 0;
   int passes_ = 0;
   int landsPlayed_ = 0;
+  // --- begin library ---
+  // "Until end of turn, you may play that card" (601.3, 305.2): a permission for
+  // one object (a new object has none, 400.7), its player, and when it ends.
+  struct PlayPermission {
+    ObjId card = kNoObject;
+    PlayerId player = kNoPlayer;
+    bool castOnly = false;        // "you may cast": not a land (305.9)
+    bool throughNextTurn = false; // "until the end of your next turn"
+    int grantedTurn = 0;
+  };
+  std::vector<PlayPermission> playPermissions_;
+  std::string flashSurcharge_; // the mana "if you pay {2} more to cast it" adds to this cast (601.2f)
+  // --- end library ---
   // --- begin trig2 ---
   bool blockersDeclared_ = false; // this declare blockers step (509.5g: who is unblocked)
   // --- end trig2 ---
@@ -551,6 +571,12 @@ private:
   bool castAsThoughFlash(PlayerId p, ObjId card);                                  // 601.3b
   int landsAllowed(PlayerId p);                                                    // 305.2
   // --- end cast ---
+  // --- begin library --- (PlayPermissions.cpp)
+  bool playPermitted(PlayerId p, ObjId card, bool land); // 601.3, 305.2: "you may play that card"
+  // "You may cast ~ as though it had flash [if you pay {2} more ...]": the card's own rule
+  // (601.3b); with a surcharge only when `surcharged`, which then sets flashSurcharge_.
+  bool ownFlashRule(PlayerId p, ObjId card, bool surcharged);
+  // --- end library ---
   ActionResult activateManaAbility(PlayerId p, ObjId obj, const ActivatedRef &ref);
   ActionResult activationRestrictions(PlayerId p, ObjId id, int ability, const CostSpec &cost,
                                       const CardDefinition *def = nullptr);
@@ -653,6 +679,9 @@ private:
   void replace(ProposedEvent &ev);
   void performDamage(const ProposedEvent &ev);
   void endOfTurnEffects();
+  // --- begin library --- (PlayPermissions.cpp)
+  void expirePlayPermissions(); // 514.2: "until end of turn", "until the end of your next turn"
+  // --- end library ---
 };
 
 // --- begin rules15 ---

@@ -36,6 +36,9 @@ struct Player {
   int spellsCastThisTurn = 0;
   int spellsCastLastTurn = 0;
   // --- end amounts2 ---
+  // --- begin library ---
+  int extraLandsThisTurn = 0; // "You may play an additional land this turn" (305.2)
+  // --- end library ---
 };
 
 } // namespace oraclec::rt

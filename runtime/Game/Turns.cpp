@@ -174,6 +174,7 @@ ActionResult Game::nextStep() {
       pl.dealtDamageThisTurn = false; // "this turn" (702.54a)
       pl.attackedThisTurn = pl.permanentLeftThisTurn = false;
       pl.spellsCastLastTurn = std::exchange(pl.spellsCastThisTurn, 0); // amounts2: "last turn"
+      pl.extraLandsThisTurn = 0; // --- library --- "an additional land this turn" (305.2)
     }
     player(active_).previousTurnStarted = player(active_).lastTurnStarted;
     player(active_).lastTurnStarted = turn_;
@@ -257,6 +258,7 @@ void Game::cleanupStep() {
     object(id)->damagedByThisTurn.clear(); // "this turn" (514.2)
   }
   endOfTurnEffects();
+  expirePlayPermissions(); // --- library --- 514.2
 }
 
 void Game::endOfTurnEffects() {

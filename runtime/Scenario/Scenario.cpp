@@ -536,6 +536,11 @@ private:
         // A card not in the hand may be cast from the graveyard (flashback, 702.34a).
         Zone from = !hasCard(p, v["card"], Zone::Hand) && hasCard(p, v["card"], Zone::Graveyard) ? Zone::Graveyard
                                                                                                  : Zone::Hand;
+        // --- begin library --- else from exile: "until end of turn, you may play that card" (601.3)
+        if (!hasCard(p, v["card"], Zone::Hand) && !hasCard(p, v["card"], Zone::Graveyard) &&
+            hasCard(p, v["card"], Zone::Exile))
+          from = Zone::Exile;
+        // --- end library ---
         ObjId card = cardOf(p, v["card"], from);
         // `kicked: N` (or true): its kicker cost is paid N times (702.33a, 702.33c).
         int kicks = !v["kicked"]                      ? 0
@@ -561,7 +566,12 @@ private:
                           alternative),
               "cast");
       } else if (kind == "play") {
-        check(s, game_->playLand(p, cardOf(p, v["card"], Zone::Hand)), "play");
+        // --- library --- a land not in the hand may be played from exile or the graveyard if an effect allows it (305.2)
+        Zone from = hasCard(p, v["card"], Zone::Hand)        ? Zone::Hand
+                    : hasCard(p, v["card"], Zone::Exile)     ? Zone::Exile
+                    : hasCard(p, v["card"], Zone::Graveyard) ? Zone::Graveyard
+                                                             : Zone::Hand;
+        check(s, game_->playLand(p, cardOf(p, v["card"], from)), "play");
       } else {
         // A permanent, else a card in hand (cycling, 702.29a), else a card
         // in the command zone (a vanguard's or plane's ability: 312.4, 310.4).

@@ -870,6 +870,9 @@ private:
     // --- begin cast ---
     if (std::optional<Node> permits = castPermission(ctx)) return std::move(*permits); // CastBuilderEn.inc
     // --- end cast ---
+    // --- begin library ---
+    if (std::optional<Node> permits = libraryPermission(ctx)) return std::move(*permits); // LibraryBuilderEn.inc
+    // --- end library ---
     if (auto *c = dynamic_cast<P::SpellCostRuleContext *>(ctx)) {
       // Who casts them: "you cast", "your opponents cast", or anyone (no caster named).
       Node who = has(c, "you") ? Node(NodeKind::You) : has(c, "opponents") ? Node(NodeKind::EachOpponent)
@@ -1182,6 +1185,9 @@ private:
   // --- end amounts2 ---
   // --- begin cast ---
 #include "Parse/en/CastBuilderEn.inc"
+// --- begin library ---
+#include "Parse/en/LibraryBuilderEn.inc"
+// --- end library ---
   // --- end cast ---
 
   // --- begin dmg ---
@@ -1913,6 +1919,9 @@ private:
     // --- begin library2 ---
     if (auto *top = dynamic_cast<P::SearchRevealThenTopContext *>(ctx)) return searchRevealThenTop(top);
     // --- end library2 ---
+    // --- begin library ---
+    if (std::optional<Node> n = libraryPermissionEffect(ctx)) return std::move(*n); // LibraryBuilderEn.inc
+    // --- end library ---
     if (auto *r = dynamic_cast<P::RevealPutAllContext *>(ctx))
       return revealTop(
           r->revealTop(),

@@ -522,6 +522,7 @@ private:
 
   std::string effectCore(const Node &e, RenderState &st) const {
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
+    if (auto s = libraryEffect(e, st)) return *s; // --- library --- LibraryEn.inc
     switch (e.kind) {
     case NodeKind::DealDamage:
       return t(st, "deal-damage", {object(child(0), st, true), amountDigits(child(1), st), damageRecipient(child(2), st)});
@@ -1137,6 +1138,9 @@ private:
   // --- begin copy ---
 #include "Render/en/CopyEn.inc"
   // --- end copy ---
+  // --- begin library ---
+#include "Render/en/LibraryEn.inc"
+  // --- end library ---
 
   static std::string article(const std::string &noun) {
     // "an 8/8", "an 11/11" are said with a vowel sound too.
@@ -1314,6 +1318,7 @@ private:
     case NodeKind::SelfInZone: // "~ from your graveyard" (404.1)
       return t(st, "self-in-graveyard", {st.cardName.empty() ? "~" : st.cardName});
     case NodeKind::ExiledCards: return t(st, o.value ? "exiled-cards" : "exiled-card"); // 607.2a
+    case NodeKind::ExiledThisWay: return exiledThisWay(o, st); // --- library --- 608.2c
     // --- end zones2 ---
     case NodeKind::AttachedObject: return o.text; // "enchanted creature", "equipped creature"
     case NodeKind::DealtDamageThisWay:
@@ -1997,6 +2002,7 @@ private:
     if (auto permits = castPermission(c, st)) // CastEn.inc
       return *permits;
     // --- end cast ---
+    if (auto permits = libraryStatic(c, st)) return *permits; // --- library --- LibraryEn.inc
     // --- begin cda ---
     if (c.kind == NodeKind::DefinedToughness) { // 604.3: printed N/*
       std::string name = st.cardName.empty() ? std::string("~") : st.cardName;
