@@ -39,9 +39,6 @@ const Trace kTraces[] = {
     {"instead", {NodeKind::Replacement, NodeKind::CounterSpellTo, // rules15 (614.15)
                  NodeKind::ExileIfDiesThisTurn, NodeKind::RedirectDamage, // dmg2: 614.1a, 614.9
                  NodeKind::IfInstead}}, // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
-    {"until end of turn", {NodeKind::UntilEndOfTurn}},
-    {"instead", {NodeKind::Replacement,
-                 NodeKind::ExileIfDiesThisTurn, NodeKind::RedirectDamage}}, // dmg2: 614.1a, 614.9
     {"until end of turn", {NodeKind::UntilEndOfTurn,
                            NodeKind::MayPlay}}, // library: "until end of turn, you may play that card" (601.3)
     {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject,
@@ -66,36 +63,24 @@ const Trace kTraces[] = {
               NodeKind::IfWinFlip, NodeKind::IfLoseFlip, // trig2: "If you win (lose) the flip, ..." (705.1)
               NodeKind::ExileIfDiesThisTurn, // dmg2: "If a creature dealt damage this way would die ..." (614.1a)
               NodeKind::CounterSpellTo, // rules15: "If that spell is countered this way, ..." (614.15)
-              NodeKind::IfInstead}}, // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
-    {"as long as", {NodeKind::AsLongAs}},
-    {"reveal",
-     {NodeKind::Revealed,
-      NodeKind::AsEntersRevealOrTapped}}, // aschoose: "you may reveal a Goblin card"
+              NodeKind::IfInstead, // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
               NodeKind::CastSelfAsThoughFlash}}, // library: "... as though it had flash if you pay {2} more" (601.2f)
     {"as long as", {NodeKind::AsLongAs}},
     {"reveal", {NodeKind::Revealed, NodeKind::AsEntersRevealOrTapped, // aschoose: "you may reveal a Goblin card"
                 NodeKind::RevealUntil}}, // library: "reveal cards from the top of your library until" (701.16a)
     // Words no AST node represents yet: evidence is impossible, so their
     // presence means a builder dropped something.
-    {"unless",
-     {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf}},
-    {" only ",
-     {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf,
-      NodeKind::CastOnly}}, // cast: "Cast ~ only during combat" (601.3)
+    {"unless", {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf}},
+    {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf,
+                NodeKind::CastOnly}}, // cast: "Cast ~ only during combat" (601.3)
     {"for each", {NodeKind::ForEach, NodeKind::PerKick}},
-    {"prevent",
-     {NodeKind::Prevent, NodeKind::PreventSome,
-      NodeKind::PreventNextChosen, // PreventSome: "prevent 1 of that damage" (615.10)
-      NodeKind::PreventThenDo}},   // dmg2: "prevent that damage. Remove ..." (615.1)
-    {"except",
-     {NodeKind::BlockedOnlyBy, // "can't be blocked except by ..." (509.1b)
-      NodeKind::CopyExcept}},  // copy: "except it's an artifact in addition to its other types"
-                               // (707.9b)
+    {"prevent", {NodeKind::Prevent, NodeKind::PreventSome, NodeKind::PreventNextChosen, // PreventSome: "prevent 1 of that damage" (615.10)
+                 NodeKind::PreventThenDo}}, // dmg2: "prevent that damage. Remove ..." (615.1)
+    {"except", {NodeKind::BlockedOnlyBy, // "can't be blocked except by ..." (509.1b)
+                NodeKind::CopyExcept}},   // copy: "except it's an artifact in addition to its other types" (707.9b)
     // Whose graveyard is meaning (404.2): not a plain "dies" (issue 14).
-    {"into your graveyard from the battlefield",
-     {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
-    {"into an opponent's graveyard from the battlefield",
-     {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
+    {"into your graveyard from the battlefield", {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
+    {"into an opponent's graveyard from the battlefield", {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
 };
 
 // Combat requirements and restrictions (508.1d, 509.1b-c) are keyword leaves:
