@@ -238,6 +238,7 @@ staticAbility
       '代わりに' 'それ' 'を' '追放する'                                      # exileInstead
   | staticJaxcheck                                                           # jaxcheckStaticAlt // jaxcheck
   | staticI18n3                                                              # i18n3StaticAlt // i18n3
+  | staticJa4                                                                # ja4StaticAlt // ja4
   ;
 fromZone : 'いずこかから' | zoneRef 'から' ;
 
@@ -307,6 +308,9 @@ condition
   // --- end i18n3 ---
   // --- begin ja4 ---
   | 'あなた' 'が' '都市' 'の' '承認' 'を' '持っている'                      # jaCitysBlessingCond // 702.131c
+  // "そのプレイヤーの手札(にあるカード)が２枚以下である", "そのプレイヤーのライフが５点以下である"
+  | 'その' 'プレイヤー' 'の' '手札' ('にある' 'カード')? 'が' amount '枚' ('以上' | '以下') 'である' # jaThatPlayerHandCond
+  | 'その' 'プレイヤー' 'の' 'ライフ' 'が' amount '点' ('以上' | '以下') 'である'        # jaThatPlayerLifeCond
   // "あなたがこれをあなたの手札から唱えていた" (if you cast it from your hand, 601.2a)
   | 'あなた' 'が' ('これ' 'を' 'あなた' 'の' '手札' 'から' | 'あなた' 'の' '手札' 'から' 'これ' 'を') '唱えていた' # jaCastFromHandCond
   // Delirium: "あなたの墓地にあるカードにカード・タイプが合計４種類以上含まれる" (205.2a)
@@ -467,6 +471,14 @@ effectMore
   | effectJa4                                                                                   # ja4EffectAlt // ja4
   ;
 // --- begin ja4 ---
+staticJa4
+  // "あなたに与えられるすべてのダメージは、代わりに~に与えられる" (614.9)
+  : recipient 'に' '与えられる' 'すべて' 'の' 'ダメージ' 'は' TEN? '代わりに' recipient 'に' '与えられる' # jaRedirectAll
+  // "プレイヤーはライフを得られない" / "…得ることができない" (119.7)
+  | 'プレイヤー' 'は' 'ライフ' 'を' ('得られない' | '得る' 'こと' 'が' 'できない')        # jaCantGainLife
+  // "~は壁にはブロックされない" (509.1b)
+  | objectPhrase 'は' TEN? description 'に' 'は' 'ブロックされない'                     # jaNotBlockedBy
+  ;
 untilLeavesJa : SELF 'が' '戦場' 'を' '離れる' 'まで' ;
 // "この呪文は攻撃クリーチャー指定ステップの間で、あなたがこのステップで攻撃されているならば
 // 唱えられる。" (601.3, 506.2) and "…対戦相手のアップキープの間にのみ唱えられる。"
@@ -489,6 +501,9 @@ effectJa4
       '望むように' '分割して' ('与える' | '与え')                                          # jaDealDivided
   // "このターン、それをブロックできるすべてのクリーチャーはそれをブロックする" (509.1c)
   | 'このターン' TEN objectPhrase 'を' 'ブロックできる' 'すべて' 'の' 'クリーチャー' 'は' 'それ' 'を' 'ブロックする' # jaLure
+  // "このターン、~に与えられる次のダメージ１点は、代わりにそれに与えられる" (614.9)
+  | 'このターン' TEN recipient 'に' '与えられる' '次' 'の' 'ダメージ' amount '点' 'は' TEN? '代わりに'
+      recipient 'に' '与えられる'                                                            # jaRedirectNext
   // "~の上から-1/-1カウンター１個を取り除く" (122.8)
   | objectPhrase 'の' '上' 'から' counterKind 'カウンター' amount '個' 'を' ('取り除く' | '取り除き') # jaRemoveCounters
   // "それに~をつける" / "~をそれにつける" (701.3)

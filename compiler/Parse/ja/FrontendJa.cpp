@@ -731,6 +731,10 @@ private:
     }
     if (auto *j = dynamic_cast<P::JaxcheckStaticAltContext *>(ctx)) // jaxcheck
       return jaxcheckStatic(j->staticJaxcheck(), out);
+    if (auto *j4 = dynamic_cast<P::Ja4StaticAltContext *>(ctx)) { // ja4: Ja4BuilderJa.inc
+      out.push_back(ja4Static(j4->staticJa4()));
+      return;
+    }
     if (auto *i = dynamic_cast<P::I18n3StaticAltContext *>(ctx)) // i18n3
       return i18n3Static(i->staticI18n3(), out);
     auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
@@ -811,6 +815,12 @@ private:
       return Node(NodeKind::HasCitysBlessing, {Node(NodeKind::You)});
     if (auto *dc = dynamic_cast<P::JaDeliriumCondContext *>(ctx)) return ja4Delirium(dc); // ja4
     if (dynamic_cast<P::JaCastFromHandCondContext *>(ctx)) return Node(NodeKind::CastFromHand); // ja4
+    if (auto *h = dynamic_cast<P::JaThatPlayerHandCondContext *>(ctx)) // ja4
+      return ast::compareNode(Node(NodeKind::CardsIn, {ja4ThatPlayer(h), ast::zoneLeaf("hand")}),
+                              has(h, "以下") ? NodeKind::RelAtMost : NodeKind::RelAtLeast,
+                              amount(h->amount()));
+    if (auto *l = dynamic_cast<P::JaThatPlayerLifeCondContext *>(ctx)) // ja4
+      return ast::lifeCompare(ja4ThatPlayer(l), has(l, "以下"), amount(l->amount()));
     if (dynamic_cast<P::JaRevoltCondContext *>(ctx))
       return Node(NodeKind::PermanentLeftThisTurn); // revolt
     if (auto *ic = dynamic_cast<P::JaIsCondContext *>(
