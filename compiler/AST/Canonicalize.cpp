@@ -111,6 +111,7 @@ Node withoutWording(Node n) {
     n.value = 0;
     break;
   case NodeKind::ControlledBy: // "they control" / "that player controls": the same player
+  case NodeKind::ActivePlayer: // "them" for the player whose step it is
     n.text.clear();
     break;
   // --- end ja4 ---

@@ -59,3 +59,9 @@ TEST_CASE("without wording: 'that player controls', 'the exiled cards' and 'Cast
   attacked.children.push_back(Node(NodeKind::BeenAttacked));
   CHECK_FALSE(withoutWording(attacked) == withoutWording(named)); // the conditions count
 }
+
+TEST_CASE("without wording: 'them' for the player whose step it is") {
+  Node them(NodeKind::ActivePlayer);
+  them.text = "them";
+  CHECK(withoutWording(them) == withoutWording(Node(NodeKind::ActivePlayer)));
+}
