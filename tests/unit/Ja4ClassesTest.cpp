@@ -6,9 +6,12 @@
 #include "AST/Printer.h"
 #include "Basic/Diagnostic.h"
 #include "Parse/Parser.h"
+#include "Render/RoundTrip.h"
+#include "Sema/Sema.h"
 
 #include <doctest/doctest.h>
 
+#include <memory>
 #include <string>
 #include <utility>
 
@@ -27,6 +30,26 @@ void sameAst(std::initializer_list<std::pair<const char *, const char *>> pairs)
     std::string e = sexprOf(en, Language::En);
     REQUIRE(e.find("unsupported") == std::string::npos);
     CHECK(sexprOf(ja, Language::Ja) == e);
+  }
+}
+
+// Rendered to Japanese and read back: the same AST (render::renderChecked
+// refuses anything else), and the text the printed cards use.
+void rendersJa(std::initializer_list<std::pair<const char *, const char *>> pairs) {
+  for (auto &[en, ja] : pairs) {
+    CAPTURE(en);
+    DiagnosticEngine diags;
+    parse::ParseResult r = parse::parseString(en, Language::En, "Test Card", diags);
+    auto file = std::make_shared<const SourceFile>("<text>", en);
+    sema::check(r.card, file, diags, &r.lineTexts);
+    REQUIRE(r.card.fullySupported());
+    render::CheckedRender out = render::renderChecked(r.card, Language::Ja, "テスト");
+    std::string reasons;
+    for (auto &a : out.abilities)
+      reasons += a.reason + "; ";
+    CAPTURE(reasons);
+    CHECK(out.ok());
+    CHECK(out.text == ja);
   }
 }
 } // namespace
@@ -142,5 +165,63 @@ TEST_CASE("ja4 ja: attach, give control, exile until, remove counters, cast only
        "this step.",
        "この呪文は攻撃クリーチャー指定ステップの間で、あなたがこのステップで攻撃されているならば唱えら"
        "れる。"},
+  });
+}
+
+TEST_CASE("ja4 ja: this way, that player, the exiled card, lure, cast from hand [614.1a, 610.3]") {
+  sameAst({
+      {"~ deals 3 damage to any target. If a creature dealt damage this way would die this turn, "
+       "exile it instead.",
+       "１つを対象とする。~はそれに３点のダメージを与える。このターン、これによりダメージを与えられたクリ"
+       "ーチャーが死亡するなら、代わりにそれを追放する。"},
+      {"Whenever ~ deals combat damage to a player, you may destroy target creature that player "
+       "controls.",
+       "~がプレイヤー１人に戦闘ダメージを与えるたび、そのプレイヤーがコントロールするクリーチャー１体を"
+       "対象とする。あなたはそれを破壊してもよい。"},
+      {"When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's "
+       "control.",
+       "~が戦場を離れたとき、その追放されたカードをオーナーのコントロール下で戦場に戻す。"},
+      {"All creatures able to block target creature this turn do so.",
+       "クリーチャー１体を対象とする。このターン、それをブロックできるすべてのクリーチャーはそれをブロッ"
+       "クする。"},
+      {"When ~ enters the battlefield, if you cast it from your hand, exile all attacking creatures.",
+       "~が戦場に出たとき、あなたがこれをあなたの手札から唱えていた場合、すべての攻撃クリーチャーを追放"
+       "する。"},
+  });
+}
+
+TEST_CASE("ja4 ja: redirection, players can't gain life, not blocked by, that player's hand [614.9]") {
+  sameAst({
+      {"{0}: The next 1 damage that would be dealt to ~ this turn is dealt to target creature you "
+       "control instead.",
+       "{0}：あなたがコントロールしているクリーチャー１体を対象とする。このターン、~に与えられる次のダメ"
+       "ージ１点は、代わりにそれに与えられる。"},
+      {"All damage that would be dealt to you is dealt to ~ instead.",
+       "あなたに与えられるすべてのダメージは、代わりに~に与えられる。"},
+      {"Players can't gain life.", "プレイヤーはライフを得られない。"},
+      {"~ can't be blocked by Walls.", "~は壁にはブロックされない。"},
+      {"At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, "
+       "~ deals 2 damage to that player.",
+       "各対戦相手のアップキープの開始時に、そのプレイヤーの手札が２枚以下である場合、~はそのプレイヤー"
+       "に２点のダメージを与える。"},
+      {"At the beginning of each player's end step, if that player has 5 or less life, ~ deals 2 "
+       "damage to that player.",
+       "各プレイヤーの終了ステップの開始時に、そのプレイヤーのライフが５点以下である場合、~はそのプレイ"
+       "ヤーに２点のダメージを与える。"},
+  });
+}
+
+TEST_CASE("ja4 render: discard and exile costs, populate, token copies read back") {
+  rendersJa({
+      {"{R}, Discard Test Card: Draw a card.", "{R},テストを捨てる：カード１枚を引く。"},
+      {"{1}, Discard a card at random: Draw a card.",
+       "{1},カード１枚を無作為に選んで捨てる：カード１枚を引く。"},
+      {"{2}, Exile Test Card: Populate.", "{2},テストを追放する：居住を行う。"},
+      {"{B}, Exile two creature cards from your graveyard: Draw a card.",
+       "{B},あなたの墓地にあるクリーチャー・カード２枚を追放する：カード１枚を引く。"},
+      {"{1}, Exile the top three cards of your library: Draw a card.",
+       "{1},あなたのライブラリーの一番上からカード３枚を追放する：カード１枚を引く。"},
+      {"{3}, {T}: Create a token that's a copy of Test Card.",
+       "{3},{T}：テストのコピーであるトークン１体を生成する。"},
   });
 }
