@@ -44,8 +44,9 @@ TEST_CASE("without wording: 'that player controls', 'the exiled cards' and 'Cast
   Node worded = thatPlayer;
   worded.text = "that-player";
   CHECK(withoutWording(worded) == withoutWording(thatPlayer));
-  CHECK_FALSE(withoutWording(worded) ==
-              withoutWording(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}))); // the player counts
+  CHECK_FALSE(
+      withoutWording(worded) ==
+      withoutWording(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}))); // the player counts
   Node cards(NodeKind::ExiledCards);
   cards.value = 1; // "the exiled cards"
   CHECK(withoutWording(cards) == withoutWording(Node(NodeKind::ExiledCards)));

@@ -80,10 +80,13 @@ TEST_CASE("xcheck: alternatives of a description and granted keywords in another
   CHECK(comparable("{T}: Untap target artifact or creature.", Language::En) ==
         comparable("{T}：クリーチャー１体かアーティファクト１つを対象とし、それをアンタップする。",
                    Language::Ja));
-  CHECK(comparable("Enchanted creature has protection from black and from red.", Language::En) ==
-        comparable("エンチャントしているクリーチャーは、プロテクション（赤）とプロテクション（黒）を持つ。",
-                   Language::Ja));
+  CHECK(
+      comparable("Enchanted creature has protection from black and from red.", Language::En) ==
+      comparable(
+          "エンチャントしているクリーチャーは、プロテクション（赤）とプロテクション（黒）を持つ。",
+          Language::Ja));
   // A different alternative still differs.
   CHECK(comparable("{T}: Untap target artifact or creature.", Language::En) !=
-        comparable("{T}：クリーチャー１体か土地１つを対象とし、それをアンタップする。", Language::Ja));
+        comparable("{T}：クリーチャー１体か土地１つを対象とし、それをアンタップする。",
+                   Language::Ja));
 }

@@ -814,7 +814,8 @@ private:
     if (dynamic_cast<P::JaCitysBlessingCondContext *>(ctx)) // ja4: 702.131c
       return Node(NodeKind::HasCitysBlessing, {Node(NodeKind::You)});
     if (auto *dc = dynamic_cast<P::JaDeliriumCondContext *>(ctx)) return ja4Delirium(dc); // ja4
-    if (dynamic_cast<P::JaCastFromHandCondContext *>(ctx)) return Node(NodeKind::CastFromHand); // ja4
+    if (dynamic_cast<P::JaCastFromHandCondContext *>(ctx))                                // ja4
+      return Node(NodeKind::CastFromHand);
     if (auto *h = dynamic_cast<P::JaThatPlayerHandCondContext *>(ctx)) // ja4
       return ast::compareNode(Node(NodeKind::CardsIn, {ja4ThatPlayer(h), ast::zoneLeaf("hand")}),
                               has(h, "以下") ? NodeKind::RelAtMost : NodeKind::RelAtLeast,
@@ -921,7 +922,8 @@ private:
       return Node(NodeKind::CountOf, {Node(NodeKind::All, {filter(c->description())})});
     if (dynamic_cast<P::LifeTotalAmountContext *>(ctx))
       return Node(NodeKind::LifeTotal, {Node(NodeKind::You)});
-    if (auto *sa = dynamic_cast<P::SacrificedStatAmountContext *>(ctx)) return ja4SacrificedStat(sa); // ja4
+    if (auto *sa = dynamic_cast<P::SacrificedStatAmountContext *>(ctx))
+      return ja4SacrificedStat(sa); // ja4
     auto *s = static_cast<P::StatAmountContext *>(ctx);
     std::string stat = s->statWord()->getText();
     NodeKind kind = stat == "パワー"     ? NodeKind::PowerOf

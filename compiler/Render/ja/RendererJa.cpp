@@ -590,8 +590,8 @@ private:
   }
 
   // --- begin i18n3 ---
-#include "Render/ja/MoreJa.inc"
 #include "Render/ja/Ja4Ja.inc" // ja4
+#include "Render/ja/MoreJa.inc"
   // --- end i18n3 ---
 };
 } // namespace
