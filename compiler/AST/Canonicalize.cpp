@@ -143,6 +143,16 @@ Node withoutWording(Node n) {
   case NodeKind::Search:       // "shuffle your library", "on top of it" (jaxcheck)
     n.text.clear();
     break;
+  // --- begin ja4 --- words the English renderer keeps, read by xcheck since ja4
+  case NodeKind::CastOnly:    // "Cast ~ only …" or "Cast this spell only …"
+  case NodeKind::ExiledCards: // "the exiled card" / "the exiled cards": the cards exiled with it
+    n.value = 0;
+    break;
+  case NodeKind::ControlledBy: // "they control" / "that player controls": the same player
+  case NodeKind::ActivePlayer: // "them" for the player whose step it is
+    n.text.clear();
+    break;
+  // --- end ja4 ---
   case NodeKind::KeywordAbility:
     if (!n.children.empty() && Keyword(n.children[0].value) == Keyword::CantBeCountered)
       n.value = 0;

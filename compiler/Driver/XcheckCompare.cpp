@@ -60,6 +60,26 @@ void sortManaChoices(Node &n) {
     sortManaChoices(c);
 }
 
+// --- begin ja4 ---
+// "target artifact or creature" / "クリーチャー１体かアーティファクト１つ" and "protection from
+// black and from red" / "プロテクション（赤）とプロテクション（黒）": the alternatives of a
+// description are a union and the keywords one effect grants a set, so their order
+// is the printing's, not the rules' (issue 16).
+void sortUnorderedParts(Node &n) {
+  auto bySExpr = [](const Node &a, const Node &b) { return ast::toSExpr(a) < ast::toSExpr(b); };
+  if (n.kind == NodeKind::AnyOf) std::sort(n.children.begin(), n.children.end(), bySExpr);
+  if (n.kind == NodeKind::GainKeyword) {
+    auto first = std::find_if(n.children.begin(), n.children.end(),
+                              [](const Node &c) { return c.kind == NodeKind::KeywordLeaf; });
+    auto last = std::find_if(first, n.children.end(),
+                             [](const Node &c) { return c.kind != NodeKind::KeywordLeaf; });
+    std::sort(first, last, bySExpr);
+  }
+  for (auto &c : n.children)
+    sortUnorderedParts(c);
+}
+// --- end ja4 ---
+
 bool isZone(const Node &n, std::string_view zone) {
   return n.kind == NodeKind::ZoneLeaf && ast::spelling(ast::Vocabulary::Zone, n.value) == zone;
 }
@@ -111,6 +131,7 @@ std::vector<Node> comparableAbilities(std::vector<Node> abilities) {
   abilities = joinSpellLines(std::move(abilities));
   for (auto &a : abilities) {
     sortManaChoices(a);
+    sortUnorderedParts(a); // ja4
     sameCardAfterLeaving(a);
     lookAtTopAsSurveil(a);
   }

@@ -15,6 +15,8 @@ namespace oraclec::driver {
 //  * abilities are a set, not a list (keywords printed in another order or on
 //    other lines: "Islandwalk, trample" vs "トランプル" / "島渡り");
 //  * the choices of "add {G}, {U}, or {B}" are a set (106.1);
+//  * so are the alternatives of a description ("artifact or creature") and the
+//    keywords one effect grants ("protection from black and from red");
 //  * in the effects of "when ~ dies / leaves / is put into a graveyard", the
 //    card's name and "it" both mean the card in its new zone (400.7, 603.10a),
 //    so `self` and `event-object` name the same object there;

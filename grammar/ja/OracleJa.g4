@@ -31,6 +31,7 @@ ability
   | ('この' '呪文' | SELF) 'は' '打ち消されない' MARU    # cantBeCounteredLine
   // --- end jaxcheck ---
   | abilityWord? staticAbility MARU whereX?            # staticLine
+  | castOnlyJa MARU                                    # castOnlyLine // ja4
   | (effectSentences | modal)                          # spellLine
   ;
 
@@ -124,6 +125,13 @@ costPart
   // "~の上から蓄積カウンター１個を取り除く" (CR 118.3)
   | objectPhrase 'の' '上' 'から' counterKind 'カウンター' amount '個' 'を' '取り除く' # removeCountersCost
   | LOYALTY_SYMBOL                                                # loyaltyCost // i18n3: "[+1]：", "[−3]：" (606.4)
+  // --- begin ja4 ---
+  | SELF 'を' '捨てる'                                            # discardSelfCostJa   // "~を捨てる" (207.2c bloodrush, channel)
+  | 'カード' amount '枚' 'を' '無作為に選んで' '捨てる'            # discardRandomCostJa // "discard a card at random"
+  | SELF 'を' '追放する'                                          # exileSelfCostJa     // "Exile ~" (118.3)
+  | description amount counterWord 'を' '追放する'                # exileCardsCostJa    // "あなたの墓地からカード２枚を追放する"
+  | 'あなた' 'の' 'ライブラリー' 'の' '一番上' ('から' 'カード' amount '枚' | 'の' 'カード') 'を' '追放する' # exileTopCostJa // 406.2
+  // --- end ja4 ---
   ;
 manaSymbols : MANA_SYMBOL+ ;
 
@@ -147,7 +155,7 @@ trigger
   | triggerSubject ('タップ状態になったとき' | 'タップ状態になるたび')        # becomesTappedTrigger   // 701.21a
   | triggerSubject ('アンタップ状態になったとき' | 'アンタップ状態になるたび') # becomesUntappedTrigger // 701.21b
   | triggerSubject '攻撃して' ('ブロックされなかったとき' | 'ブロックされないたび') # attacksUnblockedTrigger // 509.5g
-  | 'あなた' 'が' SELF 'を' 'サイクリングしたとき'                       # cycleSelfTrigger       // 702.29c
+  | ('あなた' 'が' SELF | 'この' 'カード') 'を' 'サイクリングしたとき'     # cycleSelfTrigger       // 702.29c; ja4: この…, older printings
   // --- end trig2 ---
   | triggerSubject ('怪物的になったとき' | '怪物的になるたび')          # becomesMonstrousTrigger // --- keywords --- 701.31a
   | triggerSubject damageTo? '戦闘'? 'ダメージ' 'を' ('与えたとき' | '与えるたび') # dealsDamageTrigger
@@ -198,6 +206,7 @@ stepOwner
   | '各'                                               # eachStep
   | '各' 'プレイヤー' 'の'                             # eachStep
   | ('エンチャントしている' | '装備している') typeWord 'の' 'コントローラー' 'の' # attachedControllerStep // i18n3
+  | '各' '対戦相手' 'の'                                  # eachOpponentStep // ja4
   ;
 step : 'アップキープ' | 'ドロー・ステップ' | '終了ステップ' | '戦闘' ;
 
@@ -229,6 +238,7 @@ staticAbility
       '代わりに' 'それ' 'を' '追放する'                                      # exileInstead
   | staticJaxcheck                                                           # jaxcheckStaticAlt // jaxcheck
   | staticI18n3                                                              # i18n3StaticAlt // i18n3
+  | staticJa4                                                                # ja4StaticAlt // ja4
   ;
 fromZone : 'いずこかから' | zoneRef 'から' ;
 
@@ -296,6 +306,16 @@ condition
   // Raid: "このターンにあなたが攻撃していた"
   | 'このターン' 'に' 'あなた' 'が' '攻撃していた'                         # jaRaidCond
   // --- end i18n3 ---
+  // --- begin ja4 ---
+  | 'あなた' 'が' '都市' 'の' '承認' 'を' '持っている'                      # jaCitysBlessingCond // 702.131c
+  // "そのプレイヤーの手札(にあるカード)が２枚以下である", "そのプレイヤーのライフが５点以下である"
+  | 'その' 'プレイヤー' 'の' '手札' ('にある' 'カード')? 'が' amount '枚' ('以上' | '以下') 'である' # jaThatPlayerHandCond
+  | 'その' 'プレイヤー' 'の' 'ライフ' 'が' amount '点' ('以上' | '以下') 'である'        # jaThatPlayerLifeCond
+  // "あなたがこれをあなたの手札から唱えていた" (if you cast it from your hand, 601.2a)
+  | 'あなた' 'が' ('これ' 'を' 'あなた' 'の' '手札' 'から' | 'あなた' 'の' '手札' 'から' 'これ' 'を') '唱えていた' # jaCastFromHandCond
+  // Delirium: "あなたの墓地にあるカードにカード・タイプが合計４種類以上含まれる" (205.2a)
+  | description 'に' 'カード' '・' 'タイプ' 'が' '合計' NUMBER '種類' '以上' '含まれる' # jaDeliriumCond
+  // --- end ja4 ---
   ;
 // "アーティファクト" (one or more), "３つ以上のアーティファクト"
 conditionCount : another? (amount counterWord '以上' 'の')? description ; // jaxcheck: "これでない３つ以上の土地"
@@ -340,6 +360,15 @@ sentence
   // "…たび、戦闘終了時に、そのクリーチャーを破壊する。" (a delayed trigger, 603.7, 511)
   | '戦闘終了時に' TEN effectChain MARU                                # endOfCombatSentence
   // --- end i18n3 ---
+  // --- begin ja4 ---
+  // "このターン、これによりダメージを与えられたクリーチャーが死亡するなら、代わりにそれを追放する。" (614.1a)
+  | 'このターン' TEN 'これにより' 'ダメージ' ('を' | 'が') '与えられた' 'クリーチャー' 'が' '死亡する'
+      'なら' TEN '代わりに' 'それ' 'を' '追放する' MARU                   # exileIfDiesSentence
+  // "あなたが(その)コイン投げに勝ったなら、…" / "…負けたなら、…" (705.2)
+  | 'あなた' 'が' 'その'? 'コイン投げ' 'に' ('勝った' | '負けた') 'なら' TEN effectChain MARU # flipResultSentence
+  // "あなたはそのコピーの新しい対象を選んでもよい。" (707.10c)
+  | youWa? 'その' 'コピー' 'の' '新しい対象' 'を' '選んでもよい' MARU      # newTargetsSentence
+  // --- end ja4 ---
   ;
 // "Xは…に等しい。": the X of the sentence before (CR 107.3c), English "where X is".
 whereX : 'X' 'は' amountExpr 'に' '等しい' MARU ;
@@ -351,6 +380,10 @@ amountExpr
   | possessor statWord                                                # statAmount
   | 'あなた' 'の' 'ライフ' '総量'                                      # lifeTotalAmount
   | description 'の' ('数' | '総数' | '枚数')                           # countAmount
+  // --- begin ja4 ---
+  // "(その)生け贄に捧げられたクリーチャーのパワー" (608.2h: the object paid in the cost)
+  | 'その'? ('生け贄に捧げられた' | '生け贄に捧げた') typeWord 'の' statWord  # sacrificedStatAmount
+  // --- end ja4 ---
   ;
 possessor
   : 'これ'? '自身' 'の'                                               # selfPossessor
@@ -359,7 +392,15 @@ possessor
   ;
 statWord : 'パワー' | 'タフネス' | 'マナ総量' ;
 // "+1/+1" or "…に等しい点数の" before ダメージ/ライフ.
-points : amount '点' 'の' | amountExpr 'に' '等しい' '点数' 'の' ;
+points : amount '点' 'の' | amountExpr 'に' '等しい' '点数' 'の' | thatMuchJa ; // ja4: thatMuchJa
+// --- begin ja4 ---
+// "同じ点数の" / "その点数に等しい点数の": English "that much" (the event's amount).
+thatMuchJa
+  : '同じ' '点数' 'の' | 'その' '点数' 'に' '等しい' '点数' 'の'
+  // "これにより失われたライフ(の合計)に等しい点数の": "the life lost this way"
+  | 'これにより' '失われた' 'ライフ' ('の' '合計')? 'に' '等しい' '点数' 'の'
+  ;
+// --- end ja4 ---
 effectChain : (THEN TEN?)? clause ((TEN? (THEN TEN?)? | 'とともに' TEN? (THEN TEN?)?) clause)* ;
 // "あなたは…してもよい" (you may): the verb in its te-form, then もよい. Both
 // parts are optional, so no decision has to look across the whole effect;
@@ -431,7 +472,53 @@ effectMore
   | layerEffectJa                                                                               # layerEffectJaAlt
   | effectJaxcheck                                                                              # jaxcheckEffectAlt // jaxcheck
   | effectI18n3                                                                                 # i18n3EffectAlt // i18n3
+  | effectJa4                                                                                   # ja4EffectAlt // ja4
   ;
+// --- begin ja4 ---
+staticJa4
+  // "あなたに与えられるすべてのダメージは、代わりに~に与えられる" (614.9)
+  : recipient 'に' '与えられる' 'すべて' 'の' 'ダメージ' 'は' TEN? '代わりに' recipient 'に' '与えられる' # jaRedirectAll
+  // "プレイヤーはライフを得られない" / "…得ることができない" (119.7)
+  | 'プレイヤー' 'は' 'ライフ' 'を' ('得られない' | '得る' 'こと' 'が' 'できない')        # jaCantGainLife
+  // "~は壁にはブロックされない" (509.1b)
+  | objectPhrase 'は' TEN? description 'に' 'は' 'ブロックされない'                     # jaNotBlockedBy
+  ;
+untilLeavesJa : SELF 'が' '戦場' 'を' '離れる' 'まで' ;
+// "この呪文は攻撃クリーチャー指定ステップの間で、あなたがこのステップで攻撃されているならば
+// 唱えられる。" (601.3, 506.2) and "…対戦相手のアップキープの間にのみ唱えられる。"
+castOnlyJa
+  : 'この' '呪文' 'は' TEN? '攻撃' 'クリーチャー' '指定' 'ステップ' 'の' '間'
+      ('に' 'のみ' | 'で' TEN? ('あなた' 'が' 'この' 'ステップ' 'で' | 'この' 'ステップ' 'で' 'あなた' 'が')
+       '攻撃されている' ('ならば' | 'とき' 'に' 'のみ')) '唱えられる'                 # jaCastOnlyAttackers
+  | 'この' '呪文' 'は' TEN? '対戦相手' 'の' 'アップキープ' 'の' '間' 'に' 'のみ' '唱えられる' # jaCastOnlyOpponentUpkeep
+  ;
+effectJa4
+  : ('コイン投げをする' | 'コイン投げをし')                                                # jaFlipCoin   // 705.1
+  | '居住' 'を' ('行う' | '行い')                                                         # jaPopulate   // 701.30
+  // "それのコピーであるトークン１体を生成する" (111.2, 707.2)
+  | objectPhrase 'の' 'コピー' 'である' ('クリーチャー' '・')? 'トークン' amount counterWord 'を'
+      ('生成する' | '生成し')                                                             # jaTokenCopy
+  // "それをコピーする" (707.10)
+  | objectPhrase 'を' ('コピーする' | 'コピーし')                                           # jaCopySpell
+  // "XはそれらにN点のダメージを(あなたの)望むように分割して与える" (601.2d)
+  | subject 'は' TEN? recipient 'に' TEN? points 'ダメージ' 'を' TEN? ('あなた' ('の' | 'が'))?
+      '望むように' '分割して' ('与える' | '与え')                                          # jaDealDivided
+  // "このターン、それをブロックできるすべてのクリーチャーはそれをブロックする" (509.1c)
+  | 'このターン' TEN objectPhrase 'を' 'ブロックできる' 'すべて' 'の' 'クリーチャー' 'は' 'それ' 'を' 'ブロックする' # jaLure
+  // "このターン、~に与えられる次のダメージ１点は、代わりにそれに与えられる" (614.9)
+  | 'このターン' TEN recipient 'に' '与えられる' '次' 'の' 'ダメージ' amount '点' 'は' TEN? '代わりに'
+      recipient 'に' '与えられる'                                                            # jaRedirectNext
+  // "~の上から-1/-1カウンター１個を取り除く" (122.8)
+  | objectPhrase 'の' '上' 'から' counterKind 'カウンター' amount '個' 'を' ('取り除く' | '取り除き') # jaRemoveCounters
+  // "それに~をつける" / "~をそれにつける" (701.3)
+  | objectPhrase 'に' objectPhrase 'を' ('つける' | 'つけ')                                  # jaAttachToFirst
+  | objectPhrase 'を' objectPhrase 'に' ('つける' | 'つけ')                                  # jaAttachTo
+  // "そのプレイヤーは~のコントロールを得る" (target opponent gains control of ~, 613.1b)
+  | 'その' ('プレイヤー' | '対戦相手') 'は' TEN? objectPhrase 'の' 'コントロール' 'を' ('得る' | '得') # jaGiveControl
+  // "~が戦場を離れるまでそれを追放する" (610.3)
+  | (objectPhrase 'を' TEN? untilLeavesJa | untilLeavesJa TEN? objectPhrase 'を') ('追放する' | '追放し') # jaExileUntilLeaves
+  ;
+// --- end ja4 ---
 // --- begin i18n3 ---
 effectI18n3
   // "ターン終了時まで、それはあなたが選んだ１色の色になる" (105.3, 613.1e)
@@ -554,6 +641,12 @@ targetItem
   | countedDescription ('か' countedDescription)*                       # objectTargetItem
   | amount '個' 'の' description                                        # xTargetsItem
   | description 'のうち'? '最大' amount counterWord 'まで'?              # upToTargetItem // jaxcheck
+  // --- begin ja4 ---
+  // Divided damage (601.2d): "１つか２つか３つ" (one, two, or three targets) and
+  // "望む数(のクリーチャー)" (any number of them: as many as the damage, 115.1d).
+  | amount 'つ' ('か' amount 'つ')+                                     # oneOrMoreTargetsItem
+  | '望む数' ('の' description)?                                        # anyNumberTargetsItem
+  // --- end ja4 ---
   ;
 countedDescription : description ('のうち' | 'である')? amount counterWord ;
 counterWord : '体' | 'つ' | '枚' | '個' ;
@@ -569,6 +662,7 @@ objectPhrase
   // "クリーチャー１体と、クリーチャー１体を対象とする。その前者は…その後者に…":
   // the first, second, n-th target of the latest declaration.
   | ('その前者' | 'その後者' | '前者' | '後者' | 'その' '第' NUMBER '者') # nthTarget
+  | 'その'? '追放されたカード'                           # exiledCardsRef // ja4: "the exiled card" (610.3)
   | 'その'? ('エンチャントしている' | 'エンチャントされた' | '装備している') typeWord # attachedRef
   | 'すべて' 'の' zoneWord                             # wholeZone
   | 'すべて' 'の' description                          # allObjects
@@ -628,6 +722,7 @@ controller
   | 'あなた' 'の' '対戦相手' ('が' | 'の') controls     # opponentsControl
   | '対戦相手' ('が' | 'の') controls                   # opponentsControl
   | '対戦相手' NUMBER '人' ('が' | 'の') controls        # opponentsControl
+  | 'その' 'プレイヤー' 'が' controls                    # thatPlayerControls // ja4: "target creature that player controls"
   ;
 controls : 'コントロールしている' | 'コントロールする' | 'コントロールしていて' ;
 zoneIn : zoneRef ('にある' | 'にあり' | 'から' | 'の' | 'に' '出ている') ; // jaxcheck: 戦場に出ている

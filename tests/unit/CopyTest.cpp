@@ -93,6 +93,11 @@ TEST_CASE("copy: Japanese, Korean and Polish renderers name the gap, never a wro
     auto p = parseText(text, Language::En, "Test Card");
     REQUIRE(p.result.card.fullySupported());
     for (Language lang : {Language::Ja, Language::Ko, Language::Pl}) {
+      // --- begin ja4 --- Japanese writes token copies and populate (Ja4ClassesTest)
+      if (lang == Language::Ja && (std::string_view(text) == "Populate." ||
+                                   std::string_view(text).starts_with("Create a token")))
+        continue;
+      // --- end ja4 ---
       auto r = render::renderCard(p.result.card, lang, "Test Card");
       CHECK_FALSE(r.ok());
     }

@@ -37,3 +37,32 @@ TEST_CASE("without wording: 'you gain control of X' is 'gain control of X' for t
   Node toOpponent(NodeKind::GiveControl, {all, Node(NodeKind::EachOpponent)});
   CHECK_FALSE(withoutWording(toOpponent) == withoutWording(gain));
 }
+
+// ja4: payloads the Japanese side now reads.
+TEST_CASE("without wording: 'that player controls', 'the exiled cards' and 'Cast ~ only'") {
+  Node thatPlayer(NodeKind::ControlledBy, {Node(NodeKind::EventObject)});
+  Node worded = thatPlayer;
+  worded.text = "that-player";
+  CHECK(withoutWording(worded) == withoutWording(thatPlayer));
+  CHECK_FALSE(
+      withoutWording(worded) ==
+      withoutWording(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}))); // the player counts
+  Node cards(NodeKind::ExiledCards);
+  cards.value = 1; // "the exiled cards"
+  CHECK(withoutWording(cards) == withoutWording(Node(NodeKind::ExiledCards)));
+  Node timing(NodeKind::CastTiming);
+  timing.text = "during the declare attackers step";
+  Node named(NodeKind::CastOnly, {timing});
+  Node thisSpell = named;
+  thisSpell.value = 1; // "Cast this spell only …"
+  CHECK(withoutWording(thisSpell) == withoutWording(named));
+  Node attacked = named;
+  attacked.children.push_back(Node(NodeKind::BeenAttacked));
+  CHECK_FALSE(withoutWording(attacked) == withoutWording(named)); // the conditions count
+}
+
+TEST_CASE("without wording: 'them' for the player whose step it is") {
+  Node them(NodeKind::ActivePlayer);
+  them.text = "them";
+  CHECK(withoutWording(them) == withoutWording(Node(NodeKind::ActivePlayer)));
+}

@@ -74,3 +74,19 @@ TEST_CASE("xcheck: real differences still differ") {
         comparable("クリーチャー１体が死亡するたび、~はあなたに１点のダメージを与える。",
                    Language::Ja));
 }
+
+// ja4: a description's alternatives are a union, one effect's granted keywords a set.
+TEST_CASE("xcheck: alternatives of a description and granted keywords in another order") {
+  CHECK(comparable("{T}: Untap target artifact or creature.", Language::En) ==
+        comparable("{T}：クリーチャー１体かアーティファクト１つを対象とし、それをアンタップする。",
+                   Language::Ja));
+  CHECK(
+      comparable("Enchanted creature has protection from black and from red.", Language::En) ==
+      comparable(
+          "エンチャントしているクリーチャーは、プロテクション（赤）とプロテクション（黒）を持つ。",
+          Language::Ja));
+  // A different alternative still differs.
+  CHECK(comparable("{T}: Untap target artifact or creature.", Language::En) !=
+        comparable("{T}：クリーチャー１体か土地１つを対象とし、それをアンタップする。",
+                   Language::Ja));
+}

@@ -243,6 +243,8 @@ public:
         appendEffects(n, trg->effectSentences(), std::move(intervening));
       }
       out.push_back(std::move(n));
+    } else if (auto *co = dynamic_cast<P::CastOnlyLineContext *>(a)) { // ja4
+      out.push_back(ja4CastOnly(co->castOnlyJa()));
     } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) {
       out.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
@@ -416,6 +418,8 @@ private:
         c.children.push_back(Node(NodeKind::PayLifeCost, {amount(life->amount())}));
       } else if (auto *ly = dynamic_cast<P::LoyaltyCostContext *>(part)) { // i18n3
         c.children.push_back(loyaltyCostJa(ly));
+      } else if (auto ja4 = ja4CostPart(part)) { // ja4
+        c.children.push_back(std::move(*ja4));
       } else {
         throw NotUnderstood{part, "this cost"};
       }
@@ -544,6 +548,14 @@ private:
                   {ast::vocabLeaf(ast::Vocabulary::Step, *value), std::move(who)});
     }
     // --- end i18n3 ---
+    // --- begin ja4 ---
+    // "各(対戦相手/プレイヤー)のアップキープの開始時に、そのプレイヤーは…": that player is
+    // the one whose step it is, as English "that player" (active-player).
+    if (!yours) thatPlayer_ = Node(NodeKind::ActivePlayer);
+    if (s->stepOwner() && dynamic_cast<P::EachOpponentStepContext *>(s->stepOwner()))
+      return Node(NodeKind::BeginningOfStep,
+                  {ast::vocabLeaf(ast::Vocabulary::Step, *value), Node(NodeKind::EachOpponent)});
+    // --- end ja4 ---
     return Node(NodeKind::BeginningOfStep,
                 {ast::vocabLeaf(ast::Vocabulary::Step, *value),
                  yours ? Node(NodeKind::You) : Node(NodeKind::EachPlayer)});
@@ -719,6 +731,10 @@ private:
     }
     if (auto *j = dynamic_cast<P::JaxcheckStaticAltContext *>(ctx)) // jaxcheck
       return jaxcheckStatic(j->staticJaxcheck(), out);
+    if (auto *j4 = dynamic_cast<P::Ja4StaticAltContext *>(ctx)) { // ja4: Ja4BuilderJa.inc
+      out.push_back(ja4Static(j4->staticJa4()));
+      return;
+    }
     if (auto *i = dynamic_cast<P::I18n3StaticAltContext *>(ctx)) // i18n3
       return i18n3Static(i->staticI18n3(), out);
     auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
@@ -795,6 +811,17 @@ private:
     // --- end conditions ---
     // --- begin i18n3 ---
     if (dynamic_cast<P::JaRaidCondContext *>(ctx)) return Node(NodeKind::AttackedThisTurn); // raid
+    if (dynamic_cast<P::JaCitysBlessingCondContext *>(ctx)) // ja4: 702.131c
+      return Node(NodeKind::HasCitysBlessing, {Node(NodeKind::You)});
+    if (auto *dc = dynamic_cast<P::JaDeliriumCondContext *>(ctx)) return ja4Delirium(dc); // ja4
+    if (dynamic_cast<P::JaCastFromHandCondContext *>(ctx))                                // ja4
+      return Node(NodeKind::CastFromHand);
+    if (auto *h = dynamic_cast<P::JaThatPlayerHandCondContext *>(ctx)) // ja4
+      return ast::compareNode(Node(NodeKind::CardsIn, {ja4ThatPlayer(h), ast::zoneLeaf("hand")}),
+                              has(h, "以下") ? NodeKind::RelAtMost : NodeKind::RelAtLeast,
+                              amount(h->amount()));
+    if (auto *l = dynamic_cast<P::JaThatPlayerLifeCondContext *>(ctx)) // ja4
+      return ast::lifeCompare(ja4ThatPlayer(l), has(l, "以下"), amount(l->amount()));
     if (dynamic_cast<P::JaRevoltCondContext *>(ctx))
       return Node(NodeKind::PermanentLeftThisTurn); // revolt
     if (auto *ic = dynamic_cast<P::JaIsCondContext *>(
@@ -883,6 +910,7 @@ private:
   }
   // "３点の" or "…に等しい点数の".
   Node points(P::PointsContext *ctx) {
+    if (ctx->thatMuchJa()) return ja4Points(ctx->thatMuchJa()); // ja4
     return ctx->amountExpr() ? amountExpr(ctx->amountExpr()) : amount(ctx->amount());
   }
   Node amountExpr(P::AmountExprContext *ctx) { return at(ctx, amountExprNode(ctx)); }
@@ -894,6 +922,8 @@ private:
       return Node(NodeKind::CountOf, {Node(NodeKind::All, {filter(c->description())})});
     if (dynamic_cast<P::LifeTotalAmountContext *>(ctx))
       return Node(NodeKind::LifeTotal, {Node(NodeKind::You)});
+    if (auto *sa = dynamic_cast<P::SacrificedStatAmountContext *>(ctx))
+      return ja4SacrificedStat(sa); // ja4
     auto *s = static_cast<P::StatAmountContext *>(ctx);
     std::string stat = s->statWord()->getText();
     NodeKind kind = stat == "パワー"     ? NodeKind::PowerOf
@@ -1008,6 +1038,14 @@ private:
       } else if (auto *ec = dynamic_cast<P::EndOfCombatSentenceContext *>(sentence)) {
         endOfCombatSentence(ec, effects);
         // --- end i18n3 ---
+        // --- begin ja4 ---
+      } else if (auto *ei = dynamic_cast<P::ExileIfDiesSentenceContext *>(sentence)) {
+        ja4ExileIfDies(ei, effects);
+      } else if (auto *fr = dynamic_cast<P::FlipResultSentenceContext *>(sentence)) {
+        ja4FlipResult(fr, effects);
+      } else if (auto *nt = dynamic_cast<P::NewTargetsSentenceContext *>(sentence)) {
+        ja4NewTargets(nt, effects);
+        // --- end ja4 ---
       } else if (auto *wx = dynamic_cast<P::WhereXSentenceContext *>(sentence)) {
         // "Xは…に等しい。" defines the X of the sentence before it.
         defineX(effects, prevSentenceStart, wx->whereX());
@@ -1017,6 +1055,7 @@ private:
         chain(static_cast<P::EffectSentenceContext *>(sentence)->effectChain(), effects);
       }
     }
+    ja4CheckTargets(ctx); // ja4
     if (!targets_.empty()) ability.children.push_back(Node(NodeKind::Targets, std::move(targets_)));
     targets_.clear();
     if (intervening) ability.children.push_back(std::move(*intervening));
@@ -1281,6 +1320,8 @@ private:
       return jaxcheckEffect(j->effectJaxcheck());
     if (auto *i = dynamic_cast<P::I18n3EffectAltContext *>(ctx)) // i18n3: I18n3BuilderJa.inc
       return i18n3Effect(i->effectI18n3());
+    if (auto *j4 = dynamic_cast<P::Ja4EffectAltContext *>(ctx)) // ja4: Ja4BuilderJa.inc
+      return ja4Effect(j4->effectJa4());
     if (auto *gc = dynamic_cast<P::GainControlContext *>(ctx)) {
       // "そのコントロールを得る": その is "its", the object named before.
       Node n(NodeKind::GainControl, {gc->objectPhrase() ? objects(gc->objectPhrase()) : itRef(gc)});
@@ -1399,6 +1440,7 @@ private:
   // ------------------------------------------------------------ cross-check templates (issue 16)
 #include "Parse/ja/I18n3BuilderJa.inc"    // i18n3
 #include "Parse/ja/JaxcheckBuilderJa.inc" // jaxcheck
+#include "Parse/ja/Ja4BuilderJa.inc"      // ja4
 
   // ------------------------------------------------------------ targets
   void declare(P::TargetDeclContext *ctx) {
@@ -1440,6 +1482,7 @@ private:
     if (auto *u = dynamic_cast<P::UpToTargetItemContext *>(ctx)) return upToTarget(u); // jaxcheck
     if (auto *x = dynamic_cast<P::XTargetsItemContext *>(ctx)) // "Ｘ個の氷雪土地": X targets
       return Node(NodeKind::Target, {filter(x->description()), amount(x->amount())});
+    if (auto t = ja4TargetItem(ctx)) return std::move(*t); // ja4: divided damage
     auto *obj = static_cast<P::ObjectTargetItemContext *>(ctx);
     auto items = obj->countedDescription();
     for (auto *item : items)
@@ -1590,6 +1633,7 @@ private:
     if (auto *so = dynamic_cast<P::SelfOrObjectContext *>(ctx)) return selfOr(so); // jaxcheck
     if (auto *t = dynamic_cast<P::ThatObjectContext *>(ctx)) return thatObject(t);
     if (auto *n = dynamic_cast<P::NthTargetContext *>(ctx)) return nthTarget(n);
+    if (dynamic_cast<P::ExiledCardsRefContext *>(ctx)) return Node(NodeKind::ExiledCards); // ja4
     if (auto *w = dynamic_cast<P::WholeZoneContext *>(ctx))
       return Node(NodeKind::All,
                   {Node(NodeKind::Filter, {Node(NodeKind::CardOnly),
@@ -1778,6 +1822,8 @@ private:
       if (dynamic_cast<P::NotYouControlContext *>(c)) {
         f.children.push_back(
             Node(NodeKind::Not, {Node(NodeKind::ControlledBy, {Node(NodeKind::You)})}));
+      } else if (dynamic_cast<P::ThatPlayerControlsContext *>(c)) { // ja4
+        f.children.push_back(Node(NodeKind::ControlledBy, {ja4ThatPlayer(c)}));
       } else {
         Node who = dynamic_cast<P::YouControlContext *>(c) ? Node(NodeKind::You)
                                                            : Node(NodeKind::EachOpponent);

@@ -125,6 +125,10 @@ private:
           break;
         }
         // --- end i18n3 ---
+        if (auto s = ja4Cost(p, st)) { // ja4
+          part = *s;
+          break;
+        }
         st.gap("cost part");
         break;
       }
@@ -281,6 +285,7 @@ private:
     default:
       // --- begin i18n3 ---
       if (auto s = moreEffect(e, st)) return *s;
+      if (auto s = ja4Effect(e, st)) return *s; // ja4
       // --- end i18n3 ---
       st.gap(std::string("effect ") + std::string(ast::headOf(e.kind)));
       return {};
@@ -585,6 +590,7 @@ private:
   }
 
   // --- begin i18n3 ---
+#include "Render/ja/Ja4Ja.inc" // ja4
 #include "Render/ja/MoreJa.inc"
   // --- end i18n3 ---
 };
