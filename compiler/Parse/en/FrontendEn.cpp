@@ -302,6 +302,17 @@ private:
         throw NotUnderstood{ctx, "a keyword's number this large"};
       return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(*n)});
     }
+    // --- begin altcast --- "Suspend 4—{1}{U}" (702.62a): the number of time counters and the cost
+    if (auto *suspend = dynamic_cast<P::SuspendKeywordContext *>(ctx)) {
+      auto n = suspend->NUMBER()->getText().size() <= 4 ? parseDigits(suspend->NUMBER()->getText())
+                                                        : std::nullopt;
+      if (!n || *n < 1) throw NotUnderstood{ctx, "suspend with this number of time counters"};
+      return Node(NodeKind::KeywordAbility,
+                  {ast::keywordLeaf(ast::Keyword::Suspend),
+                   Node(NodeKind::Cost, symbolCostParts(suspend->manaSymbols()->getText())),
+                   ast::intNode(*n)});
+    }
+    // --- end altcast ---
     auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
     if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))
