@@ -96,3 +96,11 @@ TEST_CASE("altcast: the Korean and Polish gaps are named render gaps, never wron
   REQUIRE(rebound.result.card.fullySupported());
   CHECK_FALSE(render::renderCard(rebound.result.card, Language::Pl, "").ok());
 }
+
+TEST_CASE("altcast: rebound is not granted to spells by a static ability (it would do nothing)") {
+  // The layer system gives keywords to permanents only: a grant to "instant and sorcery
+  // spells" compiled to an effect that never reached a spell (a silent mis-parse).
+  CHECK_FALSE(parseText("Instant and sorcery spells you control have rebound.")
+                  .result.card.fullySupported());
+  CHECK_FALSE(parseText("Instant and sorcery spells have rebound.").result.card.fullySupported());
+}

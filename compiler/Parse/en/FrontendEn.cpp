@@ -261,6 +261,11 @@ private:
     Node leaf = keywordLeaf(plain->keywordName());
     if (ast::keywordTakesAmount(ast::Keyword(leaf.value)))
       throw NotUnderstood{plain, "granting a keyword without its number"};
+    // --- begin altcast --- "Instant and sorcery spells you control have rebound": the layer
+    // system gives keywords to permanents only, so a grant to spells would do nothing.
+    if (ast::Keyword(leaf.value) == ast::Keyword::Rebound)
+      throw NotUnderstood{plain, "granting rebound to spells"};
+    // --- end altcast ---
     return leaf;
   }
   // "protection from black and from red": the second colour continues the keyword.

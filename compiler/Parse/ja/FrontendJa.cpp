@@ -392,6 +392,8 @@ private:
         throw NotUnderstood{k, "granting a keyword with a cost"};
       if (takesNumber(ast::Keyword(leaf.value)))
         throw NotUnderstood{k, "granting a keyword without its number"};
+      if (ast::Keyword(leaf.value) == ast::Keyword::Rebound) // altcast: as English (a grant to spells)
+        throw NotUnderstood{k, "granting rebound to spells"};
       out.push_back(std::move(leaf));
     }
     return out;
