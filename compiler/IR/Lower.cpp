@@ -228,6 +228,13 @@ private:
     case rt::Keyword::Crew: // Game::activate, MoreKeywords.cpp
     // --- end keywords ---
     case rt::Keyword::Devour: // rules15: Game::devourAsItEnters (Devour.cpp)
+    // --- begin altcast ---
+    case rt::Keyword::Madness:
+    case rt::Keyword::Suspend:
+    case rt::Keyword::Rebound: // AltCast.cpp
+    case rt::Keyword::Embalm:
+    case rt::Keyword::Eternalize: // Game::activate from the graveyard, AltCast.cpp
+                                  // --- end altcast ---
       return true;
     default: return false;
     }
@@ -269,6 +276,8 @@ private:
       d.targets.push_back(spec);
     }
     // --- end keywords ---
+    if (d.keyword == rt::Keyword::Embalm || d.keyword == rt::Keyword::Eternalize) // altcast
+      d.cost.sorcerySpeed = true; // 702.128a, 702.129a: "Activate only as a sorcery."
   }
 
   // A level symbol with its striation (711.2a-b): "As long as this creature

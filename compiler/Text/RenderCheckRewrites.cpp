@@ -135,6 +135,13 @@ std::vector<RenderCheckRewrite> buildTable() {
        "{1}{u}:scry 1", "{1}{u}: scry 1"},
       {K::Regex, R"(\{p/([wubrg])\})", "{$1/p}", "CR 107.4f: Phyrexian mana written {p/g}", "{p/g}",
        "{g/p}"},
+      // --- begin altcast ---
+      {K::Regex, R"(\} +\{)", "}{", "typography: a space between two mana symbols of one cost (202.1)",
+       "embalm {5} {r}", "embalm {5}{r}"},
+      {K::Regex, "^([a-z ]+\xE2\x80\x94[^.\n]*[^.\n ])$", "$1.",
+       "typography: a keyword's cost that is not only mana, without its closing period (702.1)",
+       "eternalize\xE2\x80\x94{3}{u}{u}, discard a card", "eternalize\xE2\x80\x94{3}{u}{u}, discard a card."},
+      // --- end altcast ---
       // --- joining effects
       {K::Literal, ", then ", ". ", "CR 608.2c: effects happen in the order written either way",
        "draw a card, then discard a card", "draw a card. discard a card"},

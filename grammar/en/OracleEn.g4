@@ -74,6 +74,9 @@ keyword
   | 'enchant' ('player' | 'opponent')     # enchantPlayerKeyword // 702.5, 303.4: an Aura attached to a player
   // --- end trig2 ---
   | 'from' colorWord                      # moreProtection   // "protection from black and from red"
+  // --- begin altcast ---
+  | 'suspend' NUMBER DASH manaSymbols     # suspendKeyword   // 702.62a: "Suspend 4—{1}{U}"
+  // --- end altcast ---
   ;
 keywordName
   : 'flying' | 'vigilance' | 'haste' | 'trample' | 'first' 'strike' | 'double' 'strike'
@@ -100,6 +103,9 @@ keywordName
   | 'evoke' | 'dash' | 'storm' | 'crew'                          // 702.74, 702.109, 702.40, 702.122
   // --- end keywords ---
   | 'devour'                                                     // 702.82 (rules15)
+  // --- begin altcast ---
+  | 'madness' | 'rebound' | 'embalm' | 'eternalize'               // 702.35, 702.88, 702.128, 702.129
+  // --- end altcast ---
   ;
 
 // ---------------------------------------------------------------- costs

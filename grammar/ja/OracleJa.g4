@@ -66,6 +66,9 @@ keyword
   | keywordName NUMBER                     # amountKeyword
   | ENCHANT_OPEN description ')'           # enchantKeyword
   | ABILITY_WORD cost MARU?                # dashCostKeyword // jaxcheck: "フラッシュバック ― {1}{B},…" lexes as an ability word
+  // --- begin altcast ---
+  | '待機' NUMBER DASH manaSymbols          # suspendKeyword  // 702.62a: "待機4 ― {1}{U}"
+  // --- end altcast ---
   ;
 keywordName : basicKeyword | evasionKeyword | combatKeyword ;
 basicKeyword
@@ -97,6 +100,9 @@ combatKeyword
   | '蘇生' | '活用' | '接木' | '刹那' | '回顧'           // 702.84, 702.97, 702.58, 702.61, 702.81
   | '想起' | '疾駆' | 'ストーム' | '搭乗'                // 702.74, 702.109, 702.40, 702.122
   // --- end keywords ---
+  // --- begin altcast ---
+  | 'マッドネス' | '反復' | '不朽' | '永遠'              // 702.35, 702.88, 702.128, 702.129
+  // --- end altcast ---
   // --- begin i18n3 ---
   // Keywords whose Japanese line is the name (and a number or cost) and reminder
   // text: 702.112, 702.54, 702.91, 702.126, 702.41, 702.131, 702.66, 702.100,

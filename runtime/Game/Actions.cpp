@@ -77,7 +77,9 @@ std::vector<ActivatedRef> Game::activatedAbilities(ObjId id) const {
   // --- begin keywords --- in a graveyard: unearth and scavenge (702.84a, 702.97a; 113.6)
   bool inGraveyard = o && o->zone == Zone::Graveyard;
   auto graveyardKeyword = [](const AbilityDescriptor &a) {
-    return a.kind == AbilityKind::Keyword && (a.keyword == Keyword::Unearth || a.keyword == Keyword::Scavenge);
+    return a.kind == AbilityKind::Keyword &&
+           (a.keyword == Keyword::Unearth || a.keyword == Keyword::Scavenge ||
+            a.keyword == Keyword::Embalm || a.keyword == Keyword::Eternalize /* altcast */);
   };
   // --- end keywords ---
   for (const AbilitySlot &s : abilitiesOf(c)) {
@@ -716,7 +718,7 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
     const auto &hand = zone(p, Zone::Hand);
     if (hand.empty())
       return ActionResult::fail("no card to discard");
-    discardTriggers(p, moveObject(hand.front(), Zone::Graveyard), false);
+    discardCard(p, hand.front(), false); // altcast: madness (702.35a)
   }
   if (cost.sacrificeSelf)
     moveObject(source, Zone::Graveyard);
@@ -839,14 +841,23 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
                  printedKeyword(card, Keyword::Retrace);
   if (auto r = splitSecondForbids("cast a spell"); !r) // 702.61a
     return fail(r.error);
+  // --- begin altcast --- 608.2g: a resolving ability lets this card be cast now, from exile
+  // (AltCast.cpp)
+  bool permitted = castPermission_.card == card && card != kNoObject;
+  if (auto r = altCastAllowed(card, alternativeCost); !r) // madness: only by its trigger (702.35a)
+    return fail(r.error);
+  // --- end altcast ---
   // 601.2b, 118.9: an alternative cost (evoke 702.74a, dash 702.109a) replaces the mana cost
   const AbilityDescriptor *alternative = nullptr;
   if (alternativeCost >= 0) {
     Keyword k = Keyword(alternativeCost);
-    alternative = (k == Keyword::Evoke || k == Keyword::Dash) && o ? printedKeyword(card, k) : nullptr;
+    alternative =
+        (k == Keyword::Evoke || k == Keyword::Dash || k == Keyword::Madness /* altcast */) && o
+            ? printedKeyword(card, k)
+            : nullptr;
     if (!alternative)
       return fail(fmt::format("{} has no {} cost to cast it for (CR 601.2b)", describe(card), keywordName(k)));
-    if (o->zone != Zone::Hand || faceDown)
+    if ((o->zone != Zone::Hand && !permitted /* altcast */) || faceDown)
       return fail(fmt::format("{} is cast for its {} cost only from its owner's hand (CR 601.2b)", describe(card),
                               keywordName(k)));
   }
@@ -859,6 +870,9 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     return fail(fmt::format("{} is in exile and no effect lets {} cast it (CR 601.3)", describe(card), player(p).name));
   // --- end library ---
   if (!o || !o->alive || (o->zone != Zone::Hand && !flashback && !retrace && !permitted) || o->owner != p)
+  if (!o || !o->alive ||
+      (o->zone != Zone::Hand && !flashback && !retrace && !permitted /* altcast */) ||
+      o->owner != p)
     return fail(describe(card) + " is not in " + player(p).name + "'s hand");
   // --- begin morph ---
   if (faceDown) { // 702.37c: a card with morph, from the hand, for {3} instead of its mana cost
@@ -881,6 +895,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   if (!instantSpeed && !faceDown && (p != active_ || !mainPhase(step_) || !stack_.empty()))
     instantSpeed = castAsThoughFlash(p, card); // 601.3b: "as though it had flash"
   // --- end cast ---
+  instantSpeed = instantSpeed || permitted; // altcast: 608.2g, cast while an ability resolves
   if (!instantSpeed && (p != active_ || !mainPhase(step_) || !stack_.empty())) // 307.1
     return fail(c.name + " can be cast only at sorcery speed (CR 307.1)");
   // 601.2a: the card moves to the stack and becomes a new object.
@@ -920,13 +935,19 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   size_t needed = 0; // "X target creatures" with X = 0 needs none (601.2c)
   for (Value v : chosen)
     needed += !(refTag(v) == RefTag::Set && expand(v).empty());
-  if (targets.size() < needed)
+  // altcast: a cast during a resolution (608.2g) takes the default targets
+  if (targets.size() < needed && !permitted)
     return fail(fmt::format("{} needs {} target(s) (CR 601.2c)", c.name, needed));
   std::vector<std::pair<Value, int>> division; // dmg: 601.2d, announced with the targets
   if (auto r = divideDamage(stackTargetSpecs(parts), chosen, divide, x, division); !r)
     return fail(c.name + ": " + r.error);
   // 601.2b: X is announced, 601.2f: and paid; morph: {3} instead of the mana cost (702.37c)
-  auto cost = withX(faceDown ? "{3}" : alternative ? alternative->cost.mana.symbols : c.manaCost, x); // --- keywords ---
+  auto cost = withX(faceDown ? "{3}"
+                    : permitted && castPermission_.free
+                        ? "" // altcast: without paying its mana cost (118.9)
+                    : alternative ? alternative->cost.mana.symbols
+                                  : c.manaCost,
+                    x); // --- keywords ---
   if (!cost) return fail(cost.error());
   // --- begin library --- 601.2f: "as though it had flash if you pay {2} more to cast it", when used
   if (instantSpeed && !flashSurcharge_.empty() && !faceDown && !alternative)
@@ -983,6 +1004,8 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   note(fmt::format("{} casts {}{}", player(p).name, c.name, tgt));
   castTriggers(p, spell); // 601.2i: "whenever you cast" abilities trigger
   becameTargetTriggers(item); // 601.2c, 603.2: its targets become the target of it
+  if (permitted) // altcast: 608.2g, no player receives priority after it's cast during a resolution
+    return {};
   priority_ = p; // 601.2i, 117.3c
   passes_ = 0;
   playerWouldReceivePriority();
@@ -1070,7 +1093,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
     if (auto r = payMana(p, a.cost.mana.symbols, pay, kNoObject); !r)
       return fail(r.error);
     note(fmt::format("{} cycles {} (CR 702.29a)", player(p).name, c.name));
-    discardTriggers(p, moveObject(id, Zone::Graveyard), true);
+    discardCard(p, id, true); // altcast: madness (702.35a)
   } else {
     CostSpec cost = a.cost;
     // [-X]: the X announced is the number of loyalty counters removed (107.7,
@@ -1092,6 +1115,16 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
       moveObject(id, Zone::Exile); // the graveyard record keeps its last known power (603.10)
     }
     // --- end keywords ---
+    // --- begin altcast --- 702.128a, 702.129a: "Exile this card from your graveyard" is part of
+    // the cost
+    if (a.kind == AbilityKind::Keyword &&
+        (a.keyword == Keyword::Embalm || a.keyword == Keyword::Eternalize)) {
+      note(fmt::format("{} exiles {} to {} it (CR {})", player(p).name, c.name,
+                       keywordName(a.keyword),
+                       a.keyword == Keyword::Embalm ? "702.128a" : "702.129a"));
+      moveObject(id, Zone::Exile); // the graveyard record keeps its copiable values (603.10, 707.2)
+    }
+    // --- end altcast ---
   }
   StackItem item;
   if (a.kind == AbilityKind::Keyword)
@@ -1185,6 +1218,15 @@ void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) 
     runMoreKeyword(item, targets);
     return;
   // --- end keywords ---
+  // --- begin altcast ---
+  case Keyword::Madness:
+  case Keyword::Suspend:
+  case Keyword::Rebound:
+  case Keyword::Embalm:
+  case Keyword::Eternalize:
+    runAltCastKeyword(item);
+    return;
+  // --- end altcast ---
   default:
     if (!runTriggeredKeyword(item))
       error(fmt::format("no native behaviour for keyword {}", keywordName(Keyword(item.keyword))));

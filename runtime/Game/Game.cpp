@@ -528,7 +528,7 @@ void Game::discard(PlayerId p, int n, bool atRandom) {
   chosen.resize(size_t(n));
   for (ObjId id : chosen) {
     note(fmt::format("{} discards {} (CR 701.8a)", player(p).name, describe(id)));
-    discardTriggers(p, moveObject(id, Zone::Graveyard), false);
+    discardCard(p, id, false); // altcast: madness (702.35a)
   }
 }
 
@@ -655,7 +655,7 @@ void Game::discardChosen(PlayerId p, PlayerId chooser, const std::function<bool(
   if (chosen.empty())
     return;
   note(fmt::format("{} discards {}, chosen by {} (CR 701.8b)", player(p).name, describe(chosen[0]), player(chooser).name));
-  discardTriggers(p, moveObject(chosen[0], Zone::Graveyard), false);
+  discardCard(p, chosen[0], false); // altcast: madness (702.35a)
 }
 
 void Game::shuffleGraveyardIntoLibrary(PlayerId p) {

@@ -4,6 +4,7 @@
 // probes mana abilities on a copy.
 #pragma once
 #include "runtime/ExecContext.h"
+#include "runtime/Game/CastPermission.h" // altcast
 #include "runtime/Game/ContinuousEffect.h"
 #include "runtime/Game/Event.h"
 #include "runtime/Game/GameEvent.h"
@@ -615,6 +616,20 @@ public:
   void becameMonstrous(ObjId id); // 701.31a: "when ~ becomes monstrous" triggers
 private:
   // --- end keywords ---
+  // --- begin altcast --- (AltCast.cpp)
+public:
+  // 702.62a, 116.2f: the special action of suspending a card from p's hand (its cost is paid from `pay`).
+  ActionResult suspend(PlayerId p, ObjId card, std::vector<ObjId> pay = {});
+private:
+  ObjId discardCard(PlayerId p, ObjId card, bool cycled);       // 701.8; madness discards into exile (702.35a)
+  void altCastUpkeepTriggers();                                 // suspend, rebound (702.62a, 702.88a)
+  bool reboundExiles(const StackItem &item);                    // 702.88a: exiled as it resolves, not put into the graveyard
+  bool runAltCastKeyword(const StackItem &item);                // madness, suspend and rebound triggers
+  void altCastEntersEffects(ObjId entered);                     // 702.62a: a creature cast by suspend has haste
+  ActionResult altCastAllowed(ObjId card, int alternativeCost) const; // madness cost only by its trigger (702.35a)
+  ActionResult castByPermission(PlayerId p, ObjId card, CastPermission permission); // 608.2g
+  CastPermission castPermission_;                               // what the resolving ability lets be cast now
+  // --- end altcast ---
   void sacrificeUnlessPaid(const StackItem &item, int times, const char *rule);
   std::optional<bool> yesNoAnswer(PlayerId p);
   ActionResult payBuyback(PlayerId p, ObjId spell, const AbilityDescriptor &buyback);

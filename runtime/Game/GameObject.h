@@ -64,6 +64,9 @@ struct GameObject {
   bool spellCopy = false;             // a copy of a spell (707.10): ceases to exist off the stack (704.5e)
   int spellsCastBefore = 0;           // a spell: how many spells were cast before it this turn (storm, 702.40a)
   // --- end keywords ---
+  // --- begin altcast ---
+  PlayerId reboundFor = kNoPlayer;    // exiled by rebound: cast at this player's next upkeep (702.88a)
+  // --- end altcast ---
   // In the command zone: a scheme or plane card of a scheme or planar deck,
   // or one turned face down again (313.6, 701.24b, 701.26b). Its abilities
   // don't function (313.4, 901.7). On the stack or the battlefield: a face-down

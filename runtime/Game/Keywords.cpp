@@ -215,6 +215,7 @@ void Game::entersKeywordTriggers(ObjId entered) {
       triggerKeyword(id, c, Keyword::Evolve, objectRef(entered));
   }
   moreEntersKeywordTriggers(entered); // --- keywords --- graft, evoke, dash
+  altCastEntersEffects(entered);      // altcast: suspend's haste (702.62a)
 }
 
 // Counters a permanent enters the battlefield with because of its keywords

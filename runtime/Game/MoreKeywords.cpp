@@ -8,14 +8,14 @@
 // The compiler emits only the keyword's descriptor (its cost or number); the
 // hooks in Actions.cpp, Keywords.cpp, Triggers.cpp and Replacement.cpp call here.
 #include "runtime/Game/Game.h"
+#include "runtime/Game/HasteWhileItIs.h"
 
 #include <fmt/format.h>
 
 namespace oraclec::rt {
 
-namespace {
 // "It has (gains) haste" with no duration: a layer 6 effect for as long as the
-// permanent is this object (611.2a, 400.7), as dash and unearth give it.
+// permanent is this object (611.2a, 400.7), as dash, unearth and suspend (altcast) give it.
 ContinuousEffect hasteWhileItIs(ObjId id, PlayerId controller, std::string description) {
   ContinuousEffect e;
   e.layer = Layer::L6;
@@ -29,7 +29,6 @@ ContinuousEffect hasteWhileItIs(ObjId id, PlayerId controller, std::string descr
   e.description = std::move(description);
   return e;
 }
-} // namespace
 
 // 702.61a: "As long as this spell is on the stack, players can't cast other
 // spells or activate abilities that aren't mana abilities." Mana abilities and
@@ -50,7 +49,7 @@ ActionResult Game::payRetrace(PlayerId p) {
   for (ObjId id : zone(p, Zone::Hand))
     if (characteristics(id).hasType(CardType::Land)) {
       note(fmt::format("{} discards {} (retrace, CR 702.81a)", player(p).name, describe(id)));
-      discardTriggers(p, moveObject(id, Zone::Graveyard), false);
+      discardCard(p, id, false); // altcast: madness (702.35a)
       return {};
     }
   return ActionResult::fail("no land card in hand to discard for retrace (CR 702.81a)");

@@ -220,6 +220,8 @@ void Game::beginningOfStepTriggers(TurnStep ts) {
   delayedTriggers(*step);
   if (ts == TurnStep::Upkeep)
     upkeepKeywordTriggers();
+  if (ts == TurnStep::Upkeep) // altcast: suspend, rebound (702.62a, 702.88a)
+    altCastUpkeepTriggers();
   if (ts == TurnStep::End) // --- keywords ---
     endStepKeywordTriggers();
   std::vector<ObjId> sources = abilitySources();

@@ -54,7 +54,9 @@ void Game::resolve(StackItem item) {
     return;
   }
   runEffect(item, targets);                 // 608.2c
-  if (isLive(item.object)) // 608.2n; 702.27a: to the hand if its buyback cost was paid
+  if (isLive(item.object) &&
+      !reboundExiles(
+          item)) // 608.2n; 702.27a: to the hand if its buyback cost was paid; altcast: 702.88a
     moveObject(item.object, object(item.object)->castWithBuyback ? Zone::Hand : Zone::Graveyard);
 }
 

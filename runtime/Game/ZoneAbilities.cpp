@@ -82,7 +82,7 @@ ActionResult Game::payZoneCosts(PlayerId p, ObjId source, const CostSpec &cost,
         return ActionResult::fail(describe(source) + " is not in " + player(p).name +
                                   "'s hand to discard");
       note(fmt::format("{} discards {} (CR 701.8a)", player(p).name, describe(source)));
-      discardTriggers(p, moveObject(source, Zone::Graveyard), false);
+      discardCard(p, source, false); // altcast: madness (702.35a)
     } else {
       note(fmt::format("{} exiles {} to pay a cost (CR 118.3)", player(p).name, describe(source)));
       moveObject(source, Zone::Exile);

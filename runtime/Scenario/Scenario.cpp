@@ -557,8 +557,10 @@ private:
             alternative = int(Keyword::Evoke);
           else if (a == "dash")
             alternative = int(Keyword::Dash);
+          else if (a == "madness") // altcast: refused by the runtime outside its trigger (702.35a)
+            alternative = int(Keyword::Madness);
           else
-            bad(v["alternative"], "alternative: evoke or dash, not '" + a + "'");
+            bad(v["alternative"], "alternative: evoke, dash or madness, not '" + a + "'");
         }
         // --- end keywords ---
         check(s,
@@ -604,7 +606,22 @@ private:
       PlayerId p = playerNamed(v["player"]);
       check(s, game_->turnFaceUp(p, cardOf(p, v["card"], Zone::Battlefield), objectRefs(v["pay"], p)), kind);
       summary = fmt::format("turn {} face up", scalar(v["card"], "card"));
-    // --- end morph ---
+      // --- end morph ---
+      // --- begin altcast ---
+    } else if (kind == "suspend") {
+      // `suspend: {player: alice, card: Name, pay: [...]}`: the special action
+      // of 702.62a / 116.2f: its suspend cost is paid and it is exiled with its time counters.
+      if (!v.IsMap() || !v["player"] || !v["card"])
+        bad(v, "suspend: a map with player and card (and pay)");
+      for (const auto &f : v) {
+        std::string k = scalar(f.first, "key");
+        if (k != "player" && k != "card" && k != "pay")
+          bad(f.first, "unknown suspend field '" + k + "'");
+      }
+      PlayerId p = playerNamed(v["player"]);
+      check(s, game_->suspend(p, cardOf(p, v["card"], Zone::Hand), objectRefs(v["pay"], p)), kind);
+      summary = fmt::format("suspend {}", scalar(v["card"], "card"));
+      // --- end altcast ---
     } else if (kind == "resolve") {
       int n = v.IsNull() ? 1 : integer(v, "resolve", 1, kMaxResolve);
       for (int i = 0; i < n; ++i)

@@ -261,6 +261,11 @@ private:
     Node leaf = keywordLeaf(plain->keywordName());
     if (ast::keywordTakesAmount(ast::Keyword(leaf.value)))
       throw NotUnderstood{plain, "granting a keyword without its number"};
+    // --- begin altcast --- "Instant and sorcery spells you control have rebound": the layer
+    // system gives keywords to permanents only, so a grant to spells would do nothing.
+    if (ast::Keyword(leaf.value) == ast::Keyword::Rebound)
+      throw NotUnderstood{plain, "granting rebound to spells"};
+    // --- end altcast ---
     return leaf;
   }
   // "protection from black and from red": the second colour continues the keyword.
@@ -302,6 +307,17 @@ private:
         throw NotUnderstood{ctx, "a keyword's number this large"};
       return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(*n)});
     }
+    // --- begin altcast --- "Suspend 4—{1}{U}" (702.62a): the number of time counters and the cost
+    if (auto *suspend = dynamic_cast<P::SuspendKeywordContext *>(ctx)) {
+      auto n = suspend->NUMBER()->getText().size() <= 4 ? parseDigits(suspend->NUMBER()->getText())
+                                                        : std::nullopt;
+      if (!n || *n < 1) throw NotUnderstood{ctx, "suspend with this number of time counters"};
+      return Node(NodeKind::KeywordAbility,
+                  {ast::keywordLeaf(ast::Keyword::Suspend),
+                   Node(NodeKind::Cost, symbolCostParts(suspend->manaSymbols()->getText())),
+                   ast::intNode(*n)});
+    }
+    // --- end altcast ---
     auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
     if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))

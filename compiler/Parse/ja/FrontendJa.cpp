@@ -106,6 +106,12 @@ constexpr WordMap kKeywords[] = {
     {"ストーム", "storm"},
     {"搭乗", "crew"},
     // --- end keywords ---
+    // --- begin altcast ---
+    {"マッドネス", "madness"},
+    {"反復", "rebound"},
+    {"不朽", "embalm"},
+    {"永遠", "eternalize"},
+    // --- end altcast ---
     // --- begin i18n3 ---
     {"高名", "renown"},
     {"狂喜", "bloodthirst"},
@@ -360,6 +366,17 @@ private:
     }
     if (auto *dc = dynamic_cast<P::DashCostKeywordContext *>(ctx))
       return dashCostKeyword(dc); // jaxcheck
+    // --- begin altcast --- "待機4 ― {1}{U}" (702.62a): the time counters and the cost
+    if (auto *suspend = dynamic_cast<P::SuspendKeywordContext *>(ctx)) {
+      auto n = parseDigits(suspend->NUMBER()->getText());
+      if (!n || *n < 1 || *n > 1000)
+        throw NotUnderstood{ctx, "suspend with this number of time counters"};
+      return Node(NodeKind::KeywordAbility,
+                  {ast::keywordLeaf(ast::Keyword::Suspend),
+                   Node(NodeKind::Cost, symbolCostParts(suspend->manaSymbols()->getText())),
+                   ast::intNode(int64_t(*n))});
+    }
+    // --- end altcast ---
     auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
     if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))
@@ -377,6 +394,8 @@ private:
         throw NotUnderstood{k, "granting a keyword with a cost"};
       if (takesNumber(ast::Keyword(leaf.value)))
         throw NotUnderstood{k, "granting a keyword without its number"};
+      if (ast::Keyword(leaf.value) == ast::Keyword::Rebound) // altcast: as English (a grant to spells)
+        throw NotUnderstood{k, "granting rebound to spells"};
       out.push_back(std::move(leaf));
     }
     return out;

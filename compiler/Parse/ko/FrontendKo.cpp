@@ -166,7 +166,7 @@ private:
         {"기량", "prowess"},
         {"순환", "cycling"},
         {"결여", "devoid"},
-        {"변이", "morph"},     // --- morph ---
+        {"변이", "morph"},       // --- morph ---
         {"대변이", "megamorph"}, // --- morph ---
         // --- begin kopl ---
         {"은신", "shroud"},
@@ -200,7 +200,8 @@ private:
         {"질주", "dash"},
         {"폭풍", "storm"},
         {"탑승", "crew"},
-        // --- end keywords ---
+        {"반동", "rebound"}, // --- altcast --- 702.88 (seed 003)
+                             // --- end keywords ---
     };
     std::string word = ctx->getText();
     // --- begin kopl: 적색으로부터 보호 (702.16) ---

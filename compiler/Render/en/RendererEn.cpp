@@ -29,6 +29,12 @@ public:
       if (ast::Keyword(a.children[0].value) == ast::Keyword::CantBeCountered) // a sentence, not a keyword (101.2)
         return t(st, "cant-be-countered", {a.value == 1 ? (st.cardName.empty() ? "~" : st.cardName) : t(st, "this-spell")});
       std::string kw = t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(a.children[0].value))));
+      // --- begin altcast --- "Suspend 4—{1}{U}": the number, then the cost after a dash (702.62a)
+      if (ast::Keyword(a.children[0].value) == ast::Keyword::Suspend && a.find(NodeKind::Int) &&
+          a.find(NodeKind::Cost))
+        return kw + " " + std::to_string(a.find(NodeKind::Int)->value) + "\u2014" +
+               costText(*a.find(NodeKind::Cost), st);
+      // --- end altcast ---
       if (const Node *f = a.find(NodeKind::Filter))
         kw += " " + filter(*f, st, false);
       // --- begin trig2 ---

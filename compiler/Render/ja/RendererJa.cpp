@@ -37,6 +37,12 @@ public:
       }
       // --- end i18n3 ---
       std::string kw = t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(a.children[0].value))));
+      // --- begin altcast --- "待機4 ― {1}{U}" (702.62a): the number, then the cost after a dash
+      if (ast::Keyword(a.children[0].value) == ast::Keyword::Suspend && a.find(NodeKind::Int) &&
+          a.find(NodeKind::Cost))
+        return kw + number(*a.find(NodeKind::Int)) + t(st, "keyword-cost-dash") +
+               costText(*a.find(NodeKind::Cost), st);
+      // --- end altcast ---
       if (const Node *cost = a.find(NodeKind::Cost)) {
         // --- begin i18n3 ---
         // A cost that is not only mana follows a dash: "累加アップキープ ― １点のライフを支払う".
