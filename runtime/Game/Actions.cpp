@@ -864,14 +864,14 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   // --- end keywords ---
   // --- begin library --- 601.3: "until end of turn, you may play that card" (from exile)
   flashSurcharge_.clear(); // set again by castAsThoughFlash below when it is used (601.2f)
-  bool permitted = !flashback && !retrace && o && o->alive && o->zone != Zone::Hand && o->zone != Zone::Stack &&
-                   playPermitted(p, card, /*land=*/false);
-  if (o && o->alive && o->zone == Zone::Exile && o->owner == p && !permitted)
+  // (named apart from altcast's `permitted`: a cast granted by a resolving trigger, 608.2g)
+  bool mayPlay = !flashback && !retrace && o && o->alive && o->zone != Zone::Hand && o->zone != Zone::Stack &&
+                 playPermitted(p, card, /*land=*/false);
+  if (o && o->alive && o->zone == Zone::Exile && o->owner == p && !mayPlay && !permitted)
     return fail(fmt::format("{} is in exile and no effect lets {} cast it (CR 601.3)", describe(card), player(p).name));
   // --- end library ---
-  if (!o || !o->alive || (o->zone != Zone::Hand && !flashback && !retrace && !permitted) || o->owner != p)
   if (!o || !o->alive ||
-      (o->zone != Zone::Hand && !flashback && !retrace && !permitted /* altcast */) ||
+      (o->zone != Zone::Hand && !flashback && !retrace && !permitted /* altcast */ && !mayPlay /* library */) ||
       o->owner != p)
     return fail(describe(card) + " is not in " + player(p).name + "'s hand");
   // --- begin morph ---
