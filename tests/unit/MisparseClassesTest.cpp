@@ -221,3 +221,15 @@ TEST_CASE("misparse 4: 'to any target' in 'the next time a source ... would deal
                      "prevent that damage.") == "");
 }
 // --- end rules15 ---
+
+TEST_CASE("misparse 4: 'If X, A and B' is refused, not read as 'If X, A' and an unconditional B (CR 608.2c)") {
+  // Before: (if-effect X (lose-life ...)) then (gain-life ...) on its own: the life
+  // gain happened whether or not the condition held.
+  auto both = parseText("If you control a Vampire, each opponent loses 2 life and you gain 2 life.",
+                        Language::En, "Test Feast");
+  CHECK(both.sexpr.rfind("(unsupported", 0) == 0);
+  // One effect after the condition is still read.
+  auto one = parseText("If you control a Vampire, each opponent loses 2 life.", Language::En, "Test Feast");
+  CHECK(one.sexpr.find("if-effect") != std::string::npos);
+  CHECK(one.sexpr.rfind("(unsupported", 0) != 0);
+}

@@ -1304,6 +1304,13 @@ private:
     for (auto *sentence : ctx->effectSentence()) {
       inheritedSubject_.reset();
       size_t firstEffect = ability.children.size();
+      // "If you control a Vampire, each opponent loses 2 life and you gain 2 life":
+      // the condition covers every effect of the sentence (608.2c), but `if-effect`
+      // holds one, so the effects after the first would happen unconditionally (a
+      // silent misread xcheck found). Refused until the AST can hold the whole list.
+      if (sentence->effect().size() > 1 && dynamic_cast<P::IfEffectContext *>(sentence->effect(0)))
+        throw NotUnderstood{sentence->effect(1), "an effect joined to 'If ..., <effect>': the condition covers both "
+                                                 "(608.2c), which if-effect cannot hold yet"};
       for (auto *child : sentence->children) {
         if (auto *each = dynamic_cast<P::ForEachContext *>(child)) {
           attachForEach(ability.children.empty() ? nullptr : &ability.children.back(), each);
