@@ -233,3 +233,16 @@ TEST_CASE("misparse 4: 'If X, A and B' is refused, not read as 'If X, A' and an 
   CHECK(one.sexpr.find("if-effect") != std::string::npos);
   CHECK(one.sexpr.rfind("(unsupported", 0) != 0);
 }
+
+TEST_CASE("misparse 5: 'that creature' in a step trigger is not the source") {
+  // Before: (gain-life you (toughness-of self)): the source's toughness, not the
+  // sacrificed creature's.
+  auto p = parseText("At the beginning of your upkeep, sacrifice a creature. You gain life equal to "
+                     "that creature's toughness.",
+                     Language::En, "Test Maw");
+  CHECK(p.sexpr.rfind("(unsupported", 0) == 0);
+  // "it" in a step trigger is still the source.
+  auto it = parseText("At the beginning of your upkeep, put a +1/+1 counter on it.", Language::En, "Test Maw");
+  CHECK(it.sexpr.find("self") != std::string::npos);
+  CHECK(it.sexpr.rfind("(unsupported", 0) != 0);
+}

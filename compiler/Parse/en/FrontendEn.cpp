@@ -2342,6 +2342,12 @@ private:
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' after a trigger about two creatures"};
     if (stepTrigger_ && attachedStep_) // "... of enchanted creature's controller, ... that creature"
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' after a step of the enchanted object's controller"};
+    // "At the beginning of your upkeep, sacrifice a creature. You gain life equal to
+    // that creature's toughness": "that creature" is the one sacrificed, never the
+    // source (which a step trigger names "~" or "it"); read as the source it was a
+    // silent misread (xcheck). Refused until effects can name what they acted on.
+    if (stepTrigger_ && that && !itIsSelf_ && !inQuote_)
+      throw NotUnderstood{ctx, "'that ...' in a step trigger: not the source, and nothing before names it"};
     if (itIsSelf_ || stepTrigger_) // "When ~ enters the battlefield, it deals ...": the same object
       return Node(NodeKind::Self);
     // In a quoted ability, "it" in its trigger event or in an activated
