@@ -1,11 +1,17 @@
 #include "Parse/AntlrSupport.h"
 
 #include "Basic/Suggest.h"
+#include "Parse/BuilderError.h"
 
 #include <unicode/utf8.h>
 
+#include <cxxabi.h>
+
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
+#include <memory>
+#include <typeinfo>
 
 namespace oraclec::parse {
 
@@ -18,6 +24,18 @@ std::vector<size_t> codePointOffsets(std::string_view s) {
   }
   out.push_back(s.size());
   return out;
+}
+
+std::string alternativeName(const antlr4::ParserRuleContext *ctx) {
+  if (!ctx) return "(none)";
+  const char *mangled = typeid(*ctx).name();
+  int status = 0;
+  std::unique_ptr<char, void (*)(void *)> demangled(
+      abi::__cxa_demangle(mangled, nullptr, nullptr, &status), std::free);
+  std::string name = status == 0 && demangled ? demangled.get() : mangled;
+  if (size_t colons = name.rfind("::"); colons != std::string::npos) name.erase(0, colons + 2);
+  if (name.size() > 7 && name.ends_with("Context")) name.resize(name.size() - 7);
+  return name;
 }
 
 void FirstErrorListener::syntaxError(antlr4::Recognizer *, antlr4::Token *offending, size_t,

@@ -4,6 +4,7 @@
 // diagnostic on the offending words, and mapping token positions (code points)
 // back to byte offsets.
 #pragma once
+#include "Parse/BuilderError.h"
 #include "Parse/Frontend.h"
 
 #include <antlr4-runtime.h>
@@ -145,5 +146,41 @@ LineSpan spanOf(antlr4::tree::TerminalNode *node, const std::vector<size_t> &cpO
 ast::Node unsupportedLine(const LineInput &line, DiagnosticEngine &diags,
                           const std::optional<SyntaxErrorInfo> &error,
                           const std::vector<size_t> &cpOffsets);
+
+// One ability line through a language's front end, the same for every
+// language: parse `abilityLine` (two-stage, AntlrLine), then build the AST
+// with `BuilderT(line, offsets).build(tree)`. A syntax error, or a construct
+// the builder throws NotUnderstood for, makes the whole line one Unsupported
+// node with a diagnostic on the words concerned. `prepare(tokens)` runs before
+// the parse (the English and Japanese front ends mark creature types there).
+template <class LexerT, class ParserT, class BuilderT, class Prepare>
+LineResult parseAbilityLine(const LineInput &line, DiagnosticEngine &diags, Prepare prepare) {
+  std::vector<size_t> offs = codePointOffsets(line.line());
+  AntlrLine<LexerT, ParserT> run(line.line());
+  prepare(run.tokens);
+  auto *tree = run.run(&ParserT::abilityLine);
+  if (!tree || run.listener.error) {
+    LineResult r;
+    r.abilities.push_back(unsupportedLine(line, diags, run.listener.error, offs));
+    return r;
+  }
+  try {
+    return BuilderT(line, offs).build(tree);
+  } catch (const NotUnderstood &e) {
+    SourceRange whole = line.fileRange(0, line.line().size());
+    SourceRange where = whole;
+    if (e.ctx) {
+      LineSpan s = spanOf(e.ctx, offs);
+      where = line.fileRange(s.begin, s.end);
+    }
+    // The builder's rule names the part it could not turn into AST.
+    diags.report(DiagKind::UnsupportedConstruct, line.file, where, e.what).grammarContext =
+        e.ctx ? ruleStackOf(e.ctx, run.parser.getRuleNames()) : std::string();
+    LineResult r;
+    r.abilities.push_back(ast::unsupported(
+        std::string(line.file->text().substr(whole.begin, whole.end - whole.begin)), whole));
+    return r;
+  }
+}
 
 } // namespace oraclec::parse

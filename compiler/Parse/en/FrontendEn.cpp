@@ -24,13 +24,6 @@ using P = en_grammar::OracleEnParser;
 using ast::Node;
 using ast::NodeKind;
 
-// Thrown inside the builder when a parsed construct has no AST meaning yet; the
-// line becomes Unsupported with a diagnostic on `ctx`.
-struct NotUnderstood {
-  antlr4::ParserRuleContext *ctx;
-  std::string what;
-};
-
 class EnBuilder {
 public:
   EnBuilder(const LineInput &line, const std::vector<size_t> &offs) : line_(line), offs_(offs) {}
@@ -271,7 +264,7 @@ private:
   // "protection from black and from red": the second colour continues the keyword.
   static bool continuesProtection(P::KeywordContext *ctx) { return dynamic_cast<P::MoreProtectionContext *>(ctx); }
   Node protectionLeaf(P::KeywordContext *ctx) {
-    auto *more = static_cast<P::MoreProtectionContext *>(ctx);
+    auto *more = lastAlternative<P::MoreProtectionContext>(ctx);
     auto kw = ast::keywordFromCanonical("protection-from-" + more->colorWord()->getText());
     if (!kw)
       throw NotUnderstood{ctx, "protection from this quality"};
@@ -318,7 +311,7 @@ private:
                    ast::intNode(*n)});
     }
     // --- end altcast ---
-    auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
+    auto *withCost = lastAlternative<P::CostKeywordContext>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
     if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))
       throw NotUnderstood{ctx, "a cost after a keyword that takes none"};
@@ -339,7 +332,8 @@ private:
       return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourUpkeep)});
     if (dynamic_cast<P::BeforeAttackersRestrictionContext *>(ctx)) // before 508
       return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurnBeforeAttackers)});
-    return Node(NodeKind::ActivateOnlyIf, {condition(static_cast<P::ConditionRestrictionContext *>(ctx)->condition())});
+    return Node(NodeKind::ActivateOnlyIf,
+                {condition(lastAlternative<P::ConditionRestrictionContext>(ctx)->condition())});
   }
 
   // How many energy symbols ({E}, 107.14) a run of symbols is; any other symbol is not understood.
@@ -537,7 +531,7 @@ private:
                    Node(NodeKind::EachPlayer)});
     if (auto *v = dynamic_cast<P::VariantTriggerAltContext *>(ctx))
       return variantTrigger(v->variantTrigger());
-    return stepTrigger(static_cast<P::StepTriggerContext *>(ctx)->stepWhen());
+    return stepTrigger(lastAlternative<P::StepTriggerContext>(ctx)->stepWhen());
   }
 
   // Blockers declared (509.5): "~ blocks a creature", "~ becomes blocked by a
@@ -559,7 +553,7 @@ private:
       Node who = objects(b->objectPhrase(0));
       return Node(NodeKind::BecomesBlockedBy, {who, other(b->objectPhrase(1))});
     }
-    auto *b = static_cast<P::BlocksOrBlockedTriggerContext *>(ctx);
+    auto *b = lastAlternative<P::BlocksOrBlockedTriggerContext>(ctx);
     Node n(NodeKind::BlocksOrBecomesBlocked, {objects(b->objectPhrase(0))});
     if (b->objectPhrase().size() > 1)
       n.children.push_back(other(b->objectPhrase(1)));
@@ -653,7 +647,7 @@ private:
       thatPlayer_ = who; // "that player": the enchanted creature's controller
       attachedStep_ = true;
     } else {
-      auto *o = static_cast<P::OwnedStepContext *>(when);
+      auto *o = lastAlternative<P::OwnedStepContext>(when);
       stepCtx = o->step();
       std::string owner = o->stepOwner()->getText();
       if (owner == "your")
@@ -914,7 +908,7 @@ private:
     if (dynamic_cast<P::SkipDrawRuleContext *>(ctx))
       return Node(NodeKind::SkipStep, {Node(NodeKind::You),
                                        ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, "draw-step"))});
-    auto *c = static_cast<P::CantRuleContext *>(ctx);
+    auto *c = lastAlternative<P::CantRuleContext>(ctx);
     Node who = has(c, "players") ? Node(NodeKind::EachPlayer) : Node(NodeKind::EachOpponent);
     P::PlayerActionContext *action = c->playerAction();
     if (dynamic_cast<P::CantDrawActionContext *>(action))
@@ -925,7 +919,7 @@ private:
       return Node(NodeKind::CantPlayLands, {std::move(who)});
     if (dynamic_cast<P::CantSearchActionContext *>(action))
       return Node(NodeKind::CantSearch, {std::move(who)});
-    auto *cast = static_cast<P::CantCastActionContext *>(action);
+    auto *cast = lastAlternative<P::CantCastActionContext>(action);
     Node spells = filter(cast->description());
     if (!spellOnly(spells))
       throw NotUnderstood{cast->description(), "casting something that is not described as spells"};
@@ -1169,7 +1163,7 @@ private:
       out.push_back(std::move(n));
       return;
     }
-    auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
+    auto *ex = lastAlternative<P::ExileInsteadContext>(ctx);
     // --- begin wherex (issue 14): no player was named before this zone ---
     for (auto *z : {ex->zoneRef(), ex->fromZone() ? ex->fromZone()->zoneRef() : nullptr})
       if (z && (first(z) == "their" || first(z) == "that"))
@@ -2072,7 +2066,7 @@ private:
       if (has(p, "back"))
         rest.text = "back";
     } else {
-      auto *m = static_cast<P::LookMayPutContext *>(ctx);
+      auto *m = lastAlternative<P::LookMayPutContext>(ctx);
       head = m->lookAtTop();
       chosen = Node(NodeKind::PutChosen, {ast::intNode(1), filter(m->description()), chosenZone(m->lookDestination())});
       if (has(m, "reveal"))
@@ -2165,7 +2159,8 @@ private:
       if (to->objectPhrase())
         out.push_back(Node(NodeKind::DamageBy, {objects(to->objectPhrase())}));
     } else {
-      out.push_back(Node(NodeKind::DamageBy, {objects(static_cast<P::ByWhomContext *>(ctx)->objectPhrase())}));
+      out.push_back(Node(NodeKind::DamageBy,
+                         {objects(lastAlternative<P::ByWhomContext>(ctx)->objectPhrase())}));
     }
   }
 
@@ -2321,7 +2316,7 @@ private:
     // A bare plural ("creatures you control") means all of them; a bare
     // singular ("another creature") is an indefinite description, like "a
     // creature" (lowering refuses it where it would have to be chosen).
-    auto *b = static_cast<P::BareDescriptionContext *>(ctx);
+    auto *b = lastAlternative<P::BareDescriptionContext>(ctx);
     if (!isPluralNoun(b->description()))
       return filter(b->description());
     return Node(NodeKind::All, {filter(b->description())});
@@ -2478,7 +2473,7 @@ private:
           throw NotUnderstood{m, "a description compared with another object"};
         f.children.push_back(Node(NodeKind::ManaValueIs, {std::move(n)}));
       } else {
-        auto *p = static_cast<P::WithPowerContext *>(w);
+        auto *p = lastAlternative<P::WithPowerContext>(w);
         Node n = amount(p->amount());
         if (n.kind != NodeKind::Int)
           throw NotUnderstood{p, "a variable power"};
@@ -2727,29 +2722,7 @@ public:
     return line.size() > 6 && line.starts_with("level ") && line[6] >= '0' && line[6] <= '9';
   }
   LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const override {
-    std::vector<size_t> offs = codePointOffsets(line.line());
-    AntlrLine<en_grammar::OracleEnLexer, P> run(line.line());
-    markSubtypes(run.tokens);
-    P::AbilityLineContext *tree = run.run(&P::abilityLine);
-    if (!tree || run.listener.error) {
-      LineResult r;
-      r.abilities.push_back(unsupportedLine(line, diags, run.listener.error, offs));
-      return r;
-    }
-    try {
-      return EnBuilder(line, offs).build(tree);
-    } catch (const NotUnderstood &e) {
-      LineSpan s = spanOf(e.ctx, offs);
-      SourceRange where = line.fileRange(s.begin, s.end);
-      // The builder's rule names the part it could not turn into AST.
-      diags.report(DiagKind::UnsupportedConstruct, line.file, where, e.what).grammarContext =
-          ruleStackOf(e.ctx, run.parser.getRuleNames());
-      SourceRange whole = line.fileRange(0, line.line().size());
-      LineResult r;
-      r.abilities.push_back(ast::unsupported(
-          std::string(line.file->text().substr(whole.begin, whole.end - whole.begin)), whole));
-      return r;
-    }
+    return parseAbilityLine<en_grammar::OracleEnLexer, P, EnBuilder>(line, diags, markSubtypes);
   }
 };
 } // namespace

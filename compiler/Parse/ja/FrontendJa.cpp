@@ -32,11 +32,6 @@ using P = ja_grammar::OracleJaParser;
 using ast::Node;
 using ast::NodeKind;
 
-struct NotUnderstood {
-  antlr4::ParserRuleContext *ctx;
-  std::string what;
-};
-
 struct WordMap {
   std::string_view ja, canonical;
 };
@@ -377,7 +372,7 @@ private:
                    ast::intNode(int64_t(*n))});
     }
     // --- end altcast ---
-    auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
+    auto *withCost = lastAlternative<P::CostKeywordContext>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
     if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))
       throw NotUnderstood{ctx, "a cost after a keyword that takes none"};
@@ -545,7 +540,7 @@ private:
       thatPlayer_ = Node(NodeKind::EventObject);
       return Node(NodeKind::DrawsTrigger, {actingPlayer(d->actingPlayer())});
     }
-    auto *s = static_cast<P::StepTriggerContext *>(ctx);
+    auto *s = lastAlternative<P::StepTriggerContext>(ctx);
     std::string step = s->step()->getText();
     auto spelling = lookup(kSteps, step);
     auto value = spelling ? ast::valueOf(ast::Vocabulary::Step, *spelling) : std::nullopt;
@@ -709,7 +704,7 @@ private:
         out.push_back(Node(NodeKind::AsEntersPayLifeOrTapped, {Node(NodeKind::Self), std::move(life)}));
         return;
       }
-      auto *c = static_cast<P::JaAsEntersChooseColorContext *>(a->asEntersJa());
+      auto *c = lastAlternative<P::JaAsEntersChooseColorContext>(a->asEntersJa());
       if (objects(c->objectPhrase()).kind != NodeKind::Self || c->NUMBER()->getText() != "1")
         throw NotUnderstood{c, "a choice as another object enters"};
       out.push_back(Node(NodeKind::AsEntersChooseColor, {Node(NodeKind::Self)}));
@@ -756,7 +751,7 @@ private:
     }
     if (auto *i = dynamic_cast<P::I18n3StaticAltContext *>(ctx)) // i18n3
       return i18n3Static(i->staticI18n3(), out);
-    auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
+    auto *ex = lastAlternative<P::ExileInsteadContext>(ctx);
     Node what = subjectIndefinite(ex->objectPhrase());
     Node from = ex->fromZone() && ex->fromZone()->zoneRef()
                     ? zone(ex->fromZone()->zoneRef()->zoneWord())
@@ -906,7 +901,7 @@ private:
     if (dynamic_cast<P::YourUpkeepRestrictionContext *>(
             ctx)) // jaxcheck: "あなたのアップキープの間にのみ"
       return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourUpkeep)});
-    auto *c = static_cast<P::ConditionRestrictionContext *>(ctx); // "…ときにのみ起動できる"
+    auto *c = lastAlternative<P::ConditionRestrictionContext>(ctx); // "…ときにのみ起動できる"
     return Node(NodeKind::ActivateOnlyIf, {condition(c->condition())});
   }
 
@@ -943,7 +938,7 @@ private:
       return Node(NodeKind::LifeTotal, {Node(NodeKind::You)});
     if (auto *sa = dynamic_cast<P::SacrificedStatAmountContext *>(ctx))
       return ja4SacrificedStat(sa); // ja4
-    auto *s = static_cast<P::StatAmountContext *>(ctx);
+    auto *s = lastAlternative<P::StatAmountContext>(ctx);
     std::string stat = s->statWord()->getText();
     NodeKind kind = stat == "パワー"     ? NodeKind::PowerOf
                     : stat == "タフネス" ? NodeKind::ToughnessOf
@@ -961,7 +956,7 @@ private:
     if (dynamic_cast<P::SelfPossessorContext *>(ctx))
       return possessive_ ? *possessive_ : Node(NodeKind::Self);
     if (dynamic_cast<P::ItsPossessorContext *>(ctx)) return itRef(ctx);
-    return objects(static_cast<P::ObjectPossessorContext *>(ctx)->objectPhrase());
+    return objects(lastAlternative<P::ObjectPossessorContext>(ctx)->objectPhrase());
   }
   std::optional<Node> possessive_; // what 自身 means inside "…に等しい点数のダメージ"
 
@@ -1069,9 +1064,9 @@ private:
         // "Xは…に等しい。" defines the X of the sentence before it.
         defineX(effects, prevSentenceStart, wx->whereX());
         continue;
-      } else if (!thenContinues(static_cast<P::EffectSentenceContext *>(sentence)->effectChain(),
+      } else if (!thenContinues(lastAlternative<P::EffectSentenceContext>(sentence)->effectChain(),
                                 effects)) {
-        chain(static_cast<P::EffectSentenceContext *>(sentence)->effectChain(), effects);
+        chain(lastAlternative<P::EffectSentenceContext>(sentence)->effectChain(), effects);
       }
     }
     ja4CheckTargets(ctx); // ja4
@@ -1451,7 +1446,7 @@ private:
       return Node(NodeKind::Both, {objects(both->objectPhrase()), std::move(players)});
     }
     if (auto *p = dynamic_cast<P::PlayerRecipientContext *>(ctx)) return player(p->playerSubject());
-    return objects(static_cast<P::ObjectRecipientContext *>(ctx)->objectPhrase());
+    return objects(lastAlternative<P::ObjectRecipientContext>(ctx)->objectPhrase());
   }
 
   // ------------------------------------------------------------ layer effects (issue 15)
@@ -1502,7 +1497,7 @@ private:
     if (auto *x = dynamic_cast<P::XTargetsItemContext *>(ctx)) // "Ｘ個の氷雪土地": X targets
       return Node(NodeKind::Target, {filter(x->description()), amount(x->amount())});
     if (auto t = ja4TargetItem(ctx)) return std::move(*t); // ja4: divided damage
-    auto *obj = static_cast<P::ObjectTargetItemContext *>(ctx);
+    auto *obj = lastAlternative<P::ObjectTargetItemContext>(ctx);
     auto items = obj->countedDescription();
     for (auto *item : items)
       if (!item->description()->every().empty()) throw NotUnderstood{item, "'各' in a target"};
@@ -1665,7 +1660,7 @@ private:
         throw NotUnderstood{ctx, "a number of objects that are not targets"};
       return filter(c->description());
     }
-    auto *b = static_cast<P::BareDescriptionContext *>(ctx);
+    auto *b = lastAlternative<P::BareDescriptionContext>(ctx);
     if (bareIsIndefinite_ && b->description()->every().empty()) return filter(b->description());
     return Node(NodeKind::All, {filter(b->description())});
   }
@@ -1760,7 +1755,7 @@ private:
     // --- end i18n3 ---
     if (dynamic_cast<P::ChosenColorAdjectiveContext *>(adj))
       return Node(NodeKind::OfChosenColor); // i18n3
-    auto *non = static_cast<P::NonAdjectiveContext *>(adj);
+    auto *non = lastAlternative<P::NonAdjectiveContext>(adj);
     if (non->colorWord()) return Node(NodeKind::Not, {colorLeaf(non->colorWord())});
     if (auto *t = non->typeWord()) {
       Node leaf = typeLeaf(t);
@@ -1807,7 +1802,7 @@ private:
                                 {amount(m->amount())}));
       return;
     }
-    auto *p = static_cast<P::WithPowerContext *>(w);
+    auto *p = lastAlternative<P::WithPowerContext>(w);
     Node n = amount(p->amount());
     if (n.kind != NodeKind::Int) throw NotUnderstood{p, "a variable power"};
     f.children.push_back(
@@ -1957,29 +1952,7 @@ void markSubtypes(antlr4::CommonTokenStream &tokens) {
 class JapaneseFrontend final : public LanguageFrontend {
 public:
   LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const override {
-    std::vector<size_t> offs = codePointOffsets(line.line());
-    AntlrLine<ja_grammar::OracleJaLexer, P> run(line.line());
-    markSubtypes(run.tokens);
-    P::AbilityLineContext *tree = run.run(&P::abilityLine);
-    if (!tree || run.listener.error) {
-      LineResult r;
-      r.abilities.push_back(unsupportedLine(line, diags, run.listener.error, offs));
-      return r;
-    }
-    try {
-      return JaBuilder(line, offs).build(tree);
-    } catch (const NotUnderstood &e) {
-      LineSpan s = spanOf(e.ctx, offs);
-      SourceRange where = line.fileRange(s.begin, s.end);
-      // The builder's rule names the part it could not turn into AST.
-      diags.report(DiagKind::UnsupportedConstruct, line.file, where, e.what).grammarContext =
-          ruleStackOf(e.ctx, run.parser.getRuleNames());
-      SourceRange whole = line.fileRange(0, line.line().size());
-      LineResult r;
-      r.abilities.push_back(ast::unsupported(
-          std::string(line.file->text().substr(whole.begin, whole.end - whole.begin)), whole));
-      return r;
-    }
+    return parseAbilityLine<ja_grammar::OracleJaLexer, P, JaBuilder>(line, diags, markSubtypes);
   }
 };
 } // namespace

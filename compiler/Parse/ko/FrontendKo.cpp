@@ -18,11 +18,6 @@ using P = ko_grammar::OracleKoParser;
 using ast::Node;
 using ast::NodeKind;
 
-struct NotUnderstood {
-  antlr4::ParserRuleContext *ctx;
-  std::string what;
-};
-
 class KoBuilder {
 public:
   KoBuilder(const LineInput &line, const std::vector<size_t> &offs) : line_(line), offs_(offs) {}
@@ -237,7 +232,7 @@ private:
         throw NotUnderstood{ctx, "keyword without its number"};
       return Node(NodeKind::KeywordAbility, {leaf});
     }
-    auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
+    auto *withCost = lastAlternative<P::CostKeywordContext>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
     if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))
       throw NotUnderstood{ctx, "a cost after a keyword that takes none"};
@@ -350,7 +345,7 @@ private:
       return n;
     }
     // --- end kopl ---
-    auto *s = static_cast<P::StepTriggerContext *>(ctx);
+    auto *s = lastAlternative<P::StepTriggerContext>(ctx);
     std::string step = s->step()->getText();
     const char *spelling = step == "유지단"                                  ? "upkeep"
                            : step == "카드뽑기단"                            ? "draw-step"
@@ -388,7 +383,7 @@ private:
         throw NotUnderstood{cr->playerSubject(), "a 'can't' rule for this player"};
       if (dynamic_cast<P::CantGainLifeActionContext *>(cr->cantAction()))
         return Node(NodeKind::CantGainLife, {std::move(who)});
-      auto *cast = static_cast<P::CantCastActionContext *>(cr->cantAction());
+      auto *cast = lastAlternative<P::CantCastActionContext>(cr->cantAction());
       return Node(NodeKind::CantCast, {std::move(who), filter(cast->description())});
     }
     if (auto *cb = dynamic_cast<P::CantBlockStaticContext *>(ctx)) {
@@ -434,7 +429,7 @@ private:
       return Node(NodeKind::AsEntersChooseColor, {Node(NodeKind::Self)});
     }
     // --- end aschoose ---
-    auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
+    auto *ex = lastAlternative<P::ExileInsteadContext>(ctx);
     Node from = ex->fromZone() && ex->fromZone()->zoneRef() ? zone(ex->fromZone()->zoneRef())
                                                             : Node(NodeKind::AnyZone);
     if (ex->zoneRef()->zoneWord()->getStart() != ex->zoneRef()->getStart())
@@ -520,7 +515,7 @@ private:
       out.parts.push_back(Node(NodeKind::UpTo, {amount(u->amount())}));
       return out;
     }
-    auto *d = static_cast<P::DescribedTargetDeclContext *>(ctx);
+    auto *d = lastAlternative<P::DescribedTargetDeclContext>(ctx);
     if (d->declared().size() != 1)
       throw NotUnderstood{ctx, "several targets declared in one sentence"};
     P::DeclaredContext *what = d->declared(0);
@@ -548,7 +543,7 @@ private:
       out.parts.push_back(Node(NodeKind::UpTo, {amount(u->amount())}));
       return out;
     } else {
-      auto *o = static_cast<P::DeclaredObjectContext *>(what);
+      auto *o = lastAlternative<P::DeclaredObjectContext>(what);
       if (o->description()->quantifier())
         throw NotUnderstood{o, "'all' or 'each' declared as a target"};
       out.parts.push_back(filter(o->description()));
@@ -779,7 +774,7 @@ private:
           has(both, "플레이어") ? Node(NodeKind::EachPlayer) : Node(NodeKind::EachOpponent);
       return Node(NodeKind::Both, {objects(both->objectPhrase()), std::move(players)});
     }
-    auto *p = static_cast<P::PlayerRecipientContext *>(ctx)->playerSubject();
+    auto *p = lastAlternative<P::PlayerRecipientContext>(ctx)->playerSubject();
     Node who = explicitPlayer(p, /*asRecipient=*/true);
     lastSubject_ = who.kind == NodeKind::Target ? ast::targetRef(targetCount_ - 1) : who;
     return who;
@@ -940,7 +935,7 @@ private:
     }
     // 모든 may stand before the qualifiers, before the noun, or both
     // (모든 무덤에 있는 모든 카드): all the same "all".
-    auto *a = static_cast<P::AllObjectsContext *>(ctx);
+    auto *a = lastAlternative<P::AllObjectsContext>(ctx);
     return Node(NodeKind::All, {filter(a->description())});
   }
 
@@ -1129,28 +1124,8 @@ private:
 class KoreanFrontend final : public LanguageFrontend {
 public:
   LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const override {
-    std::vector<size_t> offs = codePointOffsets(line.line());
-    AntlrLine<ko_grammar::OracleKoLexer, P> run(line.line());
-    P::AbilityLineContext *tree = run.run(&P::abilityLine);
-    if (!tree || run.listener.error) {
-      LineResult r;
-      r.abilities.push_back(unsupportedLine(line, diags, run.listener.error, offs));
-      return r;
-    }
-    try {
-      return KoBuilder(line, offs).build(tree);
-    } catch (const NotUnderstood &e) {
-      LineSpan s = spanOf(e.ctx, offs);
-      SourceRange where = line.fileRange(s.begin, s.end);
-      // The builder's rule names the part it could not turn into AST.
-      diags.report(DiagKind::UnsupportedConstruct, line.file, where, e.what).grammarContext =
-          ruleStackOf(e.ctx, run.parser.getRuleNames());
-      SourceRange whole = line.fileRange(0, line.line().size());
-      LineResult r;
-      r.abilities.push_back(ast::unsupported(
-          std::string(line.file->text().substr(whole.begin, whole.end - whole.begin)), whole));
-      return r;
-    }
+    return parseAbilityLine<ko_grammar::OracleKoLexer, P, KoBuilder>(
+        line, diags, [](antlr4::CommonTokenStream &) {});
   }
 };
 } // namespace

@@ -18,11 +18,6 @@ using P = pl_grammar::OraclePlParser;
 using ast::Node;
 using ast::NodeKind;
 
-struct NotUnderstood {
-  antlr4::ParserRuleContext *ctx;
-  std::string what;
-};
-
 bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
 
 class PlBuilder {
@@ -217,7 +212,7 @@ private:
         throw NotUnderstood{ctx, "keyword without its number"};
       return Node(NodeKind::KeywordAbility, {leaf});
     }
-    auto *withCost = static_cast<P::CostKeywordContext *>(ctx);
+    auto *withCost = lastAlternative<P::CostKeywordContext>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
     if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))
       throw NotUnderstood{ctx, "a cost after a keyword that takes none"};
@@ -314,7 +309,7 @@ private:
       return n;
     }
     // --- end kopl ---
-    auto *s = static_cast<P::StepTriggerContext *>(ctx);
+    auto *s = lastAlternative<P::StepTriggerContext>(ctx);
     std::string step = words(s->step());
     const char *spelling = step == "etapu utrzymania"   ? "upkeep"
                            : step == "etapu dobierania" ? "draw-step"
@@ -374,7 +369,7 @@ private:
       return Node(NodeKind::AsEntersChooseColor, {Node(NodeKind::Self)});
     }
     // --- end aschoose ---
-    auto *ex = static_cast<P::ExileInsteadContext *>(ctx);
+    auto *ex = lastAlternative<P::ExileInsteadContext>(ctx);
     Node from(NodeKind::AnyZone);
     for (auto *f : ex->fromZone())
       if (f->zoneRef())
@@ -577,7 +572,7 @@ private:
       return makeTarget({Node(NodeKind::TargetPlayerOrPlaneswalker)});
     if (auto *o = dynamic_cast<P::ObjectRecipientContext *>(ctx))
       return objects(o->objectPhrase());
-    return player(static_cast<P::PlayerRecipientContext *>(ctx)->playerSubject());
+    return player(lastAlternative<P::PlayerRecipientContext>(ctx)->playerSubject());
   }
 
   // ------------------------------------------------------------ objects
@@ -611,7 +606,7 @@ private:
       return Node(NodeKind::All, {filter(a->description())});
     // No article: a singular description is indefinite ("a creature"), a
     // plural one means all of them ("creatures you control").
-    auto *b = static_cast<P::BareDescriptionContext *>(ctx);
+    auto *b = lastAlternative<P::BareDescriptionContext>(ctx);
     bool plural = false;
     for (auto *t : b->description()->typeWord())
       plural = plural || t->typePlural();
@@ -883,28 +878,8 @@ private:
 class PolishFrontend final : public LanguageFrontend {
 public:
   LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const override {
-    std::vector<size_t> offs = codePointOffsets(line.line());
-    AntlrLine<pl_grammar::OraclePlLexer, P> run(line.line());
-    P::AbilityLineContext *tree = run.run(&P::abilityLine);
-    if (!tree || run.listener.error) {
-      LineResult r;
-      r.abilities.push_back(unsupportedLine(line, diags, run.listener.error, offs));
-      return r;
-    }
-    try {
-      return PlBuilder(line, offs).build(tree);
-    } catch (const NotUnderstood &e) {
-      LineSpan s = spanOf(e.ctx, offs);
-      SourceRange where = line.fileRange(s.begin, s.end);
-      // The builder's rule names the part it could not turn into AST.
-      diags.report(DiagKind::UnsupportedConstruct, line.file, where, e.what).grammarContext =
-          ruleStackOf(e.ctx, run.parser.getRuleNames());
-      SourceRange whole = line.fileRange(0, line.line().size());
-      LineResult r;
-      r.abilities.push_back(ast::unsupported(
-          std::string(line.file->text().substr(whole.begin, whole.end - whole.begin)), whole));
-      return r;
-    }
+    return parseAbilityLine<pl_grammar::OraclePlLexer, P, PlBuilder>(
+        line, diags, [](antlr4::CommonTokenStream &) {});
   }
 };
 } // namespace
