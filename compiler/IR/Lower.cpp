@@ -998,8 +998,10 @@ private:
       return;
     }
     case NodeKind::IfEffect: // 608.2c: the condition is checked as the spell or ability resolves
-      b.call(Op::IfThen, {condition(e[role::IfEffect::condition], b),
-                          Operand::fn(effectFunction("if.body", e[role::IfEffect::effect]))});
+      b.call(
+          Op::IfThen,
+          {condition(e[role::IfEffect::condition], b),
+           Operand::fn(effectsFunction("if.body", std::span<const Node>(e.children).subspan(1)))});
       return;
     case NodeKind::May: {
       // The optional part is its own function, run only if the player says

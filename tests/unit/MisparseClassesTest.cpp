@@ -222,16 +222,32 @@ TEST_CASE("misparse 4: 'to any target' in 'the next time a source ... would deal
 }
 // --- end rules15 ---
 
-TEST_CASE("misparse 4: 'If X, A and B' is refused, not read as 'If X, A' and an unconditional B (CR 608.2c)") {
+TEST_CASE("misparse 4: 'If X, A and B' puts both effects under the condition (CR 608.2c)") {
   // Before: (if-effect X (lose-life ...)) then (gain-life ...) on its own: the life
-  // gain happened whether or not the condition held.
+  // gain happened whether or not the condition held. Then refused; now both are
+  // under the condition (scenario if-condition-covers-sentence-608-2c).
   auto both = parseText("If you control a Vampire, each opponent loses 2 life and you gain 2 life.",
                         Language::En, "Test Feast");
-  CHECK(both.sexpr.rfind("(unsupported", 0) == 0);
-  // One effect after the condition is still read.
+  const std::string vampire =
+      "(compare (count (all (filter (subtype \"Vampire\") (controller you)))) at-least 1)";
+  CHECK(both.sexpr ==
+        "(spell (if-effect " + vampire + " (lose-life each-opponent 2) (gain-life you 2)))\n");
+  // The English render keeps them in one sentence: "A. B." would make B unconditional.
+  CHECK(test::lower(render::renderCard(both.result.card, Language::En, "Test Feast").text) ==
+        "if you control a vampire, each opponent loses 2 life and you gain 2 life.");
+  // "A, then B" is the same for the game, and written back as it was printed.
+  auto then = parseText("If you control a Vampire, draw a card, then discard a card.", Language::En,
+                        "Test Feast");
+  CHECK(then.sexpr == "(spell (if-effect " + vampire + " (draw you 1) (discard-cards you 1)))\n");
+  CHECK(test::lower(render::renderCard(then.result.card, Language::En, "Test Feast").text) ==
+        "if you control a vampire, draw a card, then discard a card.");
+  auto andToo = parseText("If you control a Vampire, draw a card and discard a card.", Language::En,
+                          "Test Feast");
+  CHECK(ast::withoutWording(then.result.card.abilities[0]) ==
+        ast::withoutWording(andToo.result.card.abilities[0]));
+  // One effect after the condition is read as before.
   auto one = parseText("If you control a Vampire, each opponent loses 2 life.", Language::En, "Test Feast");
-  CHECK(one.sexpr.find("if-effect") != std::string::npos);
-  CHECK(one.sexpr.rfind("(unsupported", 0) != 0);
+  CHECK(one.sexpr == "(spell (if-effect " + vampire + " (lose-life each-opponent 2)))\n");
 }
 
 TEST_CASE("misparse 5: 'that creature' in a step trigger is not the source") {

@@ -1294,17 +1294,30 @@ private:
     return true; // not in an effect sentence (a quoted ability's own sentence)
   }
   // --- end rules15 ---
+  // The word joining the last effect of a sentence to the one before:
+  // "then" ("A, then B") or "" ("A and B").
+  static std::string lastJoiner(P::EffectSentenceContext *sentence) {
+    auto &kids = sentence->children;
+    auto last = std::find_if(kids.rbegin(), kids.rend(), [](antlr4::tree::ParseTree *t) {
+      return dynamic_cast<P::EffectContext *>(t);
+    });
+    for (auto it = last == kids.rend() ? last : std::next(last); it != kids.rend(); ++it) {
+      if (dynamic_cast<P::EffectContext *>(*it)) break;
+      if ((*it)->getText() == "then") return "then";
+    }
+    return "";
+  }
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
     for (auto *sentence : ctx->effectSentence()) {
       inheritedSubject_.reset();
       size_t firstEffect = ability.children.size();
       // "If you control a Vampire, each opponent loses 2 life and you gain 2 life":
-      // the condition covers every effect of the sentence (608.2c), but `if-effect`
-      // holds one, so the effects after the first would happen unconditionally (a
-      // silent misread xcheck found). Refused until the AST can hold the whole list.
-      if (sentence->effect().size() > 1 && dynamic_cast<P::IfEffectContext *>(sentence->effect(0)))
-        throw NotUnderstood{sentence->effect(1), "an effect joined to 'If ..., <effect>': the condition covers both "
-                                                 "(608.2c), which if-effect cannot hold yet"};
+      // the condition covers every effect of the sentence (608.2c), not only the
+      // first (a silent misread xcheck once found): they all go under the if-effect.
+      bool conditional =
+          sentence->effect().size() > 1 && dynamic_cast<P::IfEffectContext *>(sentence->effect(0));
+      if (conditional && sentence->ifYouDo())
+        throw NotUnderstood{sentence->ifYouDo(), "'if you do' in a sentence under 'If ..., '"};
       for (auto *child : sentence->children) {
         if (auto *each = dynamic_cast<P::ForEachContext *>(child)) {
           attachForEach(ability.children.empty() ? nullptr : &ability.children.back(), each);
@@ -1392,6 +1405,15 @@ private:
         }
         if (lastSubject_)
           inheritedSubject_ = lastSubject_;
+      }
+      if (conditional && firstEffect < ability.children.size() &&
+          ability.children[firstEffect].kind == NodeKind::IfEffect) {
+        Node &ifEffect = ability.children[firstEffect];
+        ifEffect.text =
+            lastJoiner(sentence); // wording only: "A and B" / "A, then B" (the English render)
+        for (size_t i = firstEffect + 1; i < ability.children.size(); ++i)
+          ifEffect.children.push_back(std::move(ability.children[i]));
+        ability.children.resize(firstEffect + 1);
       }
       if (sentence->whereX()) defineX(ability.children, firstEffect, sentence->whereX());
       if (auto *ifDo = sentence->ifYouDo())

@@ -718,7 +718,17 @@ private:
     }
     // --- end amounts3 ---
     case NodeKind::AddManaChosen: return t(st, "add-mana-chosen", {}); // --- aschoose (614.12) ---
-    case NodeKind::IfEffect: return t(st, "if-effect", {condition(child(0), st), effect(child(1), st)}); // 608.2c
+    case NodeKind::IfEffect: { // 608.2c: the condition covers every effect of the sentence
+      std::string body = effect(child(1), st);
+      for (size_t i = 2; i < e.children.size();
+           ++i) // "If X, A and B" / "A, B, and C": one sentence, never "A. B."
+        body += (i + 1 < e.children.size() ? ", "
+                 : e.text == "then"        ? ", then "
+                 : e.children.size() > 3   ? ", and "
+                                           : " and ") +
+                effect(child(i), st);
+      return t(st, "if-effect", {condition(child(0), st), body});
+    }
     case NodeKind::May: {
       std::string inner = effect(child(0), st);
       if (inner.rfind("you ", 0) == 0) inner = inner.substr(4);
