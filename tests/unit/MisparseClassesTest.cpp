@@ -262,3 +262,21 @@ TEST_CASE("misparse 5: 'that creature' in a step trigger is not the source") {
   CHECK(it.sexpr.find("self") != std::string::npos);
   CHECK(it.sexpr.rfind("(unsupported", 0) != 0);
 }
+
+TEST_CASE("misparse 6: 'it' after 'target player' is not the player") {
+  // Before: (counters-on (target-ref 0) +1/+1): the counters on the player.
+  auto p = parseText("When Test Maw enters the battlefield, target player loses life equal to the number of "
+                     "+1/+1 counters on it.",
+                     Language::En, "Test Maw");
+  CHECK(p.sexpr == "(triggered (enters-battlefield self) (targets (target player)) (lose-life (target-ref 0) "
+                   "(counters-on self +1/+1)))\n");
+  // "its power" the same (the possessive took this path already).
+  auto its = parseText("When Test Maw enters the battlefield, target player loses life equal to its power.",
+                       Language::En, "Test Maw");
+  CHECK(its.sexpr.find("(power-of self)") != std::string::npos);
+  // With another target besides the player, which one "it" is is not decided: refused.
+  auto two = parseText("Target creature gets +1/+1 until end of turn and target player loses life equal to the "
+                       "number of +1/+1 counters on it.",
+                       Language::En, "Test Maw");
+  CHECK(two.sexpr.rfind("(unsupported", 0) == 0);
+}

@@ -1540,20 +1540,8 @@ private:
       return n;
     }
     if (possessive_ && dynamic_cast<P::ItsPossessorContext *>(ctx)) return *possessive_;
-    // --- begin jaxcheck ---
-    // "target player loses life equal to its power" / "that spell's mana value": a
-    // player has no power, so "its" / "that …'s" is not the player target but what
-    // it would be without one.
-    bool that = dynamic_cast<P::ThatPossessorContext *>(ctx) != nullptr;
-    if ((that || dynamic_cast<P::ItsPossessorContext *>(ctx)) && targetCount_ > 0 &&
-        lastTargetIsPlayer_) {
-      int saved = targetCount_;
-      targetCount_ = 0;
-      Node n = itReference(ctx, that);
-      targetCount_ = saved;
-      return n;
-    }
-    // --- end jaxcheck ---
+    // "target player loses life equal to its power": a player has no power, so
+    // "its" / "that …'s" is not the player target (itReference).
     return itReference(ctx, dynamic_cast<P::ThatPossessorContext *>(ctx) != nullptr);
   }
   bool costSacrifices_ = false; // the activated ability's cost sacrifices "a/an ..." object
@@ -2346,6 +2334,19 @@ private:
 
   // "it"/"that creature": the last target named, else what the trigger is about.
   Node itReference(antlr4::ParserRuleContext *ctx, bool that) {
+    // "it" and "that creature" never name a player (a player is "that player" or
+    // "they"): after "target player", "it" is what it would be without that target.
+    // "When ~ enters, target player loses life equal to the number of +1/+1
+    // counters on it" counts the card's counters; read as the player's, it was a
+    // silent misread (xcheck). Between several targets the choice is not made here.
+    if (targetCount_ > 0 && lastTargetIsPlayer_) {
+      if (targetCount_ > 1)
+        throw NotUnderstood{ctx, "'" + ctx->getText() + "' after a player target and another target"};
+      targetCount_ = 0;
+      Node n = itReference(ctx, that);
+      targetCount_ = 1;
+      return n;
+    }
     if (targetCount_ > 0) return ast::targetRef(targetCount_ - 1);
     // --- begin conditions ---
     if (conditionNamed_ && !that && !inQuote_) return *conditionNamed_; // ConditionBuilderEn.inc
