@@ -3,7 +3,9 @@
 // not read after ja4. Each case is an invented card with ordinary Oracle
 // wording: the Japanese text must give the English AST, and a wording whose
 // meaning differs must not.
+#include "AST/Canonicalize.h"
 #include "AST/Printer.h"
+#include "Driver/XcheckCompare.h"
 #include "Basic/Diagnostic.h"
 #include "Parse/Parser.h"
 #include "Render/RoundTrip.h"
@@ -71,6 +73,16 @@ void rendersJa(std::initializer_list<std::pair<const char *, const char *>> pair
     CHECK(out.ok());
     CHECK(out.text == ja);
   }
+}
+
+std::string comparable(std::string_view text, Language lang) {
+  DiagnosticEngine d;
+  auto card = parse::parseString(text, lang, "", d).card;
+  std::vector<ast::Node> plain;
+  for (auto &a : card.abilities)
+    plain.push_back(ast::withoutWording(std::move(a)));
+  ast::CardAst out{driver::comparableAbilities(std::move(plain))};
+  return ast::toSExpr(out);
 }
 } // namespace
 
@@ -194,7 +206,7 @@ TEST_CASE("ja5 ja: counter target spell, exile it instead [614.15, 701.5a]") {
 
 TEST_CASE("ja5 ja: becomes a creature, is still a land [205.1a-b, 613.1d]") {
   sameAst({
-      {"{1}{G}: Until end of turn, ~ becomes a 3/3 green Ape creature with trample. It's still a "
+      {"{1}{G}: ~ becomes a 3/3 green Ape creature with trample until end of turn. It's still a "
        "land.",
        "{1}{G}：ターン終了時まで、~はトランプルを持つ緑の3/3の類人猿・クリーチャーになる。これは土地で"
        "もある。"},
@@ -216,9 +228,86 @@ TEST_CASE("ja5 ja: becomes a creature, is still a land [205.1a-b, 613.1d]") {
   });
   refusedJa({"{1}：これは土地でもある。"});
   rendersJa({
-      {"{1}{G}: Until end of turn, ~ becomes a 3/3 green Ape creature with trample. It's still a "
+      {"{1}{G}: ~ becomes a 3/3 green Ape creature with trample until end of turn. It's still a "
        "land.",
        "{1}{G}：ターン終了時まで、テストはトランプルを持つ緑の3/3の類人猿・クリーチャーになる。これは土"
        "地でもある。"},
+  });
+}
+
+TEST_CASE("ja5 xcheck: the shuffle after a search the player may make [701.19]") {
+  // "If you do, shuffle" and ", then shuffle": one instruction; the Japanese prints both
+  // as 「…。その後、ライブラリーを切り直す。」を選んでもよい.
+  const char *ifYouDo = "When ~ enters the battlefield, you may search your library for a basic land card, "
+                        "reveal it, and put it into your hand. If you do, shuffle your library.";
+  const char *then = "When ~ enters the battlefield, you may search your library for a basic land card, "
+                     "reveal it, put it into your hand, then shuffle.";
+  const char *ja = "~が戦場に出たとき、あなたは「あなたのライブラリーから基本土地・カード１枚を探し、公開し、あな"
+                   "たの手札に加える。その後、ライブラリーを切り直す。」を選んでもよい。";
+  CHECK(comparable(ifYouDo, Language::En) == comparable(ja, Language::Ja));
+  CHECK(comparable(then, Language::En) == comparable(ja, Language::Ja));
+  // Anything else after "if you do" still counts: a draw is not dropped.
+  CHECK(comparable("When ~ enters the battlefield, you may sacrifice a creature. If you do, draw a card.",
+                   Language::En) !=
+        comparable("When ~ enters the battlefield, you may sacrifice a creature. Draw a card.", Language::En));
+}
+
+TEST_CASE("ja5 xcheck: 'of the chosen type' anywhere in a description [205.3m]") {
+  CHECK(comparable("Creatures of the chosen type you control get +1/+1.", Language::En) ==
+        comparable("Creatures you control of the chosen type get +1/+1.", Language::En));
+  CHECK(comparable("Creatures you control of the chosen type get +1/+1.", Language::En) ==
+        comparable("あなたがコントロールしている選ばれたタイプのクリーチャーは+1/+1の修整を受ける。", Language::Ja));
+  // Another creature type is not the chosen one.
+  CHECK(comparable("Goblins you control get +1/+1.", Language::En) !=
+        comparable("あなたがコントロールしている選ばれたタイプのクリーチャーは+1/+1の修整を受ける。", Language::Ja));
+}
+
+TEST_CASE("ja5 ja: ~ from your graveyard, reveal and put all, may search to top [113.6m, 701.16a, 701.19]") {
+  sameAst({
+      {"{2}{B}, Discard two cards: Return ~ from your graveyard to the battlefield tapped.",
+       "{2}{B},カード２枚を捨てる：あなたの墓地から~をタップ状態で戦場に戻す。"},
+      {"{1}{R}{R}: Return ~ from your graveyard to your hand.",
+       "{1}{R}{R}：あなたの墓地から~をあなたの手札に戻す。"},
+      {"{1}{W}, Exile ~ from your graveyard: You gain 2 life.",
+       "{1}{W},あなたの墓地から~を追放する：あなたは２点のライフを得る。"},
+      {"When ~ enters the battlefield, reveal the top four cards of your library. Put all Goblin cards "
+       "revealed this way into your hand and the rest on the bottom of your library in any order.",
+       "~が戦場に出たとき、あなたのライブラリーの一番上からカード４枚を公開する。これにより公開されたゴブリ"
+       "ン・カードをすべてあなたの手札に加え、残りをあなたのライブラリーの一番下に望む順番で置く。"},
+      {"Reveal the top three cards of your library. Put all creature cards revealed this way into your "
+       "hand and the rest into your graveyard.",
+       "あなたのライブラリーの一番上からカード３枚を公開する。これにより公開されたすべてのクリーチャー・カ"
+       "ードをあなたの手札に、残りをあなたの墓地に置く。"},
+      {"When ~ enters the battlefield, you may search your library for a Goblin card, reveal it, then "
+       "shuffle and put that card on top.",
+       "~が戦場に出たとき、あなたは「あなたのライブラリーからゴブリン・カード１枚を探し、公開する。その後、"
+       "ライブラリーを切り直し、そのカードを一番上に置く。」を選んでもよい。"},
+  });
+  // The graveyard is not the battlefield: "~ from your graveyard" is not plain ~.
+  differentAst({{"{1}{R}{R}: Return ~ to its owner's hand.", "{1}{R}{R}：あなたの墓地から~をあなたの手札に戻す。"}});
+}
+
+TEST_CASE("ja5 ja: additional lands, that player's hand, chosen type, historic, monstrous [305.2, 700.6, 701.31b]") {
+  sameAst({
+      {"Draw a card. You may play an additional land this turn.",
+       "カード１枚を引く。このターン、あなたは追加で土地１つをプレイしてもよい。"},
+      {"You may play up to three additional lands this turn.",
+       "このターン、あなたは土地を最大３枚までさらにプレイしてもよい。"},
+      {"~ deals damage to target player equal to the number of cards in that player's hand.",
+       "プレイヤー１人を対象とする。~はそのプレイヤーに、そのプレイヤーの手札にあるカードの枚数に等しい点数の"
+       "ダメージを与える。"},
+      {"Whenever you cast a historic spell, draw a card.", "あなたが歴史的な呪文を唱えるたび、カード１枚を引く。"},
+      {"~ has trample as long as it's monstrous.", "~が怪物的であるかぎり、これはトランプルを持つ。"},
+      {"Graft 2", "移植２"},
+      {"Devour 2", "貪食２"},
+      {"{2}{G}: Adapt 2.", "{2}{G}：順応２を行う。"},
+      {"{1}, Remove a fade counter from ~: Draw a card.", "{1},~の上から消散カウンター１個を取り除く：カード１枚を引く。"},
+      {"Whenever ~ becomes blocked by a creature, ~ deals 1 damage to that creature.",
+       "~がクリーチャー１体にブロックされた状態になるたび、~はそのクリーチャーに１点のダメージを与える。"},
+  });
+  rendersJa({
+      {"You may play up to three additional lands this turn.",
+       "このターン、あなたは土地を最大３枚までさらにプレイしてもよい。"},
+      {"Graft 2", "移植２"},
   });
 }
