@@ -156,7 +156,8 @@ void chosenTypeLast(Node &n) {
   for (auto &c : n.children)
     chosenTypeLast(c);
   if (n.kind != NodeKind::Filter) return;
-  std::vector<Node> rest, chosen; // two lists: std::stable_partition's buffer is deprecated in libstdc++ 12
+  std::vector<Node> rest,
+      chosen; // two lists: std::stable_partition's buffer is deprecated in libstdc++ 12
   for (Node &c : n.children)
     (c.kind == NodeKind::OfChosenType ? chosen : rest).push_back(std::move(c));
   for (Node &c : chosen)

@@ -73,7 +73,8 @@ TEST_CASE("rules15 ja ko pl: the new constructs are named gaps, not wrong text")
       CAPTURE(int(lang));
       // Japanese writes "doesn't untap during its controller's next untap step" and
       // "counter ..., exile it instead" since branch ja5 (Ja5ClassesTest checks the text).
-      bool jaWrites = lang == Language::Ja && std::string_view(text).find("tokens") == std::string_view::npos;
+      bool jaWrites =
+          lang == Language::Ja && std::string_view(text).find("tokens") == std::string_view::npos;
       auto r = render::renderCard(p.result.card, lang, "Test Card");
       CHECK(r.ok() == jaWrites);
     }

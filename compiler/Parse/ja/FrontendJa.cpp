@@ -171,18 +171,18 @@ constexpr WordMap kSteps[] = {
 // Named counters (CR 122.1): the Japanese name before カウンター.
 constexpr WordMap kCounterNames[] = {
     // ja5: the printed names of the corpus's counters (122.1); 消散 is fading's (702.32a).
-    {"羽根", "feather"}, {"鏃", "arrowhead"}, {"火炎", "flame"},   {"経年", "age"},
-    {"投槍", "javelin"}, {"治癒", "healing"}, {"悲鳴", "scream"},  {"敵対", "strife"},
-    {"結束", "unity"},   {"宝石", "gem"},     {"執心", "devotion"}, {"消散", "fade"},
-    {"蓄積", "charge"}, {"年齢", "age"},     {"時間", "time"},     {"消失", "fade"},
-    {"貯蔵", "storage"}, {"探索", "quest"},  {"枯渇", "depletion"}, {"胞子", "spore"},
-    {"氷", "ice"},      {"破滅", "doom"},    {"伝承", "lore"},     {"菌類", "fungus"},
-    {"詩歌", "verse"},  {"気", "ki"},        {"忠誠", "loyalty"},  {"圧力", "pressure"},
-    {"洪水", "flood"},  {"泥沼", "mire"},    {"夢", "dream"},      {"死", "death"},
-    {"賞金", "bounty"}, {"卵", "egg"},       {"羽", "feather"},    {"成長", "growth"},
-    {"苦痛", "pain"},   {"疫病", "plague"},  {"血", "blood"},      {"前兆", "omen"},
-    {"錆", "rust"},     {"闘争", "strife"},  {"金", "gold"},       {"願い", "wish"},
-    {"詩句", "verse"},  {"導火線", "fuse"},  {"石材", "brick"},
+    {"羽根", "feather"}, {"鏃", "arrowhead"}, {"火炎", "flame"},     {"経年", "age"},
+    {"投槍", "javelin"}, {"治癒", "healing"}, {"悲鳴", "scream"},    {"敵対", "strife"},
+    {"結束", "unity"},   {"宝石", "gem"},     {"執心", "devotion"},  {"消散", "fade"},
+    {"蓄積", "charge"},  {"年齢", "age"},     {"時間", "time"},      {"消失", "fade"},
+    {"貯蔵", "storage"}, {"探索", "quest"},   {"枯渇", "depletion"}, {"胞子", "spore"},
+    {"氷", "ice"},       {"破滅", "doom"},    {"伝承", "lore"},      {"菌類", "fungus"},
+    {"詩歌", "verse"},   {"気", "ki"},        {"忠誠", "loyalty"},   {"圧力", "pressure"},
+    {"洪水", "flood"},   {"泥沼", "mire"},    {"夢", "dream"},       {"死", "death"},
+    {"賞金", "bounty"},  {"卵", "egg"},       {"羽", "feather"},     {"成長", "growth"},
+    {"苦痛", "pain"},    {"疫病", "plague"},  {"血", "blood"},       {"前兆", "omen"},
+    {"錆", "rust"},      {"闘争", "strife"},  {"金", "gold"},        {"願い", "wish"},
+    {"詩句", "verse"},   {"導火線", "fuse"},  {"石材", "brick"},
 };
 
 // The subtype a Japanese name spells ("兵士" -> "Soldier"), if any.
@@ -1778,7 +1778,8 @@ private:
     if (dynamic_cast<P::ChosenColorAdjectiveContext *>(adj))
       return Node(NodeKind::OfChosenColor); // i18n3
     if (dynamic_cast<P::ChosenTypeAdjectiveContext *>(adj))
-      return Node(NodeKind::OfChosenType); // ja5: the creature type chosen as it entered (English "of the chosen type")
+      return Node(NodeKind::OfChosenType); // ja5: the creature type chosen as it entered (English
+                                           // "of the chosen type")
     if (dynamic_cast<P::HistoricAdjectiveContext *>(adj))
       return Node(NodeKind::Historic); // ja5: 700.6
     auto *non = static_cast<P::NonAdjectiveContext *>(adj);

@@ -368,7 +368,10 @@ private:
     switch (o.kind) {
     case NodeKind::Self: return st.cardName.empty() ? "~" : st.cardName;
     case NodeKind::SelfInZone: // ja5: "あなたの墓地から~" (113.6m)
-      if (o.children.empty() || !(o.children[0] == ast::zoneLeaf("graveyard"))) { st.gap("object"); return {}; }
+      if (o.children.empty() || !(o.children[0] == ast::zoneLeaf("graveyard"))) {
+        st.gap("object");
+        return {};
+      }
       return t(st, "self-from-graveyard", {st.cardName.empty() ? "~" : st.cardName});
     case NodeKind::EventObject:
       return st.eventIsThatCreature ? t(st, "that-creature") : t(st, "it"); // i18n3
