@@ -116,6 +116,7 @@ Node withoutWording(Node n) {
   case NodeKind::MayPlay:       // --- library --- "until end of turn, you may play" / "... this turn"
   case NodeKind::AdditionalLandThisTurn: // --- library --- "an additional land" / "up to N additional lands"
   case NodeKind::RevealUntil:            // --- library --- "the rest" / "all other cards revealed this way"
+  case NodeKind::ExileCost:              // ja5: "seven" or "7" other cards (zones2's wording)
     n.value = 0;
     break;
   case NodeKind::IfInstead: // amounts3: the earlier recipient's wording

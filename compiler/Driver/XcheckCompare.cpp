@@ -125,6 +125,46 @@ void sameCardAfterLeaving(Node &ability) {
   for (size_t i = 1; i < ability.children.size(); ++i)
     eventObjectIsSelf(ability.children[i]);
 }
+// --- begin ja5 ---
+// "You may search your library for X, reveal it, put it into your hand. If you do,
+// shuffle." and "…, then shuffle." are one instruction: the shuffle belongs to the
+// search the player may make (701.19a-b; the Japanese prints both as
+// 「…探し、…加える。その後、ライブラリーを切り直す。」を選んでもよい). English reads
+// the second as (may search) then (shuffle you), the first with if-you-do: the
+// if-you-do is dropped only right after a "may search your library".
+void shuffleAfterMaySearch(Node &n) {
+  for (auto &c : n.children)
+    shuffleAfterMaySearch(c);
+  for (size_t i = 0; i + 1 < n.children.size(); ++i) {
+    const Node &may = n.children[i];
+    Node &next = n.children[i + 1];
+    if (may.kind != NodeKind::May || may.children.size() != 1 ||
+        may.children[0].kind != NodeKind::Search || may.children[0].children.empty() ||
+        may.children[0].children[0].kind != NodeKind::You)
+      continue;
+    if (next.kind == NodeKind::IfYouDo && next.children.size() == 1 &&
+        next.children[0].kind == NodeKind::ShuffleLibrary && !next.children[0].children.empty() &&
+        next.children[0].children[0].kind == NodeKind::You)
+      next = Node(next.children[0]);
+  }
+}
+
+// "creatures of the chosen type you control" / "creatures you control of the chosen
+// type": a description is a conjunction, and Japanese prints 選ばれたタイプの before
+// the noun either way; of-chosen-type goes last in every filter (both sides).
+void chosenTypeLast(Node &n) {
+  for (auto &c : n.children)
+    chosenTypeLast(c);
+  if (n.kind != NodeKind::Filter) return;
+  std::vector<Node> rest,
+      chosen; // two lists: std::stable_partition's buffer is deprecated in libstdc++ 12
+  for (Node &c : n.children)
+    (c.kind == NodeKind::OfChosenType ? chosen : rest).push_back(std::move(c));
+  for (Node &c : chosen)
+    rest.push_back(std::move(c));
+  n.children = std::move(rest);
+}
+// --- end ja5 ---
 } // namespace
 
 std::vector<Node> comparableAbilities(std::vector<Node> abilities) {
@@ -134,6 +174,8 @@ std::vector<Node> comparableAbilities(std::vector<Node> abilities) {
     sortUnorderedParts(a); // ja4
     sameCardAfterLeaving(a);
     lookAtTopAsSurveil(a);
+    shuffleAfterMaySearch(a); // ja5
+    chosenTypeLast(a);        // ja5
   }
   std::stable_sort(abilities.begin(), abilities.end(),
                    [](const Node &a, const Node &b) { return ast::toSExpr(a) < ast::toSExpr(b); });

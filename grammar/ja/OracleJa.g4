@@ -25,7 +25,7 @@ reminder : REMINDER ;
 ability
   : keywordList                                        # keywordLine
   | abilityWord? cost COLON (effectSentences | modal) restriction*  # activatedLine // jaxcheck: abilityWord
-  | abilityWord? trigger TEN (condition '場合' TEN)? (effectSentences | modal) # triggeredLine
+  | abilityWord? trigger TEN ((condition | conditionJa5) '場合' TEN)? (effectSentences | modal) # triggeredLine // ja5: conditionJa5
   | ('この' '呪文' | SELF) 'を' '唱えるための追加コストとして' TEN youWa? cost MARU # additionalCostLine
   // --- begin jaxcheck ---
   | ('この' '呪文' | SELF) 'は' '打ち消されない' MARU    # cantBeCounteredLine
@@ -111,6 +111,7 @@ combatKeyword
   | '多相' | '累加アップキープ' | '消散' | '消失' | '加虐' | '廃位' | '烈日' | '潜伏'
   | '多重キッカー'
   // --- end i18n3 ---
+  | '移植' | '貪食'                                     // ja5: printed graft (702.58), devour (702.82)
   ;
 // Keywords granted by an effect: "飛行と警戒を得る", "飛行、警戒を持つ".
 grantedKeywords : keywordName (('と' | TEN) keywordName)* ;
@@ -134,7 +135,7 @@ costPart
   // --- begin ja4 ---
   | SELF 'を' '捨てる'                                            # discardSelfCostJa   // "~を捨てる" (207.2c bloodrush, channel)
   | 'カード' amount '枚' 'を' '無作為に選んで' '捨てる'            # discardRandomCostJa // "discard a card at random"
-  | SELF 'を' '追放する'                                          # exileSelfCostJa     // "Exile ~" (118.3)
+  | ('あなた' 'の' '墓地' 'から')? SELF 'を' '追放する'          # exileSelfCostJa     // "Exile ~ (from your graveyard)" (118.3); ja5: from
   | description amount counterWord 'を' '追放する'                # exileCardsCostJa    // "あなたの墓地からカード２枚を追放する"
   | 'あなた' 'の' 'ライブラリー' 'の' '一番上' ('から' 'カード' amount '枚' | 'の' 'カード') 'を' '追放する' # exileTopCostJa // 406.2
   // --- end ja4 ---
@@ -175,7 +176,7 @@ trigger
   | triggerSubject '呪文' 'や' '能力' 'の' ('対象になったとき' | '対象になるたび') # becomesTargetTrigger
   | actingPlayer 'が' objectPhrase 'を' '対象とする' '呪文' 'を' ('唱えたとき' | '唱えるたび') # heroicTrigger
   | actingPlayer 'が' 'カード' 'を' (amount '枚')? ('捨てたとき' | '捨てるたび')     # discardTrigger
-  | triggerSubject description (amount counterWord)? 'によって'
+  | triggerSubject description (amount counterWord)? ('によって' | 'に') // ja5: に
       ('ブロックされた状態になったとき' | 'ブロックされた状態になるたび')                  # blockedByTrigger
   // --- end jaxcheck ---
   // --- begin i18n3 ---
@@ -306,7 +307,7 @@ condition
   | kickedSubject 'が' 'キッカーされていた'                             # wasKickedCond // jaxcheck
   // --- begin i18n3 ---
   // "装備しているクリーチャーが人間であるかぎり", "それがアーティファクト・クリーチャーであるなら"
-  | objectPhrase 'が' (colorWord | '伝説' | description) 'である'          # jaIsCond
+  | objectPhrase 'が' (colorWord | '伝説' | '怪物的' | description) 'である' # jaIsCond // ja5: 怪物的 (701.31b)
   // Revolt: "このターンにパーマネントがあなたのコントロール下で戦場を離れていた"
   | 'このターン' 'に' 'パーマネント' 'が' 'あなた' 'の' 'コントロール下で' '戦場' 'を' '離れていた' # jaRevoltCond
   // Raid: "このターンにあなたが攻撃していた"
@@ -375,6 +376,7 @@ sentence
   // "あなたはそのコピーの新しい対象を選んでもよい。" (707.10c)
   | youWa? 'その' 'コピー' 'の' '新しい対象' 'を' '選んでもよい' MARU      # newTargetsSentence
   // --- end ja4 ---
+  | sentenceJa5                                                      # ja5SentenceAlt // ja5
   ;
 // "Xは…に等しい。": the X of the sentence before (CR 107.3c), English "where X is".
 whereX : 'X' 'は' amountExpr 'に' '等しい' MARU ;
@@ -389,6 +391,8 @@ amountExpr
   // --- begin ja4 ---
   // "(その)生け贄に捧げられたクリーチャーのパワー" (608.2h: the object paid in the cost)
   | 'その'? ('生け贄に捧げられた' | '生け贄に捧げた') typeWord 'の' statWord  # sacrificedStatAmount
+  // ja5: "そのプレイヤーの手札にあるカードの枚数" (the number of cards in that player's hand)
+  | 'その' 'プレイヤー' 'の' '手札' ('にある' | 'の') 'カード' 'の' ('数' | '枚数' | '総数')  # thatPlayerHandAmount
   // --- end ja4 ---
   ;
 possessor
@@ -461,7 +465,7 @@ effectMore
   | '占術' amount 'を' ('行う' | '行い')                                                          # scry
   // --- begin keywords --- keyword actions (701.33a, 701.43a, 701.31a, 701.27a)
   | '鼓舞' amount 'を' ('行う' | '行い')                                                          # bolster
-  | '適応' amount 'を' ('行う' | '行い')                                                          # adapt
+  | ('適応' | '順応') amount 'を' ('行う' | '行い')                                                # adapt // ja5: 順応 is the printed word
   | '怪物化' amount 'を' ('行う' | '行い')                                                        # monstrosity
   | '増殖' 'を' ('行う' | '行い')                                                                 # proliferate
   // --- end keywords ---
@@ -523,8 +527,69 @@ effectJa4
   | 'その' ('プレイヤー' | '対戦相手') 'は' TEN? objectPhrase 'の' 'コントロール' 'を' ('得る' | '得') # jaGiveControl
   // "~が戦場を離れるまでそれを追放する" (610.3)
   | (objectPhrase 'を' TEN? untilLeavesJa | untilLeavesJa TEN? objectPhrase 'を') ('追放する' | '追放し') # jaExileUntilLeaves
+  | effectJa5                                                                              # ja5EffectAlt // ja5
   ;
 // --- end ja4 ---
+// --- begin ja5 ---
+// Issue 16, branch ja5: printed forms of constructs English reads since session 12
+// (rules15, library, dfc); docs/i18n-ja.md, "Branch ja5". Sub-rules of effectJa4 and
+// sentence, so no decision grows past ~30 alternatives (the 4.9 runtime's trap).
+effectJa5
+  // "それはそれのコントローラーの次のアンタップ・ステップにアンタップしない" (502.3)
+  : objectPhrase 'は' TEN? untapStepOwner '次' 'の' 'アンタップ・ステップ' 'に' 'アンタップしない' # jaDoesntUntapNext
+  // "このターン、それは可能なら攻撃する" (508.1d), "…可能ならブロックする" (509.1c),
+  // "…可能ならブロックされなければならない" (509.1c: must be blocked)
+  | 'このターン' TEN objectPhrase 'は' TEN? ifAbleJa combatIfAbleJa                  # jaThisTurnIfAble
+  | objectPhrase 'は' TEN? 'このターン' TEN? ifAbleJa combatIfAbleJa                 # jaThisTurnIfAble
+  // "~を変身させる" (701.28a)
+  | objectPhrase 'を' ('変身させる' | '変身させ')                                     # jaTransform
+  // "あなたのライブラリーの一番上のカードを追放する", "…一番上からカード３枚を追放する" (406.2)
+  | 'あなた' 'の' 'ライブラリー' 'の' '一番上' ('の' 'カード' | 'から' 'カード' amount '枚') 'を'
+      ('追放する' | '追放し')                                                       # jaExileTopOfLibrary
+  // "ターン終了時まで、~は飛行を持つ赤緑の4/4のドラゴン・アーティファクト・クリーチャーになる"
+  // (205.1a, 613.1d-e); "これは土地でもある。" after it is jaStillType.
+  | (duration TEN)? objectPhrase 'は' TEN? (duration TEN?)? becomesDescJa ('に' | 'と') ('なる' | 'なり') # jaBecomes
+  ;
+becomesDescJa : (grantedKeywords 'を' '持つ' TEN?)? tokenColors? PT 'の' (SUBTYPE '・')* tokenType ('・' tokenType)* ;
+ifAbleJa : '可能なら' | '可能ならば' ;
+combatIfAbleJa : '攻撃する' | 'ブロックする' | 'ブロックされなければならない' ;
+sentenceJa5
+  // "ターン終了時まで、あなたはそのカードをプレイしてもよい" (601.3, 305.2): the cards the
+  // "exile the top ..." before it exiled; "あなたの次のターンの終了時まで" (through next turn).
+  : playUntilJa TEN youWa? exiledRefJa 'を' ('プレイし' 'てもよい' | '唱えてもよい') MARU        # jaMayPlayUntil
+  | 'このターン' TEN? youWa? exiledRefJa 'を' ('プレイし' 'てもよい' | '唱えてもよい') MARU       # jaMayPlayThisTurn
+  | youWa? 'このターン' TEN? exiledRefJa 'を' ('プレイし' 'てもよい' | '唱えてもよい') MARU       # jaMayPlayThisTurn
+  // "その呪文がこれにより打ち消されたなら、それをオーナーの墓地に置く代わりに追放する" (614.15):
+  // where the spell the sentence before countered goes.
+  // "これは土地でもある。" (It's still a land, 205.1b): what the "becomes" before it keeps.
+  | ('これ' | 'それ' | 'その' typeWord) 'は' typeWord 'で' 'も' 'ある' MARU             # jaStillType
+  // "あなたのライブラリーの一番上からカード４枚を公開する。これにより公開されたゴブリン・カードを
+  // すべてあなたの手札に加え、残りを…" (701.16a): every revealed card that matches.
+  | 'あなた' 'の' 'ライブラリー' 'の' '一番上' 'から' 'カード' amount '枚' 'を' '公開する' MARU
+      'これにより' '公開された' TEN? (description 'を' 'すべて' | 'すべて' 'の' description 'を')
+      'あなた' 'の' '手札' 'に' ('加え' TEN | TEN) lookRest                              # jaRevealPutAll
+  // "あなたは「あなたのライブラリーからゴブリン・カード１枚を探し、公開する。その後、ライブラリーを
+  // 切り直し、そのカードを一番上に置く。」を選んでもよい。" (701.19: you may, the card goes on top)
+  // "このターン、あなたは追加で土地１つをプレイしてもよい" / "…土地を最大３枚までさらにプレイしてもよい" (305.2)
+  | 'このターン' TEN youWa? ('追加で' '土地' NUMBER 'つ' 'を' | ('追加' 'の' | '追加で') '土地' 'を' NUMBER 'つ')
+      'プレイし' 'てもよい' MARU                                                         # jaAdditionalLand
+  | 'このターン' TEN youWa? '土地' 'を' '最大' NUMBER '枚' 'まで' 'さらに' 'プレイし' 'てもよい' MARU # jaAdditionalLand
+  | youWa? '「' 'あなた' 'の' 'ライブラリー' 'から' TEN? description amount counterWord 'を' '探し' TEN
+      ('それ' 'を')? '公開する' MARU 'その後' TEN? 'ライブラリー' 'を' '切り直し' TEN?
+      'その' 'カード' 'を' 'その'? '一番上' 'に' '置く' MARU '」' 'を' '選んでもよい' MARU   # jaMaySearchToTop
+  | ('その' '呪文' 'が' 'これにより' | 'これにより' 'その' '呪文' 'が') '打ち消されたなら' TEN
+      'それ' 'を' 'オーナー' 'の' '墓地' 'に' '置く' '代わりに' TEN? ('それ' 'を')?
+      ('追放する' | 'オーナー' 'の' '手札' 'に' '加える') MARU                           # jaCounterInstead
+  ;
+playUntilJa : 'ターン終了時まで' | 'あなた' 'の' '次' 'の' 'ターン' 'の' '終了時まで' ;
+exiledRefJa : 'その' 'カード' | 'それら' 'の' 'カード' | 'それ' | 'それら' | 'これにより' '追放されたカード' ;
+// 601.2i: "直前のターンに呪文が唱えられていなかった" (no spells were cast last turn),
+// "直前のターンにプレイヤー１人が２つ以上の呪文を唱えていた" (a player cast two or more).
+conditionJa5
+  : '直前' 'の' 'ターン' 'に' '呪文' 'が' ('唱えられていなかった' | '唱えられなかった')        # jaNoSpellsLastTurn
+  | '直前' 'の' 'ターン' 'に' 'プレイヤー' NUMBER '人' 'が' NUMBER 'つ' '以上' 'の' '呪文' 'を' '唱えていた' # jaPlayerCastSpellsLastTurn
+  ;
+// --- end ja5 ---
 // --- begin i18n3 ---
 effectI18n3
   // "ターン終了時まで、それはあなたが選んだ１色の色になる" (105.3, 613.1e)
@@ -555,7 +620,7 @@ staticI18n3
   | objectPhrase 'が' '戦場' 'に' '出る' 'に際し' TEN 'あなた' 'は' TEN? 'あなた' 'の' '手札' 'から'
       countedDescription ('か' countedDescription)* 'を' ('公開し' 'てもよい' | '公開して' 'もよい') MARU 'そうしないなら' TEN
       objectPhrase 'は' 'タップ状態で' '戦場' 'に' '出る'                                      # jaAsEntersReveal
-  | objectPhrase 'が' '戦場' 'に' '出る' 'に際し' TEN 'クリーチャー' '・' 'タイプ' NUMBER 'つ' 'を' '選ぶ' # jaAsEntersChooseType
+  | objectPhrase 'が' '戦場' 'に' '出る' 'に際し' TEN 'クリーチャー' '・' 'タイプ' (NUMBER 'つ' 'を' | 'を' NUMBER '種類') '選ぶ' # jaAsEntersChooseType // ja5: を１種類
   // "~のタフネスは、あなたがコントロールしている森の数に等しい" (604.3)
   | SELF 'の' 'タフネス' 'は' TEN? amountExpr 'に' '等しい'                                   # jaDefinedToughness
   // "~は、蓄積カウンター２個が置かれた状態で、タップ状態で戦場に出る" (614.1c)
@@ -596,7 +661,7 @@ forEach
 duration : 'ターン終了時まで' ;
 allSuffix : 'すべて' ;               // "クリーチャーをすべて破壊する": all of them
 // "+1/+1", or a named counter ("蓄積", CR 122.1) read through kCounterNames.
-counterKind : PT_MOD | WORD+ ;
+counterKind : PT_MOD | WORD+ | '消散' ; // ja5: 消散 is also fading's keyword token
 counterHolder : objectPhrase 'の' | 'その' ;   // "~の上に", "その上に"
 eachSuffix : TEN? 'それぞれ' TEN? | TEN ;
 searchDestination
@@ -660,6 +725,7 @@ counterWord : '体' | 'つ' | '枚' | '個' ;
 // ---------------------------------------------------------------- objects
 objectPhrase
   : SELF                                               # selfRef
+  | 'あなた' 'の' '墓地' 'から' (SELF | 'この' 'カード')     # selfFromGraveyardJa // ja5: "~ from your graveyard" (113.6m)
   | 'これ'                                             # selfRef
   | 'この' typeWord                                    # selfRef
   | 'それ'                                             # itRef
@@ -714,6 +780,8 @@ adjective
   | ('多色' | '単色' | '無色') 'の'                      # colorCountAdjective // 105.2b-c
   | '選ばれた' '色' 'の'                                # chosenColorAdjective
   // --- end i18n3 ---
+  | 'その'? '選ばれた' 'タイプ' 'の'                    # chosenTypeAdjective // ja5: "of the chosen type"
+  | '歴史的な'                                         # historicAdjective   // ja5: 700.6
   ;
 // "アーティファクト・クリーチャー", "ゴブリン・クリーチャー", "ゾンビ"
 typeTerm : SUBTYPE ('・' SUBTYPE)* ('・'? typeWord)* | typeWord ('・' typeWord)* ;

@@ -71,8 +71,12 @@ TEST_CASE("rules15 ja ko pl: the new constructs are named gaps, not wrong text")
     REQUIRE_FALSE(p.diags.hasErrors());
     for (Language lang : {Language::Ja, Language::Ko, Language::Pl}) {
       CAPTURE(int(lang));
+      // Japanese writes "doesn't untap during its controller's next untap step" and
+      // "counter ..., exile it instead" since branch ja5 (Ja5ClassesTest checks the text).
+      bool jaWrites =
+          lang == Language::Ja && std::string_view(text).find("tokens") == std::string_view::npos;
       auto r = render::renderCard(p.result.card, lang, "Test Card");
-      CHECK_FALSE(r.ok());
+      CHECK(r.ok() == jaWrites);
     }
   }
 }

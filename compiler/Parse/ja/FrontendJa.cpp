@@ -126,6 +126,8 @@ constexpr WordMap kKeywords[] = {
     {"潜伏", "skulk"},
     {"多重キッカー", "multikicker"},
     // --- end i18n3 ---
+    {"移植", "graft"},  // ja5: the printed word (接木 above is read too)
+    {"貪食", "devour"}, // ja5: 702.82
 };
 // Keywords written with a number ("武士道１", CR 702.45, 702.23). Kept here
 // until the AST says which keywords take an amount.
@@ -163,15 +165,19 @@ constexpr WordMap kSteps[] = {
 
 // Named counters (CR 122.1): the Japanese name before カウンター.
 constexpr WordMap kCounterNames[] = {
-    {"蓄積", "charge"}, {"年齢", "age"},     {"時間", "time"},     {"消失", "fade"},
-    {"貯蔵", "storage"}, {"探索", "quest"},  {"枯渇", "depletion"}, {"胞子", "spore"},
-    {"氷", "ice"},      {"破滅", "doom"},    {"伝承", "lore"},     {"菌類", "fungus"},
-    {"詩歌", "verse"},  {"気", "ki"},        {"忠誠", "loyalty"},  {"圧力", "pressure"},
-    {"洪水", "flood"},  {"泥沼", "mire"},    {"夢", "dream"},      {"死", "death"},
-    {"賞金", "bounty"}, {"卵", "egg"},       {"羽", "feather"},    {"成長", "growth"},
-    {"苦痛", "pain"},   {"疫病", "plague"},  {"血", "blood"},      {"前兆", "omen"},
-    {"錆", "rust"},     {"闘争", "strife"},  {"金", "gold"},       {"願い", "wish"},
-    {"詩句", "verse"},  {"導火線", "fuse"},  {"石材", "brick"},
+    // ja5: the printed names of the corpus's counters (122.1); 消散 is fading's (702.32a).
+    {"羽根", "feather"}, {"鏃", "arrowhead"}, {"火炎", "flame"},     {"経年", "age"},
+    {"投槍", "javelin"}, {"治癒", "healing"}, {"悲鳴", "scream"},    {"敵対", "strife"},
+    {"結束", "unity"},   {"宝石", "gem"},     {"執心", "devotion"},  {"消散", "fade"},
+    {"蓄積", "charge"},  {"年齢", "age"},     {"時間", "time"},      {"消失", "fade"},
+    {"貯蔵", "storage"}, {"探索", "quest"},   {"枯渇", "depletion"}, {"胞子", "spore"},
+    {"氷", "ice"},       {"破滅", "doom"},    {"伝承", "lore"},      {"菌類", "fungus"},
+    {"詩歌", "verse"},   {"気", "ki"},        {"忠誠", "loyalty"},   {"圧力", "pressure"},
+    {"洪水", "flood"},   {"泥沼", "mire"},    {"夢", "dream"},       {"死", "death"},
+    {"賞金", "bounty"},  {"卵", "egg"},       {"羽", "feather"},     {"成長", "growth"},
+    {"苦痛", "pain"},    {"疫病", "plague"},  {"血", "blood"},       {"前兆", "omen"},
+    {"錆", "rust"},      {"闘争", "strife"},  {"金", "gold"},        {"願い", "wish"},
+    {"詩句", "verse"},   {"導火線", "fuse"},  {"石材", "brick"},
 };
 
 // The subtype a Japanese name spells ("兵士" -> "Soldier"), if any.
@@ -237,6 +243,8 @@ public:
       std::optional<Node> intervening; // 603.4: "…場合、" checked on trigger and resolution
       if (trg->condition())
         intervening = Node(NodeKind::Intervening, {condition(trg->condition())});
+      else if (trg->conditionJa5()) // ja5: the werewolves' conditions
+        intervening = Node(NodeKind::Intervening, {ja5Condition(trg->conditionJa5())});
       if (trg->modal()) {
         if (intervening) n.children.push_back(std::move(*intervening));
         n.children.push_back(modes(trg->modal()));
@@ -843,6 +851,8 @@ private:
       Node f(NodeKind::Filter);
       if (ic->colorWord())
         f.children.push_back(colorLeaf(ic->colorWord()));
+      else if (has(ic, "怪物的")) // ja5: "~が怪物的である" (701.31b)
+        f.children.emplace_back(NodeKind::IsMonstrous);
       else if (ic->description())
         f = filter(ic->description());
       else
@@ -936,6 +946,8 @@ private:
       return Node(NodeKind::CountOf, {Node(NodeKind::All, {filter(c->description())})});
     if (dynamic_cast<P::LifeTotalAmountContext *>(ctx))
       return Node(NodeKind::LifeTotal, {Node(NodeKind::You)});
+    if (auto *th = dynamic_cast<P::ThatPlayerHandAmountContext *>(ctx)) // ja5
+      return ja5ThatPlayerHand(th);
     if (auto *sa = dynamic_cast<P::SacrificedStatAmountContext *>(ctx))
       return ja4SacrificedStat(sa); // ja4
     auto *s = lastAlternative<P::StatAmountContext>(ctx);
@@ -1060,6 +1072,8 @@ private:
       } else if (auto *nt = dynamic_cast<P::NewTargetsSentenceContext *>(sentence)) {
         ja4NewTargets(nt, effects);
         // --- end ja4 ---
+      } else if (auto *j5 = dynamic_cast<P::Ja5SentenceAltContext *>(sentence)) {
+        ja5Sentence(j5->sentenceJa5(), effects); // ja5: Ja5BuilderJa.inc
       } else if (auto *wx = dynamic_cast<P::WhereXSentenceContext *>(sentence)) {
         // "Xは…に等しい。" defines the X of the sentence before it.
         defineX(effects, prevSentenceStart, wx->whereX());
@@ -1455,6 +1469,7 @@ private:
 #include "Parse/ja/I18n3BuilderJa.inc"    // i18n3
 #include "Parse/ja/JaxcheckBuilderJa.inc" // jaxcheck
 #include "Parse/ja/Ja4BuilderJa.inc"      // ja4
+#include "Parse/ja/Ja5BuilderJa.inc"      // ja5
 
   // ------------------------------------------------------------ targets
   void declare(P::TargetDeclContext *ctx) {
@@ -1625,6 +1640,8 @@ private:
 
   Node objects(P::ObjectPhraseContext *ctx) { return at(ctx, objectsNode(ctx)); }
   Node objectsNode(P::ObjectPhraseContext *ctx) {
+    if (dynamic_cast<P::SelfFromGraveyardJaContext *>(ctx)) // ja5: 113.6m, as English
+      return Node(NodeKind::SelfInZone, {ast::zoneLeaf("graveyard")});
     if (dynamic_cast<P::SelfRefContext *>(ctx))
       return thisIsEventObject_ && ctx->getText() == "これ" ? Node(NodeKind::EventObject)
                                                             : Node(NodeKind::Self);
@@ -1755,6 +1772,11 @@ private:
     // --- end i18n3 ---
     if (dynamic_cast<P::ChosenColorAdjectiveContext *>(adj))
       return Node(NodeKind::OfChosenColor); // i18n3
+    if (dynamic_cast<P::ChosenTypeAdjectiveContext *>(adj))
+      return Node(NodeKind::OfChosenType); // ja5: the creature type chosen as it entered (English
+                                           // "of the chosen type")
+    if (dynamic_cast<P::HistoricAdjectiveContext *>(adj))
+      return Node(NodeKind::Historic); // ja5: 700.6
     auto *non = lastAlternative<P::NonAdjectiveContext>(adj);
     if (non->colorWord()) return Node(NodeKind::Not, {colorLeaf(non->colorWord())});
     if (auto *t = non->typeWord()) {

@@ -218,6 +218,7 @@ private:
 
   std::string effect(const Node &e, RenderState &st) const {
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
+    if (auto s = ja5Effect(e, st)) return *s; // ja5: Ja5Ja.inc
     if (e.kind == NodeKind::GainKeyword && e.children.size() > 1 && isCombatRestriction(child(1)))
       return combatRestriction(e, st);
     // --- begin i18n3 ---
@@ -366,6 +367,12 @@ private:
   std::string object(const Node &o, RenderState &st, bool countedIndefinite = true) const {
     switch (o.kind) {
     case NodeKind::Self: return st.cardName.empty() ? "~" : st.cardName;
+    case NodeKind::SelfInZone: // ja5: "あなたの墓地から~" (113.6m)
+      if (o.children.empty() || !(o.children[0] == ast::zoneLeaf("graveyard"))) {
+        st.gap("object");
+        return {};
+      }
+      return t(st, "self-from-graveyard", {st.cardName.empty() ? "~" : st.cardName});
     case NodeKind::EventObject:
       return st.eventIsThatCreature ? t(st, "that-creature") : t(st, "it"); // i18n3
     case NodeKind::AttachedObject: { // "enchanted creature" -> エンチャントしているクリーチャー
@@ -597,6 +604,7 @@ private:
 
   // --- begin i18n3 ---
 #include "Render/ja/Ja4Ja.inc" // ja4
+#include "Render/ja/Ja5Ja.inc" // ja5
 #include "Render/ja/MoreJa.inc"
   // --- end i18n3 ---
 };
