@@ -56,6 +56,7 @@ keyword
   | keywordName (manaSymbols | DASH cost) # costKeyword
   // --- begin kopl ---
   | keywordName NUMBER                   # amountKeyword   // 무사도 1 (702.45)
+  | keywordName NUMBER DASH manaSymbols   # amountCostKeyword // --- kopl3 --- Suspend 4—{1}{R} (702.61a)
   | description '에게' '부여'             # enchantKeyword  // 생물에게 부여 (702.5; rulebook, seed 002)
   // --- end kopl ---
   ;
@@ -74,6 +75,18 @@ keywordName
   // --- end kopl ---
   | '파묘' | '섭취' | '회고' | '질주' | '폭풍' | '탑승'   // --- keywords --- unearth, scavenge, retrace, dash, storm, crew (702.84, 702.97, 702.81, 702.109, 702.40, 702.122; seed 003)
   | '반동'   // --- altcast --- rebound (702.88; the Korean CR's name, seed 003)
+  | keywordNameMore   // --- kopl3 --- a rule of its own (the ANTLR C++ runtime trap)
+  ;
+// --- kopl3 --- the Korean CR's names (seed 003, 702.32-702.125): 향상 (older 에누리),
+// 다중향상, 피굶주림, 소실, 파헤치기, 만물 (also 자유변형), 포식, 전투함성, 진화, 명성, 은폐,
+// 제작, 급조, 버티기; and the keywords that CR leaves untranslated, as it writes them
+// (702.30a Horsemanship, 702.31a Fading, 702.34a Madness, ...).
+keywordNameMore
+  : '향상' | '에누리' | '다중향상' | '피굶주림' | '소실' | '파헤치기' | '만물' | '자유변형'
+  | '포식' | '전투함성' | '진화' | '명성' | '은폐' | '제작' | '급조' | '버티기'
+  | 'Horsemanship' | 'Fading' | 'Madness' | 'Affinity' 'for' 'artifacts' | 'Modular'
+  | 'Sunburst' | 'Soulshift' | 'Split' 'Second' | 'Suspend' | 'Evoke' | 'Graft'
+  | 'Dethrone' | 'Level' 'up'
   ;
 
 // ---------------------------------------------------------------- costs
@@ -83,6 +96,9 @@ costPart
   | objectPhrase objP '희생한다'                        # sacrificeCost
   | '카드' countOf objP '버린다'                        # discardCost
   | '생명' damageAmount '점' objP '지불한다'            # payLifeCost
+  // --- kopl3 --- ~에서 충전 카운터 한 개를 제거한다 (118.3, 122.1)
+  | SELF '에서' counterKind '카운터' countOf objP '제거한다' # removeCountersCost
+  | description countOf objP '탭한다'                    # tapOthersCost // --- kopl3 --- 602.2b
   ;
 manaSymbols : MANA_SYMBOL+ ;
 
@@ -132,6 +148,10 @@ staticAbility
   | objectPhrase topic ('당신' '의' | '조종자' '의') '언탭단' '에' '언탭되지' '않는다' # doesntUntapStatic
   | objectPhrase topic '가능하면' '매' '전투' '마다' '공격한다'             # attacksEachCombatStatic
   | objectPhrase topic '탭된' '채로' '전장' '에' '들어온다'                # entersTappedStatic
+  // --- kopl3 --- 614.1c, 122.6: the Korean CR's wording (702.31a, 702.46a:
+  // "... 카운터 N개를 가지고 / 가진 채로 전장에 들어온다") and the printed 놓인 채로
+  | objectPhrase topic counterKind '카운터' countOf
+      ('을' | '를' | '가' | '이') ('가지고' | '가진' '채로' | '놓인' '채로') '전장' '에' '들어온다' # entersWithCountersStatic
   | objectPhrase topic '비행' objP '가진' '생물' '만' '방어할' '수' '있다'    # canBlockOnlyFlyingStatic // 509.1b
   | '당신' topic '당신' '의' '언탭단' '에' objectPhrase objP '언탭하지' '않기로' '선택할' '수' '있다' # mayNotUntapStatic // 502.3
   // --- end kopl ---
@@ -184,7 +204,7 @@ effect
   | objectPhrase topic duration PT_MOD objP ('받는다' | '받고')             # modifyPT
   | objectPhrase topic '이' '턴' '에' combatRestriction '수' '없다'        # cantBlockEffect
   | objectPhrase topic '이' '턴' '에' '방어될' '수' '없다'                 # cantBeBlockedEffect // --- kopl ---
-  | ('그것' | '그' typeWord '들'?) topic '재생될' '수' '없다'             # cantBeRegenerated
+  | ('그것' | '그' typeWord '들'? | '모든' description) topic '재생될' '수' '없다' # cantBeRegenerated // kopl3: 모든 생물은
   | (playerSubject topic)? '카드' countOf objP ('버린다' | '버리고' | '버릴' '수' '있다') # discard // i18n3
   | objectPhrase topic duration keywordList '능력'? objP ('얻는다' | '얻고') # gainKeyword
   | (playerSubject topic)? tokenDescription countOf? objP
@@ -215,6 +235,18 @@ effectMore
       ('올려놓는다' | '올려놓고' | '올려놓을' '수' '있다')                    # putCounters // i18n3
   | objectPhrase objP ('탭한다' | '탭하고' | '탭할' '수' '있다')               # tapEffect // i18n3
   | objectPhrase objP ('언탭한다' | '언탭하고' | '언탭할' '수' '있다')         # untapEffect // i18n3
+  // --- kopl3 --- 122.1: ~에서 시간 카운터 한 개를 제거한다
+  | objectPhrase '에서' counterKind '카운터' countOf objP ('제거한다' | '제거하고') # removeCounters
+  // --- kopl3 --- a delayed trigger (603.7a): 다음 턴의 유지단 시작에 / 다음 종료단 시작에, ...
+  | '다음' ('턴' '의' '유지단' | '종료단') '시작' '에' COMMA effect             # delayedEffect
+  // --- kopl3 --- prevention (615): the Korean rules documents' wording (seed 002: "이 턴에
+  // 입혀지려 하는 모든 전투피해를 방지한다"), with whom it would be dealt to and "the next N"
+  | '이' '턴' '에' (recipient ('에게' | '에'))? '입혀지려' '하는' preventAmount objP
+      ('방지한다' | '방지하고')                                              # preventDamage
+  ;
+preventAmount
+  : '모든' '전투'? '피해'                 # preventAll
+  | '다음' '피해' damageAmount '점'       # preventNext
   ;
 damage
   : '피해' damageAmount '점' objP ('입힌다' | '입히고')
@@ -241,7 +273,9 @@ tokenDescription
 tokenColor : colorWord | '무색' ;
 tokenType : '생물' | '마법물체' | '부여마법' | '대지' ;
 duration : '턴' '종료' '시'? '까지' | '턴' '끝' '까지' ;
-counterKind : PT_MOD ;
+// --- kopl3 --- named counters (122.1): the Korean rules documents' names, or the
+// English name as the Korean CR writes it (age 카운터); compiler/Parse/CounterNames.h
+counterKind : PT_MOD | '충성' | '시간' | '레벨' | WORD ;
 
 playerSubject
   : '당신'
@@ -271,6 +305,7 @@ objectPhrase
   : SELF                                               # selfRef
   | '이' typeWord                                      # selfRef2
   | ('부여된' | '장착된') typeWord                       # attachedRef  // --- kopl --- 303.4, 301.5
+  | SELF ('또는' | '혹은') description                 # selfOrObject // --- kopl3 --- ~ 또는 다른 생물
   | '그것'                                             # itRef
   | '그' (typeWord | '목표') '들'?                      # thatRef
   | qualifier* '목표' description                      # targetObject

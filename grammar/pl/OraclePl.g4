@@ -43,6 +43,7 @@ keyword
   | keywordName (manaSymbols | DASH cost) # costKeyword
   // --- begin kopl ---
   | keywordName NUMBER                   # amountKeyword   // Bushido 1 (702.45)
+  | keywordName NUMBER DASH manaSymbols   # amountCostKeyword // --- kopl3 --- Zawieszenie 4—{1}{R} (702.62a)
   | 'zaklinanie' description             # enchantKeyword  // Zaklinanie istoty (702.5)
   // --- end kopl ---
   ;
@@ -67,6 +68,16 @@ keywordName
   | 'wykopanie' | 'padlinożerstwo' | 'szczep' | 'ułamek' 'sekundy' | 'odtworzenie'
   | 'przywołanie' | 'zryw' | 'sztorm' | 'obsadzenie'
   // --- end keywords ---
+  | keywordNameMore   // --- kopl3 --- a rule of its own (the ANTLR C++ runtime trap)
+  ;
+// --- kopl3 --- our choices (i18n/pl/README.md), nominative; zmiennokształtny from the seed PO file
+keywordNameMore
+  : 'zawieszenie' | 'szaleństwo' | 'przeniesienie' 'duszy' | 'jeździectwo' | 'wzniesienie'
+  | 'awans' | 'zmiennokształtny' | 'żądza' 'krwi' | 'przekopanie' | 'odbicie' | 'balsamowanie'
+  | 'zanikanie' | 'powinowactwo' 'do' 'artefaktów' | 'rozbłysk' | 'rozgłos' | 'improwizowanie'
+  | 'ewoluowanie' | 'znikanie' | 'wielokrotna' 'dopłata' | 'mentorstwo' | 'wytwarzanie'
+  | 'skradanie' | 'wytrzymanie' | 'modułowość' | 'pożeranie' | 'życie' 'pozagrobowe'
+  | 'dręczenie' | 'detronizowanie' | 'uwiecznienie' | 'okrzyk' 'bojowy'
   ;
 
 // ---------------------------------------------------------------- costs
@@ -76,6 +87,8 @@ costPart
   | 'poświęć' objectPhrase                             # sacrificeCost
   | 'odrzuć' amount? cardNoun                          # discardCost
   | 'zapłać' amount lifeNoun                           # payLifeCost
+  | 'usuń' amount? counterNoun counterKind ('z' | 'ze') SELF # removeCountersCost // --- kopl3 --- 118.3
+  | 'tapnij' amount? description                       # tapOthersCost // --- kopl3 --- 602.2b
   ;
 manaSymbols : MANA_SYMBOL+ ;
 
@@ -117,6 +130,9 @@ staticAbility
       ('swojego' | 'ich') ('kontrolera' | 'kontrolerów')                     # doesntUntapStatic
   | objectPhrase ('atakuje' | 'atakują') 'w' 'każdej' 'walce' COMMA 'jeśli' ('może' | 'mogą') # attacksEachCombatStatic
   | objectPhrase ('wchodzi' | 'wchodzą') 'na' 'pole' 'bitwy' tappedWord    # entersTappedStatic
+  // --- kopl3 --- 614.1c: ~ wchodzi na pole bitwy ze znacznikiem ładunku / z dwoma znacznikami +1/+1
+  | objectPhrase ('wchodzi' | 'wchodzą') 'na' 'pole' 'bitwy' ('z' | 'ze')
+      (insAmount? ('znacznikiem' | 'znacznikami')) counterKind             # entersWithCountersStatic
   | objectPhrase ('może' | 'mogą') 'blokować' 'tylko' 'istoty' 'z' 'lataniem' # canBlockOnlyFlyingStatic // --- kopl --- 509.1b
   | 'możesz' 'nie' 'odtapiać' objectPhrase 'podczas' 'swojego' 'etapu' 'odtapiania' # mayNotUntapStatic // --- kopl --- 502.3
   // --- end kopl ---
@@ -143,7 +159,8 @@ effect
   | ('dodaj' | 'możesz' 'dodać') manaSymbols                                # addMana // i18n3
   | objectPhrase ('dostaje' | 'dostają') PT_MOD duration                     # modifyPT
   | objectPhrase ('zyskuje' | 'zyskują') keywordList duration                # gainKeyword
-  | ('zniszcz' | 'możesz' 'zniszczyć') objectPhrase                         # destroy // i18n3
+  | ('zniszcz' | 'możesz' 'zniszczyć') objectPhrase
+      ('bez' 'możliwości' 'regeneracji')?                                    # destroy // i18n3; kopl3: 701.15
   | ('wygnaj' | 'możesz' 'wygnać') objectPhrase                             # exile // i18n3
   | ('cofnij' | 'możesz' 'cofnąć') objectPhrase 'do' ('ręki' 'jego'? 'właściciela' // i18n3
                                | 'rąk' 'ich'? 'właścicieli')                # bounce
@@ -182,6 +199,17 @@ effect
 effectMore
   : ('stwórz' | 'możesz' 'stworzyć') amount? tokenDescription               # createToken // 111.4
   | 'otrzymujesz' manaSymbols                                                # getEnergy   // 107.14
+  | 'usuń' amount? counterNoun counterKind ('z' | 'ze') objectPhrase        # removeCounters // --- kopl3 --- 122.1
+  // --- kopl3 --- mill (701.13): zmiel dwie karty / docelowy gracz miele dwie karty (our wording)
+  | 'zmiel' amount? cardNoun                                                 # mill
+  | playerSubject ('miele' | 'mielą') amount? cardNoun                       # mill
+  // --- kopl3 --- a delayed trigger (603.7a): na początku etapu utrzymania następnej tury, ...
+  | 'na' 'początku' ('etapu' 'utrzymania' 'następnej' 'tury' | 'następnego' 'etapu' 'końcowego')
+      COMMA effect                                                           # delayedEffect
+  // --- kopl3 --- 615: zapobiegnij wszystkim obrażeniom (bojowym) / następnym 3 obrażeniom,
+  // które zostałyby zadane dowolnemu celowi w tej turze (our wording, i18n/pl/README.md)
+  | 'zapobiegnij' preventAmount COMMA 'które' ('zostałyby' | 'zostałoby') 'zadane' recipient?
+      'w' 'tej' 'turze'                                                      # preventDamage
   ;
 // --- end kopl ---
 // --- begin kopl ---
@@ -209,7 +237,17 @@ attachedAdj
   ;
 // --- end kopl ---
 duration : 'do' 'końca' 'tury' ;
-counterKind : PT_MOD ;
+preventAmount
+  : 'wszystkim' 'obrażeniom' 'bojowym'?                                    # preventAll
+  | ('następnym' | 'następnemu') amount ('obrażeniom' | 'obrażeniu')       # preventNext
+  ;
+// --- kopl3 --- named counters (122.1): a genitive from compiler/Parse/CounterNames.h
+counterKind : PT_MOD | WORD ;
+// instrumental numerals ("z dwoma znacznikami"): a rule of their own, `amount` has 32 alternatives
+insAmount
+  : NUMBER | 'x' | 'dwoma' | 'trzema' | 'czterema' | 'pięcioma' | 'sześcioma' | 'siedmioma'
+  | 'ośmioma' | 'dziewięcioma' | 'dziesięcioma'
+  ;
 damageNoun : 'obrażenie' | 'obrażenia' | 'obrażeń' ;
 lifeNoun : ('punkt' | 'punkty' | 'punktów') 'życia' ;
 cardNoun : 'karta' | 'kartę' | 'karty' | 'kart' ;
@@ -239,6 +277,7 @@ recipient
 objectPhrase
   : SELF                                               # selfRef
   | thisAdj typeWord                                   # selfRef2
+  | SELF orWord description                            # selfOrObject // --- kopl3 --- ~ lub inna istota
   | itWord                                             # itRef
   | attachedAdj typeWord                               # attachedRef  // --- kopl --- 303.4, 301.5
   | targetAdj description                              # targetObject

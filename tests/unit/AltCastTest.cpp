@@ -84,17 +84,15 @@ TEST_CASE("altcast: Japanese and Korean forms read to the English AST and round-
 }
 
 TEST_CASE("altcast: the Korean and Polish gaps are named render gaps, never wrong text") {
-  for (const char *text :
-       {"Madness {1}{R}", "Suspend 4\u2014{1}{U}", "Embalm {3}{W}", "Eternalize {2}{U}{U}"}) {
+  // kopl3: madness, suspend and rebound now have Korean and Polish forms and embalm and
+  // eternalize Polish ones (KoPlCountersKeywordsTest.cpp); embalm and eternalize are newer than
+  // the seeds' Korean CR, so Korean has no source for them: still gaps.
+  for (const char *text : {"Embalm {3}{W}", "Eternalize {2}{U}{U}"}) {
     CAPTURE(text);
     auto en = parseText(text);
     REQUIRE(en.result.card.fullySupported());
     CHECK_FALSE(render::renderCard(en.result.card, Language::Ko, "").ok());
-    CHECK_FALSE(render::renderCard(en.result.card, Language::Pl, "").ok());
   }
-  auto rebound = parseText("Rebound");
-  REQUIRE(rebound.result.card.fullySupported());
-  CHECK_FALSE(render::renderCard(rebound.result.card, Language::Pl, "").ok());
 }
 
 TEST_CASE("altcast: rebound is not granted to spells by a static ability (it would do nothing)") {

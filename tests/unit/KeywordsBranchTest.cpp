@@ -148,7 +148,9 @@ TEST_CASE("keywords: Japanese, Korean and Polish forms read to the English AST a
 }
 
 TEST_CASE("keywords: the Korean gaps are named render gaps, never wrong text") {
-  for (const char *text : {"Graft 2", "Split second", "Evoke {W}", "{G}: Adapt 1."}) {
+  // kopl3: graft, split second and evoke are now written as the Korean CR writes them (in
+  // English, KoPlCountersKeywordsTest.cpp); these have no Korean source yet.
+  for (const char *text : {"{G}: Adapt 1.", "Ascend", "Mentor"}) {
     CAPTURE(text);
     auto en = parseText(text);
     REQUIRE(en.result.card.fullySupported());

@@ -5,6 +5,7 @@
 // Unsupported (never a partial AST).
 #include "Parse/AntlrSupport.h"
 #include "Parse/BuilderSupport.h"
+#include "Parse/CounterNames.h" // --- kopl3 ---
 
 #include "OracleKoLexer.h"
 #include "OracleKoParser.h"
@@ -196,7 +197,37 @@ private:
         {"폭풍", "storm"},
         {"탑승", "crew"},
         {"반동", "rebound"}, // --- altcast --- 702.88 (seed 003)
-                             // --- end keywords ---
+        // --- kopl3 --- the Korean CR's names (seed 003) and its untranslated ones
+        {"향상", "kicker"},
+        {"에누리", "kicker"},
+        {"다중향상", "multikicker"},
+        {"피굶주림", "bloodthirst"},
+        {"소실", "vanishing"},
+        {"파헤치기", "delve"},
+        {"만물", "changeling"},
+        {"자유변형", "changeling"},
+        {"포식", "devour"},
+        {"전투함성", "battle-cry"},
+        {"진화", "evolve"},
+        {"명성", "renown"},
+        {"은폐", "skulk"},
+        {"제작", "fabricate"},
+        {"급조", "improvise"},
+        {"버티기", "outlast"},
+        {"Horsemanship", "horsemanship"},
+        {"Fading", "fading"},
+        {"Madness", "madness"},
+        {"Affinityforartifacts", "affinity-for-artifacts"},
+        {"Modular", "modular"},
+        {"Sunburst", "sunburst"},
+        {"Soulshift", "soulshift"},
+        {"SplitSecond", "split-second"},
+        {"Suspend", "suspend"},
+        {"Evoke", "evoke"},
+        {"Graft", "graft"},
+        {"Dethrone", "dethrone"},
+        {"Levelup", "level-up"},
+        // --- end keywords ---
     };
     std::string word = ctx->getText();
     // --- begin kopl: 적색으로부터 보호 (702.16) ---
@@ -224,6 +255,17 @@ private:
       return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(int64_t(*n))});
     }
     // --- end kopl ---
+    if (auto *both =
+            dynamic_cast<P::AmountCostKeywordContext *>(ctx)) { // --- kopl3 --- Suspend 4—{1}{R}
+      Node leaf = keywordLeaf(both->keywordName());
+      auto n = parseDigits(both->NUMBER()->getText());
+      // Only suspend takes both: its time counters and its cost (702.62a), as English reads it.
+      if (ast::Keyword(leaf.value) != ast::Keyword::Suspend || !n || *n < 1)
+        throw NotUnderstood{ctx, "a number and a cost after a keyword other than suspend"};
+      return Node(NodeKind::KeywordAbility,
+                  {leaf, Node(NodeKind::Cost, symbolCostParts(both->manaSymbols()->getText())),
+                   ast::intNode(int64_t(*n))});
+    }
     if (auto *plain = dynamic_cast<P::PlainKeywordContext *>(ctx)) {
       Node leaf = keywordLeaf(plain->keywordName());
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
@@ -265,6 +307,19 @@ private:
         c.children.push_back(Node(NodeKind::DiscardCost, {amount(dis->countOf()->amount())}));
       } else if (auto *life = dynamic_cast<P::PayLifeCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::PayLifeCost, {damageAmount(life->damageAmount())}));
+      } else if (auto *to = dynamic_cast<P::TapOthersCostContext *>(part)) { // --- kopl3 --- 602.2b
+        // 당신이 조종하는 언탭된 생물 두 개를 탭한다: a number of them, not all.
+        if (to->description()->quantifier() || has(to->description(), "들"))
+          throw NotUnderstood{to, "tapping all of a kind as a cost"};
+        Node n = amount(to->countOf()->amount());
+        if (n.kind != NodeKind::Int)
+          throw NotUnderstood{to, "tapping a number of permanents that is not fixed"};
+        c.children.push_back(
+            Node(NodeKind::TapOthersCost, {std::move(n), filter(to->description())}));
+      } else if (auto *rc =
+                     dynamic_cast<P::RemoveCountersCostContext *>(part)) { // --- kopl3 --- 118.3
+        c.children.push_back(Node(NodeKind::RemoveCountersCost, {counterKind(rc->counterKind()),
+                                                                 amount(rc->countOf()->amount())}));
       } else {
         throw NotUnderstood{part, "this cost"};
       }
@@ -421,6 +476,14 @@ private:
                   {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::AttacksEachCombat)});
     if (auto *r = dynamic_cast<P::EntersTappedStaticContext *>(ctx))
       return Node(NodeKind::EntersTapped, {objects(r->objectPhrase())});
+    if (auto *r = dynamic_cast<P::EntersWithCountersStaticContext *>(ctx)) { // --- kopl3 --- 614.1c
+      Node who = objects(r->objectPhrase());
+      // English reads "~ enters the battlefield with ..." only (a replacement on ~ itself).
+      if (who.kind != NodeKind::Self)
+        throw NotUnderstood{r, "another object entering with counters"};
+      return Node(NodeKind::EntersWithCounters,
+                  {std::move(who), counterKind(r->counterKind()), amount(r->countOf()->amount())});
+    }
     // --- end kopl ---
     // --- begin aschoose ---
     if (auto *ac = dynamic_cast<P::KoAsEntersChooseColorContext *>(ctx)) { // 614.12
@@ -465,6 +528,11 @@ private:
           Node *last = ability.children.empty() ? nullptr : &ability.children.back();
           if (!last || last->kind != NodeKind::Destroy || last->find(NodeKind::NoRegeneration))
             throw NotUnderstood{nr, "'can't be regenerated' without a destruction before it"};
+          // --- kopl3 --- "모든 생물을 파괴한다. 모든 생물은 재생될 수 없다.": the same objects
+          if (nr->description() &&
+              Node(NodeKind::All, {filter(nr->description())}) != last->children[0])
+            throw NotUnderstood{nr,
+                                "'can't be regenerated' for other objects than those destroyed"};
           last->children.emplace_back(NodeKind::NoRegeneration);
           continue;
         }
@@ -712,15 +780,36 @@ private:
       return Node(NodeKind::GainLife, {player(g->playerSubject()), damageAmount(g->lifePoints()->damageAmount())});
     if (auto *l = dynamic_cast<P::LoseLifeContext *>(ctx))
       return Node(NodeKind::LoseLife, {player(l->playerSubject()), damageAmount(l->lifePoints()->damageAmount())});
-    if (auto *p = dynamic_cast<P::PutCountersContext *>(ctx)) {
-      std::string kind = p->counterKind()->getText();
-      auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
-      if (!v)
-        throw NotUnderstood{p->counterKind(), "counter kind '" + kind + "'"};
-      return Node(NodeKind::PutCounters, {objects(p->objectPhrase()),
-                                          ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
+    if (auto *p = dynamic_cast<P::PutCountersContext *>(ctx))
+      return Node(NodeKind::PutCounters, {objects(p->objectPhrase()), counterKind(p->counterKind()),
                                           amount(p->countOf()->amount())});
+    if (auto *de = dynamic_cast<P::DelayedEffectContext *>(ctx)) { // --- kopl3 --- 603.7a
+      auto step = ast::valueOf(ast::Vocabulary::Step, has(de, "유지단") ? "upkeep" : "end-step");
+      return Node(NodeKind::Delayed,
+                  {ast::vocabLeaf(ast::Vocabulary::Step, *step), effect(de->effect())});
     }
+    if (auto *pd = dynamic_cast<P::PreventDamageContext *>(ctx)) { // --- kopl3 --- 615
+      // 이 턴에 (그 목표에게) 입혀지려 하는 모든 (전투)피해 / 다음 피해 N점을 방지한다.
+      Node n(NodeKind::Prevent);
+      bool combat = false;
+      if (auto *next = dynamic_cast<P::PreventNextContext *>(pd->preventAmount())) {
+        n.children.push_back(damageAmount(next->damageAmount()));
+      } else {
+        n.children.push_back(Node(NodeKind::AllDamage));
+        combat = has(pd->preventAmount(), "전투");
+      }
+      if (combat) n.children.push_back(Node(NodeKind::CombatDamage));
+      if (pd->recipient())
+        n.children.push_back(Node(NodeKind::DamageTo, {recipient(pd->recipient())}));
+      else if (!combat)
+        throw NotUnderstood{pd, "preventing all damage with no one it is dealt to"};
+      n.children.push_back(Node(NodeKind::ThisTurn));
+      return n;
+    }
+    if (auto *r = dynamic_cast<P::RemoveCountersContext *>(ctx)) // --- kopl3 --- 122.1
+      return Node(NodeKind::RemoveCounters,
+                  {objects(r->objectPhrase()), counterKind(r->counterKind()),
+                   amount(r->countOf()->amount())});
     if (auto *t = dynamic_cast<P::TapEffectContext *>(ctx))
       return Node(NodeKind::TapObjects, {objects(t->objectPhrase())});
     if (auto *u = dynamic_cast<P::UntapEffectContext *>(ctx))
@@ -785,6 +874,14 @@ private:
     if (ctx->SELF() || has(ctx, "이")) return Node(NodeKind::Self);
     if (auto ref = declaredRef()) return *ref;
     throw NotUnderstood{ctx, "'" + ctx->getText() + "' with no target declared"};
+  }
+
+  // --- kopl3 --- a counter kind as the renderer writes it (compiler/Parse/CounterNames.h).
+  Node counterKind(P::CounterKindContext *ctx) {
+    std::string word = ctx->getText();
+    auto v = counterKindOf(Language::Ko, word);
+    if (!v) throw NotUnderstood{ctx, "counter kind '" + word + "'"};
+    return at(ctx, ast::vocabLeaf(ast::Vocabulary::CounterKind, *v));
   }
 
   Node amountOrOne(P::CountOfContext *ctx) { return ctx ? amount(ctx->amount()) : ast::intNode(1); }
@@ -927,6 +1024,12 @@ private:
       if (has(t, "최대"))
         throw NotUnderstood{ctx, "'up to' a number of targets"};
       return makeTarget({filter(t->description(), t->qualifier()), amount(t->countOf()->amount())});
+    }
+    if (auto *so =
+            dynamic_cast<P::SelfOrObjectContext *>(ctx)) { // --- kopl3 --- "~ or another ..."
+      if (so->description()->quantifier() || has(so->description(), "들"))
+        throw NotUnderstood{ctx, "'~ or' with all of a kind"};
+      return Node(NodeKind::SelfOr, {filter(so->description())});
     }
     if (auto *i = dynamic_cast<P::IndefiniteObjectContext *>(ctx)) {
       if (i->quantifier() || i->description()->quantifier())

@@ -6,6 +6,7 @@
 // "creatures" (plural: all of them), since Polish has no articles.
 #include "Parse/AntlrSupport.h"
 #include "Parse/BuilderSupport.h"
+#include "Parse/CounterNames.h"      // --- kopl3 ---
 #include "Parse/pl/PolishSubtypes.h" // --- kopl ---
 
 #include "OraclePlLexer.h"
@@ -139,40 +140,97 @@ private:
   // ------------------------------------------------------------ keywords
   Node keywordLeaf(P::KeywordNameContext *ctx) {
     static const std::pair<std::string_view, std::string_view> kNames[] = {
-        {"latanie", "flying"},          {"czujność", "vigilance"},
-        {"pośpiech", "haste"},          {"tratowanie", "trample"},
-        {"pierwsze uderzenie", "first-strike"}, {"podwójne uderzenie", "double-strike"},
-        {"dotyk śmierci", "deathtouch"}, {"więź życia", "lifelink"},
-        {"zasięg", "reach"},            {"obronność", "defender"},
-        {"postrach", "menace"},         {"odporność", "hexproof"},
-        {"niezniszczalność", "indestructible"}, {"błysk", "flash"},
-        {"waleczność", "prowess"},      {"cyklowanie", "cycling"},
-        {"metamorfoza", "morph"},       {"megametamorfoza", "megamorph"}, // --- morph ---
+        {"latanie", "flying"},
+        {"czujność", "vigilance"},
+        {"pośpiech", "haste"},
+        {"tratowanie", "trample"},
+        {"pierwsze uderzenie", "first-strike"},
+        {"podwójne uderzenie", "double-strike"},
+        {"dotyk śmierci", "deathtouch"},
+        {"więź życia", "lifelink"},
+        {"zasięg", "reach"},
+        {"obronność", "defender"},
+        {"postrach", "menace"},
+        {"odporność", "hexproof"},
+        {"niezniszczalność", "indestructible"},
+        {"błysk", "flash"},
+        {"waleczność", "prowess"},
+        {"cyklowanie", "cycling"},
+        {"metamorfoza", "morph"},
+        {"megametamorfoza", "megamorph"}, // --- morph ---
         // --- begin kopl ---
-        {"osłona", "shroud"},           {"osłonę", "shroud"},
-        {"strach", "fear"},             {"zastraszanie", "intimidate"},
-        {"przejście przez bagna", "swampwalk"}, {"przejście przez wyspy", "islandwalk"},
-        {"przejście przez lasy", "forestwalk"}, {"przejście przez góry", "mountainwalk"},
+        {"osłona", "shroud"},
+        {"osłonę", "shroud"},
+        {"strach", "fear"},
+        {"zastraszanie", "intimidate"},
+        {"przejście przez bagna", "swampwalk"},
+        {"przejście przez wyspy", "islandwalk"},
+        {"przejście przez lasy", "forestwalk"},
+        {"przejście przez góry", "mountainwalk"},
         {"przejście przez równiny", "plainswalk"},
-        {"zakażenie", "infect"},        {"uwiąd", "wither"},
-        {"wywyższenie", "exalted"},     {"oskrzydlanie", "flanking"},
-        {"przetrwanie", "persist"},     {"nieumieralność", "undying"},
-        {"cień", "shadow"},             {"zwołanie", "convoke"},
-        {"retrospekcja", "flashback"},  {"echo", "echo"},
-        {"odkupienie", "buyback"},      {"dopłata", "kicker"},
+        {"zakażenie", "infect"},
+        {"uwiąd", "wither"},
+        {"wywyższenie", "exalted"},
+        {"oskrzydlanie", "flanking"},
+        {"przetrwanie", "persist"},
+        {"nieumieralność", "undying"},
+        {"cień", "shadow"},
+        {"zwołanie", "convoke"},
+        {"retrospekcja", "flashback"},
+        {"echo", "echo"},
+        {"odkupienie", "buyback"},
+        {"dopłata", "kicker"},
         {"kumulatywne utrzymanie", "cumulative-upkeep"},
-        {"bushido", "bushido"},         {"szał", "rampage"},
-        {"bezbarwność", "devoid"},      {"wyposażenie", "equip"},
+        {"bushido", "bushido"},
+        {"szał", "rampage"},
+        {"bezbarwność", "devoid"},
+        {"wyposażenie", "equip"},
         // --- end kopl ---
         // --- begin keywords ---
-        {"wykopanie", "unearth"},       {"padlinożerstwo", "scavenge"},
-        {"szczep", "graft"},            {"ułamek sekundy", "split-second"},
+        {"wykopanie", "unearth"},
+        {"padlinożerstwo", "scavenge"},
+        {"szczep", "graft"},
+        {"ułamek sekundy", "split-second"},
         {"odtworzenie", "retrace"},
-        {"przywołanie", "evoke"},       {"zryw", "dash"},
-        {"sztorm", "storm"},            {"obsadzenie", "crew"},
+        {"przywołanie", "evoke"},
+        {"zryw", "dash"},
+        {"sztorm", "storm"},
+        {"obsadzenie", "crew"},
         // --- end keywords ---
+        // --- kopl3 --- our choices (i18n/pl/README.md)
+        {"zawieszenie", "suspend"},
+        {"szaleństwo", "madness"},
+        {"przeniesienie duszy", "soulshift"},
+        {"jeździectwo", "horsemanship"},
+        {"wzniesienie", "ascend"},
+        {"awans", "level-up"},
+        {"zmiennokształtny", "changeling"},
+        {"żądza krwi", "bloodthirst"},
+        {"przekopanie", "delve"},
+        {"odbicie", "rebound"},
+        {"balsamowanie", "embalm"},
+        {"zanikanie", "fading"},
+        {"powinowactwo do artefaktów", "affinity-for-artifacts"},
+        {"rozbłysk", "sunburst"},
+        {"rozgłos", "renown"},
+        {"improwizowanie", "improvise"},
+        {"ewoluowanie", "evolve"},
+        {"znikanie", "vanishing"},
+        {"wielokrotna dopłata", "multikicker"},
+        {"mentorstwo", "mentor"},
+        {"wytwarzanie", "fabricate"},
+        {"skradanie", "skulk"},
+        {"wytrzymanie", "outlast"},
+        {"modułowość", "modular"},
+        {"pożeranie", "devour"},
+        {"życie pozagrobowe", "afterlife"},
+        {"dręczenie", "afflict"},
+        {"detronizowanie", "dethrone"},
+        {"uwiecznienie", "eternalize"},
+        {"okrzyk bojowy", "battle-cry"},
     };
-    std::string name = words(ctx);
+    // kopl3: the newer names are a rule of their own (keywordNameMore), read word by word too
+    std::string name = ctx->keywordNameMore() ? words(ctx->keywordNameMore()) : words(ctx);
     // --- begin kopl: ochrona przed czerwonym (702.16) ---
     if (auto *c = ctx->colorWord()) {
       static const std::pair<std::string_view, std::string_view> kColors[] = {
@@ -204,6 +262,16 @@ private:
       return Node(NodeKind::KeywordAbility, {leaf, ast::intNode(int64_t(*n))});
     }
     // --- end kopl ---
+    if (auto *both = dynamic_cast<P::AmountCostKeywordContext *>(ctx)) { // --- kopl3 --- 702.62a
+      Node leaf = keywordLeaf(both->keywordName());
+      auto n = parseDigits(both->NUMBER()->getText());
+      // Only suspend takes both: its time counters and its cost, as English reads it.
+      if (ast::Keyword(leaf.value) != ast::Keyword::Suspend || !n || *n < 1)
+        throw NotUnderstood{ctx, "a number and a cost after a keyword other than suspend"};
+      return Node(NodeKind::KeywordAbility,
+                  {leaf, Node(NodeKind::Cost, symbolCostParts(both->manaSymbols()->getText())),
+                   ast::intNode(int64_t(*n))});
+    }
     if (auto *plain = dynamic_cast<P::PlainKeywordContext *>(ctx)) {
       Node leaf = keywordLeaf(plain->keywordName());
       if (ast::keywordTakesCost(ast::Keyword(leaf.value)))
@@ -245,6 +313,21 @@ private:
         c.children.push_back(Node(NodeKind::DiscardCost, {optionalAmount(dis->amount())}));
       } else if (auto *life = dynamic_cast<P::PayLifeCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::PayLifeCost, {amount(life->amount())}));
+      } else if (auto *to = dynamic_cast<P::TapOthersCostContext *>(part)) { // --- kopl3 --- 602.2b
+        // "tapnij odtapniętą istotę, którą kontrolujesz" is one; "dwie odtapnięte istoty" two.
+        Node n = optionalAmount(to->amount());
+        bool plural = false;
+        for (auto *t : to->description()->typeWord())
+          plural = plural || t->typePlural();
+        bool one = n.kind == NodeKind::Int && n.value == 1;
+        if (n.kind != NodeKind::Int || plural == one)
+          throw NotUnderstood{to, "a count that does not agree with its noun"};
+        c.children.push_back(
+            Node(NodeKind::TapOthersCost, {std::move(n), filter(to->description())}));
+      } else if (auto *rc =
+                     dynamic_cast<P::RemoveCountersCostContext *>(part)) { // --- kopl3 --- 118.3
+        c.children.push_back(Node(NodeKind::RemoveCountersCost,
+                                  {counterKind(rc->counterKind()), optionalAmount(rc->amount())}));
       } else {
         throw NotUnderstood{part, "this cost"};
       }
@@ -361,6 +444,19 @@ private:
         throw NotUnderstood{r->tappedWord(), "entering untapped"};
       return Node(NodeKind::EntersTapped, {objects(r->objectPhrase())});
     }
+    if (auto *r = dynamic_cast<P::EntersWithCountersStaticContext *>(ctx)) { // --- kopl3 --- 614.1c
+      Node who = objects(r->objectPhrase());
+      // English reads "~ enters the battlefield with ..." only (a replacement on ~ itself).
+      if (who.kind != NodeKind::Self)
+        throw NotUnderstood{r, "another object entering with counters"};
+      // "ze znacznikiem" is one counter, "z dwoma znacznikami" more: the noun must agree.
+      bool plural = has(r, "znacznikami");
+      if (plural != (r->insAmount() != nullptr))
+        throw NotUnderstood{r, "a count that does not agree with its noun"};
+      return Node(NodeKind::EntersWithCounters,
+                  {std::move(who), counterKind(r->counterKind()),
+                   r->insAmount() ? insAmount(r->insAmount()) : ast::intNode(1)});
+    }
     // --- end kopl ---
     // --- begin aschoose ---
     if (auto *ac = dynamic_cast<P::PlAsEntersChooseColorContext *>(ctx)) { // 614.12
@@ -458,8 +554,12 @@ private:
       n.children.push_back(duration(g->duration()));
       return n;
     }
-    if (auto *d = dynamic_cast<P::DestroyContext *>(ctx))
-      return Node(NodeKind::Destroy, {objects(d->objectPhrase())});
+    if (auto *d = dynamic_cast<P::DestroyContext *>(ctx)) {
+      Node n(NodeKind::Destroy, {objects(d->objectPhrase())});
+      // --- kopl3 --- "bez możliwości regeneracji": it can't be regenerated (701.15)
+      if (has(d, "regeneracji")) n.children.emplace_back(NodeKind::NoRegeneration);
+      return n;
+    }
     if (auto *e = dynamic_cast<P::ExileContext *>(ctx))
       return Node(NodeKind::ExileObjects, {objects(e->objectPhrase())});
     if (auto *b = dynamic_cast<P::BounceContext *>(ctx))
@@ -468,15 +568,45 @@ private:
       return Node(NodeKind::GainLife, {player(g->playerSubject()), amount(g->amount())});
     if (auto *l = dynamic_cast<P::LoseLifeContext *>(ctx))
       return Node(NodeKind::LoseLife, {player(l->playerSubject()), amount(l->amount())});
-    if (auto *p = dynamic_cast<P::PutCountersContext *>(ctx)) {
-      std::string kind = p->counterKind()->getText();
-      auto v = ast::valueOf(ast::Vocabulary::CounterKind, kind);
-      if (!v)
-        throw NotUnderstood{p->counterKind(), "counter kind '" + kind + "'"};
-      return Node(NodeKind::PutCounters, {objects(p->objectPhrase()),
-                                          ast::vocabLeaf(ast::Vocabulary::CounterKind, *v),
+    if (auto *p = dynamic_cast<P::PutCountersContext *>(ctx)) // kopl3: named counters too
+      return Node(NodeKind::PutCounters, {objects(p->objectPhrase()), counterKind(p->counterKind()),
                                           optionalAmount(p->amount())});
+    if (auto *de = dynamic_cast<P::DelayedEffectContext *>(ctx)) { // --- kopl3 --- 603.7a
+      auto step =
+          ast::valueOf(ast::Vocabulary::Step, has(de, "utrzymania") ? "upkeep" : "end-step");
+      return Node(NodeKind::Delayed,
+                  {ast::vocabLeaf(ast::Vocabulary::Step, *step), effect(de->effect())});
     }
+    if (auto *m = dynamic_cast<P::MillContext *>(ctx)) // --- kopl3 --- 701.13
+      return Node(NodeKind::Mill, {player(m->playerSubject()), optionalAmount(m->amount())});
+    if (auto *pd = dynamic_cast<P::PreventDamageContext *>(ctx)) { // --- kopl3 --- 615
+      Node n(NodeKind::Prevent);
+      bool combat = false;
+      if (auto *next = dynamic_cast<P::PreventNextContext *>(pd->preventAmount())) {
+        Node count = amount(next->amount());
+        // "następnemu 1 obrażeniu, które zostałoby" is one; more are plural throughout.
+        bool one = count.kind == NodeKind::Int && count.value == 1;
+        if (one != has(next, "obrażeniu") || one != has(pd, "zostałoby"))
+          throw NotUnderstood{pd, "a count that does not agree with its noun"};
+        n.children.push_back(std::move(count));
+      } else {
+        if (has(pd, "zostałoby"))
+          throw NotUnderstood{pd, "a count that does not agree with its noun"};
+        n.children.push_back(Node(NodeKind::AllDamage));
+        combat = has(pd->preventAmount(), "bojowym");
+      }
+      if (combat) n.children.push_back(Node(NodeKind::CombatDamage));
+      if (pd->recipient())
+        n.children.push_back(Node(NodeKind::DamageTo, {recipient(pd->recipient())}));
+      else if (!combat)
+        throw NotUnderstood{pd, "preventing all damage with no one it is dealt to"};
+      n.children.push_back(Node(NodeKind::ThisTurn));
+      return n;
+    }
+    if (auto *r = dynamic_cast<P::RemoveCountersContext *>(ctx)) // --- kopl3 --- 122.1
+      return Node(
+          NodeKind::RemoveCounters,
+          {objects(r->objectPhrase()), counterKind(r->counterKind()), optionalAmount(r->amount())});
     if (auto *r = dynamic_cast<P::CantEffectContext *>(ctx)) { // --- kopl --- "... w tej turze"
       Node n(NodeKind::GainKeyword, {objects(r->objectPhrase())});
       for (auto &leaf : restriction(r->blockedWord(), r->combatVerb()))
@@ -601,6 +731,12 @@ private:
       if (t->getStart()->getText() == "do" || t->getStart()->getText() == "maksymalnie") // --- kopl ---
         return makeTarget({filter(t->description()), Node(NodeKind::UpTo, {amount(t->amount())})});
       return makeTarget({filter(t->description()), amount(t->amount())});
+    }
+    if (auto *so =
+            dynamic_cast<P::SelfOrObjectContext *>(ctx)) { // --- kopl3 --- "~ or another ..."
+      for (auto *t : so->description()->typeWord())
+        if (t->typePlural()) throw NotUnderstood{ctx, "'~ or' with all of a kind"};
+      return Node(NodeKind::SelfOr, {filter(so->description())});
     }
     if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx))
       return Node(NodeKind::All, {filter(a->description())});
@@ -848,6 +984,28 @@ private:
         if (auto v = ast::valueOf(ast::Vocabulary::Zone, spelling))
           return ast::vocabLeaf(ast::Vocabulary::Zone, *v);
     throw NotUnderstood{ctx, "the zone '" + w + "'"};
+  }
+
+  // --- kopl3 --- a counter kind as the renderer writes it (compiler/Parse/CounterNames.h).
+  Node counterKind(P::CounterKindContext *ctx) {
+    std::string word = ctx->getText();
+    auto v = counterKindOf(Language::Pl, word);
+    if (!v) throw NotUnderstood{ctx, "counter kind '" + word + "'"};
+    return at(ctx, ast::vocabLeaf(ast::Vocabulary::CounterKind, *v));
+  }
+  // "z dwoma / pięcioma / X znacznikami": instrumental numerals.
+  Node insAmount(P::InsAmountContext *ctx) {
+    static constexpr std::pair<std::string_view, int> kIns[] = {
+        {"dwoma", 2},    {"trzema", 3},       {"czterema", 4},
+        {"pięcioma", 5}, {"sześcioma", 6},    {"siedmioma", 7},
+        {"ośmioma", 8},  {"dziewięcioma", 9}, {"dziesięcioma", 10},
+    };
+    std::string w = ctx->getText();
+    if (w == "x") return at(ctx, Node(NodeKind::XValue));
+    for (auto &[word, value] : kIns)
+      if (word == w) return at(ctx, ast::intNode(value));
+    if (auto v = parseDigits(w)) return at(ctx, ast::intNode(*v));
+    throw NotUnderstood{ctx, "the number '" + w + "'"};
   }
 
   // A count that may be left out: "dobierz kartę" is one card.

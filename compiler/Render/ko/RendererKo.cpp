@@ -3,6 +3,7 @@
 // noun) and attaches particles, whose form depends on whether the previous
 // syllable ends in a consonant (batchim): 생물은 / 카드는, 무덤에 ...
 #include "AST/OtherReference.h"
+#include "Parse/CounterNames.h" // --- kopl3 ---
 #include "Render/Renderer.h"
 #include "Render/SignedAndEnergy.h" // --- kopl ---
 #include "Render/SimpleTriggers.h"  // --- kopl ---
@@ -118,9 +119,14 @@ public:
       }
       // --- end kopl ---
       std::string kw = keywordName(a.children[0], st);
-      if (const Node *cost = a.find(NodeKind::Cost))
-        kw += " " + costText(*cost, st);
-      if (const Node *n = a.find(NodeKind::Int)) // 무사도 1 --- kopl ---
+      const Node *cost = a.find(NodeKind::Cost);
+      const Node *n = a.find(NodeKind::Int);
+      if (cost && n) // --- kopl3 --- Suspend 4—{1}{R} (702.62a): the number, then the cost
+        return kw + " " + std::to_string(n->value) + "\u2014" + costText(*cost, st);
+      // --- kopl3 --- a cost that is not only mana follows a dash, as the grammar reads it
+      // (Kicker—Sacrifice a land, 702.33a)
+      if (cost) kw += (onlyMana(*cost) ? " " : "\u2014") + costText(*cost, st);
+      if (n) // --- kopl --- a number (Bushido 1)
         kw += " " + std::to_string(n->value);
       return kw;
     }
@@ -276,8 +282,50 @@ private:
     return fillKo(tpl_.get(key), args);
   }
 
+  // --- kopl3 --- 615: 이 턴에 입혀지려 하는 모든 전투피해를 방지한다 (the Korean rules
+  // documents' wording), 이 턴에 그 목표에게 입혀지려 하는 다음 피해 3점을 방지한다. Only
+  // "this turn", combat or not, and damage to one recipient have a form.
+  std::string prevent(const Node &e, RenderState &st) const {
+    const Node *to = nullptr;
+    bool combat = false, thisTurn = false, all = e.children[0].kind == NodeKind::AllDamage;
+    for (size_t i = 1; i < e.children.size(); ++i) {
+      const Node &c = e.children[i];
+      if (c.kind == NodeKind::CombatDamage && !combat)
+        combat = true;
+      else if (c.kind == NodeKind::DamageTo && !to)
+        to = &c.children[0];
+      else if (c.kind == NodeKind::ThisTurn)
+        thisTurn = true;
+      else {
+        st.gap("prevention of this damage");
+        return {};
+      }
+    }
+    bool amount = e.children[0].kind == NodeKind::Int || e.children[0].kind == NodeKind::XValue;
+    if (!thisTurn || (!all && (!amount || combat)) || (all && !combat && !to)) {
+      st.gap("prevention of this damage");
+      return {};
+    }
+    std::string whom = to ? recipient(*to, st) + "에게 " : "";
+    std::string what = all ? t(st, combat ? "prevent.all-combat" : "prevent.all")
+                           : t(st, "prevent.next", {digits(e.children[0])});
+    return t(st, "prevent", {whom, what});
+  }
+
+  // --- kopl3 --- 충성, 시간, 레벨 or the English name (compiler/Parse/CounterNames.h).
+  static std::string counterName(const Node &leaf) {
+    return *parse::counterWord(Language::Ko, leaf.value);
+  }
+
   std::string keywordName(const Node &leaf, RenderState &st) const {
     return t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(leaf.value))));
+  }
+
+  // --- kopl3 --- a cost of mana symbols only ({1}{R}), written after a space.
+  static bool onlyMana(const Node &cost) {
+    for (auto &p : cost.children)
+      if (p.kind != NodeKind::ManaCost) return false;
+    return !cost.children.empty();
   }
 
   std::string costText(const Node &cost, RenderState &st) const {
@@ -291,6 +339,16 @@ private:
       case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {digits(p.children[0])}); break;
       case NodeKind::DiscardCost: part = t(st, "cost.discard", {count(p.children[0], st)}); break;
       case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, false)}); break;
+      case NodeKind::TapOthersCost: // --- kopl3 --- 당신이 조종하는 언탭된 생물 두 개를 탭한다
+                                    // (602.2b)
+        part =
+            t(st, "cost.tap-others", {filter(p.children[1], st, false), count(p.children[0], st)});
+        break;
+      case NodeKind::RemoveCountersCost: // --- kopl3 --- ~에서 충성 카운터 한 개를 제거한다 (118.3)
+        part = t(st, "cost.remove-counters",
+                 {st.cardName.empty() ? "~" : st.cardName, counterName(p.children[0]),
+                  count(p.children[1], st)});
+        break;
       case NodeKind::LoyaltyCost:
         if (p.children[0].kind == NodeKind::Int)
           part = (p.children[0].value > 0 ? "+" : "") + std::to_string(p.children[0].value);
@@ -510,10 +568,23 @@ private:
     case NodeKind::LoseLife:
       if (child(0).kind == NodeKind::You) return t(st, "lose-life", {digits(child(1))});
       return t(st, "loses-life", {player(child(0), st), digits(child(1))});
-    case NodeKind::PutCounters: {
-      std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
-      return t(st, "put-counters", {object(child(0), st, false), kind, count(child(2), st)});
+    case NodeKind::PutCounters: // kopl3: named counters from the shared table
+      return t(st, "put-counters",
+               {object(child(0), st, false), counterName(child(1)), count(child(2), st)});
+    case NodeKind::Prevent:
+      return prevent(e, st); // --- kopl3 --- 615
+    case NodeKind::Delayed: { // --- kopl3 --- 603.7a: 다음 턴의 유지단 시작에, 카드 한 장을 뽑는다
+      std::string key =
+          "at-next." + std::string(ast::spelling(ast::Vocabulary::Step, child(0).value));
+      if (!tpl_.has(key) || child(1).kind == NodeKind::Delayed) {
+        st.gap("a delayed trigger at this step");
+        return {};
+      }
+      return t(st, key) + ", " + effect(child(1), st);
     }
+    case NodeKind::RemoveCounters: // --- kopl3 --- 122.1
+      return t(st, "remove-counters",
+               {object(child(0), st, false), counterName(child(1)), count(child(2), st)});
     case NodeKind::CreateToken: {
       if (child(0).kind != NodeKind::You) {
         st.gap("token for another player");
@@ -658,6 +729,8 @@ private:
   std::string recipient(const Node &r, RenderState &st) const {
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st);
+    case NodeKind::ControllerOf:
+      return player(r, st); // --- kopl3 --- 그 생물의 조종자에게
     case NodeKind::Both: // --- kopl --- 모든 생물과 각 플레이어 (one damage event, 120.3)
       if (r.children.size() == 2 && r.children[0].kind == NodeKind::All &&
           (r.children[1].kind == NodeKind::EachPlayer ||
@@ -729,6 +802,9 @@ private:
       return filter(f, st, true);
     }
     case NodeKind::Filter: return t(st, "indefinite", {filter(o, st, false)});
+    case NodeKind::SelfOr: // --- kopl3 --- ~ 또는 당신이 조종하는 다른 생물
+      return t(st, "self-or",
+               {st.cardName.empty() ? "~" : st.cardName, filter(o.children[0], st, false)});
     case NodeKind::AttachedObject: { // --- kopl --- 부여된 생물, 장착된 생물
       size_t space = o.text.find(' ');
       std::string how = o.text.substr(0, space);
@@ -964,6 +1040,18 @@ private:
         return {};
       }
       return t(st, "enters-tapped", {object(c.children[0], st, true)});
+    }
+    // --- kopl3 --- ~은 +1/+1 카운터 두 개를 가지고 전장에 들어온다 (614.1c; the Korean CR's
+    // wording, 702.46a). A condition, "for each" or a computed amount has no form yet.
+    if (c.kind == NodeKind::EntersWithCounters) {
+      if (c.children.size() != 3 || c.children[0].kind != NodeKind::Self ||
+          (c.children[2].kind != NodeKind::Int && c.children[2].kind != NodeKind::XValue)) {
+        st.gap("enters with counters (condition, for each or computed amount)");
+        return {};
+      }
+      return t(
+          st, "enters-with-counters",
+          {object(c.children[0], st, true), counterName(c.children[1]), count(c.children[2], st)});
     }
     return effect(c, st);
   }

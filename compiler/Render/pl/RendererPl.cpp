@@ -2,6 +2,7 @@
 // Words come from i18n/pl/templates.tsv (nouns with all their case forms,
 // adjectives in the masculine nominative); this file decides case, number and
 // gender agreement, word order and capitals.
+#include "Parse/CounterNames.h"      // --- kopl3 ---
 #include "Parse/pl/PolishSubtypes.h" // --- kopl ---
 #include "Render/Renderer.h"
 #include "Render/SignedAndEnergy.h" // --- kopl ---
@@ -138,9 +139,14 @@ public:
       }
       // --- end kopl ---
       std::string kw = keywordName(a.children[0], st); // finishLine capitalises the line
-      if (const Node *cost = a.find(NodeKind::Cost))
-        kw += " " + costText(*cost, st);
-      if (const Node *n = a.find(NodeKind::Int)) // Bushido 1 --- kopl ---
+      const Node *cost = a.find(NodeKind::Cost);
+      const Node *n = a.find(NodeKind::Int);
+      if (cost && n) // --- kopl3 --- Suspend 4—{1}{R} (702.62a): the number, then the cost
+        return kw + " " + std::to_string(n->value) + "\u2014" + costText(*cost, st);
+      // --- kopl3 --- a cost that is not only mana follows a dash, as the grammar reads it
+      // (Kicker—Sacrifice a land, 702.33a)
+      if (cost) kw += (onlyMana(*cost) ? " " : "\u2014") + costText(*cost, st);
+      if (n) // --- kopl --- a number (Bushido 1)
         kw += " " + std::to_string(n->value);
       return kw;
     }
@@ -219,6 +225,13 @@ private:
     return t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(leaf.value))));
   }
 
+  // --- kopl3 --- a cost of mana symbols only ({1}{R}), written after a space.
+  static bool onlyMana(const Node &cost) {
+    for (auto &p : cost.children)
+      if (p.kind != NodeKind::ManaCost) return false;
+    return !cost.children.empty();
+  }
+
   std::string costText(const Node &cost, RenderState &st) const {
     std::string out;
     for (auto &p : cost.children) {
@@ -230,6 +243,21 @@ private:
       case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {withDigits(p.children[0], "life", st)}); break;
       case NodeKind::DiscardCost: part = t(st, "cost.discard", {counted(p.children[0], noun(st, "noun.card"), st)}); break;
       case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, Acc).text}); break;
+      case NodeKind::TapOthersCost: { // --- kopl3 --- 602.2b: tapnij dwie odtapnięte istoty, które
+                                      // kontrolujesz
+        const Node &n = p.children[0];
+        bool one = n.value == 1;
+        Case c = one ? Acc : countCase(n);
+        Phrase what = description(p.children[1], st, !one, c, "");
+        part = t(st, "cost.tap-others",
+                 {one ? what.text : numeral(n, what.gender, st) + " " + what.text});
+        break;
+      }
+      case NodeKind::RemoveCountersCost: // --- kopl3 --- 118.3: usuń znacznik ładunku z ~
+        part = t(st, "cost.remove-counters",
+                 {counted(p.children[1], noun(st, "noun.counter"), st),
+                  counterName(p.children[0], st), st.cardName.empty() ? "~" : st.cardName});
+        break;
       case NodeKind::LoyaltyCost: // --- kopl --- +1 / -3 / -X (606.2)
         if (p.children[0].kind == NodeKind::Int)
           part = (p.children[0].value > 0 ? "+" : "") + std::to_string(p.children[0].value);
@@ -429,11 +457,8 @@ private:
       return s;
     }
     case NodeKind::Destroy:
-      if (e.find(
-              NodeKind::NoRegeneration)) { // --- kopl --- "It can't be regenerated.": no form yet
-        st.gap("destroy without regeneration");
-        return {};
-      }
+      if (e.find(NodeKind::NoRegeneration)) // --- kopl3 --- "It can't be regenerated." (701.15)
+        return t(st, "destroy.no-regeneration", {object(child(0), st, Acc).text});
       return t(st, "destroy", {object(child(0), st, Acc).text});
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, Acc).text});
     case NodeKind::ReturnToHand: {
@@ -446,10 +471,31 @@ private:
     case NodeKind::LoseLife:
       if (child(0).kind == NodeKind::You) return t(st, "lose-life", {withDigits(child(1), "life", st)});
       return t(st, "loses-life", {player(child(0), st, Nom).subject(), withDigits(child(1), "life", st)});
-    case NodeKind::PutCounters: {
-      std::string kind(ast::spelling(ast::Vocabulary::CounterKind, child(1).value));
-      return t(st, "put-counters", {counted(child(2), noun(st, "noun.counter"), st), kind, object(child(0), st, Loc).text});
+    case NodeKind::PutCounters: // kopl3: named counters from the shared table
+      return t(st, "put-counters",
+               {counted(child(2), noun(st, "noun.counter"), st), counterName(child(1), st),
+                object(child(0), st, Loc).text});
+    case NodeKind::Prevent:
+      return prevent(e, st);  // --- kopl3 --- 615
+    case NodeKind::Delayed: { // --- kopl3 --- 603.7a: na początku etapu utrzymania następnej tury,
+                              // …
+      std::string key =
+          "at-next." + std::string(ast::spelling(ast::Vocabulary::Step, child(0).value));
+      if (!tpl_.has(key) || child(1).kind == NodeKind::Delayed) {
+        st.gap("a delayed trigger at this step");
+        return {};
+      }
+      return t(st, key) + ", " + effect(child(1), st);
     }
+    case NodeKind::Mill: // --- kopl3 --- 701.13: zmiel dwie karty / docelowy gracz miele kartę
+      if (child(0).kind == NodeKind::You)
+        return t(st, "mill", {counted(child(1), noun(st, "noun.card"), st)});
+      return t(st, "mills",
+               {player(child(0), st, Nom).subject(), counted(child(1), noun(st, "noun.card"), st)});
+    case NodeKind::RemoveCounters: // --- kopl3 --- 122.1: usuń znacznik ładunku z ~
+      return t(st, "remove-counters",
+               {counted(child(2), noun(st, "noun.counter"), st), counterName(child(1), st),
+                object(child(0), st, Gen).text});
     // --- begin kopl ---
     case NodeKind::RegenerateObjects:
       return t(st, "regenerate", {object(child(0), st, Acc).text});
@@ -625,6 +671,11 @@ private:
       return p;
     }
     case NodeKind::Filter: return description(o, st, false, c, ""); // "a creature": singular
+    case NodeKind::SelfOr: { // --- kopl3 --- ~ lub inna istota, którą kontrolujesz
+      Phrase p = description(o.children[0], st, false, c, "");
+      p.text = (st.cardName.empty() ? "~" : st.cardName) + " " + t(st, "or") + " " + p.text;
+      return p;
+    }
     case NodeKind::AttachedObject: { // --- kopl --- zaklęta istota, wyposażona istota
       size_t space = o.text.find(' ');
       std::string how = o.text.substr(0, space);
@@ -989,7 +1040,68 @@ private:
       return t(st, who.plural ? "enters-tapped.plural" : "enters-tapped",
                {who.subject(), decline(t(st, "tapped"), who.gender, who.plural, Nom)});
     }
+    // --- kopl3 --- 614.1c: ~ wchodzi na pole bitwy ze znacznikiem ładunku / z dwoma
+    // znacznikami +1/+1. A condition, "for each" or a computed amount has no form yet.
+    if (c.kind == NodeKind::EntersWithCounters) {
+      const Node &n = c.children.size() == 3 ? c.children[2] : c;
+      if (c.children.size() != 3 || c.children[0].kind != NodeKind::Self ||
+          (n.kind != NodeKind::Int && n.kind != NodeKind::XValue)) {
+        st.gap("enters with counters (condition, for each or computed amount)");
+        return {};
+      }
+      std::string kind = counterName(c.children[1], st);
+      std::string who = object(c.children[0], st, Nom).subject();
+      if (n.kind == NodeKind::Int && n.value == 1) return t(st, "enters-with-counter", {who, kind});
+      std::string key = "number.ins." + std::to_string(n.value);
+      std::string number = n.kind == NodeKind::XValue ? "X"
+                           : tpl_.has(key)            ? tpl_.get(key)
+                                                      : std::to_string(n.value);
+      return t(st, "enters-with-counters", {who, number, kind});
+    }
     return effect(c, st);
+  }
+
+  // --- kopl3 --- 615: zapobiegnij wszystkim obrażeniom bojowym, które zostałyby zadane w tej
+  // turze / następnym 3 obrażeniom, które zostałyby zadane dowolnemu celowi w tej turze. Only
+  // "this turn", combat or not, and damage to one recipient have a form.
+  std::string prevent(const Node &e, RenderState &st) const {
+    const Node *to = nullptr;
+    bool combat = false, thisTurn = false, all = e.children[0].kind == NodeKind::AllDamage;
+    for (size_t i = 1; i < e.children.size(); ++i) {
+      const Node &c = e.children[i];
+      if (c.kind == NodeKind::CombatDamage && !combat)
+        combat = true;
+      else if (c.kind == NodeKind::DamageTo && !to)
+        to = &c.children[0];
+      else if (c.kind == NodeKind::ThisTurn)
+        thisTurn = true;
+      else {
+        st.gap("prevention of this damage");
+        return {};
+      }
+    }
+    const Node &n = e.children[0];
+    bool amount = n.kind == NodeKind::Int || n.kind == NodeKind::XValue;
+    if (!thisTurn || (!all && (!amount || combat)) || (all && !combat && !to)) {
+      st.gap("prevention of this damage");
+      return {};
+    }
+    bool one = n.kind == NodeKind::Int && n.value == 1;
+    std::string what =
+        all   ? t(st, combat ? "prevent.all-combat" : "prevent.all")
+        : one ? t(st, "prevent.next-one")
+              : t(st, "prevent.next", {n.kind == NodeKind::XValue ? "X" : std::to_string(n.value)});
+    std::string whom = to ? " " + recipient(*to, st, Dat).text : "";
+    return t(st, one ? "prevent.one" : "prevent", {what, whom});
+  }
+
+  // --- kopl3 --- the genitive after "znacznik" (compiler/Parse/CounterNames.h); a kind
+  // without a Polish name is a named gap.
+  std::string counterName(const Node &leaf, RenderState &st) const {
+    if (auto w = parse::counterWord(Language::Pl, leaf.value)) return *w;
+    st.gap("no Polish name for the " +
+           std::string(ast::spelling(ast::Vocabulary::CounterKind, leaf.value)) + " counter");
+    return {};
   }
 };
 } // namespace
