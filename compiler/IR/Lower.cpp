@@ -656,6 +656,12 @@ private:
       return b.call(Op::DealtDamageThisWay, {});
     // --- end dmg2 ---
     case NodeKind::ExiledThisWay: return exiledThisWay(b); // --- library --- 608.2c
+    // --- begin rules16 ---
+    case NodeKind::AndEachSharingColor: { // 615.11 example: the set is decided now (611.2c)
+      int pred = sharingColorFunction(o);
+      return b.call(Op::Select, {Operand::fn(pred), Operand::imm(zoneMask(o.children[1]))});
+    }
+    // --- end rules16 ---
     case NodeKind::All: {
       int pred = filterFunction("select.filter", o.children[0]);
       return b.call(Op::Select, {Operand::fn(pred), Operand::imm(zoneMask(o.children[0]))});
@@ -790,6 +796,9 @@ private:
     // --- end amounts2 ---
     // --- begin dmg2 ---
     case NodeKind::ThatMuch: // 603.2: the triggering damage event's amount
+      // rules16: in a replacement's "instead", the replaced event's amount (614.1a:
+      // "If you would gain life, draw that many cards instead").
+      if (replacedAmount_) return b.call(Op::EventAmount, {});
       // "Target opponent loses 1 life for each ... You gain that much life." (608.2c)
       if (!thatMuchAllowed_ && thisWay_.lifeLoss) return b.call(Op::LifeLostThisWay, {});
       if (!thatMuchAllowed_)
@@ -814,6 +823,8 @@ private:
   bool xAllowed_ = true;
   // --- begin dmg2 ---
   bool thatMuchAllowed_ = false; // in an ability that triggers on damage (603.2)
+  // rules16: in the "instead" of a replacement of an event with an amount
+  bool replacedAmount_ = false;
   struct ThisWay {               // earlier effects of the ability being lowered (608.2c)
     bool damage = false, lifeLoss = false;
   } thisWay_;
@@ -1225,7 +1236,10 @@ private:
     const Node &n = e.children[0];
     if (n.kind != NodeKind::AllDamage) {
       const Node *to = e.find(NodeKind::DamageTo);
-      if (!to || e.children.size() != 3 || (!fixedReference(to->children[0]) && to->children[0].kind != NodeKind::All))
+      if (!to || e.children.size() != 3 ||
+          // rules16: shields for a set decided now (615.11)
+          (!fixedReference(to->children[0]) && to->children[0].kind != NodeKind::All &&
+           to->children[0].kind != NodeKind::AndEachSharingColor))
         throw LowerError{"this prevention shield"};
       b.call(Op::PreventDamage, {recipient(to->children[0], b), amount(n, b)});
       return;
@@ -1531,6 +1545,37 @@ private:
 
   // A predicate over %arg for an object description. Unless the description
   // names a zone, it means permanents (objects on the battlefield, CR 110.1).
+  // --- begin rules16 ---
+  // "X and each other <filter> that shares a color with it" (105.2): accepts X
+  // itself, and any other object the filter accepts with a colour X also has.
+  int sharingColorFunction(const Node &o) {
+    Function &f = newFunction("select.filter", Type::Bool);
+    int id = f.id;
+    Function body = f;
+    FnBuilder b(body);
+    Operand first = objects(o.children[0], b);
+    Operand same = b.call(Op::SameObject, {Operand::arg(), first});
+    Operand others = filterParts(o.children[1], b, /*anyOf=*/false);
+    bool namesZone = false;
+    for (const Node &p : o.children[1].children)
+      namesZone |= p.kind == NodeKind::InZone;
+    if (!namesZone)
+      others = b.pure(Opcode::And,
+                      {others, b.call(Op::InZone, {Operand::arg(),
+                                                   Operand::imm(int64_t(rt::Zone::Battlefield))})});
+    std::optional<Operand> shares;
+    for (int64_t c = 0; c < 5; ++c) { // white, blue, black, red, green (105.1)
+      Operand both = b.pure(Opcode::And, {b.call(Op::HasColor, {Operand::arg(), Operand::imm(c)}),
+                                          b.call(Op::HasColor, {first, Operand::imm(c)})});
+      shares = shares ? b.pure(Opcode::Or, {*shares, both}) : both;
+    }
+    others = b.pure(Opcode::And, {others, *shares});
+    b.ret(b.pure(Opcode::Or, {same, others}));
+    m_.functions[size_t(id)] = std::move(body);
+    return id;
+  }
+  // --- end rules16 ---
+
   int filterFunction(std::string role, const Node &filter) {
     Function &f = newFunction(std::move(role), Type::Bool);
     int id = f.id;
@@ -2263,11 +2308,17 @@ private:
     Function a = m_.functions[size_t(applyId)];
     FnBuilder ab(a);
     switch (with.kind) {
-    case NodeKind::InsteadDo: // the event is replaced by the effects (614.1a)
+    case NodeKind::InsteadDo: { // the event is replaced by the effects (614.1a)
+      // rules16: "that many" is the replaced event's amount (life gained, damage)
+      bool before = replacedAmount_;
+      replacedAmount_ =
+          event.kind == NodeKind::WouldGainLife || event.kind == NodeKind::WouldDealDamage;
       for (const Node &x : with.children)
         effect(x, ab);
+      replacedAmount_ = before;
       ab.call(Op::EventSetAmount, {Operand::imm(0)});
       break;
+    }
     case NodeKind::DoubleDamage: case NodeKind::GainLifeTwice: ab.call(Op::EventAdjustAmount, {Operand::imm(2), Operand::imm(0)}); break;
     case NodeKind::CreateTokensTwice: // rules15: only for token creation (614.1a)
       if (event.kind != NodeKind::WouldCreateTokens) throw LowerError{"this replacement"};

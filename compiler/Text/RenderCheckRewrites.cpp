@@ -257,6 +257,11 @@ std::vector<RenderCheckRewrite> buildTable() {
        " in (a graveyard|your graveyard|an opponent's graveyard|your hand|all graveyards)",
        " from $1", "CR 400.1: \"in\" and \"from\" a zone name the same zone",
        "target creature card in your graveyard", "target creature card from your graveyard"},
+      // --- begin rules16 ---: the 614.12 example's "Cards in graveyards lose all abilities."
+      {K::Regex, R"( in graveyards\b)", " from all graveyards",
+       "CR 404.1: each player has a graveyard; \"in graveyards\" is in any of them",
+       "cards in graveyards lose all abilities", "cards from all graveyards lose all abilities"},
+      // --- end rules16 ---
       // --- begin wherex (issue 14): the zone of a player named before ---
       {K::Regex, " in (their|that player's) (graveyard|hand|library)", " from $1 $2",
        "CR 400.1: \"in\" and \"from\" a zone name the same zone",

@@ -719,6 +719,11 @@ replacementStatic
   | 'if' 'you' 'would' 'draw' 'a' 'card' COMMA effect (('and' | COMMA 'then') effect)* 'instead' # drawInstead
   | 'if' 'you' 'would' 'gain' 'life' COMMA 'you' 'gain'
       ('twice' 'that' 'much' 'life' | 'that' 'much' 'life' 'plus' amount) 'instead'     # gainLifeInstead
+  // --- begin rules16 ---
+  // "If you would gain life, draw that many cards instead." (614.1a; the 616.2
+  // example): the gain is replaced by a draw of the event's amount.
+  | 'if' 'you' 'would' 'gain' 'life' COMMA 'draw' 'that' 'many' 'cards' 'instead'      # gainLifeDrawInstead
+  // --- end rules16 ---
   | 'if' 'a' ('source' | 'creature') ('you' 'control')? 'would' 'deal' 'damage'
       ('to' 'a' 'permanent' 'or' 'player')? COMMA 'it' 'deals' 'double' 'that' 'damage'
       ('to' 'that' 'permanent' 'or' 'player')? 'instead'                                # doubleDamage
@@ -859,6 +864,9 @@ objectPhrase
   | ('enchanted' | 'equipped') typeWord                # attachedRef
   | 'that' typeWord                                    # thatRef
   | 'it'                                               # itRef
+  // --- begin rules16 ---: the 615.11 example (105.2)
+  | 'target' description 'and' 'each' description 'that' 'shares' 'a' 'color' 'with' 'it' # targetAndSharingColor
+  // --- end rules16 ---
   | 'target' description                               # targetObject
   | 'another' 'target' description                     # anotherTargetObject
   | (amount | 'up' 'to' amount) 'target' description   # targetObjects

@@ -31,7 +31,34 @@ struct Candidate {
 };
 } // namespace
 
+// --- begin rules16 ---
+// 614.12: to decide which replacement effects apply to a permanent entering the
+// battlefield, the game checks it as it would exist there: with the continuous
+// effects that would apply to it on the battlefield, not those of the zone it
+// leaves ("Cards in graveyards lose all abilities" does not stop a card returned
+// from a graveyard from entering tapped). Computed by putting the object on the
+// battlefield for the layer pass only; nothing else sees the change.
+// (A function of this file, not a member: it uses only Game's public interface.)
+static Characteristics characteristicsAsEntering(Game &game, ObjId id) {
+  GameObject *o = game.object(id);
+  if (!o || o->zone == Zone::Battlefield) return game.characteristics(id);
+  const Zone was = o->zone;
+  const PlayerId controller = o->controller;
+  o->zone = Zone::Battlefield;
+  if (o->controller == kNoPlayer) o->controller = o->owner;
+  game.touch();
+  Characteristics c = game.characteristics(id);
+  o = game.object(id);
+  o->zone = was;
+  o->controller = controller;
+  game.touch();
+  return c;
+}
+// --- end rules16 ---
+
 void Game::replace(ProposedEvent &ev) {
+  // rules16: of ev.object, as it would exist on the battlefield
+  std::optional<Characteristics> entering;
   for (int guard = 0; guard < 64 && !ev.cancelled; ++guard) {
     std::vector<Candidate> candidates;
     Value subject = ev.object != kNoObject ? objectRef(ev.object) : playerRef(ev.player);
@@ -43,7 +70,11 @@ void Game::replace(ProposedEvent &ev) {
         isLive(ev.object))
       sources.push_back(ev.object);
     for (ObjId id : sources) {
-      Characteristics c = characteristics(id);
+      // rules16: the entering object as it would exist on the battlefield (614.12)
+      const bool enteringSelf = id == ev.object && ev.kind == ReplacedEvent::ZoneChange &&
+                                ev.to == Zone::Battlefield && ev.from != Zone::Battlefield;
+      if (enteringSelf && !entering) entering = characteristicsAsEntering(*this, id);
+      Characteristics c = enteringSelf ? *entering : characteristics(id);
       // --- begin copy ---
       // 707.5: an object entering as a copy has the copied "enters" replacement
       // abilities as it enters (keys of its own, not its printed abilities').

@@ -81,8 +81,11 @@ bool Game::checkStateBasedActions() {
         o->attachedTo = kNoRef;
         any = true;
         touch();
-        note(fmt::format("{} becomes unattached (CR {})", describe(id),
-                         c.hasSubtype("Equipment") || c.hasSubtype("Fortification") ? "704.5n" : "704.5p"));
+        // rules16: a creature is unattached by 704.5p even when it is an Equipment
+        // (an animated Equipment, 301.5c); other Equipment and Fortifications by 704.5n.
+        bool byN = (c.hasSubtype("Equipment") || c.hasSubtype("Fortification")) &&
+                   !c.hasType(CardType::Creature);
+        note(fmt::format("{} becomes unattached (CR {})", describe(id), byN ? "704.5n" : "704.5p"));
       }
     }
     int plus = o->counter(CounterKind::PlusOnePlusOne), minus = o->counter(CounterKind::MinusOneMinusOne);

@@ -2302,6 +2302,19 @@ private:
       n.text = first(ctx) + " " + ctx->getStop()->getText();
       return n;
     }
+    // --- begin rules16 ---
+    // "target creature and each other creature that shares a color with it" (615.11
+    // example): "other" is other than the target, not than the source.
+    if (auto *t = dynamic_cast<P::TargetAndSharingColorContext *>(ctx)) {
+      if (first(t->description(1)) != "other")
+        throw NotUnderstood{t->description(1),
+                            "'each ... that shares a color with it' without 'other'"};
+      Node target = makeTarget({filter(t->description(0))});
+      Node others = filter(t->description(1));
+      std::erase_if(others.children, [](const Node &p) { return p.kind == NodeKind::Another; });
+      return Node(NodeKind::AndEachSharingColor, {std::move(target), std::move(others)});
+    }
+    // --- end rules16 ---
     if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx)) {
       if (auto *z = t->description()->zoneSuffix(); z && !z->zoneRef()) // the Japanese text leaves it implied
         throw NotUnderstood{z, "'on the battlefield' after a target"};

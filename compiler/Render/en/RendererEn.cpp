@@ -500,6 +500,8 @@ private:
   static bool isPlural(const Node &objects, const RenderState &st) {
     if (objects.kind == NodeKind::All || (objects.kind == NodeKind::ExiledCards && objects.value)) // zones2
       return true;
+    // rules16: "target creature and each other creature that shares a color with it get"
+    if (objects.kind == NodeKind::AndEachSharingColor) return true;
     if (objects.kind != NodeKind::TargetRef || !st.targets || size_t(objects.value) >= st.targets->children.size())
       return false;
     const Node &target = st.targets->children[size_t(objects.value)];
@@ -536,6 +538,9 @@ private:
     case NodeKind::DealDamageDivided: return dividedDamage(e, st); // 601.2d
     // --- end dmg ---
     case NodeKind::Draw:
+      // rules16: "draw that many cards", a replaced event's amount
+      if (child(0).kind == NodeKind::You && child(1).kind == NodeKind::ThatMuch)
+        return t(st, "draw.that-many");
       if (child(0).kind == NodeKind::You)
         return t(st, "draw", {countedCards(child(1), st)});
       return t(st, "draws", {player(child(0), st), countedCards(child(1), st)});
@@ -1372,6 +1377,12 @@ private:
       std::string text = filter(o, st, false);
       return ast::saysOther(o) ? text : article(text); // "another creature"
     }
+    // --- begin rules16 ---
+    case NodeKind::AndEachSharingColor: { // 615.11 example
+      std::string first = object(o.children[0], st, subject);
+      return t(st, "and-each-sharing-color", {first, filter(o.children[1], st, false)});
+    }
+    // --- end rules16 ---
     case NodeKind::SelfOr: // "~ or another Ally"
       return t(st, "self-or", {st.cardName.empty() ? "~" : st.cardName, object(o.children[0], st, subject)});
     default: st.gap("object"); return {};
@@ -1853,6 +1864,15 @@ private:
       return t(st, ev.children[0].kind == NodeKind::You ? "token-doubler.yours" : "token-doubler");
     // --- end rules15 ---
     case NodeKind::WouldGainLife:
+      // --- begin rules16 ---
+      // "If you would gain life, draw that many cards instead."
+      if (with.kind == NodeKind::InsteadDo) {
+        std::vector<std::string> effects;
+        for (const Node &x : with.children)
+          effects.push_back(effect(x, st));
+        return t(st, "would-gain-life.instead", {joinAnd(effects)});
+      }
+      // --- end rules16 ---
       if (with.kind == NodeKind::GainLifeTwice)
         return t(st, "would-gain-life.twice");
       return t(st, "would-gain-life.plus", {amountDigits(with.children[0], st)});
