@@ -35,32 +35,36 @@ bool lowers(const std::string &text, const char *type = "Artifact") {
     if (!a.lowered) return false;
   return !r.abilities.empty() && ir::verify(r.module).empty();
 }
-constexpr const char *kGather = "Reveal the top five cards of your library. You may put a creature "
-                                "card from among them into your hand. Put the rest into your graveyard.";
+constexpr const char *kGather =
+    "Reveal the top five cards of your library. You may put a creature "
+    "card from among them into your hand. Put the rest into your graveyard.";
 } // namespace
 
 TEST_CASE("library2: reveal the top cards, you may put one from among them [701.16a]") {
   CHECK(parseText(kGather).sexpr ==
-        "(spell (look-at-top you 5 revealed (put-chosen 1 (filter creature card) hand optional) "
+        "(spell (look-at-top you 5 reveal (put-chosen 1 (filter creature card) hand optional) "
         "(put-rest graveyard)))\n");
   CHECK(renderEn(kGather) == lower(kGather));
-  const char *bottom = "Reveal the top eight cards of your library. You may put a creature card from "
-                       "among them onto the battlefield. Put the rest on the bottom of your library in "
-                       "a random order.";
+  const char *bottom =
+      "Reveal the top eight cards of your library. You may put a creature card from "
+      "among them onto the battlefield. Put the rest on the bottom of your library in "
+      "a random order.";
   CHECK(renderEn(bottom) == lower(bottom));
   CHECK(lowers(kGather, "Sorcery"));
   CHECK(lowers(bottom, "Sorcery"));
   // One revealed card has no "from among them"; "you may reveal ... from among
   // them" after revealing them all is not a wording: both refused.
-  CHECK(parseText("Reveal the top card of your library. You may put a creature card from among them "
-                  "into your hand. Put the rest into your graveyard.")
-            .sexpr.find("(unsupported") == 0);
+  CHECK(
+      parseText("Reveal the top card of your library. You may put a creature card from among them "
+                "into your hand. Put the rest into your graveyard.")
+          .diags.hasErrors());
   CHECK(parseText("Reveal the top five cards of your library. You may reveal a creature card from "
                   "among them and put it into your hand. Put the rest into your graveyard.")
-            .sexpr.find("(unsupported") == 0);
+            .diags.hasErrors());
 }
 
-TEST_CASE("library2: X in an activated ability's cost is announced, paid and read [107.3a, 602.2b]") {
+TEST_CASE(
+    "library2: X in an activated ability's cost is announced, paid and read [107.3a, 602.2b]") {
   // "Remove X counters": the cost part takes the announced X (kCostX).
   ir::LowerResult talon =
       lowered("{T}, Remove X charge counters from ~: ~ deals X damage to any target.");
@@ -73,10 +77,12 @@ TEST_CASE("library2: X in an activated ability's cost is announced, paid and rea
   // X target lands and a target described with X: the ability's X (601.2b-c).
   CHECK(lowers("{X}, {T}: Untap X target lands."));
   CHECK(lowers("{X}{X}{1}: Destroy target artifact with mana value X.", "Creature"));
-  CHECK(lowers("{X}, {T}: Search your library for a creature card with mana value X or less, reveal "
-               "it, put it into your hand, then shuffle your library."));
+  CHECK(
+      lowers("{X}, {T}: Search your library for a creature card with mana value X or less, reveal "
+             "it, put it into your hand, then shuffle your library."));
   // A spell's additional cost: the spell's X (601.2b).
-  ir::LowerResult deluge = lowered("As an additional cost to cast this spell, pay X life.", "Sorcery");
+  ir::LowerResult deluge =
+      lowered("As an additional cost to cast this spell, pay X life.", "Sorcery");
   REQUIRE(!deluge.module.card.abilities.empty());
   CHECK(deluge.module.card.abilities[0].cost.payLife == rt::kCostX);
 }
@@ -93,20 +99,25 @@ TEST_CASE("library2: X refused where nothing announces it [107.3a, 605.3a]") {
   CHECK_FALSE(lowers("Echo—Discard X cards.", "Creature"));
 }
 
-TEST_CASE("library2: a search for a card with mana value at most a computed amount [202.3, 107.3c, 701.19]") {
-  const char *text = "Search your library for a card with mana value less than or equal to the number "
-                     "of lands you control, reveal it, put it into your hand, then shuffle your library.";
-  CHECK(parseText(text).sexpr ==
-        "(spell (search you 1 (filter card (mana-value-at-most (count (all (filter land (controller "
-        "you)))))) hand reveal) (shuffle you))\n");
-  CHECK(renderEn(text) == "search your library for a card with mana value less than or equal to the "
-                          "number of lands you control, reveal it, put it into your hand. shuffle your "
-                          "library.");
+TEST_CASE("library2: a search for a card with mana value at most a computed amount [202.3, 107.3c, "
+          "701.19]") {
+  const char *text =
+      "Search your library for a card with mana value less than or equal to the number "
+      "of lands you control, reveal it, put it into your hand, then shuffle your library.";
+  CHECK(
+      parseText(text).sexpr ==
+      "(spell (search you 1 (filter card (mana-value-at-most (count (all (filter land (controller "
+      "you)))))) hand reveal) (shuffle you))\n");
+  CHECK(renderEn(text) ==
+        "search your library for a card with mana value less than or equal to the "
+        "number of lands you control, reveal it, put it into your hand. shuffle your "
+        "library.");
   CHECK(lowers(text, "Sorcery"));
   // "greater than or equal to" is not this form: refused.
-  CHECK(parseText("Search your library for a card with mana value greater than or equal to the number "
-                  "of lands you control, reveal it, put it into your hand, then shuffle your library.")
-            .sexpr.find("(unsupported") == 0);
+  CHECK(parseText(
+            "Search your library for a card with mana value greater than or equal to the number "
+            "of lands you control, reveal it, put it into your hand, then shuffle your library.")
+            .diags.hasErrors());
 }
 
 TEST_CASE("library2: costs that sacrifice several permanents or discard a described card [118.3]") {
@@ -115,10 +126,14 @@ TEST_CASE("library2: costs that sacrifice several permanents or discard a descri
   CHECK(parseText("Discard a creature card: Draw a card.").sexpr ==
         "(activated (cost (discard 1 (filter creature card))) (draw you 1))\n");
   // The plain forms are unchanged.
-  CHECK(parseText("Sacrifice a creature: Draw a card.").sexpr.find("(sacrifice (a ") != std::string::npos);
-  CHECK(parseText("{T}, Discard a card: Draw a card.").sexpr.find("(discard 1)") != std::string::npos);
-  CHECK(renderEn("Sacrifice two Goblins: You gain 5 life.") == "sacrifice two goblins: you gain 5 life.");
-  CHECK(renderEn("{1}, Discard a land card: Draw a card.") == "{1}, discard a land card: draw a card.");
+  CHECK(parseText("Sacrifice a creature: Draw a card.").sexpr ==
+        "(activated (cost (sacrifice (filter creature))) (draw you 1))\n");
+  CHECK(parseText("{T}, Discard a card: Draw a card.").sexpr.find("(discard 1)") !=
+        std::string::npos);
+  CHECK(renderEn("Sacrifice two Goblins: You gain 5 life.") ==
+        "sacrifice two goblins: you gain 5 life.");
+  CHECK(renderEn("{1}, Discard a land card: Draw a card.") ==
+        "{1}, discard a land card: draw a card.");
   CHECK(renderEn("{T}, Sacrifice X lands: Put X +1/+1 counters on ~.") ==
         "{t}, sacrifice x lands: put x +1/+1 counters on test card.");
   ir::LowerResult warren = lowered("Sacrifice two Goblins: You gain 5 life.");
