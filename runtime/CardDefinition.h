@@ -43,6 +43,11 @@ struct ManaCost {
   std::string symbols; // canonical, e.g. "{2}{G}"
 };
 
+// library2: a cost amount that is the X announced for the spell or ability
+// (107.3a, 601.2b, 602.2b): "Pay X life", "Discard X cards", "Remove X charge
+// counters from ~". Stored in `payLife`, `discard` or `removeCounters`.
+constexpr int kCostX = -1;
+
 struct CostSpec {
   ManaCost mana;
   bool tap = false;      // {T} (CR 107.5)
@@ -78,6 +83,23 @@ struct CostSpec {
   int64_t exileZones = 0;
   int exileTop = 0; // "Exile the top N cards of your library" (406.2)
   // --- end zones2 ---
+  // --- begin library2 ---
+  int sacrificeCount = 1;     // "Sacrifice two Goblins": how many sacrificeFilter takes (kCostX: X)
+  FnId discardFilter = kNoFn; // "Discard a creature card": which cards of the hand (118.3)
+  // Does a part other than the mana cost take the announced X (kCostX)?
+  bool variableX() const {
+    return payLife == kCostX || discard == kCostX || removeCounters == kCostX || sacrificeCount == kCostX;
+  }
+  // The same cost with X announced as `x` in those parts (601.2f: the total cost is locked in).
+  CostSpec withVariableX(int x) const {
+    CostSpec c = *this;
+    if (c.payLife == kCostX) c.payLife = x;
+    if (c.discard == kCostX) c.discard = x;
+    if (c.removeCounters == kCostX) c.removeCounters = x;
+    if (c.sacrificeCount == kCostX) c.sacrificeCount = x;
+    return c;
+  }
+  // --- end library2 ---
 };
 
 // Object targets may also be spells on the stack ("counter target spell").

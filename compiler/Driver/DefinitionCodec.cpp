@@ -24,7 +24,7 @@ template <class T, class... Fields> constexpr size_t fieldCount() {
   static_assert(fieldCount<rt::Type>() == N,                                                       \
                 "rt::" #Type " changed: update DefinitionCodec.cpp and kLibraryFormatVersion")
 ORACLEC_CODEC_FIELDS(ManaCost, 1);
-ORACLEC_CODEC_FIELDS(CostSpec, 24); // zones2: +7
+ORACLEC_CODEC_FIELDS(CostSpec, 26); // zones2: +7; library2: +2
 ORACLEC_CODEC_FIELDS(TargetSpec, 6);
 ORACLEC_CODEC_FIELDS(TriggerSpec, 8);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
@@ -115,6 +115,8 @@ void cost(ByteWriter &out, const rt::CostSpec &c) {
   out.u64(uint64_t(c.exileZones));
   out.i32(c.exileTop);
   // --- end zones2 ---
+  out.i32(c.sacrificeCount); // library2
+  out.i32(c.discardFilter);
 }
 
 void targets(ByteWriter &out, const std::vector<rt::TargetSpec> &v) {
@@ -244,6 +246,10 @@ rt::CostSpec cost(ByteReader &in, int32_t fns) {
   if (in.ok() && (c.exileTop < 0 || c.exileTop > 100))
     in.fail("library cards exiled by a cost out of range");
   // --- end zones2 ---
+  c.sacrificeCount = in.i32("objects sacrificed by a cost"); // library2 (kCostX: X)
+  if (in.ok() && (c.sacrificeCount < rt::kCostX || c.sacrificeCount > 100))
+    in.fail("objects sacrificed by a cost out of range");
+  c.discardFilter = fnId(in, fns, "discard filter");
   return c;
 }
 

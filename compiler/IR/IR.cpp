@@ -58,6 +58,11 @@ static std::string descriptorText(const rt::AbilityDescriptor &a, size_t index) 
   if (c.tap || c.untap || !c.mana.symbols.empty() || c.payLife || c.discard || c.sacrificeSelf ||
       c.sacrificeFilter != rt::kNoFn)
     s += fmt::format(" cost=[{}{}{}]", c.mana.symbols, c.tap ? "{T}" : "", c.untap ? "{Q}" : "");
+  // library2: printed only when used, so the output of other abilities is unchanged
+  if (c.sacrificeCount != 1) s += fmt::format(" sacrifice-count={}", c.sacrificeCount);
+  if (c.discardFilter != rt::kNoFn) s += fmt::format(" discard-filter=@{}", c.discardFilter);
+  if (c.payLife == rt::kCostX || c.discard == rt::kCostX || c.removeCounters == rt::kCostX)
+    s += " cost-x";
   // zones2: costs that move cards (118.3) and where the ability functions (113.6m)
   if (c.exileSelf || c.discardSelf || c.discardRandom || c.exileFilter != rt::kNoFn || c.exileTop)
     s += fmt::format(" moves=[{}{}{}{}{}]", c.exileSelf ? " exile-self" : "", c.discardSelf ? " discard-self" : "",
@@ -189,7 +194,8 @@ std::string verify(const Module &m) {
   }
   for (const auto &a : m.card.abilities) {
     for (rt::FnId id : {a.effect, a.continuous.affects, a.continuous.apply, a.replacement.matches,
-                        a.replacement.apply, a.trigger.subject, a.cost.sacrificeFilter, a.cost.tapFilter})
+                        a.replacement.apply, a.trigger.subject, a.cost.sacrificeFilter,
+                        a.cost.tapFilter, a.cost.discardFilter}) // library2
       if (id != rt::kNoFn && !validFn(id))
         return fmt::format("descriptor refers to missing function @{}", id);
     for (auto &t : a.targets)

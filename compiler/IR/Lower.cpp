@@ -114,13 +114,24 @@ public:
       xInFilterAllowed_ = false;
       zonesFunctionsIn(a, d); // zones2: refuses "~ from your graveyard" in a spell
       break;
-    case NodeKind::Activated:
+    case NodeKind::Activated: {
       d.kind = rt::AbilityKind::Activated;
       cost(a.children[0], d.cost);
       d.manaAbility = sema::isManaAbility(a);
+      // library2: X announced in the cost (107.3a, 602.2b): "{X}", "[-X]", "Remove X
+      // counters". A mana ability is activated without an announcement in the
+      // runtime (605.3a), so its X would be 0: refused, not guessed.
+      bool announcesX = d.cost.loyaltyX || d.cost.variableX() ||
+                        d.cost.mana.symbols.find("{X}") != std::string::npos;
+      if (d.manaAbility && announcesX) throw LowerError{"X in a mana ability's cost (605.3a)"};
+      // Its X is known before targets are chosen (601.2b-c), so descriptions
+      // and "X target creatures" may read it, as a spell's do.
+      xInFilterAllowed_ = announcesX;
       targetsAndEffect(a, 1, d);
+      xInFilterAllowed_ = false;
       zonesFunctionsIn(a, d); // zones2 (113.6m)
       break;
+    }
     case NodeKind::Triggered: {
       d.kind = rt::AbilityKind::Triggered;
       trigger(a.children[0], d.trigger);
@@ -249,6 +260,9 @@ private:
                                    ast::ruleOf(ast::Keyword(a.children[0].value)))};
     if (const Node *c = a.find(NodeKind::Cost))
       cost(*c, d.cost);
+    // library2: only flashback's cost is paid as the spell is cast, with its X (601.2b, 702.34a).
+    if (d.cost.variableX() && d.keyword != rt::Keyword::Flashback)
+      throw LowerError{"X in this keyword's cost"};
     if (const Node *n = a.find(NodeKind::Int)) // "Bushido 2"
       d.amount = int(n->value);
     if (const Node *f = a.find(NodeKind::Filter)) { // Enchant: what it can enchant (303.4a)
@@ -336,13 +350,27 @@ private:
       case NodeKind::TapCost: out.tap = true; break;
       case NodeKind::UntapCost: out.untap = true; break;
       case NodeKind::ManaCost: out.mana.symbols += p.text; break;
-      case NodeKind::PayLifeCost: out.payLife = int(intValue(p.children[0])); break;
-      case NodeKind::DiscardCost: out.discard = int(intValue(p.children[0])); break;
+      // library2: "Pay X life", "Discard X cards": the X announced (107.3a, 601.2b)
+      case NodeKind::PayLifeCost:
+        out.payLife = costAmount(p.children[0]);
+        break;
+      case NodeKind::DiscardCost: {
+        if (out.discard != 0) throw LowerError{"two discard costs"};
+        out.discard = costAmount(p.children[0]);
+        // library2: "Discard a creature card": a card of the payer's hand (118.3)
+        if (const Node *f = p.opt(role::DiscardCost::filter)) {
+          Node inHand = *f;
+          inHand.children.push_back(Node(NodeKind::InZone, {ast::zoneLeaf("hand")}));
+          out.discardFilter = filterFunction("discard.filter", inHand);
+        }
+        break;
+      }
       case NodeKind::RemoveCountersCost:
         if (out.removeCounterKind >= 0)
           throw LowerError{"two kinds of counters removed as a cost"};
         out.removeCounterKind = int(p.children[0].value);
-        out.removeCounters = int(intValue(p.children[1]));
+        out.removeCounters =
+            costAmount(p.children[1]); // library2: "Remove X ... counters" (107.3a)
         break;
       case NodeKind::LoyaltyCost: // 606.4, 107.7
         out.loyaltyAbility = true;
@@ -358,10 +386,19 @@ private:
         out.tapFilter = predicate("tap.filter", p.children[1]);
         break;
       case NodeKind::SacrificeCost:
-        if (p.children[0].kind == NodeKind::Self)
+        if (p.children[0].kind == NodeKind::Self) {
           out.sacrificeSelf = true;
-        else
+        } else {
+          // library2: one description per cost ("Sacrifice a creature, Sacrifice a land" would
+          // overwrite it: refused, not half-paid)
+          if (out.sacrificeFilter != rt::kNoFn) throw LowerError{"two sacrifice costs"};
           out.sacrificeFilter = predicate("sacrifice.filter", p.children[0]);
+          if (const Node *n =
+                  p.opt(role::SacrificeCost::count)) // "Sacrifice two Goblins" (library2)
+            out.sacrificeCount = costAmount(*n);
+          if (out.sacrificeCount == 0 || out.sacrificeCount > 100)
+            throw LowerError{"sacrificing this many permanents"};
+        }
         break;
       default:
         if (zonesCost(p, out)) // zones2 (LowerZones.inc)
@@ -371,6 +408,14 @@ private:
     }
   }
 
+  // library2: a number in a cost, or X (rt::kCostX: the X announced as the
+  // spell is cast or the ability activated, 601.2b, 602.2b).
+  static int costAmount(const Node &amount) {
+    if (amount.kind == NodeKind::XValue) return rt::kCostX;
+    int64_t n = intValue(amount);
+    if (n < 0 || n > 1000) throw LowerError{"this number in a cost"};
+    return int(n);
+  }
   static int64_t intValue(const Node &amount) {
     if (amount.kind != NodeKind::Int)
       throw LowerError{"a variable amount (X)"};
@@ -1117,11 +1162,22 @@ private:
       // "up to N": the player may find fewer even when more are there (701.19b).
       const Node &how = e[role::Search::amount];
       bool upTo = how.kind == NodeKind::UpTo;
-      int64_t count = intValue(upTo ? how.children[0] : how);
-      if (count <= 0 || count > 0xffff) throw LowerError{"searching for that many cards"};
-      b.call(Op::Search, {player(c(0), b), Operand::fn(pred),
-                          Operand::imm(count | (dest << 16) | (upTo ? int64_t(1) << 32 : 0) |
-                                       (to == rt::Zone::Library ? int64_t(1) << 33 : 0))});
+      const Node &number = upTo ? how.children[0] : how;
+      int64_t flags = (dest << 16) | (upTo ? int64_t(1) << 32 : 0) |
+                      (to == rt::Zone::Library ? int64_t(1) << 33 : 0);
+      if (number.kind ==
+          NodeKind::XValue) { // library2: "up to X cards": count 0xffff reads X (see Ops.def)
+        // Only where X is announced (a spell, an activated ability whose cost has X):
+        // elsewhere it would be 0 or the source's (107.3m), not what the text counts.
+        if (!xInFilterAllowed_)
+          throw LowerError{"X cards outside a spell or ability that announces X"};
+        if (to == rt::Zone::Library) throw LowerError{"X searched cards put on top"};
+        b.call(Op::Search, {player(c(0), b), Operand::fn(pred), Operand::imm(0xffff | flags)});
+        return;
+      }
+      int64_t count = intValue(number);
+      if (count <= 0 || count >= 0xffff) throw LowerError{"searching for that many cards"};
+      b.call(Op::Search, {player(c(0), b), Operand::fn(pred), Operand::imm(count | flags)});
       return;
     }
     case NodeKind::LookAtTop: lookAtTop(e, b); return;
@@ -1184,9 +1240,13 @@ private:
       default: throw LowerError{"looked-at cards put into that zone"};
       }
     };
-    int64_t n = intValue(e.children[1]);
-    if (n <= 0 || n > 0xffff)
-      throw LowerError{"looking at that many cards"};
+    // library2: X cards (107.3a): n = 0xffff reads the X announced (see Ops.def);
+    // X = 0 looks at no card.
+    bool isX = e.children[1].kind == NodeKind::XValue;
+    if (isX && !xInFilterAllowed_) // as for search: a spell's or an activation's X only
+      throw LowerError{"X cards outside a spell or ability that announces X"};
+    int64_t n = isX ? 0xffff : intValue(e.children[1]);
+    if (!isX && (n <= 0 || n >= 0xffff)) throw LowerError{"looking at that many cards"};
     int64_t packed = n;
     Node any(NodeKind::Filter);
     const Node *chosen = e.find(NodeKind::PutChosen);

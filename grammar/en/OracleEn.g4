@@ -128,6 +128,12 @@ costPart
   | 'discard' amount ('card' | 'cards') 'at' 'random'  # discardRandomCost
   | 'exile' 'the' 'top' ('card' | amount 'cards') 'of' 'your' 'library' # exileTopCost // 406.2
   // --- end zones2 ---
+  // --- begin library2 ---
+  // "Discard a creature card", "Sacrifice two Goblins", "Sacrifice X lands" (118.3,
+  // 602.2b). After the plain forms: "discard a card" and "sacrifice a creature" are theirs.
+  | 'discard' ('a' | 'an') description                 # discardTypedCost
+  | 'sacrifice' amount description                     # sacrificeCountCost
+  // --- end library2 ---
   ;
 manaSymbols : MANA_SYMBOL+ ;
 
@@ -581,7 +587,9 @@ libraryEffect
   : lookAtTop COMMA 'then' 'put' 'them' 'back' 'in' 'any' 'order'          # lookReorder
   | lookAtTop (PERIOD | COMMA 'then') 'put' lookCount 'of' ('them' | 'those' 'cards') lookDestination
       'and' 'the' ('rest' | 'other') 'back'? restDestination                # lookPut
-  | lookAtTop PERIOD 'you' 'may' ('reveal' ('a' | 'an') description 'from' 'among' 'them' 'and' 'put' 'it'
+  // library2: "Reveal the top five cards of your library. You may put a creature
+  // card from among them into your hand. Put the rest into your graveyard." (701.16a)
+  | (lookAtTop | revealTop) PERIOD 'you' 'may' ('reveal' ('a' | 'an') description 'from' 'among' 'them' 'and' 'put' 'it'
       | 'put' ('a' | 'an') description 'from' 'among' 'them') lookDestination
       PERIOD 'then'? 'put' 'the' 'rest' restDestination                     # lookMayPut
   | lookAtTop                                                               # lookOnly
@@ -904,6 +912,8 @@ withClause
   // value 3 or less", "with mana value X", "with mana value equal to ...".
   | 'with' 'mana' 'value' amount ('or' ('less' | 'greater'))?      # withManaValue
   | 'with' 'mana' 'value' 'equal' 'to' amountExpr                   # withManaValueEqual
+  // library2: "with mana value less than or equal to the number of lands you control" (202.3, 107.3c)
+  | 'with' 'mana' 'value' 'less' 'than' 'or' 'equal' 'to' amountExpr # withManaValueAtMostExpr
   // --- begin aschoose ---
   | 'of' 'the' 'chosen' ('color' | 'type')                          # ofTheChosen // 614.12
   // --- end aschoose ---

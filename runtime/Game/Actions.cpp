@@ -20,7 +20,9 @@ struct CostWithX {
   const std::string &operator*() const { return symbols; }
   const std::string &error() const { return problem; }
 };
-CostWithX withX(std::string_view symbols, int x) {
+// `elsewhere`: another part of the cost takes X ("Remove X counters from ~",
+// "pay X life": library2), so a cost without {X} may still have one announced.
+CostWithX withX(std::string_view symbols, int x, bool elsewhere = false) {
   CostWithX r;
   int xs = 0;
   for (size_t i = 0; i < symbols.size();) {
@@ -33,11 +35,21 @@ CostWithX withX(std::string_view symbols, int x) {
   }
   if (x < 0 || x > 1000)
     r.problem = fmt::format("X = {} can't be announced (CR 107.1b)", x);
-  else if (x > 0 && xs == 0)
+  else if (x > 0 && xs == 0 && !elsewhere)
     r.problem = "there is no X in this cost (CR 107.3a)";
   else if (x > 0)
     r.symbols += "{" + std::to_string(x * xs) + "}";
   return r;
+}
+
+// library2: does casting this spell announce an X that a cost other than its
+// mana cost takes ("As an additional cost to cast this spell, pay X life.",
+// "Flashback—{R}{R}, Discard X cards."; 601.2b, 601.2f)?
+bool variableXCost(const CardDefinition &def, const AbilityDescriptor *flashback) {
+  if (flashback && flashback->cost.variableX()) return true;
+  for (const AbilityDescriptor &a : def.abilities)
+    if (a.kind == AbilityKind::AdditionalCost && a.cost.variableX()) return true;
+  return false;
 }
 
 // The spell ability whose modes are chosen (700.2): the modal part of a
@@ -244,6 +256,8 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
       return o->zone == Zone::Battlefield;
     ExecContext ctx = contextFor(source, controller, def);
     ctx.readOnly = true;
+    if (targetX_ >= 0)
+      ctx.x = targetX_; // library2: "with mana value X" of an activated ability (602.2b)
     if (earlier)
       ctx.targets = *earlier;
     return callFn(def, spec.legal, ctx, target) != 0;
@@ -258,6 +272,8 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
       return true;
     ExecContext ctx = contextFor(source, controller, def);
     ctx.readOnly = true;
+    if (targetX_ >= 0)
+      ctx.x = targetX_; // library2: "with mana value X" of an activated ability (602.2b)
     if (earlier)
       ctx.targets = *earlier;
     return callFn(def, spec.legal, ctx, target) != 0;
@@ -362,7 +378,9 @@ ActionResult Game::chooseTargets(PlayerId p, const std::vector<TargetSpec> &spec
     TargetSpec spec = specs[i];
     if (spec.countIsX) { // "X target creatures": as many as the X announced before (601.2b-c)
       const GameObject *o = object(source);
-      spec.count = o ? std::max(0, int(o->x)) : 0;
+      spec.count = targetX_ >= 0 ? targetX_
+                   : o           ? std::max(0, int(o->x))
+                                 : 0; // library2: an ability's own X
     }
     bool several = spec.count > 1 || spec.upTo || spec.countIsX;
     std::vector<Value> chosen;
@@ -630,6 +648,9 @@ ActionResult Game::payManaSymbols(PlayerId p, const std::string &symbols, const 
 
 ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay,
                             const CardDefinition *def) {
+  // library2: a part that takes X is paid only once X is announced (CostSpec::withVariableX).
+  if (cost.variableX())
+    return ActionResult::fail("this cost takes an X that was not announced (CR 107.3a, 601.2b)");
   if (cost.tap) { // 107.5, 302.6
     const GameObject *o = object(source);
     if (!o || o->zone != Zone::Battlefield || o->tapped)
@@ -701,20 +722,51 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
     for (ObjId id : chosen)
       tap(id);
   }
-  if (cost.sacrificeFilter != kNoFn) {
+  // library2: the objects named by p's answer among `choices`, then the first
+  // other eligible ones, `n` in all (118.3: a cost is paid with what is there).
+  auto pick = [&](const std::vector<ObjId> &choices, int n) {
+    std::vector<ObjId> chosen;
+    if (auto a = takeAnswer(p))
+      for (const std::string &name : *a)
+        if (auto v = resolveName(name);
+            v && int(chosen.size()) < n &&
+            std::find(choices.begin(), choices.end(), ObjId(refIndex(*v))) != choices.end() &&
+            std::find(chosen.begin(), chosen.end(), ObjId(refIndex(*v))) == chosen.end())
+          chosen.push_back(ObjId(refIndex(*v)));
+    for (ObjId id : choices)
+      if (int(chosen.size()) < n && std::find(chosen.begin(), chosen.end(), id) == chosen.end())
+        chosen.push_back(id);
+    return chosen;
+  };
+  if (cost.sacrificeFilter != kNoFn && cost.sacrificeCount > 0) {
     std::vector<ObjId> choices = eligible(cost.sacrificeFilter, false);
     if (choices.empty())
       return ActionResult::fail("nothing to sacrifice");
-    ObjId chosen = choices.front();
-    if (auto a = takeAnswer(p); a && !a->empty())
-      if (auto v = resolveName((*a)[0]); v && std::find(choices.begin(), choices.end(), ObjId(refIndex(*v))) != choices.end())
-        chosen = ObjId(refIndex(*v));
-    moveObject(chosen, Zone::Graveyard); // 701.17
-    costSacrificed_.push_back(chosen);   // "the sacrificed creature" (608.2h)
+    if (int(choices.size()) < cost.sacrificeCount) // library2: "Sacrifice two Goblins" (118.3)
+      return ActionResult::fail(fmt::format("only {} of the {} permanents to sacrifice (CR 118.3)",
+                                            choices.size(), cost.sacrificeCount));
+    for (ObjId chosen : pick(choices, cost.sacrificeCount)) {
+      moveObject(chosen, Zone::Graveyard); // 701.17
+      costSacrificed_.push_back(chosen);   // "the sacrificed creature" (608.2h)
+    }
   }
   if (auto r = payZoneCosts(p, source, cost, def); !r) // zones2 (ZoneAbilities.cpp)
     return r;
-  for (int i = 0; i < cost.discard && !cost.discardRandom; ++i) {
+  if (cost.discardFilter != kNoFn &&
+      cost.discard > 0) { // library2: "Discard a creature card" (118.3)
+    if (!def) def = characteristics(source).def.get();
+    ExecContext ctx = contextFor(source, p, def);
+    ctx.readOnly = true;
+    std::vector<ObjId> choices;
+    for (ObjId id : zone(p, Zone::Hand))
+      if (id != source && callFn(def, cost.discardFilter, ctx, objectRef(id)))
+        choices.push_back(id);
+    if (int(choices.size()) < cost.discard)
+      return ActionResult::fail("no such card to discard (CR 118.3)");
+    for (ObjId id : pick(choices, cost.discard))
+      discardCard(p, id, false); // altcast: madness (702.35a)
+  }
+  for (int i = 0; i < cost.discard && !cost.discardRandom && cost.discardFilter == kNoFn; ++i) {
     const auto &hand = zone(p, Zone::Hand);
     if (hand.empty())
       return ActionResult::fail("no card to discard");
@@ -942,12 +994,12 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   if (auto r = divideDamage(stackTargetSpecs(parts), chosen, divide, x, division); !r)
     return fail(c.name + ": " + r.error);
   // 601.2b: X is announced, 601.2f: and paid; morph: {3} instead of the mana cost (702.37c)
-  auto cost = withX(faceDown ? "{3}"
-                    : permitted && castPermission_.free
-                        ? "" // altcast: without paying its mana cost (118.9)
-                    : alternative ? alternative->cost.mana.symbols
-                                  : c.manaCost,
-                    x); // --- keywords ---
+  auto cost = withX(
+      faceDown                            ? "{3}"
+      : permitted && castPermission_.free ? "" // altcast: without paying its mana cost (118.9)
+      : alternative                       ? alternative->cost.mana.symbols
+                                          : c.manaCost,
+      x, variableXCost(*c.def, flashback)); // --- keywords --- (library2: X in another cost)
   if (!cost) return fail(cost.error());
   // --- begin library --- 601.2f: "as though it had flash if you pay {2} more to cast it", when used
   if (instantSpeed && !flashSurcharge_.empty() && !faceDown && !alternative)
@@ -972,7 +1024,8 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   if (auto r = castingCostKeywords(p, spell, c, kicks, manaPay, cost.symbols); !r) // 601.2f, 702.33, 702.51
     return fail(c.name + ": " + r.error);
   if (flashback) { // 702.34a: the flashback cost instead of the mana cost (118.9)
-    if (auto r = payCosts(p, spell, flashback->cost, pay); !r)
+    if (auto r = payCosts(p, spell, flashback->cost.withVariableX(x), pay);
+        !r) // library2: "Discard X cards"
       return fail(r.error + " (flashback cost, CR 702.34a)");
     object(spell)->castWithFlashback = true;
   } else if (auto r = payMana(p, *cost, manaPay, kNoObject); !r) { // 601.2f-h
@@ -983,7 +1036,8 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
       return fail(c.name + ": " + r.error);
   for (const AbilityDescriptor &a : c.def->abilities) // 601.2f: additional costs are paid with it
     if (a.kind == AbilityKind::AdditionalCost)
-      if (auto r = payCosts(p, spell, a.cost, {}); !r)
+      if (auto r = payCosts(p, spell, a.cost.withVariableX(x), {});
+          !r) // library2: "pay X life" (601.2b)
         return fail(r.error + " (additional cost, CR 601.2f)");
   if (const AbilityDescriptor *buyback = printedKeyword(spell, Keyword::Buyback))
     if (auto r = payBuyback(p, spell, *buyback); !r)
@@ -1061,6 +1115,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
     return fail(r.error);
   std::vector<Value> chosen;
   std::vector<int> chosenModes;
+  TargetXScope announced(*this, x); // library2: X is announced before targets (602.2b -> 601.2b-c)
   if (auto r = chooseModes(p, &a, id, c.def.get(), modes, chosenModes); !r) // 602.2b -> 601.2b
     return fail(c.name + ": " + r.error);
   if (equip) { // 702.6a "Attach to target creature you control"
@@ -1095,10 +1150,11 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
     note(fmt::format("{} cycles {} (CR 702.29a)", player(p).name, c.name));
     discardCard(p, id, true); // altcast: madness (702.35a)
   } else {
-    CostSpec cost = a.cost;
+    // library2: "Remove X charge counters from ~", "Pay X life": the X announced (602.2b, 107.3a).
+    CostSpec cost = a.cost.withVariableX(x);
     // [-X]: the X announced is the number of loyalty counters removed (107.7,
     // 601.2b), not mana; otherwise X is paid as generic mana (107.3k).
-    auto mana = withX(cost.mana.symbols, cost.loyaltyX ? 0 : x);
+    auto mana = withX(cost.mana.symbols, cost.loyaltyX ? 0 : x, a.cost.variableX());
     if (!mana) return fail(mana.error());
     cost.mana.symbols = *mana;
     if (cost.loyaltyX) {

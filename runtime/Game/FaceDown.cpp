@@ -53,7 +53,9 @@ ActionResult Game::turnFaceUp(PlayerId p, ObjId id, std::vector<ObjId> pay) {
     return fail(describe(id) + " has no morph cost to turn it face up with (CR 702.37e)");
   // 116.2b: a special action, any time its controller has priority; the cost
   // is paid as any cost (601.2g-h, 602.2), and nothing goes on the stack.
-  if (auto r = payCosts(p, id, morph->cost, pay); !r)
+  // library2: the cost's predicates ("Discard a Zombie card") are the face-up card's code,
+  // not the face-down 2/2's (708.2a), which has none.
+  if (auto r = payCosts(p, id, morph->cost, pay, object(id)->def.get()); !r)
     return fail(r.error + " (morph cost, CR 702.37e)");
   o = object(id);
   o->faceDown = false; // 708.8: the same object; effects on it still apply

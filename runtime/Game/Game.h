@@ -556,6 +556,17 @@ private:
   // ability's card); the source's own card when null.
   unsigned manaSpentColors_ = 0;       // colours of mana payMana spent, since cast() began paying (702.44a)
   std::vector<ObjId> costSacrificed_; // sacrificed by payCosts, until the stack item takes them (608.2h)
+  // library2: the X of the activated ability whose targets are being chosen or
+  // checked (602.2b: announced before targets, 601.2b-c; 107.3k: its own X, not
+  // the one its source was cast with), or -1: target checks read the source's X.
+  int targetX_ = -1;
+  struct TargetXScope { // sets targetX_ for one activation or resolution
+    Game &g;
+    TargetXScope(Game &game, int x) : g(game) { g.targetX_ = x; }
+    ~TargetXScope() { g.targetX_ = -1; }
+    TargetXScope(const TargetXScope &) = delete;
+    TargetXScope &operator=(const TargetXScope &) = delete;
+  };
   ActionResult payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay,
                         const CardDefinition *def = nullptr);
   // zones2: the cost parts that move cards (exile, discard ~, at random; ZoneAbilities.cpp).

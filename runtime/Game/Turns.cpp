@@ -2,6 +2,7 @@
 #include "runtime/Game/Game.h"
 
 #include <algorithm>
+#include <optional>
 #include <utility> // amounts2: std::exchange
 
 #include <fmt/format.h>
@@ -12,6 +13,9 @@ void Game::resolve(StackItem item) {
   touch();
   std::vector<Value> targets = item.targets;
   std::vector<TargetSpec> specs = stackTargetSpecs(item); // 700.2b: those of the chosen modes
+  // library2: an activated ability's targets are checked with its own X (107.3k, 608.2b).
+  std::optional<TargetXScope> ownX;
+  if (item.kind == StackItem::Activated) ownX.emplace(*this, item.x);
   if (!specs.empty() && !targets.empty()) { // 608.2b
     bool anyLegal = false, anyChosen = false; // "up to N" may have chosen none (601.2c)
     for (size_t i = 0; i < targets.size() && i < specs.size(); ++i) {
@@ -38,6 +42,7 @@ void Game::resolve(StackItem item) {
       return;
     }
   }
+  ownX.reset();
   note(fmt::format("{} resolves", item.name));
   if (item.kind != StackItem::Spell) {
     runEffect(item, targets);

@@ -4,6 +4,8 @@
 // quantities conditions read (life, cards in a zone, whose turn it is).
 #include "runtime/Ops/OpSupport.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 using namespace oraclec::rt;
@@ -46,6 +48,7 @@ extern "C" {
 
 Value oc_rt_Search(ExecContext *ctx, Value players, Value filter, Value packed) {
   int64_t n = packed & 0xffff, destination = (packed >> 16) & 0xffff;
+  if (n == 0xffff) n = std::clamp<int64_t>(ctx->x, 0, 1000); // library2: "up to X cards" (107.3a)
   bool upTo = (packed >> 32) & 1, shuffleFirst = (packed >> 33) & 1;
   if (forbidden(ctx, "search"))
     return 0;
@@ -83,6 +86,8 @@ Value oc_rt_LookAtTop(ExecContext *ctx, Value players, Value filter, Value packe
   }
   Game::LookSpec spec;
   spec.n = int(packed & 0xffff);
+  if (spec.n == 0xffff)
+    spec.n = int(std::clamp<int64_t>(ctx->x, 0, 1000)); // library2: "the top X cards" (107.3a)
   spec.count = count == 0xff ? -1 : count == 0xfe ? -2 : int(count);
   spec.chosenTo = kZones[to];
   spec.restTo = kZones[rest];

@@ -143,6 +143,8 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   a.cost.exileCount = 2;
   a.cost.exileZones = rt::zoneBit(rt::Zone::Graveyard);
   a.cost.exileTop = 3;
+  a.cost.sacrificeCount = rt::kCostX; // library2: "Sacrifice X lands"
+  a.cost.discardFilter = 2;           // library2: "Discard a creature card"
   a.functionsIn = rt::Zone::Graveyard;
   d.abilities = {a, rt::AbilityDescriptor{}};
   d.tokens = {
@@ -175,6 +177,8 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   CHECK(back.abilities[0].replacement.copyEffect); // rules15 (616.1c)
   CHECK(back.abilities[0].cost.exileZones == rt::zoneBit(rt::Zone::Graveyard));
   CHECK(back.abilities[0].cost.exileTop == 3);
+  CHECK(back.abilities[0].cost.sacrificeCount == rt::kCostX);
+  CHECK(back.abilities[0].cost.discardFilter == 2);
   CHECK(back.abilities[0].cost.discardRandom);
   CHECK(back.abilities[0].rule.spells == 2);
   CHECK(back.abilities[0].rule.mana == "{2}");

@@ -119,8 +119,10 @@ TEST_CASE("parse en: looking at the top cards names what is chosen, where it goe
         "(spell (look-at-top you 3 (put-rest library)))\n");
   CHECK(parseText("Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.")
             .sexpr == "(spell (targets (target opponent)) (discard-chosen (target-ref 0) (filter (not land) card) reveal))\n");
-  // Not handled: X cards stay unsupported, with a diagnostic.
-  CHECK(parseText("Look at the top X cards of your library, then put them back in any order.").sexpr.find("(unsupported") == 0);
+  // X cards (library2): the X announced by the spell or activated ability (107.3a); lowering
+  // refuses it where nothing announces X.
+  CHECK(parseText("Look at the top X cards of your library, then put them back in any order.")
+            .sexpr == "(spell (look-at-top you x (put-rest library)))\n");
 }
 
 TEST_CASE("parse en: the library family - reveal the top cards, search up to N or onto the top, another player's library [701.16a, 701.19]") {

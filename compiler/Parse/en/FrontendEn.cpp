@@ -365,6 +365,23 @@ private:
         c.children.push_back(Node(NodeKind::SacrificeCost, {objects(sac->objectPhrase())}));
       } else if (auto *dis = dynamic_cast<P::DiscardCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::DiscardCost, {amount(dis->amount())}));
+        // --- begin library2 ---
+      } else if (auto *typed = dynamic_cast<P::DiscardTypedCostContext *>(part)) {
+        // "Discard a creature card" (118.3): a card of your hand that matches.
+        Node f = filter(typed->description());
+        if (f.find(NodeKind::InZone) || f.find(NodeKind::ControlledBy) || f.find(NodeKind::Another))
+          throw NotUnderstood{typed, "discarding a card described by where it is"};
+        c.children.push_back(Node(NodeKind::DiscardCost, {ast::intNode(1), std::move(f)}));
+      } else if (auto *many = dynamic_cast<P::SacrificeCountCostContext *>(part)) {
+        // "Sacrifice two Goblins", "Sacrifice X lands" (118.3): that many permanents you control.
+        Node n = amount(many->amount());
+        if (n.kind == NodeKind::Int && n.value < 2)
+          throw NotUnderstood{many, "sacrificing this number of permanents"};
+        Node f = filter(many->description());
+        if (f.find(NodeKind::InZone) || f.find(NodeKind::ControlledBy))
+          throw NotUnderstood{many, "sacrificing permanents described by their controller or zone"};
+        c.children.push_back(Node(NodeKind::SacrificeCost, {std::move(f), std::move(n)}));
+        // --- end library2 ---
       } else if (auto *rc = dynamic_cast<P::RemoveCountersCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::RemoveCountersCost, {counterLeaf(rc->counterKind()), amount(rc->amount())}));
       } else if (auto *life = dynamic_cast<P::PayLifeCostContext *>(part)) {
@@ -1930,9 +1947,10 @@ private:
   }
   // A target card "from your graveyard" (its owner is you).
   bool fromYourGraveyard(const Node &objects) const {
-    if (objects.kind != NodeKind::Target)
-      return false;
-    const Node *in = objects.children[0].find(NodeKind::InZone);
+    // library2: also a card chosen as it resolves, "a land card from your graveyard" (608.2d)
+    if (objects.kind != NodeKind::Target && objects.kind != NodeKind::Filter) return false;
+    const Node *in =
+        (objects.kind == NodeKind::Filter ? objects : objects.children[0]).find(NodeKind::InZone);
     return in && in->children.size() > 1 && in->children[1].kind == NodeKind::You &&
            ast::spelling(ast::Vocabulary::Zone, in->children[0].value) == "graveyard";
   }
@@ -1976,7 +1994,10 @@ private:
     Node n(NodeKind::LookAtTop,
            {Node(NodeKind::You), head->amount() ? amount(head->amount()) : ast::intNode(1),
             Node(NodeKind::Revealed), std::move(chosen), std::move(rest)});
-    if (n.children[1].kind != NodeKind::Int) throw NotUnderstood{head, "revealing X cards"};
+    // library2: "Reveal the top X cards" reads the X announced (107.3a); lowering
+    // refuses it where nothing announces one.
+    if (n.children[1].kind != NodeKind::Int && n.children[1].kind != NodeKind::XValue)
+      throw NotUnderstood{head, "revealing this number of cards"};
     return n;
   }
   static Node chosenZone(P::LookDestinationContext *d) {
@@ -1989,7 +2010,9 @@ private:
   Node search(P::SearchContext *se) {
     Node who = player(se->playerSubject());
     Node count = amount(se->amount());
-    if (count.kind != NodeKind::Int) throw NotUnderstood{se->amount(), "searching for X cards"};
+    // library2: "Search your library for up to X cards": the X announced (107.3a).
+    if (count.kind != NodeKind::Int && count.kind != NodeKind::XValue)
+      throw NotUnderstood{se->amount(), "searching for this number of cards"};
     if (has(se, "up")) count = Node(NodeKind::UpTo, {std::move(count)});
     Node n(NodeKind::Search, {who, std::move(count), filter(se->description())});
     auto *dest = se->searchDestination();
@@ -2079,6 +2102,24 @@ private:
       auto *m = lastAlternative<P::LookMayPutContext>(ctx);
       head = m->lookAtTop();
       chosen = Node(NodeKind::PutChosen, {ast::intNode(1), filter(m->description()), chosenZone(m->lookDestination())});
+      // --- begin library2 ---
+      // "Reveal the top five cards ... You may put a creature card from among them
+      // into your hand. Put the rest ..." (701.16a): the cards are revealed, the
+      // choice is the same; "you may reveal ... from among them" after revealing
+      // them all is not a wording.
+      if (P::RevealTopContext *shown = m->revealTop()) {
+        if (has(m, "reveal")) // "you may reveal ..." (a word of this rule, not of revealTop)
+          throw NotUnderstood{m, "revealing a card among cards already revealed"};
+        chosen->children.emplace_back(NodeKind::Optional);
+        rest = restDestination(m->restDestination());
+        if (has(m, "then")) rest.text = "then";
+        Node n = revealTop(shown, std::move(*chosen), std::move(rest));
+        if (n.children[1].kind != NodeKind::Int ||
+            n.children[1].value <= 1) // one card; one chosen among X
+          throw NotUnderstood{m, "'from among them' after revealing one or X cards"};
+        return n;
+      }
+      // --- end library2 ---
       if (has(m, "reveal"))
         chosen->children.emplace_back(NodeKind::Revealed);
       chosen->children.emplace_back(NodeKind::Optional);
@@ -2091,7 +2132,10 @@ private:
     if (chosen && whose.kind != NodeKind::You)
       throw NotUnderstood{head, "putting cards of another player's library into a zone"};
     Node count = head->amount() ? amount(head->amount()) : ast::intNode(1);
-    if (count.kind == NodeKind::XValue) throw NotUnderstood{head, "looking at X cards"};
+    // library2: "Look at the top X cards of your library, then put them back in
+    // any order" (107.3a); a fixed number chosen among X cards is not read.
+    if (count.kind == NodeKind::XValue && chosen && chosen->children[0].kind == NodeKind::Int)
+      throw NotUnderstood{head, "choosing a number of cards among X cards"};
     Node n(NodeKind::LookAtTop, {std::move(whose), std::move(count)});
     if (chosen) {
       const Node &how = chosen->children[0];
@@ -2508,6 +2552,18 @@ private:
         if (n.kind == NodeKind::PowerOf || n.kind == NodeKind::ToughnessOf || n.kind == NodeKind::ManaValueOf)
           throw NotUnderstood{m, "a description compared with another object"};
         f.children.push_back(Node(NodeKind::ManaValueIs, {std::move(n)}));
+        // --- begin library2 ---
+      } else if (auto *m = dynamic_cast<P::WithManaValueAtMostExprContext *>(w)) {
+        // "with mana value less than or equal to the number of lands you control":
+        // computed when the description is checked (202.3, 107.3c).
+        int before = targetCount_;
+        Node n = amountExpr(m->amountExpr());
+        if (targetCount_ != before) throw NotUnderstood{m, "a target inside a description"};
+        if (n.kind == NodeKind::PowerOf || n.kind == NodeKind::ToughnessOf ||
+            n.kind == NodeKind::ManaValueOf)
+          throw NotUnderstood{m, "a description compared with another object"};
+        f.children.push_back(Node(NodeKind::ManaValueAtMost, {std::move(n)}));
+        // --- end library2 ---
       } else {
         auto *p = lastAlternative<P::WithPowerContext>(w);
         Node n = amount(p->amount());

@@ -415,9 +415,16 @@ private:
       } else if (auto *sac = dynamic_cast<P::SacrificeCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::SacrificeCost, {objects(sac->objectPhrase())}));
       } else if (auto *sc = dynamic_cast<P::SacrificeCountedCostContext *>(part)) {
-        // "クレリックを１体生け贄に捧げる": a Cleric
-        if (!isOne(amount(sc->amount()))) throw NotUnderstood{sc, "sacrificing several objects"};
-        c.children.push_back(Node(NodeKind::SacrificeCost, {filter(sc->description())}));
+        // "クレリックを１体生け贄に捧げる": a Cleric; "ゴブリンを２体…": two Goblins (library2,
+        // 118.3)
+        Node count = amount(sc->amount());
+        Node f = filter(sc->description());
+        if (!isOne(count) && (f.find(NodeKind::InZone) || f.find(NodeKind::ControlledBy)))
+          throw NotUnderstood{sc, "sacrificing permanents described by their controller or zone"};
+        if (isOne(count))
+          c.children.push_back(Node(NodeKind::SacrificeCost, {std::move(f)}));
+        else
+          c.children.push_back(Node(NodeKind::SacrificeCost, {std::move(f), std::move(count)}));
       } else if (auto *se = dynamic_cast<P::SacrificeEitherCostContext *>(part)) {
         Node count = ast::intNode(1);
         Node f = alternatives(se->countedDescription(), count);

@@ -205,14 +205,31 @@ private:
                   st.cardName.empty() ? "~" : st.cardName});
         break;
       }
-      case NodeKind::DiscardCost: part = t(st, "cost.discard", {countedCards(p.children[0], st)}); break;
+      case NodeKind::DiscardCost: // library2: "discard a creature card" (a described card)
+        if (const Node *f = p.opt(ast::role::DiscardCost::filter)) {
+          if (p.children[0].kind != NodeKind::Int || p.children[0].value != 1) {
+            st.gap("discarding several described cards");
+            break;
+          }
+          part = t(st, "cost.discard", {article(filter(*f, st, false))});
+          break;
+        }
+        part = t(st, "cost.discard", {countedCards(p.children[0], st)});
+        break;
       case NodeKind::LoyaltyCost: { // [+1], [0], [-2], [-X] (107.7)
         const Node &n = p.children[0];
         part = "[" + (n.kind == NodeKind::Int ? (n.value > 0 ? "+" : "") + std::to_string(n.value)
                                                : "-" + computedX(n.children[0], st)) + "]";
         break;
       }
-      case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, false)}); break;
+      case NodeKind::SacrificeCost:
+        if (const Node *n =
+                p.opt(ast::role::SacrificeCost::count)) { // library2: "sacrifice two goblins"
+          part = t(st, "cost.sacrifice", {number(*n, st) + " " + filter(p.children[0], st, true)});
+          break;
+        }
+        part = t(st, "cost.sacrifice", {object(p.children[0], st, false)});
+        break;
       case NodeKind::TapOthersCost: {
         bool one = p.children[0].value == 1;
         std::string what = filter(p.children[1], st, !one);
@@ -622,6 +639,8 @@ private:
       // "Put target card from your graveyard on top of your library."
       const Node *f = child(0).kind == NodeKind::TargetRef && st.targets && size_t(child(0).value) < st.targets->children.size()
                           ? &st.targets->children[size_t(child(0).value)].children[0] : nullptr;
+      if (!f && child(0).kind == NodeKind::Filter)
+        f = &child(0); // library2: "a land card from your graveyard"
       const Node *in = f ? f->find(NodeKind::InZone) : nullptr;
       bool yours = in && in->children.size() > 1 && in->children[1].kind == NodeKind::You;
       std::string key = yours ? "put-on-library.yours" : isPlural(child(0), st) ? "put-on-library.plural" : "put-on-library";
@@ -1040,6 +1059,30 @@ private:
     const Node &rest = e[ast::role::LookAtTop::putRest];
     bool oneCard = n.kind == NodeKind::Int && n.value == 1;
     std::string out = t(st, "reveal-top", {countedCards(n, st).substr(oneCard ? 2 : 0)});
+    // --- begin library2 ---
+    // "Reveal the top five cards of your library. You may put a creature card
+    // from among them into your hand. Put the rest into your graveyard." (701.16a)
+    if (chosen && !oneCard && chosen->find(NodeKind::Optional) &&
+        !chosen->find(NodeKind::Revealed) && chosen->children[0].kind == NodeKind::Int &&
+        chosen->children[0].value == 1) {
+      std::string to = std::string(ast::spelling(ast::Vocabulary::Zone, chosen->children[2].value));
+      std::string dest = t(st, to == "battlefield" ? "onto-the-battlefield" : "into-your-" + to);
+      std::string restZone =
+          std::string(ast::spelling(ast::Vocabulary::Zone, rest.children[0].value));
+      std::string restTo =
+          restZone != "library"
+              ? t(st, restZone == "battlefield" ? "onto-the-battlefield" : "into-your-" + restZone)
+          : rest.find(NodeKind::LibraryBottom)
+              ? t(st, "look.bottom") + " " +
+                    t(st, rest.find(NodeKind::RandomOrder) ? "look.random-order" : "look.any-order")
+              : t(st, "look.top") + " " + t(st, "look.any-order");
+      out += ". " + capitalize(t(st, "look.may-put",
+                                 {article(filter(chosen->children[1], st, false)), dest}));
+      return out + ". " +
+             capitalize((rest.text == "then" ? t(st, "then") + " " : "") +
+                        t(st, "look.put-rest", {restTo}));
+    }
+    // --- end library2 ---
     if (!chosen || chosen->children[0].kind != NodeKind::AllMatching) {
       st.gap("revealed cards put into zones other than by 'all'");
       return out;
@@ -1516,8 +1559,14 @@ private:
       case NodeKind::ManaValueAtMost: case NodeKind::ManaValueAtLeast: case NodeKind::ManaValueIs: {
         const Node &n = p.children[0]; // 202.3: a number, X, or "equal to" a computed one
         bool computed = n.kind != NodeKind::Int && n.kind != NodeKind::XValue;
-        if (computed && p.kind != NodeKind::ManaValueIs) { st.gap("mana value compared with a computed amount"); break; }
-        std::string key = computed ? "mana-value-equal" : std::string(ast::headOf(p.kind));
+        if (computed && p.kind == NodeKind::ManaValueAtLeast) {
+          st.gap("mana value compared with a computed amount");
+          break;
+        }
+        std::string key = !computed ? std::string(ast::headOf(p.kind))
+                          : p.kind == NodeKind::ManaValueAtMost
+                              ? "mana-value-at-most-equal" // library2
+                              : "mana-value-equal";
         post.push_back(t(st, key, {computed ? amountExpr(n, st) : n.kind == NodeKind::Int ? std::to_string(n.value) : "X"}));
         break;
       }

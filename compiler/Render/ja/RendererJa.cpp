@@ -122,8 +122,21 @@ private:
       case NodeKind::UntapCost: part = "{Q}"; break;
       case NodeKind::ManaCost: part = p.text; break;
       case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {number(p.children[0])}); break;
-      case NodeKind::DiscardCost: part = t(st, "cost.discard", {number(p.children[0])}); break;
-      case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st)}); break;
+      // library2: a described card or several permanents have no Japanese form yet: a named gap
+      case NodeKind::DiscardCost:
+        if (p.children.size() > 1) {
+          st.gap("discard cost of a described card");
+          return {};
+        }
+        part = t(st, "cost.discard", {number(p.children[0])});
+        break;
+      case NodeKind::SacrificeCost:
+        if (p.children.size() > 1) {
+          st.gap("sacrifice cost of several permanents");
+          return {};
+        }
+        part = t(st, "cost.sacrifice", {object(p.children[0], st)});
+        break;
       default:
         // --- begin i18n3 ---
         if (auto s = moreCost(p, st)) {

@@ -337,8 +337,21 @@ private:
       case NodeKind::UntapCost: part = "{Q}"; break;
       case NodeKind::ManaCost: part = p.text; break;
       case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {digits(p.children[0])}); break;
-      case NodeKind::DiscardCost: part = t(st, "cost.discard", {count(p.children[0], st)}); break;
-      case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, false)}); break;
+      // library2: a described card or several permanents have no Korean form yet: a named gap
+      case NodeKind::DiscardCost:
+        if (p.children.size() > 1) {
+          st.gap("discard cost of a described card");
+          return {};
+        }
+        part = t(st, "cost.discard", {count(p.children[0], st)});
+        break;
+      case NodeKind::SacrificeCost:
+        if (p.children.size() > 1) {
+          st.gap("sacrifice cost of several permanents");
+          return {};
+        }
+        part = t(st, "cost.sacrifice", {object(p.children[0], st, false)});
+        break;
       case NodeKind::TapOthersCost: // --- kopl3 --- 당신이 조종하는 언탭된 생물 두 개를 탭한다
                                     // (602.2b)
         part =

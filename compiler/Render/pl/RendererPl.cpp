@@ -241,8 +241,21 @@ private:
       case NodeKind::UntapCost: part = "{Q}"; break;
       case NodeKind::ManaCost: part = p.text; break;
       case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {withDigits(p.children[0], "life", st)}); break;
-      case NodeKind::DiscardCost: part = t(st, "cost.discard", {counted(p.children[0], noun(st, "noun.card"), st)}); break;
-      case NodeKind::SacrificeCost: part = t(st, "cost.sacrifice", {object(p.children[0], st, Acc).text}); break;
+      // library2: a described card or several permanents have no Polish form yet: a named gap
+      case NodeKind::DiscardCost:
+        if (p.children.size() > 1) {
+          st.gap("discard cost of a described card");
+          return {};
+        }
+        part = t(st, "cost.discard", {counted(p.children[0], noun(st, "noun.card"), st)});
+        break;
+      case NodeKind::SacrificeCost:
+        if (p.children.size() > 1) {
+          st.gap("sacrifice cost of several permanents");
+          return {};
+        }
+        part = t(st, "cost.sacrifice", {object(p.children[0], st, Acc).text});
+        break;
       case NodeKind::TapOthersCost: { // --- kopl3 --- 602.2b: tapnij dwie odtapnięte istoty, które
                                       // kontrolujesz
         const Node &n = p.children[0];
