@@ -55,7 +55,7 @@ TEST_CASE("dmg3: a printed number minus an amount, half an amount [107.1a, 107.1
       "Creature — Human Cleric");
 }
 
-TEST_CASE("dmg3: each A and each B is one recipient; itself is the source [120.3]") {
+TEST_CASE("dmg3: each A and each B is one recipient, itself is the source [120.3]") {
   checkCompilesAndRendersBack(
       "Test Card deals X damage to each creature without flying and each planeswalker.",
       "(spell (deal-damage self x (both-groups (all (filter creature (not (with-keyword "
@@ -133,7 +133,7 @@ TEST_CASE("dmg3: another target is not the earlier target [115.3, 601.2c]") {
       "Sorcery");
 }
 
-TEST_CASE("dmg3: each other player; a target player in a description [102.1, 115.1]") {
+TEST_CASE("dmg3: each other player, a target player in a description [102.1, 115.1]") {
   checkCompilesAndRendersBack("Each other player sacrifices a creature.",
                               "(spell (sacrifice-objects (filter creature) each-other-player))\n",
                               "Sorcery");
