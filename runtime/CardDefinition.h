@@ -116,6 +116,9 @@ struct TargetSpec {
   // dmg: damage divided among these targets as they are chosen (601.2d): the
   // damage (N), -1 for the spell's or ability's X, 0 when not divided.
   int divided = 0;
+  // dmg3: "another target" (115.3, 601.2c): not the object or player chosen for
+  // target #notTarget of the same spell or ability (-1: no such rule).
+  int notTarget = -1;
 };
 
 // What a triggered ability waits for (CR 603.2): runtime/TriggerEvents.def.

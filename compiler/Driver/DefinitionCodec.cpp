@@ -25,7 +25,7 @@ template <class T, class... Fields> constexpr size_t fieldCount() {
                 "rt::" #Type " changed: update DefinitionCodec.cpp and kLibraryFormatVersion")
 ORACLEC_CODEC_FIELDS(ManaCost, 1);
 ORACLEC_CODEC_FIELDS(CostSpec, 26); // zones2: +7; library2: +2
-ORACLEC_CODEC_FIELDS(TargetSpec, 6);
+ORACLEC_CODEC_FIELDS(TargetSpec, 7);  // dmg3: +1 (another target, 115.3)
 ORACLEC_CODEC_FIELDS(TriggerSpec, 8);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 5); // rules15: copyEffect
@@ -128,6 +128,7 @@ void targets(ByteWriter &out, const std::vector<rt::TargetSpec> &v) {
     out.boolean(t.upTo);
     out.boolean(t.countIsX);
     out.i32(t.divided); // dmg (601.2d)
+    out.i32(t.notTarget); // dmg3 (115.3)
   }
 }
 
@@ -266,6 +267,8 @@ std::vector<rt::TargetSpec> targets(ByteReader &in, int32_t fns) {
     t.divided = in.i32("divided damage"); // dmg (601.2d)
     if (in.ok() && t.divided < -1)
       in.fail("divided damage out of range");
+    t.notTarget = in.i32("another target"); // dmg3 (115.3)
+    if (in.ok() && (t.notTarget < -1 || t.notTarget > 100)) in.fail("another target out of range");
   }
   return v;
 }

@@ -127,7 +127,10 @@ public:
       // Its X is known before targets are chosen (601.2b-c), so descriptions
       // and "X target creatures" may read it, as a spell's do.
       xInFilterAllowed_ = announcesX;
+      DefendingOf defendingBefore = defendingOf_; // dmg3: the source's (508.5)
+      defendingOf_ = DefendingOf::Self;
       targetsAndEffect(a, 1, d);
+      defendingOf_ = defendingBefore;
       xInFilterAllowed_ = false;
       zonesFunctionsIn(a, d); // zones2 (113.6m)
       break;
@@ -144,9 +147,16 @@ public:
       bool thatMuchBefore = thatMuchAllowed_;
       thatMuchAllowed_ = d.trigger.event == rt::TriggerEvent::DealsDamage ||
                          d.trigger.event == rt::TriggerEvent::IsDealtDamage;
+      DefendingOf defendingBefore = defendingOf_; // dmg3 (508.5)
+      NodeKind ev = a.children[0].kind;
+      defendingOf_ = ev == NodeKind::Attacks || ev == NodeKind::AttacksUnblocked ||
+                             ev == NodeKind::BecomesBlocked
+                         ? DefendingOf::EventObject
+                         : DefendingOf::None;
       targetsAndEffect(a, 1, d);
       zonesFunctionsIn(a, d); // zones2 (113.6m)
       thatMuchAllowed_ = thatMuchBefore;
+      defendingOf_ = defendingBefore;
       // --- end dmg2 ---
       break;
     }
@@ -660,6 +670,12 @@ private:
         }
         switch (t.children[0].kind) {
         case NodeKind::AnyTarget: spec.cls = rt::TargetClass::Any; break;
+        case NodeKind::AnotherAnyTarget: // dmg3: not the earlier target (115.3)
+          spec.cls = rt::TargetClass::Any;
+          spec.notTarget = int(t.children[0][role::AnotherAnyTarget::other].value);
+          if (spec.notTarget < 0 || size_t(spec.notTarget) >= i)
+            throw LowerError{"'another target' before its target"};
+          break;
         case NodeKind::TargetPlayer: spec.cls = rt::TargetClass::Player; break;
         case NodeKind::TargetOpponent: spec.cls = rt::TargetClass::Opponent; break;
         case NodeKind::TargetPlayerOrPlaneswalker: spec.cls = rt::TargetClass::PlayerOrPlaneswalker; break;
@@ -673,6 +689,10 @@ private:
           // (603.3d), so a player that is the event object cannot be read there yet.
           if (mentionsEventObject(t.children[0]))
             throw LowerError{"a target described by the trigger's player (event object)"};
+          // dmg3: the same for a trigger's defending player (its attacking creature, 508.5)
+          if (defendingOf_ == DefendingOf::EventObject &&
+              mentionsKind(t.children[0], NodeKind::DefendingPlayer))
+            throw LowerError{"a target described by the trigger's defending player (event object)"};
           // --- end wherex ---
           spec.legal = filterFunction(fmt::format("target{}.legal", i), t.children[0]);
           break;
@@ -731,6 +751,8 @@ private:
     case NodeKind::You: return b.call(Op::You, {});
     case NodeKind::EachOpponent: return b.call(Op::EachOpponent, {b.call(Op::You, {})});
     case NodeKind::EachPlayer: return b.call(Op::EachPlayer, {});
+    case NodeKind::EachOtherPlayer:
+      return b.call(Op::OtherPlayers, {b.call(Op::You, {})}); // dmg3 (102.1)
     case NodeKind::TargetRef: return b.call(Op::Target, {Operand::imm(p.value)});
     case NodeKind::EventObject: return b.call(Op::EventObject, {});
     case NodeKind::ControllerOf: return b.call(Op::Controller, {objects(p.children[0], b)});
@@ -741,8 +763,14 @@ private:
     case NodeKind::ChosenPlayer: return b.call(Op::ChosenPlayer, {}); // 614.12
     // --- end trig2 ---
     case NodeKind::DefendingPlayer: // see combatRestriction: only there
-      if (restrictionPlayer_ != NodeKind::DefendingPlayer) throw LowerError{"'defending player' outside a restriction on attacking"};
-      return b.call(Op::EventObject, {});
+      if (restrictionPlayer_ == NodeKind::DefendingPlayer) return b.call(Op::EventObject, {});
+      // --- begin dmg3 --- an attacking creature's defending player (508.5)
+      if (defendingOf_ == DefendingOf::EventObject)
+        return b.call(Op::DefendingPlayerOf, {b.call(Op::EventObject, {})});
+      if (defendingOf_ == DefendingOf::Self)
+        return b.call(Op::DefendingPlayerOf, {b.call(Op::Self, {})});
+      // --- end dmg3 ---
+      throw LowerError{"'defending player' outside a restriction on attacking"};
     case NodeKind::AttackingPlayer:
       if (restrictionPlayer_ != NodeKind::AttackingPlayer) throw LowerError{"'attacking player' outside a restriction on blocking"};
       return b.call(Op::EventObject, {});
@@ -751,6 +779,12 @@ private:
   }
 
   // --- begin wherex (issue 14) ---
+  static bool mentionsKind(const Node &n, NodeKind k) { // dmg3: anywhere below n
+    if (n.kind == k) return true;
+    for (const Node &c : n.children)
+      if (mentionsKind(c, k)) return true;
+    return false;
+  }
   static bool mentionsEventObject(const Node &n) {
     if (n.kind == NodeKind::EventObject) return true;
     for (const Node &c : n.children)
@@ -768,7 +802,11 @@ private:
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: case NodeKind::ControllerOf:
     case NodeKind::ActivePlayer: // wherex (issue 14)
+    case NodeKind::DefendingPlayer: // dmg3 (508.5)
+    case NodeKind::EachOtherPlayer: // dmg3 (102.1)
       return player(r, b);
+    case NodeKind::BothGroups:
+      return bothGroups(r, b); // dmg3 (LowerDmg3.inc)
     default: return objects(r, b);
     }
   }
@@ -839,6 +877,13 @@ private:
     case NodeKind::MostSpellsCastLastTurn:
       return amounts2Amount(a, b); // LowerAmounts.inc
     // --- end amounts2 ---
+    // --- begin dmg3 ---
+    case NodeKind::BasicLandTypesAmong:
+    case NodeKind::ColorsSpent:
+    case NodeKind::HalfDown:
+    case NodeKind::HalfUp:
+      return dmg3Amount(a, b); // LowerDmg3.inc
+    // --- end dmg3 ---
     // --- begin dmg2 ---
     case NodeKind::ThatMuch: // 603.2: the triggering damage event's amount
       // rules16: in a replacement's "instead", the replaced event's amount (614.1a:
@@ -866,6 +911,12 @@ private:
   // X is chosen for spells and activated abilities (107.3a) and known to
   // permanents that were cast with one (107.3m); elsewhere it has no value.
   bool xAllowed_ = true;
+  // --- begin dmg3 ---
+  // Whose defending player "defending player" is (508.5): the attacking creature a
+  // trigger on attacking / being blocked is about (its event object), the source of an
+  // activated ability, or none (a gap).
+  enum class DefendingOf { None, EventObject, Self } defendingOf_ = DefendingOf::None;
+  // --- end dmg3 ---
   // --- begin dmg2 ---
   bool thatMuchAllowed_ = false; // in an ability that triggers on damage (603.2)
   // rules16: in the "instead" of a replacement of an event with an amount
@@ -1560,6 +1611,9 @@ private:
   // --- begin library ---
 #include "IR/LowerLibrary.inc"
   // --- end library ---
+  // --- begin dmg3 ---
+#include "IR/LowerDmg3.inc"
+  // --- end dmg3 ---
 
   // A token's characteristics go into the card's token table (CR 111.4).
   int tokenSpec(const Node &desc) {
@@ -1750,6 +1804,14 @@ private:
       return castQuality(p, b); // LowerCast.inc
     // --- end cast ---
     case NodeKind::Attacking: return b.call(Op::IsAttacking, {arg});
+    // --- begin dmg3 ---
+    case NodeKind::DealtDamageThisTurn:
+      return b.call(Op::WasDealtDamageThisTurn, {arg}); // 120.1
+    case NodeKind::BlockingObject:                      // "creature blocking it" (509.1)
+      return b.call(Op::IsBlockingObject, {arg, objects(p[role::BlockingObject::objects], b)});
+    case NodeKind::BlockedByObject: // "creature it's blocking"
+      return b.call(Op::IsBlockingObject, {objects(p[role::BlockedByObject::objects], b), arg});
+    // --- end dmg3 ---
     case NodeKind::Blocking: return b.call(Op::IsBlocking, {arg});
     case NodeKind::IsTapped: return b.call(Op::IsTapped, {arg});
     case NodeKind::IsUntapped: return b.pure(Opcode::Not, {b.call(Op::IsTapped, {arg})});

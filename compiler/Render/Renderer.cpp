@@ -50,6 +50,10 @@ bool hasComputedAmount(const ast::Node &n) {
   case K::Devotion:       // amounts2
   case K::ThatMuch:        // dmg2 (603.2)
   case K::LifeLostThisWay: // dmg2 (608.2c)
+  case K::BasicLandTypesAmong: // dmg3 (305.6)
+  case K::ColorsSpent:         // dmg3 (601.2h)
+  case K::HalfDown:            // dmg3 (107.1a)
+  case K::HalfUp:              // dmg3 (107.1a)
     return true;
   default:
     break;

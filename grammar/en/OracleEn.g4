@@ -399,7 +399,7 @@ effect
   | 'add' 'one' 'mana' 'of' 'the' 'chosen' 'color'                          # addManaChosen
   // --- end aschoose ---
   | 'you' 'may' 'have'? effect                                              # mayEffect
-  | effect 'unless' ('you' | 'its' 'controller') ('pay' | 'pays') manaSymbols # unlessPays
+  | effect 'unless' ('you' | 'its' 'controller' | 'they') ('pay' | 'pays') manaSymbols # unlessPays // dmg3: 'they'
   | effect nextStep                                                         # delayedAfter
   | playerSubject? ('create' | 'creates') amount tokenDescription            # createToken
   | objectPhrase ('gains' | 'gain') keywordList duration                    # gainKeyword
@@ -840,8 +840,10 @@ counterKind : PT_MOD | WORD | 'time'
 
 subject : SELF | 'it' | objectPhrase ;
 playerSubject : 'you' | 'target' 'player' | 'target' 'opponent' | 'each' 'player'
+              | 'each' 'other' 'player'              // dmg3: every player but you (102.1)
               | 'each' 'opponent' | 'that' 'player'
               | 'enchanted' 'player'                 // trig2: the player an Aura enchants (303.4)
+              | 'defending' 'player'                 // dmg3: the player an attacking creature attacks (508.5)
               | possessor 'controller' ;             // "that creature's controller" (108.4)
 recipient
   : 'any' 'target'                                     # anyTargetRecipient
@@ -859,6 +861,15 @@ recipient
   // --- begin amounts2 ---
   | 'them'                                              # themRecipient // the player named before (608.2c)
   // --- end amounts2 ---
+  // --- begin dmg3 ---
+  // "each creature and each planeswalker": one damage event to each object of
+  // either description (120.3), an object of both only once.
+  | 'each' description 'and' 'each' description        # twoGroupsRecipient
+  // "~ deals 2 damage to itself": the source (its subject) is dealt the damage.
+  | 'itself'                                            # itselfRecipient
+  // "... and 1 damage to another target": not the earlier target (115.3)
+  | 'another' 'target'                                  # anotherAnyTargetRecipient
+  // --- end dmg3 ---
   ;
 
 // ---------------------------------------------------------------- objects
@@ -923,6 +934,11 @@ withClause
   // --- begin library2 ---
   | 'named' SELF                                                    # namedSelf // 201.2: "a card named ~"
   // --- end library2 ---
+  // --- begin dmg3 ---
+  | ('that' 'was')? 'dealt' 'damage' 'this' 'turn'                  # dealtDamageThisTurnClause // 120.1
+  | 'blocking' 'it'                                                 # blockingItClause // 509.1: blocking the object "it" names
+  | 'it\'s' 'blocking'                                              # itsBlockingClause // 509.1: blocked by it
+  // --- end dmg3 ---
   ;
 colorWord : 'white' | 'blue' | 'black' | 'red' | 'green' ;
 typeWord
@@ -935,6 +951,8 @@ controller : 'you' 'control' | 'an' 'opponent' 'controls' | 'your' 'opponents' '
            // --- begin wherex (issue 14): a player the ability named before ---
            | 'they' 'control' | 'that' 'player' 'controls'
            // --- end wherex ---
+           | 'defending' 'player' 'controls' // dmg3 (508.5)
+           | 'target' ('player' | 'opponent') 'controls' // dmg3: "each creature target player controls" (115.1)
            ;
 zoneSuffix : ('from' | 'in') zoneRef | 'on' 'the' 'battlefield' ; // "Birds on the battlefield": every such permanent
 zoneRef
@@ -979,7 +997,23 @@ amountExpr
   // --- begin dmg2 ---
   | 'the' 'life' 'lost' 'this' 'way'                   # lifeLostThisWayAmount // 608.2c
   // --- end dmg2 ---
+  // --- begin dmg3 ---
+  | amountExprMore                                     # amountExprMoreAlt
+  // --- end dmg3 ---
   ;
+// --- begin dmg3 (issue 14): more computed amounts, in a sub-rule (the ANTLR C++
+// runtime mispredicts long rules) ---
+amountExprMore
+  // Domain (305.6, 205.3i): how many of the five basic land types the lands have.
+  : 'the' 'number' 'of' 'basic' 'land' 'types' 'among' description # basicLandTypesAmount
+  // Converge (601.2h): the colours of mana spent to cast the spell.
+  | 'the' 'number' 'of' 'colors' 'of' 'mana' 'spent' 'to' 'cast' (SELF | 'this' 'spell') # colorsSpentAmount
+  // "3 minus the number of cards in their hand" (107.1b: 0 if negative)
+  | amount 'minus' amountExpr                          # numberMinusAmount
+  // "half the number of Zombies you control, rounded down" (107.1a)
+  | 'half' amountExpr COMMA 'rounded' ('down' | 'up')  # halfAmount
+  ;
+// --- end dmg3 ---
 possessor
   : 'its'                                              # itsPossessor
   | SELF '\'s'                                         # selfPossessor

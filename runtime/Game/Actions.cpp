@@ -221,6 +221,11 @@ bool Game::summoningSick(ObjId id) const {
 
 bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, PlayerId controller,
                        const CardDefinition *def, const std::vector<Value> *earlier) {
+  // dmg3: "another target" can't be what the earlier "target" chose (115.3, 601.2c).
+  if (spec.notTarget >= 0 && earlier && size_t(spec.notTarget) < earlier->size()) {
+    std::vector<Value> before = expand((*earlier)[size_t(spec.notTarget)]);
+    if (std::find(before.begin(), before.end(), target) != before.end()) return false;
+  }
   if (refTag(target) == RefTag::Player) {
     PlayerId p = PlayerId(refIndex(target));
     if (p < 0 || p >= playerCount() || player(p).lost)

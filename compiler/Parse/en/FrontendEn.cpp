@@ -1229,6 +1229,9 @@ private:
   // --- begin amounts3 ---
 #include "Parse/en/Amounts3BuilderEn.inc"
   // --- end amounts3 ---
+  // --- begin dmg3 ---
+#include "Parse/en/Dmg3BuilderEn.inc"
+  // --- end dmg3 ---
 
   // ------------------------------------------------------------ modes
   void effectsOrModes(Node &ability, P::EffectSentencesContext *effects, P::ModalContext *modal) {
@@ -1400,6 +1403,7 @@ private:
           // "~ deals 2 damage to any target and 1 damage to you": two damage events
           // from one source, in order (120.3); "that creature's controller" after the first.
           Node source = subject(two->subject());
+          DamageSourceScope itself(damageSource_, source); // dmg3: "and X damage to itself"
           for (size_t i = 0; i < 2; ++i)
             ability.children.push_back(Node(NodeKind::DealDamage, {source, amount(two->amount(i)), recipient(two->recipient(i))}));
           continue;
@@ -1442,6 +1446,13 @@ private:
   // "..., where X is the number of creatures you control": the X of this
   // sentence's effects is that number (CR 107.3c), not a choice on casting.
   void defineX(std::vector<Node> &effects, size_t from, P::WhereXContext *where) {
+    // dmg3: "~ gets +X/+X until end of turn, where X is its power": "its" is the source.
+    std::optional<Node> its = whereItsObject(effects, from);
+    struct Restore {
+      std::optional<Node> &slot, was;
+      ~Restore() { slot = was; }
+    } restore{possessive_, possessive_};
+    if (its) possessive_ = its;
     Node value = amountExpr(where->amountExpr());
     int replaced = 0;
     for (size_t i = from; i < effects.size(); ++i)
@@ -1504,6 +1515,10 @@ private:
     if (dynamic_cast<P::LifeLostThisWayAmountContext *>(ctx)) // 608.2c
       return Node(NodeKind::LifeLostThisWay);
     // --- end dmg2 ---
+    // --- begin dmg3 ---
+    if (auto *m = dynamic_cast<P::AmountExprMoreAltContext *>(ctx))
+      return amountExprMore(m->amountExprMore()); // Dmg3BuilderEn.inc
+    // --- end dmg3 ---
     auto *s = dynamic_cast<P::StatAmountContext *>(ctx);
     if (!s) throw NotUnderstood{ctx, "this amount"};
     Node whose = possessor(s->possessor());
@@ -1671,8 +1686,9 @@ private:
       possessive_ = possessorOf(source);
       Node n = amountOrEqual(d->amount(), d->equalTo());
       possessive_.reset();
-      return Node(NodeKind::DealDamage,
-                  {std::move(source), std::move(n), recipient(d->recipient())});
+      DamageSourceScope itself(damageSource_, source); // dmg3: "to itself"
+      Node to = recipient(d->recipient());
+      return Node(NodeKind::DealDamage, {std::move(source), std::move(n), std::move(to)});
     }
     // --- begin dmg ---
     if (auto *d = dynamic_cast<P::DealDamageDividedContext *>(ctx))
@@ -1681,6 +1697,7 @@ private:
     if (auto *d = dynamic_cast<P::DealDamageEqualAfterContext *>(ctx)) {
       Node source = subject(d->subject());
       possessive_ = possessorOf(source);
+      DamageSourceScope itself(damageSource_, source); // dmg3: "to itself"
       Node to = recipient(d->recipient());
       Node n = amountExpr(d->equalTo()->amountExpr());
       possessive_.reset();
@@ -1798,7 +1815,9 @@ private:
       // "Counter target spell unless its controller pays {1}": the payer may pay to stop the effect.
       Node inner = effect(u->effect());
       Node payer(NodeKind::You);
-      if (has(u, "controller")) {
+      if (has(u, "they")) // dmg3: the player the effect is about (Dmg3BuilderEn.inc)
+        payer = unlessTheyPayer(u, inner);
+      else if (has(u, "controller")) {
         if (inner.children.empty() || inner.children[0].kind != NodeKind::Target)
           throw NotUnderstood{u, "'its controller' without a target before it"};
         payer = Node(NodeKind::ControllerOf, {ast::targetRef(targetCount_ - 1)});
@@ -2272,7 +2291,9 @@ private:
     if (t == "targetopponent") return makeTarget({Node(NodeKind::TargetOpponent)});
     if (t == "eachplayer") return Node(NodeKind::EachPlayer);
     if (t == "eachopponent") return Node(NodeKind::EachOpponent);
+    if (t == "eachotherplayer") return Node(NodeKind::EachOtherPlayer); // dmg3 (102.1)
     if (t == "enchantedplayer") return Node(NodeKind::EnchantedPlayer); // trig2 (303.4)
+    if (t == "defendingplayer") return Node(NodeKind::DefendingPlayer); // dmg3 (508.5): lowering says where
     if (t == "thatplayer" && thatPlayer_) return *thatPlayer_;
     // --- begin wherex (issue 14): "Target player discards a card. That player loses 2 life." ---
     if (t == "thatplayer" && lastSubject_ && lastSubject_->kind != NodeKind::You)
@@ -2313,6 +2334,13 @@ private:
     // --- begin amounts2 ---
     if (dynamic_cast<P::ThemRecipientContext *>(ctx)) return themPlayer(ctx); // AmountsBuilderEn.inc
     // --- end amounts2 ---
+    // --- begin dmg3 ---
+    if (auto *g = dynamic_cast<P::TwoGroupsRecipientContext *>(ctx)) return bothGroups(g);
+    if (dynamic_cast<P::ItselfRecipientContext *>(ctx)) return itselfRecipient(ctx);
+    if (dynamic_cast<P::AnotherAnyTargetRecipientContext *>(ctx)) return anotherAnyTarget(ctx);
+    // --- end dmg3 ---
+    if (!dynamic_cast<P::EachOpponentRecipientContext *>(ctx))
+      throw NotUnderstood{ctx, "this recipient"}; // a new alternative without a builder case
     return Node(NodeKind::EachOpponent);
   }
 
@@ -2523,6 +2551,14 @@ private:
         continue;
       }
       // --- end library2 ---
+      // --- begin dmg3 --- "that was dealt damage this turn", "blocking it", "it's blocking"
+      if (std::optional<Node> rel = dmg3Clause(w)) { // Dmg3BuilderEn.inc
+        bool after = ctx->controller() &&
+                     w->getStart()->getTokenIndex() > ctx->controller()->getStart()->getTokenIndex();
+        (after ? afterController : f.children).push_back(std::move(*rel));
+        continue;
+      }
+      // --- end dmg3 ---
       if (ctx->controller() && w->getStart()->getTokenIndex() > ctx->controller()->getStart()->getTokenIndex()) {
         auto *wc = dynamic_cast<P::WithCounterContext *>(w);
         if (!wc)
@@ -2579,6 +2615,13 @@ private:
         in.text = first(c) == "they" ? "they" : "that-player"; // the words, for the renderer
         f.children.push_back(std::move(in));
         // --- end wherex ---
+      } else if (first(c) == "defending") { // dmg3 (508.5)
+        f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::DefendingPlayer)}));
+      } else if (first(c) == "target") { // dmg3: "each creature target player controls" (115.1)
+        bool opponent = has(c, "opponent");
+        Node in(NodeKind::ControlledBy, {makeTarget({Node(opponent ? NodeKind::TargetOpponent : NodeKind::TargetPlayer)})});
+        in.text = opponent ? "target-opponent" : "target-player"; // the words, for the renderer
+        f.children.push_back(std::move(in));
       } else if (has(c, "don't"))
         f.children.push_back(Node(NodeKind::Not, {Node(NodeKind::ControlledBy, {Node(NodeKind::You)})}));
       else {

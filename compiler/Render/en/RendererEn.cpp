@@ -435,8 +435,8 @@ private:
       return t(st, "amount.plus", {amountTerm(n.children[0], st), amountExpr(n.children[1], st)});
     case NodeKind::Twice:
       return t(st, "amount.twice", {amountExpr(n.children[0], st)});
-    case NodeKind::Difference:
-      return t(st, "amount.minus", {amountExpr(n.children[0], st), amountTerm(n.children[1], st)});
+    case NodeKind::Difference: // dmg3: "3 minus the number of ..." (a printed left side too)
+      return t(st, "amount.minus", {amountTerm(n.children[0], st), amountTerm(n.children[1], st)});
     // --- end wherex ---
     // --- begin amounts2 ---
     case NodeKind::CardTypesAmong:
@@ -447,6 +447,16 @@ private:
     case NodeKind::LifeLostThisWay:
       return t(st, "amount.life-lost-this-way"); // 608.2c
     // --- end dmg2 ---
+    // --- begin dmg3 ---
+    case NodeKind::BasicLandTypesAmong: // domain (305.6)
+      return t(st, "amount.basic-land-types-among", {filter(n.children[0].children[0], st, true)});
+    case NodeKind::ColorsSpent: // converge (601.2h)
+      return t(st, "amount.colors-spent", {object(n.children[0], st, false)});
+    case NodeKind::HalfDown:
+    case NodeKind::HalfUp: // 107.1a
+      return t(st, "amount.half",
+               {amountExpr(n.children[0], st), n.kind == NodeKind::HalfUp ? "up" : "down"});
+    // --- end dmg3 ---
     default:
       st.gap(std::string("amount ") + std::string(ast::headOf(n.kind)));
       return {};
@@ -467,6 +477,10 @@ private:
     case NodeKind::CardTypesAmong: // amounts2
     case NodeKind::Devotion:       // amounts2
     case NodeKind::LifeLostThisWay: // dmg2
+    case NodeKind::BasicLandTypesAmong: // dmg3
+    case NodeKind::ColorsSpent:         // dmg3
+    case NodeKind::HalfDown:            // dmg3
+    case NodeKind::HalfUp:              // dmg3
     case NodeKind::CountOf:
     case NodeKind::PowerOf:
     case NodeKind::ToughnessOf:
@@ -549,8 +563,15 @@ private:
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
     if (auto s = libraryEffect(e, st)) return *s; // --- library --- LibraryEn.inc
     switch (e.kind) {
-    case NodeKind::DealDamage:
-      return t(st, "deal-damage", {object(child(0), st, true), amountDigits(child(1), st), damageRecipient(child(2), st)});
+    case NodeKind::DealDamage: {
+      std::string source = object(child(0), st, true);
+      std::string n = amountDigits(child(1), st);
+      // dmg3: "~ deals 2 damage to itself", "target creature deals damage to itself"
+      bool itself = child(2).kind == child(0).kind &&
+                    (child(0).kind == NodeKind::Self || child(2) == child(0));
+      return t(st, "deal-damage",
+               {source, n, itself ? t(st, "itself") : damageRecipient(child(2), st)});
+    }
     // --- begin dmg ---
     case NodeKind::DealDamageDivided: return dividedDamage(e, st); // 601.2d
     // --- end dmg ---
@@ -589,9 +610,21 @@ private:
     case NodeKind::Delayed: // 603.7a: Oracle says when after what
       return effectCore(child(1), st) + " " +
              t(st, "at-next." + std::string(ast::spelling(ast::Vocabulary::Step, child(0).value)));
-    case NodeKind::UnlessPays:
+    case NodeKind::UnlessPays: {
+      // dmg3: "that player sacrifices a permanent unless they pay {1}": the payer is
+      // the player the effect is about (its subject, or the player dealt damage).
+      const Node &inner = child(2);
+      const Node *about = inner.kind == NodeKind::DealDamage ? &inner.children[2]
+                          : inner.children.empty()           ? nullptr
+                                                             : &inner.children[0];
+      bool they = child(0).kind != NodeKind::You && about && *about == child(0);
       return effectCore(child(2), st) + " " +
-             t(st, child(0).kind == NodeKind::You ? "unless-you-pay" : "unless-its-controller-pays", {child(1).text});
+             t(st,
+               child(0).kind == NodeKind::You ? "unless-you-pay"
+               : they                         ? "unless-they-pay"
+                                              : "unless-its-controller-pays",
+               {child(1).text});
+    }
     case NodeKind::GrantAbility: {
       std::string who = object(child(0), st, true);
       std::string s = t(st, isPlural(child(0), st) ? "gain-ability.plural" : "gain-ability", {who, quoted(child(1), st)});
@@ -1301,12 +1334,17 @@ private:
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: case NodeKind::ControllerOf:
     case NodeKind::ActivePlayer: // wherex (issue 14)
+    case NodeKind::DefendingPlayer: // dmg3 (508.5)
+    case NodeKind::EachOtherPlayer: // dmg3 (102.1)
       return player(r, st);
     case NodeKind::EventObject:
       if (st.eventIsPlayer) return player(r, st);
       return object(r, st, false, true);
     case NodeKind::Both: // "each creature and each player"
       return object(r.children[0], st, false, true) + " " + t(st, "and") + " " + player(r.children[1], st);
+    case NodeKind::BothGroups: // dmg3: "each creature and each planeswalker"
+      return object(r.children[0], st, false, true) + " " + t(st, "and") + " " +
+             object(r.children[1], st, false, true);
     default: return object(r, st, false, /*each=*/true);
     }
   }
@@ -1334,6 +1372,10 @@ private:
     case NodeKind::EnchantedPlayer: return t(st, "enchanted-player"); // 303.4
     case NodeKind::ChosenPlayer: return t(st, p.value == 1 ? "that-player" : "chosen-player"); // 614.12; choices: 608.2d
     // --- end trig2 ---
+    case NodeKind::DefendingPlayer:
+      return t(st, "defending-player"); // dmg3 (508.5)
+    case NodeKind::EachOtherPlayer:
+      return t(st, "each-other-player"); // dmg3 (102.1)
     default: st.gap("player"); return {};
     }
   }
@@ -1342,6 +1384,8 @@ private:
     const Node &kind = target.children[0];
     switch (kind.kind) {
     case NodeKind::AnyTarget: return t(st, "any-target");
+    case NodeKind::AnotherAnyTarget:
+      return t(st, "another-target"); // dmg3 (115.3)
     case NodeKind::TargetPlayer: return t(st, "target-player");
     case NodeKind::TargetOpponent: return t(st, "target-opponent");
     case NodeKind::TargetPlayerOrPlaneswalker: return t(st, "target-player-or-planeswalker");
@@ -1571,6 +1615,20 @@ private:
         break;
       }
       case NodeKind::Nontoken: pre.push_back(t(st, "nontoken")); break;
+      // --- begin dmg3 ---
+      case NodeKind::DealtDamageThisTurn: // 120.1
+        post.push_back(
+            t(st, p.value ? "that-was-dealt-damage-this-turn" : "dealt-damage-this-turn"));
+        break;
+      case NodeKind::BlockingObject:
+      case NodeKind::BlockedByObject: // 509.1: "it" is the source or event object
+        if (p.children[0].kind != NodeKind::Self && p.children[0].kind != NodeKind::EventObject) {
+          st.gap("blocking an object named otherwise");
+          break;
+        }
+        post.push_back(t(st, p.kind == NodeKind::BlockingObject ? "blocking-it" : "its-blocking"));
+        break;
+      // --- end dmg3 ---
       case NodeKind::ColorLeaf: pre.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value)))); break;
       case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
         typeLeaves.push_back(&p); break;
@@ -1606,6 +1664,10 @@ private:
         // --- begin wherex (issue 14): "they control", "that player controls" ---
         if (!p.text.empty()) {
           post.push_back(t(st, "controller.named." + p.text));
+          // dmg3: "target player controls" describes that target here, once
+          if (p.text.rfind("target-", 0) == 0 && p.children[0].kind == NodeKind::TargetRef &&
+              size_t(p.children[0].value) < st.targetMentioned.size())
+            st.targetMentioned[size_t(p.children[0].value)] = true;
           break;
         }
         // --- end wherex ---
