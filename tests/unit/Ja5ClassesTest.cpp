@@ -10,6 +10,7 @@
 #include "Parse/Parser.h"
 #include "Render/RoundTrip.h"
 #include "Sema/Sema.h"
+#include "TestSupport.h"
 
 #include <doctest/doctest.h>
 
@@ -357,4 +358,13 @@ TEST_CASE("ja5 ja: additional lands, that player's hand, chosen type, historic, 
        "このターン、あなたは土地を最大３枚までさらにプレイしてもよい。"},
       {"Graft 2", "移植２"},
   });
+}
+
+TEST_CASE("ja5: a bare description in a sacrifice cost is one object, not all of them (118.3)") {
+  // Before: (sacrifice (all (filter creature))): every creature sacrificed as the cost.
+  auto one = test::parseText("クリーチャーを生け贄に捧げる：カードを１枚引く。", Language::Ja, "テスト");
+  CHECK(one.sexpr == "(activated (cost (sacrifice (filter creature))) (draw you 1))\n");
+  auto all = test::parseText("あなたがコントロールするすべてのクリーチャーを生け贄に捧げる：カードを１枚引く。",
+                                      Language::Ja, "テスト");
+  CHECK(all.sexpr.find("(sacrifice (all (filter creature (controller you))))") != std::string::npos);
 }

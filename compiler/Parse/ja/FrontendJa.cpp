@@ -413,7 +413,13 @@ private:
         for (auto &p : symbolCostParts(sym->getText()))
           c.children.push_back(std::move(p));
       } else if (auto *sac = dynamic_cast<P::SacrificeCostContext *>(part)) {
-        c.children.push_back(Node(NodeKind::SacrificeCost, {objects(sac->objectPhrase())}));
+        // A bare description in a cost is one object ("クリーチャーを生け贄に捧げる:
+        // Sacrifice a creature", 118.3); "all" needs すべての. Read as "all" it
+        // was a silent misread (sacrificing every creature).
+        Node what = objects(sac->objectPhrase());
+        if (what.kind == NodeKind::All && sac->objectPhrase()->getText().find("すべて") == std::string::npos)
+          what = Node(what.children[0]);
+        c.children.push_back(Node(NodeKind::SacrificeCost, {std::move(what)}));
       } else if (auto *sc = dynamic_cast<P::SacrificeCountedCostContext *>(part)) {
         // "クレリックを１体生け贄に捧げる": a Cleric; "ゴブリンを２体…": two Goblins (library2,
         // 118.3)
