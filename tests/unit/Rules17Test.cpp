@@ -5,6 +5,7 @@
 #include "CompileCheck.h"
 #include "TestSupport.h"
 
+#include "AST/Canonicalize.h"
 #include "IR/Lower.h"
 #include "Render/Renderer.h"
 
@@ -130,4 +131,20 @@ TEST_CASE("rules17 ja ko pl: the new wordings are named gaps, not wrong text") {
       CHECK_FALSE(r.ok());
     }
   }
+}
+
+TEST_CASE("rules17 xcheck: the duration before or after 'becomes' is one meaning") {
+  // The English renderer keeps the word order in the node's text; xcheck must not
+  // count it as a difference (the Japanese always puts the duration first).
+  auto first =
+      parseText("Until end of turn, target land becomes a 3/3 creature that's still a land.");
+  auto after =
+      parseText("Target land becomes a 3/3 creature that's still a land until end of turn.");
+  REQUIRE_FALSE(first.diags.hasErrors());
+  REQUIRE_FALSE(after.diags.hasErrors());
+  REQUIRE(first.result.card.abilities.size() == 1);
+  REQUIRE(after.result.card.abilities.size() == 1);
+  CHECK_FALSE(first.result.card.abilities[0] == after.result.card.abilities[0]);
+  CHECK(ast::withoutWording(first.result.card.abilities[0]) ==
+        ast::withoutWording(after.result.card.abilities[0]));
 }
