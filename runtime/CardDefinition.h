@@ -216,13 +216,17 @@ struct PlayerRuleSpec {
 // its `cost` is paid with the spell's mana cost.
 // CombatRestriction: a static ability restricting attacks or blocks (see CombatRestrictionSpec).
 // PlayerRule: a rule for players (see PlayerRuleSpec).
-enum class AbilityKind { Spell, Activated, Triggered, Static, Replacement, Keyword, AdditionalCost, CombatRestriction, PlayerRule };
+// CounterLimit (rules17): "~ can't have more than N charge counters on it": `amount`
+// is N and `counterKind` the kind; a state-based action removes the excess (704.5r).
+enum class AbilityKind { Spell, Activated, Triggered, Static, Replacement, Keyword, AdditionalCost, CombatRestriction, PlayerRule,
+                         CounterLimit };
 
 struct AbilityDescriptor {
   AbilityKind kind = AbilityKind::Spell;
   std::string text;          // the rules text it came from (for traces)
   Keyword keyword = Keyword::Flying; // AbilityKind::Keyword
-  int amount = 0;            // a keyword's number: N of "Bushido N" (CR 702.45a)
+  int amount = 0;            // a keyword's number: N of "Bushido N" (CR 702.45a); CounterLimit's N;
+                             // a chapter ability's chapter number (715.2a, TriggerEvent::Chapter)
   CostSpec cost;             // Activated, or a keyword's cost (Cycling)
   bool manaAbility = false;  // CR 605: resolves immediately, no stack
   std::vector<TargetSpec> targets;
@@ -241,6 +245,7 @@ struct AbilityDescriptor {
   Zone functionsIn = Zone::Battlefield;
   CombatRestrictionSpec restriction; // AbilityKind::CombatRestriction
   PlayerRuleSpec rule;       // AbilityKind::PlayerRule
+  int counterKind = -1;      // AbilityKind::CounterLimit: the CounterKind it limits (rules17, 704.5r)
 };
 
 // A token an ability creates (CR 111.4): its characteristics.

@@ -24,6 +24,9 @@ static_assert(0
 struct GrantedAbility {
   const CardDefinition *def = nullptr;
   int index = -1;
+  // rules17: the timestamp of the effect that granted it; a granted static ability's
+  // effect has the later of it and its object's timestamp (613.7a).
+  uint64_t timestamp = 0;
   bool operator==(const GrantedAbility &) const = default;
 };
 

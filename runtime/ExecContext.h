@@ -36,6 +36,7 @@ struct ExecContext {
   std::vector<ObjId> sacrificed;        // sacrificed to pay its cost (608.2h: last known information)
   std::vector<std::pair<Value, int>> division; // dmg: its divided damage, announced (601.2d)
   LayerTrace *trace = nullptr; // the layer system's record of what the effect reads and writes
+  uint64_t effectTimestamp = 0; // rules17: inside the layer system, the applying effect's (613.7a)
   // --- begin dmg2 ---
   int64_t eventAmount =
       0; // "that much": the amount of the triggering event (603.2; the damage dealt)

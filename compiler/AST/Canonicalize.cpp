@@ -134,6 +134,7 @@ Node withoutWording(Node n) {
     n.value = 0;
     break;
   case NodeKind::EventObject: // "them" for the trigger's player
+  case NodeKind::Becomes:     // rules17: "until end of turn" before or after it (the text)
     n.text.clear();
     break;
   // --- end amounts2 (merge) ---

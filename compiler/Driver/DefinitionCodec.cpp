@@ -31,7 +31,7 @@ ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 5); // rules15: copyEffect
 ORACLEC_CODEC_FIELDS(ModeSpec, 2);
 ORACLEC_CODEC_FIELDS(ModalSpec, 3);
-ORACLEC_CODEC_FIELDS(AbilityDescriptor, 16); // zones2: functionsIn
+ORACLEC_CODEC_FIELDS(AbilityDescriptor, 17); // zones2: functionsIn; rules17: counterKind
 ORACLEC_CODEC_FIELDS(CombatRestrictionSpec, 3);
 ORACLEC_CODEC_FIELDS(PlayerRuleSpec, 4);
 ORACLEC_CODEC_FIELDS(TokenSpec, 8);
@@ -67,7 +67,7 @@ constexpr int kKeywords = 0
 constexpr int kTriggerEvents = rt::kTriggerEventCount; // generated from runtime/TriggerEvents.def
 // The enums of CardDefinition.h without a .def file: their last enumerator.
 constexpr int kCombatRestrictionKinds = int(rt::CombatRestrictionKind::BlocksOnlyIf) + 1;
-constexpr int kAbilityKinds = int(rt::AbilityKind::PlayerRule) + 1;
+constexpr int kAbilityKinds = int(rt::AbilityKind::CounterLimit) + 1;          // rules17
 constexpr int kPlayerRuleKinds = int(rt::PlayerRuleKind::AdditionalLands) + 1; // cast branch: the last one
 constexpr int kTargetClasses = int(rt::TargetClass::OpponentOrPlaneswalker) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
@@ -175,6 +175,7 @@ void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
   out.i32(a.rule.spells);
   out.str(a.rule.mana);
   out.u8(uint8_t(a.functionsIn)); // zones2 (113.6m)
+  out.i32(a.counterKind);         // rules17 (704.5r)
 }
 
 void token(ByteWriter &out, const rt::TokenSpec &t) {
@@ -317,6 +318,9 @@ rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
   a.rule.spells = fnId(in, fns, "player rule spells");
   a.rule.mana = in.str("player rule mana");
   a.functionsIn = in.enumerator<rt::Zone>(kZones, "zone an ability functions in"); // zones2 (113.6m)
+  a.counterKind = in.i32("counter kind of a counter limit"); // rules17 (704.5r)
+  if (in.ok() && (a.counterKind < -1 || a.counterKind >= kCounterKindCount))
+    in.fail("counter kind of a counter limit out of range");
   return a;
 }
 
@@ -381,7 +385,8 @@ void decodeDefinition(ByteReader &in, rt::CardDefinition &d, int32_t functionCou
   d.handModifier = in.i32("hand modifier");
   d.lifeModifier = in.i32("life modifier");
   // The smallest encoded ability and token, for the count sanity check.
-  d.abilities.resize(in.count("abilities", 107)); // 85, + 9 combat restriction, + 13 player rule
+  d.abilities.resize(in.count(
+      "abilities", 111)); // 85, + 9 combat restriction, + 13 player rule, + 4 counter limit
   for (auto &a : d.abilities)
     a = ability(in, functionCount);
   d.tokens.resize(in.count("tokens", 24));

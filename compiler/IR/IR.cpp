@@ -47,8 +47,9 @@ static const char *opcodeName(Opcode op) {
 }
 
 static std::string descriptorText(const rt::AbilityDescriptor &a, size_t index) {
-  static const char *kinds[] = {"spell",   "activated", "triggered",       "static",             "replacement",
-                                "keyword", "additional-cost", "combat-restriction", "player-rule"};
+  static const char *kinds[] = {
+      "spell",   "activated",       "triggered",          "static",      "replacement",
+      "keyword", "additional-cost", "combat-restriction", "player-rule", "counter-limit"};
   std::string s = fmt::format("  ability {} {}", index, kinds[int(a.kind)]);
   if (a.kind == rt::AbilityKind::Keyword)
     s += fmt::format(" keyword={}", int(a.keyword));
@@ -104,6 +105,11 @@ static std::string descriptorText(const rt::AbilityDescriptor &a, size_t index) 
   if (a.kind == rt::AbilityKind::PlayerRule && a.rule.kind == rt::PlayerRuleKind::AdditionalLands) // 305.2
     s += fmt::format(" lands={}", a.amount);
   // --- end cast ---
+  if (a.kind == rt::AbilityKind::CounterLimit) // rules17 (704.5r)
+    s += fmt::format(" counter-limit={} kind={}", a.amount, a.counterKind);
+  if (a.kind == rt::AbilityKind::Triggered &&
+      a.trigger.event == rt::TriggerEvent::Chapter) // rules17 (715.2b)
+    s += fmt::format(" chapter={}", a.amount);
   if (a.kind == rt::AbilityKind::Replacement)
     s += fmt::format(" replaces={} matches=@{} apply=@{}", int(a.replacement.event),
                      a.replacement.matches, a.replacement.apply);

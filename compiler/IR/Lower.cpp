@@ -158,6 +158,17 @@ public:
       thatMuchAllowed_ = thatMuchBefore;
       defendingOf_ = defendingBefore;
       // --- end dmg2 ---
+      // rules17: "I, II — [Effect]" is one chapter ability per number (715.2c): the
+      // same effect, each with its chapter number (715.2b: TriggerEvent::Chapter).
+      if (a.children[0].kind == NodeKind::Chapter) {
+        const Node &ch = a.children[0];
+        d.amount = int(ch.children[0].value);
+        for (size_t i = 1; i < ch.children.size(); ++i) {
+          rt::AbilityDescriptor more = d;
+          more.amount = int(ch.children[i].value);
+          m_.card.abilities.push_back(std::move(more));
+        }
+      }
       break;
     }
     // --- begin cast ---
@@ -436,6 +447,9 @@ private:
     using E = rt::TriggerEvent;
     switch (t.kind) {
     case NodeKind::EntersBattlefield: out.event = E::EntersBattlefield; break;
+    case NodeKind::Chapter:
+      out.event = E::Chapter;
+      return; // rules17: the number is the descriptor's amount
     case NodeKind::Dies: out.event = E::Dies; break;
     case NodeKind::PutIntoGraveyard: {
       // 700.4 with the graveyard's owner: the card's owner (404.2) is that player.
@@ -1439,9 +1453,15 @@ private:
   // one effect per layer it applies in, created together (613.6), on the
   // objects chosen now (611.2c); each applies its part of the description.
   void becomes(const Node &e, FnBuilder &b) {
-    int index = tokenSpec(e.children[1]);
+    // rules17: 'a ... creature with "This creature's power and toughness are each equal
+    // to ..."' (613.6 example 4): the effect grants that ability in layer 6 (613.1f) and
+    // the ability, not the effect, sets the size, in layer 7b (604.3a, Layers.cpp).
+    bool quotedPT = false;
+    for (size_t i = 3; i < e.children[1].children.size(); ++i)
+      quotedPT |= e.children[1].children[i].kind == NodeKind::Static;
+    int index = tokenSpec(e.children[1], /*grantedStatics=*/true);
     const rt::TokenSpec &spec = m_.card.tokens[size_t(index)];
-    if (!spec.abilities.empty())
+    if (!spec.abilities.empty() && !quotedPT)
       throw LowerError{"becoming something with a quoted ability"};
     // 205.1b: "It's still a land", and "an artifact creature", keep the old types.
     bool artifactCreature = spec.types.size() == 2 && std::count(spec.types.begin(), spec.types.end(), rt::CardType::Artifact) &&
@@ -1452,7 +1472,9 @@ private:
     Op op = e.find(NodeKind::UntilEndOfTurn) ? Op::EffectUntilEndOfTurn : Op::EffectIndefinite;
     int64_t packed = index | (retain ? int64_t(1) << 32 : 0);
     for (int layer : {4, 5, 6, 8}) { // 8 = 7b (Ops.def)
-      if ((layer == 5 && spec.colors.empty()) || (layer == 6 && spec.keywords.empty()) || (layer == 8 && !creature))
+      if ((layer == 5 && spec.colors.empty()) ||
+          (layer == 6 && spec.keywords.empty() && spec.abilities.empty()) ||
+          (layer == 8 && (!creature || quotedPT)))
         continue;
       Function &f = newFunction("apply", Type::Void);
       FnBuilder ab(f);
@@ -1616,7 +1638,7 @@ private:
   // --- end dmg3 ---
 
   // A token's characteristics go into the card's token table (CR 111.4).
-  int tokenSpec(const Node &desc) {
+  int tokenSpec(const Node &desc, bool grantedStatics = false) {
     rt::TokenSpec t;
     t.power = int(desc.children[0].value);
     t.toughness = int(desc.children[1].value);
@@ -1633,7 +1655,10 @@ private:
     }
     for (size_t i = 3; i < desc.children.size(); ++i)
       if (desc.children[i].kind != NodeKind::KeywordLeaf) // a quoted ability (111.4)
-        t.abilities.push_back(grantedAbility(desc.children[i]));
+        t.abilities.push_back(
+            grantedStatics && desc.children[i].kind == NodeKind::Static
+                ? grantedStatic(desc.children[i]) // rules17: only what "becomes" grants
+                : grantedAbility(desc.children[i]));
     for (auto &sub : t.subtypes)
       t.name += (t.name.empty() ? "" : " ") + sub;
     if (t.name.empty())
@@ -1902,6 +1927,19 @@ private:
     d.text = std::string(ast::headOf(a.kind));
     return int(m_.card.abilities.size()) - 1;
   }
+  // rules17: a quoted static ability an effect grants (613.1f): only "This creature's
+  // power and toughness are each equal to ..." (the runtime applies granted static
+  // abilities in layer 7 only: Layers.cpp).
+  int grantedStatic(const Node &a) {
+    if (a.kind != NodeKind::Static || a.children.size() != 1 ||
+        a.children[0].kind != NodeKind::DefinedPT)
+      throw LowerError{"granting this static ability"};
+    CardLowerer(m_).ability(a);
+    rt::AbilityDescriptor &d = m_.card.abilities.back();
+    d.grantOnly = true;
+    d.text = "defined-pt";
+    return int(m_.card.abilities.size()) - 1;
+  }
   // The layer 6 function giving an object that ability (613.1f).
   int grantFunction(const Node &a) {
     int index = grantedAbility(a); // first: it may add functions
@@ -2093,6 +2131,15 @@ private:
     case NodeKind::CastAsThoughFlash: case NodeKind::AdditionalLands: castPermission(c, d); return; // LowerCast.inc
     // --- end cast ---
     case NodeKind::CastSelfAsThoughFlash: castSelfAsThoughFlash(c, d); return; // --- library --- LowerLibrary.inc
+    case NodeKind::CounterLimit: // rules17: "~ can't have more than N ... counters on it"
+      // Data for a state-based action (704.5r, Sagas.cpp): no function runs. Only
+      // the permanent's own limit ("~") is read.
+      if (c[ast::role::CounterLimit::objects].kind != NodeKind::Self || staticCondition_)
+        throw LowerError{"a counter limit on other objects or with a condition"};
+      d.kind = rt::AbilityKind::CounterLimit;
+      d.counterKind = int(c[ast::role::CounterLimit::counter].value);
+      d.amount = int(c[ast::role::CounterLimit::amount].value);
+      return;
     case NodeKind::EntersWithCounters: {
       // "~ enters the battlefield with N counters on it" (614.1c, 122.6).
       // "If ~ was kicked, it enters ...": the condition is part of what the replacement matches.

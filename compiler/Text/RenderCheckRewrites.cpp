@@ -125,22 +125,34 @@ std::vector<RenderCheckRewrite> buildTable() {
        "target artifact, creature, or enchantment", "target artifact, creature or enchantment"},
       // --- end rules15 ---
       // --- begin amounts2 ---
-      {K::Regex, "\xE2\x80\xA2(?=[^ ])", "\xE2\x80\xA2 ", "typography: a mode's bullet without its space",
-       "\xE2\x80\xA2" "destroy all creatures.", "\xE2\x80\xA2 destroy all creatures."},
+      {K::Regex, "\xE2\x80\xA2(?=[^ ])", "\xE2\x80\xA2 ",
+       "typography: a mode's bullet without its space",
+       "\xE2\x80\xA2"
+       "destroy all creatures.",
+       "\xE2\x80\xA2 destroy all creatures."},
       // --- end amounts2 ---
-      {K::Regex, "^[\\s\\S]{0,39}? \xE2\x80\x94 (?=[\\s\\S])", "",
-       "CR 207.2c: an ability word has no rules meaning",
+      // rules17: a Saga's chapter symbols (715.2a) are kept: the chapter numbers are
+      // what the ability means. Some Oracle texts have a hyphen for the dash.
+      {K::Regex, "(^|\\n)((?:i|ii|iii|iv|v|vi)(?:, (?:i|ii|iii|iv|v|vi))*) - ",
+       "$1$2 \xE2\x80\x94 ", "typography: a chapter symbol's dash written as a hyphen (715.2)",
+       "i, ii - draw a card.", "i, ii \xE2\x80\x94 draw a card."},
+      {K::Regex,
+       "^(?!(?:i|ii|iii|iv|v|vi)(?:, (?:i|ii|iii|iv|v|vi))* \xE2\x80\x94 )[\\s\\S]{0,39}? "
+       "\xE2\x80\x94 (?=[\\s\\S])",
+       "", "CR 207.2c: an ability word has no rules meaning (a chapter symbol is not one, 715.2)",
        "landfall \xE2\x80\x94 whenever a land enters", "whenever a land enters"},
       {K::Regex, R"(([}\]]):(\S))", "$1: $2", "typography: a cost's colon without its space",
        "{1}{u}:scry 1", "{1}{u}: scry 1"},
       {K::Regex, R"(\{p/([wubrg])\})", "{$1/p}", "CR 107.4f: Phyrexian mana written {p/g}", "{p/g}",
        "{g/p}"},
       // --- begin altcast ---
-      {K::Regex, R"(\} +\{)", "}{", "typography: a space between two mana symbols of one cost (202.1)",
-       "embalm {5} {r}", "embalm {5}{r}"},
+      {K::Regex, R"(\} +\{)", "}{",
+       "typography: a space between two mana symbols of one cost (202.1)", "embalm {5} {r}",
+       "embalm {5}{r}"},
       {K::Regex, "^([a-z ]+\xE2\x80\x94[^.\n]*[^.\n ])$", "$1.",
        "typography: a keyword's cost that is not only mana, without its closing period (702.1)",
-       "eternalize\xE2\x80\x94{3}{u}{u}, discard a card", "eternalize\xE2\x80\x94{3}{u}{u}, discard a card."},
+       "eternalize\xE2\x80\x94{3}{u}{u}, discard a card",
+       "eternalize\xE2\x80\x94{3}{u}{u}, discard a card."},
       // --- end altcast ---
       // --- joining effects
       {K::Literal, ", then ", ". ", "CR 608.2c: effects happen in the order written either way",

@@ -28,6 +28,9 @@ ability
   // --- begin amounts2 ---
   | abilityWord (effectSentences | modal)              # spellWordLine // "Spell mastery — If ..." (207.2c)
   // --- end amounts2 ---
+  // rules17: a Saga's chapter abilities (715.2): "I, II — Draw a card." (the corpus
+  // also has a hyphen for the dash)
+  | chapterNumeral (COMMA chapterNumeral)* (DASH | '-') (effectSentences | modal) # chapterLine
   | 'hand' signedNumber COMMA 'life' signedNumber      # handLifeLine
   | 'level' NUMBER ('-' NUMBER | '+') PT              # levelBandLine  // 711.2; the P/T line is joined to it
   | ('this' 'spell' | SELF) 'can\'t' 'be' 'countered' PERIOD # cantBeCounteredLine
@@ -35,6 +38,8 @@ ability
   | 'cast' ('this' 'spell' | SELF) 'only' castWhen ('and' 'only' castWhen)* PERIOD # castOnlyLine // 601.3
   // --- end cast ---
   ;
+// A chapter symbol's Roman numeral (715.2a).
+chapterNumeral : 'i' | 'ii' | 'iii' | 'iv' | 'v' | 'vi' ;
 // A vanguard's hand and life modifiers (CR 312.6, 312.7): "Hand +1, life -3".
 signedNumber : ('+' | '-') NUMBER ;
 
@@ -240,7 +245,8 @@ staticAbility
   // "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked." (702.33d)
   | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' 'for' 'each' 'time' 'it' 'was' 'kicked' # entersWithCountersPerKick
   // A characteristic-defining ability (604.3, layer 7a: 613.4a).
-  | SELF '\'s' 'power' ('and' 'toughness' 'are' 'each' | 'is') 'equal' 'to' amountExpr # definedPT
+  // rules17: "This creature's ..." in a quoted ability (113.1a, 613.6 example 4)
+  | (SELF '\'s' | 'this' 'creature\'s') 'power' ('and' 'toughness' 'are' 'each' | 'is') 'equal' 'to' amountExpr # definedPT
   // --- begin cda ---
   | cdaStatic                                                               # cdaStaticAlt
   // --- end cda ---
@@ -263,6 +269,9 @@ staticAbility
 // of its own: staticAbility is near the C++ runtime's ~31 alternatives).
 amountsStatic
   : SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' 'if' condition # entersWithCountersIf
+  // rules17: "~ can't have more than seven dream counters on it" (704.5r): a rule of
+  // its own here, staticAbility being near the C++ runtime's ~31 alternatives.
+  | SELF ('can\'t' | 'cannot') 'have' 'more' 'than' amount counterKind ('counter' | 'counters') 'on' 'it' # counterLimit
   ;
 // Mana of a number (106.1, 106.4): "add two mana of any one color" (one colour
 // chosen for all of it), "add X mana in any combination of colors" and "... of
@@ -408,7 +417,9 @@ effect
   | ('it' 'has' | 'they' 'have' | 'they' 'each' 'have') quotedAbility       # tokensHave
   | objectPhrase 'can\'t' combatRestriction 'this' 'turn'                  # cantBlockEffect
   | ('it' | 'they') 'can\'t' 'be' 'regenerated'                            # cantBeRegenerated
-  | objectPhrase ('becomes' | 'become') becomesDescription duration?      # becomes
+  // rules17: "Until end of turn, target land becomes a 3/3 creature that's still a land"
+  // (613.6): the duration before it too (one alternative: this rule is long).
+  | (duration COMMA)? objectPhrase ('becomes' | 'become') becomesDescription duration? # becomes
   | 'it\'s' 'still' ('a' | 'an') typeWord                                 # stillType
   | 'put' amount counterKind ('counter' | 'counters') 'on' objectPhrase     # putCounters
   | 'gain' 'control' 'of' objectPhrase duration?                            # gainControl
@@ -830,7 +841,7 @@ tokenDescription
 // What an object becomes (205.1a, 613.1d-e): "a 3/3 red Elemental creature
 // with haste", "an artifact creature", "a 2/2 creature that's still a land".
 becomesDescription
-  : ('a' | 'an') PT? tokenColors? (WORD | SUBTYPE)* tokenType+ ('with' keywordList)?
+  : ('a' | 'an') PT? tokenColors? (WORD | SUBTYPE)* tokenType+ ('with' (keywordList | quotedAbility))?
     ('that\'s' 'still' ('a' | 'an') typeWord)? ;
 tokenColors : colorWord (('and' | COMMA) colorWord)* | 'colorless' ;
 tokenType : 'creature' | 'artifact' | 'enchantment' ;

@@ -289,9 +289,12 @@ void Game::putCounters(ObjId id, CounterKind k, int n) {
   if (!o || !o->alive || n <= 0)
     return;
   touch();
+  int before = o->counters[size_t(k)];
   o->counters[size_t(k)] += n;
   o->countersTimestamp = ++timestamp_; // 613.7c
   emit({.kind = GameEventKind::Counters, .object = id, .amount = n, .counter = k});
+  if (k == CounterKind::Lore && o->zone == Zone::Battlefield) // rules17: chapter abilities (715.2b)
+    chapterTriggers(id, before, before + n);
 }
 
 void Game::tap(ObjId id) {

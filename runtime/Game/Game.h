@@ -700,6 +700,12 @@ private:
   void ascendFor(PlayerId p);                       // 702.131: ten or more permanents: the city's blessing
   void discardTriggers(PlayerId p, ObjId card, bool cycled); // 701.8, 702.29
   bool variantStateBasedActions(); // 313.6, 311.7 (Variants.cpp)
+  // rules17 (Sagas.cpp): chapter abilities (715.2b), lore counters (715.3), and the
+  // state-based actions of Sagas (704.5s) and counter limits (704.5r).
+  void chapterTriggers(ObjId saga, int before, int after);
+  void loreCountersAsMainPhaseBegins(); // 505.4, 715.3b
+  bool sagaAndCounterLimitActions(std::vector<ObjId> &toSacrifice);
+  bool chapterAbilityOnStack(ObjId saga) const;
   void planeswalkNow(PlayerId p);  // 701.24b, without the priority that follows an action
   // Replacement (Replacement.cpp)
   void replace(ProposedEvent &ev);

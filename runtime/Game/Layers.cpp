@@ -81,6 +81,7 @@ struct LayerSystem {
     ctx.layer = &v;
     ctx.readOnly = true;
     ctx.choices = e.choices; // choices: what its resolving spell or ability chose
+    ctx.effectTimestamp = e.timestamp; // rules17: what it grants has it (613.7a)
     return ctx;
   }
 
@@ -364,6 +365,39 @@ struct LayerSystem {
         out.push_back(std::move(e));
       }
     }
+    // rules17: static abilities an effect granted (613.1f) generate effects in layers 7a-7d
+    // once layer 6 has given them. One granted is never characteristic-defining
+    // (604.3a: not printed on the object), so "This creature's power and toughness are
+    // each equal to ..." sets them in 7b, not 7a (613.6, example 4). Its timestamp is the
+    // later of its object's and the granting effect's (613.7a). Granted static abilities
+    // of earlier layers are not compiled (Lower.cpp accepts only this one).
+    if (layer >= Layer::L7a)
+      for (ObjId id : field) {
+        const Characteristics *c = v.get(id);
+        const GameObject *o = g.object(id);
+        if (!c || !o) continue;
+        for (const GrantedAbility &ga : c->granted) {
+          const AbilityDescriptor &a = ga.def->abilities[size_t(ga.index)];
+          auto l = layerOf(a.continuous.layer, a.continuous.sublayer);
+          if (a.kind != AbilityKind::Static || !l) continue;
+          if (*l == Layer::L7a && a.continuous.characteristicDefining) l = Layer::L7b;
+          if (*l != layer) continue;
+          ContinuousEffect e;
+          e.layer = layer;
+          e.cda = false;
+          e.timestamp = std::max<Timestamp>(o->timestamp, ga.timestamp);
+          e.order = ga.index;
+          e.source = id;
+          e.controller = c->controller;
+          e.duration = Duration::WhileSource;
+          e.def = g.definitionHandle(ga.def);
+          if (!e.def) continue;
+          e.locked = std::vector<ObjId>{id}; // "this creature": the object that has it
+          e.apply = a.continuous.apply;
+          e.description = c->name + ": granted " + (a.text.empty() ? "static ability" : a.text);
+          out.push_back(std::move(e));
+        }
+      }
     // --- begin cda ---
     for (ObjId id : cdaHolders) { // 604.3: only its characteristic-defining abilities, on itself
       const Characteristics &c = v.at(id);

@@ -362,10 +362,16 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
     // 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
     if (const GameObject *e = object(nid); e->def && e->def->loyalty > 0 && characteristics(nid).hasType(CardType::Planeswalker))
       ev.entersWithCounters.push_back({CounterKind::Loyalty, e->def->loyalty});
+    // rules17: 715.3a: as a Saga enters, its controller puts a lore counter on it.
+    if (characteristics(nid).hasSubtype("Saga"))
+      ev.entersWithCounters.push_back({CounterKind::Lore, 1});
     for (auto &[kind, n] : ev.entersWithCounters) { // 614.1c, 122.6: it enters with them
       object(nid)->counters[size_t(kind)] += n;
       touch(); // the layer view computed for bloodthirst is out of date
-      note(fmt::format("{} enters with {} {} counter(s) (CR 614.1c)", describe(nid), n, counterName(kind)));
+      note(fmt::format(
+          "{} enters with {} {} counter(s) (CR {})", describe(nid), n, counterName(kind),
+          kind == CounterKind::Lore && characteristics(nid).hasSubtype("Saga") ? "715.3a"
+                                                                               : "614.1c"));
     }
     if (ev.chosen.any()) // aschoose
       note(fmt::format("{} enters with {} chosen (CR 614.12)", describe(nid), describeChoices(*this, ev.chosen)));
@@ -396,6 +402,8 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
     }
   }
   if (ev.to == Zone::Battlefield) {
+    // 122.6: counters it entered with were put on it: chapter abilities (715.2b).
+    if (int lore = object(nid)->counter(CounterKind::Lore); lore > 0) chapterTriggers(nid, 0, lore);
     checkTriggers(TriggerEvent::EntersBattlefield, nid, nid); // 603.6a
     entersKeywordTriggers(nid);
   }

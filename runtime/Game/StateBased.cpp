@@ -98,6 +98,9 @@ bool Game::checkStateBasedActions() {
       note(fmt::format("{}: {} +1/+1 and -1/-1 counters are removed (CR 704.5q)", describe(id), n));
     }
   }
+  std::vector<ObjId> toSacrifice;              // rules17: 704.5s (Sagas.cpp)
+  if (sagaAndCounterLimitActions(toSacrifice)) // 704.5r
+    any = true;
   // 704.5j legend rule: the controller keeps one (default: the newest, see docs/decisions.md).
   for (ObjId id : battlefield()) {
     Characteristics c = characteristics(id);
@@ -148,6 +151,11 @@ bool Game::checkStateBasedActions() {
   for (ObjId id : toDestroy)
     if (isLive(id)) {
       destroy(id);
+      any = true;
+    }
+  for (ObjId id : toSacrifice) // 704.5s: its controller sacrifices it (701.17a)
+    if (isLive(id) && object(id)->zone == Zone::Battlefield) {
+      sacrifice(id);
       any = true;
     }
   return any;

@@ -239,6 +239,9 @@ void Game::enterStep(TurnStep s) {
     nextStep();
     return;
   case TurnStep::Draw: draw(active_, 1); break; // 504.1
+  case TurnStep::Main1:
+    loreCountersAsMainPhaseBegins();
+    break; // rules17: 505.4, 715.3b (Sagas.cpp)
   case TurnStep::FirstStrikeDamage: combatDamageStep(true); break;
   case TurnStep::CombatDamage: combatDamageStep(false); break;
   case TurnStep::Cleanup:

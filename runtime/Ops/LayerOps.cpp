@@ -81,6 +81,11 @@ Value oc_rt_LayerBecome(ExecContext *ctx, Value r, Value packed, Value layer) {
   case 6:
     for (Keyword k : spec.keywords)
       c->addKeyword(k);
+    // rules17: "becomes a ... creature with \"<ability>\"" (613.1f, 613.6 example 4)
+    for (int i : spec.abilities)
+      if (i >= 0 && size_t(i) < ctx->card->abilities.size() &&
+          ctx->card->abilities[size_t(i)].grantOnly)
+        c->granted.push_back({ctx->card, i, ctx->effectTimestamp});
     break;
   case 8: // 613.4b: base power and toughness
     c->power = spec.power;
@@ -122,7 +127,7 @@ Value oc_rt_LayerGrantAbility(ExecContext *ctx, Value r, Value index, Value) {
     ctx->game->error(fmt::format("layer_grant_ability: the card has no quoted ability #{}", index));
     return 0;
   }
-  c->granted.push_back({ctx->card, int(index)});
+  c->granted.push_back({ctx->card, int(index), ctx->effectTimestamp}); // rules17: 613.7a
   return 0;
 }
 

@@ -146,7 +146,12 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   a.cost.sacrificeCount = rt::kCostX; // library2: "Sacrifice X lands"
   a.cost.discardFilter = 2;           // library2: "Discard a creature card"
   a.functionsIn = rt::Zone::Graveyard;
-  d.abilities = {a, rt::AbilityDescriptor{}};
+  a.counterKind = int(rt::CounterKind::Lore); // rules17 (704.5r)
+  rt::AbilityDescriptor limit;                // rules17: the last ability kind
+  limit.kind = rt::AbilityKind::CounterLimit;
+  limit.amount = 7;
+  limit.counterKind = int(rt::CounterKind::Charge);
+  d.abilities = {a, rt::AbilityDescriptor{}, limit};
   d.tokens = {
       {"Goblin", 1, 1, {rt::CardType::Creature}, {"Goblin"}, {rt::Color(3)}, {rt::Keyword(1)}, {}}};
 
@@ -182,6 +187,10 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   CHECK(back.abilities[0].cost.discardRandom);
   CHECK(back.abilities[0].rule.spells == 2);
   CHECK(back.abilities[0].rule.mana == "{2}");
+  CHECK(back.abilities[0].counterKind == int(rt::CounterKind::Lore)); // rules17
+  CHECK(back.abilities[2].kind == rt::AbilityKind::CounterLimit);     // rules17 (704.5r)
+  CHECK(back.abilities[2].counterKind == int(rt::CounterKind::Charge));
+  CHECK(back.abilities[2].amount == 7);
 
   SUBCASE("a function id the card does not have is refused") {
     ByteReader few(bytes);

@@ -50,6 +50,8 @@ public:
       Node n(NodeKind::Activated, {Node(NodeKind::Cost, {loyaltyCost(loy, loy->LOYALTY()->getText())})});
       appendEffects(n, loy->effectSentences());
       r.abilities.push_back(std::move(n));
+    } else if (auto *ch = dynamic_cast<P::ChapterLineContext *>(a)) {
+      r.abilities.push_back(chapter(ch)); // rules17 (715.2)
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
       r.abilities.push_back(triggered(trg));
     // --- begin cast ---
@@ -155,6 +157,36 @@ private:
     itAfterOtherObject_ = trg->condition() && namesAnotherObject(n.children.back().children[0]);
     // --- end conditions ---
     effectsOrModes(n, trg->effectSentences(), trg->modal());
+    return n;
+  }
+
+  // rules17: "I, II — [Effect]" (715.2b-c): a triggered ability whose event is lore
+  // counters reaching each chapter number, in increasing order. It has no event
+  // object but the Saga, so "it" is read as after "At the beginning of ...".
+  Node chapter(P::ChapterLineContext *ctx) {
+    static const char *kNumerals[] = {"i", "ii", "iii", "iv", "v", "vi"};
+    Node event(NodeKind::Chapter);
+    int64_t last = 0;
+    for (auto *num : ctx->chapterNumeral()) {
+      std::string text = num->getText();
+      int64_t v = 0;
+      for (int64_t i = 0; i < 6; ++i)
+        if (text == kNumerals[i]) v = i + 1;
+      if (v <= last) throw NotUnderstood{num, "chapter numbers not in increasing order"};
+      last = v;
+      Node n(NodeKind::Int);
+      n.value = v;
+      event.children.push_back(std::move(n));
+    }
+    inTrigger_ = true;
+    inTriggerEvent_ = false;
+    batchTrigger_ = attachedStep_ = pairTrigger_ = false;
+    Node n(NodeKind::Triggered, {std::move(event)});
+    itIsSelf_ = false;
+    castTrigger_ = selfNamed_ = false;
+    stepTrigger_ = true;
+    thatIsEventObject_ = false;
+    effectsOrModes(n, ctx->effectSentences(), ctx->modal());
     return n;
   }
 
@@ -1038,7 +1070,10 @@ private:
       return;
     }
     if (auto *cda = dynamic_cast<P::DefinedPTContext *>(ctx)) { // 604.3
-      if (inQuote_) throw NotUnderstood{cda, "the card's name inside a quoted ability"};
+      if (inQuote_ && cda->SELF())
+        throw NotUnderstood{cda, "the card's name inside a quoted ability"};
+      if (!inQuote_ && !cda->SELF())
+        throw NotUnderstood{cda, "'this creature' outside a quoted ability"}; // rules17
       int before = targetCount_;
       // --- begin amounts2 ---
       // "~'s power and toughness are each equal to the number of fade counters on
@@ -1845,8 +1880,16 @@ private:
       Node n(NodeKind::Becomes, {objects(bc->objectPhrase()), becomesDescription(bc->becomesDescription())});
       if (dynamic_cast<P::AllObjectsContext *>(bc->objectPhrase()) && first(bc->objectPhrase()) == "each")
         n.value = 2; // "Each noncreature artifact becomes ...": the wording (issue 15)
-      if (bc->duration())
-        n.children.push_back(duration(bc->duration()));
+      // rules17: "Until end of turn, target land becomes ..." (the duration first; the
+      // node's text keeps the word order for the English renderer).
+      auto durations = bc->duration();
+      if (durations.size() > 1) throw NotUnderstood{bc, "two durations"};
+      if (!durations.empty()) {
+        n.children.push_back(duration(durations[0]));
+        if (durations[0]->getStart()->getTokenIndex() <
+            bc->objectPhrase()->getStart()->getTokenIndex())
+          n.text = "duration-first";
+      }
       if (auto *still = bc->becomesDescription()->typeWord()) {
         Node keep(NodeKind::RetainsTypes); // "... that's still a land" (205.1b)
         keep.text = still->getText();
@@ -2754,14 +2797,16 @@ private:
   // out, as a TokenDesc: size (0/0 for a noncreature), colours, card types,
   // subtypes and keywords. `role` names it in diagnostics; a token's own name
   // word ("Servo" before it was a type) is a subtype only where `nameWords`.
-  template <class Ctx> Node characteristics(Ctx *ctx, std::string_view role, bool nameWords) {
+  template <class Ctx>
+  Node characteristics(Ctx *ctx, std::string_view role, bool nameWords, bool sizeByQuote = false) {
     bool creature = false;
     for (auto *type : ctx->tokenType())
       creature |= type->getText() == "creature";
-    if (creature != (ctx->PT() != nullptr))
+    if (creature != (ctx->PT() != nullptr) &&
+        !(creature && sizeByQuote)) // rules17: a quoted ability's size
       throw NotUnderstood{ctx, creature ? fmt::format("{}: a creature without its size", role) : fmt::format("{}: a size for a noncreature", role)};
     int64_t p = 0, t = 0;
-    if (creature) {
+    if (creature && ctx->PT()) { // rules17: without one, 0/0 and the quoted ability's size
       std::string pt = ctx->PT()->getText();
       auto slash = pt.find('/');
       auto pp = parseDigits(pt.substr(0, slash)), tt = parseDigits(pt.substr(slash + 1));
@@ -2808,7 +2853,23 @@ private:
   Node becomesDescription(P::BecomesDescriptionContext *ctx) {
     if (ctx->tokenColors() && ctx->tokenColors()->colorWord().empty())
       throw NotUnderstood{ctx->tokenColors(), "becoming colorless"};
-    return characteristics(ctx, "what it becomes", /*nameWords=*/false);
+    // rules17 (613.6 example 4): 'a ... creature with "This creature's power and
+    // toughness are each equal to ..."': its size is the quoted ability's, and only
+    // that quoted ability is accepted here (the runtime applies it in layer 7b).
+    bool sizeByQuote = false;
+    std::optional<Node> quotedPT;
+    if (ctx->quotedAbility()) {
+      Node q = quoted(ctx->quotedAbility(), /*nameIsSelf=*/false, /*staticToo=*/true);
+      if (q.kind != NodeKind::Static || q.children.size() != 1 ||
+          q.children[0].kind != NodeKind::DefinedPT || q.children[0].children.size() != 2)
+        throw NotUnderstood{ctx->quotedAbility(), "becoming something with this quoted ability"};
+      sizeByQuote = ctx->PT() == nullptr;
+      if (!sizeByQuote) throw NotUnderstood{ctx->quotedAbility(), "a size and a quoted size"};
+      quotedPT = std::move(q);
+    }
+    Node n = characteristics(ctx, "what it becomes", /*nameWords=*/false, sizeByQuote);
+    if (quotedPT) n.children.push_back(std::move(*quotedPT));
+    return n;
   }
 
   Node zone(P::ZoneRefContext *ctx) { return at(ctx, zoneNode(ctx)); }

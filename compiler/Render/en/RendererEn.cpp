@@ -82,6 +82,18 @@ public:
     case NodeKind::Triggered: {
       // "Whenever ~ attacks, it gets +2/+0": the trigger's own object is "it" as a subject.
       const Node &ev = a.children[0];
+      if (ev.kind == NodeKind::Chapter) { // rules17: "I, II — Draw a card." (715.2)
+        static const char *kNumerals[] = {"I", "II", "III", "IV", "V", "VI"};
+        std::string head;
+        for (const Node &n : ev.children) {
+          if (n.value < 1 || n.value > 6) {
+            st.gap("chapter number");
+            return {};
+          }
+          head += (head.empty() ? "" : ", ") + std::string(kNumerals[n.value - 1]);
+        }
+        return t(st, "chapter", {head, capitalize(effects(a, 1, st))});
+      }
       st.selfIsIt = ast::itRefersToSelf(ev);
       st.castTrigger = ev.kind == NodeKind::Casts;
       st.selfNamed = st.castTrigger && mentionsSelf(ev); // "a spell that targets ~, put a counter on it"
@@ -887,8 +899,18 @@ private:
       std::string what = characteristics(desc, st, /*token=*/false);
       std::vector<std::string> kws;
       for (size_t i = 3; i < desc.children.size(); ++i)
-        kws.push_back(t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(desc.children[i].value)))));
+        if (desc.children[i].kind == NodeKind::KeywordLeaf)
+          kws.push_back(
+              t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(desc.children[i].value)))));
       if (!kws.empty()) what += " " + t(st, "with") + " " + joinAnd(kws);
+      // rules17: 'with "This creature's power and toughness are each equal to ..."' (613.6)
+      for (size_t i = 3; i < desc.children.size(); ++i)
+        if (desc.children[i].kind != NodeKind::KeywordLeaf) {
+          RenderState inner;
+          inner.cardName = t(st, "this-creature.subject");
+          inner.gaps = st.gaps;
+          what += " " + t(st, "with") + " \"" + ability(desc.children[i], inner) + "\"";
+        }
       const Node *still = e.find(NodeKind::RetainsTypes);
       if (still && still->value == 1) what += " " + t(st, "thats-still", {article(still->text)});
       std::string out = t(st, "becomes", {object(child(0), st, true), article(what)});
@@ -896,8 +918,14 @@ private:
         out = t(st, "becomes.plural", {object(child(0), st, false), what + "s"});
       else if (e.value == 2 && child(0).kind == NodeKind::All) // "Each noncreature artifact becomes a ..."
         out = t(st, "becomes", {t(st, "each", {filter(child(0).children[0], st, false)}), article(what)});
-      if (e.find(NodeKind::UntilEndOfTurn)) out += " " + t(st, "until-end-of-turn");
-      if (still && still->value == 0) out += ". " + capitalize(t(st, "its-still", {article(still->text)}));
+      bool durationFirst =
+          e.text == "duration-first"; // rules17: "Until end of turn, X becomes ..."
+      if (e.find(NodeKind::UntilEndOfTurn))
+        out = durationFirst ? t(st, "until-end-of-turn") + ", " + out
+                            : out + " " + t(st, "until-end-of-turn");
+      if (still && still->value == 0)
+        out += (out.back() == '"' ? " " : ". ") +
+               capitalize(t(st, "its-still", {article(still->text)}));
       return out;
     }
     case NodeKind::Prevent: return prevention(e, st);
@@ -1489,7 +1517,11 @@ private:
       else if (p.kind == NodeKind::SubtypeLeaf) subs.push_back(p.text);
     }
     std::vector<std::string> words;
-    if (creature) words.push_back(fmt::format("{}/{}", desc.children[0].value, desc.children[1].value));
+    // rules17: a size a quoted ability defines is not printed (613.6 example 4)
+    bool sizeByQuote = std::any_of(desc.children.begin() + 3, desc.children.end(),
+                                   [](const Node &n) { return n.kind == NodeKind::Static; });
+    if (creature && !sizeByQuote)
+      words.push_back(fmt::format("{}/{}", desc.children[0].value, desc.children[1].value));
     if (!colors.empty() || token) words.push_back(colors.empty() ? t(st, "colorless") : joinAnd(colors));
     for (auto &w : subs) words.push_back(w);
     for (auto &w : types) words.push_back(w);
@@ -2104,6 +2136,13 @@ private:
       if (const Node *unless = c.find(NodeKind::Unless))
         s += " " + t(st, "unless", {condition(unless->children[0], st)});
       return s;
+    }
+    if (c.kind == NodeKind::CounterLimit) { // rules17 (704.5r)
+      const Node &n = c[ast::role::CounterLimit::amount];
+      return t(st, n.value == 1 ? "counter-limit.one" : "counter-limit",
+               {object(c[ast::role::CounterLimit::objects], st, true), number(n, st),
+                std::string(ast::spelling(ast::Vocabulary::CounterKind,
+                                          c[ast::role::CounterLimit::counter].value))});
     }
     if (c.kind == NodeKind::EntersWithCounters) {
       // Kicker (702.33d): "if ~ was kicked, it enters ..." / "... for each time it was kicked".
