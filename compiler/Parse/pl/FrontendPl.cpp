@@ -580,28 +580,23 @@ private:
     if (auto *m = dynamic_cast<P::MillContext *>(ctx)) // --- kopl3 --- 701.13
       return Node(NodeKind::Mill, {player(m->playerSubject()), optionalAmount(m->amount())});
     if (auto *pd = dynamic_cast<P::PreventDamageContext *>(ctx)) { // --- kopl3 --- 615
-      Node n(NodeKind::Prevent);
+      Node what(NodeKind::AllDamage);
       bool combat = false;
       if (auto *next = dynamic_cast<P::PreventNextContext *>(pd->preventAmount())) {
-        Node count = amount(next->amount());
+        what = amount(next->amount());
         // "następnemu 1 obrażeniu, które zostałoby" is one; more are plural throughout.
-        bool one = count.kind == NodeKind::Int && count.value == 1;
+        bool one = what.kind == NodeKind::Int && what.value == 1;
         if (one != has(next, "obrażeniu") || one != has(pd, "zostałoby"))
           throw NotUnderstood{pd, "a count that does not agree with its noun"};
-        n.children.push_back(std::move(count));
       } else {
         if (has(pd, "zostałoby"))
           throw NotUnderstood{pd, "a count that does not agree with its noun"};
-        n.children.push_back(Node(NodeKind::AllDamage));
         combat = has(pd->preventAmount(), "bojowym");
       }
-      if (combat) n.children.push_back(Node(NodeKind::CombatDamage));
-      if (pd->recipient())
-        n.children.push_back(Node(NodeKind::DamageTo, {recipient(pd->recipient())}));
-      else if (!combat)
-        throw NotUnderstood{pd, "preventing all damage with no one it is dealt to"};
-      n.children.push_back(Node(NodeKind::ThisTurn));
-      return n;
+      std::optional<Node> to;
+      if (pd->recipient()) to = recipient(pd->recipient());
+      if (auto n = preventThisTurn(std::move(what), combat, std::move(to))) return std::move(*n);
+      throw NotUnderstood{pd, "preventing all damage with no one it is dealt to"};
     }
     if (auto *r = dynamic_cast<P::RemoveCountersContext *>(ctx)) // --- kopl3 --- 122.1
       return Node(

@@ -4,6 +4,7 @@
 // gender agreement, word order and capitals.
 #include "Parse/CounterNames.h"      // --- kopl3 ---
 #include "Parse/pl/PolishSubtypes.h" // --- kopl ---
+#include "Render/PreventShape.h"
 #include "Render/Renderer.h"
 #include "Render/SignedAndEnergy.h" // --- kopl ---
 #include "Render/SimpleTriggers.h"  // --- kopl ---
@@ -1078,27 +1079,14 @@ private:
   // turze / następnym 3 obrażeniom, które zostałyby zadane dowolnemu celowi w tej turze. Only
   // "this turn", combat or not, and damage to one recipient have a form.
   std::string prevent(const Node &e, RenderState &st) const {
-    const Node *to = nullptr;
-    bool combat = false, thisTurn = false, all = e.children[0].kind == NodeKind::AllDamage;
-    for (size_t i = 1; i < e.children.size(); ++i) {
-      const Node &c = e.children[i];
-      if (c.kind == NodeKind::CombatDamage && !combat)
-        combat = true;
-      else if (c.kind == NodeKind::DamageTo && !to)
-        to = &c.children[0];
-      else if (c.kind == NodeKind::ThisTurn)
-        thisTurn = true;
-      else {
-        st.gap("prevention of this damage");
-        return {};
-      }
-    }
-    const Node &n = e.children[0];
-    bool amount = n.kind == NodeKind::Int || n.kind == NodeKind::XValue;
-    if (!thisTurn || (!all && (!amount || combat)) || (all && !combat && !to)) {
+    auto shape = preventShape(e); // one check for ko and pl (Render/PreventShape.h)
+    if (!shape) {
       st.gap("prevention of this damage");
       return {};
     }
+    const Node *to = shape->to;
+    bool combat = shape->combat, all = shape->all;
+    const Node &n = e.children[0];
     bool one = n.kind == NodeKind::Int && n.value == 1;
     std::string what =
         all   ? t(st, combat ? "prevent.all-combat" : "prevent.all")
