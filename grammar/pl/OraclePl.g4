@@ -21,7 +21,7 @@ ability
   | LOYALTY COLON effectSentences                      # loyaltyLine     // --- kopl --- 606.2
   | NUMBER COLON effectSentences                       # loyaltyZeroLine // --- kopl ---
   | cost COLON effectSentences                         # activatedLine
-  | trigger COMMA effectSentences                      # triggeredLine
+  | trigger COMMA ('jeśli' condition COMMA)? effectSentences # triggeredLine // pl4: 603.4
   | ('ten' 'czar' | SELF) 'nie' 'może' 'zostać' 'skontrowany' PERIOD # cantBeCounteredLine // --- kopl --- 101.2
   | staticAbility whereX? PERIOD                       # staticLine // pl4: whereX (107.3c)
   | effectSentences                                    # spellLine
@@ -111,8 +111,11 @@ trigger
   | whenWord objectPhrase ('blokuje' | 'blokują') 'lub' ('zostaje' | 'zostają') blockedWord # blocksOrBecomesBlockedTrigger
   | whenWord 'zyskujesz' 'punkty' 'życia'                                  # gainsLifeTrigger
   | whenWord 'dobierasz' 'kartę'                                           # drawsTrigger
+  // pl4: 708.8, 702.37e (our wording): ~ zostaje odwrócony awersem do góry
+  | whenWord objectPhrase ('zostaje' | 'zostają') turnedWord 'awersem' 'do' 'góry' # turnedFaceUpTrigger
   // --- end kopl ---
   ;
+turnedWord : 'odwrócony' | 'odwrócona' | 'odwrócone' | 'odwróceni' ; // pl4
 damagedWho : 'graczowi' | 'przeciwnikowi' | 'istocie' ;   // --- kopl ---
 whenWord : 'kiedy' | 'gdy' | 'za' 'każdym' 'razem' COMMA? 'gdy' | 'zawsze' COMMA? 'gdy' ;
 stepOwner : 'twojego' | 'twojej' | 'każdego' | 'każdej' ;
@@ -140,6 +143,7 @@ staticAbility
       'zamiast' 'tego' 'wygnaj' itWord                                     # exileInstead
   // --- begin aschoose: "As ~ enters the battlefield, choose a color" (614.12) ---
   | 'gdy' objectPhrase 'wchodzi' 'na' 'pole' 'bitwy' COMMA 'wybierz' 'kolor' # plAsEntersChooseColor
+  | 'dopóki' condition COMMA staticAbility                                 # asLongAsStatic // pl4: 611.3
   // --- end aschoose ---
   ;
 would
@@ -156,6 +160,15 @@ effectSentences : effectSentence+ ;
 effectSentence
   : effect forEach? ((COMMA? ('a' 'następnie' | 'następnie' | 'potem' | 'i')) effect forEach?)*
     whereX? PERIOD ;
+// --- begin pl4: conditions as one comparison (611.3, 603.4; our wording) ---
+condition
+  : 'kontrolujesz' ('co' 'najmniej' amount)? description                 # youControlCond
+  | 'nie' 'kontrolujesz' noneWord description                            # youControlNoneCond
+  | 'przeciwnik' 'kontroluje' description                                # opponentControlsCond
+  | objectPhrase ('atakuje' | 'jest' (tappedWord | colorWord))           # isCond
+  ;
+noneWord : 'żadnego' | 'żadnej' ;
+// --- end pl4 ---
 // --- begin pl4: computed amounts (107.3c) ---
 forEach
   : 'za' eachAcc description                                           # forEachObject
@@ -296,6 +309,7 @@ playerNoun
   ;
 recipient
   : 'dowolnemu' 'celowi'                               # anyTargetRecipient
+  | allAdj description 'i' eachAdj playerNoun          # bothRecipient // pl4: każdej istocie i każdemu graczowi
   | targetAdj playerNoun orWord ('planeswalkerowi' | 'planeswalkera') # playerOrPlaneswalkerRecipient // --- kopl --- 115.4
   | playerSubject                                      # playerRecipient
   | objectPhrase                                       # objectRecipient
@@ -361,7 +375,7 @@ orWord : 'lub' | 'albo' ;
 anotherAdj
   : 'inny' | 'inna' | 'inne' | 'innego' | 'innej' | 'inną' | 'innemu' | 'innym' | 'innych'
   | 'inni' ; // pl4: masculine personal plural (inni sojusznicy)
-adjective : colorWord | tappedWord | notColorWord | combatWord (orWord combatWord)? | supertypeWord | artifactWord ; // notColorWord, combatWord: --- kopl ---; supertypeWord: pl4
+adjective : colorWord (orWord colorWord)? | tappedWord | notColorWord | combatWord (orWord combatWord)? | supertypeWord | artifactWord ; // notColorWord, combatWord: --- kopl ---; supertypeWord: pl4
 // --- pl4 --- "artifact creature" as artefaktowa istota (two types of one object, 205.2a)
 artifactWord
   : 'artefaktowy' | 'artefaktowa' | 'artefaktowe' | 'artefaktowego' | 'artefaktowej' | 'artefaktową'

@@ -222,3 +222,53 @@ TEST_CASE("pl4: effects sharing one computed amount are one sentence with one 'g
   REQUIRE(out.abilities.size() == 1);
   CHECK(out.abilities[0].status == render::AbilityRenderStatus::NoTemplate);
 }
+
+TEST_CASE("pl4: conditions render to Polish and read back (611.3 as long as, 603.4 if)") {
+  roundTripsToPolish({
+      "Test Imp gets +1/+1 as long as you control a Goblin.",
+      "As long as you control three or more artifacts, Test Imp has flying.",
+      "At the beginning of your upkeep, if you control no creatures, you gain 2 life.",
+      "Test Imp gets +2/+0 as long as an opponent controls a black permanent.",
+      "Enchanted creature gets +1/+1 as long as enchanted creature is red.",
+      "Test Imp gets +2/+0 as long as it's attacking.",
+      "As long as Test Imp is untapped, Test Imp gets +0/+3.",
+      "When Test Imp enters the battlefield, if you control a Wizard, draw a card.",
+      "Test Imp has lifelink as long as you control a white or black permanent.",
+  });
+  readsAsEnglish({
+      {"Dopóki kontrolujesz goblina, ~ dostaje +1/+1.",
+       "Test Imp gets +1/+1 as long as you control a Goblin."},
+      {"Dopóki kontrolujesz co najmniej trzy artefakty, ~ ma latanie.",
+       "As long as you control three or more artifacts, Test Imp has flying."},
+      {"Na początku twojego etapu utrzymania, jeśli nie kontrolujesz żadnej istoty, zyskujesz 2 "
+       "punkty życia.",
+       "At the beginning of your upkeep, if you control no creatures, you gain 2 life."},
+      {"Dopóki zaklęta istota jest czerwona, zaklęta istota dostaje +1/+1.",
+       "Enchanted creature gets +1/+1 as long as enchanted creature is red."},
+  });
+  // "kontrolujesz" with a plural and no count, or a count with a singular, does not agree:
+  // refused, not read as "a" or as "three or more".
+  CHECK(refused("Dopóki kontrolujesz artefakty, ~ ma latanie."));
+  CHECK(refused("Dopóki kontrolujesz co najmniej trzy artefakt, ~ ma latanie."));
+  // A condition with no Polish form is a named gap.
+  render::CheckedRender out = renderEnglish(
+      "Test Imp gets +1/+1 as long as you have 10 or more life.", Language::Pl);
+  REQUIRE(out.abilities.size() == 1);
+  CHECK(out.abilities[0].status == render::AbilityRenderStatus::NoTemplate);
+}
+
+TEST_CASE("pl4: 'is turned face up' renders to Polish and reads back (708.8, 702.37e)") {
+  roundTripsToPolish({
+      "When Test Imp is turned face up, draw a card.",
+      "Whenever a permanent you control is turned face up, you gain 2 life.",
+  });
+  readsAsEnglish({{"Kiedy ~ zostaje odwrócony awersem do góry, dobierz kartę.",
+                   "When Test Imp is turned face up, draw a card."}});
+}
+
+TEST_CASE("pl4: 'each creature and each player' is one recipient (120.3)") {
+  roundTripsToPolish({"Test Imp deals 2 damage to each creature and each player.",
+                      "Test Imp deals 1 damage to each creature with flying and each player."});
+  readsAsEnglish({{"~ zadaje 2 obrażenia każdej istocie i każdemu graczowi.",
+                   "Test Imp deals 2 damage to each creature and each player."}});
+}

@@ -66,6 +66,8 @@ public:
       r.abilities.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
+      if (trg->condition()) // --- pl4 --- an intervening "if" (603.4)
+        n.children.push_back(at(trg->condition(), Node(NodeKind::Intervening, {condition(trg->condition())})));
       appendEffects(n, trg->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
@@ -382,6 +384,8 @@ private:
       return Node(NodeKind::AttacksOrBlocks, {objects(a->objectPhrase())});
     if (auto *b = dynamic_cast<P::BlocksOrBecomesBlockedTriggerContext *>(ctx))
       return Node(NodeKind::BlocksOrBecomesBlocked, {objects(b->objectPhrase())});
+    if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // --- pl4 --- 708.8
+      return Node(NodeKind::TurnedFaceUp, {objects(f->objectPhrase())});
     if (dynamic_cast<P::GainsLifeTriggerContext *>(ctx)) // gdy zyskujesz punkty życia
       return Node(NodeKind::GainsLifeTrigger, {Node(NodeKind::You)});
     if (dynamic_cast<P::DrawsTriggerContext *>(ctx)) // gdy dobierasz kartę
@@ -457,6 +461,8 @@ private:
                    r->insAmount() ? insAmount(r->insAmount()) : ast::intNode(1)});
     }
     // --- end kopl ---
+    if (auto *al = dynamic_cast<P::AsLongAsStaticContext *>(ctx)) // --- pl4 --- 611.3
+      return Node(NodeKind::AsLongAs, {condition(al->condition()), staticAbility(al->staticAbility())});
     // --- begin aschoose ---
     if (auto *ac = dynamic_cast<P::PlAsEntersChooseColorContext *>(ctx)) { // 614.12
       if (objects(ac->objectPhrase()).kind != NodeKind::Self)
@@ -500,6 +506,55 @@ private:
     }
     inheritedSubject_.reset();
   }
+
+  // --- begin pl4: conditions as one comparison, (compare LEFT RELATION RIGHT) as English ---
+  Node condition(P::ConditionContext *ctx) { return at(ctx, conditionNode(ctx)); }
+  Node conditionNode(P::ConditionContext *ctx) {
+    auto controlled = [&](P::DescriptionContext *d, NodeKind who) {
+      Node f = filter(d);
+      f.children.push_back(Node(NodeKind::ControlledBy, {Node(who)}));
+      return Node(NodeKind::CountOf, {Node(NodeKind::All, {std::move(f)})});
+    };
+    if (auto *y = dynamic_cast<P::YouControlCondContext *>(ctx)) {
+      // "kontrolujesz goblina" is one (singular); "co najmniej trzy artefakty" a plural count
+      Node n = y->amount() ? amount(y->amount()) : ast::intNode(1);
+      bool plural = pluralDescription(y->description());
+      if (n.kind != NodeKind::Int || (y->amount() != nullptr) != plural || (plural && n.value < 2))
+        throw NotUnderstood{y, "a count that does not agree with its noun"};
+      return Node(NodeKind::Compare, {controlled(y->description(), NodeKind::You),
+                                      Node(NodeKind::RelAtLeast), std::move(n)});
+    }
+    if (auto *y = dynamic_cast<P::YouControlNoneCondContext *>(ctx)) // nie kontrolujesz żadnej
+      return Node(NodeKind::Compare, {controlled(y->description(), NodeKind::You),
+                                      Node(NodeKind::RelAtMost), ast::intNode(0)});
+    if (auto *o = dynamic_cast<P::OpponentControlsCondContext *>(ctx)) {
+      if (pluralDescription(o->description()))
+        throw NotUnderstood{o, "a count that does not agree with its noun"};
+      return Node(NodeKind::Compare, {controlled(o->description(), NodeKind::EachOpponent),
+                                      Node(NodeKind::RelAtLeast), ast::intNode(1)});
+    }
+    auto *is = lastAlternative<P::IsCondContext>(ctx);
+    Node who = objects(is->objectPhrase());
+    if (who.kind != NodeKind::Self && who.kind != NodeKind::AttachedObject)
+      throw NotUnderstood{is, "a condition on this object"};
+    Node quality(NodeKind::Attacking);
+    if (auto *tw = is->tappedWord()) {
+      quality = Node(startsWith(tw->getText(), "odtap") ? NodeKind::IsUntapped : NodeKind::IsTapped);
+    } else if (auto *c = is->colorWord()) {
+      static const std::pair<std::string_view, std::string_view> kColors[] = {
+          {"biał", "white"}, {"niebiesk", "blue"}, {"czarn", "black"}, {"czerwon", "red"}, {"zielon", "green"}};
+      bool found = false;
+      for (auto &[stem, spelling] : kColors)
+        if (startsWith(c->getText(), stem)) {
+          quality = ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling));
+          found = true;
+        }
+      if (!found) throw NotUnderstood{c, "the colour '" + c->getText() + "'"};
+    }
+    return Node(NodeKind::Compare, {std::move(who), Node(NodeKind::RelIs),
+                                    Node(NodeKind::Filter, {std::move(quality)})});
+  }
+  // --- end pl4 ---
 
   // --- begin pl4: computed amounts (107.3c) ---
   // A P/T change "+2/+2", "+X/+0", "-X/-X" as two amounts (X: (x) or (negate (x))).
@@ -809,6 +864,12 @@ private:
       return makeTarget({Node(NodeKind::AnyTarget)});
     if (dynamic_cast<P::PlayerOrPlaneswalkerRecipientContext *>(ctx)) // --- kopl --- 115.4
       return makeTarget({Node(NodeKind::TargetPlayerOrPlaneswalker)});
+    if (auto *b = dynamic_cast<P::BothRecipientContext *>(ctx)) { // --- pl4 --- "each X and each player"
+      if (pluralDescription(b->description()) || startsWith(b->playerNoun()->getText(), "przeciwnik") ||
+          !startsWith(b->allAdj()->getText(), "każd"))
+        throw NotUnderstood{b, "'każdej ... i każdemu graczowi' with another word"};
+      return Node(NodeKind::Both, {Node(NodeKind::All, {filter(b->description())}), Node(NodeKind::EachPlayer)});
+    }
     if (auto *o = dynamic_cast<P::ObjectRecipientContext *>(ctx))
       return objects(o->objectPhrase());
     return player(lastAlternative<P::PlayerRecipientContext>(ctx)->playerSubject());
@@ -1037,11 +1098,17 @@ private:
         continue;
       }
       // --- end kopl ---
-      if (!adj->colorWord())
+      if (adj->colorWord().empty())
         throw NotUnderstood{adj, "the quality '" + w + "'"};
-      for (auto &[stem, spelling] : kColors)
-        if (startsWith(w, stem))
-          f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
+      Node any(NodeKind::AnyOf); // pl4: "biały lub czarny": either colour
+      for (auto *cw : adj->colorWord())
+        for (auto &[stem, spelling] : kColors)
+          if (startsWith(cw->getText(), stem))
+            any.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
+      if (any.children.size() == 1)
+        f.children.push_back(std::move(any.children[0]));
+      else
+        f.children.push_back(std::move(any));
     }
     for (auto &sub : subtypes(ctx->ofSubtype())) // --- kopl --- istota typu goblin
       f.children.push_back(std::move(sub));

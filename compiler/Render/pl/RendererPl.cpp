@@ -191,6 +191,12 @@ public:
       st.eventIsPlayer =
           a.children[0].kind == NodeKind::DealsDamageTrigger &&
           (a.children[0].find(NodeKind::ToPlayer) || a.children[0].find(NodeKind::ToOpponent));
+      // pl4: an intervening "if" (603.4): "..., jeśli kontrolujesz goblina, ..."
+      if (a.children.size() > 1 && a.children[1].kind == NodeKind::Intervening) {
+        std::string when = capitalize(trigger(a.children[0], st));
+        std::string cond = condition(a.children[1].children[0], st);
+        return when + ", " + t(st, "intervening-if", {cond}) + ", " + effects(a, 2, st, false);
+      }
       return capitalize(trigger(a.children[0], st)) + ", " + effects(a, 1, st, false);
     case NodeKind::Static:
       // --- begin kopl: "dostaje +1/+0 i ma pierwsze uderzenie" (one object, two effects) ---
@@ -376,6 +382,57 @@ private:
     }
     return out;
   }
+
+  // --- begin pl4: conditions as one comparison (our wording, i18n/pl/README.md) ---
+  // "kontrolujesz goblina" / "kontrolujesz co najmniej trzy artefakty" / "nie kontrolujesz
+  // żadnej istoty" / "przeciwnik kontroluje czarny permanent" / "~ atakuje" / "zaklęta istota
+  // jest czerwona"; any other condition is a named gap.
+  std::string condition(const Node &c, RenderState &st) const {
+    if (c.kind != NodeKind::Compare) {
+      st.gap("condition " + std::string(ast::headOf(c.kind)));
+      return {};
+    }
+    const Node &l = c.children[0], &rel = c.children[1], &r = c.children[2];
+    if (l.kind == NodeKind::CountOf && l.children[0].kind == NodeKind::All &&
+        r.kind == NodeKind::Int) {
+      const Node &f = l.children[0].children[0];
+      Node rest(NodeKind::Filter);
+      const Node *who = nullptr;
+      for (auto &p : f.children)
+        if (p.kind == NodeKind::ControlledBy && !who)
+          who = &p.children[0];
+        else
+          rest.children.push_back(p);
+      bool you = who && who->kind == NodeKind::You;
+      bool opponent = who && who->kind == NodeKind::EachOpponent;
+      if (rel.kind == NodeKind::RelAtLeast && r.value == 1 && (you || opponent))
+        return t(st, you ? "cond.you-control" : "cond.opponent-controls",
+                 {description(rest, st, false, Acc, "").text});
+      if (rel.kind == NodeKind::RelAtLeast && r.value >= 2 && you) {
+        Phrase p = description(rest, st, true, countCase(r), "");
+        return t(st, "cond.you-control-at-least", {numeral(r, p.gender, st) + " " + p.text});
+      }
+      if (rel.kind == NodeKind::RelAtMost && r.value == 0 && you)
+        return t(st, "cond.you-control-none",
+                 {description(rest, st, false, Gen, "adj.none").text});
+    }
+    if (rel.kind == NodeKind::RelIs && r.kind == NodeKind::Filter && r.children.size() == 1 &&
+        (l.kind == NodeKind::Self || l.kind == NodeKind::AttachedObject)) {
+      const Node &q = r.children[0];
+      Phrase who = object(l, st, Nom);
+      if (q.kind == NodeKind::Attacking) return t(st, "cond.attacking", {who.text});
+      std::string adj = q.kind == NodeKind::IsTapped     ? t(st, "tapped")
+                        : q.kind == NodeKind::IsUntapped ? t(st, "untapped")
+                        : q.kind == NodeKind::ColorLeaf
+                            ? t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, q.value)))
+                            : "";
+      if (!adj.empty())
+        return t(st, "cond.is", {who.text, decline(adj, who.gender, false, Nom)});
+    }
+    st.gap("this condition");
+    return {};
+  }
+  // --- end pl4 ---
 
   // --- begin pl4: computed amounts (107.3c) ---
   // A number the game computes is written X and defined at the end of the sentence:
@@ -819,6 +876,15 @@ private:
   Phrase recipient(const Node &r, RenderState &st, Case c) const {
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st, c);
+    case NodeKind::Both: { // pl4: "each creature and each player": każdej istocie i każdemu graczowi
+      if (r.children[0].kind != NodeKind::All || r.children[1].kind != NodeKind::EachPlayer) {
+        st.gap("each of these and each player");
+        return {};
+      }
+      Phrase p = description(r.children[0].children[0], st, false, c, "adj.each");
+      p.text += " " + t(st, "and") + " " + nounPhrase(st, "adj.each", "noun.player", c).text;
+      return p;
+    }
     default: return object(r, st, c);
     }
   }
@@ -1099,6 +1165,13 @@ private:
           orAdjectives = {t(st, "attacking"), t(st, "blocking")};
           break;
         }
+        if (p.children.size() == 2 && p.children[0].kind == NodeKind::ColorLeaf && // pl4
+            p.children[1].kind == NodeKind::ColorLeaf && orAdjectives.empty()) {
+          for (auto &a : p.children)
+            orAdjectives.push_back(
+                t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, a.value))));
+          break;
+        }
         for (auto &a : p.children)
           nouns.push_back(typeNoun(a, st));
         break;
@@ -1277,6 +1350,11 @@ private:
       if (!participle.empty()) participle = decline(participle, who.gender, who.plural, Nom);
       return t(st, *key + (who.plural ? ".plural" : ""), {who.subject(), participle});
     }
+    case NodeKind::TurnedFaceUp: { // pl4: zostaje odwrócony awersem do góry (708.8, 702.37e)
+      Phrase who = object(tr.children[0], st, Nom);
+      return t(st, who.plural ? "turned-face-up.plural" : "turned-face-up",
+               {who.subject(), decline(t(st, "turned"), who.gender, who.plural, Nom)});
+    }
     case NodeKind::GainsLifeTrigger: // gdy zyskujesz punkty życia / dobierasz kartę
     case NodeKind::DrawsTrigger:
       if (auto key = youTriggerKey(tr)) return t(st, *key);
@@ -1302,6 +1380,8 @@ private:
   }
 
   std::string continuous(const Node &c, RenderState &st) const {
+    if (c.kind == NodeKind::AsLongAs) // pl4: "dopóki kontrolujesz goblina, ~ dostaje +1/+1" (611.3)
+      return t(st, "as-long-as", {condition(c.children[0], st), continuous(c.children[1], st)});
     if (c.kind == NodeKind::Replacement) {
       const Node &ev = c.children[0];
       const Node &redirect = c.children[1];
