@@ -147,4 +147,16 @@ std::vector<ast::Node> symbolCostParts(std::string_view symbols) {
   return parts;
 }
 
+std::optional<ast::Node> preventThisTurn(ast::Node amount, bool combat,
+                                         std::optional<ast::Node> to) {
+  using ast::Node;
+  using ast::NodeKind;
+  if (amount.kind == NodeKind::AllDamage && !combat && !to) return std::nullopt;
+  Node n(NodeKind::Prevent, {std::move(amount)});
+  if (combat) n.children.emplace_back(NodeKind::CombatDamage);
+  if (to) n.children.push_back(Node(NodeKind::DamageTo, {std::move(*to)}));
+  n.children.emplace_back(NodeKind::ThisTurn);
+  return n;
+}
+
 } // namespace oraclec::parse

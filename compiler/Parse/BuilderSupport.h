@@ -52,4 +52,11 @@ ast::Node modalNode(int64_t min, int64_t max, const std::vector<Item *> &items, 
 }
 // --- end kopl ---
 
+// A prevention shield "this turn" (615) as the Korean and Polish grammars read
+// it: (prevent AMOUNT [(combat-damage)] [(damage-to TO)] (this-turn)), AMOUNT
+// (all-damage) or a number. nullopt for all damage with neither combat nor a
+// recipient, which no template writes (the builder refuses it).
+std::optional<ast::Node> preventThisTurn(ast::Node amount, bool combat,
+                                         std::optional<ast::Node> to);
+
 } // namespace oraclec::parse

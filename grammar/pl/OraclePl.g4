@@ -21,9 +21,9 @@ ability
   | LOYALTY COLON effectSentences                      # loyaltyLine     // --- kopl --- 606.2
   | NUMBER COLON effectSentences                       # loyaltyZeroLine // --- kopl ---
   | cost COLON effectSentences                         # activatedLine
-  | trigger COMMA effectSentences                      # triggeredLine
+  | trigger COMMA ('jeśli' condition COMMA)? effectSentences # triggeredLine // pl4: 603.4
   | ('ten' 'czar' | SELF) 'nie' 'może' 'zostać' 'skontrowany' PERIOD # cantBeCounteredLine // --- kopl --- 101.2
-  | staticAbility PERIOD                               # staticLine
+  | staticAbility whereX? PERIOD                       # staticLine // pl4: whereX (107.3c)
   | effectSentences                                    # spellLine
   | modeChoice DASH modeItem+                          # modalLine // --- kopl --- 700.2
   | 'ręka' LOYALTY COMMA 'życie' LOYALTY               # handLifeLine // --- kopl --- 312.6: Ręka +1, życie -3
@@ -111,8 +111,11 @@ trigger
   | whenWord objectPhrase ('blokuje' | 'blokują') 'lub' ('zostaje' | 'zostają') blockedWord # blocksOrBecomesBlockedTrigger
   | whenWord 'zyskujesz' 'punkty' 'życia'                                  # gainsLifeTrigger
   | whenWord 'dobierasz' 'kartę'                                           # drawsTrigger
+  // pl4: 708.8, 702.37e (our wording): ~ zostaje odwrócony awersem do góry
+  | whenWord objectPhrase ('zostaje' | 'zostają') turnedWord 'awersem' 'do' 'góry' # turnedFaceUpTrigger
   // --- end kopl ---
   ;
+turnedWord : 'odwrócony' | 'odwrócona' | 'odwrócone' | 'odwróceni' ; // pl4
 damagedWho : 'graczowi' | 'przeciwnikowi' | 'istocie' ;   // --- kopl ---
 whenWord : 'kiedy' | 'gdy' | 'za' 'każdym' 'razem' COMMA? 'gdy' | 'zawsze' COMMA? 'gdy' ;
 stepOwner : 'twojego' | 'twojej' | 'każdego' | 'każdej' ;
@@ -121,7 +124,7 @@ step
 
 // ---------------------------------------------------------------- static
 staticAbility
-  : objectPhrase ('dostaje' | 'dostają') PT_MOD                            # staticPT
+  : objectPhrase ('dostaje' | 'dostają') PT_MOD forEach?                   # staticPT // pl4: forEach
   | objectPhrase ('dostaje' | 'dostają') PT_MOD 'i' ('ma' | 'mają') keywordList # staticPTAndKeywords // --- kopl ---
   | objectPhrase ('ma' | 'mają') keywordList                               # staticKeywords
   // --- begin kopl: restrictions written as sentences (keywords in the AST) and 614.1c ---
@@ -140,6 +143,7 @@ staticAbility
       'zamiast' 'tego' 'wygnaj' itWord                                     # exileInstead
   // --- begin aschoose: "As ~ enters the battlefield, choose a color" (614.12) ---
   | 'gdy' objectPhrase 'wchodzi' 'na' 'pole' 'bitwy' COMMA 'wybierz' 'kolor' # plAsEntersChooseColor
+  | 'dopóki' condition COMMA staticAbility                                 # asLongAsStatic // pl4: 611.3
   // --- end aschoose ---
   ;
 would
@@ -150,8 +154,36 @@ fromZone : 'skądkolwiek' | ('z' | 'ze') zoneRef ;
 
 // ---------------------------------------------------------------- effects
 effectSentences : effectSentence+ ;
+// pl4: "za każdą krainę, którą kontrolujesz" after an effect (for each), and ", gdzie X
+// to liczba istot, które kontrolujesz" closing the sentence (107.3c): the builder attaches
+// the first to the effect before it and puts the second's value for the sentence's X.
 effectSentence
-  : effect ((COMMA? ('a' 'następnie' | 'następnie' | 'potem' | 'i')) effect)* PERIOD ;
+  : effect forEach? ((COMMA? ('a' 'następnie' | 'następnie' | 'potem' | 'i')) effect forEach?)*
+    whereX? PERIOD ;
+// --- begin pl4: conditions as one comparison (611.3, 603.4; our wording) ---
+condition
+  : 'kontrolujesz' ('co' 'najmniej' amount)? description                 # youControlCond
+  | 'nie' 'kontrolujesz' noneWord description                            # youControlNoneCond
+  | 'przeciwnik' 'kontroluje' description                                # opponentControlsCond
+  | objectPhrase ('atakuje' | 'jest' (tappedWord | colorWord))           # isCond
+  ;
+noneWord : 'żadnego' | 'żadnej' ;
+// --- end pl4 ---
+// --- begin pl4: computed amounts (107.3c) ---
+forEach
+  : 'za' eachAcc description                                           # forEachObject
+  | 'za' eachAcc counterNoun counterKind 'na' objectPhrase             # forEachCounter
+  ;
+eachAcc : 'każdy' | 'każdego' | 'każdą' | 'każde' ;
+whereX : COMMA 'gdzie' 'x' 'to' xDefinition ;
+xDefinition
+  : 'liczba' description                                               # countDef
+  | 'liczba' counterNoun counterKind 'na' objectPhrase                 # countersDef
+  | statNoun SELF                                                      # selfStatDef
+  | ('jego' | 'jej') statNoun                                         # itsStatDef
+  ;
+statNoun : 'siła' | 'wytrzymałość' ;
+// --- end pl4 ---
 effect
   : objectPhrase ('zadaje' | 'zadają') amount damageNoun recipient          # dealDamage
   | ('dobierz' | 'dobierasz' | 'możesz' 'dobrać') amount? cardNoun           # draw // i18n3: możesz + infinitive (may)
@@ -210,6 +242,17 @@ effectMore
   // które zostałyby zadane dowolnemu celowi w tej turze (our wording, i18n/pl/README.md)
   | 'zapobiegnij' preventAmount COMMA 'które' ('zostałyby' | 'zostałoby') 'zadane' recipient?
       'w' 'tej' 'turze'                                                      # preventDamage
+  // --- pl4 --- 701.19 (our wording, i18n/pl/README.md): przeszukaj swoją bibliotekę w
+  // poszukiwaniu podstawowej karty krainy, połóż ją na polu bitwy tapniętą / przetasuj swoją
+  // bibliotekę
+  | ('przeszukaj' | 'możesz' 'przeszukać') 'swoją' 'bibliotekę' 'w' 'poszukiwaniu'
+      ('maksymalnie'? amount)? description (COMMA 'odsłoń' itWord)? COMMA searchDest # search
+  | ('przetasuj' | 'możesz' 'przetasować') 'swoją' 'bibliotekę'            # shuffleLibrary
+  ;
+searchDest
+  : 'weź' itWord 'do' 'ręki'                                               # searchToHand
+  | 'połóż' itWord 'na' 'polu' 'bitwy' tappedWord?                          # searchToBattlefield
+  | 'połóż' itWord 'na' 'swoim' 'cmentarzu'                                 # searchToGraveyard
   ;
 // --- end kopl ---
 // --- begin kopl ---
@@ -266,6 +309,7 @@ playerNoun
   ;
 recipient
   : 'dowolnemu' 'celowi'                               # anyTargetRecipient
+  | allAdj description 'i' eachAdj playerNoun          # bothRecipient // pl4: każdej istocie i każdemu graczowi
   | targetAdj playerNoun orWord ('planeswalkerowi' | 'planeswalkera') # playerOrPlaneswalkerRecipient // --- kopl --- 115.4
   | playerSubject                                      # playerRecipient
   | objectPhrase                                       # objectRecipient
@@ -297,14 +341,17 @@ allAdj
   ;
 eachAdj : 'każdy' | 'każdego' | 'każdemu' | 'każdym' ;
 description
-  : anotherAdj? adjective* typeWord ((COMMA | orWord) adjective* typeWord)*
+  : anotherAdj? adjective* (typeWord ((COMMA | orWord) adjective* typeWord)* | subtypeNoun)
     ofTypes? ofSubtype? notType* nontoken? withKw? relClause? zoneSuffix?   // ofTypes, ofSubtype, notType, withKw: --- kopl ---
   ;
+// pl4: a creature type as the noun (docelowy goblin, inni sojusznicy): a declined form from
+// compiler/Parse/pl/PolishSubtypes.h, checked by the builder
+subtypeNoun : WORD | 'bagna' | 'wyspy' | 'lasy' | 'góry' | 'równiny' | 'turze' ; // words that are literals elsewhere
 // --- begin kopl: istota typu goblin (creature types: compiler/Parse/pl/PolishSubtypes.h) ---
 ofSubtype : 'typu' subtypeWord+ ;
 subtypeWord : WORD ;
 // "żeton 1/1 białej istoty typu żołnierz z lataniem" (111.4)
-tokenDescription : tokenNoun PT tokenColors typeWord ofSubtype? withKw? ;
+tokenDescription : tokenNoun PT tokenColors artifactWord? typeWord ofSubtype? withKw? ; // artifactWord: pl4
 tokenNoun : 'żeton' | 'żetony' | 'żetonów' ;
 tokenColors : colorWord ((COMMA | 'i') colorWord)* | 'bezbarwnej' | 'bezbarwnego' ;
 // --- end kopl ---
@@ -326,8 +373,23 @@ kwGenitive
 ofTypes : typeWord ((COMMA | orWord) typeWord)* ;
 orWord : 'lub' | 'albo' ;
 anotherAdj
-  : 'inny' | 'inna' | 'inne' | 'innego' | 'innej' | 'inną' | 'innemu' | 'innym' | 'innych' ;
-adjective : colorWord | tappedWord | notColorWord | combatWord (orWord combatWord)? ; // notColorWord, combatWord: --- kopl ---
+  : 'inny' | 'inna' | 'inne' | 'innego' | 'innej' | 'inną' | 'innemu' | 'innym' | 'innych'
+  | 'inni' ; // pl4: masculine personal plural (inni sojusznicy)
+adjective : colorWord (orWord colorWord)? | tappedWord | notColorWord | combatWord (orWord combatWord)? | supertypeWord | artifactWord ; // notColorWord, combatWord: --- kopl ---; supertypeWord: pl4
+// --- pl4 --- "artifact creature" as artefaktowa istota (two types of one object, 205.2a)
+artifactWord
+  : 'artefaktowy' | 'artefaktowa' | 'artefaktowe' | 'artefaktowego' | 'artefaktowej' | 'artefaktową'
+  | 'artefaktowemu' | 'artefaktowym' | 'artefaktowych'   // not 'artefaktowi': the noun's dative
+  ;
+// --- pl4 --- supertypes (205.4): podstawowy (basic), legendarny, śnieżny (snow), declined
+supertypeWord
+  : 'podstawowy' | 'podstawowa' | 'podstawowe' | 'podstawowego' | 'podstawowej' | 'podstawową'
+  | 'podstawowemu' | 'podstawowym' | 'podstawowych' | 'podstawowi'
+  | 'legendarny' | 'legendarna' | 'legendarne' | 'legendarnego' | 'legendarnej' | 'legendarną'
+  | 'legendarnemu' | 'legendarnym' | 'legendarnych' | 'legendarni'
+  | 'śnieżny' | 'śnieżna' | 'śnieżne' | 'śnieżnego' | 'śnieżnej' | 'śnieżną' | 'śnieżnemu'
+  | 'śnieżnym' | 'śnieżnych' | 'śnieżni'
+  ;
 // --- begin kopl: atakująca / blokująca / atakująca lub blokująca istota (506.3, 509.1) ---
 combatWord
   : 'atakujący' | 'atakująca' | 'atakujące' | 'atakującego' | 'atakującej' | 'atakującą'
@@ -345,11 +407,13 @@ colorWord
   | 'czerwonym' | 'czerwonych'
   | 'zielony' | 'zielona' | 'zielone' | 'zielonego' | 'zielonej' | 'zieloną' | 'zielonemu' | 'zielonym'
   | 'zielonych'
+  | 'biali' | 'niebiescy' | 'czarni' | 'czerwoni' | 'zieloni' // pl4: masculine personal plural
   ;
 tappedWord
   : 'tapnięty' | 'tapnięta' | 'tapnięte' | 'tapniętego' | 'tapniętej' | 'tapniętą' | 'tapniętych'
   | 'odtapnięty' | 'odtapnięta' | 'odtapnięte' | 'odtapniętego' | 'odtapniętej' | 'odtapniętą'
   | 'odtapniętych'
+  | 'tapnięci' | 'odtapnięci' // pl4: masculine personal plural
   ;
 nontoken
   : ('niebędący' | 'niebędąca' | 'niebędące' | 'niebędącego' | 'niebędącej' | 'niebędącą'

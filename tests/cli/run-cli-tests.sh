@@ -794,14 +794,19 @@ assert panes and not any("**" in p or "&lt;p class" in p for p in panes)
 PY
 
 # ------------------------------------------------------------------ render never prints wrong text
-name="render --lang pl: a text that reads back otherwise is refused (E0702), exit 1, nothing printed"
-run "$OC" render --lang pl --name "Test Card" "Target creature gets +X/+0 until end of turn."
+# pl4: Polish writes +X/+0 now (and reads it back); Japanese still writes +0/+0 and refuses it
+name="render --lang ja: a text that reads back otherwise is refused (E0702), exit 1, nothing printed"
+run "$OC" render --lang ja --name "Test Card" "Target creature gets +X/+0 until end of turn."
 expect_rc "$name" 1 && { [[ ! -s $TMP/out ]] && grep -q "reads back otherwise.*\[E0702\]" "$TMP/err" && ok "$name" \
   || fail "$name" "stdout: $(head -c 200 "$TMP/out")"; }
 
 name="render --force: the unchecked text is printed, still exit 1"
-run "$OC" render --lang pl --force --name "Test Card" "Target creature gets +X/+0 until end of turn."
+run "$OC" render --lang ja --force --name "Test Card" "Target creature gets +X/+0 until end of turn."
 expect_rc "$name" 1 && { grep -qF "+0/+0" "$TMP/out" && ok "$name" || fail "$name" "stdout: $(head -c 200 "$TMP/out")"; }
+
+name="render --lang pl: +X/+0 is written and read back, exit 0"
+run "$OC" render --lang pl --name "Test Card" "Target creature gets +X/+0 until end of turn."
+expect_rc "$name" 0 && { grep -qF "+X/+0" "$TMP/out" && ok "$name" || fail "$name" "stdout: $(head -c 200 "$TMP/out")"; }
 
 name="render --lang ko: a missing template is named (E0701), nothing printed for that ability"
 # kopl: Korean writes "Other Zombie creatures" now (다른 좀비 생물들); i18n3: and "you may draw"

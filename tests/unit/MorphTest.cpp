@@ -86,8 +86,10 @@ TEST_CASE("morph: Japanese, Korean and Polish keywords read to the English AST a
   }
 }
 
-TEST_CASE("morph: the trigger is a named render gap in Polish, never wrong text") {
+TEST_CASE("morph: the trigger renders to Polish and reads back (branch pl4, 708.8)") {
   auto en = parseText("When Test Sage is turned face up, draw a card.", Language::En, "Test Sage");
   render::RenderResult r = render::renderCard(en.result.card, Language::Pl, "Test Sage");
-  CHECK_FALSE(r.ok());
+  CHECK(r.ok());
+  CHECK(r.text == "Kiedy Test Sage zostaje odwrócony awersem do góry, dobierz kartę.");
+  CHECK(parseText(r.text, Language::Pl, "Test Sage").sexpr == en.sexpr);
 }

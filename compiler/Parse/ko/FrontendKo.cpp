@@ -790,21 +790,16 @@ private:
     }
     if (auto *pd = dynamic_cast<P::PreventDamageContext *>(ctx)) { // --- kopl3 --- 615
       // 이 턴에 (그 목표에게) 입혀지려 하는 모든 (전투)피해 / 다음 피해 N점을 방지한다.
-      Node n(NodeKind::Prevent);
+      Node what(NodeKind::AllDamage);
       bool combat = false;
-      if (auto *next = dynamic_cast<P::PreventNextContext *>(pd->preventAmount())) {
-        n.children.push_back(damageAmount(next->damageAmount()));
-      } else {
-        n.children.push_back(Node(NodeKind::AllDamage));
+      if (auto *next = dynamic_cast<P::PreventNextContext *>(pd->preventAmount()))
+        what = damageAmount(next->damageAmount());
+      else
         combat = has(pd->preventAmount(), "전투");
-      }
-      if (combat) n.children.push_back(Node(NodeKind::CombatDamage));
-      if (pd->recipient())
-        n.children.push_back(Node(NodeKind::DamageTo, {recipient(pd->recipient())}));
-      else if (!combat)
-        throw NotUnderstood{pd, "preventing all damage with no one it is dealt to"};
-      n.children.push_back(Node(NodeKind::ThisTurn));
-      return n;
+      std::optional<Node> to;
+      if (pd->recipient()) to = recipient(pd->recipient());
+      if (auto n = preventThisTurn(std::move(what), combat, std::move(to))) return std::move(*n);
+      throw NotUnderstood{pd, "preventing all damage with no one it is dealt to"};
     }
     if (auto *r = dynamic_cast<P::RemoveCountersContext *>(ctx)) // --- kopl3 --- 122.1
       return Node(NodeKind::RemoveCounters,

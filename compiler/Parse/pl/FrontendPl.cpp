@@ -66,6 +66,8 @@ public:
       r.abilities.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
+      if (trg->condition()) // --- pl4 --- an intervening "if" (603.4)
+        n.children.push_back(at(trg->condition(), Node(NodeKind::Intervening, {condition(trg->condition())})));
       appendEffects(n, trg->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
@@ -81,7 +83,9 @@ public:
         return r;
       }
       // --- end kopl ---
-      r.abilities.push_back(Node(NodeKind::Static, {staticAbility(st->staticAbility())}));
+      Node n(NodeKind::Static, {staticAbility(st->staticAbility())});
+      if (st->whereX()) defineX(n.children, 0, st->whereX()); // --- pl4 --- 107.3c
+      r.abilities.push_back(std::move(n));
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
       appendEffects(n, sp->effectSentences());
@@ -316,9 +320,7 @@ private:
       } else if (auto *to = dynamic_cast<P::TapOthersCostContext *>(part)) { // --- kopl3 --- 602.2b
         // "tapnij odtapniętą istotę, którą kontrolujesz" is one; "dwie odtapnięte istoty" two.
         Node n = optionalAmount(to->amount());
-        bool plural = false;
-        for (auto *t : to->description()->typeWord())
-          plural = plural || t->typePlural();
+        bool plural = pluralDescription(to->description());
         bool one = n.kind == NodeKind::Int && n.value == 1;
         if (n.kind != NodeKind::Int || plural == one)
           throw NotUnderstood{to, "a count that does not agree with its noun"};
@@ -382,6 +384,8 @@ private:
       return Node(NodeKind::AttacksOrBlocks, {objects(a->objectPhrase())});
     if (auto *b = dynamic_cast<P::BlocksOrBecomesBlockedTriggerContext *>(ctx))
       return Node(NodeKind::BlocksOrBecomesBlocked, {objects(b->objectPhrase())});
+    if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // --- pl4 --- 708.8
+      return Node(NodeKind::TurnedFaceUp, {objects(f->objectPhrase())});
     if (dynamic_cast<P::GainsLifeTriggerContext *>(ctx)) // gdy zyskujesz punkty życia
       return Node(NodeKind::GainsLifeTrigger, {Node(NodeKind::You)});
     if (dynamic_cast<P::DrawsTriggerContext *>(ctx)) // gdy dobierasz kartę
@@ -408,11 +412,10 @@ private:
   // ------------------------------------------------------------ static
   Node staticAbility(P::StaticAbilityContext *ctx) {
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
-      auto mod = parsePTModifier(pt->PT_MOD()->getText());
-      if (!mod)
-        throw NotUnderstood{ctx, "a variable P/T change"};
-      return Node(NodeKind::ModifyPT,
-                  {objects(pt->objectPhrase()), ast::intNode(mod->first), ast::intNode(mod->second)});
+      auto [p, t] = ptChange(ctx, pt->PT_MOD()); // --- pl4 --- +X/+X (107.3c) too
+      Node n(NodeKind::ModifyPT, {objects(pt->objectPhrase()), std::move(p), std::move(t)});
+      if (pt->forEach()) attachForEach(n, pt->forEach()); // --- pl4 ---
+      return n;
     }
     if (auto *kw = dynamic_cast<P::StaticKeywordsContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(kw->objectPhrase())});
@@ -458,6 +461,8 @@ private:
                    r->insAmount() ? insAmount(r->insAmount()) : ast::intNode(1)});
     }
     // --- end kopl ---
+    if (auto *al = dynamic_cast<P::AsLongAsStaticContext *>(ctx)) // --- pl4 --- 611.3
+      return Node(NodeKind::AsLongAs, {condition(al->condition()), staticAbility(al->staticAbility())});
     // --- begin aschoose ---
     if (auto *ac = dynamic_cast<P::PlAsEntersChooseColorContext *>(ctx)) { // 614.12
       if (objects(ac->objectPhrase()).kind != NodeKind::Self)
@@ -485,15 +490,145 @@ private:
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
     for (auto *sentence : ctx->effectSentence()) {
       inheritedSubject_.reset();
-      for (auto *e : sentence->effect()) {
-        lastSubject_.reset();
-        ability.children.push_back(effect(e));
-        if (lastSubject_)
-          inheritedSubject_ = lastSubject_;
+      size_t first = ability.children.size();
+      // pl4: an effect, then perhaps its "za każdą ..." (for each), in the order written
+      for (auto *child : sentence->children) {
+        if (auto *e = dynamic_cast<P::EffectContext *>(child)) {
+          lastSubject_.reset();
+          ability.children.push_back(effect(e));
+          if (lastSubject_)
+            inheritedSubject_ = lastSubject_;
+        } else if (auto *each = dynamic_cast<P::ForEachContext *>(child)) {
+          attachForEach(ability.children.back(), each);
+        }
       }
+      if (sentence->whereX()) defineX(ability.children, first, sentence->whereX());
     }
     inheritedSubject_.reset();
   }
+
+  // --- begin pl4: conditions as one comparison, (compare LEFT RELATION RIGHT) as English ---
+  Node condition(P::ConditionContext *ctx) { return at(ctx, conditionNode(ctx)); }
+  Node conditionNode(P::ConditionContext *ctx) {
+    auto controlled = [&](P::DescriptionContext *d, NodeKind who) {
+      Node f = filter(d);
+      f.children.push_back(Node(NodeKind::ControlledBy, {Node(who)}));
+      return Node(NodeKind::CountOf, {Node(NodeKind::All, {std::move(f)})});
+    };
+    if (auto *y = dynamic_cast<P::YouControlCondContext *>(ctx)) {
+      // "kontrolujesz goblina" is one (singular); "co najmniej trzy artefakty" a plural count
+      Node n = y->amount() ? amount(y->amount()) : ast::intNode(1);
+      bool plural = pluralDescription(y->description());
+      if (n.kind != NodeKind::Int || (y->amount() != nullptr) != plural || (plural && n.value < 2))
+        throw NotUnderstood{y, "a count that does not agree with its noun"};
+      return Node(NodeKind::Compare, {controlled(y->description(), NodeKind::You),
+                                      Node(NodeKind::RelAtLeast), std::move(n)});
+    }
+    if (auto *y = dynamic_cast<P::YouControlNoneCondContext *>(ctx)) // nie kontrolujesz żadnej
+      return Node(NodeKind::Compare, {controlled(y->description(), NodeKind::You),
+                                      Node(NodeKind::RelAtMost), ast::intNode(0)});
+    if (auto *o = dynamic_cast<P::OpponentControlsCondContext *>(ctx)) {
+      if (pluralDescription(o->description()))
+        throw NotUnderstood{o, "a count that does not agree with its noun"};
+      return Node(NodeKind::Compare, {controlled(o->description(), NodeKind::EachOpponent),
+                                      Node(NodeKind::RelAtLeast), ast::intNode(1)});
+    }
+    auto *is = lastAlternative<P::IsCondContext>(ctx);
+    Node who = objects(is->objectPhrase());
+    if (who.kind != NodeKind::Self && who.kind != NodeKind::AttachedObject)
+      throw NotUnderstood{is, "a condition on this object"};
+    Node quality(NodeKind::Attacking);
+    if (auto *tw = is->tappedWord()) {
+      quality = Node(startsWith(tw->getText(), "odtap") ? NodeKind::IsUntapped : NodeKind::IsTapped);
+    } else if (auto *c = is->colorWord()) {
+      static const std::pair<std::string_view, std::string_view> kColors[] = {
+          {"biał", "white"}, {"niebiesk", "blue"}, {"czarn", "black"}, {"czerwon", "red"}, {"zielon", "green"}};
+      bool found = false;
+      for (auto &[stem, spelling] : kColors)
+        if (startsWith(c->getText(), stem)) {
+          quality = ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling));
+          found = true;
+        }
+      if (!found) throw NotUnderstood{c, "the colour '" + c->getText() + "'"};
+    }
+    return Node(NodeKind::Compare, {std::move(who), Node(NodeKind::RelIs),
+                                    Node(NodeKind::Filter, {std::move(quality)})});
+  }
+  // --- end pl4 ---
+
+  // --- begin pl4: computed amounts (107.3c) ---
+  // A P/T change "+2/+2", "+X/+0", "-X/-X" as two amounts (X: (x) or (negate (x))).
+  std::pair<Node, Node> ptChange(antlr4::ParserRuleContext *ctx, antlr4::tree::TerminalNode *mod) {
+    auto amounts = ptAmounts(mod->getText());
+    if (!amounts) throw NotUnderstood{ctx, "the P/T change '" + mod->getText() + "'"};
+    return *amounts;
+  }
+  // "za każdą krainę, którą kontrolujesz" / "za każdy znacznik ładunku na ~": the effect's
+  // numbers times that many (the (for-each ...) English puts last on the effect). Only the
+  // effects English reads "for each" after; "możesz ..." (may) wraps the effect.
+  void attachForEach(Node &effect, P::ForEachContext *ctx) {
+    Node *e = effect.kind == NodeKind::May ? &effect.children[0] : &effect;
+    switch (e->kind) {
+    case NodeKind::DealDamage:
+    case NodeKind::Draw:
+    case NodeKind::ModifyPT:
+    case NodeKind::GainLife:
+    case NodeKind::LoseLife:
+    case NodeKind::PutCounters:
+    case NodeKind::CreateToken:
+      break;
+    default: throw NotUnderstood{ctx, "'for each' after this effect"};
+    }
+    if (e->find(NodeKind::ForEach)) throw NotUnderstood{ctx, "two 'for each'"};
+    Node each(NodeKind::ForEach);
+    if (auto *o = dynamic_cast<P::ForEachObjectContext *>(ctx)) {
+      // "za każdą krainę": one of a kind, in the accusative singular
+      if (pluralDescription(o->description()))
+        throw NotUnderstood{o, "'za każdy' before a plural"};
+      each.children.push_back(Node(NodeKind::All, {filter(o->description())}));
+    } else {
+      auto *c = lastAlternative<P::ForEachCounterContext>(ctx);
+      if (c->counterNoun()->getText() != "znacznik")
+        throw NotUnderstood{c, "'za każdy' before a plural"};
+      each.children.push_back(objects(c->objectPhrase()));
+      each.children.push_back(counterKind(c->counterKind()));
+    }
+    e->children.push_back(at(ctx, std::move(each)));
+  }
+  // ", gdzie X to liczba istot, które kontrolujesz": the X of this sentence's effects is that
+  // number (107.3c), not a choice on casting; a sentence with no X is refused.
+  void defineX(std::vector<Node> &effects, size_t from, P::WhereXContext *where) {
+    Node value = xDefinition(where->xDefinition());
+    int replaced = 0;
+    for (size_t i = from; i < effects.size(); ++i)
+      replaced += substituteX(effects[i], value);
+    if (replaced == 0) throw NotUnderstood{where, "'gdzie X to' without an X before it"};
+  }
+  Node xDefinition(P::XDefinitionContext *ctx) {
+    if (auto *c = dynamic_cast<P::CountDefContext *>(ctx)) {
+      // "liczba istot": the genitive plural, all of them
+      if (!pluralDescription(c->description()))
+        throw NotUnderstood{c, "'liczba' before a singular"};
+      return at(ctx, Node(NodeKind::CountOf, {Node(NodeKind::All, {filter(c->description())})}));
+    }
+    if (auto *c = dynamic_cast<P::CountersDefContext *>(ctx)) {
+      if (c->counterNoun()->getText() != "znaczników")
+        throw NotUnderstood{c, "'liczba' before a singular"};
+      return at(ctx, Node(NodeKind::CountersOn,
+                          {objects(c->objectPhrase()), counterKind(c->counterKind())}));
+    }
+    auto stat = [](P::StatNounContext *n) {
+      return n->getText() == "siła" ? NodeKind::PowerOf : NodeKind::ToughnessOf;
+    };
+    if (auto *s = dynamic_cast<P::SelfStatDefContext *>(ctx))
+      return at(ctx, Node(stat(s->statNoun()), {Node(NodeKind::Self)}));
+    // "jego siła" / "jej wytrzymałość": as "to" (it), the target named last, else the
+    // trigger's object
+    auto *its = lastAlternative<P::ItsStatDefContext>(ctx);
+    Node of = targetCount_ > 0 ? ast::targetRef(targetCount_ - 1) : Node(NodeKind::EventObject);
+    return at(ctx, Node(stat(its->statNoun()), {std::move(of)}));
+  }
+  // --- end pl4 ---
   std::optional<Node> inheritedSubject_, lastSubject_;
   int targetCount_ = 0;
   bool thatPlayerIsEvent_ = false; // --- kopl --- after "deals damage to a player": ten gracz
@@ -541,11 +676,9 @@ private:
     if (auto *m = dynamic_cast<P::AddManaContext *>(ctx))
       return Node(NodeKind::AddMana, {ast::manaCost(canonicalManaSymbols(m->manaSymbols()->getText()))});
     if (auto *m = dynamic_cast<P::ModifyPTContext *>(ctx)) {
-      auto mod = parsePTModifier(m->PT_MOD()->getText());
-      if (!mod)
-        throw NotUnderstood{ctx, "a variable P/T change"};
-      return Node(NodeKind::ModifyPT, {objects(m->objectPhrase()), ast::intNode(mod->first),
-                                       ast::intNode(mod->second), duration(m->duration())});
+      auto [p, t] = ptChange(ctx, m->PT_MOD()); // --- pl4 --- +X/+X (107.3c) too
+      return Node(NodeKind::ModifyPT, {objects(m->objectPhrase()), std::move(p), std::move(t),
+                                       duration(m->duration())});
     }
     if (auto *g = dynamic_cast<P::GainKeywordContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(g->objectPhrase())});
@@ -580,29 +713,60 @@ private:
     if (auto *m = dynamic_cast<P::MillContext *>(ctx)) // --- kopl3 --- 701.13
       return Node(NodeKind::Mill, {player(m->playerSubject()), optionalAmount(m->amount())});
     if (auto *pd = dynamic_cast<P::PreventDamageContext *>(ctx)) { // --- kopl3 --- 615
-      Node n(NodeKind::Prevent);
+      Node what(NodeKind::AllDamage);
       bool combat = false;
       if (auto *next = dynamic_cast<P::PreventNextContext *>(pd->preventAmount())) {
-        Node count = amount(next->amount());
+        what = amount(next->amount());
         // "następnemu 1 obrażeniu, które zostałoby" is one; more are plural throughout.
-        bool one = count.kind == NodeKind::Int && count.value == 1;
+        bool one = what.kind == NodeKind::Int && what.value == 1;
         if (one != has(next, "obrażeniu") || one != has(pd, "zostałoby"))
           throw NotUnderstood{pd, "a count that does not agree with its noun"};
-        n.children.push_back(std::move(count));
       } else {
         if (has(pd, "zostałoby"))
           throw NotUnderstood{pd, "a count that does not agree with its noun"};
-        n.children.push_back(Node(NodeKind::AllDamage));
         combat = has(pd->preventAmount(), "bojowym");
       }
-      if (combat) n.children.push_back(Node(NodeKind::CombatDamage));
-      if (pd->recipient())
-        n.children.push_back(Node(NodeKind::DamageTo, {recipient(pd->recipient())}));
-      else if (!combat)
-        throw NotUnderstood{pd, "preventing all damage with no one it is dealt to"};
-      n.children.push_back(Node(NodeKind::ThisTurn));
+      std::optional<Node> to;
+      if (pd->recipient()) to = recipient(pd->recipient());
+      if (auto n = preventThisTurn(std::move(what), combat, std::move(to))) return std::move(*n);
+      throw NotUnderstood{pd, "preventing all damage with no one it is dealt to"};
+    }
+    // --- begin pl4: search your library (701.19) ---
+    if (auto *sr = dynamic_cast<P::SearchContext *>(ctx)) {
+      Node count = ast::intNode(1);
+      if (sr->amount()) {
+        count = amount(sr->amount());
+        if (has(sr, "maksymalnie")) count = Node(NodeKind::UpTo, {std::move(count)});
+      }
+      // "ją" is the one card found, "je" several: the pronouns must agree with the count
+      bool one = count.kind == NodeKind::Int && count.value == 1;
+      auto agrees = [&](P::ItWordContext *it) {
+        if (it->getText() != (one ? "ją" : "je"))
+          throw NotUnderstood{it, "a pronoun that does not agree with the count"};
+      };
+      Node n(NodeKind::Search, {Node(NodeKind::You), std::move(count), filter(sr->description())});
+      P::SearchDestContext *dest = sr->searchDest();
+      std::string zone = dynamic_cast<P::SearchToHandContext *>(dest)          ? "hand"
+                         : dynamic_cast<P::SearchToBattlefieldContext *>(dest) ? "battlefield"
+                                                                               : "graveyard";
+      for (auto *child : dest->children)
+        if (auto *it = dynamic_cast<P::ItWordContext *>(child)) agrees(it);
+      n.children.push_back(ast::zoneLeaf(zone));
+      if (sr->itWord()) {
+        agrees(sr->itWord());
+        n.children.emplace_back(NodeKind::Revealed);
+      }
+      if (auto *b = dynamic_cast<P::SearchToBattlefieldContext *>(dest); b && b->tappedWord()) {
+        std::string w = b->tappedWord()->getText();
+        if (w != (one ? "tapniętą" : "tapnięte"))
+          throw NotUnderstood{b->tappedWord(), "a participle that does not agree"};
+        n.children.emplace_back(NodeKind::IsTapped);
+      }
       return n;
     }
+    if (dynamic_cast<P::ShuffleLibraryContext *>(ctx)) // przetasuj swoją bibliotekę (701.20)
+      return Node(NodeKind::ShuffleLibrary, {Node(NodeKind::You)});
+    // --- end pl4 ---
     if (auto *r = dynamic_cast<P::RemoveCountersContext *>(ctx)) // --- kopl3 --- 122.1
       return Node(
           NodeKind::RemoveCounters,
@@ -700,6 +864,12 @@ private:
       return makeTarget({Node(NodeKind::AnyTarget)});
     if (dynamic_cast<P::PlayerOrPlaneswalkerRecipientContext *>(ctx)) // --- kopl --- 115.4
       return makeTarget({Node(NodeKind::TargetPlayerOrPlaneswalker)});
+    if (auto *b = dynamic_cast<P::BothRecipientContext *>(ctx)) { // --- pl4 --- "each X and each player"
+      if (pluralDescription(b->description()) || startsWith(b->playerNoun()->getText(), "przeciwnik") ||
+          !startsWith(b->allAdj()->getText(), "każd"))
+        throw NotUnderstood{b, "'każdej ... i każdemu graczowi' with another word"};
+      return Node(NodeKind::Both, {Node(NodeKind::All, {filter(b->description())}), Node(NodeKind::EachPlayer)});
+    }
     if (auto *o = dynamic_cast<P::ObjectRecipientContext *>(ctx))
       return objects(o->objectPhrase());
     return player(lastAlternative<P::PlayerRecipientContext>(ctx)->playerSubject());
@@ -734,8 +904,8 @@ private:
     }
     if (auto *so =
             dynamic_cast<P::SelfOrObjectContext *>(ctx)) { // --- kopl3 --- "~ or another ..."
-      for (auto *t : so->description()->typeWord())
-        if (t->typePlural()) throw NotUnderstood{ctx, "'~ or' with all of a kind"};
+      if (pluralDescription(so->description()))
+        throw NotUnderstood{ctx, "'~ or' with all of a kind"};
       return Node(NodeKind::SelfOr, {filter(so->description())});
     }
     if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx))
@@ -743,10 +913,7 @@ private:
     // No article: a singular description is indefinite ("a creature"), a
     // plural one means all of them ("creatures you control").
     auto *b = lastAlternative<P::BareDescriptionContext>(ctx);
-    bool plural = false;
-    for (auto *t : b->description()->typeWord())
-      plural = plural || t->typePlural();
-    if (plural)
+    if (pluralDescription(b->description()))
       return Node(NodeKind::All, {filter(b->description())});
     return filter(b->description());
   }
@@ -799,6 +966,9 @@ private:
         if (startsWith(c->getText(), stem))
           f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color,
                                               *ast::valueOf(ast::Vocabulary::Color, spelling)));
+    if (ctx->artifactWord()) // --- pl4 --- artefaktowej istoty: an artifact creature token
+      f.children.push_back(ast::vocabLeaf(ast::Vocabulary::CardType,
+                                          *ast::valueOf(ast::Vocabulary::CardType, "artifact")));
     f.children.push_back(std::move(type));
     for (auto &sub : subtypes(ctx->ofSubtype()))
       f.children.push_back(std::move(sub));
@@ -869,6 +1039,14 @@ private:
     throw NotUnderstood{ctx, "keyword '" + name + "'"};
   }
   // --- end kopl ---
+  // Whether a description is plural: one of its card type nouns, or its creature type noun
+  // (pl4), is in a plural form (a form that is both counts as plural).
+  static bool pluralDescription(P::DescriptionContext *ctx) {
+    for (auto *t : ctx->typeWord())
+      if (t->typePlural()) return true;
+    if (auto *n = ctx->subtypeNoun()) return pl::englishSubtypeNoun(n->getText()).second;
+    return false;
+  }
   Node filter(P::DescriptionContext *ctx) { return at(ctx, filterNode(ctx)); }
   Node filterNode(P::DescriptionContext *ctx) {
     static const std::pair<std::string_view, std::string_view> kColors[] = {
@@ -903,16 +1081,34 @@ private:
         }
         continue;
       }
+      if (adj->artifactWord()) { // --- pl4 --- artefaktowa istota: an artifact creature (205.2a)
+        f.children.push_back(
+            ast::vocabLeaf(ast::Vocabulary::CardType, *ast::valueOf(ast::Vocabulary::CardType, "artifact")));
+        continue;
+      }
+      if (auto *sw = adj->supertypeWord()) { // --- pl4 --- podstawowa / legendarna (205.4)
+        std::string w = sw->getText();
+        Node sup(NodeKind::SupertypeLeaf);
+        sup.text = startsWith(w, "podstaw") ? "Basic" : startsWith(w, "legendar") ? "Legendary" : "Snow";
+        f.children.push_back(std::move(sup));
+        continue;
+      }
       if (auto *tw = adj->tappedWord()) { // tapnięta / odtapnięta istota
         f.children.emplace_back(startsWith(tw->getText(), "odtap") ? NodeKind::IsUntapped : NodeKind::IsTapped);
         continue;
       }
       // --- end kopl ---
-      if (!adj->colorWord())
+      if (adj->colorWord().empty())
         throw NotUnderstood{adj, "the quality '" + w + "'"};
-      for (auto &[stem, spelling] : kColors)
-        if (startsWith(w, stem))
-          f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
+      Node any(NodeKind::AnyOf); // pl4: "biały lub czarny": either colour
+      for (auto *cw : adj->colorWord())
+        for (auto &[stem, spelling] : kColors)
+          if (startsWith(cw->getText(), stem))
+            any.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
+      if (any.children.size() == 1)
+        f.children.push_back(std::move(any.children[0]));
+      else
+        f.children.push_back(std::move(any));
     }
     for (auto &sub : subtypes(ctx->ofSubtype())) // --- kopl --- istota typu goblin
       f.children.push_back(std::move(sub));
@@ -920,6 +1116,14 @@ private:
       Node type = typeLeaf(nt->children.back()->getText(), nt);
       f.children.push_back(Node(NodeKind::Not, {std::move(type)}));
     }
+    // --- pl4 --- a creature type as the noun: "docelowy goblin" is (filter (subtype "Goblin"))
+    if (auto *sn = ctx->subtypeNoun()) {
+      auto [en, plural] = pl::englishSubtypeNoun(sn->getText());
+      if (en.empty()) throw NotUnderstood{sn, "the word '" + sn->getText() + "'"};
+      if (ctx->ofTypes() || ctx->ofSubtype())
+        throw NotUnderstood{sn, "a creature type noun with a type after it"};
+      f.children.push_back(ast::subtypeLeaf(std::string(en)));
+    } else
     // --- begin kopl: karta istoty / czar instantu lub rytuału: the types, then the card, token or spell ---
     if (auto *of = ctx->ofTypes()) {
       if (ctx->typeWord().size() != 1)
@@ -960,7 +1164,7 @@ private:
     if (auto *z = ctx->zoneSuffix()) {
       Node in(NodeKind::InZone, {zone(z->zoneRef())});
       std::string owner = z->zoneRef()->zoneOwner() ? z->zoneRef()->zoneOwner()->getText() : "";
-      if (startsWith(owner, "twoj") || owner == "twój")
+      if (startsWith(owner, "tw")) // twój, twojego, twoim (pl4: the locative too)
         in.children.emplace_back(NodeKind::You);
       else if (owner == "przeciwnika")
         in.children.emplace_back(NodeKind::EachOpponent); // "z cmentarza przeciwnika"

@@ -4,6 +4,7 @@
 // syllable ends in a consonant (batchim): 생물은 / 카드는, 무덤에 ...
 #include "AST/OtherReference.h"
 #include "Parse/CounterNames.h" // --- kopl3 ---
+#include "Render/PreventShape.h"
 #include "Render/Renderer.h"
 #include "Render/SignedAndEnergy.h" // --- kopl ---
 #include "Render/SimpleTriggers.h"  // --- kopl ---
@@ -286,26 +287,13 @@ private:
   // documents' wording), 이 턴에 그 목표에게 입혀지려 하는 다음 피해 3점을 방지한다. Only
   // "this turn", combat or not, and damage to one recipient have a form.
   std::string prevent(const Node &e, RenderState &st) const {
-    const Node *to = nullptr;
-    bool combat = false, thisTurn = false, all = e.children[0].kind == NodeKind::AllDamage;
-    for (size_t i = 1; i < e.children.size(); ++i) {
-      const Node &c = e.children[i];
-      if (c.kind == NodeKind::CombatDamage && !combat)
-        combat = true;
-      else if (c.kind == NodeKind::DamageTo && !to)
-        to = &c.children[0];
-      else if (c.kind == NodeKind::ThisTurn)
-        thisTurn = true;
-      else {
-        st.gap("prevention of this damage");
-        return {};
-      }
-    }
-    bool amount = e.children[0].kind == NodeKind::Int || e.children[0].kind == NodeKind::XValue;
-    if (!thisTurn || (!all && (!amount || combat)) || (all && !combat && !to)) {
+    auto shape = preventShape(e); // one check for ko and pl (Render/PreventShape.h)
+    if (!shape) {
       st.gap("prevention of this damage");
       return {};
     }
+    const Node *to = shape->to;
+    bool combat = shape->combat, all = shape->all;
     std::string whom = to ? recipient(*to, st) + "에게 " : "";
     std::string what = all ? t(st, combat ? "prevent.all-combat" : "prevent.all")
                            : t(st, "prevent.next", {digits(e.children[0])});

@@ -4,6 +4,7 @@
 // gender agreement, word order and capitals.
 #include "Parse/CounterNames.h"      // --- kopl3 ---
 #include "Parse/pl/PolishSubtypes.h" // --- kopl ---
+#include "Render/PreventShape.h"
 #include "Render/Renderer.h"
 #include "Render/SignedAndEnergy.h" // --- kopl ---
 #include "Render/SimpleTriggers.h"  // --- kopl ---
@@ -22,7 +23,7 @@ using ast::Node;
 using ast::NodeKind;
 
 enum Case { Nom = 0, Gen, Dat, Acc, Loc };
-enum class Gender { M, MA, F, N };
+enum class Gender { M, MA, F, N, MP }; // pl4: MP masculine personal (sojusznicy, ludzie)
 
 std::vector<std::string> split(std::string_view s) {
   std::vector<std::string> out;
@@ -42,10 +43,28 @@ bool endsWith(std::string_view s, std::string_view suffix) {
 
 // Declines an adjective (or participle) given in the masculine nominative
 // singular; only the first word of a phrase declines ("niebędący żetonem").
+// pl4: the masculine personal plural nominative (inni, docelowi, biali, niebiescy, tapnięci)
+std::string virile(std::string_view word) {
+  static constexpr std::pair<std::string_view, std::string_view> kIrregular[] = {
+      {"niebieski", "niebiescy"}, {"wyposażony", "wyposażeni"}, {"zaklęty", "zaklęci"}};
+  for (auto [base, form] : kIrregular)
+    if (word == base) return std::string(form);
+  static constexpr std::pair<std::string_view, std::string_view> kEndings[] = {
+      {"ący", "ący"}, {"ny", "ni"}, {"ły", "li"}, {"ty", "ci"}, {"wy", "wi"}, {"dy", "dzi"}};
+  for (auto [ending, form] : kEndings)
+    if (endsWith(word, ending))
+      return std::string(word.substr(0, word.size() - ending.size())) + std::string(form);
+  return std::string(word) + "?"; // no rule: the read-back refuses it
+}
+
 std::string decline(std::string_view base, Gender g, bool plural, Case c) {
   size_t space = base.find(' ');
   std::string_view word = base.substr(0, space);
   std::string rest = space == std::string_view::npos ? "" : std::string(base.substr(space));
+  if (g == Gender::MP && plural && c == Nom && (endsWith(word, "y") || endsWith(word, "i")))
+    return virile(word) + rest;
+  if (g == Gender::MP && plural && c == Acc) c = Gen; // the personal accusative is the genitive
+  if (g == Gender::MP) g = Gender::MA;
   bool soft = endsWith(word, "i");
   if (!soft && !endsWith(word, "y"))
     return std::string(base); // indeclinable
@@ -119,6 +138,9 @@ class PolishRenderer final : public LanguageRenderer {
 public:
   std::string keywordSeparator() const override { return ", "; }
   std::string finishLine(std::string line) const override { return capitalize(std::move(line)); }
+  // pl4: "X ..., gdzie X to liczba istot, które kontrolujesz" (107.3c); an amount with no
+  // Polish form is a named gap (amountExpr).
+  bool rendersComputedAmounts() const override { return true; }
 
   std::string ability(const Node &a, RenderState &st) const override {
     st.targets = a.find(NodeKind::Targets);
@@ -156,13 +178,25 @@ public:
     case NodeKind::Spell:
       if (const Node *modal = a.find(NodeKind::Modal)) return modes(*modal, st); // --- kopl ---
       return effects(a, 0, st, true);
-    case NodeKind::Activated:
-      return capitalize(costText(a.children[0], st)) + ": " + effects(a, 1, st, true);
+    case NodeKind::Activated: {
+      std::string cost = capitalize(costText(a.children[0], st));
+      if (!st.whereX.empty()) { // pl4: the grammar reads "gdzie X" for the effects only
+        st.gap("a computed amount in a cost");
+        return {};
+      }
+      return cost + ": " + effects(a, 1, st, true);
+    }
     case NodeKind::Triggered:
       // --- kopl --- "... zadaje obrażenia graczowi, ten gracz ...": the event's player
       st.eventIsPlayer =
           a.children[0].kind == NodeKind::DealsDamageTrigger &&
           (a.children[0].find(NodeKind::ToPlayer) || a.children[0].find(NodeKind::ToOpponent));
+      // pl4: an intervening "if" (603.4): "..., jeśli kontrolujesz goblina, ..."
+      if (a.children.size() > 1 && a.children[1].kind == NodeKind::Intervening) {
+        std::string when = capitalize(trigger(a.children[0], st));
+        std::string cond = condition(a.children[1].children[0], st);
+        return when + ", " + t(st, "intervening-if", {cond}) + ", " + effects(a, 2, st, false);
+      }
       return capitalize(trigger(a.children[0], st)) + ", " + effects(a, 1, st, false);
     case NodeKind::Static:
       // --- begin kopl: "dostaje +1/+0 i ma pierwsze uderzenie" (one object, two effects) ---
@@ -176,6 +210,10 @@ public:
           return {};
         }
         const Node &m = a.children[0];
+        if (m.children[1].kind != NodeKind::Int || m.children[2].kind != NodeKind::Int) {
+          st.gap("a computed P/T change with keywords"); // pl4
+          return {};
+        }
         Phrase who = object(m.children[0], st, Nom);
         return capitalize(t(st,
                             who.plural ? "static-pt-and-keywords.plural" : "static-pt-and-keywords",
@@ -187,7 +225,10 @@ public:
         return {};
       }
       // --- end kopl ---
-      return capitalize(continuous(a.children[0], st)) + ".";
+      {
+        std::string text = capitalize(continuous(a.children[0], st));
+        return text + whereClause(st) + "."; // pl4
+      }
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
   }
@@ -216,7 +257,11 @@ private:
       n.forms.assign(10, "<" + key + ">");
       return n;
     }
-    n.gender = f[0] == "f" ? Gender::F : f[0] == "n" ? Gender::N : f[0] == "ma" ? Gender::MA : Gender::M;
+    n.gender = f[0] == "f"    ? Gender::F
+               : f[0] == "n"  ? Gender::N
+               : f[0] == "ma" ? Gender::MA
+               : f[0] == "mp" ? Gender::MP // pl4
+                              : Gender::M;
     n.forms.assign(f.begin() + 1, f.end());
     return n;
   }
@@ -298,11 +343,13 @@ private:
   std::string effects(const Node &a, size_t from, RenderState &st, bool capitalFirst) const {
     std::string out;
     const Node *previousSubject = nullptr;
+    bool joinNext = false; // pl4: the next effect uses the same computed amount
     for (size_t i = from; i < a.children.size(); ++i) {
       if (a.children[i].kind == NodeKind::Targets)
         continue;
       const Node *subject = playerSubject(a.children[i]);
       std::string text = effect(a.children[i], st);
+      bool merged = false;
       if (subject && previousSubject && *subject == *previousSubject) {
         // One subject, two verbs: "docelowy gracz dobiera kartę i traci 1
         // punkt życia"; the second effect would start with "to" (the target again).
@@ -310,22 +357,200 @@ private:
         if (text.rfind(head, 0) == 0 && !out.empty() && out.back() == '.') {
           out.pop_back();
           out += " " + t(st, "and") + " " + text.substr(head.size()) + ".";
-          continue;
+          merged = true;
         }
       }
-      previousSubject = subject;
-      std::string sentence = text + ".";
-      if (!out.empty() || capitalFirst)
-        sentence = capitalize(sentence);
-      out += (out.empty() ? "" : " ") + sentence;
+      if (!merged) {
+        previousSubject = subject;
+        std::string sentence = text + ".";
+        if (joinNext) { // pl4: "..., a następnie ...": one sentence, one "gdzie X"
+          out.pop_back();
+          out += ", " + t(st, "then") + " " + sentence;
+        } else {
+          if (!out.empty() || capitalFirst) sentence = capitalize(sentence);
+          out += (out.empty() ? "" : " ") + sentence;
+        }
+      }
+      // pl4: ", gdzie X to ..." ends the sentence of the last effect using that amount; the
+      // grammar reads it for its own sentence only, so effects sharing it are one sentence
+      joinNext = !st.whereX.empty() && i + 1 < a.children.size() &&
+                 sameComputedAmount(a.children[i], a.children[i + 1]);
+      if (!st.whereX.empty() && !joinNext) {
+        out.pop_back();
+        out += whereClause(st) + ".";
+      }
     }
     return out;
   }
 
+  // --- begin pl4: conditions as one comparison (our wording, i18n/pl/README.md) ---
+  // "kontrolujesz goblina" / "kontrolujesz co najmniej trzy artefakty" / "nie kontrolujesz
+  // żadnej istoty" / "przeciwnik kontroluje czarny permanent" / "~ atakuje" / "zaklęta istota
+  // jest czerwona"; any other condition is a named gap.
+  std::string condition(const Node &c, RenderState &st) const {
+    if (c.kind != NodeKind::Compare) {
+      st.gap("condition " + std::string(ast::headOf(c.kind)));
+      return {};
+    }
+    const Node &l = c.children[0], &rel = c.children[1], &r = c.children[2];
+    if (l.kind == NodeKind::CountOf && l.children[0].kind == NodeKind::All &&
+        r.kind == NodeKind::Int) {
+      const Node &f = l.children[0].children[0];
+      Node rest(NodeKind::Filter);
+      const Node *who = nullptr;
+      for (auto &p : f.children)
+        if (p.kind == NodeKind::ControlledBy && !who)
+          who = &p.children[0];
+        else
+          rest.children.push_back(p);
+      bool you = who && who->kind == NodeKind::You;
+      bool opponent = who && who->kind == NodeKind::EachOpponent;
+      if (rel.kind == NodeKind::RelAtLeast && r.value == 1 && (you || opponent))
+        return t(st, you ? "cond.you-control" : "cond.opponent-controls",
+                 {description(rest, st, false, Acc, "").text});
+      if (rel.kind == NodeKind::RelAtLeast && r.value >= 2 && you) {
+        Phrase p = description(rest, st, true, countCase(r), "");
+        return t(st, "cond.you-control-at-least", {numeral(r, p.gender, st) + " " + p.text});
+      }
+      if (rel.kind == NodeKind::RelAtMost && r.value == 0 && you)
+        return t(st, "cond.you-control-none",
+                 {description(rest, st, false, Gen, "adj.none").text});
+    }
+    if (rel.kind == NodeKind::RelIs && r.kind == NodeKind::Filter && r.children.size() == 1 &&
+        (l.kind == NodeKind::Self || l.kind == NodeKind::AttachedObject)) {
+      const Node &q = r.children[0];
+      Phrase who = object(l, st, Nom);
+      if (q.kind == NodeKind::Attacking) return t(st, "cond.attacking", {who.text});
+      std::string adj = q.kind == NodeKind::IsTapped     ? t(st, "tapped")
+                        : q.kind == NodeKind::IsUntapped ? t(st, "untapped")
+                        : q.kind == NodeKind::ColorLeaf
+                            ? t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, q.value)))
+                            : "";
+      if (!adj.empty())
+        return t(st, "cond.is", {who.text, decline(adj, who.gender, false, Nom)});
+    }
+    st.gap("this condition");
+    return {};
+  }
+  // --- end pl4 ---
+
+  // --- begin pl4: computed amounts (107.3c) ---
+  // A number the game computes is written X and defined at the end of the sentence:
+  // "..., gdzie X to liczba istot, które kontrolujesz".
+  std::string computedX(const Node &n, RenderState &st) const {
+    if (n.kind == NodeKind::XValue) return "X";
+    std::string definition = amountExpr(n, st);
+    if (!st.whereX.empty() && st.whereX != definition)
+      st.gap("two different computed amounts in one sentence");
+    st.whereX = definition;
+    return "X";
+  }
+  std::string amountExpr(const Node &n, RenderState &st) const {
+    switch (n.kind) {
+    case NodeKind::CountOf: // liczba istot, które kontrolujesz (all of them: genitive plural)
+      if (n.children[0].kind != NodeKind::All) break;
+      return t(st, "amount.count", {description(n.children[0].children[0], st, true, Gen, "", true).text});
+    case NodeKind::CountersOn: // liczba znaczników ładunku na ~
+      return t(st, "amount.counters-on",
+               {counterName(n.children[1], st), object(n.children[0], st, Loc).text});
+    case NodeKind::PowerOf:
+    case NodeKind::ToughnessOf: {
+      std::string stat = t(st, n.kind == NodeKind::PowerOf ? "amount.power" : "amount.toughness");
+      const Node &of = n.children[0];
+      if (of.kind == NodeKind::Self) return stat + " " + (st.cardName.empty() ? "~" : st.cardName);
+      // "jego siła" / "jej siła": "it", read back as the target named last or the
+      // trigger's object; the pronoun agrees with the target's noun
+      // (the builder reads "jego" as the target named last, else the trigger's object: any
+      // other reference is a gap, not a text that reads back as another object)
+      size_t targetCount = st.targets ? st.targets->children.size() : 0;
+      if (of.kind == NodeKind::EventObject && targetCount == 0)
+        return t(st, "its.n") + " " + stat;
+      if (of.kind == NodeKind::TargetRef && size_t(of.value) + 1 == targetCount) {
+        RenderState scratch = st; // the target's gender only: nothing recorded
+        scratch.gaps = nullptr;
+        Phrase p = targetText(st.targets->children[size_t(of.value)], scratch, Nom);
+        return t(st, p.gender == Gender::F && !p.plural ? "its.f" : "its.n") + " " + stat;
+      }
+      break;
+    }
+    default: break;
+    }
+    st.gap("amount " + std::string(ast::headOf(n.kind)));
+    return {};
+  }
+  static const Node *computedAmount(const Node &n) {
+    switch (n.kind) {
+    case NodeKind::CountOf:
+    case NodeKind::PowerOf:
+    case NodeKind::ToughnessOf:
+    case NodeKind::CountersOn:
+    case NodeKind::ManaValueOf:
+    case NodeKind::LifeTotal:
+    case NodeKind::GreatestAmong:
+    case NodeKind::Sum:
+    case NodeKind::Twice:
+    case NodeKind::Difference:
+    case NodeKind::CardTypesAmong:
+    case NodeKind::Devotion:
+    case NodeKind::LifeLostThisWay:
+    case NodeKind::BasicLandTypesAmong:
+    case NodeKind::ColorsSpent:
+    case NodeKind::HalfDown:
+    case NodeKind::HalfUp:
+    case NodeKind::ThatMuch:
+      return &n;
+    default: break;
+    }
+    for (const Node &c : n.children)
+      if (const Node *found = computedAmount(c)) return found;
+    return nullptr;
+  }
+  static bool sameComputedAmount(const Node &a, const Node &b) {
+    const Node *x = computedAmount(a), *y = computedAmount(b);
+    return x && y && *x == *y;
+  }
+  std::string whereClause(RenderState &st) const {
+    if (st.whereX.empty()) return {};
+    std::string out = ", " + t(st, "where-x", {st.whereX});
+    st.whereX.clear();
+    return out;
+  }
+  // "+2/+2", "+X/+0", "-X/-X": a side the game computes is X.
+  std::string ptChange(const Node &p, const Node &q, RenderState &st) const {
+    if (p.kind == NodeKind::Int && q.kind == NodeKind::Int) return pt(p.value, q.value);
+    auto side = [&](const Node &v, const Node &other) -> std::string {
+      if (v.kind == NodeKind::Negate) return "-" + computedX(v.children[0], st);
+      if (v.kind != NodeKind::Int) return "+" + computedX(v, st);
+      bool otherNegative =
+          other.kind == NodeKind::Negate || (other.kind == NodeKind::Int && other.value < 0);
+      if (v.value == 0) return otherNegative ? "-0" : "+0";
+      return (v.value > 0 ? "+" : "") + std::to_string(v.value);
+    };
+    return side(p, q) + "/" + side(q, p);
+  }
+  // "za każdą krainę, którą kontrolujesz" / "za każdy znacznik ładunku na ~" (the effect's
+  // numbers times that many)
+  std::string forEach(const Node &each, RenderState &st) const {
+    if (each.children.size() > 1)
+      return t(st, "for-each-counter",
+               {counterName(each.children[1], st), object(each.children[0], st, Loc).text});
+    if (each.children[0].kind != NodeKind::All) {
+      st.gap("for each of these objects");
+      return {};
+    }
+    return t(st, "for-each",
+             {description(each.children[0].children[0], st, false, Acc, "adj.each", true).text});
+  }
+  // "5", "X": digits, a computed amount as X.
+  std::string digits(const Node &n, RenderState &st) const {
+    return n.kind == NodeKind::Int ? std::to_string(n.value) : computedX(n, st);
+  }
+  // --- end pl4 ---
+
   // "3 obrażenia", "1 punkt życia": digits and the counted form.
   std::string withDigits(const Node &n, const std::string &key, RenderState &st) const {
-    if (n.kind == NodeKind::XValue)
-      return "X " + pick(st, key, 2);
+    if (n.kind != NodeKind::Int) // pl4: a computed amount is X too
+      return computedX(n, st) + " " + pick(st, key, 2);
     return std::to_string(n.value) + " " + pick(st, key, size_t(countForm(n.value)));
   }
   // "kartę", "dwie karty", "pięć kart" (accusative): numerals in words.
@@ -338,7 +563,11 @@ private:
     return n.kind == NodeKind::Int && countForm(n.value) == 1 ? Acc : Gen;
   }
   std::string numeral(const Node &n, Gender g, RenderState &st) const {
-    if (n.kind == NodeKind::XValue) return "X";
+    if (n.kind != NodeKind::Int) return computedX(n, st); // pl4
+    if (g == Gender::MP) { // pl4: "dwaj / dwóch" for persons: no form yet
+      st.gap("a number of persons");
+      return {};
+    }
     std::string key = "number." + std::to_string(n.value);
     if (!tpl_.has(key)) return std::to_string(n.value);
     return pick(st, key, g == Gender::F ? 1 : 0);
@@ -377,6 +606,7 @@ private:
         {"połóż ", "położyć "},           {"tapnij ", "tapnąć "},   {"odtapnij ", "odtapnąć "},
         {"zregeneruj ", "zregenerować "}, {"odrzuć ", "odrzucić "}, {"skontruj ", "skontrować "},
         {"poświęć ", "poświęcić "},       {"stwórz ", "stworzyć "}, // --- kopl ---
+        {"przeszukaj ", "przeszukać "},   {"przetasuj ", "przetasować "}, // --- pl4 ---
     };
     const Node &inner = e.children[0];
     if (inner.kind == NodeKind::May) {
@@ -395,11 +625,14 @@ private:
   std::string effect(const Node &e, RenderState &st) const {
     // --- kopl --- "for each ..." multiplies the amount: no Polish form yet, so a
     // named gap rather than a text that says once (and a read-back refusal).
-    for (const Node &c : e.children)
-      if (c.kind == NodeKind::ForEach) {
-        st.gap("for each");
-        return {};
-      }
+    // pl4: "... za każdą krainę, którą kontrolujesz" after the effect
+    if (const Node *each = e.find(NodeKind::ForEach); each && e.kind != NodeKind::May) {
+      Node without = e;
+      without.children.erase(std::find_if(without.children.begin(), without.children.end(),
+                                          [](const Node &c) { return c.kind == NodeKind::ForEach; }));
+      std::string text = effect(without, st);
+      return text + " " + forEach(*each, st);
+    }
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
     auto plural = [](const Phrase &p, const std::string &key) { return p.plural ? key + ".plural" : key; };
     if (e.kind == NodeKind::May) return mayPl(e, st); // i18n3
@@ -416,7 +649,7 @@ private:
     case NodeKind::AddMana: return t(st, "add-mana", {child(0).text});
     case NodeKind::ModifyPT: {
       Phrase who = object(child(0), st, Nom);
-      std::string s = t(st, plural(who, "modify-pt"), {who.subject(), pt(child(1).value, child(2).value)});
+      std::string s = t(st, plural(who, "modify-pt"), {who.subject(), ptChange(child(1), child(2), st)});
       if (e.children.size() > 3)
         s += " " + t(st, "until-end-of-turn");
       return s;
@@ -577,17 +810,63 @@ private:
         st.gap("scry by another player");
         return {};
       }
-      return t(st, "scry",
-               {child(1).kind == NodeKind::XValue ? "X" : std::to_string(child(1).value)});
+      return t(st, "scry", {digits(child(1), st)});
     // --- end kopl ---
     // --- begin keywords --- keyword actions, our wording (i18n/pl/README.md)
     case NodeKind::Bolster:
     case NodeKind::Adapt:
     case NodeKind::Monstrosity:
-      return t(st, std::string(ast::headOf(e.kind)),
-               {child(1).kind == NodeKind::XValue ? "X" : std::to_string(child(1).value)});
+      return t(st, std::string(ast::headOf(e.kind)), {digits(child(1), st)});
     case NodeKind::Proliferate: return t(st, "proliferate");
     // --- end keywords ---
+    // --- begin pl4: search your library (701.19), shuffle (701.20) ---
+    case NodeKind::Search: {
+      if (child(0).kind != NodeKind::You) {
+        st.gap("search by another player");
+        return {};
+      }
+      const Node &count = child(1);
+      bool upTo = count.kind == NodeKind::UpTo;
+      const Node &n = upTo ? count.children[0] : count;
+      bool one = !upTo && n.kind == NodeKind::Int && n.value == 1;
+      std::string zone(ast::spelling(ast::Vocabulary::Zone, child(3).value));
+      if (zone != "hand" && zone != "battlefield" && zone != "graveyard") {
+        st.gap("search: put on top of the library");
+        return {};
+      }
+      Phrase what = description(child(2), st, !one, Gen, "");
+      if (!one) {
+        std::string key = "number.gen." + (n.kind == NodeKind::Int ? std::to_string(n.value) : "");
+        if (n.kind != NodeKind::Int || !tpl_.has(key)) {
+          st.gap("search for this many cards");
+          return {};
+        }
+        what.text = (upTo ? t(st, "up-to") + " " : std::string()) + t(st, key) + " " + what.text;
+      }
+      std::string it = t(st, one ? "search.it" : "search.them");
+      std::string out = t(st, "search", {what.text});
+      bool tapped = false;
+      for (size_t i = 4; i < e.children.size(); ++i) {
+        if (child(i).kind == NodeKind::Revealed && i == 4)
+          out += ", " + t(st, "search.reveal", {it});
+        else if (child(i).kind == NodeKind::IsTapped && zone == "battlefield" && !tapped)
+          tapped = true;
+        else {
+          st.gap("search option " + std::string(ast::headOf(child(i).kind)));
+          return {};
+        }
+      }
+      std::string dest = t(st, "search.to-" + zone, {it});
+      if (tapped) dest += " " + decline(t(st, "tapped"), what.gender, !one, Acc);
+      return out + ", " + dest;
+    }
+    case NodeKind::ShuffleLibrary:
+      if (child(0).kind != NodeKind::You) {
+        st.gap("shuffle by another player");
+        return {};
+      }
+      return t(st, "shuffle");
+    // --- end pl4 ---
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, Acc).text});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, Acc).text});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
@@ -597,6 +876,15 @@ private:
   Phrase recipient(const Node &r, RenderState &st, Case c) const {
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st, c);
+    case NodeKind::Both: { // pl4: "each creature and each player": każdej istocie i każdemu graczowi
+      if (r.children[0].kind != NodeKind::All || r.children[1].kind != NodeKind::EachPlayer) {
+        st.gap("each of these and each player");
+        return {};
+      }
+      Phrase p = description(r.children[0].children[0], st, false, c, "adj.each");
+      p.text += " " + t(st, "and") + " " + nounPhrase(st, "adj.each", "noun.player", c).text;
+      return p;
+    }
     default: return object(r, st, c);
     }
   }
@@ -680,7 +968,7 @@ private:
       bool qualified = f.find(NodeKind::ControlledBy) != nullptr;
       Phrase p = description(f, st, true, c, "");
       if (!(qualified && c == Nom))
-        p.text = pick(st, "all", size_t(c)) + " " + p.text;
+        p.text = pick(st, p.gender == Gender::MP ? "all.mp" : "all", size_t(c)) + " " + p.text;
       return p;
     }
     case NodeKind::Filter: return description(o, st, false, c, ""); // "a creature": singular
@@ -731,12 +1019,19 @@ private:
   // "1/1 białej istoty typu żołnierz z lataniem": a creature token's size, colours
   // and creature types in the genitive after "żeton" (111.4); other tokens are gaps.
   std::string tokenText(const Node &desc, RenderState &st) const {
+    if (desc.children[0].kind != NodeKind::Int || desc.children[1].kind != NodeKind::Int) {
+      st.gap("a token of a computed size"); // pl4
+      return {};
+    }
     const Node &f = desc.children[2];
     std::vector<std::string> colors;
     std::string subtypes;
-    bool creature = false;
+    bool creature = false, artifact = false;
     for (auto &p : f.children) {
-      if (p.kind == NodeKind::ColorLeaf)
+      if (p.kind == NodeKind::CardTypeLeaf && !artifact && !creature &&
+          ast::spelling(ast::Vocabulary::CardType, p.value) == "artifact")
+        artifact = true; // pl4: artefaktowej istoty (an artifact creature token)
+      else if (p.kind == NodeKind::ColorLeaf)
         colors.push_back(
             t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
       else if (p.kind == NodeKind::CardTypeLeaf && !creature &&
@@ -769,6 +1064,8 @@ private:
                                              : ", ") +
                    decline(colors[i], creatureNoun.gender, false, Gen);
     if (colors.empty()) colorText = decline(t(st, "colorless"), creatureNoun.gender, false, Gen);
+    if (artifact) // pl4
+      colorText += " " + decline(t(st, "artifact-adj"), creatureNoun.gender, false, Gen);
     std::string out = std::to_string(desc.children[0].value) + "/" +
                       std::to_string(desc.children[1].value) + " " + colorText + " " +
                       creatureNoun.form(false, Gen);
@@ -786,7 +1083,9 @@ private:
   }
 
   // Order: [target] [another] [colours] noun(s) [nontoken] [, relative clause] [zone].
-  Phrase description(const Node &f, RenderState &st, bool plural, Case c, const std::string &leadAdj) const {
+  // pl4: `at`: where the objects are (na twoim cmentarzu), not where they come from (z ...)
+  Phrase description(const Node &f, RenderState &st, bool plural, Case c, const std::string &leadAdj,
+                     bool at = false) const {
     std::vector<std::string> adjectives; // masculine nominative, declined below
     std::vector<Noun> nouns;
     bool nontoken = false;
@@ -795,6 +1094,7 @@ private:
     std::string subtypes;              // --- kopl --- " goblin żołnierz"
     std::vector<std::string> orAdjectives; // --- kopl --- atakująca lub blokująca
     std::string controllerKey, zone;
+    bool artifactAdj = false; // pl4: artefaktowa (istota)
     if (!leadAdj.empty())
       adjectives.push_back(t(st, leadAdj));
     for (auto &p : f.children) {
@@ -828,6 +1128,9 @@ private:
       case NodeKind::IsTapped:
         adjectives.push_back(t(st, "tapped"));
         break;
+      case NodeKind::SupertypeLeaf: // --- pl4 --- podstawowa / legendarna (205.4)
+        adjectives.push_back(t(st, "supertype." + p.text));
+        break;
       case NodeKind::IsUntapped:
         adjectives.push_back(t(st, "untapped"));
         break;
@@ -842,12 +1145,31 @@ private:
         adjectives.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
         break;
       case NodeKind::CardTypeLeaf: case NodeKind::CardOnly: case NodeKind::TokenOnly:
+        // pl4: "artifact creature" (two types, both of the object) is artefaktowa istota;
+        // two nouns would read back as "artifact or creature"
+        if (p.kind == NodeKind::CardTypeLeaf &&
+            ast::spelling(ast::Vocabulary::CardType, p.value) == "artifact" &&
+            std::count_if(f.children.begin(), f.children.end(), [](const Node &q) {
+              return q.kind == NodeKind::CardTypeLeaf &&
+                     ast::spelling(ast::Vocabulary::CardType, q.value) != "spell";
+            }) > 1) {
+          adjectives.push_back(t(st, "artifact-adj"));
+          artifactAdj = true;
+          break;
+        }
         nouns.push_back(typeNoun(p, st));
         break;
       case NodeKind::AnyOf:
         if (p.children.size() == 2 && p.children[0].kind == NodeKind::Attacking && // --- kopl ---
             p.children[1].kind == NodeKind::Blocking) {
           orAdjectives = {t(st, "attacking"), t(st, "blocking")};
+          break;
+        }
+        if (p.children.size() == 2 && p.children[0].kind == NodeKind::ColorLeaf && // pl4
+            p.children[1].kind == NodeKind::ColorLeaf && orAdjectives.empty()) {
+          for (auto &a : p.children)
+            orAdjectives.push_back(
+                t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, a.value))));
           break;
         }
         for (auto &a : p.children)
@@ -866,10 +1188,35 @@ private:
           break;
         }
         // --- end wherex ---
-        zone = t(st, "in-zone." + z + "." + who);
+        zone = t(st, (at ? "at-zone." : "in-zone.") + z + "." + who);
         break;
       }
       default: st.gap(std::string("filter part ") + std::string(ast::headOf(p.kind))); break;
+      }
+    }
+    // pl4: no card type, one creature type: the type is the noun (docelowy goblin, inni
+    // sojusznicy, które / których kontrolujesz); a type with no noun is a named gap
+    if (nouns.empty()) {
+      const Node *only = nullptr;
+      size_t count = 0;
+      for (auto &p : f.children)
+        if (p.kind == NodeKind::SubtypeLeaf) only = &p, ++count;
+      if (count == 1) {
+        std::string_view forms = parse::pl::polishSubtypeNoun(only->text);
+        if (forms.empty()) {
+          st.gap("no Polish noun for the creature type '" + only->text + "'");
+          return {};
+        }
+        auto f10 = split(forms);
+        Noun n;
+        n.gender = f10[0] == "f"    ? Gender::F
+                   : f10[0] == "n"  ? Gender::N
+                   : f10[0] == "ma" ? Gender::MA
+                   : f10[0] == "mp" ? Gender::MP
+                                    : Gender::M;
+        n.forms.assign(f10.begin() + 1, f10.end());
+        nouns.push_back(std::move(n));
+        subtypes.clear();
       }
     }
     if (nouns.empty()) {
@@ -886,7 +1233,8 @@ private:
                      ast::spelling(ast::Vocabulary::CardType, p.value) == "spell");
       if (isHead)
         head = head ? nullptr : &p;
-      else if (p.kind == NodeKind::CardTypeLeaf)
+      else if (p.kind == NodeKind::CardTypeLeaf &&
+               !(artifactAdj && ast::spelling(ast::Vocabulary::CardType, p.value) == "artifact"))
         ofTypes.push_back(&p);
       else if (p.kind == NodeKind::AnyOf)
         for (auto &a : p.children)
@@ -924,7 +1272,11 @@ private:
       out.text += " " + decline(t(st, "nontoken"), out.gender, plural, c);
     if (!withKw.empty()) out.text += " " + withKw; // --- kopl ---
     if (!controllerKey.empty()) {
-      size_t rel = plural ? 4 : out.gender == Gender::M ? 0 : out.gender == Gender::MA ? 1 : out.gender == Gender::F ? 2 : 3;
+      size_t rel = plural ? (out.gender == Gender::MP ? 5 : 4)
+                   : out.gender == Gender::M                           ? 0
+                   : out.gender == Gender::MA || out.gender == Gender::MP ? 1
+                   : out.gender == Gender::F                           ? 2
+                                                                       : 3;
       out.text += ", " + t(st, controllerKey, {pick(st, "relative", rel)});
       out.clause = true;
     }
@@ -998,6 +1350,11 @@ private:
       if (!participle.empty()) participle = decline(participle, who.gender, who.plural, Nom);
       return t(st, *key + (who.plural ? ".plural" : ""), {who.subject(), participle});
     }
+    case NodeKind::TurnedFaceUp: { // pl4: zostaje odwrócony awersem do góry (708.8, 702.37e)
+      Phrase who = object(tr.children[0], st, Nom);
+      return t(st, who.plural ? "turned-face-up.plural" : "turned-face-up",
+               {who.subject(), decline(t(st, "turned"), who.gender, who.plural, Nom)});
+    }
     case NodeKind::GainsLifeTrigger: // gdy zyskujesz punkty życia / dobierasz kartę
     case NodeKind::DrawsTrigger:
       if (auto key = youTriggerKey(tr)) return t(st, *key);
@@ -1023,6 +1380,8 @@ private:
   }
 
   std::string continuous(const Node &c, RenderState &st) const {
+    if (c.kind == NodeKind::AsLongAs) // pl4: "dopóki kontrolujesz goblina, ~ dostaje +1/+1" (611.3)
+      return t(st, "as-long-as", {condition(c.children[0], st), continuous(c.children[1], st)});
     if (c.kind == NodeKind::Replacement) {
       const Node &ev = c.children[0];
       const Node &redirect = c.children[1];
@@ -1033,7 +1392,7 @@ private:
         return {};
       }
       Phrase what = object(ev.children[0], st, Nom);
-      size_t agree = what.plural ? 4 : what.gender == Gender::M ? 0 : what.gender == Gender::MA ? 1
+      size_t agree = what.plural ? 4 : what.gender == Gender::M ? 0 : (what.gender == Gender::MA || what.gender == Gender::MP) ? 1
                                  : what.gender == Gender::F ? 2 : 3;
       std::string from = ev.children[1].kind == NodeKind::AnyZone
                              ? t(st, "from-anywhere") + " "
@@ -1078,27 +1437,14 @@ private:
   // turze / następnym 3 obrażeniom, które zostałyby zadane dowolnemu celowi w tej turze. Only
   // "this turn", combat or not, and damage to one recipient have a form.
   std::string prevent(const Node &e, RenderState &st) const {
-    const Node *to = nullptr;
-    bool combat = false, thisTurn = false, all = e.children[0].kind == NodeKind::AllDamage;
-    for (size_t i = 1; i < e.children.size(); ++i) {
-      const Node &c = e.children[i];
-      if (c.kind == NodeKind::CombatDamage && !combat)
-        combat = true;
-      else if (c.kind == NodeKind::DamageTo && !to)
-        to = &c.children[0];
-      else if (c.kind == NodeKind::ThisTurn)
-        thisTurn = true;
-      else {
-        st.gap("prevention of this damage");
-        return {};
-      }
-    }
-    const Node &n = e.children[0];
-    bool amount = n.kind == NodeKind::Int || n.kind == NodeKind::XValue;
-    if (!thisTurn || (!all && (!amount || combat)) || (all && !combat && !to)) {
+    auto shape = preventShape(e); // one check for ko and pl (Render/PreventShape.h)
+    if (!shape) {
       st.gap("prevention of this damage");
       return {};
     }
+    const Node *to = shape->to;
+    bool combat = shape->combat, all = shape->all;
+    const Node &n = e.children[0];
     bool one = n.kind == NodeKind::Int && n.value == 1;
     std::string what =
         all   ? t(st, combat ? "prevent.all-combat" : "prevent.all")

@@ -1,0 +1,274 @@
+// Polish keeps pace with English (issue 16, branch pl4): computed amounts written
+// "X ..., gdzie X to ..." (107.3c), "for each" written "za każdą ...", and a
+// creature type as the noun of a description with no card type ("target Goblin",
+// "Other Allies you control", 205.3m), declined, with the masculine personal plural
+// (inni sojusznicy, których kontrolujesz). Each English ability renders to Polish and
+// reads back to the same AST; the Polish wording here reads to the English AST; what
+// has no form is a named gap (E0701), and a wording that does not agree is refused.
+#include "AST/Canonicalize.h"
+#include "AST/Printer.h"
+#include "Basic/Diagnostic.h"
+#include "Parse/Parser.h"
+#include "Render/RoundTrip.h"
+#include "Sema/Sema.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+using namespace oraclec;
+
+namespace {
+std::string sexpr(const std::string &text, Language lang) {
+  DiagnosticEngine diags;
+  parse::ParseResult r = parse::parseString(text, lang, "Test Imp", diags);
+  if (!r.card.fullySupported()) return "unsupported: " + text;
+  ast::CardAst bare;
+  for (auto &a : r.card.abilities)
+    bare.abilities.push_back(ast::withoutWording(a));
+  return ast::toSExpr(bare);
+}
+
+render::CheckedRender renderEnglish(const std::string &text, Language lang) {
+  DiagnosticEngine diags;
+  parse::ParseResult en = parse::parseString(text, Language::En, "Test Imp", diags);
+  auto file = std::make_shared<const SourceFile>("<text>", text);
+  sema::check(en.card, file, diags, &en.lineTexts);
+  REQUIRE(en.card.fullySupported());
+  return render::renderChecked(en.card, lang, "Test Imp");
+}
+
+void roundTripsToPolish(std::initializer_list<const char *> lines) {
+  for (const char *line : lines) {
+    std::string text = line;
+    CAPTURE(text);
+    render::CheckedRender out = renderEnglish(text, Language::Pl);
+    REQUIRE(!out.abilities.empty());
+    for (auto &a : out.abilities) {
+      CAPTURE(a.text);
+      CHECK_MESSAGE(a.status == render::AbilityRenderStatus::Ok, a.reason);
+    }
+  }
+}
+
+void readsAsEnglish(std::initializer_list<std::pair<const char *, const char *>> cases) {
+  for (auto &[pl, en] : cases) {
+    std::string polish = pl;
+    CAPTURE(polish);
+    std::string english = sexpr(en, Language::En);
+    REQUIRE(english.rfind("unsupported", 0) != 0);
+    CHECK(sexpr(pl, Language::Pl) == english);
+  }
+}
+
+bool refused(const char *pl) { return sexpr(pl, Language::Pl).rfind("unsupported", 0) == 0; }
+} // namespace
+
+TEST_CASE("pl4: computed amounts render to Polish and read back (107.3c)") {
+  roundTripsToPolish({
+      "You gain X life, where X is the number of creatures you control.",
+      "Target creature gets +X/+X until end of turn, where X is the number of cards in your hand.",
+      "Test Imp deals X damage to target creature, where X is Test Imp's power.",
+      "When Test Imp dies, you gain life equal to its toughness.",
+      "Target player loses X life, where X is the number of charge counters on Test Imp.",
+      "Draw X cards, where X is the number of artifacts you control.",
+      "Test Imp gets +X/+0, where X is the number of creature cards in your graveyard.",
+  });
+}
+
+TEST_CASE("pl4: the Polish 'gdzie X to' wording reads to the English AST") {
+  readsAsEnglish({
+      {"Zyskujesz X punktów życia, gdzie X to liczba istot, które kontrolujesz.",
+       "You gain X life, where X is the number of creatures you control."},
+      {"~ zadaje X obrażeń docelowej istocie, gdzie X to siła ~.",
+       "Test Imp deals X damage to target creature, where X is Test Imp's power."},
+      {"Docelowa istota dostaje +X/+X do końca tury, gdzie X to liczba kart w twojej ręce.",
+       "Target creature gets +X/+X until end of turn, where X is the number of cards in your "
+       "hand."},
+      {"Docelowy gracz traci X punktów życia, gdzie X to liczba znaczników ładunku na ~.",
+       "Target player loses X life, where X is the number of charge counters on Test Imp."},
+  });
+  // "liczba" counts all of a kind: a singular after it is refused, not read as one object.
+  CHECK(refused("Zyskujesz X punktów życia, gdzie X to liczba goblina."));
+  // A definition with no X before it defines nothing: refused.
+  CHECK(refused("Zyskujesz 2 punkty życia, gdzie X to liczba istot, które kontrolujesz."));
+}
+
+TEST_CASE("pl4: 'for each' renders to Polish and reads back") {
+  roundTripsToPolish({
+      "Target creature gets +1/+1 until end of turn for each land you control.",
+      "Draw a card for each artifact you control.",
+      "You gain 1 life for each creature card in your graveyard.",
+      "Test Imp deals 1 damage to any target for each charge counter on Test Imp.",
+      "Create a 1/1 green Saproling creature token for each creature you control.",
+      "Test Imp gets +1/+1 for each other creature you control.",
+  });
+}
+
+TEST_CASE("pl4: the Polish 'za każdy' wording reads to the English AST") {
+  readsAsEnglish({
+      {"Docelowa istota dostaje +1/+1 do końca tury za każdą krainę, którą kontrolujesz.",
+       "Target creature gets +1/+1 until end of turn for each land you control."},
+      {"Dobierz kartę za każdy artefakt, który kontrolujesz.",
+       "Draw a card for each artifact you control."},
+      {"~ dostaje +1/+1 za każdą inną istotę, którą kontrolujesz.",
+       "Test Imp gets +1/+1 for each other creature you control."},
+  });
+  // "za każdy" is one of a kind: a plural after it is refused.
+  CHECK(refused("Dobierz kartę za każde artefakty, które kontrolujesz."));
+  // An effect English never multiplies ("destroy ... for each") is refused.
+  CHECK(refused("Zniszcz docelową istotę za każdą krainę, którą kontrolujesz."));
+}
+
+TEST_CASE("pl4: a creature type as the noun renders to Polish and reads back (205.3m)") {
+  roundTripsToPolish({
+      "Destroy target Goblin.",
+      "Other Goblins you control get +1/+1.",
+      "Other Allies you control get +1/+1.",
+      "Humans you control have vigilance.",
+      "Destroy all Forests.",
+      "Untap target Island.",
+      "Target creature gets +1/+1 until end of turn for each Wizard you control.",
+      "You gain X life, where X is the number of Vampires you control.",
+  });
+}
+
+TEST_CASE("pl4: the Polish creature type nouns read to the English AST") {
+  readsAsEnglish({
+      {"Zniszcz docelowego goblina.", "Destroy target Goblin."},
+      {"Inne gobliny, które kontrolujesz, dostają +1/+1.",
+       "Other Goblins you control get +1/+1."},
+      // masculine personal: inni, których
+      {"Inni sojusznicy, których kontrolujesz, dostają +1/+1.",
+       "Other Allies you control get +1/+1."},
+      {"Zniszcz wszystkie lasy.", "Destroy all Forests."},
+  });
+  // A word that is no listed form of a creature type is refused.
+  CHECK(refused("Zniszcz docelowego smerfa."));
+  // A creature type noun followed by a card type is refused, not half read.
+  CHECK(refused("Zniszcz docelowego goblina typu elf."));
+}
+
+TEST_CASE("pl4: what has no Polish form is a named gap, never partial text") {
+  // Zombie is indeclinable in Polish: no noun, the type is only written after "typu".
+  render::CheckedRender out = renderEnglish("Destroy target Zombie.", Language::Pl);
+  REQUIRE(out.abilities.size() == 1);
+  CHECK(out.abilities[0].status == render::AbilityRenderStatus::NoTemplate);
+  CHECK(out.abilities[0].reason.find("Zombie") != std::string::npos);
+  CHECK(out.text.empty());
+  // A number of persons ("dwaj / dwóch") has no form yet.
+  out = renderEnglish("Tap two target Wizards.", Language::Pl);
+  REQUIRE(out.abilities.size() == 1);
+  CHECK(out.abilities[0].status == render::AbilityRenderStatus::NoTemplate);
+  // An amount with no Polish form (the greatest power) is named.
+  out = renderEnglish("Draw cards equal to the greatest power among creatures you control.",
+                      Language::Pl);
+  REQUIRE(out.abilities.size() == 1);
+  CHECK(out.abilities[0].status == render::AbilityRenderStatus::NoTemplate);
+  CHECK(out.abilities[0].reason.find("greatest") != std::string::npos);
+}
+
+TEST_CASE("pl4: searching the library renders to Polish and reads back (701.19, 701.20)") {
+  roundTripsToPolish({
+      "Search your library for a basic land card, put it onto the battlefield tapped, then "
+      "shuffle.",
+      "Search your library for a creature card, reveal it, put it into your hand, then shuffle.",
+      "Search your library for up to two basic land cards, put them onto the battlefield "
+      "tapped, then shuffle.",
+      "Search your library for a card, put that card into your hand, then shuffle.",
+      "Destroy target legendary creature.",
+  });
+  readsAsEnglish({
+      {"Przeszukaj swoją bibliotekę w poszukiwaniu podstawowej karty krainy, połóż ją na polu "
+       "bitwy tapniętą. Przetasuj swoją bibliotekę.",
+       "Search your library for a basic land card, put it onto the battlefield tapped, then "
+       "shuffle."},
+      {"Przeszukaj swoją bibliotekę w poszukiwaniu maksymalnie dwóch kart istot, odsłoń je, weź "
+       "je do ręki. Przetasuj swoją bibliotekę.",
+       "Search your library for up to two creature cards, reveal them, put them into your hand, "
+       "then shuffle."},
+  });
+  // The pronoun agrees with the count: "one card ... je" is refused, not read as several.
+  CHECK(refused("Przeszukaj swoją bibliotekę w poszukiwaniu karty istoty, weź je do ręki."));
+  CHECK(refused("Przeszukaj swoją bibliotekę w poszukiwaniu podstawowej karty krainy, połóż ją "
+                "na polu bitwy tapnięte."));
+}
+
+TEST_CASE("pl4: an artifact creature is 'artefaktowa istota', never 'artifact or creature'") {
+  roundTripsToPolish({
+      "Destroy target artifact creature.",
+      "Artifact creatures you control get +1/+1.",
+      "Create a 1/1 colorless Thopter artifact creature token with flying.",
+      "Destroy target artifact or creature.",
+  });
+  readsAsEnglish({
+      {"Zniszcz docelową artefaktową istotę.", "Destroy target artifact creature."},
+      {"Zniszcz docelowy artefakt lub istotę.", "Destroy target artifact or creature."},
+      {"Stwórz żeton 1/1 bezbarwnej artefaktowej istoty typu topter z lataniem.",
+       "Create a 1/1 colorless Thopter artifact creature token with flying."},
+  });
+}
+
+TEST_CASE("pl4: effects sharing one computed amount are one sentence with one 'gdzie X'") {
+  roundTripsToPolish({
+      "Draw X cards and you lose X life, where X is the number of creatures you control.",
+      "Test Imp deals X damage to target creature and X damage to you, where X is the number of "
+      "Goblins on the battlefield.",
+  });
+  // "jego siła" is the target named last: a power of the first of two targets has no form
+  render::CheckedRender out = renderEnglish(
+      "Target creature you control deals damage equal to its power to another target creature.",
+      Language::Pl);
+  REQUIRE(out.abilities.size() == 1);
+  CHECK(out.abilities[0].status == render::AbilityRenderStatus::NoTemplate);
+}
+
+TEST_CASE("pl4: conditions render to Polish and read back (611.3 as long as, 603.4 if)") {
+  roundTripsToPolish({
+      "Test Imp gets +1/+1 as long as you control a Goblin.",
+      "As long as you control three or more artifacts, Test Imp has flying.",
+      "At the beginning of your upkeep, if you control no creatures, you gain 2 life.",
+      "Test Imp gets +2/+0 as long as an opponent controls a black permanent.",
+      "Enchanted creature gets +1/+1 as long as enchanted creature is red.",
+      "Test Imp gets +2/+0 as long as it's attacking.",
+      "As long as Test Imp is untapped, Test Imp gets +0/+3.",
+      "When Test Imp enters the battlefield, if you control a Wizard, draw a card.",
+      "Test Imp has lifelink as long as you control a white or black permanent.",
+  });
+  readsAsEnglish({
+      {"Dopóki kontrolujesz goblina, ~ dostaje +1/+1.",
+       "Test Imp gets +1/+1 as long as you control a Goblin."},
+      {"Dopóki kontrolujesz co najmniej trzy artefakty, ~ ma latanie.",
+       "As long as you control three or more artifacts, Test Imp has flying."},
+      {"Na początku twojego etapu utrzymania, jeśli nie kontrolujesz żadnej istoty, zyskujesz 2 "
+       "punkty życia.",
+       "At the beginning of your upkeep, if you control no creatures, you gain 2 life."},
+      {"Dopóki zaklęta istota jest czerwona, zaklęta istota dostaje +1/+1.",
+       "Enchanted creature gets +1/+1 as long as enchanted creature is red."},
+  });
+  // "kontrolujesz" with a plural and no count, or a count with a singular, does not agree:
+  // refused, not read as "a" or as "three or more".
+  CHECK(refused("Dopóki kontrolujesz artefakty, ~ ma latanie."));
+  CHECK(refused("Dopóki kontrolujesz co najmniej trzy artefakt, ~ ma latanie."));
+  // A condition with no Polish form is a named gap.
+  render::CheckedRender out = renderEnglish(
+      "Test Imp gets +1/+1 as long as you have 10 or more life.", Language::Pl);
+  REQUIRE(out.abilities.size() == 1);
+  CHECK(out.abilities[0].status == render::AbilityRenderStatus::NoTemplate);
+}
+
+TEST_CASE("pl4: 'is turned face up' renders to Polish and reads back (708.8, 702.37e)") {
+  roundTripsToPolish({
+      "When Test Imp is turned face up, draw a card.",
+      "Whenever a permanent you control is turned face up, you gain 2 life.",
+  });
+  readsAsEnglish({{"Kiedy ~ zostaje odwrócony awersem do góry, dobierz kartę.",
+                   "When Test Imp is turned face up, draw a card."}});
+}
+
+TEST_CASE("pl4: 'each creature and each player' is one recipient (120.3)") {
+  roundTripsToPolish({"Test Imp deals 2 damage to each creature and each player.",
+                      "Test Imp deals 1 damage to each creature with flying and each player."});
+  readsAsEnglish({{"~ zadaje 2 obrażenia każdej istocie i każdemu graczowi.",
+                   "Test Imp deals 2 damage to each creature and each player."}});
+}
