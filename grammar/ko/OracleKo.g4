@@ -138,6 +138,8 @@ step : '유지단' | '카드뽑기단' | '카드' '뽑기단' | '종료단' | '�
 // ---------------------------------------------------------------- static
 staticAbility
   : objectPhrase topic perEach? PT_MOD objP '받는다'                       # staticPT
+  // --- ko4 --- 611.3a: "as long as", printed 당신이 숲을 조종하는 한, ~은 ...
+  | asLongAsCondition '한' COMMA staticAbility                             # asLongAsStatic
   // --- ko4 --- 604.3: the Korean CR's "이 생물의 공격력과 방어력은 당신의 손에 있는 카드의 수와 같다"
   | (SELF | '이' typeWord) '의' '공격력' (andP '방어력')? topic amountPhrase andP '같다' # definedPTStatic
   | objectPhrase topic PT_MOD objP '받고' keywordList '능력'? objP '가진다' # staticPTAndKeywords
@@ -166,6 +168,13 @@ staticAbility
       '대신' '그것' objP '추방한다'                                         # exileInstead
   ;
 wouldBePut : '놓이려' '한다면' | '놓이게' '된다면' ;
+// --- ko4 --- conditions of "as long as" (one comparison each, as English builds them)
+asLongAsCondition
+  : ('당신' | '상대') topic description objP (amount '개' '이상')? ('조종하는' | '조종하지' '않는') # controlCondition
+  | '당신' '의' zoneWord '에' '카드' topic amount '장' '이상' '있는'                    # cardsCondition
+  | amountOwner '위' '에' counterKind '카운터' topic '있는'                             # countersCondition
+  | '당신' '의' lifeWord topic NUMBER '점' '이상' '인'                                  # lifeCondition
+  ;
 fromZone : '어디에서든' | zoneRef '에서' ;
 
 // 방어할 수 없다 / 공격할 수 없다 / 공격하거나 방어할 수 없다 (508.1c, 509.1a)

@@ -189,3 +189,26 @@ TEST_CASE("ko4: additional costs and choices of subtypes read back (601.2f, 205.
   // "좀비 생물이나 흡혈귀" (a subtype with its card type inside a choice) is not read as a choice.
   CHECK(refused("좀비 생물이나 흡혈귀를 목표로 정한다. 그 목표를 파괴한다."));
 }
+
+TEST_CASE("ko4: 'as long as' renders as 하는 한 and reads back (611.3a)") {
+  roundTripsKo({
+      "As long as you control a Forest, Test Card gets +1/+1.",
+      "Test Card gets +1/+1 and has flying as long as you control an artifact.",
+      "As long as seven or more cards are in your graveyard, Test Card gets +2/+2.",
+      "Test Card has indestructible as long as it has a divinity counter on it.",
+      "As long as you have 25 or more life, Test Card gets +4/+4.",
+      "Test Card can't be blocked as long as you control no other creatures.",
+      "Test Card gets +2/+2 as long as you control three or more artifacts.",
+  });
+  readsAsEnglish({
+      {"당신이 숲을 조종하는 한, ~은 +1/+1을 받는다.",
+       "As long as you control a Forest, ~ gets +1/+1."},
+      {"당신이 마법물체를 조종하는 한, ~은 +1/+1을 받고 비행을 가진다.",
+       "~ gets +1/+1 and has flying as long as you control an artifact."},
+      {"당신의 무덤에 카드가 일곱 장 이상 있는 한, ~은 +2/+2를 받는다.",
+       "As long as seven or more cards are in your graveyard, ~ gets +2/+2."},
+  });
+  // "모든 생물을 조종하는 한" (all of them) is no count of control: refused, not read as "a
+  // creature".
+  CHECK(refused("당신이 모든 생물을 조종하는 한, ~은 +1/+1을 받는다."));
+}

@@ -3,6 +3,7 @@
 // exactly the AST the English builder produces for the equivalent English
 // text. Any alternative the builder does not understand makes the whole line
 // Unsupported (never a partial AST).
+#include "AST/Compare.h" // --- ko4 ---
 #include "Parse/AntlrSupport.h"
 #include "Parse/BuilderSupport.h"
 #include "Parse/CounterNames.h" // --- kopl3 ---
@@ -91,13 +92,12 @@ public:
       appendEffects(n, trg->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
-      if (auto *both = dynamic_cast<P::StaticPTAndKeywordsContext *>(st->staticAbility())) {
-        // 당신이 조종하는 생물들은 +1/+1을 받고 신속을 가진다: two continuous effects.
-        auto mod = parsePTModifier(both->PT_MOD()->getText());
-        if (!mod) throw NotUnderstood{both, "a variable P/T change"};
-        Node who = objects(both->objectPhrase());
-        if (who.kind == NodeKind::Target) throw NotUnderstood{both, "a target in a static ability"};
-        r.abilities.push_back(staticPumpAndKeywords(who, *mod, keywordLeaves(both->keywordList())));
+      if (isPTAndKeywords(st->staticAbility())) {
+        // 당신이 조종하는 생물들은 +1/+1을 받고 신속을 가진다: two continuous effects
+        // (ko4: each under the same "as long as", as English builds it).
+        Node n(NodeKind::Static, staticPTAndKeywords(st->staticAbility()));
+        if (st->xDefinition()) throw NotUnderstood{st->xDefinition(), "an X defined here"};
+        r.abilities.push_back(std::move(n));
       } else {
         Node n(NodeKind::Static, {staticAbility(st->staticAbility())});
         if (auto *where = st->xDefinition()) // --- ko4 --- "X는 ...이다." after a static ability
@@ -447,7 +447,71 @@ private:
   }
 
   // ------------------------------------------------------------ static
+  // --- ko4 --- "+1/+1을 받고 신속을 가진다", possibly under "as long as" conditions.
+  static bool isPTAndKeywords(P::StaticAbilityContext *ctx) {
+    while (auto *c = dynamic_cast<P::AsLongAsStaticContext *>(ctx))
+      ctx = c->staticAbility();
+    return dynamic_cast<P::StaticPTAndKeywordsContext *>(ctx) != nullptr;
+  }
+  std::vector<Node> staticPTAndKeywords(P::StaticAbilityContext *ctx) {
+    if (auto *c = dynamic_cast<P::AsLongAsStaticContext *>(ctx)) {
+      Node condition = asLongAs(c->asLongAsCondition());
+      std::vector<Node> out;
+      for (Node &n : staticPTAndKeywords(c->staticAbility()))
+        out.push_back(Node(NodeKind::AsLongAs, {condition, std::move(n)}));
+      return out;
+    }
+    auto *both = dynamic_cast<P::StaticPTAndKeywordsContext *>(ctx);
+    auto mod = parsePTModifier(both->PT_MOD()->getText());
+    if (!mod) throw NotUnderstood{both, "a variable P/T change"};
+    Node who = objects(both->objectPhrase());
+    if (who.kind == NodeKind::Target) throw NotUnderstood{both, "a target in a static ability"};
+    return staticPumpAndKeywords(who, *mod, keywordLeaves(both->keywordList())).children;
+  }
+  // 당신이 숲을 조종하는 한 / 당신의 무덤에 카드가 일곱 장 이상 있는 한 / ~ 위에 charge
+  // 카운터가 있는 한 / 당신의 생명점이 25점 이상인 한 (611.3a; one comparison, as English).
+  Node asLongAs(P::AsLongAsConditionContext *ctx) { return at(ctx, asLongAsNode(ctx)); }
+  Node asLongAsNode(P::AsLongAsConditionContext *ctx) {
+    if (auto *c = dynamic_cast<P::ControlConditionContext *>(ctx)) {
+      if (c->description()->quantifier() || has(c->description(), "들"))
+        throw NotUnderstood{c, "'all' in a condition of control"};
+      int before = targetCount_;
+      Node f = filter(c->description());
+      if (targetCount_ != before) throw NotUnderstood{c, "a target inside a condition"};
+      f.children.push_back(Node(NodeKind::ControlledBy, {c->getStart()->getText() == "당신"
+                                                             ? Node(NodeKind::You)
+                                                             : Node(NodeKind::EachOpponent)}));
+      Node all(NodeKind::All, {std::move(f)});
+      if (has(c, "않는")) {
+        if (c->amount()) throw NotUnderstood{c, "'not N or more' as a condition"};
+        return ast::countCompare(all, true, ast::intNode(0));
+      }
+      Node n = c->amount() ? amount(c->amount()) : ast::intNode(1);
+      if (n.kind != NodeKind::Int) throw NotUnderstood{c, "a variable count"};
+      return ast::countCompare(all, false, n);
+    }
+    if (auto *c = dynamic_cast<P::CardsConditionContext *>(ctx)) {
+      std::string w = c->zoneWord()->getText();
+      if (w != "무덤" && w != "손") throw NotUnderstood{c, "cards in this zone as a condition"};
+      Node zone = ast::zoneLeaf(w == "무덤" ? "graveyard" : "hand");
+      Node n = amount(c->amount());
+      if (n.kind != NodeKind::Int) throw NotUnderstood{c, "a variable count"};
+      return Node(NodeKind::CardsAtLeast, {Node(NodeKind::You), std::move(zone), std::move(n)});
+    }
+    if (auto *c = dynamic_cast<P::CountersConditionContext *>(ctx)) // ~ 위에 ... 카운터가 있는
+      return ast::compareNode(Node(NodeKind::CountersOn,
+                                   {amountOwner(c->amountOwner()), counterKind(c->counterKind())}),
+                              NodeKind::RelAtLeast, ast::intNode(1));
+    auto *l = lastAlternative<P::LifeConditionContext>(ctx); // 당신의 생명점이 25점 이상인
+    auto n = parseDigits(l->NUMBER()->getText());
+    if (!n) throw NotUnderstood{l, "this life total"};
+    return ast::lifeCompare(Node(NodeKind::You), false, ast::intNode(int64_t(*n)));
+  }
+
   Node staticAbility(P::StaticAbilityContext *ctx) {
+    if (auto *c = dynamic_cast<P::AsLongAsStaticContext *>(ctx)) // --- ko4 --- 611.3a
+      return Node(NodeKind::AsLongAs,
+                  {asLongAs(c->asLongAsCondition()), staticAbility(c->staticAbility())});
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
       auto [power, toughness] = ptChange(ctx, pt->PT_MOD()); // --- ko4 --- +X/+0 as well
       Node n(NodeKind::ModifyPT,

@@ -162,6 +162,18 @@ public:
       return when + ", " + declarations(st) + effects(a, 1, st);
     }
     case NodeKind::Static:
+      // --- ko4 --- two effects under one "as long as" (611.3a): the condition, then the
+      // pair as one sentence (+1/+1을 받고 비행을 가진다).
+      if (a.children.size() == 2 && a.children[0].kind == NodeKind::AsLongAs &&
+          a.children[1].kind == NodeKind::AsLongAs &&
+          a.children[0].children[0] == a.children[1].children[0]) {
+        std::string condition = asLongAs(a.children[0].children[0], st);
+        if (condition.empty()) return {};
+        Node inner(NodeKind::Static, {a.children[0].children[1], a.children[1].children[1]});
+        std::string body = ability(inner, st);
+        if (body.empty()) return {};
+        return t(st, "as-long-as", {condition, body});
+      }
       if (a.children.size() == 2 && a.children[0].kind == NodeKind::ModifyPT &&
           a.children[0].children.size() == 3 && a.children[1].kind == NodeKind::GainKeyword &&
           a.children[1].children[0] == a.children[0].children[0]) {
@@ -519,6 +531,52 @@ private:
         }
     if (!ast::valueOf(ast::Vocabulary::CardType, type)) type = "permanent";
     return t(st, "this", {t(st, "type." + type)});
+  }
+
+  // --- ko4 --- the conditions of "as long as" that have a Korean form (611.3a).
+  std::string asLongAs(const Node &c, RenderState &st) const {
+    if (c.kind == NodeKind::CardsAtLeast && c.children[0].kind == NodeKind::You &&
+        c.children[2].kind == NodeKind::Int) {
+      std::string zone(ast::spelling(ast::Vocabulary::Zone, c.children[1].value));
+      if (zone == "graveyard" || zone == "hand")
+        return t(st, "condition.cards", {t(st, "zone." + zone + ".you"), count(c.children[2], st)});
+    }
+    if (c.kind == NodeKind::Compare && c.children[2].kind == NodeKind::Int) {
+      const Node &left = c.children[0];
+      NodeKind rel = c.children[1].kind;
+      int64_t n = c.children[2].value;
+      if (left.kind == NodeKind::CountOf && left.children[0].kind == NodeKind::All) {
+        const Node &f = left.children[0].children[0];
+        if (!f.children.empty() && f.children.back().kind == NodeKind::ControlledBy &&
+            (f.children.back().children[0].kind == NodeKind::You ||
+             f.children.back().children[0].kind == NodeKind::EachOpponent)) {
+          Node rest = f;
+          rest.children.pop_back();
+          for (auto &p : rest.children)
+            if (p.kind == NodeKind::ControlledBy) {
+              st.gap("a condition");
+              return {};
+            }
+          std::string who =
+              t(st, f.children.back().children[0].kind == NodeKind::You ? "you" : "noun.opponent");
+          std::string what = filter(rest, st, false);
+          if (rel == NodeKind::RelAtLeast && n == 1)
+            return t(st, "condition.controls", {who, what});
+          if (rel == NodeKind::RelAtLeast && n > 1)
+            return t(st, "condition.controls-at-least", {who, what, count(c.children[2], st)});
+          if (rel == NodeKind::RelAtMost && n == 0)
+            return t(st, "condition.controls-none", {who, what});
+        }
+      }
+      if (left.kind == NodeKind::CountersOn && rel == NodeKind::RelAtLeast && n == 1)
+        return t(st, "condition.counters",
+                 {owner(left.children[0], st), counterName(left.children[1])});
+      if (left.kind == NodeKind::LifeTotal && left.children[0].kind == NodeKind::You &&
+          rel == NodeKind::RelAtLeast)
+        return t(st, "condition.life-at-least", {std::to_string(n)});
+    }
+    st.gap("a condition");
+    return {};
   }
 
   // --- begin ko4: computed amounts (107.3c) and "for each" ---
@@ -1342,6 +1400,13 @@ private:
       std::string amount = amountNoun(c.children[0], st);
       if (amount.empty()) return {};
       return t(st, c.children.size() == 2 ? "defined-pt" : "defined-power", {name, amount});
+    }
+    if (c.kind == NodeKind::AsLongAs) { // --- ko4 --- 611.3a: 당신이 숲을 조종하는 한, ...
+      std::string condition = asLongAs(c.children[0], st);
+      if (condition.empty()) return {};
+      std::string body = continuous(c.children[1], st);
+      if (body.empty()) return {};
+      return t(st, "as-long-as", {condition, body});
     }
     if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
       return t(st, "as-enters-choose-color", {object(c.children[0], st, true)});
