@@ -26,7 +26,7 @@ ability
   | LOYALTY COLON effectSentences                      # loyaltyLine
   | NUMBER COLON effectSentences                       # loyaltyZeroLine
   | cost COLON effectSentences                         # activatedLine
-  | trigger COMMA? effectSentences                     # triggeredLine
+  | trigger COMMA? (ifCondition COMMA)? effectSentences  # triggeredLine // ko4: 603.4
   | staticAbility PERIOD xDefinition?                  # staticLine // ko4: X defined after
   | ('이' '주문' | SELF) topic '무효화될' '수' '없다' PERIOD # cantBeCounteredLine
   | effectSentences                                    # spellLine
@@ -168,6 +168,13 @@ staticAbility
       '대신' '그것' objP '추방한다'                                         # exileInstead
   ;
 wouldBePut : '놓이려' '한다면' | '놓이게' '된다면' ;
+// --- ko4 --- an intervening "if" (603.4): 당신이 관문을 두 개 이상 조종한다면, ...
+ifCondition
+  : ('당신' | '상대') topic description objP (amount '개' '이상')? ('조종한다면' | '조종하지' '않는다면') # ifControl
+  | '당신' '의' zoneWord '에' '카드' topic amount '장' '이상' '있다면'                    # ifCards
+  | amountOwner '위' '에' counterKind '카운터' topic '있다면'                             # ifCounters
+  | '당신' '의' lifeWord topic NUMBER '점' '이상' '이라면'                                # ifLife
+  ;
 // --- ko4 --- conditions of "as long as" (one comparison each, as English builds them)
 asLongAsCondition
   : ('당신' | '상대') topic description objP (amount '개' '이상')? ('조종하는' | '조종하지' '않는') # controlCondition
@@ -393,6 +400,7 @@ KO_SUBTYPE
   | '미노타우르스' | '오크' | '하수인' | '쥐' | '코끼리' | '박쥐' | '생쥐'
   | '사프롤링' | '슬리버' | '공룡' | '해적' | '마이어' | '협력자' | '엘드라지'   // --- kopl ---
   | '숲' | '산' | '섬' | '늪' | '평원'   // --- ko4 --- basic land types (the rulebook's 숲잠입, 평원잠입 ...)
+  | '마법진' | '장비'                   // --- ko4 --- Aura (the Korean CR, 702.64a), Equipment (seed 002)
   ;
 LOYALTY : [+\-\u2212] ([0-9]+ | [xX]) ;   // +1: / -3: (606.2); +3/+3 is longer, so PT_MOD
 // --- ko4 --- overrides OracleCommon's PT_MOD: Korean text keeps its capital X (+X/+0, -X/-X)

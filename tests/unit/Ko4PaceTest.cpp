@@ -212,3 +212,35 @@ TEST_CASE("ko4: 'as long as' renders as 하는 한 and reads back (611.3a)") {
   // creature".
   CHECK(refused("당신이 모든 생물을 조종하는 한, ~은 +1/+1을 받는다."));
 }
+
+TEST_CASE("ko4: an intervening 'if' renders as 한다면 and reads back (603.4)") {
+  roundTripsKo({
+      "When Test Card enters the battlefield, if you control two or more Forests, you gain 7 life.",
+      "At the beginning of each end step, if you control no Goblins, sacrifice Test Card.",
+      "At the beginning of your upkeep, if you have 25 or more life, draw a card.",
+      "When Test Card enters the battlefield, if you control an artifact, draw a card.",
+  });
+  readsAsEnglish({
+      {"각 종료단 시작에, 당신이 고블린을 조종하지 않는다면, ~을 희생한다.",
+       "At the beginning of each end step, if you control no Goblins, sacrifice ~."},
+      {"~이 전장에 들어올 때, 당신이 마법물체를 조종한다면, 카드 한 장을 뽑는다.",
+       "When ~ enters the battlefield, if you control an artifact, draw a card."},
+  });
+  // A condition written without its verb form ("조종하는" is not "if") is refused.
+  CHECK(refused("~이 전장에 들어올 때, 당신이 마법물체를 조종하는, 카드 한 장을 뽑는다."));
+}
+
+TEST_CASE("ko4: Aura and Equipment, and what a declared player controls") {
+  roundTripsKo({
+      "Destroy all creatures target player controls.",
+      "Return target Aura to its owner's hand.",
+      "Destroy target Equipment.",
+  });
+  readsAsEnglish({
+      {"플레이어 한 명을 목표로 정한다. 그 플레이어가 조종하는 모든 생물을 파괴한다.",
+       "Destroy all creatures target player controls."},
+      {"장비 한 개를 목표로 정한다. 그 목표를 파괴한다.", "Destroy target Equipment."},
+  });
+  // "그 플레이어가 조종하는" with no player declared is refused.
+  CHECK(refused("그 플레이어가 조종하는 모든 생물을 파괴한다."));
+}

@@ -89,6 +89,8 @@ public:
       r.abilities.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
+      if (auto *c = trg->ifCondition()) // --- ko4 --- 603.4
+        n.children.push_back(Node(NodeKind::Intervening, {ifCondition(c)}));
       appendEffects(n, trg->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
@@ -472,39 +474,62 @@ private:
   // 카운터가 있는 한 / 당신의 생명점이 25점 이상인 한 (611.3a; one comparison, as English).
   Node asLongAs(P::AsLongAsConditionContext *ctx) { return at(ctx, asLongAsNode(ctx)); }
   Node asLongAsNode(P::AsLongAsConditionContext *ctx) {
-    if (auto *c = dynamic_cast<P::ControlConditionContext *>(ctx)) {
-      if (c->description()->quantifier() || has(c->description(), "들"))
-        throw NotUnderstood{c, "'all' in a condition of control"};
-      int before = targetCount_;
-      Node f = filter(c->description());
-      if (targetCount_ != before) throw NotUnderstood{c, "a target inside a condition"};
-      f.children.push_back(Node(NodeKind::ControlledBy, {c->getStart()->getText() == "당신"
-                                                             ? Node(NodeKind::You)
-                                                             : Node(NodeKind::EachOpponent)}));
-      Node all(NodeKind::All, {std::move(f)});
-      if (has(c, "않는")) {
-        if (c->amount()) throw NotUnderstood{c, "'not N or more' as a condition"};
-        return ast::countCompare(all, true, ast::intNode(0));
-      }
-      Node n = c->amount() ? amount(c->amount()) : ast::intNode(1);
-      if (n.kind != NodeKind::Int) throw NotUnderstood{c, "a variable count"};
-      return ast::countCompare(all, false, n);
-    }
-    if (auto *c = dynamic_cast<P::CardsConditionContext *>(ctx)) {
-      std::string w = c->zoneWord()->getText();
-      if (w != "무덤" && w != "손") throw NotUnderstood{c, "cards in this zone as a condition"};
-      Node zone = ast::zoneLeaf(w == "무덤" ? "graveyard" : "hand");
-      Node n = amount(c->amount());
-      if (n.kind != NodeKind::Int) throw NotUnderstood{c, "a variable count"};
-      return Node(NodeKind::CardsAtLeast, {Node(NodeKind::You), std::move(zone), std::move(n)});
-    }
+    if (auto *c = dynamic_cast<P::ControlConditionContext *>(ctx))
+      return controlCompare(c, c->description(), c->amount(), has(c, "않는"));
+    if (auto *c = dynamic_cast<P::CardsConditionContext *>(ctx))
+      return cardsAtLeast(c, c->zoneWord(), c->amount());
     if (auto *c = dynamic_cast<P::CountersConditionContext *>(ctx)) // ~ 위에 ... 카운터가 있는
       return ast::compareNode(Node(NodeKind::CountersOn,
                                    {amountOwner(c->amountOwner()), counterKind(c->counterKind())}),
                               NodeKind::RelAtLeast, ast::intNode(1));
     auto *l = lastAlternative<P::LifeConditionContext>(ctx); // 당신의 생명점이 25점 이상인
-    auto n = parseDigits(l->NUMBER()->getText());
-    if (!n) throw NotUnderstood{l, "this life total"};
+    return lifeAtLeast(l, l->NUMBER());
+  }
+
+  // The same conditions after "if" (603.4): 조종한다면, 있다면, 이상이라면.
+  Node ifCondition(P::IfConditionContext *ctx) { return at(ctx, ifConditionNode(ctx)); }
+  Node ifConditionNode(P::IfConditionContext *ctx) {
+    if (auto *c = dynamic_cast<P::IfControlContext *>(ctx))
+      return controlCompare(c, c->description(), c->amount(), has(c, "않는다면"));
+    if (auto *c = dynamic_cast<P::IfCardsContext *>(ctx))
+      return cardsAtLeast(c, c->zoneWord(), c->amount());
+    if (auto *c = dynamic_cast<P::IfCountersContext *>(ctx))
+      return ast::compareNode(Node(NodeKind::CountersOn,
+                                   {amountOwner(c->amountOwner()), counterKind(c->counterKind())}),
+                              NodeKind::RelAtLeast, ast::intNode(1));
+    auto *l = lastAlternative<P::IfLifeContext>(ctx);
+    return lifeAtLeast(l, l->NUMBER());
+  }
+  Node controlCompare(antlr4::ParserRuleContext *c, P::DescriptionContext *d, P::AmountContext *a,
+                      bool none) {
+    if (d->quantifier() || has(d, "들")) throw NotUnderstood{c, "'all' in a condition of control"};
+    int before = targetCount_;
+    Node f = filter(d);
+    if (targetCount_ != before) throw NotUnderstood{c, "a target inside a condition"};
+    f.children.push_back(Node(
+        NodeKind::ControlledBy,
+        {c->getStart()->getText() == "당신" ? Node(NodeKind::You) : Node(NodeKind::EachOpponent)}));
+    Node all(NodeKind::All, {std::move(f)});
+    if (none) {
+      if (a) throw NotUnderstood{c, "'not N or more' as a condition"};
+      return ast::countCompare(all, true, ast::intNode(0));
+    }
+    Node n = a ? amount(a) : ast::intNode(1);
+    if (n.kind != NodeKind::Int) throw NotUnderstood{c, "a variable count"};
+    return ast::countCompare(all, false, n);
+  }
+  Node cardsAtLeast(antlr4::ParserRuleContext *c, P::ZoneWordContext *z, P::AmountContext *a) {
+    std::string w = z->getText();
+    if (w != "무덤" && w != "손") throw NotUnderstood{c, "cards in this zone as a condition"};
+    Node n = amount(a);
+    if (n.kind != NodeKind::Int) throw NotUnderstood{c, "a variable count"};
+    return Node(
+        NodeKind::CardsAtLeast,
+        {Node(NodeKind::You), ast::zoneLeaf(w == "무덤" ? "graveyard" : "hand"), std::move(n)});
+  }
+  Node lifeAtLeast(antlr4::ParserRuleContext *c, antlr4::tree::TerminalNode *number) {
+    auto n = parseDigits(number->getText());
+    if (!n) throw NotUnderstood{c, "this life total"};
     return ast::lifeCompare(Node(NodeKind::You), false, ast::intNode(int64_t(*n)));
   }
 
@@ -1104,7 +1129,7 @@ private:
   Node amountOrOne(P::CountOfContext *ctx) { return ctx ? amount(ctx->amount()) : ast::intNode(1); }
 
   // Creature types as printed (KO_SUBTYPE in the grammar) -> English names.
-  using SubtypeTable = std::pair<std::string_view, std::string_view>[53]; // kopl: +7, ko4: +5
+  using SubtypeTable = std::pair<std::string_view, std::string_view>[55]; // kopl: +7, ko4: +7
   static const SubtypeTable &subtypeTable() {
     static const std::pair<std::string_view, std::string_view> kSubtypes[] = {
         {"인간", "Human"},
@@ -1163,6 +1188,8 @@ private:
         {"섬", "Island"},
         {"늪", "Swamp"},
         {"평원", "Plains"},
+        {"마법진", "Aura"},    // the Korean CR (702.64a)
+        {"장비", "Equipment"}, // the Korean basic rulebook (seed 002)
     };
     return kSubtypes;
   }

@@ -159,7 +159,13 @@ public:
       st.eventIsPlayer = event.kind == NodeKind::DealsDamageTrigger &&
                          (event.find(NodeKind::ToPlayer) || event.find(NodeKind::ToOpponent));
       std::string when = trigger(event, st);
-      return when + ", " + declarations(st) + effects(a, 1, st);
+      if (const Node *cond = a.find(NodeKind::Intervening)) { // --- ko4 --- 603.4
+        std::string c = condition(cond->children[0], st, "if.");
+        if (c.empty()) return {};
+        when += ", " + c;
+      }
+      std::string body = declarations(st);
+      return when + ", " + body + effects(a, 1, st);
     }
     case NodeKind::Static:
       // --- ko4 --- two effects under one "as long as" (611.3a): the condition, then the
@@ -425,8 +431,8 @@ private:
     std::string out;
     const Node *previousSubject = nullptr;
     for (size_t i = from; i < a.children.size(); ++i) {
-      if (a.children[i].kind == NodeKind::Targets)
-        continue;
+      if (a.children[i].kind == NodeKind::Targets || a.children[i].kind == NodeKind::Intervening)
+        continue; // ko4: the intervening "if" is written after the trigger
       const Node *subject = playerSubject(a.children[i]);
       // "+2/+0을 받고 선제공격을 얻는다": a P/T change and keywords for the same
       // object and time are one sentence, as printed.
@@ -535,11 +541,15 @@ private:
 
   // --- ko4 --- the conditions of "as long as" that have a Korean form (611.3a).
   std::string asLongAs(const Node &c, RenderState &st) const {
+    return condition(c, st, "condition.");
+  }
+  // `form`: "condition." (…하는 한) or "if." (…한다면): the same comparisons.
+  std::string condition(const Node &c, RenderState &st, const std::string &form) const {
     if (c.kind == NodeKind::CardsAtLeast && c.children[0].kind == NodeKind::You &&
         c.children[2].kind == NodeKind::Int) {
       std::string zone(ast::spelling(ast::Vocabulary::Zone, c.children[1].value));
       if (zone == "graveyard" || zone == "hand")
-        return t(st, "condition.cards", {t(st, "zone." + zone + ".you"), count(c.children[2], st)});
+        return t(st, form + "cards", {t(st, "zone." + zone + ".you"), count(c.children[2], st)});
     }
     if (c.kind == NodeKind::Compare && c.children[2].kind == NodeKind::Int) {
       const Node &left = c.children[0];
@@ -560,20 +570,19 @@ private:
           std::string who =
               t(st, f.children.back().children[0].kind == NodeKind::You ? "you" : "noun.opponent");
           std::string what = filter(rest, st, false);
-          if (rel == NodeKind::RelAtLeast && n == 1)
-            return t(st, "condition.controls", {who, what});
+          if (rel == NodeKind::RelAtLeast && n == 1) return t(st, form + "controls", {who, what});
           if (rel == NodeKind::RelAtLeast && n > 1)
-            return t(st, "condition.controls-at-least", {who, what, count(c.children[2], st)});
+            return t(st, form + "controls-at-least", {who, what, count(c.children[2], st)});
           if (rel == NodeKind::RelAtMost && n == 0)
-            return t(st, "condition.controls-none", {who, what});
+            return t(st, form + "controls-none", {who, what});
         }
       }
       if (left.kind == NodeKind::CountersOn && rel == NodeKind::RelAtLeast && n == 1)
-        return t(st, "condition.counters",
+        return t(st, form + "counters",
                  {owner(left.children[0], st), counterName(left.children[1])});
       if (left.kind == NodeKind::LifeTotal && left.children[0].kind == NodeKind::You &&
           rel == NodeKind::RelAtLeast)
-        return t(st, "condition.life-at-least", {std::to_string(n)});
+        return t(st, form + "life-at-least", {std::to_string(n)});
     }
     st.gap("a condition");
     return {};
@@ -1264,6 +1273,11 @@ private:
         break;
       }
       case NodeKind::ControlledBy:
+        if (p.children[0].kind == NodeKind::TargetRef) { // --- ko4 --- 그 플레이어가 조종하는
+          qualifiers.insert(qualifiers.begin(),
+                            t(st, "controller.that", {object(p.children[0], st, false)}));
+          break;
+        }
         qualifiers.insert(qualifiers.begin(), t(st, "controller." + std::string(ast::headOf(p.children[0].kind))));
         break;
       case NodeKind::InZone: {
