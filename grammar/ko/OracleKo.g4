@@ -373,7 +373,9 @@ quantifier : '모든' | '각' ;
 indefinite : '하나' | '한' ('개' | '장') ;
 description : qualifier* quantifier? '다른'? adjective* subtypedType cardWord? (orOrComma adjective* subtypedType cardWord?)* '들'? ;
 // --- begin kopl: 고블린 생물, 다른 고블린 (a creature type, with or without its card type) ---
-subtypedType : KO_SUBTYPE+ typeWord? | typeWord ;
+subtypedType : KO_SUBTYPE+ typeWord? | typeWord | twoTypes ;
+// --- ko4 --- 마법물체 생물 / 부여마법 생물 / 대지 생물 (an artifact creature: both types)
+twoTypes : ('마법물체' | '부여마법' | '대지') '생물' ;
 // --- end kopl ---
 cardWord : '카드' | '주문' | '토큰' ;   // 생물 카드, 생물 주문, 생물 토큰 (토큰: --- kopl ---)
 orOrComma : orP | COMMA ;

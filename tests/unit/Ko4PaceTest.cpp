@@ -244,3 +244,12 @@ TEST_CASE("ko4: Aura and Equipment, and what a declared player controls") {
   // "그 플레이어가 조종하는" with no player declared is refused.
   CHECK(refused("그 플레이어가 조종하는 모든 생물을 파괴한다."));
 }
+
+TEST_CASE("ko4: two card types (마법물체 생물) read as both, never as a choice") {
+  roundTripsKo({"Other artifact creatures you control get +1/+1.",
+                "Destroy target artifact creature.", "Destroy target artifact or creature."});
+  readsAsEnglish({{"마법물체 생물 한 개를 목표로 정한다. 그 목표를 파괴한다.",
+                   "Destroy target artifact creature."}});
+  // "마법물체 생물이나 대지" would be "artifact creature or land": no form yet, refused.
+  CHECK(refused("마법물체 생물이나 대지를 목표로 정한다. 그 목표를 파괴한다."));
+}

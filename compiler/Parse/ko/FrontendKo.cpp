@@ -1409,8 +1409,18 @@ private:
         return withQualifiers(std::move(f), qualifiers);
       }
     }
+    std::vector<Node> twoTypes; // --- ko4 --- 마법물체 생물: both types, in this order
     for (auto *st : ctx->subtypedType()) {
       if (auto *t = st->typeWord()) types.push_back(t);
+      if (auto *two = st->twoTypes()) {
+        if (!ctx->orOrComma().empty())
+          throw NotUnderstood{two, "two card types inside a choice of types"};
+        std::string w = two->getStart()->getText();
+        twoTypes.push_back(ast::cardTypeLeaf(w == "마법물체"   ? "artifact"
+                                             : w == "부여마법" ? "enchantment"
+                                                               : "land"));
+        twoTypes.push_back(ast::cardTypeLeaf("creature"));
+      }
       if (!st->KO_SUBTYPE().empty() && !ctx->orOrComma().empty())
         throw NotUnderstood{st, "a creature type in a choice of types"};
       for (auto *sub : st->KO_SUBTYPE()) {
@@ -1431,6 +1441,8 @@ private:
     } else {
       for (auto *t : types)
         f.children.push_back(typeLeaf(t));
+      for (auto &n : twoTypes)
+        f.children.push_back(std::move(n));
     }
     for (auto *w : ctx->cardWord()) { // 생물 카드, 생물 주문
       if (w->getText() == "카드")
