@@ -174,6 +174,7 @@ ifCondition
   | '당신' '의' zoneWord '에' '카드' topic amount '장' '이상' '있다면'                    # ifCards
   | amountOwner '위' '에' counterKind '카운터' topic '있다면'                             # ifCounters
   | '당신' '의' lifeWord topic NUMBER '점' '이상' '이라면'                                # ifLife
+  | objectPhrase topic isWhat ('이라면' | '라면')                                       # ifIs
   ;
 // --- ko4 --- conditions of "as long as" (one comparison each, as English builds them)
 asLongAsCondition
@@ -181,7 +182,9 @@ asLongAsCondition
   | '당신' '의' zoneWord '에' '카드' topic amount '장' '이상' '있는'                    # cardsCondition
   | amountOwner '위' '에' counterKind '카운터' topic '있는'                             # countersCondition
   | '당신' '의' lifeWord topic NUMBER '점' '이상' '인'                                  # lifeCondition
+  | objectPhrase topic isWhat '인'                                                    # isCondition // 부여된 생물이 적색인
   ;
+isWhat : colorWord | KO_SUBTYPE | typeWord ;   // --- ko4 --- one quality: 적색, 마법사, 마법물체
 fromZone : '어디에서든' | zoneRef '에서' ;
 
 // 방어할 수 없다 / 공격할 수 없다 / 공격하거나 방어할 수 없다 (508.1c, 509.1a)

@@ -253,3 +253,12 @@ TEST_CASE("ko4: two card types (마법물체 생물) read as both, never as a ch
   // "마법물체 생물이나 대지" would be "artifact creature or land": no form yet, refused.
   CHECK(refused("마법물체 생물이나 대지를 목표로 정한다. 그 목표를 파괴한다."));
 }
+
+TEST_CASE("ko4: a quality as a condition (적색인 한, 마법사라면)") {
+  roundTripsKo({"Enchanted creature gets +1/+1 as long as it's red.",
+                "As long as enchanted creature is a Wizard, it has flying."});
+  readsAsEnglish({{"부여된 생물이 적색인 한, 부여된 생물은 +1/+1을 받는다.",
+                   "Enchanted creature gets +1/+1 as long as enchanted creature is red."}});
+  // A condition on a declared target or on "that creature" has no form: refused.
+  CHECK(refused("그것이 적색인 한, 부여된 생물은 +1/+1을 받는다."));
+}

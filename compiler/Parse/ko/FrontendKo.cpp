@@ -482,6 +482,8 @@ private:
       return ast::compareNode(Node(NodeKind::CountersOn,
                                    {amountOwner(c->amountOwner()), counterKind(c->counterKind())}),
                               NodeKind::RelAtLeast, ast::intNode(1));
+    if (auto *c = dynamic_cast<P::IsConditionContext *>(ctx)) // 부여된 생물이 적색인
+      return isCompare(c->objectPhrase(), c->isWhat());
     auto *l = lastAlternative<P::LifeConditionContext>(ctx); // 당신의 생명점이 25점 이상인
     return lifeAtLeast(l, l->NUMBER());
   }
@@ -497,8 +499,31 @@ private:
       return ast::compareNode(Node(NodeKind::CountersOn,
                                    {amountOwner(c->amountOwner()), counterKind(c->counterKind())}),
                               NodeKind::RelAtLeast, ast::intNode(1));
+    if (auto *c = dynamic_cast<P::IfIsContext *>(ctx))
+      return isCompare(c->objectPhrase(), c->isWhat());
     auto *l = lastAlternative<P::IfLifeContext>(ctx);
     return lifeAtLeast(l, l->NUMBER());
+  }
+  // "enchanted creature is red / a Wizard" (one quality): (compare OBJECT is (filter Q)).
+  Node isCompare(P::ObjectPhraseContext *o, P::IsWhatContext *w) {
+    Node who = objects(o);
+    if (who.kind != NodeKind::Self && who.kind != NodeKind::AttachedObject)
+      throw NotUnderstood{o, "a condition on this object"};
+    Node f(NodeKind::Filter);
+    if (auto *c = w->colorWord())
+      f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color,
+                                          *ast::valueOf(ast::Vocabulary::Color, colorSpelling(c))));
+    else if (auto *t = w->typeWord())
+      f.children.push_back(typeLeaf(t));
+    else {
+      std::string word = w->KO_SUBTYPE()->getText();
+      const auto &table = subtypeTable();
+      auto it = std::find_if(std::begin(table), std::end(table),
+                             [&](auto &e) { return e.first == word; });
+      if (it == std::end(table)) throw NotUnderstood{w, "the creature type '" + word + "'"};
+      f.children.push_back(ast::subtypeLeaf(std::string(it->second)));
+    }
+    return ast::compareNode(std::move(who), NodeKind::RelIs, std::move(f));
   }
   Node controlCompare(antlr4::ParserRuleContext *c, P::DescriptionContext *d, P::AmountContext *a,
                       bool none) {

@@ -551,6 +551,22 @@ private:
       if (zone == "graveyard" || zone == "hand")
         return t(st, form + "cards", {t(st, "zone." + zone + ".you"), count(c.children[2], st)});
     }
+    // --- ko4 --- 부여된 생물이 적색인 / 마법사인 (one quality of ~ or the attached object)
+    if (c.kind == NodeKind::Compare && c.children[1].kind == NodeKind::RelIs &&
+        c.children[2].kind == NodeKind::Filter && c.children[2].children.size() == 1 &&
+        (c.children[0].kind == NodeKind::Self || c.children[0].kind == NodeKind::AttachedObject)) {
+      const Node &q = c.children[2].children[0];
+      std::string what;
+      if (q.kind == NodeKind::ColorLeaf)
+        what = t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, q.value)));
+      else if (q.kind == NodeKind::SubtypeLeaf || q.kind == NodeKind::CardTypeLeaf)
+        what = typeWord(q, st);
+      if (!what.empty()) {
+        Ending e = endingOf(what);
+        return t(st, form + (form == "if." && !e.consonant ? "is-vowel" : "is"),
+                 {object(c.children[0], st, true), what});
+      }
+    }
     if (c.kind == NodeKind::Compare && c.children[2].kind == NodeKind::Int) {
       const Node &left = c.children[0];
       NodeKind rel = c.children[1].kind;
