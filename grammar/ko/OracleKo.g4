@@ -26,12 +26,14 @@ ability
   | LOYALTY COLON effectSentences                      # loyaltyLine
   | NUMBER COLON effectSentences                       # loyaltyZeroLine
   | cost COLON effectSentences                         # activatedLine
-  | trigger COMMA? effectSentences                     # triggeredLine
-  | staticAbility PERIOD                               # staticLine
+  | trigger COMMA? (ifCondition COMMA)? effectSentences  # triggeredLine // ko4: 603.4
+  | staticAbility PERIOD xDefinition?                  # staticLine // ko4: X defined after
   | ('이' '주문' | SELF) topic '무효화될' '수' '없다' PERIOD # cantBeCounteredLine
   | effectSentences                                    # spellLine
   | modeChoice DASH modeItem+                              # modalLine
   | '손' LOYALTY COMMA lifeWord LOYALTY                   # handLifeLine // --- kopl --- 312.6: 손 +1, 생명 -3
+  // --- ko4 --- 601.2f: 이 주문을 발동하기 위한 추가비용으로, 생물 하나를 희생한다.
+  | '이' '주문' objP '발동하기' '위한' ('추가비용' | '추가' '비용') toward COMMA? cost PERIOD # additionalCostLine
   ;
 
 // ---------------------------------------------------------------- modal (700.2)
@@ -135,7 +137,11 @@ step : '유지단' | '카드뽑기단' | '카드' '뽑기단' | '종료단' | '�
 
 // ---------------------------------------------------------------- static
 staticAbility
-  : objectPhrase topic PT_MOD objP '받는다'                                # staticPT
+  : objectPhrase topic perEach? PT_MOD objP '받는다'                       # staticPT
+  // --- ko4 --- 611.3a: "as long as", printed 당신이 숲을 조종하는 한, ~은 ...
+  | asLongAsCondition '한' COMMA staticAbility                             # asLongAsStatic
+  // --- ko4 --- 604.3: the Korean CR's "이 생물의 공격력과 방어력은 당신의 손에 있는 카드의 수와 같다"
+  | (SELF | '이' typeWord) '의' '공격력' (andP '방어력')? topic amountPhrase andP '같다' # definedPTStatic
   | objectPhrase topic PT_MOD objP '받고' keywordList '능력'? objP '가진다' # staticPTAndKeywords
   | objectPhrase topic keywordList '능력'? objP '가진다'                   # staticKeywords
   | objectPhrase topic combatRestriction '수' '없다'                       # cantBlockStatic
@@ -155,10 +161,30 @@ staticAbility
   | objectPhrase topic '비행' objP '가진' '생물' '만' '방어할' '수' '있다'    # canBlockOnlyFlyingStatic // 509.1b
   | '당신' topic '당신' '의' '언탭단' '에' objectPhrase objP '언탭하지' '않기로' '선택할' '수' '있다' # mayNotUntapStatic // 502.3
   // --- end kopl ---
+  // --- ko4 --- a quoted ability (113.1a: "부여된 대지는 \"{T}: ... 추가한다.\"를 가진다", as
+  // printed: Garruk's "\"...\"를 가진 휘장")
+  | objectPhrase topic quotedAbility objP '가진다'                          # grantAbilityStatic
   | objectPhrase topic fromZone? zoneRef '에' wouldBePut COMMA
       '대신' '그것' objP '추방한다'                                         # exileInstead
   ;
 wouldBePut : '놓이려' '한다면' | '놓이게' '된다면' ;
+// --- ko4 --- an intervening "if" (603.4): 당신이 관문을 두 개 이상 조종한다면, ...
+ifCondition
+  : ('당신' | '상대') topic description objP (amount '개' '이상')? ('조종한다면' | '조종하지' '않는다면') # ifControl
+  | '당신' '의' zoneWord '에' '카드' topic amount '장' '이상' '있다면'                    # ifCards
+  | amountOwner '위' '에' counterKind '카운터' topic '있다면'                             # ifCounters
+  | '당신' '의' lifeWord topic NUMBER '점' '이상' '이라면'                                # ifLife
+  | objectPhrase topic isWhat ('이라면' | '라면')                                       # ifIs
+  ;
+// --- ko4 --- conditions of "as long as" (one comparison each, as English builds them)
+asLongAsCondition
+  : ('당신' | '상대') topic description objP (amount '개' '이상')? ('조종하는' | '조종하지' '않는') # controlCondition
+  | '당신' '의' zoneWord '에' '카드' topic amount '장' '이상' '있는'                    # cardsCondition
+  | amountOwner '위' '에' counterKind '카운터' topic '있는'                             # countersCondition
+  | '당신' '의' lifeWord topic NUMBER '점' '이상' '인'                                  # lifeCondition
+  | objectPhrase topic isWhat '인'                                                    # isCondition // 부여된 생물이 적색인
+  ;
+isWhat : colorWord | KO_SUBTYPE | typeWord ;   // --- ko4 --- one quality: 적색, 마법사, 마법물체
 fromZone : '어디에서든' | zoneRef '에서' ;
 
 // 방어할 수 없다 / 공격할 수 없다 / 공격하거나 방어할 수 없다 (508.1c, 509.1a)
@@ -168,7 +194,27 @@ combatRestriction : '방어할' | '공격할' | '공격하거나' '방어할' ;
 // Each effect ends in its verb, final (-다) or joined to the next (-고).
 // Printed cards declare their targets in a sentence of their own and then
 // refer to them (그 생물, 그 목표, 그 플레이어): 생물 한 개를 목표로 정한다.
-effectSentences : (targetDecl | effectSentence)+ ;
+effectSentences : (targetDecl | effectSentence | xDefinition)+ ;
+// --- ko4 --- "where X is ..." (107.3c) as a sentence of its own after the effects:
+// X는 당신이 조종하는 생물의 수이다. (the Korean CR's "X는 그 카드의 전환마나비용이다.")
+xDefinition : ('X' | 'x') topic amountPhrase '이다' PERIOD ;
+// --- ko4 --- a computed amount as a noun: 당신이 조종하는 생물의 수, 그 생물의 공격력,
+// ~의 전환마나비용, 당신의 생명점, ~ 위에 있는 charge 카운터의 수 (seed 003's wording)
+amountPhrase
+  : description '의' '수'                                          # countAmount
+  | amountOwner '의' statWord                                      # statAmount
+  | amountOwner '의' '전환마나비용'                                  # manaValueAmount
+  | '당신' '의' lifeWord                                           # lifeTotalAmount
+  | amountOwner '위' '에' '있는' counterKind '카운터' '의' '수'        # countersOnAmount
+  ;
+amountOwner
+  : SELF | '그것' | '그' (typeWord | '목표') | '이' typeWord
+  | ('부여된' | '장착된' | '희생된') typeWord
+  ;
+// --- ko4 --- "for each" (the effect's number times how many): 당신이 조종하는 숲 하나당,
+// ~ 위에 있는 charge 카운터 하나당
+perEach
+  : (description | amountOwner '위' '에' '있는' counterKind '카운터') ('하나' | '한' ('개' | '장')) '당' ;
 targetDecl
   : '원하는' '목표' objP '정한다' PERIOD                                  # anyTargetDecl
   | declared (andP declared)* objP '목표' toward '정한다' PERIOD          # describedTargetDecl
@@ -190,8 +236,8 @@ declCount : '하나' | '한' ('개' | '장' | '명') | amount ('개' | '장' | '
 effectSentence : ('그' '후' | '그런' '후') COMMA? effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD
                | effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD ;
 effect
-  : objectPhrase topic recipient ('에게' | '에') damage                      # dealDamage
-  | (playerSubject topic)? '카드' countOf objP ('뽑는다' | '뽑고' | '뽑은' '후' | '뽑을' '수' '있다')  # draw // i18n3: 할 수 있다 (may)
+  : objectPhrase topic recipient ('에게' | '에') perEach? damage             # dealDamage
+  | (playerSubject topic)? perEach? '카드' countOf objP ('뽑는다' | '뽑고' | '뽑은' '후' | '뽑을' '수' '있다')  # draw // i18n3: 할 수 있다 (may)
   | '점술' damageAmount objP ('한다' | '하고')                              # scry
   // --- begin keywords --- the Korean CR's names (seed 003: 강화 Bolster, 괴수화 Monstrosity, 증식 Proliferate)
   | '강화' damageAmount objP ('한다' | '하고')                              # bolster
@@ -201,13 +247,13 @@ effect
   | manaSymbols objP ('추가한다' | '추가하고')                               # addMana
   | (playerSubject topic)? manaSymbols objP ('얻는다' | '얻고')              # getEnergy // --- kopl --- {E}{E}를 얻는다 (107.14)
   | objectPhrase topic duration PT_MOD objP '받고' keywordList '능력'? objP ('얻는다' | '얻고') # pumpAndGain
-  | objectPhrase topic duration PT_MOD objP ('받는다' | '받고')             # modifyPT
+  | objectPhrase topic duration perEach? PT_MOD objP ('받는다' | '받고')    # modifyPT
   | objectPhrase topic '이' '턴' '에' combatRestriction '수' '없다'        # cantBlockEffect
   | objectPhrase topic '이' '턴' '에' '방어될' '수' '없다'                 # cantBeBlockedEffect // --- kopl ---
   | ('그것' | '그' typeWord '들'? | '모든' description) topic '재생될' '수' '없다' # cantBeRegenerated // kopl3: 모든 생물은
   | (playerSubject topic)? '카드' countOf objP ('버린다' | '버리고' | '버릴' '수' '있다') # discard // i18n3
   | objectPhrase topic duration keywordList '능력'? objP ('얻는다' | '얻고') # gainKeyword
-  | (playerSubject topic)? tokenDescription countOf? objP
+  | (playerSubject topic)? perEach? tokenDescription countOf? objP
       ('만든다' | '만들고' | '만들' '수' '있다' | '전장' '에' ('놓는다' | '놓고'))  # createToken // i18n3
   | objectPhrase objP ('무효화한다' | '무효화하고' | '무효화할' '수' '있다')   # counterSpell // i18n3
   | (playerSubject topic)? objectPhrase (andP objectPhrase)* objP ('희생한다' | '희생하고' | '희생할' '수' '있다') # sacrifice // i18n3
@@ -228,10 +274,10 @@ effectMore
   | objectPhrase objP ('파괴한다' | '파괴하고' | '파괴할' '수' '있다')         # destroy // i18n3: may
   | objectPhrase objP ('추방한다' | '추방하고' | '추방할' '수' '있다')         # exile // i18n3
   | objectPhrase objP ('소유자' | '당신') '의' '손' toward ('되돌린다' | '되돌리고' | '되돌릴' '수' '있다') # bounce // i18n3
-  | (playerSubject topic)? lifePoints objP ('얻는다' | '얻고' | '얻을' '수' '있다') # gainLife // i18n3
+  | (playerSubject topic)? perEach? lifePoints objP ('얻는다' | '얻고' | '얻을' '수' '있다') # gainLife // i18n3
   | (playerSubject topic)? possessor statWord '만큼' lifeWord objP ('얻는다' | '얻고') # gainLifeEqual
-  | (playerSubject topic)? lifePoints objP ('잃는다' | '잃고')              # loseLife
-  | objectPhrase '위'? '에' counterKind '카운터' countOf objP
+  | (playerSubject topic)? perEach? lifePoints objP ('잃는다' | '잃고')     # loseLife
+  | objectPhrase '위'? '에' perEach? counterKind '카운터' countOf objP
       ('올려놓는다' | '올려놓고' | '올려놓을' '수' '있다')                    # putCounters // i18n3
   | objectPhrase objP ('탭한다' | '탭하고' | '탭할' '수' '있다')               # tapEffect // i18n3
   | objectPhrase objP ('언탭한다' | '언탭하고' | '언탭할' '수' '있다')         # untapEffect // i18n3
@@ -243,6 +289,19 @@ effectMore
   // 입혀지려 하는 모든 전투피해를 방지한다"), with whom it would be dealt to and "the next N"
   | '이' '턴' '에' (recipient ('에게' | '에'))? '입혀지려' '하는' preventAmount objP
       ('방지한다' | '방지하고')                                              # preventDamage
+  // --- ko4 --- 701.19: the Korean CR's wording (702.29a, 702.51a: "당신의 서고에서 [타입]
+  // 카드를 찾아서 공개하고 당신의 손에 넣는다. 그리고 나서 서고를 섞는다.")
+  | objectPhrase topic duration quotedAbility objP ('얻는다' | '얻고')        # grantAbilityEffect // ko4
+  | '당신' '의' '서고' '에서' searchCount? description objP '찾아서' ('공개하고' | '공개한' '후')?
+      searchPut                                                               # searchLibrary
+  | ('그리고' '나서'? | '그' '후')? ('당신' '의')? '서고' objP ('섞는다' | '섞고')   # shuffleLibrary
+  ;
+quotedAbility : QUOTE ability QUOTE ;   // --- ko4 ---
+// 최대 두 장의 (up to two), 한 장의; none for one, as the Korean CR writes it
+searchCount : '최대'? amount '장' '의' ;
+searchPut
+  : '당신' '의' '손' '에' ('넣는다' | '넣고' | '넣을' '수' '있다')                 # searchToHand
+  | ('탭된' '채로')? '전장' '에' ('놓는다' | '놓고' | '놓을' '수' '있다')            # searchToBattlefield
   ;
 preventAmount
   : '모든' '전투'? '피해'                 # preventAll
@@ -317,7 +376,9 @@ quantifier : '모든' | '각' ;
 indefinite : '하나' | '한' ('개' | '장') ;
 description : qualifier* quantifier? '다른'? adjective* subtypedType cardWord? (orOrComma adjective* subtypedType cardWord?)* '들'? ;
 // --- begin kopl: 고블린 생물, 다른 고블린 (a creature type, with or without its card type) ---
-subtypedType : KO_SUBTYPE+ typeWord? | typeWord ;
+subtypedType : KO_SUBTYPE+ typeWord? | typeWord | twoTypes ;
+// --- ko4 --- 마법물체 생물 / 부여마법 생물 / 대지 생물 (an artifact creature: both types)
+twoTypes : ('마법물체' | '부여마법' | '대지') '생물' ;
 // --- end kopl ---
 cardWord : '카드' | '주문' | '토큰' ;   // 생물 카드, 생물 주문, 생물 토큰 (토큰: --- kopl ---)
 orOrComma : orP | COMMA ;
@@ -330,6 +391,7 @@ adjective
   | (colorWord | typeWord) topic '아닌'     // 흑색이 아닌, 대지가 아닌 (nonblack, nonland)
   // --- begin cast ---
   | '다색'                                   // multicolored (105.2)
+  | '기본'                                   // --- ko4 --- basic (205.4a: 기본 대지, seed 002)
   // --- end cast ---
   ;
 colorWord : '백색' | '청색' | '흑색' | '적색' | '녹색' ;
@@ -342,8 +404,12 @@ KO_SUBTYPE
   | '원소' | '장치' | '성직자' | '마법사' | '주술사' | '흡혈귀' | '호랑이' | '곰'
   | '미노타우르스' | '오크' | '하수인' | '쥐' | '코끼리' | '박쥐' | '생쥐'
   | '사프롤링' | '슬리버' | '공룡' | '해적' | '마이어' | '협력자' | '엘드라지'   // --- kopl ---
+  | '숲' | '산' | '섬' | '늪' | '평원'   // --- ko4 --- basic land types (the rulebook's 숲잠입, 평원잠입 ...)
+  | '마법진' | '장비'                   // --- ko4 --- Aura (the Korean CR, 702.64a), Equipment (seed 002)
   ;
 LOYALTY : [+\-\u2212] ([0-9]+ | [xX]) ;   // +1: / -3: (606.2); +3/+3 is longer, so PT_MOD
+// --- ko4 --- overrides OracleCommon's PT_MOD: Korean text keeps its capital X (+X/+0, -X/-X)
+PT_MOD : [+\-] ([0-9]+ | [xX]) '/' [+\-] ([0-9]+ | [xX]) ;
 typeWord
   : '생물' | '마법물체' | '부여마법' | '대지' | '플레인즈워커' | '지속물'
   | '카드' | '주문' | '토큰' | '순간마법' | '집중마법'

@@ -810,8 +810,8 @@ expect_rc "$name" 0 && { grep -qF "+X/+0" "$TMP/out" && ok "$name" || fail "$nam
 
 name="render --lang ko: a missing template is named (E0701), nothing printed for that ability"
 # kopl: Korean writes "Other Zombie creatures" now (다른 좀비 생물들); i18n3: and "you may draw"
-# (뽑을 수 있다); a library search is still a gap
-run "$OC" render --lang ko --name "Test Card" "Search your library for a basic land card, reveal it, put it into your hand, then shuffle."
+# (뽑을 수 있다); ko4: library searches too; "mill" is still a Korean gap (no Korean source)
+run "$OC" render --lang ko --name "Test Card" "Target player mills two cards."
 expect_rc "$name" 1 && { [[ ! -s $TMP/out ]] && grep -q "cannot write this ability in ko: .*\[E0701\]" "$TMP/err" && ok "$name" \
   || fail "$name" "stdout: $(head -c 200 "$TMP/out")"; }
 

@@ -3,6 +3,7 @@
 // exactly the AST the English builder produces for the equivalent English
 // text. Any alternative the builder does not understand makes the whole line
 // Unsupported (never a partial AST).
+#include "AST/Compare.h" // --- ko4 ---
 #include "Parse/AntlrSupport.h"
 #include "Parse/BuilderSupport.h"
 #include "Parse/CounterNames.h" // --- kopl3 ---
@@ -29,7 +30,27 @@ public:
       r.reminder = ctx->reminder()->getText();
     if (!ctx->ability())
       return r; // only reminder text
+    abilities(ctx->ability(), r.abilities);
+    return r;
+  }
+
+  // --- ko4 --- a quoted ability (113.1a): built by a builder of its own, so that its targets
+  // are numbered from 0 and its "그 생물" refers to what it declares, as in English.
+  Node quoted(P::QuotedAbilityContext *ctx) {
     P::AbilityContext *a = ctx->ability();
+    if (!dynamic_cast<P::ActivatedLineContext *>(a) && !dynamic_cast<P::TriggeredLineContext *>(a))
+      throw NotUnderstood{a, "granting this kind of ability"};
+    KoBuilder inner(line_, offs_);
+    std::vector<Node> out;
+    inner.abilities(a, out);
+    if (out.size() != 1) throw NotUnderstood{a, "granting several abilities in one quote"};
+    return std::move(out[0]);
+  }
+
+  void abilities(P::AbilityContext *a, std::vector<Node> &out) {
+    struct {
+      std::vector<Node> &abilities;
+    } r{out};
     if (auto *k = dynamic_cast<P::KeywordLineContext *>(a)) {
       for (auto *kw : k->keywordList()->keyword())
         r.abilities.push_back(keywordAbility(kw));
@@ -57,6 +78,8 @@ public:
       if (!hand || !life) throw NotUnderstood{hl, "a vanguard's modifiers"};
       r.abilities.push_back(
           Node(NodeKind::HandLifeModifiers, {ast::intNode(*hand), ast::intNode(*life)}));
+    } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) { // --- ko4 --- 601.2f
+      r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
     } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) {
       Node n(NodeKind::Spell, {modes(md)});
       r.abilities.push_back(std::move(n));
@@ -66,18 +89,22 @@ public:
       r.abilities.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
+      if (auto *c = trg->ifCondition()) // --- ko4 --- 603.4
+        n.children.push_back(Node(NodeKind::Intervening, {ifCondition(c)}));
       appendEffects(n, trg->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
-      if (auto *both = dynamic_cast<P::StaticPTAndKeywordsContext *>(st->staticAbility())) {
-        // 당신이 조종하는 생물들은 +1/+1을 받고 신속을 가진다: two continuous effects.
-        auto mod = parsePTModifier(both->PT_MOD()->getText());
-        if (!mod) throw NotUnderstood{both, "a variable P/T change"};
-        Node who = objects(both->objectPhrase());
-        if (who.kind == NodeKind::Target) throw NotUnderstood{both, "a target in a static ability"};
-        r.abilities.push_back(staticPumpAndKeywords(who, *mod, keywordLeaves(both->keywordList())));
+      if (isPTAndKeywords(st->staticAbility())) {
+        // 당신이 조종하는 생물들은 +1/+1을 받고 신속을 가진다: two continuous effects
+        // (ko4: each under the same "as long as", as English builds it).
+        Node n(NodeKind::Static, staticPTAndKeywords(st->staticAbility()));
+        if (st->xDefinition()) throw NotUnderstood{st->xDefinition(), "an X defined here"};
+        r.abilities.push_back(std::move(n));
       } else {
-        r.abilities.push_back(Node(NodeKind::Static, {staticAbility(st->staticAbility())}));
+        Node n(NodeKind::Static, {staticAbility(st->staticAbility())});
+        if (auto *where = st->xDefinition()) // --- ko4 --- "X는 ...이다." after a static ability
+          defineX(n.children, 0, where);
+        r.abilities.push_back(std::move(n));
       }
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
@@ -88,7 +115,6 @@ public:
     }
     for (auto &n : r.abilities)
       n.range = range(a);
-    return r;
   }
 
 private:
@@ -423,13 +449,131 @@ private:
   }
 
   // ------------------------------------------------------------ static
+  // --- ko4 --- "+1/+1을 받고 신속을 가진다", possibly under "as long as" conditions.
+  static bool isPTAndKeywords(P::StaticAbilityContext *ctx) {
+    while (auto *c = dynamic_cast<P::AsLongAsStaticContext *>(ctx))
+      ctx = c->staticAbility();
+    return dynamic_cast<P::StaticPTAndKeywordsContext *>(ctx) != nullptr;
+  }
+  std::vector<Node> staticPTAndKeywords(P::StaticAbilityContext *ctx) {
+    if (auto *c = dynamic_cast<P::AsLongAsStaticContext *>(ctx)) {
+      Node condition = asLongAs(c->asLongAsCondition());
+      std::vector<Node> out;
+      for (Node &n : staticPTAndKeywords(c->staticAbility()))
+        out.push_back(Node(NodeKind::AsLongAs, {condition, std::move(n)}));
+      return out;
+    }
+    auto *both = dynamic_cast<P::StaticPTAndKeywordsContext *>(ctx);
+    auto mod = parsePTModifier(both->PT_MOD()->getText());
+    if (!mod) throw NotUnderstood{both, "a variable P/T change"};
+    Node who = objects(both->objectPhrase());
+    if (who.kind == NodeKind::Target) throw NotUnderstood{both, "a target in a static ability"};
+    return staticPumpAndKeywords(who, *mod, keywordLeaves(both->keywordList())).children;
+  }
+  // 당신이 숲을 조종하는 한 / 당신의 무덤에 카드가 일곱 장 이상 있는 한 / ~ 위에 charge
+  // 카운터가 있는 한 / 당신의 생명점이 25점 이상인 한 (611.3a; one comparison, as English).
+  Node asLongAs(P::AsLongAsConditionContext *ctx) { return at(ctx, asLongAsNode(ctx)); }
+  Node asLongAsNode(P::AsLongAsConditionContext *ctx) {
+    if (auto *c = dynamic_cast<P::ControlConditionContext *>(ctx))
+      return controlCompare(c, c->description(), c->amount(), has(c, "않는"));
+    if (auto *c = dynamic_cast<P::CardsConditionContext *>(ctx))
+      return cardsAtLeast(c, c->zoneWord(), c->amount());
+    if (auto *c = dynamic_cast<P::CountersConditionContext *>(ctx)) // ~ 위에 ... 카운터가 있는
+      return ast::compareNode(Node(NodeKind::CountersOn,
+                                   {amountOwner(c->amountOwner()), counterKind(c->counterKind())}),
+                              NodeKind::RelAtLeast, ast::intNode(1));
+    if (auto *c = dynamic_cast<P::IsConditionContext *>(ctx)) // 부여된 생물이 적색인
+      return isCompare(c->objectPhrase(), c->isWhat());
+    auto *l = lastAlternative<P::LifeConditionContext>(ctx); // 당신의 생명점이 25점 이상인
+    return lifeAtLeast(l, l->NUMBER());
+  }
+
+  // The same conditions after "if" (603.4): 조종한다면, 있다면, 이상이라면.
+  Node ifCondition(P::IfConditionContext *ctx) { return at(ctx, ifConditionNode(ctx)); }
+  Node ifConditionNode(P::IfConditionContext *ctx) {
+    if (auto *c = dynamic_cast<P::IfControlContext *>(ctx))
+      return controlCompare(c, c->description(), c->amount(), has(c, "않는다면"));
+    if (auto *c = dynamic_cast<P::IfCardsContext *>(ctx))
+      return cardsAtLeast(c, c->zoneWord(), c->amount());
+    if (auto *c = dynamic_cast<P::IfCountersContext *>(ctx))
+      return ast::compareNode(Node(NodeKind::CountersOn,
+                                   {amountOwner(c->amountOwner()), counterKind(c->counterKind())}),
+                              NodeKind::RelAtLeast, ast::intNode(1));
+    if (auto *c = dynamic_cast<P::IfIsContext *>(ctx))
+      return isCompare(c->objectPhrase(), c->isWhat());
+    auto *l = lastAlternative<P::IfLifeContext>(ctx);
+    return lifeAtLeast(l, l->NUMBER());
+  }
+  // "enchanted creature is red / a Wizard" (one quality): (compare OBJECT is (filter Q)).
+  Node isCompare(P::ObjectPhraseContext *o, P::IsWhatContext *w) {
+    Node who = objects(o);
+    if (who.kind != NodeKind::Self && who.kind != NodeKind::AttachedObject)
+      throw NotUnderstood{o, "a condition on this object"};
+    Node f(NodeKind::Filter);
+    if (auto *c = w->colorWord())
+      f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color,
+                                          *ast::valueOf(ast::Vocabulary::Color, colorSpelling(c))));
+    else if (auto *t = w->typeWord())
+      f.children.push_back(typeLeaf(t));
+    else {
+      std::string word = w->KO_SUBTYPE()->getText();
+      const auto &table = subtypeTable();
+      auto it = std::find_if(std::begin(table), std::end(table),
+                             [&](auto &e) { return e.first == word; });
+      if (it == std::end(table)) throw NotUnderstood{w, "the creature type '" + word + "'"};
+      f.children.push_back(ast::subtypeLeaf(std::string(it->second)));
+    }
+    return ast::compareNode(std::move(who), NodeKind::RelIs, std::move(f));
+  }
+  Node controlCompare(antlr4::ParserRuleContext *c, P::DescriptionContext *d, P::AmountContext *a,
+                      bool none) {
+    if (d->quantifier() || has(d, "들")) throw NotUnderstood{c, "'all' in a condition of control"};
+    int before = targetCount_;
+    Node f = filter(d);
+    if (targetCount_ != before) throw NotUnderstood{c, "a target inside a condition"};
+    f.children.push_back(Node(
+        NodeKind::ControlledBy,
+        {c->getStart()->getText() == "당신" ? Node(NodeKind::You) : Node(NodeKind::EachOpponent)}));
+    Node all(NodeKind::All, {std::move(f)});
+    if (none) {
+      if (a) throw NotUnderstood{c, "'not N or more' as a condition"};
+      return ast::countCompare(all, true, ast::intNode(0));
+    }
+    Node n = a ? amount(a) : ast::intNode(1);
+    if (n.kind != NodeKind::Int) throw NotUnderstood{c, "a variable count"};
+    return ast::countCompare(all, false, n);
+  }
+  Node cardsAtLeast(antlr4::ParserRuleContext *c, P::ZoneWordContext *z, P::AmountContext *a) {
+    std::string w = z->getText();
+    if (w != "무덤" && w != "손") throw NotUnderstood{c, "cards in this zone as a condition"};
+    Node n = amount(a);
+    if (n.kind != NodeKind::Int) throw NotUnderstood{c, "a variable count"};
+    return Node(
+        NodeKind::CardsAtLeast,
+        {Node(NodeKind::You), ast::zoneLeaf(w == "무덤" ? "graveyard" : "hand"), std::move(n)});
+  }
+  Node lifeAtLeast(antlr4::ParserRuleContext *c, antlr4::tree::TerminalNode *number) {
+    auto n = parseDigits(number->getText());
+    if (!n) throw NotUnderstood{c, "this life total"};
+    return ast::lifeCompare(Node(NodeKind::You), false, ast::intNode(int64_t(*n)));
+  }
+
   Node staticAbility(P::StaticAbilityContext *ctx) {
+    if (auto *c = dynamic_cast<P::AsLongAsStaticContext *>(ctx)) // --- ko4 --- 611.3a
+      return Node(NodeKind::AsLongAs,
+                  {asLongAs(c->asLongAsCondition()), staticAbility(c->staticAbility())});
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
-      auto mod = parsePTModifier(pt->PT_MOD()->getText());
-      if (!mod)
-        throw NotUnderstood{ctx, "a variable P/T change"};
-      return Node(NodeKind::ModifyPT,
-                  {objects(pt->objectPhrase()), ast::intNode(mod->first), ast::intNode(mod->second)});
+      auto [power, toughness] = ptChange(ctx, pt->PT_MOD()); // --- ko4 --- +X/+0 as well
+      Node n(NodeKind::ModifyPT,
+             {objects(pt->objectPhrase()), std::move(power), std::move(toughness)});
+      if (pt->perEach()) n.children.push_back(perEach(pt->perEach())); // --- ko4 ---
+      return n;
+    }
+    if (auto *d = dynamic_cast<P::DefinedPTStaticContext *>(ctx)) { // --- ko4 --- 604.3
+      // ~의 공격력과 방어력은 ...와 같다: both the same number; ~의 공격력은: the power only.
+      Node value = amountPhrase(d->amountPhrase());
+      if (has(d, "방어력")) return Node(NodeKind::DefinedPT, {value, value});
+      return Node(NodeKind::DefinedPT, {std::move(value)});
     }
     if (auto *cr = dynamic_cast<P::CantRuleStaticContext *>(ctx)) {
       // 플레이어들은 생명점을 얻을 수 없다 / 당신의 상대들은 순간마법 주문을 발동할 수 없다
@@ -474,6 +618,8 @@ private:
     if (auto *r = dynamic_cast<P::AttacksEachCombatStaticContext *>(ctx))
       return Node(NodeKind::GainKeyword,
                   {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::AttacksEachCombat)});
+    if (auto *g = dynamic_cast<P::GrantAbilityStaticContext *>(ctx)) // --- ko4 --- 113.1a
+      return Node(NodeKind::GrantAbility, {objects(g->objectPhrase()), quoted(g->quotedAbility())});
     if (auto *r = dynamic_cast<P::EntersTappedStaticContext *>(ctx))
       return Node(NodeKind::EntersTapped, {objects(r->objectPhrase())});
     if (auto *r = dynamic_cast<P::EntersWithCountersStaticContext *>(ctx)) { // --- kopl3 --- 614.1c
@@ -511,7 +657,17 @@ private:
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
     std::optional<Declared> outer = std::move(declared_);
     declared_.reset();
+    size_t xFrom = ability.children.size(); // --- ko4 --- the effects an X definition covers
     for (auto *child : ctx->children) {
+      if (auto *where = dynamic_cast<P::XDefinitionContext *>(child)) { // --- ko4 --- 107.3c
+        // X paid as part of the cost ({X}) and X defined by the text cannot both hold.
+        for (size_t i = 0; i < xFrom; ++i)
+          if (paysX(ability.children[i]))
+            throw NotUnderstood{where, "an X defined in the text and paid in the cost"};
+        defineX(ability.children, xFrom, where);
+        xFrom = ability.children.size();
+        continue;
+      }
       if (auto *decl = dynamic_cast<P::TargetDeclContext *>(child)) {
         if (declared_ && !declared_->index)
           throw NotUnderstood{decl, "a target declared before the last one was named"};
@@ -538,13 +694,12 @@ private:
         }
         if (auto *pg = dynamic_cast<P::PumpAndGainContext *>(e)) {
           // "+2/+0을 받고 선제공격을 얻는다": two effects on one object.
-          auto mod = parsePTModifier(pg->PT_MOD()->getText());
-          if (!mod) throw NotUnderstood{pg, "a variable P/T change"};
+          auto [power, toughness] = ptChange(pg, pg->PT_MOD()); // --- ko4 --- +X/+0 as well
           Node who = objects(pg->objectPhrase());
           Node again = who.kind == NodeKind::Target ? ast::targetRef(targetCount_ - 1) : who;
           ability.children.push_back(
-              Node(NodeKind::ModifyPT, {std::move(who), ast::intNode(mod->first),
-                                        ast::intNode(mod->second), duration(pg->duration())}));
+              Node(NodeKind::ModifyPT, {std::move(who), std::move(power), std::move(toughness),
+                                        duration(pg->duration())}));
           Node g(NodeKind::GainKeyword, {std::move(again)});
           for (auto &leaf : keywordLeaves(pg->keywordList()))
             g.children.push_back(std::move(leaf));
@@ -659,17 +814,23 @@ private:
     for (auto *c : inner->children)
       if (auto *tn = dynamic_cast<antlr4::tree::TerminalNode *>(c); tn && tn->getText() == "있다")
         return at(ctx, Node(NodeKind::May, {std::move(n)}));
+    if (auto *se = dynamic_cast<P::SearchLibraryContext *>(inner);
+        se && has(se->searchPut(), "있다"))
+      return at(ctx, Node(NodeKind::May, {std::move(n)})); // --- ko4 --- 찾아서 ... 넣을 수 있다
     // --- end i18n3 ---
     return n;
   }
   Node effectNode(antlr4::ParserRuleContext *ctx) { // EffectContext or EffectMoreContext (kopl)
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
-      return Node(NodeKind::DealDamage, {objects(d->objectPhrase()), damageAmount(d->damage()->damageAmount()),
-                                         recipient(d->recipient())});
+      return withPerEach(Node(NodeKind::DealDamage, {objects(d->objectPhrase()),
+                                                     damageAmount(d->damage()->damageAmount()),
+                                                     recipient(d->recipient())}),
+                         d->perEach());
     if (auto *c = dynamic_cast<P::CreateTokenContext *>(ctx)) {
       Node n = amountOrOne(c->countOf());
-      return Node(NodeKind::CreateToken,
-                  {player(c->playerSubject()), std::move(n), token(c->tokenDescription())});
+      return withPerEach(Node(NodeKind::CreateToken, {player(c->playerSubject()), std::move(n),
+                                                      token(c->tokenDescription())}),
+                         c->perEach());
     }
     if (auto *cb = dynamic_cast<P::CantBlockEffectContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
@@ -753,15 +914,16 @@ private:
     if (dynamic_cast<P::NoPreventThisTurnContext *>(ctx))
       throw NotUnderstood{ctx, "damage that can't be prevented"};
     if (auto *d = dynamic_cast<P::DrawContext *>(ctx))
-      return Node(NodeKind::Draw, {player(d->playerSubject()), amount(d->countOf()->amount())});
+      return withPerEach(
+          Node(NodeKind::Draw, {player(d->playerSubject()), amount(d->countOf()->amount())}),
+          d->perEach());
     if (auto *m = dynamic_cast<P::AddManaContext *>(ctx))
       return Node(NodeKind::AddMana, {ast::manaCost(canonicalManaSymbols(m->manaSymbols()->getText()))});
     if (auto *m = dynamic_cast<P::ModifyPTContext *>(ctx)) {
-      auto mod = parsePTModifier(m->PT_MOD()->getText());
-      if (!mod)
-        throw NotUnderstood{ctx, "a variable P/T change"};
-      return Node(NodeKind::ModifyPT, {objects(m->objectPhrase()), ast::intNode(mod->first),
-                                       ast::intNode(mod->second), duration(m->duration())});
+      auto [power, toughness] = ptChange(ctx, m->PT_MOD()); // --- ko4 --- +X/+0 as well
+      return withPerEach(Node(NodeKind::ModifyPT, {objects(m->objectPhrase()), std::move(power),
+                                                   std::move(toughness), duration(m->duration())}),
+                         m->perEach());
     }
     if (auto *g = dynamic_cast<P::GainKeywordContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(g->objectPhrase())});
@@ -777,12 +939,18 @@ private:
     if (auto *b = dynamic_cast<P::BounceContext *>(ctx))
       return Node(NodeKind::ReturnToHand, {objects(b->objectPhrase())});
     if (auto *g = dynamic_cast<P::GainLifeContext *>(ctx))
-      return Node(NodeKind::GainLife, {player(g->playerSubject()), damageAmount(g->lifePoints()->damageAmount())});
+      return withPerEach(Node(NodeKind::GainLife, {player(g->playerSubject()),
+                                                   damageAmount(g->lifePoints()->damageAmount())}),
+                         g->perEach());
     if (auto *l = dynamic_cast<P::LoseLifeContext *>(ctx))
-      return Node(NodeKind::LoseLife, {player(l->playerSubject()), damageAmount(l->lifePoints()->damageAmount())});
+      return withPerEach(Node(NodeKind::LoseLife, {player(l->playerSubject()),
+                                                   damageAmount(l->lifePoints()->damageAmount())}),
+                         l->perEach());
     if (auto *p = dynamic_cast<P::PutCountersContext *>(ctx))
-      return Node(NodeKind::PutCounters, {objects(p->objectPhrase()), counterKind(p->counterKind()),
-                                          amount(p->countOf()->amount())});
+      return withPerEach(
+          Node(NodeKind::PutCounters, {objects(p->objectPhrase()), counterKind(p->counterKind()),
+                                       amount(p->countOf()->amount())}),
+          p->perEach());
     if (auto *de = dynamic_cast<P::DelayedEffectContext *>(ctx)) { // --- kopl3 --- 603.7a
       auto step = ast::valueOf(ast::Vocabulary::Step, has(de, "유지단") ? "upkeep" : "end-step");
       return Node(NodeKind::Delayed,
@@ -805,12 +973,111 @@ private:
       return Node(NodeKind::RemoveCounters,
                   {objects(r->objectPhrase()), counterKind(r->counterKind()),
                    amount(r->countOf()->amount())});
+    if (auto *g = dynamic_cast<P::GrantAbilityEffectContext *>(ctx)) // --- ko4 --- 113.1a
+      return Node(NodeKind::GrantAbility, {objects(g->objectPhrase()), quoted(g->quotedAbility()),
+                                           duration(g->duration())});
+    if (auto *se = dynamic_cast<P::SearchLibraryContext *>(ctx)) { // --- ko4 --- 701.19
+      // 당신의 서고에서 (최대 두 장의) 기본 대지 카드를 찾아서 (공개하고) 당신의 손에 넣는다
+      if (se->description()->quantifier()) throw NotUnderstood{se, "searching for 'all' of a kind"};
+      Node count = ast::intNode(1);
+      if (auto *c = se->searchCount()) {
+        count = amount(c->amount());
+        if (count.kind != NodeKind::Int && count.kind != NodeKind::XValue)
+          throw NotUnderstood{c, "searching for this number of cards"};
+        if (has(c, "최대")) count = Node(NodeKind::UpTo, {std::move(count)});
+      }
+      Node n(NodeKind::Search, {Node(NodeKind::You), std::move(count), filter(se->description())});
+      bool hand = dynamic_cast<P::SearchToHandContext *>(se->searchPut()) != nullptr;
+      n.children.push_back(ast::zoneLeaf(hand ? "hand" : "battlefield"));
+      if (has(se, "공개하고") || has(se, "공개한")) n.children.emplace_back(NodeKind::Revealed);
+      if (has(se->searchPut(), "탭된")) n.children.emplace_back(NodeKind::IsTapped);
+      return n;
+    }
+    if (dynamic_cast<P::ShuffleLibraryContext *>(ctx)) // --- ko4 --- (당신의) 서고를 섞는다
+      return Node(NodeKind::ShuffleLibrary, {Node(NodeKind::You)});
     if (auto *t = dynamic_cast<P::TapEffectContext *>(ctx))
       return Node(NodeKind::TapObjects, {objects(t->objectPhrase())});
     if (auto *u = dynamic_cast<P::UntapEffectContext *>(ctx))
       return Node(NodeKind::UntapObjects, {objects(u->objectPhrase())});
     throw NotUnderstood{ctx, "this effect"};
   }
+
+  // --- begin ko4: computed amounts (107.3c) and "for each" ---
+  // "X는 ...이다.": the X of the effects from `from` on is that number, not a choice.
+  void defineX(std::vector<Node> &effects, size_t from, P::XDefinitionContext *where) {
+    Node value = amountPhrase(where->amountPhrase());
+    int replaced = 0;
+    for (size_t i = from; i < effects.size(); ++i)
+      replaced += substituteX(effects[i], value);
+    if (replaced == 0) throw NotUnderstood{where, "'X는 ...이다' without an X before it"};
+  }
+  static bool paysX(const Node &n) {
+    if (n.kind == NodeKind::ManaCost && n.text.find("{X}") != std::string::npos) return true;
+    for (const Node &c : n.children)
+      if (paysX(c)) return true;
+    return false;
+  }
+  // "+2/+2", "+X/+0", "-X/-X" as two amounts.
+  static std::pair<Node, Node> ptChange(antlr4::ParserRuleContext *ctx,
+                                        antlr4::tree::TerminalNode *mod) {
+    auto amounts = ptAmounts(mod->getText());
+    if (!amounts) throw NotUnderstood{ctx, "the P/T change '" + mod->getText() + "'"};
+    return *amounts;
+  }
+  // Whose power, counters ...: ~, 그것 (the event's object), 그 생물 (the declared target),
+  // 부여된 생물, 희생된 생물 (the one sacrificed in the cost, 608.2h).
+  Node amountOwner(P::AmountOwnerContext *ctx) {
+    if (ctx->SELF() || has(ctx, "이")) return Node(NodeKind::Self);
+    if (has(ctx, "그것")) return Node(NodeKind::EventObject);
+    if (has(ctx, "그")) {
+      if (auto ref = declaredRef()) return *ref;
+      throw NotUnderstood{ctx, "'" + ctx->getText() + "' with no target declared"};
+    }
+    Node type = typeLeaf(ctx->typeWord());
+    if (type.kind != NodeKind::CardTypeLeaf) throw NotUnderstood{ctx, "'" + ctx->getText() + "'"};
+    std::string spelling(ast::spelling(ast::Vocabulary::CardType, type.value));
+    if (has(ctx, "희생된")) {
+      Node n(NodeKind::SacrificedObject);
+      n.text = spelling;
+      return n;
+    }
+    Node n(NodeKind::AttachedObject);
+    n.text = std::string(has(ctx, "장착된") ? "equipped " : "enchanted ") + spelling;
+    return n;
+  }
+  Node amountPhrase(P::AmountPhraseContext *ctx) { return at(ctx, amountPhraseNode(ctx)); }
+  Node amountPhraseNode(P::AmountPhraseContext *ctx) {
+    if (auto *c = dynamic_cast<P::CountAmountContext *>(ctx)) { // 당신이 조종하는 생물의 수
+      if (c->description()->quantifier())
+        throw NotUnderstood{c, "'all' or 'each' in a number of objects"};
+      return Node(NodeKind::CountOf, {Node(NodeKind::All, {filter(c->description())})});
+    }
+    if (auto *s = dynamic_cast<P::StatAmountContext *>(ctx)) // 그 생물의 공격력
+      return Node(s->statWord()->getText() == "공격력" ? NodeKind::PowerOf : NodeKind::ToughnessOf,
+                  {amountOwner(s->amountOwner())});
+    if (auto *m = dynamic_cast<P::ManaValueAmountContext *>(ctx)) // ~의 전환마나비용 (202.3)
+      return Node(NodeKind::ManaValueOf, {amountOwner(m->amountOwner())});
+    if (dynamic_cast<P::LifeTotalAmountContext *>(ctx)) // 당신의 생명점 (119.1)
+      return Node(NodeKind::LifeTotal, {Node(NodeKind::You)});
+    auto *c = lastAlternative<P::CountersOnAmountContext>(ctx); // ~ 위에 있는 charge 카운터의 수
+    return Node(NodeKind::CountersOn,
+                {amountOwner(c->amountOwner()), counterKind(c->counterKind())});
+  }
+  // "당신이 조종하는 숲 하나당" / "~ 위에 있는 charge 카운터 하나당": the effect's number
+  // times how many (ForEach, last as in English).
+  Node perEach(P::PerEachContext *ctx) {
+    if (auto *d = ctx->description()) {
+      if (d->quantifier()) throw NotUnderstood{ctx, "'all' or 'each' before 하나당"};
+      return at(ctx, Node(NodeKind::ForEach, {Node(NodeKind::All, {filter(d)})}));
+    }
+    return at(ctx, Node(NodeKind::ForEach,
+                        {amountOwner(ctx->amountOwner()), counterKind(ctx->counterKind())}));
+  }
+  Node withPerEach(Node n, P::PerEachContext *ctx) {
+    if (ctx) n.children.push_back(perEach(ctx));
+    return n;
+  }
+  // --- end ko4 ---
 
   Node player(P::PlayerSubjectContext *ctx) { return at(ctx, playerNode(ctx)); }
   Node playerNode(P::PlayerSubjectContext *ctx) {
@@ -882,7 +1149,7 @@ private:
   Node amountOrOne(P::CountOfContext *ctx) { return ctx ? amount(ctx->amount()) : ast::intNode(1); }
 
   // Creature types as printed (KO_SUBTYPE in the grammar) -> English names.
-  using SubtypeTable = std::pair<std::string_view, std::string_view>[48]; // kopl: +7
+  using SubtypeTable = std::pair<std::string_view, std::string_view>[55]; // kopl: +7, ko4: +7
   static const SubtypeTable &subtypeTable() {
     static const std::pair<std::string_view, std::string_view> kSubtypes[] = {
         {"인간", "Human"},
@@ -935,6 +1202,14 @@ private:
         {"협력자", "Ally"},
         {"엘드라지", "Eldrazi"},
         // --- end kopl ---
+        // --- ko4 --- basic land types (seed 002: 숲잠입, 섬잠입, 늪잠입, 산잠입, 평원잠입)
+        {"숲", "Forest"},
+        {"산", "Mountain"},
+        {"섬", "Island"},
+        {"늪", "Swamp"},
+        {"평원", "Plains"},
+        {"마법진", "Aura"},    // the Korean CR (702.64a)
+        {"장비", "Equipment"}, // the Korean basic rulebook (seed 002)
     };
     return kSubtypes;
   }
@@ -1108,15 +1383,64 @@ private:
       // --- begin cast ---
       } else if (w == "다색") { // multicolored (105.2)
         f.children.emplace_back(NodeKind::Multicolored);
-      // --- end cast ---
+      } else if (w == "기본") { // --- ko4 --- basic (205.4a)
+        Node basic(NodeKind::SupertypeLeaf);
+        basic.text = "Basic";
+        f.children.push_back(std::move(basic));
+        // --- end cast ---
       } else {
         throw NotUnderstood{adj, "the quality '" + w + "'"};
       }
     }
     // --- begin kopl: a creature type before the card type (고블린 생물) or alone (고블린) ---
     std::vector<P::TypeWordContext *> types;
+    if (!ctx->orOrComma().empty()) {
+      // --- ko4 --- a choice of types and subtypes (숲이나 평원 카드): each one word, in order
+      Node any(NodeKind::AnyOf);
+      bool subtype = false, card = false;
+      auto all = ctx->subtypedType();
+      for (auto *st : all) {
+        // "평원 카드" at the end: 카드 belongs to the whole choice (Forest or Plains card)
+        bool cardAfter = st == all.back() && st->KO_SUBTYPE().size() == 1 && st->typeWord() &&
+                         st->typeWord()->getText() == "카드";
+        card |= cardAfter;
+        if (!cardAfter && st->KO_SUBTYPE().size() + (st->typeWord() ? 1 : 0) != 1)
+          throw NotUnderstood{st, "a creature type with its card type in a choice of types"};
+        if (st->typeWord() && !cardAfter) {
+          any.children.push_back(typeLeaf(st->typeWord()));
+          continue;
+        }
+        subtype = true;
+        std::string w = st->KO_SUBTYPE(0)->getText();
+        const auto &table = subtypeTable();
+        auto it =
+            std::find_if(std::begin(table), std::end(table), [&](auto &e) { return e.first == w; });
+        if (it == std::end(table)) throw NotUnderstood{st, "the creature type '" + w + "'"};
+        any.children.push_back(ast::subtypeLeaf(std::string(it->second)));
+      }
+      if (subtype) {
+        f.children.push_back(std::move(any));
+        if (card) f.children.emplace_back(NodeKind::CardOnly);
+        for (auto *w : ctx->cardWord()) // 숲이나 평원 카드
+          if (w->getText() == "카드")
+            f.children.emplace_back(NodeKind::CardOnly);
+          else
+            throw NotUnderstood{w, "a choice of subtypes as a spell or token"};
+        return withQualifiers(std::move(f), qualifiers);
+      }
+    }
+    std::vector<Node> twoTypes; // --- ko4 --- 마법물체 생물: both types, in this order
     for (auto *st : ctx->subtypedType()) {
       if (auto *t = st->typeWord()) types.push_back(t);
+      if (auto *two = st->twoTypes()) {
+        if (!ctx->orOrComma().empty())
+          throw NotUnderstood{two, "two card types inside a choice of types"};
+        std::string w = two->getStart()->getText();
+        twoTypes.push_back(ast::cardTypeLeaf(w == "마법물체"   ? "artifact"
+                                             : w == "부여마법" ? "enchantment"
+                                                               : "land"));
+        twoTypes.push_back(ast::cardTypeLeaf("creature"));
+      }
       if (!st->KO_SUBTYPE().empty() && !ctx->orOrComma().empty())
         throw NotUnderstood{st, "a creature type in a choice of types"};
       for (auto *sub : st->KO_SUBTYPE()) {
@@ -1137,6 +1461,8 @@ private:
     } else {
       for (auto *t : types)
         f.children.push_back(typeLeaf(t));
+      for (auto &n : twoTypes)
+        f.children.push_back(std::move(n));
     }
     for (auto *w : ctx->cardWord()) { // 생물 카드, 생물 주문
       if (w->getText() == "카드")
@@ -1147,7 +1473,10 @@ private:
         f.children.push_back(ast::vocabLeaf(ast::Vocabulary::CardType,
                                             *ast::valueOf(ast::Vocabulary::CardType, "spell")));
     }
-    // Qualifiers come first in Korean; the AST order is with/without, controller, zone.
+    return withQualifiers(std::move(f), qualifiers);
+  }
+  // Qualifiers come first in Korean; the AST order is with/without, controller, zone.
+  Node withQualifiers(Node f, const std::vector<P::QualifierContext *> &qualifiers) {
     for (auto *q : qualifiers)
       if (auto *k = q->withKeyword()) {
         Node with(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())});

@@ -100,8 +100,18 @@ std::string fillKo(std::string_view pattern, const std::vector<std::string> &arg
 class KoreanRenderer final : public LanguageRenderer {
 public:
   std::string keywordSeparator() const override { return ", "; }
+  // --- ko4 --- computed amounts are written X, then "X는 ...이다." (107.3c); any other
+  // computed amount is a named gap (amount(), below), never a printed number.
+  bool rendersComputedAmounts() const override { return true; }
 
   std::string ability(const Node &a, RenderState &st) const override {
+    // --- ko4 --- "X는 ...이다." defines every X of the ability: an X paid in the cost and a
+    // computed amount cannot both be written X.
+    if (hasX(a) && hasComputed(a)) {
+      st.gap("an X of the cost and a computed amount together");
+      return {};
+    }
+    st.whereX.clear();
     st.targets = a.find(NodeKind::Targets);
     st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
     switch (a.kind) {
@@ -131,6 +141,11 @@ public:
         kw += " " + std::to_string(n->value);
       return kw;
     }
+    case NodeKind::AdditionalCost: { // --- ko4 --- 601.2f
+      std::string cost = costText(a.children[0], st);
+      if (cost.empty()) return {};
+      return t(st, "additional-cost", {cost}) + ".";
+    }
     case NodeKind::HandLifeModifiers: // --- kopl --- 312.6: 손 +1, 생명 -3
       return t(st, "hand-life",
                {signedNumber(a.children[0].value), signedNumber(a.children[1].value)});
@@ -145,9 +160,27 @@ public:
       st.eventIsPlayer = event.kind == NodeKind::DealsDamageTrigger &&
                          (event.find(NodeKind::ToPlayer) || event.find(NodeKind::ToOpponent));
       std::string when = trigger(event, st);
-      return when + ", " + declarations(st) + effects(a, 1, st);
+      if (const Node *cond = a.find(NodeKind::Intervening)) { // --- ko4 --- 603.4
+        std::string c = condition(cond->children[0], st, "if.");
+        if (c.empty()) return {};
+        when += ", " + c;
+      }
+      std::string body = declarations(st);
+      return when + ", " + body + effects(a, 1, st);
     }
     case NodeKind::Static:
+      // --- ko4 --- two effects under one "as long as" (611.3a): the condition, then the
+      // pair as one sentence (+1/+1을 받고 비행을 가진다).
+      if (a.children.size() == 2 && a.children[0].kind == NodeKind::AsLongAs &&
+          a.children[1].kind == NodeKind::AsLongAs &&
+          a.children[0].children[0] == a.children[1].children[0]) {
+        std::string condition = asLongAs(a.children[0].children[0], st);
+        if (condition.empty()) return {};
+        Node inner(NodeKind::Static, {a.children[0].children[1], a.children[1].children[1]});
+        std::string body = ability(inner, st);
+        if (body.empty()) return {};
+        return t(st, "as-long-as", {condition, body});
+      }
       if (a.children.size() == 2 && a.children[0].kind == NodeKind::ModifyPT &&
           a.children[0].children.size() == 3 && a.children[1].kind == NodeKind::GainKeyword &&
           a.children[1].children[0] == a.children[0].children[0]) {
@@ -159,16 +192,22 @@ public:
           return {};
         }
         const Node &m = a.children[0];
-        return t(st, "static-pt-and-keywords",
-                 {object(m.children[0], st, true), pt(m.children[1].value, m.children[2].value),
-                  list}) +
-               ".";
+        std::string text = t(st, "static-pt-and-keywords",
+                             {object(m.children[0], st, true),
+                              ptAmounts(m.children[1], m.children[2], st), list}) +
+                           ".";
+        return text + whereXSentence(st); // ko4: sequenced after the text defines X
       }
       if (a.children.size() != 1) {
         st.gap("a static ability with several effects");
         return {};
       }
-      return continuous(a.children[0], st) + ".";
+      {
+        // ko4: the definition of X is known only once the ability is written (sequenced)
+        std::string text = continuous(a.children[0], st);
+        if (text.empty()) return {};
+        return text + "." + whereXSentence(st);
+      }
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
   }
@@ -296,7 +335,7 @@ private:
     bool combat = shape->combat, all = shape->all;
     std::string whom = to ? recipient(*to, st) + "에게 " : "";
     std::string what = all ? t(st, combat ? "prevent.all-combat" : "prevent.all")
-                           : t(st, "prevent.next", {digits(e.children[0])});
+                           : t(st, "prevent.next", {digits(e.children[0], st)});
     return t(st, "prevent", {whom, what});
   }
 
@@ -324,7 +363,9 @@ private:
       case NodeKind::TapCost: part = "{T}"; break;
       case NodeKind::UntapCost: part = "{Q}"; break;
       case NodeKind::ManaCost: part = p.text; break;
-      case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {digits(p.children[0])}); break;
+      case NodeKind::PayLifeCost:
+        part = t(st, "cost.pay-life", {digits(p.children[0], st)});
+        break;
       // library2: a described card or several permanents have no Korean form yet: a named gap
       case NodeKind::DiscardCost:
         if (p.children.size() > 1) {
@@ -378,8 +419,8 @@ private:
     std::string out;
     const Node *previousSubject = nullptr;
     for (size_t i = from; i < a.children.size(); ++i) {
-      if (a.children[i].kind == NodeKind::Targets)
-        continue;
+      if (a.children[i].kind == NodeKind::Targets || a.children[i].kind == NodeKind::Intervening)
+        continue; // ko4: the intervening "if" is written after the trigger
       const Node *subject = playerSubject(a.children[i]);
       // "+2/+0을 받고 선제공격을 얻는다": a P/T change and keywords for the same
       // object and time are one sentence, as printed.
@@ -394,7 +435,7 @@ private:
         const Node &m = a.children[i];
         if (!out.empty()) out += " ";
         out +=
-            t(st, "pump-and-gain", {who, pt(m.children[1].value, m.children[2].value), list}) + ".";
+            t(st, "pump-and-gain", {who, ptAmounts(m.children[1], m.children[2], st), list}) + ".";
         previousSubject = nullptr;
         ++i;
         continue;
@@ -421,12 +462,275 @@ private:
         out += " ";
       out += text + ".";
     }
+    return out + whereXSentence(st); // --- ko4 ---
+  }
+
+  // --- ko4 --- 701.19, the Korean CR's wording: 당신의 서고에서 (최대 두 장의) 기본 대지 카드를
+  // 찾아서 (공개하고) 당신의 손에 넣는다 / (탭된 채로) 전장에 놓는다.
+  std::string search(const Node &e, RenderState &st) const {
+    if (e.children[0].kind != NodeKind::You) {
+      st.gap("search by another player");
+      return {};
+    }
+    const Node &n = e.children[1];
+    std::string count;
+    if (n.kind == NodeKind::UpTo)
+      count = t(st, "search.up-to", {count_(n.children[0], st)}) + " ";
+    else if (n.kind == NodeKind::Int && n.value != 1)
+      count = t(st, "search.count", {count_(n, st)}) + " ";
+    else if (n.kind != NodeKind::Int) {
+      st.gap("searching for this number of cards");
+      return {};
+    }
+    std::string zone(ast::spelling(ast::Vocabulary::Zone, e.children[3].value));
+    bool reveal = false, tapped = false;
+    for (size_t i = 4; i < e.children.size(); ++i) {
+      if (e.children[i].kind == NodeKind::Revealed && !reveal)
+        reveal = true;
+      else if (e.children[i].kind == NodeKind::IsTapped && !tapped && zone == "battlefield")
+        tapped = true;
+      else {
+        st.gap("this search");
+        return {};
+      }
+    }
+    if (zone != "hand" && zone != "battlefield") {
+      st.gap("a search to the " + zone);
+      return {};
+    }
+    std::string put = t(st, zone == "hand" ? "search.to-hand"
+                            : tapped       ? "search.to-battlefield-tapped"
+                                           : "search.to-battlefield");
+    if (reveal) put = t(st, "search.reveal") + " " + put;
+    return t(st, "search", {count, filter(e.children[2], st, false), put});
+  }
+  std::string count_(const Node &n, RenderState &st) const { return count(n, st); }
+
+  // --- ko4 --- "이 생물" / "이 대지" / "이 지속물": what a quoted ability calls its object.
+  std::string thisWord(const Node &o, RenderState &st) const {
+    const Node *f = o.kind == NodeKind::All ? &o.children[0] : nullptr;
+    std::string type = "permanent";
+    if (o.kind == NodeKind::AttachedObject) {
+      size_t space = o.text.find(' ');
+      if (space != std::string::npos) type = o.text.substr(space + 1);
+    } else if (o.kind == NodeKind::TargetRef && st.targets &&
+               size_t(o.value) < st.targets->children.size()) {
+      f = &st.targets->children[size_t(o.value)].children[0];
+    }
+    if (f && f->kind == NodeKind::Filter)
+      for (auto &p : f->children)
+        if (p.kind == NodeKind::CardTypeLeaf) {
+          type = std::string(ast::spelling(ast::Vocabulary::CardType, p.value));
+          break;
+        }
+    if (!ast::valueOf(ast::Vocabulary::CardType, type)) type = "permanent";
+    return t(st, "this", {t(st, "type." + type)});
+  }
+
+  // --- ko4 --- the conditions of "as long as" that have a Korean form (611.3a).
+  std::string asLongAs(const Node &c, RenderState &st) const {
+    return condition(c, st, "condition.");
+  }
+  // `form`: "condition." (…하는 한) or "if." (…한다면): the same comparisons.
+  std::string condition(const Node &c, RenderState &st, const std::string &form) const {
+    if (c.kind == NodeKind::CardsAtLeast && c.children[0].kind == NodeKind::You &&
+        c.children[2].kind == NodeKind::Int) {
+      std::string zone(ast::spelling(ast::Vocabulary::Zone, c.children[1].value));
+      if (zone == "graveyard" || zone == "hand")
+        return t(st, form + "cards", {t(st, "zone." + zone + ".you"), count(c.children[2], st)});
+    }
+    // --- ko4 --- 부여된 생물이 적색인 / 마법사인 (one quality of ~ or the attached object)
+    if (c.kind == NodeKind::Compare && c.children[1].kind == NodeKind::RelIs &&
+        c.children[2].kind == NodeKind::Filter && c.children[2].children.size() == 1 &&
+        (c.children[0].kind == NodeKind::Self || c.children[0].kind == NodeKind::AttachedObject)) {
+      const Node &q = c.children[2].children[0];
+      std::string what;
+      if (q.kind == NodeKind::ColorLeaf)
+        what = t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, q.value)));
+      else if (q.kind == NodeKind::SubtypeLeaf || q.kind == NodeKind::CardTypeLeaf)
+        what = typeWord(q, st);
+      if (!what.empty()) {
+        Ending e = endingOf(what);
+        return t(st, form + (form == "if." && !e.consonant ? "is-vowel" : "is"),
+                 {object(c.children[0], st, true), what});
+      }
+    }
+    if (c.kind == NodeKind::Compare && c.children[2].kind == NodeKind::Int) {
+      const Node &left = c.children[0];
+      NodeKind rel = c.children[1].kind;
+      int64_t n = c.children[2].value;
+      if (left.kind == NodeKind::CountOf && left.children[0].kind == NodeKind::All) {
+        const Node &f = left.children[0].children[0];
+        if (!f.children.empty() && f.children.back().kind == NodeKind::ControlledBy &&
+            (f.children.back().children[0].kind == NodeKind::You ||
+             f.children.back().children[0].kind == NodeKind::EachOpponent)) {
+          Node rest = f;
+          rest.children.pop_back();
+          for (auto &p : rest.children)
+            if (p.kind == NodeKind::ControlledBy) {
+              st.gap("a condition");
+              return {};
+            }
+          std::string who =
+              t(st, f.children.back().children[0].kind == NodeKind::You ? "you" : "noun.opponent");
+          std::string what = filter(rest, st, false);
+          if (rel == NodeKind::RelAtLeast && n == 1) return t(st, form + "controls", {who, what});
+          if (rel == NodeKind::RelAtLeast && n > 1)
+            return t(st, form + "controls-at-least", {who, what, count(c.children[2], st)});
+          if (rel == NodeKind::RelAtMost && n == 0)
+            return t(st, form + "controls-none", {who, what});
+        }
+      }
+      if (left.kind == NodeKind::CountersOn && rel == NodeKind::RelAtLeast && n == 1)
+        return t(st, form + "counters",
+                 {owner(left.children[0], st), counterName(left.children[1])});
+      if (left.kind == NodeKind::LifeTotal && left.children[0].kind == NodeKind::You &&
+          rel == NodeKind::RelAtLeast)
+        return t(st, form + "life-at-least", {std::to_string(n)});
+    }
+    st.gap("a condition");
+    return {};
+  }
+
+  // --- begin ko4: computed amounts (107.3c) and "for each" ---
+  static bool isComputed(const Node &n) {
+    switch (n.kind) {
+    case NodeKind::CountOf:
+    case NodeKind::PowerOf:
+    case NodeKind::ToughnessOf:
+    case NodeKind::ManaValueOf:
+    case NodeKind::LifeTotal:
+    case NodeKind::CountersOn:
+    case NodeKind::GreatestAmong:
+    case NodeKind::Sum:
+    case NodeKind::Twice:
+    case NodeKind::Difference:
+    case NodeKind::CardTypesAmong:
+    case NodeKind::Devotion:
+    case NodeKind::ThatMuch:
+    case NodeKind::LifeLostThisWay:
+    case NodeKind::BasicLandTypesAmong:
+    case NodeKind::ColorsSpent:
+    case NodeKind::HalfDown:
+    case NodeKind::HalfUp:
+      return true;
+    default:
+      return false;
+    }
+  }
+  static bool hasComputed(const Node &n) {
+    if (isComputed(n)) return true;
+    for (const Node &c : n.children)
+      if (hasComputed(c)) return true;
+    return false;
+  }
+  static bool hasX(const Node &n) {
+    if (n.kind == NodeKind::XValue) return true;
+    if (n.kind == NodeKind::ManaCost && n.text.find("{X}") != std::string::npos) return true;
+    for (const Node &c : n.children)
+      if (hasX(c)) return true;
+    return false;
+  }
+  // " X는 당신이 조종하는 생물의 수이다." once the sentences using X are written.
+  std::string whereXSentence(RenderState &st) const {
+    if (st.whereX.empty()) return {};
+    std::string out = " " + t(st, "where-x", {st.whereX});
+    st.whereX.clear();
     return out;
   }
+  // A computed amount written X; its definition is kept for whereXSentence. Two
+  // different amounts in one ability would both be X: a gap.
+  std::string computedX(const Node &n, RenderState &st) const {
+    std::string definition = amountNoun(n, st);
+    if (definition.empty()) return {};
+    if (!st.whereX.empty() && st.whereX != definition) {
+      st.gap("two different computed amounts in one ability");
+      return {};
+    }
+    st.whereX = definition;
+    return "X";
+  }
+  // Whose number it is: ~, 그것, 그 생물, 부여된 생물, 희생된 생물.
+  std::string owner(const Node &o, RenderState &st) const {
+    if (o.kind == NodeKind::SacrificedObject) {
+      if (!ast::valueOf(ast::Vocabulary::CardType, o.text)) {
+        st.gap("object 'the sacrificed " + o.text + "'");
+        return {};
+      }
+      return t(st, "sacrificed", {t(st, "type." + o.text)});
+    }
+    if (o.kind == NodeKind::Self || o.kind == NodeKind::EventObject ||
+        o.kind == NodeKind::TargetRef || o.kind == NodeKind::AttachedObject)
+      return object(o, st, false);
+    st.gap("whose number");
+    return {};
+  }
+  // 당신이 조종하는 생물의 수, 그 생물의 공격력, ~의 전환마나비용, 당신의 생명점,
+  // ~ 위에 있는 charge 카운터의 수.
+  std::string amountNoun(const Node &n, RenderState &st) const {
+    switch (n.kind) {
+    case NodeKind::CountOf:
+      if (n.children[0].kind == NodeKind::All)
+        return t(st, "amount.count", {filter(n.children[0].children[0], st, false)});
+      break;
+    case NodeKind::PowerOf:
+      return t(st, "amount.power", {owner(n.children[0], st)});
+    case NodeKind::ToughnessOf:
+      return t(st, "amount.toughness", {owner(n.children[0], st)});
+    case NodeKind::ManaValueOf:
+      return t(st, "amount.mana-value", {owner(n.children[0], st)});
+    case NodeKind::LifeTotal:
+      if (n.children[0].kind == NodeKind::You) return t(st, "amount.your-life-total");
+      break;
+    case NodeKind::CountersOn:
+      return t(st, "amount.counters-on",
+               {t(st, "counters-of", {owner(n.children[0], st), counterName(n.children[1])})});
+    default:
+      break;
+    }
+    st.gap(std::string("amount ") + std::string(ast::headOf(n.kind)));
+    return {};
+  }
+  // 당신이 조종하는 숲 하나당 / ~ 위에 있는 charge 카운터 하나당
+  std::string perEach(const Node &f, RenderState &st) const {
+    if (f.children.size() == 1 && f.children[0].kind == NodeKind::All)
+      return t(st, "per-each", {filter(f.children[0].children[0], st, false)});
+    if (f.children.size() == 2)
+      return t(st, "per-each",
+               {t(st, "counters-of", {owner(f.children[0], st), counterName(f.children[1])})});
+    st.gap("for each of these");
+    return {};
+  }
+  // A P/T change: +2/+0, +X/+X, -X/-0 (a zero takes the other half's sign, as Oracle).
+  std::string ptAmounts(const Node &p, const Node &q, RenderState &st) const {
+    auto negative = [](const Node &n) {
+      return (n.kind == NodeKind::Int && n.value < 0) || n.kind == NodeKind::Negate;
+    };
+    auto side = [&](const Node &n, const Node &other) -> std::string {
+      if (n.kind == NodeKind::Int) {
+        if (n.value > 0) return "+" + std::to_string(n.value);
+        if (n.value < 0) return std::to_string(n.value);
+        return negative(other) ? "-0" : "+0";
+      }
+      bool minus = n.kind == NodeKind::Negate;
+      const Node &v = minus ? n.children[0] : n;
+      std::string x = v.kind == NodeKind::XValue ? "X" : computedX(v, st);
+      if (x.empty()) return {};
+      return (minus ? "-" : "+") + x;
+    };
+    std::string a = side(p, q), b = side(q, p);
+    if (a.empty() || b.empty()) {
+      st.gap("a P/T change");
+      return {};
+    }
+    return a + "/" + b;
+  }
+  // --- end ko4 ---
 
   // A count before a counter word: native numerals up to ten, then digits.
   std::string count(const Node &n, RenderState &st) const {
     if (n.kind == NodeKind::XValue) return "X";
+    if (isComputed(n)) return computedX(n, st); // --- ko4 ---
     if (n.kind != NodeKind::Int) {
       st.gap(std::string("a count given by ") + std::string(ast::headOf(n.kind)));
       return {};
@@ -434,13 +738,15 @@ private:
     std::string key = "number." + std::to_string(n.value);
     return tpl_.has(key) ? tpl_.get(key) : std::to_string(n.value);
   }
-  static std::string digits(const Node &n) {
-    return n.kind == NodeKind::XValue ? "X" : std::to_string(n.value);
-  }
-  static std::string pt(int64_t p, int64_t q) {
-    // Oracle writes a zero with the sign of the other half: -3/-0, +0/+2.
-    auto sign = [](int64_t v, int64_t other) { return v > 0 || (v == 0 && other >= 0) ? "+" : v == 0 ? "-" : ""; };
-    return fmt::format("{}{}/{}{}", sign(p, q), p, sign(q, p), q);
+  // --- ko4 --- a computed amount is X (defined after the sentence); any other node a gap
+  std::string digits(const Node &n, RenderState &st) const {
+    if (n.kind == NodeKind::XValue) return "X";
+    if (isComputed(n)) return computedX(n, st);
+    if (n.kind != NodeKind::Int) {
+      st.gap(std::string("a number given by ") + std::string(ast::headOf(n.kind)));
+      return {};
+    }
+    return std::to_string(n.value);
   }
 
   std::string keywordList(const Node &e, RenderState &st, bool *duration) const {
@@ -459,11 +765,14 @@ private:
   // a verb not in the table is a gap.
   std::string mayKo(const Node &e, RenderState &st) const {
     static constexpr std::pair<std::string_view, std::string_view> kMay[] = {
-        {"뽑는다", "뽑을"},         {"버린다", "버릴"},     {"무효화한다", "무효화할"},
-        {"희생한다", "희생할"},     {"재생한다", "재생할"}, {"파괴한다", "파괴할"},
-        {"추방한다", "추방할"},     {"되돌린다", "되돌릴"}, {"얻는다", "얻을"},
-        {"올려놓는다", "올려놓을"}, {"언탭한다", "언탭할"}, {"탭한다", "탭할"},
-        {"만든다", "만들"},
+        {"뽑는다", "뽑을"},         {"버린다", "버릴"},
+        {"무효화한다", "무효화할"}, {"희생한다", "희생할"},
+        {"재생한다", "재생할"},     {"파괴한다", "파괴할"},
+        {"추방한다", "추방할"},     {"되돌린다", "되돌릴"},
+        {"얻는다", "얻을"},         {"올려놓는다", "올려놓을"},
+        {"언탭한다", "언탭할"},     {"탭한다", "탭할"},
+        {"만든다", "만들"},         {"넣는다", "넣을"},
+        {"놓는다", "놓을"}, // --- ko4 --- a search's last verb
     };
     const Node &inner = e.children[0];
     if (inner.kind == NodeKind::May || inner.kind == NodeKind::DealDamage) {
@@ -484,24 +793,42 @@ private:
   std::string effect(const Node &e, RenderState &st) const {
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
     if (e.kind == NodeKind::May) return mayKo(e, st); // i18n3
-    // --- kopl --- "for each ..." multiplies the amount: no Korean form yet, so a
-    // named gap rather than a text that says once (and a read-back refusal).
-    for (const Node &c : e.children)
-      if (c.kind == NodeKind::ForEach) {
+    // --- ko4 --- "for each ..." multiplies the amount: 당신이 조종하는 숲 하나당, written just
+    // before the number in the effects that have a place for it; elsewhere a named gap.
+    std::string per;
+    if (const Node *forEach = e.find(NodeKind::ForEach)) {
+      switch (e.kind) {
+      case NodeKind::DealDamage:
+      case NodeKind::Draw:
+      case NodeKind::ModifyPT:
+      case NodeKind::GainLife:
+      case NodeKind::LoseLife:
+      case NodeKind::CreateToken:
+      case NodeKind::PutCounters:
+        per = perEach(*forEach, st);
+        if (per.empty()) return {};
+        break;
+      default:
         st.gap("for each");
         return {};
       }
+    }
+    auto perSpace = [&] { return per.empty() ? std::string() : per + " "; };
     switch (e.kind) {
     case NodeKind::DealDamage:
-      return t(st, "deal-damage", {object(child(0), st, true), recipient(child(2), st), digits(child(1))});
+      return t(
+          st, "deal-damage",
+          {object(child(0), st, true), recipient(child(2), st), digits(child(1), st), perSpace()});
     case NodeKind::Draw:
-      if (child(0).kind == NodeKind::You)
-        return t(st, "draw", {count(child(1), st)});
-      return t(st, "draws", {player(child(0), st), count(child(1), st)});
+      if (child(0).kind == NodeKind::You) return t(st, "draw", {count(child(1), st), perSpace()});
+      return t(st, "draws", {player(child(0), st), count(child(1), st), perSpace()});
     case NodeKind::AddMana: return t(st, "add-mana", {child(0).text});
-    case NodeKind::ModifyPT:
-      return t(st, e.children.size() > 3 ? "modify-pt.until-end-of-turn" : "modify-pt",
-               {object(child(0), st, true), pt(child(1).value, child(2).value)});
+    case NodeKind::ModifyPT: {
+      std::string change = ptAmounts(child(1), child(2), st);
+      if (change.empty()) return {};
+      return t(st, e.find(NodeKind::UntilEndOfTurn) ? "modify-pt.until-end-of-turn" : "modify-pt",
+               {object(child(0), st, true), perSpace() + change});
+    }
     case NodeKind::GainKeyword: {
       // can't attack / can't block (508.1c, 509.1a): flags, not keywords, in Korean a verb.
       bool attack = false, block = false, other = false, untilEot = false;
@@ -564,14 +891,17 @@ private:
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
     case NodeKind::ReturnToHand: return t(st, "return-to-hand", {object(child(0), st, false)});
     case NodeKind::GainLife:
-      if (child(0).kind == NodeKind::You) return t(st, "gain-life", {digits(child(1))});
-      return t(st, "gains-life", {player(child(0), st), digits(child(1))});
+      if (child(0).kind == NodeKind::You)
+        return t(st, "gain-life", {digits(child(1), st), perSpace()});
+      return t(st, "gains-life", {player(child(0), st), digits(child(1), st), perSpace()});
     case NodeKind::LoseLife:
-      if (child(0).kind == NodeKind::You) return t(st, "lose-life", {digits(child(1))});
-      return t(st, "loses-life", {player(child(0), st), digits(child(1))});
+      if (child(0).kind == NodeKind::You)
+        return t(st, "lose-life", {digits(child(1), st), perSpace()});
+      return t(st, "loses-life", {player(child(0), st), digits(child(1), st), perSpace()});
     case NodeKind::PutCounters: // kopl3: named counters from the shared table
-      return t(st, "put-counters",
-               {object(child(0), st, false), counterName(child(1)), count(child(2), st)});
+      return t(
+          st, "put-counters",
+          {object(child(0), st, false), counterName(child(1)), count(child(2), st), perSpace()});
     case NodeKind::Prevent:
       return prevent(e, st); // --- kopl3 --- 615
     case NodeKind::Delayed: { // --- kopl3 --- 603.7a: 다음 턴의 유지단 시작에, 카드 한 장을 뽑는다
@@ -591,7 +921,7 @@ private:
         st.gap("token for another player");
         return {};
       }
-      return t(st, "create-token", {tokenText(child(2), st), count(child(1), st)});
+      return t(st, "create-token", {tokenText(child(2), st), count(child(1), st), perSpace()});
     }
     case NodeKind::CounterSpell:
       return t(st, "counter-spell", {object(child(0), st, false)});
@@ -657,13 +987,45 @@ private:
         st.gap("scry by another player");
         return {};
       }
-      return t(st, "scry", {digits(child(1))});
+      return t(st, "scry", {digits(child(1), st)});
     // --- end kopl ---
     // --- begin keywords --- the Korean CR's names (seed 003); adapt has none there (a gap)
-    case NodeKind::Bolster: return t(st, "bolster", {digits(child(1))});
-    case NodeKind::Monstrosity: return t(st, "monstrosity", {digits(child(1))});
+    case NodeKind::Bolster:
+      return t(st, "bolster", {digits(child(1), st)});
+    case NodeKind::Monstrosity:
+      return t(st, "monstrosity", {digits(child(1), st)});
     case NodeKind::Proliferate: return t(st, "proliferate");
     // --- end keywords ---
+    case NodeKind::Search:
+      return search(e, st);        // --- ko4 --- 701.19
+    case NodeKind::GrantAbility: { // --- ko4 --- 113.1a: 부여된 대지는 "{T}: ..."를 가진다
+      const Node &inner = child(1);
+      if (inner.kind != NodeKind::Activated && inner.kind != NodeKind::Triggered) {
+        st.gap("granting this kind of ability");
+        return {};
+      }
+      bool eot = e.find(NodeKind::UntilEndOfTurn) != nullptr;
+      if (e.children.size() != (eot ? 3u : 2u)) {
+        st.gap("granting an ability with a condition");
+        return {};
+      }
+      // Inside the quotes the object is "이 생물" / "이 대지" (it has the ability), and the
+      // quoted ability declares and names its own targets.
+      RenderState in;
+      in.cardName = thisWord(child(0), st);
+      in.gaps = st.gaps;
+      std::string text = ability(inner, in);
+      if (text.empty()) return {};
+      std::string quoted = "\"" + text + "\"" + particle(text, "을");
+      return t(st, eot ? "grant-ability.until-end-of-turn" : "grant-ability",
+               {object(child(0), st, true), quoted});
+    }
+    case NodeKind::ShuffleLibrary:
+      if (child(0).kind != NodeKind::You) {
+        st.gap("shuffling another player's library");
+        return {};
+      }
+      return t(st, "shuffle");
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
@@ -826,6 +1188,8 @@ private:
       return t(st, "type." + std::string(ast::spelling(ast::Vocabulary::CardType, leaf.value)));
     if (leaf.kind == NodeKind::CardOnly) return t(st, "type.card");
     if (leaf.kind == NodeKind::TokenOnly) return t(st, "type.token");
+    if (leaf.kind == NodeKind::SubtypeLeaf)
+      return t(st, "subtype." + leaf.text); // ko4: 숲이나 평원
     st.gap("type");
     return {};
   }
@@ -888,6 +1252,13 @@ private:
         break;
       // --- begin cast ---
       case NodeKind::Multicolored: pre.push_back(t(st, "quality.multicolored")); break; // 105.2
+      case NodeKind::SupertypeLeaf: // --- ko4 --- 기본 대지 (205.4a)
+        if (p.text != "Basic") {
+          st.gap("filter part supertype " + p.text);
+          break;
+        }
+        pre.push_back(t(st, "supertype.basic"));
+        break;
       // --- end cast ---
       case NodeKind::AnyOf: {
         if (p.children.size() == 2 && p.children[0].kind == NodeKind::Attacking && // --- kopl ---
@@ -906,6 +1277,11 @@ private:
         break;
       }
       case NodeKind::ControlledBy:
+        if (p.children[0].kind == NodeKind::TargetRef) { // --- ko4 --- 그 플레이어가 조종하는
+          qualifiers.insert(qualifiers.begin(),
+                            t(st, "controller.that", {object(p.children[0], st, false)}));
+          break;
+        }
         qualifiers.insert(qualifiers.begin(), t(st, "controller." + std::string(ast::headOf(p.children[0].kind))));
         break;
       case NodeKind::InZone: {
@@ -1032,6 +1408,23 @@ private:
       std::string to = t(st, "zone." + std::string(ast::spelling(ast::Vocabulary::Zone, ev.children[2].value)) + ".one");
       std::string action = t(st, "instead-to." + std::string(ast::spelling(ast::Vocabulary::Zone, redirect.children[0].value)));
       return t(st, "replacement.would-move", {what, from, to, action});
+    }
+    if (c.kind == NodeKind::DefinedPT) { // --- ko4 --- 604.3, the Korean CR's wording
+      std::string name = st.cardName.empty() ? "~" : st.cardName;
+      if (c.children.size() == 2 && !(c.children[0] == c.children[1])) {
+        st.gap("a power and a toughness defined by different amounts");
+        return {};
+      }
+      std::string amount = amountNoun(c.children[0], st);
+      if (amount.empty()) return {};
+      return t(st, c.children.size() == 2 ? "defined-pt" : "defined-power", {name, amount});
+    }
+    if (c.kind == NodeKind::AsLongAs) { // --- ko4 --- 611.3a: 당신이 숲을 조종하는 한, ...
+      std::string condition = asLongAs(c.children[0], st);
+      if (condition.empty()) return {};
+      std::string body = continuous(c.children[1], st);
+      if (body.empty()) return {};
+      return t(st, "as-long-as", {condition, body});
     }
     if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
       return t(st, "as-enters-choose-color", {object(c.children[0], st, true)});

@@ -1,0 +1,264 @@
+// Korean keeps pace with English (issue 16, branch ko4): computed amounts (107.3c) written X
+// and defined in a sentence of their own, as the Korean CR writes them ("X는 그 카드의
+// 전환마나비용이다.", seed 003); "for each" as 하나당 just before the number; a characteristic-
+// defining P/T (604.3) in the Korean CR's words ("이 생물의 공격력과 방어력은 당신의 손에 있는
+// 카드의 수와 같다"). Each English line renders to Korean and reads back to the same AST; the
+// Korean wording below reads to the English AST; what is ambiguous is refused.
+#include "AST/Canonicalize.h"
+#include "AST/Printer.h"
+#include "Basic/Diagnostic.h"
+#include "Parse/Parser.h"
+#include "Render/RoundTrip.h"
+#include "Sema/Sema.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+using namespace oraclec;
+
+namespace {
+std::string sexpr(const std::string &text, Language lang) {
+  DiagnosticEngine diags;
+  parse::ParseResult r = parse::parseString(text, lang, "Test Card", diags);
+  if (!r.card.fullySupported()) return "unsupported: " + text;
+  ast::CardAst bare;
+  for (auto &a : r.card.abilities)
+    bare.abilities.push_back(ast::withoutWording(a));
+  return ast::toSExpr(bare);
+}
+
+render::CheckedRender renderEnglish(const std::string &text, Language lang) {
+  DiagnosticEngine diags;
+  parse::ParseResult en = parse::parseString(text, Language::En, "Test Card", diags);
+  auto file = std::make_shared<const SourceFile>("<text>", text);
+  sema::check(en.card, file, diags, &en.lineTexts);
+  REQUIRE(en.card.fullySupported());
+  return render::renderChecked(en.card, lang, "Test Card");
+}
+
+void roundTripsKo(std::initializer_list<const char *> lines) {
+  for (const char *line : lines) {
+    std::string text = line;
+    CAPTURE(text);
+    render::CheckedRender out = renderEnglish(text, Language::Ko);
+    REQUIRE(!out.abilities.empty());
+    for (auto &a : out.abilities) {
+      CAPTURE(a.text);
+      CHECK_MESSAGE(a.status == render::AbilityRenderStatus::Ok, a.reason);
+    }
+  }
+}
+
+struct Case {
+  const char *ko, *en;
+};
+void readsAsEnglish(std::initializer_list<Case> cases) {
+  for (auto &c : cases) {
+    std::string ko = c.ko;
+    CAPTURE(ko);
+    std::string en = sexpr(c.en, Language::En);
+    REQUIRE(en.rfind("unsupported", 0) != 0);
+    CHECK(sexpr(c.ko, Language::Ko) == en);
+  }
+}
+bool refused(const char *ko) {
+  return sexpr(ko, Language::Ko).rfind("unsupported", 0) == 0;
+}
+} // namespace
+
+TEST_CASE("ko4: computed amounts render to Korean and read back (107.3c)") {
+  roundTripsKo({
+      "Test Card deals X damage to any target, where X is the number of creatures you control.",
+      "Draw cards equal to the number of cards in your hand.",
+      "You gain life equal to the number of creatures you control.",
+      "Target creature gets +X/+X until end of turn, where X is the number of lands you control.",
+      "Target creature gets -X/-X until end of turn, where X is the number of Zombies you control.",
+      "{T}: Test Card deals damage equal to its power to target creature.",
+      "When Test Card dies, you gain life equal to its toughness.",
+      "Test Card's power and toughness are each equal to the number of cards in your hand.",
+      "Test Card's power is equal to the number of creature cards in your graveyard.",
+  });
+}
+
+TEST_CASE("ko4: Korean reads 'X는 ...이다' to the English AST") {
+  readsAsEnglish({
+      {"원하는 목표를 정한다. ~은 그 목표에게 피해 X점을 입힌다. X는 당신이 조종하는 생물의 "
+       "수이다.",
+       "~ deals X damage to any target, where X is the number of creatures you control."},
+      {"카드 X 장을 뽑는다. X는 당신의 손에 있는 카드의 수이다.",
+       "Draw cards equal to the number of cards in your hand."},
+      {"생물 한 개를 목표로 정한다. 그 생물은 턴종료까지 -X/-X를 받는다. X는 당신이 조종하는 "
+       "대지의 수이다.",
+       "Target creature gets -X/-X until end of turn, where X is the number of lands you control."},
+      {"~의 공격력과 방어력은 당신의 손에 있는 카드의 수와 같다.",
+       "~'s power and toughness are each equal to the number of cards in your hand."},
+      {"이 생물의 공격력은 당신의 무덤에 있는 생물 카드의 수와 같다.",
+       "~'s power is equal to the number of creature cards in your graveyard."},
+      {"당신은 생명 X점을 얻는다. X는 당신의 생명점이다.",
+       "You gain life equal to your life total."},
+  });
+  // An X that nothing uses, and an X paid in the cost and defined by the text, are refused.
+  CHECK(refused("카드 한 장을 뽑는다. X는 당신이 조종하는 생물의 수이다."));
+  CHECK(refused("{X}, {T}: 카드 X 장을 뽑는다. X는 당신이 조종하는 생물의 수이다."));
+  // "모든 생물의 수" is not a Korean count: refused, not read as "the number of creatures".
+  CHECK(refused("카드 X 장을 뽑는다. X는 모든 생물의 수이다."));
+}
+
+TEST_CASE("ko4: 'for each' renders as 하나당 and reads back") {
+  roundTripsKo({
+      "Enchanted creature gets +1/+1 for each creature you control.",
+      "Target creature gets +1/+0 until end of turn for each artifact you control.",
+      "You gain 1 life for each creature you control.",
+      "Draw a card for each creature you control.",
+      "Test Card deals 1 damage to any target for each card in your hand.",
+      "Enchanted creature gets +1/+1 for each Forest you control.",
+  });
+  readsAsEnglish({
+      {"부여된 생물은 당신이 조종하는 생물 하나당 +1/+1을 받는다.",
+       "Enchanted creature gets +1/+1 for each creature you control."},
+      {"당신은 당신이 조종하는 생물 하나당 생명 1점을 얻는다.",
+       "You gain 1 life for each creature you control."},
+      {"~은 당신이 조종하는 숲 하나당 +1/+1을 받는다.",
+       "~ gets +1/+1 for each Forest you control."},
+  });
+  // 하나당 after "all" is not a Korean count: refused.
+  CHECK(refused("당신은 모든 생물 하나당 생명 1점을 얻는다."));
+}
+
+TEST_CASE("ko4: library searches render as the Korean CR writes them and read back (701.19)") {
+  roundTripsKo({
+      "Search your library for a basic land card, put it onto the battlefield tapped, then "
+      "shuffle.",
+      "Search your library for a Forest card, reveal it, put it into your hand, then shuffle.",
+      "Search your library for up to two basic land cards, reveal them, put them into your hand, "
+      "then shuffle.",
+      "When Test Card enters the battlefield, you may search your library for a basic land card, "
+      "reveal it, put it into your hand, then shuffle.",
+      "Search your library for a card, put that card into your hand, then shuffle.",
+  });
+  readsAsEnglish({
+      // the Korean CR's 702.29a (typecycling) wording
+      {"당신의 서고에서 숲 카드를 찾아서 공개하고 당신의 손에 넣는다. 그리고 나서 서고를 섞는다.",
+       "Search your library for a Forest card, reveal it, put it into your hand, then shuffle."},
+      {"당신의 서고에서 최대 두 장의 기본 대지 카드를 찾아서 전장에 놓는다. 그 후 당신의 서고를 "
+       "섞는다.",
+       "Search your library for up to two basic land cards, put them onto the battlefield, then "
+       "shuffle."},
+      {"당신의 서고에서 기본 대지 카드를 찾아서 탭된 채로 전장에 놓는다. 그리고 나서 서고를 "
+       "섞는다.",
+       "Search your library for a basic land card, put it onto the battlefield tapped, then "
+       "shuffle."},
+  });
+  // "모든 ... 카드를 찾아서" (all of a kind) is not a search for one: refused.
+  CHECK(refused("당신의 서고에서 모든 대지 카드를 찾아서 당신의 손에 넣는다."));
+}
+
+TEST_CASE("ko4: quoted abilities render as printed and read back (113.1a)") {
+  roundTripsKo({
+      "Enchanted land has \"{T}: Add one mana of any color.\"",
+      "Creatures you control have \"{T}: You gain 1 life.\"",
+      "Target creature gains \"{T}: This creature deals 1 damage to any target.\" until end of "
+      "turn.",
+  });
+  readsAsEnglish({
+      {"부여된 대지는 \"{T}: 원하는 색의 마나 한 개를 추가한다.\"를 가진다.",
+       "Enchanted land has \"{T}: Add one mana of any color.\""},
+      // the quoted ability declares its own target, numbered from 0 as in English
+      {"당신이 조종하는 생물들은 \"{T}: 원하는 목표를 정한다. 이 생물은 그 목표에게 피해 1점을 "
+       "입힌다.\"를 가진다.",
+       "Creatures you control have \"{T}: This creature deals 1 damage to any target.\""},
+  });
+  // Keywords are not quoted abilities, and a static ability in quotes has no English form.
+  CHECK(refused("부여된 생물은 \"비행\"을 가진다."));
+}
+
+TEST_CASE("ko4: additional costs and choices of subtypes read back (601.2f, 205.3)") {
+  roundTripsKo({
+      "As an additional cost to cast this spell, sacrifice a creature.",
+      "As an additional cost to cast this spell, discard a card.",
+      "Search your library for a Forest or Plains card, reveal it, put it into your hand, then "
+      "shuffle.",
+      "Destroy target Zombie or Vampire.",
+  });
+  readsAsEnglish({
+      {"이 주문을 발동하기 위한 추가비용으로, 생물 하나를 희생한다.",
+       "As an additional cost to cast this spell, sacrifice a creature."},
+      {"좀비나 흡혈귀를 목표로 정한다. 그 목표를 파괴한다.", "Destroy target Zombie or Vampire."},
+  });
+  // "좀비 생물이나 흡혈귀" (a subtype with its card type inside a choice) is not read as a choice.
+  CHECK(refused("좀비 생물이나 흡혈귀를 목표로 정한다. 그 목표를 파괴한다."));
+}
+
+TEST_CASE("ko4: 'as long as' renders as 하는 한 and reads back (611.3a)") {
+  roundTripsKo({
+      "As long as you control a Forest, Test Card gets +1/+1.",
+      "Test Card gets +1/+1 and has flying as long as you control an artifact.",
+      "As long as seven or more cards are in your graveyard, Test Card gets +2/+2.",
+      "Test Card has indestructible as long as it has a divinity counter on it.",
+      "As long as you have 25 or more life, Test Card gets +4/+4.",
+      "Test Card can't be blocked as long as you control no other creatures.",
+      "Test Card gets +2/+2 as long as you control three or more artifacts.",
+  });
+  readsAsEnglish({
+      {"당신이 숲을 조종하는 한, ~은 +1/+1을 받는다.",
+       "As long as you control a Forest, ~ gets +1/+1."},
+      {"당신이 마법물체를 조종하는 한, ~은 +1/+1을 받고 비행을 가진다.",
+       "~ gets +1/+1 and has flying as long as you control an artifact."},
+      {"당신의 무덤에 카드가 일곱 장 이상 있는 한, ~은 +2/+2를 받는다.",
+       "As long as seven or more cards are in your graveyard, ~ gets +2/+2."},
+  });
+  // "모든 생물을 조종하는 한" (all of them) is no count of control: refused, not read as "a
+  // creature".
+  CHECK(refused("당신이 모든 생물을 조종하는 한, ~은 +1/+1을 받는다."));
+}
+
+TEST_CASE("ko4: an intervening 'if' renders as 한다면 and reads back (603.4)") {
+  roundTripsKo({
+      "When Test Card enters the battlefield, if you control two or more Forests, you gain 7 life.",
+      "At the beginning of each end step, if you control no Goblins, sacrifice Test Card.",
+      "At the beginning of your upkeep, if you have 25 or more life, draw a card.",
+      "When Test Card enters the battlefield, if you control an artifact, draw a card.",
+  });
+  readsAsEnglish({
+      {"각 종료단 시작에, 당신이 고블린을 조종하지 않는다면, ~을 희생한다.",
+       "At the beginning of each end step, if you control no Goblins, sacrifice ~."},
+      {"~이 전장에 들어올 때, 당신이 마법물체를 조종한다면, 카드 한 장을 뽑는다.",
+       "When ~ enters the battlefield, if you control an artifact, draw a card."},
+  });
+  // A condition written without its verb form ("조종하는" is not "if") is refused.
+  CHECK(refused("~이 전장에 들어올 때, 당신이 마법물체를 조종하는, 카드 한 장을 뽑는다."));
+}
+
+TEST_CASE("ko4: Aura and Equipment, and what a declared player controls") {
+  roundTripsKo({
+      "Destroy all creatures target player controls.",
+      "Return target Aura to its owner's hand.",
+      "Destroy target Equipment.",
+  });
+  readsAsEnglish({
+      {"플레이어 한 명을 목표로 정한다. 그 플레이어가 조종하는 모든 생물을 파괴한다.",
+       "Destroy all creatures target player controls."},
+      {"장비 한 개를 목표로 정한다. 그 목표를 파괴한다.", "Destroy target Equipment."},
+  });
+  // "그 플레이어가 조종하는" with no player declared is refused.
+  CHECK(refused("그 플레이어가 조종하는 모든 생물을 파괴한다."));
+}
+
+TEST_CASE("ko4: two card types (마법물체 생물) read as both, never as a choice") {
+  roundTripsKo({"Other artifact creatures you control get +1/+1.",
+                "Destroy target artifact creature.", "Destroy target artifact or creature."});
+  readsAsEnglish({{"마법물체 생물 한 개를 목표로 정한다. 그 목표를 파괴한다.",
+                   "Destroy target artifact creature."}});
+  // "마법물체 생물이나 대지" would be "artifact creature or land": no form yet, refused.
+  CHECK(refused("마법물체 생물이나 대지를 목표로 정한다. 그 목표를 파괴한다."));
+}
+
+TEST_CASE("ko4: a quality as a condition (적색인 한, 마법사라면)") {
+  roundTripsKo({"Enchanted creature gets +1/+1 as long as it's red.",
+                "As long as enchanted creature is a Wizard, it has flying."});
+  readsAsEnglish({{"부여된 생물이 적색인 한, 부여된 생물은 +1/+1을 받는다.",
+                   "Enchanted creature gets +1/+1 as long as enchanted creature is red."}});
+  // A condition on a declared target or on "that creature" has no form: refused.
+  CHECK(refused("그것이 적색인 한, 부여된 생물은 +1/+1을 받는다."));
+}
