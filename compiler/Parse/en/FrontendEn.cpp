@@ -1314,19 +1314,38 @@ private:
     return true; // not in an effect sentence (a quoted ability's own sentence)
   }
   // --- end rules15 ---
-  // The word joining the last effect of a sentence to the one before:
-  // "then" ("A, then B") or "" ("A and B").
-  static std::string lastJoiner(P::EffectSentenceContext *sentence) {
+  // How `effect` follows the effect before it in `sentence` ("A and B", "A, and
+  // B", "A, then B"): the words between them. Wording only (ast::Wording).
+  static ast::Wording::Join joinBefore(P::EffectSentenceContext *sentence, antlr4::tree::ParseTree *effect) {
     auto &kids = sentence->children;
-    auto last = std::find_if(kids.rbegin(), kids.rend(), [](antlr4::tree::ParseTree *t) {
-      return dynamic_cast<P::EffectContext *>(t);
-    });
-    for (auto it = last == kids.rend() ? last : std::next(last); it != kids.rend(); ++it) {
-      if (dynamic_cast<P::EffectContext *>(*it)) break;
-      if ((*it)->getText() == "then") return "then";
+    auto at = std::find(kids.begin(), kids.end(), effect);
+    bool comma = false, then = false, seenWords = false;
+    for (auto it = at; it != kids.begin();) {
+      --it;
+      if (dynamic_cast<P::EffectContext *>(*it)) {
+        if (then) return ast::Wording::Join::CommaThen;
+        if (!seenWords) return ast::Wording::Join::Sentence;
+        return comma ? ast::Wording::Join::CommaAnd : ast::Wording::Join::And;
+      }
+      if (dynamic_cast<antlr4::tree::TerminalNode *>(*it)) {
+        std::string word = (*it)->getText();
+        comma |= word == ",";
+        then |= word == "then";
+        seenWords |= word == "and" || word == "then";
+      }
     }
-    return "";
+    return ast::Wording::Join::Sentence; // the first effect of its sentence
   }
+  // Marks the first node an effect context added with how it was joined.
+  struct JoinMark {
+    Node &ability;
+    size_t before;
+    ast::Wording::Join join;
+    ~JoinMark() {
+      if (ability.children.size() > before)
+        ability.children[before].wording.join = join;
+    }
+  };
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
     for (auto *sentence : ctx->effectSentence()) {
       inheritedSubject_.reset();
@@ -1346,6 +1365,7 @@ private:
         auto *e = dynamic_cast<P::EffectContext *>(child);
         if (!e)
           continue;
+        JoinMark mark{ability, ability.children.size(), joinBefore(sentence, e)};
         lastSubject_.reset();
         if (auto *both = dynamic_cast<P::PumpAndGainContext *>(e)) {
           // "gets +2/+2 and gains flying until end of turn": two effects, one object.
@@ -1429,9 +1449,7 @@ private:
       }
       if (conditional && firstEffect < ability.children.size() &&
           ability.children[firstEffect].kind == NodeKind::IfEffect) {
-        Node &ifEffect = ability.children[firstEffect];
-        ifEffect.text =
-            lastJoiner(sentence); // wording only: "A and B" / "A, then B" (the English render)
+        Node &ifEffect = ability.children[firstEffect]; // its effects keep their joins (ast::Wording)
         for (size_t i = firstEffect + 1; i < ability.children.size(); ++i)
           ifEffect.children.push_back(std::move(ability.children[i]));
         ability.children.resize(firstEffect + 1);
@@ -2404,8 +2422,11 @@ private:
         n = Node(NodeKind::UpTo, {std::move(n)});
       return makeTarget({filter(t->description()), std::move(n)});
     }
-    if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx))
-      return Node(NodeKind::All, {filter(a->description())});
+    if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx)) {
+      Node all(NodeKind::All, {filter(a->description())});
+      all.wording.each = has(a, "each") || has(a, "Each"); // "each creature": the same set, singular
+      return all;
+    }
     if (auto *i = dynamic_cast<P::IndefiniteObjectContext *>(ctx))
       return filter(i->description());
     // A bare plural ("creatures you control") means all of them; a bare

@@ -343,6 +343,19 @@ private:
         continue;
       }
       previousSubject = subject;
+      if (const Node &e = a.children[i]; e.wording.join != ast::Wording::Join::Sentence && !out.empty() &&
+                                         out.back() == '.' && st.whereX.empty()) {
+        // "Sacrifice a land and discard your hand.": one sentence, as written.
+        std::string text = effect(e, st);
+        if (!text.empty() && (st.cardName.empty() || text.rfind(st.cardName, 0) != 0))
+          text[0] = char(std::tolower(static_cast<unsigned char>(text[0])));
+        out.pop_back();
+        out += e.wording.join == ast::Wording::Join::And ? " " : ", ";
+        out += t(st, e.wording.join == ast::Wording::Join::CommaThen ? "join.then" : "join.and", {text});
+        out = endSentence(out);
+        closeWhere(i);
+        continue;
+      }
       if (!out.empty())
         out += " ";
       out += endSentence(capitalize(effect(a.children[i], st)));
@@ -529,7 +542,9 @@ private:
   }
   // Whether the objects take a plural verb: "all ...", "two target creatures", "up to two ...".
   static bool isPlural(const Node &objects, const RenderState &st) {
-    if (objects.kind == NodeKind::All || (objects.kind == NodeKind::ExiledCards && objects.value)) // zones2
+    if (objects.kind == NodeKind::All) // "each creature you control gets" is singular
+      return !objects.wording.each;
+    if (objects.kind == NodeKind::ExiledCards && objects.value) // zones2
       return true;
     // rules16: "target creature and each other creature that shares a color with it get"
     if (objects.kind == NodeKind::AndEachSharingColor) return true;
@@ -780,7 +795,7 @@ private:
       for (size_t i = 2; i < e.children.size();
            ++i) // "If X, A and B" / "A, B, and C": one sentence, never "A. B."
         body += (i + 1 < e.children.size() ? ", "
-                 : e.text == "then"        ? ", then "
+                 : e.children.back().wording.join == ast::Wording::Join::CommaThen ? ", then "
                  : e.children.size() > 3   ? ", and "
                                            : " and ") +
                 effect(child(i), st);
@@ -1240,9 +1255,14 @@ private:
   // --- end library ---
 
   static std::string article(const std::string &noun) {
-    // "an 8/8", "an 11/11" are said with a vowel sound too.
+    // The article follows the sound, not the letter: "an 8/8", "an 11/11",
+    // "an hourglass counter", but "a unity counter", "a one-shot".
+    auto starts = [&](std::string_view p) { return noun.rfind(p, 0) == 0; };
     bool vowel = !noun.empty() && (std::string_view("aeiouAEIOU8").find(noun[0]) != std::string_view::npos ||
-                                   noun.rfind("11/", 0) == 0 || noun.rfind("18/", 0) == 0);
+                                   starts("11/") || starts("18/") || starts("hour") || starts("honor") ||
+                                   starts("honest") || starts("heir"));
+    if (starts("uni") || starts("use") || starts("usu") || starts("eu") || starts("one") || starts("once"))
+      vowel = false;
     return (vowel ? "an " : "a ") + noun;
   }
   // "haste, and protection from black and from red": consecutive protections
@@ -1446,7 +1466,7 @@ private:
     case NodeKind::All: {
       const Node &f = o.children[0];
       bool qualified = false;
-      if (each && !subject) { // "each other creature you control"
+      if (o.wording.each || (each && !subject)) { // "each other creature you control"
         std::string one = filter(f, st, false);
         std::string another = t(st, "another") + " ";
         if (one.rfind(another, 0) == 0)
