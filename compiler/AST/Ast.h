@@ -131,6 +131,12 @@ struct Wording {
   // "each creature you control" rather than "all creatures you control": the
   // same set of objects, written in the singular.
   bool each = false;
+  // "each player's upkeep" rather than "each upkeep" (the same steps, 503.1a).
+  bool possessive = false;
+  // A trigger written "When" or "Whenever" (603.1: the same rule either way;
+  // Oracle says "When" for one-time events, but not always).
+  enum class TriggerWord : uint8_t { Unspecified, When, Whenever };
+  TriggerWord triggerWord = TriggerWord::Unspecified;
 };
 
 struct Node {

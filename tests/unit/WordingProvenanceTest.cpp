@@ -56,3 +56,44 @@ TEST_CASE("wording: the article follows the sound (a unity counter, an hourglass
   CHECK(renderEn("Put an hourglass counter on Test Card.") == "put an hourglass counter on test card.");
   CHECK(renderEn("Put an age counter on Test Card.") == "put an age counter on test card.");
 }
+
+TEST_CASE("wording: 'each' keeps 'They can't be regenerated' and one subject for two verbs") {
+  CHECK(renderEn("Destroy each creature with mana value 3 or less. They can't be regenerated.") ==
+        "destroy each creature with mana value 3 or less. they can't be regenerated.");
+  CHECK(renderEn("At the beginning of each player's upkeep, that player loses 2 life and draws two "
+                 "cards.") ==
+        "at the beginning of each player's upkeep, that player loses 2 life and draws two cards.");
+  CHECK(renderEn("At the beginning of each upkeep, you lose 1 life.") ==
+        "at the beginning of each upkeep, you lose 1 life.");
+  CHECK(parseText("At the beginning of each player's upkeep, you lose 1 life.")
+            .result.card.abilities ==
+        parseText("At the beginning of each upkeep, you lose 1 life.").result.card.abilities);
+}
+
+TEST_CASE("wording: 'When' and 'Whenever' are kept as written (603.1: one rule)") {
+  CHECK(renderEn("When Test Card becomes the target of a spell or ability, sacrifice it.") ==
+        "when test card becomes the target of a spell or ability, sacrifice it.");
+  CHECK(renderEn("Whenever Test Card becomes the target of a spell or ability, sacrifice it.") ==
+        "whenever test card becomes the target of a spell or ability, sacrifice it.");
+  CHECK(parseText("When Test Card becomes the target of a spell or ability, sacrifice it.",
+                  Language::En, "Test Card")
+            .result.card.abilities ==
+        parseText("Whenever Test Card becomes the target of a spell or ability, sacrifice it.",
+                  Language::En, "Test Card")
+            .result.card.abilities);
+}
+
+TEST_CASE("wording: in an ability ~ gives itself, its name is itself (201.5)") {
+  auto p = parseText(
+      "Test Card gets +1/+1 and has \"When Test Card becomes the target of a spell or ability, "
+      "sacrifice it.\"",
+      Language::En, "Test Card");
+  CHECK_FALSE(p.diags.hasErrors());
+  CHECK(p.sexpr.find("(grant-ability self (triggered (becomes-target self)") != std::string::npos);
+  // Given to another object, the name would be the giver, not the bearer: refused.
+  auto other = parseText(
+      "Enchanted creature gets +1/+1 and has \"When Test Card becomes the target of a spell or "
+      "ability, sacrifice it.\"",
+      Language::En, "Test Card");
+  CHECK(other.diags.hasErrors());
+}

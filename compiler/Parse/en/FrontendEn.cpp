@@ -139,6 +139,11 @@ private:
     batchTrigger_ = attachedStep_ = false;
     pairTrigger_ = false;
     Node built = trigger(trg->trigger());
+    std::string word = trg->trigger()->getStart()->getText(); // "When" / "Whenever" (wording only)
+    if (!word.empty()) word[0] = char(std::tolower(static_cast<unsigned char>(word[0])));
+    if (word == "when" || word == "whenever")
+      built.wording.triggerWord =
+          word == "when" ? ast::Wording::TriggerWord::When : ast::Wording::TriggerWord::Whenever;
     inTriggerEvent_ = false;
     Node n(NodeKind::Triggered, {std::move(built)});
     const Node &event = n.children[0];
@@ -326,6 +331,8 @@ private:
       return Node(NodeKind::SorcerySpeed);
     if (dynamic_cast<P::OnceRestrictionContext *>(ctx))
       return Node(NodeKind::OncePerTurn);
+    if (dynamic_cast<P::AnyPlayerRestrictionContext *>(ctx)) // 602.2
+      return Node(NodeKind::AnyPlayerMayActivate);
     if (dynamic_cast<P::YourTurnRestrictionContext *>(ctx))
       return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurn)});
     if (dynamic_cast<P::YourUpkeepRestrictionContext *>(ctx)) // 503
@@ -671,14 +678,16 @@ private:
         who = Node(NodeKind::You);
       else if (owner == "eachopponent's" || owner == "youropponents'")
         who = Node(NodeKind::EachOpponent);
-      else if (owner == "each" || owner == "eachplayer's" || owner == "the")
+      else if (owner == "each" || owner == "eachplayer's" || owner == "the") {
         who = Node(NodeKind::EachPlayer);
+        who.wording.possessive = owner == "eachplayer's";
+      }
       // --- begin trig2 ---
-      else if (owner == "enchantedplayer's") { // a Curse (303.4): "that player" is whose step it is (503.1a)
+      else if (owner ==
+               "enchantedplayer's") { // a Curse (303.4): "that player" is whose step it is (503.1a)
         who = Node(NodeKind::EnchantedPlayer);
         thatPlayer_ = Node(NodeKind::ActivePlayer);
-      }
-      else if (owner == "thechosenplayer's") { // chosen as it entered (614.12)
+      } else if (owner == "thechosenplayer's") { // chosen as it entered (614.12)
         who = Node(NodeKind::ChosenPlayer);
         thatPlayer_ = Node(NodeKind::ActivePlayer);
       }
@@ -922,6 +931,9 @@ private:
       n.value = wording;
       return n;
     }
+    if (auto *h = dynamic_cast<P::NoMaxHandSizeRuleContext *>(ctx)) // 402.2
+      return Node(NodeKind::NoMaxHandSize,
+                  {has(h, "players") ? Node(NodeKind::EachPlayer) : Node(NodeKind::You)});
     if (dynamic_cast<P::SkipDrawRuleContext *>(ctx))
       return Node(NodeKind::SkipStep, {Node(NodeKind::You),
                                        ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, "draw-step"))});
@@ -1064,8 +1076,9 @@ private:
       if (auto *g = pt->grantList()) {
         if (g->keywordList())
           out.push_back(keywordLeaves(Node(NodeKind::GainKeyword, {who}), g->keywordList()));
-        if (g->quotedAbility())
-          out.push_back(Node(NodeKind::GrantAbility, {who, quoted(g->quotedAbility())}));
+        if (g->quotedAbility()) // 201.5: in what ~ gives itself, its name is itself
+          out.push_back(Node(NodeKind::GrantAbility,
+                             {who, quoted(g->quotedAbility(), who.kind == NodeKind::Self)}));
       }
       return;
     }
@@ -1162,7 +1175,8 @@ private:
     if (auto *kg = dynamic_cast<P::StaticKeywordsAndGrantContext *>(ctx)) { // 'has defender and "..."'
       Node who = objects(kg->objectPhrase());
       out.push_back(keywordLeaves(Node(NodeKind::GainKeyword, {who}), kg->keywordList()));
-      out.push_back(Node(NodeKind::GrantAbility, {who, quoted(kg->quotedAbility())}));
+      out.push_back(Node(NodeKind::GrantAbility,
+                         {who, quoted(kg->quotedAbility(), who.kind == NodeKind::Self)}));
       return;
     }
     if (auto *g = dynamic_cast<P::StaticGrantContext *>(ctx)) { // 'Enchanted creature has "{T}: ..."'
@@ -1732,7 +1746,9 @@ private:
     }
     if (auto *g = dynamic_cast<P::GainAbilityContext *>(ctx)) { // 'gains "..." until end of turn'
       Node who = objects(g->objectPhrase());
-      return Node(NodeKind::GrantAbility, {std::move(who), quoted(g->quotedAbility()), duration(g->duration())});
+      bool self = who.kind == NodeKind::Self; // 201.5: ~ gives itself the ability
+      return Node(NodeKind::GrantAbility,
+                  {std::move(who), quoted(g->quotedAbility(), self), duration(g->duration())});
     }
     if (auto *g = dynamic_cast<P::GainKeywordContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(g->objectPhrase())});

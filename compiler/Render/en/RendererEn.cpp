@@ -71,6 +71,8 @@ public:
       for (auto &c : a.children) {
         if (c.kind == NodeKind::SorcerySpeed) out += " " + t(st, "restriction.sorcery");
         if (c.kind == NodeKind::OncePerTurn) out += " " + t(st, "restriction.once");
+        if (c.kind == NodeKind::AnyPlayerMayActivate)
+          out += " " + t(st, "restriction.any-player"); // 602.2
         if (c.kind == NodeKind::ActivateOnlyIf)
           out += " " + (c.children[0].kind == NodeKind::YourTurn                  ? t(st, "restriction.your-turn")
                         : c.children[0].kind == NodeKind::YourUpkeep              ? t(st, "restriction.your-upkeep")
@@ -88,7 +90,7 @@ public:
       st.eventIsPlayer = ev.kind == NodeKind::GainsLifeTrigger || ev.kind == NodeKind::DrawsTrigger ||
                          (ev.kind == NodeKind::DealsDamageTrigger &&
                           (ev.find(NodeKind::ToPlayer) || ev.find(NodeKind::ToOpponent)));
-      std::string head = capitalize(trigger(ev, st));
+      std::string head = capitalize(triggerAsWritten(ev, trigger(ev, st)));
       if (const Node *cond = a.find(NodeKind::Intervening))
         head += ", if " + condition(cond->children[0], st);
       // --- begin conditions ---
@@ -249,6 +251,11 @@ private:
     return out;
   }
 
+  // Effects whose first child is the player doing them ("<player> draws").
+  static bool isPlayerVerb(NodeKind k) {
+    return k == NodeKind::Draw || k == NodeKind::GainLife || k == NodeKind::LoseLife ||
+           k == NodeKind::DiscardCards || k == NodeKind::Mill || k == NodeKind::DiscardHand;
+  }
   // The player an effect is done by, if it names one ("target player draws").
   static const Node *playerSubject(const Node &e) {
     if ((e.kind == NodeKind::Draw || e.kind == NodeKind::GainLife || e.kind == NodeKind::LoseLife ||
@@ -273,9 +280,9 @@ private:
       out += whereClause(st) + ".";
     };
     for (size_t i = from; i < a.children.size(); ++i) {
-      if (a.children[i].kind == NodeKind::Targets || a.children[i].kind == NodeKind::SorcerySpeed ||
-          a.children[i].kind == NodeKind::OncePerTurn || a.children[i].kind == NodeKind::Intervening ||
-          a.children[i].kind == NodeKind::ActivateOnlyIf)
+      if (a.children[i].kind == NodeKind::Targets || a.children[i].kind == NodeKind::Intervening ||
+          ast::classOf(a.children[i].kind) ==
+              ast::NodeClass::Restriction) // written after the effects
         continue;
       // "gets +2/+2 and gains flying until end of turn": one object, one duration.
       if (a.children[i].kind == NodeKind::GainKeyword && i > from && a.children[i - 1].kind == NodeKind::ModifyPT &&
@@ -331,6 +338,15 @@ private:
         }
       }
       const Node *subject = playerSubject(a.children[i]);
+      // "that player loses 2 life and draws two cards": written as one sentence
+      // with one subject, any player but "you" (whose verbs are imperative).
+      if (!subject && a.children[i].wording.join == ast::Wording::Join::And && i > from &&
+          !a.children[i].children.empty() && a.children[i].children[0].kind != NodeKind::You &&
+          ast::inClass(a.children[i].children[0].kind, ast::NodeClass::Player) &&
+          isPlayerVerb(a.children[i].kind) && isPlayerVerb(a.children[i - 1].kind) &&
+          !a.children[i - 1].children.empty() &&
+          a.children[i - 1].children[0] == a.children[i].children[0])
+        subject = previousSubject = &a.children[i].children[0];
       if (subject && previousSubject && *subject == *previousSubject) {
         // "Target player draws a card and loses 1 life": one subject, two verbs.
         std::string text = effect(a.children[i], st);
@@ -657,7 +673,10 @@ private:
     case NodeKind::Destroy: {
       std::string out = t(st, "destroy", {object(child(0), st, false)});
       if (e.find(NodeKind::NoRegeneration))
-        out += ". " + capitalize(t(st, isPlural(child(0), st) ? "no-regeneration.plural" : "no-regeneration"));
+        out += ". " + capitalize(t(st, isPlural(child(0), st) ||
+                                               child(0).kind == NodeKind::All // "each ... They"
+                                           ? "no-regeneration.plural"
+                                           : "no-regeneration"));
       return out;
     }
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
@@ -1717,6 +1736,19 @@ private:
     return out;
   }
 
+  // "When" or "Whenever" as the text said (ast::Wording), else as the template says.
+  static std::string triggerAsWritten(const Node &tr, std::string text) {
+    using W = ast::Wording::TriggerWord;
+    auto swap = [&](std::string_view from, std::string_view to) {
+      if (text.size() > from.size() && text.compare(0, from.size(), from) == 0 &&
+          text[from.size()] == ' ')
+        text = std::string(to) + text.substr(from.size());
+    };
+    if (tr.wording.triggerWord == W::When) swap("whenever", "when");
+    if (tr.wording.triggerWord == W::Whenever) swap("when", "whenever");
+    return text;
+  }
+
   std::string trigger(const Node &tr, RenderState &st) const {
     switch (tr.kind) {
     // Oracle says "When" for its own one-time events, "Whenever" otherwise.
@@ -1846,7 +1878,9 @@ private:
       bool combat = ast::spelling(ast::Vocabulary::Step, tr.children[0].value) == "combat";
       switch (who.kind) {
       case NodeKind::You: return t(st, combat ? "beginning-of.combat-you" : "beginning-of.you", {step});
-      case NodeKind::EachPlayer: return t(st, "beginning-of.each", {step});
+      case NodeKind::EachPlayer:
+        return t(st, who.wording.possessive ? "beginning-of.each-player" : "beginning-of.each",
+                 {step});
       case NodeKind::EachOpponent:
         return t(st, combat ? "beginning-of.combat-opponent" : "beginning-of.opponent", {step});
       case NodeKind::ControllerOf:
@@ -1897,6 +1931,10 @@ private:
     }
     case NodeKind::CantDraw: return t(st, "cant-draw", {players(c.children[0])});
     case NodeKind::CantGainLife: return t(st, "cant-gain-life", {players(c.children[0])});
+    case NodeKind::NoMaxHandSize: // 402.2
+      return c.children[0].kind == NodeKind::You
+                 ? t(st, "no-max-hand-size.you")
+                 : t(st, "no-max-hand-size", {players(c.children[0])});
     case NodeKind::CantPlayLands: return t(st, "cant-play-lands", {players(c.children[0])});
     case NodeKind::CantSearch: return t(st, "cant-search", {players(c.children[0])});
     case NodeKind::CantCast:
