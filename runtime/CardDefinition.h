@@ -60,6 +60,7 @@ struct CostSpec {
   // "Activate only once each turn".
   bool sorcerySpeed = false;
   bool oncePerTurn = false;
+  bool anyPlayer = false; // "Any player may activate this ability." (602.2)
   FnId condition = kNoFn; // "Activate only during your turn / only if ...": predicate, no argument
   int removeCounterKind = -1; // "Remove N charge counters from ~" (a CounterKind)
   int removeCounters = 0;
@@ -203,8 +204,20 @@ struct ModalSpec {
 // CastAsThoughFlash (601.3b) lets its players cast its `spells` at instant speed;
 // AdditionalLands (305.2) lets its players play `amount` more lands each turn.
 // --- end cast ---
-enum class PlayerRuleKind { CostMore, CostLess, CantDraw, CantGainLife, CantPlayLands, CantCast, SkipDrawStep, CantSearch,
-                            /* --- begin cast --- */ CastOnly, CastAsThoughFlash, AdditionalLands /* --- end cast --- */ };
+enum class PlayerRuleKind {
+  CostMore,
+  CostLess,
+  CantDraw,
+  CantGainLife,
+  CantPlayLands,
+  CantCast,
+  SkipDrawStep,
+  CantSearch,
+  /* --- begin cast --- */ CastOnly,
+  CastAsThoughFlash,
+  AdditionalLands /* --- end cast --- */,
+  NoMaxHandSize /* 402.2 */
+};
 struct PlayerRuleSpec {
   PlayerRuleKind kind = PlayerRuleKind::CostMore;
   FnId players = kNoFn; // predicate(player): whom it binds (the caster, the drawing player...), with its condition

@@ -118,12 +118,34 @@ std::string_view spelling(Vocabulary v, int64_t value);
 std::optional<int64_t> valueOf(Vocabulary v, std::string_view spelling);
 int vocabularySize(Vocabulary v);
 
+// How the source worded what the meaning does not record. Like a node's source
+// range it is provenance, not meaning: it is not part of equality, so
+// translations, xcheck and the round trip compare meaning only, while the
+// English renderer reproduces the wording and the render check compares like
+// with like (docs/decisions.md, "Wording is provenance").
+struct Wording {
+  // How an effect follows the one before it in the same sentence (608.2c:
+  // either way the effects happen in the order written).
+  enum class Join : uint8_t { Sentence, And, CommaAnd, CommaThen };
+  Join join = Join::Sentence;
+  // "each creature you control" rather than "all creatures you control": the
+  // same set of objects, written in the singular.
+  bool each = false;
+  // "each player's upkeep" rather than "each upkeep" (the same steps, 503.1a).
+  bool possessive = false;
+  // A trigger written "When" or "Whenever" (603.1: the same rule either way;
+  // Oracle says "When" for one-time events, but not always).
+  enum class TriggerWord : uint8_t { Unspecified, When, Whenever };
+  TriggerWord triggerWord = TriggerWord::Unspecified;
+};
+
 struct Node {
   NodeKind kind = NodeKind::Unsupported;
   int64_t value = 0;            // Int, TargetRef index, enum leaves, Keyword
   std::string text;             // ManaCost symbols, Subtype, Unsupported words
   std::vector<Node> children;
   SourceRange range;            // where it came from (not part of equality)
+  Wording wording;              // how it was worded (not part of equality)
 
   Node() = default;
   explicit Node(NodeKind k) : kind(k) {}

@@ -120,7 +120,6 @@ Node withoutWording(Node n) {
     n.value = 0;
     break;
   case NodeKind::IfInstead: // amounts3: the earlier recipient's wording
-  case NodeKind::IfEffect:  // "A and B" / "A, then B": how its effects were joined
     n.text.clear();
     break;
   case NodeKind::RetainsTypes:

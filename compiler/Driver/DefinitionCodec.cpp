@@ -24,7 +24,7 @@ template <class T, class... Fields> constexpr size_t fieldCount() {
   static_assert(fieldCount<rt::Type>() == N,                                                       \
                 "rt::" #Type " changed: update DefinitionCodec.cpp and kLibraryFormatVersion")
 ORACLEC_CODEC_FIELDS(ManaCost, 1);
-ORACLEC_CODEC_FIELDS(CostSpec, 26); // zones2: +7; library2: +2
+ORACLEC_CODEC_FIELDS(CostSpec, 27);   // zones2: +7; library2: +2; session 14: any player (602.2)
 ORACLEC_CODEC_FIELDS(TargetSpec, 7);  // dmg3: +1 (another target, 115.3)
 ORACLEC_CODEC_FIELDS(TriggerSpec, 8);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
@@ -68,7 +68,7 @@ constexpr int kTriggerEvents = rt::kTriggerEventCount; // generated from runtime
 // The enums of CardDefinition.h without a .def file: their last enumerator.
 constexpr int kCombatRestrictionKinds = int(rt::CombatRestrictionKind::BlocksOnlyIf) + 1;
 constexpr int kAbilityKinds = int(rt::AbilityKind::CounterLimit) + 1;          // rules17
-constexpr int kPlayerRuleKinds = int(rt::PlayerRuleKind::AdditionalLands) + 1; // cast branch: the last one
+constexpr int kPlayerRuleKinds = int(rt::PlayerRuleKind::NoMaxHandSize) + 1; // the last one
 constexpr int kTargetClasses = int(rt::TargetClass::OpponentOrPlaneswalker) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
 constexpr int kReplacedEvents = int(rt::ReplacedEvent::CreateTokens) + 1; // rules15
@@ -98,6 +98,7 @@ void cost(ByteWriter &out, const rt::CostSpec &c) {
   out.boolean(c.sacrificeSelf);
   out.boolean(c.sorcerySpeed);
   out.boolean(c.oncePerTurn);
+  out.boolean(c.anyPlayer);
   out.i32(c.condition);
   out.i32(c.removeCounterKind);
   out.i32(c.removeCounters);
@@ -225,6 +226,7 @@ rt::CostSpec cost(ByteReader &in, int32_t fns) {
   c.sacrificeSelf = in.boolean("sacrifice self");
   c.sorcerySpeed = in.boolean("sorcery speed");
   c.oncePerTurn = in.boolean("once per turn");
+  c.anyPlayer = in.boolean("any player may activate");
   c.condition = fnId(in, fns, "activation condition");
   c.removeCounterKind = in.i32("counter kind of a cost");
   if (c.removeCounterKind < -1 || c.removeCounterKind >= kCounterKindCount)

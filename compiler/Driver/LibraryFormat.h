@@ -21,8 +21,9 @@ inline constexpr uint32_t kLibraryFormatVersion =
 // restrictions and player rules; 7: divided damage on a target (dmg, 601.2d); 8: costs that move
 // cards and the zone an ability functions in (zones2, 113.6m); 9: copy replacement effects
 // (rules15, 616.1c); 10: costs that sacrifice several objects and discard a described card
-// (library2, 118.3), "another target" on a target (dmg3, 115.3); 11: counter limits (704.5r) and
-// chapter triggers (715.2b) (rules17)
+// (library2, 118.3), "another target" on a target (dmg3, 115.3); 11 (session 14): counter
+// limits (704.5r) and chapter triggers (715.2b) (rules17), "any player may activate" (602.2) and
+// the "no maximum hand size" player rule (402.2)
 inline constexpr size_t kLibraryHeaderSize = 32;
 
 struct LibraryAbility {

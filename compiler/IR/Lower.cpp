@@ -619,6 +619,10 @@ private:
         continue;
       if (c.kind == NodeKind::SorcerySpeed) { d.cost.sorcerySpeed = true; continue; }
       if (c.kind == NodeKind::OncePerTurn) { d.cost.oncePerTurn = true; continue; }
+      if (c.kind == NodeKind::AnyPlayerMayActivate) {
+        d.cost.anyPlayer = true;
+        continue;
+      } // 602.2
       if (c.kind == NodeKind::ActivateOnlyIf) {
         d.cost.condition = conditionFunction("activation.condition", c.children[0]);
         continue;
@@ -2123,7 +2127,11 @@ private:
     case NodeKind::SetColor: case NodeKind::LoseKeyword: case NodeKind::LoseAllAbilities:
     case NodeKind::SetBasePT: case NodeKind::SetLandType: layerStatic(c, d); return;
     case NodeKind::NotCardType: layerStatic(c, d); return; // amounts2
-    case NodeKind::CostsMore: case NodeKind::CostsLess: case NodeKind::CantDraw: case NodeKind::CantGainLife:
+    case NodeKind::CostsMore:
+    case NodeKind::CostsLess:
+    case NodeKind::CantDraw:
+    case NodeKind::CantGainLife:
+    case NodeKind::NoMaxHandSize:
     case NodeKind::CantPlayLands: case NodeKind::CantCast: case NodeKind::SkipStep: case NodeKind::CantSearch:
       playerRule(c, d);
       return;
@@ -2255,6 +2263,9 @@ private:
     case NodeKind::CostsLess: d.rule.kind = K::CostLess; break;
     case NodeKind::CantDraw: d.rule.kind = K::CantDraw; break;
     case NodeKind::CantGainLife: d.rule.kind = K::CantGainLife; break;
+    case NodeKind::NoMaxHandSize:
+      d.rule.kind = K::NoMaxHandSize;
+      break;
     case NodeKind::CantPlayLands: d.rule.kind = K::CantPlayLands; break;
     case NodeKind::CantSearch: d.rule.kind = K::CantSearch; break;
     case NodeKind::CantCast: d.rule.kind = K::CantCast; break;

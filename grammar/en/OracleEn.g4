@@ -66,6 +66,7 @@ restriction
   | 'activate' ('this' 'ability')? 'only' 'during' 'your' 'upkeep' PERIOD                                               # yourUpkeepRestriction
   | 'activate' ('this' 'ability')? 'only' 'during' 'your' 'turn' COMMA 'before' 'attackers' 'are' 'declared' PERIOD     # beforeAttackersRestriction
   | 'activate' ('this' 'ability')? 'only' 'if' condition PERIOD                                                         # conditionRestriction
+  | 'any' 'player' 'may' 'activate' 'this' 'ability' PERIOD                                                             # anyPlayerRestriction // 602.2
   ;
 
 // ---------------------------------------------------------------- keywords
@@ -319,6 +320,7 @@ playerRule
       'cost' manaSymbols ('more' | 'less') 'to' 'cast'                      # spellCostRule
   | ('players' | 'your' 'opponents') ('can\'t' | 'cannot') playerAction     # cantRule
   | 'skip' 'your' 'draw' 'step'                                             # skipDrawRule
+  | ('you' 'have' | 'players' 'have') 'no' 'maximum' 'hand' 'size'         # noMaxHandSizeRule // 402.2
   // --- begin cast ---
   | 'you' 'may' 'cast' spellSet 'as' 'though' 'they' 'had' 'flash'         # castAsThoughFlashRule // 601.3b
   | 'you' 'may' 'play' ('an' | amount) 'additional' ('land' | 'lands') 'on' 'each' 'of' 'your' 'turns' # additionalLandsRule // 305.2

@@ -1080,16 +1080,20 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   };
   costSacrificed_.clear();
   const GameObject *o = object(id);
-  if (!o || !o->alive)
-    return fail("no such object");
-  if (o->zone == Zone::Battlefield && controllerOf(id) != p)
-    return fail(describe(id) + " is not controlled by " + player(p).name + " (CR 602.2)");
-  if (o->zone == Zone::Command && (o->faceDown || characteristics(id).controller != p)) // 312.4, 313.4, 310.4
-    return fail(describe(id) + " is not a face-up card " + player(p).name + " controls in the command zone (CR 602.2)");
+  if (!o || !o->alive) return fail("no such object");
   auto refs = activatedAbilities(id);
   if (index1 < 1 || index1 > int(refs.size()))
     return fail(fmt::format("{} has {} activated abilities, not {}", describe(id), refs.size(), index1));
   ActivatedRef ref = refs[size_t(index1 - 1)];
+  // 602.2: only its controller, unless it says "Any player may activate this
+  // ability" (the player who activates it then controls it, 602.2a).
+  bool anyPlayer = !ref.intrinsic && ref.descriptor().cost.anyPlayer;
+  if (o->zone == Zone::Battlefield && controllerOf(id) != p && !anyPlayer)
+    return fail(describe(id) + " is not controlled by " + player(p).name + " (CR 602.2)");
+  if (o->zone == Zone::Command &&
+      (o->faceDown || characteristics(id).controller != p)) // 312.4, 313.4, 310.4
+    return fail(describe(id) + " is not a face-up card " + player(p).name +
+                " controls in the command zone (CR 602.2)");
   Characteristics c = characteristics(id);
   if (ref.intrinsic) {
     if (!targets.empty())

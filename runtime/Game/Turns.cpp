@@ -260,7 +260,11 @@ void Game::cleanupStep() {
   touch();
   // 514.1: the active player discards down to their maximum hand size
   // (seven, or as a vanguard modifies it: 902.5b).
-  if (int excess = int(zone(active_, Zone::Hand).size()) - player(active_).maxHandSize; excess > 0)
+  // 402.2: "You have no maximum hand size" (a player rule) means no discard here.
+  bool noMaximum =
+      forbids(PlayerRuleKind::NoMaxHandSize, active_); // "forbids": the rule binds them
+  if (int excess = int(zone(active_, Zone::Hand).size()) - player(active_).maxHandSize;
+      excess > 0 && !noMaximum)
     discard(active_, excess);
   for (ObjId id : battlefield()) { // 514.2
     object(id)->damage = 0;

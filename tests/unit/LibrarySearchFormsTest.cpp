@@ -82,7 +82,7 @@ TEST_CASE("library2: a card named ~ is a description with the source's name [201
         "named-self) hand reveal)) (shuffle you))\n");
   CHECK(renderEn(text) ==
         "when test card enters the battlefield, you may search your library for up to three "
-        "cards named test card, reveal them, put them into your hand. shuffle your library.");
+        "cards named test card, reveal them, put them into your hand, then shuffle your library.");
   CHECK(lowers("Search your library for a card named ~, put it onto the battlefield, then shuffle "
                "your library."));
   // In a quoted ability the source is the token that has it, not the card ~ names: refused.

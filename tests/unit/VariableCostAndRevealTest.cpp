@@ -110,7 +110,7 @@ TEST_CASE("library2: a search for a card with mana value at most a computed amou
       "you)))))) hand reveal) (shuffle you))\n");
   CHECK(renderEn(text) ==
         "search your library for a card with mana value less than or equal to the "
-        "number of lands you control, reveal it, put it into your hand. shuffle your "
+        "number of lands you control, reveal it, put it into your hand, then shuffle your "
         "library.");
   CHECK(lowers(text, "Sorcery"));
   // "greater than or equal to" is not this form: refused.

@@ -141,6 +141,11 @@ private:
     batchTrigger_ = attachedStep_ = false;
     pairTrigger_ = false;
     Node built = trigger(trg->trigger());
+    std::string word = trg->trigger()->getStart()->getText(); // "When" / "Whenever" (wording only)
+    if (!word.empty()) word[0] = char(std::tolower(static_cast<unsigned char>(word[0])));
+    if (word == "when" || word == "whenever")
+      built.wording.triggerWord =
+          word == "when" ? ast::Wording::TriggerWord::When : ast::Wording::TriggerWord::Whenever;
     inTriggerEvent_ = false;
     Node n(NodeKind::Triggered, {std::move(built)});
     const Node &event = n.children[0];
@@ -358,6 +363,8 @@ private:
       return Node(NodeKind::SorcerySpeed);
     if (dynamic_cast<P::OnceRestrictionContext *>(ctx))
       return Node(NodeKind::OncePerTurn);
+    if (dynamic_cast<P::AnyPlayerRestrictionContext *>(ctx)) // 602.2
+      return Node(NodeKind::AnyPlayerMayActivate);
     if (dynamic_cast<P::YourTurnRestrictionContext *>(ctx))
       return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurn)});
     if (dynamic_cast<P::YourUpkeepRestrictionContext *>(ctx)) // 503
@@ -703,14 +710,16 @@ private:
         who = Node(NodeKind::You);
       else if (owner == "eachopponent's" || owner == "youropponents'")
         who = Node(NodeKind::EachOpponent);
-      else if (owner == "each" || owner == "eachplayer's" || owner == "the")
+      else if (owner == "each" || owner == "eachplayer's" || owner == "the") {
         who = Node(NodeKind::EachPlayer);
+        who.wording.possessive = owner == "eachplayer's";
+      }
       // --- begin trig2 ---
-      else if (owner == "enchantedplayer's") { // a Curse (303.4): "that player" is whose step it is (503.1a)
+      else if (owner ==
+               "enchantedplayer's") { // a Curse (303.4): "that player" is whose step it is (503.1a)
         who = Node(NodeKind::EnchantedPlayer);
         thatPlayer_ = Node(NodeKind::ActivePlayer);
-      }
-      else if (owner == "thechosenplayer's") { // chosen as it entered (614.12)
+      } else if (owner == "thechosenplayer's") { // chosen as it entered (614.12)
         who = Node(NodeKind::ChosenPlayer);
         thatPlayer_ = Node(NodeKind::ActivePlayer);
       }
@@ -954,6 +963,9 @@ private:
       n.value = wording;
       return n;
     }
+    if (auto *h = dynamic_cast<P::NoMaxHandSizeRuleContext *>(ctx)) // 402.2
+      return Node(NodeKind::NoMaxHandSize,
+                  {has(h, "players") ? Node(NodeKind::EachPlayer) : Node(NodeKind::You)});
     if (dynamic_cast<P::SkipDrawRuleContext *>(ctx))
       return Node(NodeKind::SkipStep, {Node(NodeKind::You),
                                        ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, "draw-step"))});
@@ -1099,8 +1111,9 @@ private:
       if (auto *g = pt->grantList()) {
         if (g->keywordList())
           out.push_back(keywordLeaves(Node(NodeKind::GainKeyword, {who}), g->keywordList()));
-        if (g->quotedAbility())
-          out.push_back(Node(NodeKind::GrantAbility, {who, quoted(g->quotedAbility())}));
+        if (g->quotedAbility()) // 201.5: in what ~ gives itself, its name is itself
+          out.push_back(Node(NodeKind::GrantAbility,
+                             {who, quoted(g->quotedAbility(), who.kind == NodeKind::Self)}));
       }
       return;
     }
@@ -1197,7 +1210,8 @@ private:
     if (auto *kg = dynamic_cast<P::StaticKeywordsAndGrantContext *>(ctx)) { // 'has defender and "..."'
       Node who = objects(kg->objectPhrase());
       out.push_back(keywordLeaves(Node(NodeKind::GainKeyword, {who}), kg->keywordList()));
-      out.push_back(Node(NodeKind::GrantAbility, {who, quoted(kg->quotedAbility())}));
+      out.push_back(Node(NodeKind::GrantAbility,
+                         {who, quoted(kg->quotedAbility(), who.kind == NodeKind::Self)}));
       return;
     }
     if (auto *g = dynamic_cast<P::StaticGrantContext *>(ctx)) { // 'Enchanted creature has "{T}: ..."'
@@ -1349,19 +1363,38 @@ private:
     return true; // not in an effect sentence (a quoted ability's own sentence)
   }
   // --- end rules15 ---
-  // The word joining the last effect of a sentence to the one before:
-  // "then" ("A, then B") or "" ("A and B").
-  static std::string lastJoiner(P::EffectSentenceContext *sentence) {
+  // How `effect` follows the effect before it in `sentence` ("A and B", "A, and
+  // B", "A, then B"): the words between them. Wording only (ast::Wording).
+  static ast::Wording::Join joinBefore(P::EffectSentenceContext *sentence, antlr4::tree::ParseTree *effect) {
     auto &kids = sentence->children;
-    auto last = std::find_if(kids.rbegin(), kids.rend(), [](antlr4::tree::ParseTree *t) {
-      return dynamic_cast<P::EffectContext *>(t);
-    });
-    for (auto it = last == kids.rend() ? last : std::next(last); it != kids.rend(); ++it) {
-      if (dynamic_cast<P::EffectContext *>(*it)) break;
-      if ((*it)->getText() == "then") return "then";
+    auto at = std::find(kids.begin(), kids.end(), effect);
+    bool comma = false, then = false, seenWords = false;
+    for (auto it = at; it != kids.begin();) {
+      --it;
+      if (dynamic_cast<P::EffectContext *>(*it)) {
+        if (then) return ast::Wording::Join::CommaThen;
+        if (!seenWords) return ast::Wording::Join::Sentence;
+        return comma ? ast::Wording::Join::CommaAnd : ast::Wording::Join::And;
+      }
+      if (dynamic_cast<antlr4::tree::TerminalNode *>(*it)) {
+        std::string word = (*it)->getText();
+        comma |= word == ",";
+        then |= word == "then";
+        seenWords |= word == "and" || word == "then";
+      }
     }
-    return "";
+    return ast::Wording::Join::Sentence; // the first effect of its sentence
   }
+  // Marks the first node an effect context added with how it was joined.
+  struct JoinMark {
+    Node &ability;
+    size_t before;
+    ast::Wording::Join join;
+    ~JoinMark() {
+      if (ability.children.size() > before)
+        ability.children[before].wording.join = join;
+    }
+  };
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
     for (auto *sentence : ctx->effectSentence()) {
       inheritedSubject_.reset();
@@ -1381,6 +1414,7 @@ private:
         auto *e = dynamic_cast<P::EffectContext *>(child);
         if (!e)
           continue;
+        JoinMark mark{ability, ability.children.size(), joinBefore(sentence, e)};
         lastSubject_.reset();
         if (auto *both = dynamic_cast<P::PumpAndGainContext *>(e)) {
           // "gets +2/+2 and gains flying until end of turn": two effects, one object.
@@ -1464,9 +1498,7 @@ private:
       }
       if (conditional && firstEffect < ability.children.size() &&
           ability.children[firstEffect].kind == NodeKind::IfEffect) {
-        Node &ifEffect = ability.children[firstEffect];
-        ifEffect.text =
-            lastJoiner(sentence); // wording only: "A and B" / "A, then B" (the English render)
+        Node &ifEffect = ability.children[firstEffect]; // its effects keep their joins (ast::Wording)
         for (size_t i = firstEffect + 1; i < ability.children.size(); ++i)
           ifEffect.children.push_back(std::move(ability.children[i]));
         ability.children.resize(firstEffect + 1);
@@ -1749,7 +1781,9 @@ private:
     }
     if (auto *g = dynamic_cast<P::GainAbilityContext *>(ctx)) { // 'gains "..." until end of turn'
       Node who = objects(g->objectPhrase());
-      return Node(NodeKind::GrantAbility, {std::move(who), quoted(g->quotedAbility()), duration(g->duration())});
+      bool self = who.kind == NodeKind::Self; // 201.5: ~ gives itself the ability
+      return Node(NodeKind::GrantAbility,
+                  {std::move(who), quoted(g->quotedAbility(), self), duration(g->duration())});
     }
     if (auto *g = dynamic_cast<P::GainKeywordContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(g->objectPhrase())});
@@ -2447,8 +2481,11 @@ private:
         n = Node(NodeKind::UpTo, {std::move(n)});
       return makeTarget({filter(t->description()), std::move(n)});
     }
-    if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx))
-      return Node(NodeKind::All, {filter(a->description())});
+    if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx)) {
+      Node all(NodeKind::All, {filter(a->description())});
+      all.wording.each = has(a, "each") || has(a, "Each"); // "each creature": the same set, singular
+      return all;
+    }
     if (auto *i = dynamic_cast<P::IndefiniteObjectContext *>(ctx))
       return filter(i->description());
     // A bare plural ("creatures you control") means all of them; a bare

@@ -71,6 +71,8 @@ public:
       for (auto &c : a.children) {
         if (c.kind == NodeKind::SorcerySpeed) out += " " + t(st, "restriction.sorcery");
         if (c.kind == NodeKind::OncePerTurn) out += " " + t(st, "restriction.once");
+        if (c.kind == NodeKind::AnyPlayerMayActivate)
+          out += " " + t(st, "restriction.any-player"); // 602.2
         if (c.kind == NodeKind::ActivateOnlyIf)
           out += " " + (c.children[0].kind == NodeKind::YourTurn                  ? t(st, "restriction.your-turn")
                         : c.children[0].kind == NodeKind::YourUpkeep              ? t(st, "restriction.your-upkeep")
@@ -100,7 +102,7 @@ public:
       st.eventIsPlayer = ev.kind == NodeKind::GainsLifeTrigger || ev.kind == NodeKind::DrawsTrigger ||
                          (ev.kind == NodeKind::DealsDamageTrigger &&
                           (ev.find(NodeKind::ToPlayer) || ev.find(NodeKind::ToOpponent)));
-      std::string head = capitalize(trigger(ev, st));
+      std::string head = capitalize(triggerAsWritten(ev, trigger(ev, st)));
       if (const Node *cond = a.find(NodeKind::Intervening))
         head += ", if " + condition(cond->children[0], st);
       // --- begin conditions ---
@@ -261,6 +263,11 @@ private:
     return out;
   }
 
+  // Effects whose first child is the player doing them ("<player> draws").
+  static bool isPlayerVerb(NodeKind k) {
+    return k == NodeKind::Draw || k == NodeKind::GainLife || k == NodeKind::LoseLife ||
+           k == NodeKind::DiscardCards || k == NodeKind::Mill || k == NodeKind::DiscardHand;
+  }
   // The player an effect is done by, if it names one ("target player draws").
   static const Node *playerSubject(const Node &e) {
     if ((e.kind == NodeKind::Draw || e.kind == NodeKind::GainLife || e.kind == NodeKind::LoseLife ||
@@ -285,9 +292,9 @@ private:
       out += whereClause(st) + ".";
     };
     for (size_t i = from; i < a.children.size(); ++i) {
-      if (a.children[i].kind == NodeKind::Targets || a.children[i].kind == NodeKind::SorcerySpeed ||
-          a.children[i].kind == NodeKind::OncePerTurn || a.children[i].kind == NodeKind::Intervening ||
-          a.children[i].kind == NodeKind::ActivateOnlyIf)
+      if (a.children[i].kind == NodeKind::Targets || a.children[i].kind == NodeKind::Intervening ||
+          ast::classOf(a.children[i].kind) ==
+              ast::NodeClass::Restriction) // written after the effects
         continue;
       // "gets +2/+2 and gains flying until end of turn": one object, one duration.
       if (a.children[i].kind == NodeKind::GainKeyword && i > from && a.children[i - 1].kind == NodeKind::ModifyPT &&
@@ -343,6 +350,15 @@ private:
         }
       }
       const Node *subject = playerSubject(a.children[i]);
+      // "that player loses 2 life and draws two cards": written as one sentence
+      // with one subject, any player but "you" (whose verbs are imperative).
+      if (!subject && a.children[i].wording.join == ast::Wording::Join::And && i > from &&
+          !a.children[i].children.empty() && a.children[i].children[0].kind != NodeKind::You &&
+          ast::inClass(a.children[i].children[0].kind, ast::NodeClass::Player) &&
+          isPlayerVerb(a.children[i].kind) && isPlayerVerb(a.children[i - 1].kind) &&
+          !a.children[i - 1].children.empty() &&
+          a.children[i - 1].children[0] == a.children[i].children[0])
+        subject = previousSubject = &a.children[i].children[0];
       if (subject && previousSubject && *subject == *previousSubject) {
         // "Target player draws a card and loses 1 life": one subject, two verbs.
         std::string text = effect(a.children[i], st);
@@ -355,6 +371,19 @@ private:
         continue;
       }
       previousSubject = subject;
+      if (const Node &e = a.children[i]; e.wording.join != ast::Wording::Join::Sentence && !out.empty() &&
+                                         out.back() == '.' && st.whereX.empty()) {
+        // "Sacrifice a land and discard your hand.": one sentence, as written.
+        std::string text = effect(e, st);
+        if (!text.empty() && (st.cardName.empty() || text.rfind(st.cardName, 0) != 0))
+          text[0] = char(std::tolower(static_cast<unsigned char>(text[0])));
+        out.pop_back();
+        out += e.wording.join == ast::Wording::Join::And ? " " : ", ";
+        out += t(st, e.wording.join == ast::Wording::Join::CommaThen ? "join.then" : "join.and", {text});
+        out = endSentence(out);
+        closeWhere(i);
+        continue;
+      }
       if (!out.empty())
         out += " ";
       out += endSentence(capitalize(effect(a.children[i], st)));
@@ -541,7 +570,9 @@ private:
   }
   // Whether the objects take a plural verb: "all ...", "two target creatures", "up to two ...".
   static bool isPlural(const Node &objects, const RenderState &st) {
-    if (objects.kind == NodeKind::All || (objects.kind == NodeKind::ExiledCards && objects.value)) // zones2
+    if (objects.kind == NodeKind::All) // "each creature you control gets" is singular
+      return !objects.wording.each;
+    if (objects.kind == NodeKind::ExiledCards && objects.value) // zones2
       return true;
     // rules16: "target creature and each other creature that shares a color with it get"
     if (objects.kind == NodeKind::AndEachSharingColor) return true;
@@ -654,7 +685,10 @@ private:
     case NodeKind::Destroy: {
       std::string out = t(st, "destroy", {object(child(0), st, false)});
       if (e.find(NodeKind::NoRegeneration))
-        out += ". " + capitalize(t(st, isPlural(child(0), st) ? "no-regeneration.plural" : "no-regeneration"));
+        out += ". " + capitalize(t(st, isPlural(child(0), st) ||
+                                               child(0).kind == NodeKind::All // "each ... They"
+                                           ? "no-regeneration.plural"
+                                           : "no-regeneration"));
       return out;
     }
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
@@ -792,7 +826,7 @@ private:
       for (size_t i = 2; i < e.children.size();
            ++i) // "If X, A and B" / "A, B, and C": one sentence, never "A. B."
         body += (i + 1 < e.children.size() ? ", "
-                 : e.text == "then"        ? ", then "
+                 : e.children.back().wording.join == ast::Wording::Join::CommaThen ? ", then "
                  : e.children.size() > 3   ? ", and "
                                            : " and ") +
                 effect(child(i), st);
@@ -1268,9 +1302,14 @@ private:
   // --- end library ---
 
   static std::string article(const std::string &noun) {
-    // "an 8/8", "an 11/11" are said with a vowel sound too.
+    // The article follows the sound, not the letter: "an 8/8", "an 11/11",
+    // "an hourglass counter", but "a unity counter", "a one-shot".
+    auto starts = [&](std::string_view p) { return noun.rfind(p, 0) == 0; };
     bool vowel = !noun.empty() && (std::string_view("aeiouAEIOU8").find(noun[0]) != std::string_view::npos ||
-                                   noun.rfind("11/", 0) == 0 || noun.rfind("18/", 0) == 0);
+                                   starts("11/") || starts("18/") || starts("hour") || starts("honor") ||
+                                   starts("honest") || starts("heir"));
+    if (starts("uni") || starts("use") || starts("usu") || starts("eu") || starts("one") || starts("once"))
+      vowel = false;
     return (vowel ? "an " : "a ") + noun;
   }
   // "haste, and protection from black and from red": consecutive protections
@@ -1474,7 +1513,7 @@ private:
     case NodeKind::All: {
       const Node &f = o.children[0];
       bool qualified = false;
-      if (each && !subject) { // "each other creature you control"
+      if (o.wording.each || (each && !subject)) { // "each other creature you control"
         std::string one = filter(f, st, false);
         std::string another = t(st, "another") + " ";
         if (one.rfind(another, 0) == 0)
@@ -1729,6 +1768,19 @@ private:
     return out;
   }
 
+  // "When" or "Whenever" as the text said (ast::Wording), else as the template says.
+  static std::string triggerAsWritten(const Node &tr, std::string text) {
+    using W = ast::Wording::TriggerWord;
+    auto swap = [&](std::string_view from, std::string_view to) {
+      if (text.size() > from.size() && text.compare(0, from.size(), from) == 0 &&
+          text[from.size()] == ' ')
+        text = std::string(to) + text.substr(from.size());
+    };
+    if (tr.wording.triggerWord == W::When) swap("whenever", "when");
+    if (tr.wording.triggerWord == W::Whenever) swap("when", "whenever");
+    return text;
+  }
+
   std::string trigger(const Node &tr, RenderState &st) const {
     switch (tr.kind) {
     // Oracle says "When" for its own one-time events, "Whenever" otherwise.
@@ -1858,7 +1910,9 @@ private:
       bool combat = ast::spelling(ast::Vocabulary::Step, tr.children[0].value) == "combat";
       switch (who.kind) {
       case NodeKind::You: return t(st, combat ? "beginning-of.combat-you" : "beginning-of.you", {step});
-      case NodeKind::EachPlayer: return t(st, "beginning-of.each", {step});
+      case NodeKind::EachPlayer:
+        return t(st, who.wording.possessive ? "beginning-of.each-player" : "beginning-of.each",
+                 {step});
       case NodeKind::EachOpponent:
         return t(st, combat ? "beginning-of.combat-opponent" : "beginning-of.opponent", {step});
       case NodeKind::ControllerOf:
@@ -1909,6 +1963,10 @@ private:
     }
     case NodeKind::CantDraw: return t(st, "cant-draw", {players(c.children[0])});
     case NodeKind::CantGainLife: return t(st, "cant-gain-life", {players(c.children[0])});
+    case NodeKind::NoMaxHandSize: // 402.2
+      return c.children[0].kind == NodeKind::You
+                 ? t(st, "no-max-hand-size.you")
+                 : t(st, "no-max-hand-size", {players(c.children[0])});
     case NodeKind::CantPlayLands: return t(st, "cant-play-lands", {players(c.children[0])});
     case NodeKind::CantSearch: return t(st, "cant-search", {players(c.children[0])});
     case NodeKind::CantCast:
