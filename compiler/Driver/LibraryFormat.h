@@ -16,12 +16,13 @@ namespace oraclec::driver {
 
 // Bump on any change to the encoding, including new CardDefinition fields.
 inline constexpr uint32_t kLibraryFormatVersion =
-    10; // 3: quoted abilities, loyalty costs, modes; 4-5: may returns
+    11; // 3: quoted abilities, loyalty costs, modes; 4-5: may returns
 // whether done, trigger `other`, variant zones, kicks, X targets (session 5 merges); 6: combat
 // restrictions and player rules; 7: divided damage on a target (dmg, 601.2d); 8: costs that move
 // cards and the zone an ability functions in (zones2, 113.6m); 9: copy replacement effects
 // (rules15, 616.1c); 10: costs that sacrifice several objects and discard a described card
-// (library2, 118.3), "another target" on a target (dmg3, 115.3)
+// (library2, 118.3), "another target" on a target (dmg3, 115.3); 11: code reads ExecContext,
+// LayerTrace, the layer view and the object table inline (jit5, runtime/InlineLayout.h)
 inline constexpr size_t kLibraryHeaderSize = 32;
 
 struct LibraryAbility {
