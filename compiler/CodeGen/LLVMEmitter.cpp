@@ -44,6 +44,18 @@ public:
                     const std::optional<int64_t> imm[3]) {
     using rt::Op;
     if (!l_.verified) return nullptr; // the layout assumptions did not hold: calls only
+    llvm::Value *v = emitOp(op, callee, args, imm);
+    if (!v) forget(); // the caller emits the call: it may change any table
+    return v;
+  }
+  // Every call (an operation not inlined) may change the tables or replace the
+  // game's cached view: entries found before it are not reused after it.
+  void forget() { cacheKey_ = cachedObject_ = cachedChars_ = nullptr; }
+
+private:
+  llvm::Value *emitOp(rt::Op op, llvm::FunctionCallee callee, llvm::Value *const args[3],
+                      const std::optional<int64_t> imm[3]) {
+    using rt::Op;
     switch (op) {
     case Op::Self: {
       // makeRef(Object, ctx->source); the wrapper notes that self() was read.
@@ -136,6 +148,11 @@ private:
   const rt::InlineLayout &l_;
   llvm::Type *i8_, *i32_, *i64_, *ptr_;
   llvm::BasicBlock *slow_ = nullptr; // the current operation's call
+  // Entries found by the operations emitted so far for the argument cacheKey_
+  // (pointers, null at run time where an operation called instead): valid
+  // until the next call, which forget() marks.
+  llvm::Value *cacheKey_ = nullptr, *cachedObject_ = nullptr, *cachedChars_ = nullptr;
+  llvm::Value *fastObject_ = nullptr, *fastChars_ = nullptr; // of the operation being emitted
 
   llvm::BasicBlock *block(const char *name) {
     return llvm::BasicBlock::Create(fn_->getContext(), name, fn_);
@@ -196,7 +213,32 @@ private:
     branchUnless(b_.CreateICmpEQ(load(i32_, e, 0), b_.CreateTrunc(id, i32_))); // present
     return at(e, valueOffset);
   }
+  // The object's entry: reused from an earlier inline operation on the same
+  // argument when that one took its fast path (no call since: the tables and
+  // the cached view are as they were), looked up otherwise.
   llvm::Value *object(llvm::Value *id) {
+    return fastObject_ = reuse(cachedObject_, [&] { return lookupObject(id); });
+  }
+  llvm::Value *charsEntry(llvm::Value *id, llvm::Value *o) {
+    return fastChars_ = reuse(cachedChars_, [&] { return lookupChars(id, o); });
+  }
+  // `cached` (null at run time if the last operation called) or look().
+  template <class Look> llvm::Value *reuse(llvm::Value *cached, Look look) {
+    if (!cached) return look();
+    llvm::BasicBlock *from = b_.GetInsertBlock();
+    llvm::BasicBlock *lookup = block("lookup"), *have = block("have");
+    b_.CreateCondBr(b_.CreateIsNotNull(cached), have, lookup);
+    b_.SetInsertPoint(lookup);
+    llvm::Value *found = look();
+    llvm::BasicBlock *lookedUp = b_.GetInsertBlock();
+    b_.CreateBr(have);
+    b_.SetInsertPoint(have);
+    llvm::PHINode *phi = b_.CreatePHI(ptr_, 2);
+    phi->addIncoming(cached, from);
+    phi->addIncoming(found, lookedUp);
+    return phi;
+  }
+  llvm::Value *lookupObject(llvm::Value *id) {
     llvm::Value *game = load(ptr_, ctx_, l_.ctxGame);
     return entry(at(game, l_.gameObjects), l_.objectEntrySize, l_.objectValueOffset, id);
   }
@@ -210,7 +252,7 @@ private:
   // game's cached view if Game::viewed would answer from it without
   // recomputing (not computing a pass, computed at the current version, the
   // object `o` alive). Otherwise the operation computes them.
-  llvm::Value *charsEntry(llvm::Value *id, llvm::Value *o) {
+  llvm::Value *lookupChars(llvm::Value *id, llvm::Value *o) {
     llvm::Value *layer = load(ptr_, ctx_, l_.ctxLayer);
     llvm::BasicBlock *fromLayer = b_.GetInsertBlock();
     llvm::BasicBlock *cached = block("cached_view"), *have = block("view");
@@ -236,6 +278,10 @@ private:
   // that fails, calls the operation.
   template <class Fast>
   llvm::Value *withSlowPath(llvm::FunctionCallee callee, llvm::Value *const args[3], Fast fast) {
+    if (args[0] != cacheKey_) forget();
+    cacheKey_ = args[0];
+    llvm::Value *objectBefore = cachedObject_, *charsBefore = cachedChars_;
+    fastObject_ = fastChars_ = nullptr;
     slow_ = block("slow");
     llvm::BasicBlock *join = block("join");
     llvm::Value *r = args[0];
@@ -253,6 +299,19 @@ private:
     llvm::PHINode *phi = b_.CreatePHI(i64_, 2);
     phi->addIncoming(v, fastEnd);
     phi->addIncoming(call, slow_);
+    // What the next operation on this argument may reuse: the entries the
+    // fast path found (or had), null where the call was made.
+    auto carry = [&](llvm::Value *found, llvm::Value *before) -> llvm::Value * {
+      llvm::Value *v = found ? found : before;
+      if (!v) return nullptr;
+      llvm::PHINode *p = b_.CreatePHI(ptr_, 2);
+      p->addIncoming(v, fastEnd);
+      p->addIncoming(llvm::ConstantPointerNull::get(llvm::PointerType::getUnqual(b_.getContext())),
+                     slow_);
+      return p;
+    };
+    cachedObject_ = carry(fastObject_, objectBefore);
+    cachedChars_ = carry(fastChars_, charsBefore);
     return phi;
   }
 };
@@ -311,6 +370,7 @@ EmittedBatch emitBatch(llvm::LLVMContext &ctx, const std::vector<const ir::Modul
       llvm::Value *ctxArg = fn->getArg(0);
       llvm::Value *arg = fn->getArg(1);
       b.SetInsertPoint(llvm::BasicBlock::Create(ctx, "entry", fn));
+      InlineOps inl(b, fn, ctxArg); // one per function: it reuses entries between operations
       std::vector<llvm::Value *> regs(size_t(f.registers), nullptr);
       auto value = [&](const ir::Operand &o) -> llvm::Value * {
         switch (o.kind) {
@@ -330,7 +390,7 @@ EmittedBatch emitBatch(llvm::LLVMContext &ctx, const std::vector<const ir::Modul
             a[i + 1] = value(in.operands[i]);
             if (in.operands[i].kind == ir::Operand::Imm) imm[i] = in.operands[i].value;
           }
-          if (inlineOps) v = InlineOps(b, fn, ctxArg).emit(in.op, ops[size_t(in.op)], a + 1, imm);
+          if (inlineOps) v = inl.emit(in.op, ops[size_t(in.op)], a + 1, imm);
           if (!v) v = b.CreateCall(ops[size_t(in.op)], a);
           break;
         }

@@ -5,8 +5,8 @@
 // of the current values and see whether the other's existence, affected set
 // or result changes. Dependency loops fall back to timestamp order (613.8b);
 // the order is re-evaluated after each application (613.8c).
-#include "runtime/Game/FaceDown.h" // morph
 #include "runtime/Game/Game.h"
+#include "runtime/Game/FaceDown.h" // morph
 #include "runtime/Game/Transform.h" // dfc
 #include "runtime/InlineLayout.h"
 #include "runtime/Vocabulary/Subtypes.h"
