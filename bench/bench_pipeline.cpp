@@ -28,6 +28,7 @@
 #include "runtime/Abi.h"
 #include "runtime/Characteristics.h"
 #include "runtime/Game/Game.h"
+#include "runtime/LayerTrace.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -285,6 +286,26 @@ void runtimeBench(const Options &opt) {
         });
         perEngine[c.label + ": affects (layer predicate)"][en] = r1.callsPerSecond;
         perEngine[c.label + ": apply (layer function)"][en] = r2.callsPerSecond;
+        // The same calls with one ExecContext for all of them, as the layer
+        // system makes one per effect (Layers.cpp `affected`/`applyTo`), not
+        // one per object, in a plain loop (no std::function call of the
+        // harness per call): what is left is CardCode::call, the card function
+        // and its operations.
+        for (bool apply : {false, true}) {
+          rt::LayerTrace trace; // the layer system always traces (Layers.cpp `context`)
+          rt::FnId fn = apply ? st->continuous.apply : st->continuous.affects;
+          auto r = timeCalls(N, N, N, board, pristine, [&](rt::Game &g, long) {
+            rt::ExecContext ctx = g.contextFor(source, 0, &d);
+            ctx.layer = &view;
+            ctx.readOnly = true;
+            ctx.trace = &trace;
+            for (long k = 0; k < N; ++k)
+              d.code->call(fn, &ctx,
+                           g.objectRef(board.creatures[size_t(k) % board.creatures.size()]));
+          });
+          perEngine[c.label + (apply ? ": apply, one context" : ": affects, one context")][en] =
+              r.callsPerSecond;
+        }
       }
       auto *spell = firstOf(d, rt::AbilityKind::Spell);
       if (spell && spell->effect != rt::kNoFn) {
@@ -297,6 +318,14 @@ void runtimeBench(const Options &opt) {
             d.code->call(spell->targets[0].legal, &ctx, g.objectRef(id));
           });
           perEngine[c.label + ": target legality"][en] = r.callsPerSecond;
+          auto r3 = timeCalls(N, N, N, board, pristine, [&](rt::Game &g, long) {
+            rt::ExecContext ctx = g.contextFor(source, 0, &d);
+            ctx.readOnly = true;
+            for (long k = 0; k < N; ++k)
+              d.code->call(spell->targets[0].legal, &ctx,
+                           g.objectRef(board.creatures[size_t(k) % board.creatures.size()]));
+          });
+          perEngine[c.label + ": target legality, one context"][en] = r3.callsPerSecond;
         }
         // The resolving effect; the game is restored every 2000 calls
         // (damage and until-end-of-turn effects accumulate).

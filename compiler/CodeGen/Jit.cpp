@@ -205,7 +205,8 @@ JitEngine::compile(const std::vector<const ir::Module *> &modules, std::vector<s
   }
   auto context = std::make_unique<llvm::LLVMContext>();
   std::string prefix = fmt::format("b{}_", batch);
-  EmittedBatch emitted = emitBatch(*context, modules, prefix, impl_->options.optLevel);
+  EmittedBatch emitted =
+      emitBatch(*context, modules, prefix, impl_->options.optLevel, impl_->options.inlineOps);
   for (size_t i = 0; i < modules.size(); ++i)
     if (!emitted.errors[i].empty())
       errors[i] = emitted.errors[i];

@@ -30,6 +30,9 @@ struct JitOptions {
   int optLevel = 0; // 0..3: LLVM default pipelines; 0 = fast isel, no IR passes
   bool keepObjects = false; // remember each batch's object file (`compile(..., saved)`)
   TargetCpu cpu = TargetCpu::Host;
+  // Emit the operations of runtime/InlineLayout.h as loads and stores (with
+  // the call as fallback); off: every operation is a call (tests compare both).
+  bool inlineOps = true;
 };
 
 // The machine code is generated for: saved code only runs on a host that has

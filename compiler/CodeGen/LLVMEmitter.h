@@ -17,8 +17,10 @@ struct EmittedBatch {
   std::vector<std::string> errors;                     // per card, empty if fine
 };
 
+// inlineOps: emit the operations runtime/InlineLayout.h describes as loads
+// and stores (with the call as fallback) instead of calls.
 EmittedBatch emitBatch(llvm::LLVMContext &context, const std::vector<const ir::Module *> &modules,
-                       const std::string &prefix, int optLevel);
+                       const std::string &prefix, int optLevel, bool inlineOps = true);
 std::string printModule(const llvm::Module &module);
 
 } // namespace oraclec::codegen

@@ -5,11 +5,11 @@
 namespace oraclec::driver {
 
 std::unique_ptr<Backend> Backend::create(Engine engine, int optLevel, std::string &error,
-                                         bool keepObjects, codegen::TargetCpu cpu) {
+                                         bool keepObjects, codegen::TargetCpu cpu, bool inlineOps) {
   auto b = std::unique_ptr<Backend>(new Backend());
   b->engine_ = engine;
   if (engine == Engine::Jit) {
-    b->jit_ = codegen::JitEngine::create({optLevel, keepObjects, cpu}, error);
+    b->jit_ = codegen::JitEngine::create({optLevel, keepObjects, cpu, inlineOps}, error);
     if (!b->jit_)
       return nullptr;
   }

@@ -20,7 +20,8 @@ public:
   // `keepObjects`: the JIT keeps each batch's object file for `build(..., saved)`.
   static std::unique_ptr<Backend> create(Engine engine, int optLevel, std::string &error,
                                          bool keepObjects = false,
-                                         codegen::TargetCpu cpu = codegen::TargetCpu::Host);
+                                         codegen::TargetCpu cpu = codegen::TargetCpu::Host,
+                                         bool inlineOps = true); // JitOptions::inlineOps
 
   // Compiles a batch; `errors[i]` is empty when modules[i] got code. With
   // `saved` (JIT created with keepObjects only), also returns the batch's

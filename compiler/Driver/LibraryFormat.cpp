@@ -3,6 +3,7 @@
 #include "Driver/ByteCodec.h"
 #include "Driver/DefinitionCodec.h"
 #include "runtime/Abi.h"
+#include "runtime/InlineLayout.h"
 
 #include <llvm/Support/xxhash.h>
 
@@ -79,6 +80,8 @@ uint64_t runtimeFingerprint() {
 #define SUBTYPE(Spelling, Category) s += "subtype " Spelling ";"; // has_subtype takes its index
 #include "runtime/Vocabulary/Subtypes.def"
   s += "definitions:" + definitionShape();
+  // Compiled code reads these fields inline (runtime/InlineLayout.h).
+  s += rt::describeInlineLayout();
   return llvm::xxh3_64bits(s);
 }
 

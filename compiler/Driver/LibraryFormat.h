@@ -23,7 +23,8 @@ inline constexpr uint32_t kLibraryFormatVersion =
 // (rules15, 616.1c); 10: costs that sacrifice several objects and discard a described card
 // (library2, 118.3), "another target" on a target (dmg3, 115.3); 11 (session 14): counter
 // limits (704.5r) and chapter triggers (715.2b) (rules17), "any player may activate" (602.2) and
-// the "no maximum hand size" player rule (402.2)
+// the "no maximum hand size" player rule (402.2); compiled code reads ExecContext, LayerTrace,
+// the layer view and the object table inline (jit5, runtime/InlineLayout.h)
 inline constexpr size_t kLibraryHeaderSize = 32;
 
 struct LibraryAbility {

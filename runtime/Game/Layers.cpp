@@ -8,9 +8,11 @@
 #include "runtime/Game/Game.h"
 #include "runtime/Game/FaceDown.h" // morph
 #include "runtime/Game/Transform.h" // dfc
+#include "runtime/InlineLayout.h"
 #include "runtime/Vocabulary/Subtypes.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <set>
 
 namespace oraclec::rt {
@@ -55,6 +57,17 @@ struct LayerSystem {
   mutable LayerTrace passTrace;
 
   explicit LayerSystem(const Game &game) : g(game), mg(const_cast<Game &>(game)) {}
+  // Game's private fields JIT-compiled code reads (runtime/InlineLayout.h):
+  // LayerSystem is Game's friend. offsetof on a class that is not
+  // standard-layout is conditionally supported (GCC and Clang: no virtual bases).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Winvalid-offsetof"
+  static GameInlineOffsets inlineOffsets() {
+    return {uint32_t(offsetof(Game, objects_)), uint32_t(offsetof(Game, version_)),
+            uint32_t(offsetof(Game, viewVersion_)), uint32_t(offsetof(Game, view_)),
+            uint32_t(offsetof(Game, computing_))};
+  }
+#pragma GCC diagnostic pop
   // --- begin copy ---
   // The last layer applied: Layer::L1b gives the copiable values (707.2).
   Layer lastLayer = Layer::L7d;
@@ -692,6 +705,10 @@ Characteristics Game::characteristics(ObjId id) const {
   ensureView();
   auto it = view_->find(id);
   return it == view_->end() ? printedCharacteristics(o->def, o->owner) : it->second;
+}
+
+GameInlineOffsets gameInlineOffsets() {
+  return LayerSystem::inlineOffsets();
 }
 
 } // namespace oraclec::rt
