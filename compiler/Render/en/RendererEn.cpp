@@ -270,8 +270,7 @@ private:
   }
   // The player an effect is done by, if it names one ("target player draws").
   static const Node *playerSubject(const Node &e) {
-    if ((e.kind == NodeKind::Draw || e.kind == NodeKind::GainLife || e.kind == NodeKind::LoseLife ||
-         e.kind == NodeKind::DiscardCards || e.kind == NodeKind::Mill || e.kind == NodeKind::DiscardHand) &&
+    if (isPlayerVerb(e.kind) &&
         (e.children[0].kind == NodeKind::TargetRef || e.children[0].kind == NodeKind::EachPlayer ||
          e.children[0].kind == NodeKind::EachOpponent))
       return &e.children[0];
