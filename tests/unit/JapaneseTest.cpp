@@ -2,6 +2,7 @@
 // the same canonical AST as its English text, and the English AST renders to
 // the stored Japanese text (stdlib-cards/*.card: name.ja, text.ja).
 #include "AST/Printer.h"
+#include "I18nTestSupport.h"
 #include "Basic/Diagnostic.h"
 #include "Parse/Parser.h"
 #include "Render/Renderer.h"
@@ -17,48 +18,11 @@
 using namespace oraclec;
 
 namespace {
-struct JaCard {
-  std::string file, name, text, nameJa, textJa;
-};
-
-std::vector<JaCard> jaStdlibCards() {
-  std::vector<JaCard> out;
-  for (auto &entry :
-       std::filesystem::directory_iterator(std::string(ORACLEC_SOURCE_DIR) + "/stdlib-cards")) {
-    if (entry.path().extension() != ".card") continue;
-    YAML::Node y = YAML::LoadFile(entry.path().string());
-    if (!y["text.ja"]) continue;
-    out.push_back({entry.path().filename().string(), y["name"].as<std::string>(),
-                   y["text"].as<std::string>(""), y["name.ja"].as<std::string>(""),
-                   y["text.ja"].as<std::string>("")});
-  }
-  std::sort(out.begin(), out.end(), [](auto &a, auto &b) { return a.file < b.file; });
-  return out;
-}
-
-std::string sexpr(std::string_view text, Language lang, const std::string &name,
-                  DiagnosticEngine &diags) {
-  return ast::toSExpr(parse::parseString(text, lang, name, diags).card);
-}
-
-// Lines that are only reminder text ("（{T}：{G}を加える。）") have no AST: the
-// renderer cannot give them back.
-std::string withoutReminderLines(const std::string &text) {
-  std::string out;
-  size_t pos = 0;
-  while (pos <= text.size()) {
-    size_t end = text.find('\n', pos);
-    if (end == std::string::npos) end = text.size();
-    std::string line = text.substr(pos, end - pos);
-    bool reminder =
-        line.rfind("（", 0) == 0 && line.size() >= 6 && line.substr(line.size() - 3) == "）";
-    if (!reminder) {
-      if (!out.empty()) out += '\n';
-      out += line;
-    }
-    pos = end + 1;
-  }
-  return out;
+using JaCard = test::TranslatedStdlibCard;
+std::vector<JaCard> jaStdlibCards() { return test::stdlibCardsIn(Language::Ja, /*onlyTranslated=*/true); }
+using test::withoutReminderLines;
+std::string sexpr(std::string_view text, Language lang, const std::string &name, DiagnosticEngine &diags) {
+  return test::printedSExpr(text, lang, name, diags);
 }
 } // namespace
 
@@ -67,10 +31,10 @@ TEST_CASE("ja: every stdlib card's Japanese text parses to the English AST") {
   REQUIRE(cards.size() >= 14);
   for (auto &c : cards) {
     CAPTURE(c.file);
-    REQUIRE(!c.nameJa.empty());
+    REQUIRE(!c.translatedName.empty());
     DiagnosticEngine en, ja;
     std::string expected = sexpr(c.text, Language::En, c.name, en);
-    std::string actual = sexpr(c.textJa, Language::Ja, c.nameJa, ja);
+    std::string actual = sexpr(c.translatedText, Language::Ja, c.translatedName, ja);
     CHECK(actual == expected);
     CHECK(ja.errorCount() == 0);
     CHECK(actual.find("unsupported") == std::string::npos);
@@ -82,11 +46,11 @@ TEST_CASE("ja: English renders to the stored Japanese text, and Japanese round-t
     CAPTURE(c.file);
     DiagnosticEngine diags;
     auto en = parse::parseString(c.text, Language::En, c.name, diags);
-    render::RenderResult r = render::renderCard(en.card, Language::Ja, c.nameJa);
+    render::RenderResult r = render::renderCard(en.card, Language::Ja, c.translatedName);
     CHECK(r.ok());
-    CHECK(r.text == withoutReminderLines(c.textJa));
-    auto ja = parse::parseString(c.textJa, Language::Ja, c.nameJa, diags);
-    CHECK(render::renderCard(ja.card, Language::Ja, c.nameJa).text == r.text);
+    CHECK(r.text == withoutReminderLines(c.translatedText));
+    auto ja = parse::parseString(c.translatedText, Language::Ja, c.translatedName, diags);
+    CHECK(render::renderCard(ja.card, Language::Ja, c.translatedName).text == r.text);
   }
 }
 

@@ -4,12 +4,7 @@
 // defining P/T (604.3) in the Korean CR's words ("이 생물의 공격력과 방어력은 당신의 손에 있는
 // 카드의 수와 같다"). Each English line renders to Korean and reads back to the same AST; the
 // Korean wording below reads to the English AST; what is ambiguous is refused.
-#include "AST/Canonicalize.h"
-#include "AST/Printer.h"
-#include "Basic/Diagnostic.h"
-#include "Parse/Parser.h"
-#include "Render/RoundTrip.h"
-#include "Sema/Sema.h"
+#include "I18nTestSupport.h"
 
 #include <doctest/doctest.h>
 
@@ -18,53 +13,12 @@
 using namespace oraclec;
 
 namespace {
-std::string sexpr(const std::string &text, Language lang) {
-  DiagnosticEngine diags;
-  parse::ParseResult r = parse::parseString(text, lang, "Test Card", diags);
-  if (!r.card.fullySupported()) return "unsupported: " + text;
-  ast::CardAst bare;
-  for (auto &a : r.card.abilities)
-    bare.abilities.push_back(ast::withoutWording(a));
-  return ast::toSExpr(bare);
+std::string sexpr(const std::string &text, Language lang) { return test::canonicalSExpr(text, lang); }
+void roundTripsKo(std::initializer_list<const char *> lines) { test::checkRoundTrips(lines, Language::Ko); }
+void readsAsEnglish(std::initializer_list<std::pair<const char *, const char *>> cases) {
+  test::checkReadsAsEnglish(cases, Language::Ko);
 }
-
-render::CheckedRender renderEnglish(const std::string &text, Language lang) {
-  DiagnosticEngine diags;
-  parse::ParseResult en = parse::parseString(text, Language::En, "Test Card", diags);
-  auto file = std::make_shared<const SourceFile>("<text>", text);
-  sema::check(en.card, file, diags, &en.lineTexts);
-  REQUIRE(en.card.fullySupported());
-  return render::renderChecked(en.card, lang, "Test Card");
-}
-
-void roundTripsKo(std::initializer_list<const char *> lines) {
-  for (const char *line : lines) {
-    std::string text = line;
-    CAPTURE(text);
-    render::CheckedRender out = renderEnglish(text, Language::Ko);
-    REQUIRE(!out.abilities.empty());
-    for (auto &a : out.abilities) {
-      CAPTURE(a.text);
-      CHECK_MESSAGE(a.status == render::AbilityRenderStatus::Ok, a.reason);
-    }
-  }
-}
-
-struct Case {
-  const char *ko, *en;
-};
-void readsAsEnglish(std::initializer_list<Case> cases) {
-  for (auto &c : cases) {
-    std::string ko = c.ko;
-    CAPTURE(ko);
-    std::string en = sexpr(c.en, Language::En);
-    REQUIRE(en.rfind("unsupported", 0) != 0);
-    CHECK(sexpr(c.ko, Language::Ko) == en);
-  }
-}
-bool refused(const char *ko) {
-  return sexpr(ko, Language::Ko).rfind("unsupported", 0) == 0;
-}
+bool refused(const char *ko) { return test::refusedIn(ko, Language::Ko); }
 } // namespace
 
 TEST_CASE("ko4: computed amounts render to Korean and read back (107.3c)") {

@@ -6,12 +6,7 @@
 // with the Korean CR's names (seed 003), Polish with this project's names. Each English ability
 // renders to ko and pl and reads back to the same AST; the wording written
 // here reads to the English AST; what has no form is a named gap.
-#include "AST/Canonicalize.h"
-#include "AST/Printer.h"
-#include "Basic/Diagnostic.h"
-#include "Parse/Parser.h"
-#include "Render/RoundTrip.h"
-#include "Sema/Sema.h"
+#include "I18nTestSupport.h"
 
 #include <doctest/doctest.h>
 
@@ -20,24 +15,9 @@
 using namespace oraclec;
 
 namespace {
-std::string sexpr(const std::string &text, Language lang) {
-  DiagnosticEngine diags;
-  parse::ParseResult r = parse::parseString(text, lang, "Test Card", diags);
-  if (!r.card.fullySupported()) return "unsupported: " + text;
-  ast::CardAst bare;
-  for (auto &a : r.card.abilities)
-    bare.abilities.push_back(ast::withoutWording(a));
-  return ast::toSExpr(bare);
-}
+std::string sexpr(const std::string &text, Language lang) { return test::canonicalSExpr(text, lang); }
 
-render::CheckedRender renderEnglish(const std::string &text, Language lang) {
-  DiagnosticEngine diags;
-  parse::ParseResult en = parse::parseString(text, Language::En, "Test Card", diags);
-  auto file = std::make_shared<const SourceFile>("<text>", text);
-  sema::check(en.card, file, diags, &en.lineTexts);
-  REQUIRE(en.card.fullySupported());
-  return render::renderChecked(en.card, lang, "Test Card");
-}
+render::CheckedRender renderEnglish(const std::string &text, Language lang) { return test::renderEnglishTo(text, lang); }
 
 // Invented test wording in ordinary Oracle style.
 const char *const kBoth[] = {

@@ -3,12 +3,7 @@
 // (and, for Korean, the wording of the official rulebook, seed 002) to the
 // AST the English text gives, and each English ability renders to ko/pl and
 // reads back to the same AST (the round-trip check of `render`).
-#include "AST/Canonicalize.h"
-#include "AST/Printer.h"
-#include "Basic/Diagnostic.h"
-#include "Parse/Parser.h"
-#include "Render/RoundTrip.h"
-#include "Sema/Sema.h"
+#include "I18nTestSupport.h"
 
 #include <doctest/doctest.h>
 
@@ -17,15 +12,7 @@
 using namespace oraclec;
 
 namespace {
-std::string sexpr(const std::string &text, Language lang) {
-  DiagnosticEngine diags;
-  parse::ParseResult r = parse::parseString(text, lang, "Test Card", diags);
-  if (!r.card.fullySupported()) return "unsupported: " + text;
-  ast::CardAst bare;
-  for (auto &a : r.card.abilities)
-    bare.abilities.push_back(ast::withoutWording(a));
-  return ast::toSExpr(bare);
-}
+std::string sexpr(const std::string &text, Language lang) { return test::canonicalSExpr(text, lang); }
 
 // English lines of the constructs this branch added, invented test wording.
 const char *const kEnglish[] = {

@@ -7,12 +7,7 @@
 // vanguard's hand and life modifiers, energy, modal spells in Polish.
 // Each English ability renders to ko and pl and reads back to the same AST,
 // and the wording written here reads to the English AST.
-#include "AST/Canonicalize.h"
-#include "AST/Printer.h"
-#include "Basic/Diagnostic.h"
-#include "Parse/Parser.h"
-#include "Render/RoundTrip.h"
-#include "Sema/Sema.h"
+#include "I18nTestSupport.h"
 
 #include <doctest/doctest.h>
 
@@ -21,34 +16,11 @@
 using namespace oraclec;
 
 namespace {
-std::string sexpr(const std::string &text, Language lang) {
-  DiagnosticEngine diags;
-  parse::ParseResult r = parse::parseString(text, lang, "Test Card", diags);
-  if (!r.card.fullySupported()) return "unsupported: " + text;
-  ast::CardAst bare;
-  for (auto &a : r.card.abilities)
-    bare.abilities.push_back(ast::withoutWording(a));
-  return ast::toSExpr(bare);
-}
+std::string sexpr(const std::string &text, Language lang) { return test::canonicalSExpr(text, lang); }
 
 void checkRoundTrip(const char *const *lines, size_t n, std::initializer_list<Language> langs) {
-  for (size_t i = 0; i < n; ++i) {
-    std::string text = lines[i];
-    CAPTURE(text);
-    DiagnosticEngine diags;
-    parse::ParseResult en = parse::parseString(text, Language::En, "Test Card", diags);
-    auto file = std::make_shared<const SourceFile>("<text>", text);
-    sema::check(en.card, file, diags, &en.lineTexts);
-    REQUIRE(en.card.fullySupported());
-    for (Language lang : langs) {
-      CAPTURE(codeOf(lang));
-      render::CheckedRender out = render::renderChecked(en.card, lang, "Test Card");
-      for (auto &a : out.abilities) {
-        CAPTURE(a.text);
-        CHECK_MESSAGE(a.status == render::AbilityRenderStatus::Ok, a.reason);
-      }
-    }
-  }
+  for (Language lang : langs)
+    test::checkRoundTrips(std::vector<const char *>(lines, lines + n), lang);
 }
 
 // Invented test wording in ordinary Oracle style.

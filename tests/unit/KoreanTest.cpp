@@ -2,6 +2,7 @@
 // same canonical AST as its English text, and the English AST renders to the
 // stored Korean text (stdlib-cards/*.card: name.ko, text.ko).
 #include "AST/Printer.h"
+#include "I18nTestSupport.h"
 #include "Basic/Diagnostic.h"
 #include "Parse/Parser.h"
 #include "Render/Renderer.h"
@@ -17,45 +18,11 @@
 using namespace oraclec;
 
 namespace {
-struct KoCard {
-  std::string file, name, text, nameKo, textKo;
-};
-
-std::vector<KoCard> koStdlibCards() {
-  std::vector<KoCard> out;
-  for (auto &entry : std::filesystem::directory_iterator(std::string(ORACLEC_SOURCE_DIR) + "/stdlib-cards")) {
-    if (entry.path().extension() != ".card")
-      continue;
-    YAML::Node y = YAML::LoadFile(entry.path().string());
-    KoCard c{entry.path().filename().string(), y["name"].as<std::string>(), y["text"].as<std::string>(""),
-             y["name.ko"].as<std::string>(""), y["text.ko"].as<std::string>("")};
-    out.push_back(std::move(c));
-  }
-  std::sort(out.begin(), out.end(), [](auto &a, auto &b) { return a.file < b.file; });
-  return out;
-}
-
+using KoCard = test::TranslatedStdlibCard;
+std::vector<KoCard> koStdlibCards() { return test::stdlibCardsIn(Language::Ko, /*onlyTranslated=*/false); }
+using test::withoutReminderLines;
 std::string sexpr(std::string_view text, Language lang, const std::string &name, DiagnosticEngine &diags) {
-  return ast::toSExpr(parse::parseString(text, lang, name, diags).card);
-}
-
-// Lines that are only reminder text have no AST: the renderer cannot give them back.
-std::string withoutReminderLines(const std::string &text) {
-  std::string out, line;
-  size_t pos = 0;
-  while (pos <= text.size()) {
-    size_t end = text.find('\n', pos);
-    if (end == std::string::npos)
-      end = text.size();
-    line = text.substr(pos, end - pos);
-    if (!(line.size() >= 2 && line.front() == '(' && line.back() == ')')) {
-      if (!out.empty())
-        out += '\n';
-      out += line;
-    }
-    pos = end + 1;
-  }
-  return out;
+  return test::printedSExpr(text, lang, name, diags);
 }
 } // namespace
 
@@ -64,10 +31,10 @@ TEST_CASE("ko: every stdlib card has Korean text parsing to the English AST") {
   REQUIRE(cards.size() >= 14);
   for (auto &c : cards) {
     CAPTURE(c.file);
-    REQUIRE(!c.nameKo.empty());
+    REQUIRE(!c.translatedName.empty());
     DiagnosticEngine en, ko;
     std::string expected = sexpr(c.text, Language::En, c.name, en);
-    std::string actual = sexpr(c.textKo, Language::Ko, c.nameKo, ko);
+    std::string actual = sexpr(c.translatedText, Language::Ko, c.translatedName, ko);
     CHECK(actual == expected);
     CHECK(ko.errorCount() == 0);
     CHECK(actual.find("unsupported") == std::string::npos);
@@ -79,11 +46,11 @@ TEST_CASE("ko: English renders to the stored Korean text, and Korean round-trips
     CAPTURE(c.file);
     DiagnosticEngine diags;
     auto en = parse::parseString(c.text, Language::En, c.name, diags);
-    render::RenderResult r = render::renderCard(en.card, Language::Ko, c.nameKo);
+    render::RenderResult r = render::renderCard(en.card, Language::Ko, c.translatedName);
     CHECK(r.ok());
-    CHECK(r.text == withoutReminderLines(c.textKo));
-    auto ko = parse::parseString(c.textKo, Language::Ko, c.nameKo, diags);
-    CHECK(render::renderCard(ko.card, Language::Ko, c.nameKo).text == r.text);
+    CHECK(r.text == withoutReminderLines(c.translatedText));
+    auto ko = parse::parseString(c.translatedText, Language::Ko, c.translatedName, diags);
+    CHECK(render::renderCard(ko.card, Language::Ko, c.translatedName).text == r.text);
   }
 }
 

@@ -5,12 +5,7 @@
 // (inni sojusznicy, których kontrolujesz). Each English ability renders to Polish and
 // reads back to the same AST; the Polish wording here reads to the English AST; what
 // has no form is a named gap (E0701), and a wording that does not agree is refused.
-#include "AST/Canonicalize.h"
-#include "AST/Printer.h"
-#include "Basic/Diagnostic.h"
-#include "Parse/Parser.h"
-#include "Render/RoundTrip.h"
-#include "Sema/Sema.h"
+#include "I18nTestSupport.h"
 
 #include <doctest/doctest.h>
 
@@ -19,49 +14,17 @@
 using namespace oraclec;
 
 namespace {
-std::string sexpr(const std::string &text, Language lang) {
-  DiagnosticEngine diags;
-  parse::ParseResult r = parse::parseString(text, lang, "Test Imp", diags);
-  if (!r.card.fullySupported()) return "unsupported: " + text;
-  ast::CardAst bare;
-  for (auto &a : r.card.abilities)
-    bare.abilities.push_back(ast::withoutWording(a));
-  return ast::toSExpr(bare);
-}
-
+std::string sexpr(const std::string &text, Language lang) { return test::canonicalSExpr(text, lang, "Test Imp"); }
 render::CheckedRender renderEnglish(const std::string &text, Language lang) {
-  DiagnosticEngine diags;
-  parse::ParseResult en = parse::parseString(text, Language::En, "Test Imp", diags);
-  auto file = std::make_shared<const SourceFile>("<text>", text);
-  sema::check(en.card, file, diags, &en.lineTexts);
-  REQUIRE(en.card.fullySupported());
-  return render::renderChecked(en.card, lang, "Test Imp");
+  return test::renderEnglishTo(text, lang, "Test Imp");
 }
-
 void roundTripsToPolish(std::initializer_list<const char *> lines) {
-  for (const char *line : lines) {
-    std::string text = line;
-    CAPTURE(text);
-    render::CheckedRender out = renderEnglish(text, Language::Pl);
-    REQUIRE(!out.abilities.empty());
-    for (auto &a : out.abilities) {
-      CAPTURE(a.text);
-      CHECK_MESSAGE(a.status == render::AbilityRenderStatus::Ok, a.reason);
-    }
-  }
+  test::checkRoundTrips(lines, Language::Pl, "Test Imp");
 }
-
 void readsAsEnglish(std::initializer_list<std::pair<const char *, const char *>> cases) {
-  for (auto &[pl, en] : cases) {
-    std::string polish = pl;
-    CAPTURE(polish);
-    std::string english = sexpr(en, Language::En);
-    REQUIRE(english.rfind("unsupported", 0) != 0);
-    CHECK(sexpr(pl, Language::Pl) == english);
-  }
+  test::checkReadsAsEnglish(cases, Language::Pl, "Test Imp");
 }
-
-bool refused(const char *pl) { return sexpr(pl, Language::Pl).rfind("unsupported", 0) == 0; }
+bool refused(const char *pl) { return test::refusedIn(pl, Language::Pl, "Test Imp"); }
 } // namespace
 
 TEST_CASE("pl4: computed amounts render to Polish and read back (107.3c)") {
