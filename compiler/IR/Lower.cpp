@@ -1944,12 +1944,35 @@ private:
     d.text = "defined-pt";
     return int(m_.card.abilities.size()) - 1;
   }
+  // A quoted static ability an effect grants to objects ('Enchanted Equipment has
+  // "Equipped creature has flying."', 613.7a example): one grant-only descriptor per
+  // continuous effect. The runtime applies what an object was given in layers 6 and 7
+  // only (Layers.cpp: the ability appears in layer 6), so an effect of an earlier
+  // layer, or a static ability that is not a continuous effect (a restriction, a rule
+  // of the game, a replacement), is refused rather than given and never applied.
+  std::vector<int> grantedStaticEffects(const Node &a) {
+    const size_t first = m_.card.abilities.size();
+    CardLowerer(m_).ability(a);
+    std::vector<int> out;
+    for (size_t i = first; i < m_.card.abilities.size(); ++i) {
+      rt::AbilityDescriptor &d = m_.card.abilities[i];
+      if (d.kind != rt::AbilityKind::Static || d.continuous.apply == rt::kNoFn ||
+          (d.continuous.layer != 6 && d.continuous.layer != 7))
+        throw LowerError{"granting this static ability (only effects of layers 6 and 7 are given)"};
+      d.grantOnly = true;
+      d.text = "granted-static";
+      out.push_back(int(i));
+    }
+    return out;
+  }
   // The layer 6 function giving an object that ability (613.1f).
   int grantFunction(const Node &a) {
-    int index = grantedAbility(a); // first: it may add functions
+    // first: lowering the ability may add functions
+    std::vector<int> indices = a.kind == NodeKind::Static ? grantedStaticEffects(a) : std::vector<int>{grantedAbility(a)};
     Function &f = newFunction("apply", Type::Void);
     FnBuilder b(f);
-    b.call(Op::LayerGrantAbility, {Operand::arg(), Operand::imm(index)});
+    for (int index : indices)
+      b.call(Op::LayerGrantAbility, {Operand::arg(), Operand::imm(index)});
     b.ret(Operand::imm(0));
     return f.id;
   }

@@ -225,7 +225,9 @@ step : 'upkeep' | 'draw' 'step' | 'end' 'step' | 'combat' | ('precombat' | 'post
 staticAbility
   : 'as' 'long' 'as' condition COMMA staticAbility                          # asLongAsBefore
   | staticAbility 'as' 'long' 'as' condition                                # asLongAsAfter
-  | objectPhrase ('get' | 'gets') PT_MOD forEach? ('and' ('have' | 'has') grantList)? # staticPT
+  // "Equipped creature gets +10/+10 and loses flying." (613.7a example): two effects, one object.
+  | objectPhrase ('get' | 'gets') PT_MOD forEach?
+      ('and' ('have' | 'has') grantList | 'and' ('lose' | 'loses') keywordList)?     # staticPT
   | SELF enters 'tapped' ('unless' condition)?                             # entersTapped
   | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' # entersWithCounters
   | objectPhrase ('can\'t' | 'cannot') combatRestriction                   # cantBlockStatic
@@ -893,7 +895,7 @@ objectPhrase
   | 'the' 'exiled' ('card' | 'cards')                  # exiledCards // 607.2a: exiled by the source's abilities
   // --- end zones2 ---
   | 'this' typeWord                                    # selfRef2
-  | ('enchanted' | 'equipped') typeWord                # attachedRef
+  | ('enchanted' | 'equipped') (typeWord | SUBTYPE)    # attachedRef // "enchanted Equipment" (613.7a example)
   | 'that' typeWord                                    # thatRef
   | 'it'                                               # itRef
   // --- begin rules16 ---: the 615.11 example (105.2)

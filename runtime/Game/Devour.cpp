@@ -2,7 +2,8 @@
 // may sacrifice any number of creatures. This creature enters the battlefield
 // with N times that many +1/+1 counters on it." A replacement of its entering
 // (614.1c): the sacrifice happens as it enters (614.13b), so the creatures it
-// could devour are those already on the battlefield, not itself.
+// could devour are those already on the battlefield, not itself, and not those
+// entering with it (614.13a).
 #include "runtime/Game/Game.h"
 
 #include <algorithm>
@@ -23,7 +24,7 @@ void Game::devourAsItEnters(ObjId entering, std::vector<std::pair<CounterKind, i
     PlayerId you = controllerOf(entering);
     std::vector<ObjId> eligible;
     for (ObjId id : battlefield())
-      if (id != entering && controllerOf(id) == you &&
+      if (id != entering && !enteredTogether(id) && controllerOf(id) == you && // 614.13a
           characteristics(id).hasType(CardType::Creature))
         eligible.push_back(id);
     std::vector<ObjId> chosen;

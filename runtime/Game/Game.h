@@ -411,6 +411,17 @@ public:
   // Called by the delayed_trigger operation while `ctx`'s ability resolves (603.7a).
   void createDelayedTrigger(const ExecContext &ctx, FnId effect, Step step);
 
+  // ---------------------------------------------------------------- entering together
+  // 614.13a: the objects one event puts onto the battlefield enter at the same time.
+  // The runtime moves them one by one; between begin and end, each one moved is
+  // remembered, and what a later one chooses as it enters (devour's sacrifices)
+  // cannot be one of them. Not nested: an inner begin is part of the outer batch.
+  void beginEnteringTogether() { if (enteringTogetherDepth_++ == 0) enteringTogether_.clear(); }
+  void endEnteringTogether() { if (--enteringTogetherDepth_ == 0) enteringTogether_.clear(); }
+  bool enteredTogether(ObjId id) const {
+    return std::find(enteringTogether_.begin(), enteringTogether_.end(), id) != enteringTogether_.end();
+  }
+
   // ---------------------------------------------------------------- choices
   std::deque<ChoiceAnswer> answers;
   // The next queued answer for player p, if any (consumed).
@@ -468,6 +479,8 @@ public:
   }
 
 private:
+  std::vector<ObjId> enteringTogether_; // 614.13a: moved onto the battlefield by the current event
+  int enteringTogetherDepth_ = 0;
   friend struct LayerSystem;
   friend struct ReplacementSystem;
   std::vector<Player> players_;

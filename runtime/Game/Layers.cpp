@@ -13,7 +13,9 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <set>
+#include <tuple>
 
 namespace oraclec::rt {
 
@@ -101,6 +103,12 @@ struct LayerSystem {
   // "the existence of the effect" (613.8a): a static ability exists while its
   // source has its abilities.
   bool exists(const ContinuousEffect &e, const LayerView &v) const {
+    if (e.fromGrant) {
+      const Characteristics *c = v.get(e.source);
+      return c && std::any_of(c->granted.begin(), c->granted.end(), [&](const GrantedAbility &ga) {
+               return ga.def == e.def.get() && ga.index == e.grantIndex;
+             });
+    }
     if (!e.fromStatic)
       return true;
     const Characteristics *c = v.get(e.source);
@@ -266,7 +274,7 @@ struct LayerSystem {
     for (LayerTrace &t : affectsTraces)
       t.undo = &undo;
     for (size_t i = 0; i < n; ++i) {
-      if (pending[i].fromStatic) traces[i].reads |= field::Abilities; // exists()
+      if (pending[i].fromStatic || pending[i].fromGrant) traces[i].reads |= field::Abilities; // exists()
       live[i] = exists(pending[i], v);
       if (!live[i]) continue;
       const ContinuousEffect &e = pending[i];
@@ -302,9 +310,39 @@ struct LayerSystem {
     return true;
   }
 
+  // Does an effect of `pending` belong to a card with a quoted static ability of
+  // layer 6 to give ('Enchanted Equipment has "Equipped creature has flying."')?
+  static bool grantsLayer6Statics(const std::vector<ContinuousEffect> &pending) {
+    return std::any_of(pending.begin(), pending.end(), [](const ContinuousEffect &e) {
+      return e.def && std::any_of(e.def->abilities.begin(), e.def->abilities.end(), [](const AbilityDescriptor &a) {
+               return a.grantOnly && a.kind == AbilityKind::Static && layerOf(a.continuous.layer, a.continuous.sublayer) == Layer::L6;
+             });
+    });
+  }
+
+  // 613.7a example (Rune of Flight): a static ability given in layer 6 that itself
+  // gives or takes abilities. Its effect exists once the granting effect has applied
+  // (613.8a), so it joins the pending effects then, with its own timestamp, the later
+  // of its object's and the granting effect's, never earlier than the effect being
+  // applied: the timestamp order of what is left stays right.
+  void joinGrantedLayer6(std::vector<ContinuousEffect> &pending, const LayerView &v,
+                         std::set<std::tuple<ObjId, const CardDefinition *, int>> &joined) const {
+    bool added = false;
+    for (ObjId id : field)
+      if (const Characteristics *c = v.get(id))
+        for (const GrantedAbility &ga : c->granted)
+          if (auto e = grantedEffect(id, *c, ga, Layer::L6); e && joined.insert({id, ga.def, ga.index}).second) {
+            pending.push_back(std::move(*e));
+            added = true;
+          }
+    if (added) std::stable_sort(pending.begin(), pending.end(), before);
+  }
+
   void applyLayer(std::vector<ContinuousEffect> pending, LayerView &v) const {
     std::sort(pending.begin(), pending.end(), before);
-    if (pending.size() > 1 && applyIndependent(pending, v)) return;
+    const bool grants = !pending.empty() && pending.front().layer == Layer::L6 && grantsLayer6Statics(pending);
+    if (!grants && pending.size() > 1 && applyIndependent(pending, v)) return;
+    std::set<std::tuple<ObjId, const CardDefinition *, int>> joined;
     while (!pending.empty()) {
       size_t n = pending.size(), pick = 0;
       if (n > 1) {
@@ -345,8 +383,46 @@ struct LayerSystem {
         continue;
       std::vector<ObjId> set = affected(e, v);
       applyTo(e, v, set);
+      if (grants) joinGrantedLayer6(pending, v, joined);
     }
   }
+
+  // The effect of static ability `ga` that object `id` was given (613.1f), if it
+  // applies in `layer`. One given is never characteristic-defining (604.3a: not
+  // printed on the object), so "This creature's power and toughness are each equal
+  // to ..." sets them in 7b, not 7a (613.6, example 4). Its timestamp is the later of
+  // its object's and the granting effect's (613.7a); with the same timestamp it
+  // applies after the object's own abilities, so when the object gets a new one
+  // (613.7e) their relative order stays the same (613.7a example).
+  std::optional<ContinuousEffect> grantedEffect(ObjId id, const Characteristics &c, const GrantedAbility &ga,
+                                                Layer layer) const {
+    const GameObject *o = g.object(id);
+    const AbilityDescriptor &a = ga.def->abilities[size_t(ga.index)];
+    auto l = layerOf(a.continuous.layer, a.continuous.sublayer);
+    if (!o || a.kind != AbilityKind::Static || !l) return std::nullopt;
+    if (*l == Layer::L7a && a.continuous.characteristicDefining) l = Layer::L7b;
+    if (*l != layer) return std::nullopt;
+    ContinuousEffect e;
+    e.layer = layer;
+    e.cda = false;
+    e.timestamp = std::max<Timestamp>(o->timestamp, ga.timestamp);
+    e.order = kGrantedOrder + ga.index;
+    e.source = id;
+    e.controller = c.controller;
+    e.fromGrant = true;
+    e.grantIndex = ga.index;
+    e.duration = Duration::WhileSource;
+    e.def = g.definitionHandle(ga.def);
+    if (!e.def) return std::nullopt;
+    if (a.continuous.affects != kNoFn)
+      e.affects = a.continuous.affects; // "Equipped creature ...": what the object that has it equips
+    else
+      e.locked = std::vector<ObjId>{id}; // "this creature": the object that has it
+    e.apply = a.continuous.apply;
+    e.description = c.name + ": granted " + (a.text.empty() ? "static ability" : a.text);
+    return e;
+  }
+  static constexpr int kGrantedOrder = 1 << 20; // after any printed ability's index
 
   std::vector<ContinuousEffect> staticsIn(Layer layer, const LayerView &v) const {
     std::vector<ContinuousEffect> out;
@@ -357,7 +433,7 @@ struct LayerSystem {
       const GameObject *o = g.object(id);
       for (size_t i = 0; i < c.def->abilities.size(); ++i) {
         const AbilityDescriptor &a = c.def->abilities[i];
-        if (a.kind != AbilityKind::Static)
+        if (a.kind != AbilityKind::Static || a.grantOnly) // a quoted ability it gives, not its own
           continue;
         auto l = layerOf(a.continuous.layer, a.continuous.sublayer);
         if (!l || *l != layer)
@@ -379,38 +455,13 @@ struct LayerSystem {
       }
     }
     // rules17: static abilities an effect granted (613.1f) generate effects in layers 7a-7d
-    // once layer 6 has given them. One granted is never characteristic-defining
-    // (604.3a: not printed on the object), so "This creature's power and toughness are
-    // each equal to ..." sets them in 7b, not 7a (613.6, example 4). Its timestamp is the
-    // later of its object's and the granting effect's (613.7a). Granted static abilities
-    // of earlier layers are not compiled (Lower.cpp accepts only this one).
+    // once layer 6 has given them (those of layer 6 join it as they are given:
+    // joinGrantedLayer6). Lower.cpp gives no static ability of an earlier layer.
     if (layer >= Layer::L7a)
-      for (ObjId id : field) {
-        const Characteristics *c = v.get(id);
-        const GameObject *o = g.object(id);
-        if (!c || !o) continue;
-        for (const GrantedAbility &ga : c->granted) {
-          const AbilityDescriptor &a = ga.def->abilities[size_t(ga.index)];
-          auto l = layerOf(a.continuous.layer, a.continuous.sublayer);
-          if (a.kind != AbilityKind::Static || !l) continue;
-          if (*l == Layer::L7a && a.continuous.characteristicDefining) l = Layer::L7b;
-          if (*l != layer) continue;
-          ContinuousEffect e;
-          e.layer = layer;
-          e.cda = false;
-          e.timestamp = std::max<Timestamp>(o->timestamp, ga.timestamp);
-          e.order = ga.index;
-          e.source = id;
-          e.controller = c->controller;
-          e.duration = Duration::WhileSource;
-          e.def = g.definitionHandle(ga.def);
-          if (!e.def) continue;
-          e.locked = std::vector<ObjId>{id}; // "this creature": the object that has it
-          e.apply = a.continuous.apply;
-          e.description = c->name + ": granted " + (a.text.empty() ? "static ability" : a.text);
-          out.push_back(std::move(e));
-        }
-      }
+      for (ObjId id : field)
+        if (const Characteristics *c = v.get(id))
+          for (const GrantedAbility &ga : c->granted)
+            if (auto e = grantedEffect(id, *c, ga, layer)) out.push_back(std::move(*e));
     // --- begin cda ---
     for (ObjId id : cdaHolders) { // 604.3: only its characteristic-defining abilities, on itself
       const Characteristics &c = v.at(id);
@@ -418,7 +469,7 @@ struct LayerSystem {
       for (size_t i = 0; i < c.def->abilities.size(); ++i) {
         const AbilityDescriptor &a = c.def->abilities[i];
         auto l = layerOf(a.continuous.layer, a.continuous.sublayer);
-        if (a.kind != AbilityKind::Static || !a.continuous.characteristicDefining || !l ||
+        if (a.kind != AbilityKind::Static || a.grantOnly || !a.continuous.characteristicDefining || !l ||
             *l != layer)
           continue;
         ContinuousEffect e;

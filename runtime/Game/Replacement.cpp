@@ -358,6 +358,7 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
         .to = ev.to});
   if (ev.to == Zone::Battlefield) {
     devourAsItEnters(nid, ev.entersWithCounters); // rules15: 702.82a
+    if (enteringTogetherDepth_ > 0) enteringTogether_.push_back(nid); // 614.13a
     keywordEntryCounters(nid, ev.entersWithCounters);
     // 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
     if (const GameObject *e = object(nid); e->def && e->def->loyalty > 0 && characteristics(nid).hasType(CardType::Planeswalker))

@@ -42,6 +42,17 @@ void moveOne(ExecContext *ctx, ObjId id, int64_t destination) {
   }
 }
 
+// 614.13a: the objects one instruction puts onto the battlefield enter at the same time.
+void moveAll(ExecContext *ctx, const std::vector<ObjId> &ids, int64_t destination) {
+  const bool toBattlefield = destination != kLibraryBottom && destination != kGraveyard &&
+                             ((destination & 3) == Battlefield || (destination & 3) == BattlefieldTapped);
+  Game &g = *ctx->game;
+  if (toBattlefield) g.beginEnteringTogether();
+  for (ObjId id : ids)
+    if (const GameObject *o = g.object(id); o && o->alive) moveOne(ctx, id, destination);
+  if (toBattlefield) g.endEnteringTogether();
+}
+
 } // namespace
 
 extern "C" {
@@ -58,8 +69,7 @@ Value oc_rt_Search(ExecContext *ctx, Value players, Value filter, Value packed) 
     std::vector<ObjId> found = g.search(p, int(n), matches, upTo);
     if (shuffleFirst) // "then shuffle and put that card on top" (701.20a)
       g.shuffle(p);
-    for (ObjId id : found)
-      moveOne(ctx, id, destination);
+    moveAll(ctx, found, destination);
   }
   return 0;
 }
@@ -67,11 +77,7 @@ Value oc_rt_Search(ExecContext *ctx, Value players, Value filter, Value packed) 
 Value oc_rt_MoveTo(ExecContext *ctx, Value r, Value destination, Value) {
   if (forbidden(ctx, "move"))
     return 0;
-  for (ObjId id : objectsIn(ctx, r)) {
-    const GameObject *o = ctx->game->object(id);
-    if (o && o->alive)
-      moveOne(ctx, id, destination);
-  }
+  moveAll(ctx, objectsIn(ctx, r), destination);
   return 0;
 }
 

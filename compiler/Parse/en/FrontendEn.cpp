@@ -1115,6 +1115,8 @@ private:
           out.push_back(Node(NodeKind::GrantAbility,
                              {who, quoted(g->quotedAbility(), who.kind == NodeKind::Self)}));
       }
+      if (pt->keywordList()) // "... and loses flying" (613.1f)
+        out.push_back(lostKeywords(Node(NodeKind::LoseKeyword, {who}), pt->keywordList()));
       return;
     }
     if (combatRuleStatic(ctx, out))
@@ -1217,7 +1219,8 @@ private:
     if (auto *g = dynamic_cast<P::StaticGrantContext *>(ctx)) { // 'Enchanted creature has "{T}: ..."'
       Node who = objects(g->objectPhrase());
       bool self = who.kind == NodeKind::Self;
-      out.push_back(Node(NodeKind::GrantAbility, {std::move(who), quoted(g->quotedAbility(), self)}));
+      // A static ability too: 'Enchanted Equipment has "Equipped creature has flying."' (613.7a)
+      out.push_back(Node(NodeKind::GrantAbility, {std::move(who), quoted(g->quotedAbility(), self, /*staticToo=*/true)}));
       return;
     }
     if (auto *pv = dynamic_cast<P::PreventStaticContext *>(ctx)) {
