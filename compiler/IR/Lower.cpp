@@ -1968,7 +1968,8 @@ private:
   // The layer 6 function giving an object that ability (613.1f).
   int grantFunction(const Node &a) {
     // first: lowering the ability may add functions
-    std::vector<int> indices = a.kind == NodeKind::Static ? grantedStaticEffects(a) : std::vector<int>{grantedAbility(a)};
+    std::vector<int> indices =
+        a.kind == NodeKind::Static ? grantedStaticEffects(a) : std::vector<int>{grantedAbility(a)};
     Function &f = newFunction("apply", Type::Void);
     FnBuilder b(f);
     for (int index : indices)

@@ -416,10 +416,15 @@ public:
   // The runtime moves them one by one; between begin and end, each one moved is
   // remembered, and what a later one chooses as it enters (devour's sacrifices)
   // cannot be one of them. Not nested: an inner begin is part of the outer batch.
-  void beginEnteringTogether() { if (enteringTogetherDepth_++ == 0) enteringTogether_.clear(); }
-  void endEnteringTogether() { if (--enteringTogetherDepth_ == 0) enteringTogether_.clear(); }
+  void beginEnteringTogether() {
+    if (enteringTogetherDepth_++ == 0) enteringTogether_.clear();
+  }
+  void endEnteringTogether() {
+    if (--enteringTogetherDepth_ == 0) enteringTogether_.clear();
+  }
   bool enteredTogether(ObjId id) const {
-    return std::find(enteringTogether_.begin(), enteringTogether_.end(), id) != enteringTogether_.end();
+    return std::find(enteringTogether_.begin(), enteringTogether_.end(), id) !=
+           enteringTogether_.end();
   }
 
   // ---------------------------------------------------------------- choices

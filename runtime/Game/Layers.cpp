@@ -274,7 +274,8 @@ struct LayerSystem {
     for (LayerTrace &t : affectsTraces)
       t.undo = &undo;
     for (size_t i = 0; i < n; ++i) {
-      if (pending[i].fromStatic || pending[i].fromGrant) traces[i].reads |= field::Abilities; // exists()
+      if (pending[i].fromStatic || pending[i].fromGrant)
+        traces[i].reads |= field::Abilities; // exists()
       live[i] = exists(pending[i], v);
       if (!live[i]) continue;
       const ContinuousEffect &e = pending[i];
@@ -314,9 +315,12 @@ struct LayerSystem {
   // layer 6 to give ('Enchanted Equipment has "Equipped creature has flying."')?
   static bool grantsLayer6Statics(const std::vector<ContinuousEffect> &pending) {
     return std::any_of(pending.begin(), pending.end(), [](const ContinuousEffect &e) {
-      return e.def && std::any_of(e.def->abilities.begin(), e.def->abilities.end(), [](const AbilityDescriptor &a) {
-               return a.grantOnly && a.kind == AbilityKind::Static && layerOf(a.continuous.layer, a.continuous.sublayer) == Layer::L6;
-             });
+      return e.def &&
+             std::any_of(e.def->abilities.begin(), e.def->abilities.end(),
+                         [](const AbilityDescriptor &a) {
+                           return a.grantOnly && a.kind == AbilityKind::Static &&
+                                  layerOf(a.continuous.layer, a.continuous.sublayer) == Layer::L6;
+                         });
     });
   }
 
@@ -331,7 +335,8 @@ struct LayerSystem {
     for (ObjId id : field)
       if (const Characteristics *c = v.get(id))
         for (const GrantedAbility &ga : c->granted)
-          if (auto e = grantedEffect(id, *c, ga, Layer::L6); e && joined.insert({id, ga.def, ga.index}).second) {
+          if (auto e = grantedEffect(id, *c, ga, Layer::L6);
+              e && joined.insert({id, ga.def, ga.index}).second) {
             pending.push_back(std::move(*e));
             added = true;
           }
@@ -340,7 +345,8 @@ struct LayerSystem {
 
   void applyLayer(std::vector<ContinuousEffect> pending, LayerView &v) const {
     std::sort(pending.begin(), pending.end(), before);
-    const bool grants = !pending.empty() && pending.front().layer == Layer::L6 && grantsLayer6Statics(pending);
+    const bool grants =
+        !pending.empty() && pending.front().layer == Layer::L6 && grantsLayer6Statics(pending);
     if (!grants && pending.size() > 1 && applyIndependent(pending, v)) return;
     std::set<std::tuple<ObjId, const CardDefinition *, int>> joined;
     while (!pending.empty()) {
@@ -394,8 +400,8 @@ struct LayerSystem {
   // its object's and the granting effect's (613.7a); with the same timestamp it
   // applies after the object's own abilities, so when the object gets a new one
   // (613.7e) their relative order stays the same (613.7a example).
-  std::optional<ContinuousEffect> grantedEffect(ObjId id, const Characteristics &c, const GrantedAbility &ga,
-                                                Layer layer) const {
+  std::optional<ContinuousEffect> grantedEffect(ObjId id, const Characteristics &c,
+                                                const GrantedAbility &ga, Layer layer) const {
     const GameObject *o = g.object(id);
     const AbilityDescriptor &a = ga.def->abilities[size_t(ga.index)];
     auto l = layerOf(a.continuous.layer, a.continuous.sublayer);
@@ -415,7 +421,8 @@ struct LayerSystem {
     e.def = g.definitionHandle(ga.def);
     if (!e.def) return std::nullopt;
     if (a.continuous.affects != kNoFn)
-      e.affects = a.continuous.affects; // "Equipped creature ...": what the object that has it equips
+      e.affects =
+          a.continuous.affects; // "Equipped creature ...": what the object that has it equips
     else
       e.locked = std::vector<ObjId>{id}; // "this creature": the object that has it
     e.apply = a.continuous.apply;
@@ -469,8 +476,8 @@ struct LayerSystem {
       for (size_t i = 0; i < c.def->abilities.size(); ++i) {
         const AbilityDescriptor &a = c.def->abilities[i];
         auto l = layerOf(a.continuous.layer, a.continuous.sublayer);
-        if (a.kind != AbilityKind::Static || a.grantOnly || !a.continuous.characteristicDefining || !l ||
-            *l != layer)
+        if (a.kind != AbilityKind::Static || a.grantOnly || !a.continuous.characteristicDefining ||
+            !l || *l != layer)
           continue;
         ContinuousEffect e;
         e.layer = layer;

@@ -44,8 +44,9 @@ void moveOne(ExecContext *ctx, ObjId id, int64_t destination) {
 
 // 614.13a: the objects one instruction puts onto the battlefield enter at the same time.
 void moveAll(ExecContext *ctx, const std::vector<ObjId> &ids, int64_t destination) {
-  const bool toBattlefield = destination != kLibraryBottom && destination != kGraveyard &&
-                             ((destination & 3) == Battlefield || (destination & 3) == BattlefieldTapped);
+  const bool toBattlefield =
+      destination != kLibraryBottom && destination != kGraveyard &&
+      ((destination & 3) == Battlefield || (destination & 3) == BattlefieldTapped);
   Game &g = *ctx->game;
   if (toBattlefield) g.beginEnteringTogether();
   for (ObjId id : ids)

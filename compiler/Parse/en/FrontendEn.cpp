@@ -1220,7 +1220,8 @@ private:
       Node who = objects(g->objectPhrase());
       bool self = who.kind == NodeKind::Self;
       // A static ability too: 'Enchanted Equipment has "Equipped creature has flying."' (613.7a)
-      out.push_back(Node(NodeKind::GrantAbility, {std::move(who), quoted(g->quotedAbility(), self, /*staticToo=*/true)}));
+      out.push_back(Node(NodeKind::GrantAbility,
+                         {std::move(who), quoted(g->quotedAbility(), self, /*staticToo=*/true)}));
       return;
     }
     if (auto *pv = dynamic_cast<P::PreventStaticContext *>(ctx)) {
