@@ -4,6 +4,7 @@
 // gender agreement, word order and capitals.
 #include "Parse/CounterNames.h"      // --- kopl3 ---
 #include "Parse/pl/PolishSubtypes.h" // --- kopl ---
+#include "Render/ComputedAmounts.h"
 #include "Render/PreventShape.h"
 #include "Render/Renderer.h"
 #include "Render/SignedAndEnergy.h" // --- kopl ---
@@ -217,7 +218,7 @@ public:
         Phrase who = object(m.children[0], st, Nom);
         return capitalize(t(st,
                             who.plural ? "static-pt-and-keywords.plural" : "static-pt-and-keywords",
-                            {who.subject(), pt(m.children[1].value, m.children[2].value), list})) +
+                            {who.subject(), signedPt(m.children[1].value, m.children[2].value), list})) +
                ".";
       }
       if (a.children.size() != 1) {
@@ -438,12 +439,7 @@ private:
   // A number the game computes is written X and defined at the end of the sentence:
   // "..., gdzie X to liczba istot, które kontrolujesz".
   std::string computedX(const Node &n, RenderState &st) const {
-    if (n.kind == NodeKind::XValue) return "X";
-    std::string definition = amountExpr(n, st);
-    if (!st.whereX.empty() && st.whereX != definition)
-      st.gap("two different computed amounts in one sentence");
-    st.whereX = definition;
-    return "X";
+    return render::computedX(n, st, [&](const Node &v) { return amountExpr(v, st); });
   }
   std::string amountExpr(const Node &n, RenderState &st) const {
     switch (n.kind) {
@@ -478,55 +474,14 @@ private:
     st.gap("amount " + std::string(ast::headOf(n.kind)));
     return {};
   }
-  static const Node *computedAmount(const Node &n) {
-    switch (n.kind) {
-    case NodeKind::CountOf:
-    case NodeKind::PowerOf:
-    case NodeKind::ToughnessOf:
-    case NodeKind::CountersOn:
-    case NodeKind::ManaValueOf:
-    case NodeKind::LifeTotal:
-    case NodeKind::GreatestAmong:
-    case NodeKind::Sum:
-    case NodeKind::Twice:
-    case NodeKind::Difference:
-    case NodeKind::CardTypesAmong:
-    case NodeKind::Devotion:
-    case NodeKind::LifeLostThisWay:
-    case NodeKind::BasicLandTypesAmong:
-    case NodeKind::ColorsSpent:
-    case NodeKind::HalfDown:
-    case NodeKind::HalfUp:
-    case NodeKind::ThatMuch:
-      return &n;
-    default: break;
-    }
-    for (const Node &c : n.children)
-      if (const Node *found = computedAmount(c)) return found;
-    return nullptr;
-  }
-  static bool sameComputedAmount(const Node &a, const Node &b) {
-    const Node *x = computedAmount(a), *y = computedAmount(b);
-    return x && y && *x == *y;
-  }
+  // ", gdzie X to ..." ends the sentence (ComputedAmounts.h keeps the definition)
   std::string whereClause(RenderState &st) const {
-    if (st.whereX.empty()) return {};
-    std::string out = ", " + t(st, "where-x", {st.whereX});
-    st.whereX.clear();
-    return out;
+    std::string definition = takeWhereX(st);
+    return definition.empty() ? std::string() : ", " + t(st, "where-x", {definition});
   }
   // "+2/+2", "+X/+0", "-X/-X": a side the game computes is X.
   std::string ptChange(const Node &p, const Node &q, RenderState &st) const {
-    if (p.kind == NodeKind::Int && q.kind == NodeKind::Int) return pt(p.value, q.value);
-    auto side = [&](const Node &v, const Node &other) -> std::string {
-      if (v.kind == NodeKind::Negate) return "-" + computedX(v.children[0], st);
-      if (v.kind != NodeKind::Int) return "+" + computedX(v, st);
-      bool otherNegative =
-          other.kind == NodeKind::Negate || (other.kind == NodeKind::Int && other.value < 0);
-      if (v.value == 0) return otherNegative ? "-0" : "+0";
-      return (v.value > 0 ? "+" : "") + std::to_string(v.value);
-    };
-    return side(p, q) + "/" + side(q, p);
+    return render::ptChange(p, q, [&](const Node &v) { return computedX(v, st); });
   }
   // "za każdą krainę, którą kontrolujesz" / "za każdy znacznik ładunku na ~" (the effect's
   // numbers times that many)
@@ -571,11 +526,6 @@ private:
     std::string key = "number." + std::to_string(n.value);
     if (!tpl_.has(key)) return std::to_string(n.value);
     return pick(st, key, g == Gender::F ? 1 : 0);
-  }
-  static std::string pt(int64_t p, int64_t q) {
-    // Oracle writes a zero with the sign of the other half: -3/-0, +0/+2.
-    auto sign = [](int64_t v, int64_t other) { return v > 0 || (v == 0 && other >= 0) ? "+" : v == 0 ? "-" : ""; };
-    return fmt::format("{}{}/{}{}", sign(p, q), p, sign(q, p), q);
   }
 
   std::string keywordList(const Node &e, RenderState &st, bool *duration) const {
