@@ -20,7 +20,8 @@ ability
   : keywordList                                        # keywordLine
   | LOYALTY COLON effectSentences                      # loyaltyLine     // --- kopl --- 606.2
   | NUMBER COLON effectSentences                       # loyaltyZeroLine // --- kopl ---
-  | cost COLON effectSentences                         # activatedLine
+  | cost COLON effectSentences activationLimit*        # activatedLine // pl5: 602.5b
+  | 'jako' 'dodatkowy' 'koszt' 'rzucenia' 'tego' 'czaru' COMMA cost PERIOD # additionalCostLine // pl5: 601.2f
   | trigger COMMA ('jeśli' condition COMMA)? effectSentences # triggeredLine // pl4: 603.4
   | ('ten' 'czar' | SELF) 'nie' 'może' 'zostać' 'skontrowany' PERIOD # cantBeCounteredLine // --- kopl --- 101.2
   | staticAbility whereX? PERIOD                       # staticLine // pl4: whereX (107.3c)
@@ -28,6 +29,17 @@ ability
   | modeChoice DASH modeItem+                          # modalLine // --- kopl --- 700.2
   | 'ręka' LOYALTY COMMA 'życie' LOYALTY               # handLifeLine // --- kopl --- 312.6: Ręka +1, życie -3
   ;
+// --- begin pl5: activation restrictions (602.5b), our wording (i18n/pl/README.md) ---
+activationLimit
+  : 'aktywuj' 'tylko' 'jako' 'rytuał' PERIOD                                 # sorceryLimit
+  | 'aktywuj' 'tylko' 'raz' 'na' 'turę' PERIOD                               # onceLimit
+  | 'aktywuj' 'tylko' 'podczas' 'swojej' 'tury' PERIOD                       # yourTurnLimit
+  | 'aktywuj' 'tylko' 'podczas' 'swojego' 'etapu' 'utrzymania' PERIOD        # yourUpkeepLimit
+  | 'aktywuj' 'tylko' 'podczas' 'swojej' 'tury' COMMA 'przed' 'deklaracją' 'atakujących' PERIOD # beforeAttackersLimit
+  | 'aktywuj' 'tylko' COMMA 'jeśli' condition PERIOD                         # conditionLimit
+  | 'każdy' 'gracz' 'może' 'aktywować' 'tę' 'zdolność' PERIOD                # anyPlayerLimit
+  ;
+// --- end pl5 ---
 // --- begin kopl: "Wybierz jedno —" / "Wybierz jedno lub oba —", then one bullet per mode ---
 modeChoice
   : 'wybierz' 'jedno'                                  # chooseOne
@@ -113,8 +125,21 @@ trigger
   | whenWord 'dobierasz' 'kartę'                                           # drawsTrigger
   // pl4: 708.8, 702.37e (our wording): ~ zostaje odwrócony awersem do góry
   | whenWord objectPhrase ('zostaje' | 'zostają') turnedWord 'awersem' 'do' 'góry' # turnedFaceUpTrigger
+  // pl5: a state trigger (603.8): kiedy nie kontrolujesz żadnej wyspy
+  | whenWord 'nie' 'kontrolujesz' noneWord description                    # stateTrigger
+  | playerCardTrigger                                                      # moreTrigger // pl5
   // --- end kopl ---
   ;
+// --- begin pl5: more triggers (our wording): a player draws, discards or cycles a card; ~ becomes
+// blocked by / blocks a creature (509.5, 702.29) ---
+playerCardTrigger
+  : whenWord ('przeciwnik' | 'gracz') ('dobiera' | 'odrzuca' | 'cykluje') 'kartę'  # otherPlayerCardTrigger
+  | whenWord ('odrzucasz' | 'cyklujesz') 'kartę'                               # youCardTrigger
+  | whenWord 'cyklujesz' 'lub' 'odrzucasz' 'kartę'                             # youCycleOrDiscardTrigger
+  | whenWord objectPhrase 'zostaje' blockedWord 'przez' description            # becomesBlockedByTrigger
+  | whenWord objectPhrase 'blokuje' description                                # blocksCreatureTrigger
+  ;
+// --- end pl5 ---
 turnedWord : 'odwrócony' | 'odwrócona' | 'odwrócone' | 'odwróceni' ; // pl4
 damagedWho : 'graczowi' | 'przeciwnikowi' | 'istocie' ;   // --- kopl ---
 whenWord : 'kiedy' | 'gdy' | 'za' 'każdym' 'razem' COMMA? 'gdy' | 'zawsze' COMMA? 'gdy' ;
@@ -144,6 +169,13 @@ staticAbility
   // --- begin aschoose: "As ~ enters the battlefield, choose a color" (614.12) ---
   | 'gdy' objectPhrase 'wchodzi' 'na' 'pole' 'bitwy' COMMA 'wybierz' 'kolor' # plAsEntersChooseColor
   | 'dopóki' condition COMMA staticAbility                                 # asLongAsStatic // pl4: 611.3
+  // pl5: 509.1b: ~ nie może zostać zablokowany przez ściany (all such: a plural)
+  | objectPhrase 'nie' 'może' 'zostać' blockedWord 'przez' description     # notBlockedByStatic
+  // pl5: 508.1c: ~ nie może atakować, chyba że broniący się gracz kontroluje wyspę
+  | objectPhrase 'nie' 'może' 'atakować' COMMA 'chyba' 'że' defendingWord 'się' playerNoun
+      'kontroluje' description                                              # attacksOnlyIfStatic
+  // pl5: 604.3, with the line's "gdzie X to ...": siła i wytrzymałość ~ to X / siła ~ to X
+  | 'siła' ('i' 'wytrzymałość')? SELF 'to' 'x'                            # definedPTStatic
   // --- end aschoose ---
   ;
 would
@@ -158,8 +190,15 @@ effectSentences : effectSentence+ ;
 // to liczba istot, które kontrolujesz" closing the sentence (107.3c): the builder attaches
 // the first to the effect before it and puts the second's value for the sentence's X.
 effectSentence
-  : effect forEach? ((COMMA? ('a' 'następnie' | 'następnie' | 'potem' | 'i')) effect forEach?)*
+  : ifYouDo? effect unlessPays? forEach?
+    ((COMMA? ('a' 'następnie' | 'następnie' | 'potem' | 'i')) effect unlessPays? forEach?)*
     whereX? PERIOD ;
+// --- begin pl5: "Jeśli to zrobisz, ..." / "Jeśli tego nie zrobisz, ..." after "możesz ..."
+// (608.2c), and "..., chyba że zapłacisz {1}" / "chyba że jego kontroler zapłaci {3}" (118.12);
+// our wording, i18n/pl/README.md
+ifYouDo : 'jeśli' 'to' 'zrobisz' COMMA | 'jeśli' 'tego' 'nie' 'zrobisz' COMMA ;
+unlessPays : COMMA 'chyba' 'że' ('zapłacisz' | ('jego' | 'jej') 'kontroler' 'zapłaci') manaSymbols ;
+// --- end pl5 ---
 // --- begin pl4: conditions as one comparison (611.3, 603.4; our wording) ---
 condition
   : 'kontrolujesz' ('co' 'najmniej' amount)? description                 # youControlCond
@@ -248,6 +287,15 @@ effectMore
   | ('przeszukaj' | 'możesz' 'przeszukać') 'swoją' 'bibliotekę' 'w' 'poszukiwaniu'
       ('maksymalnie'? amount)? description (COMMA 'odsłoń' itWord)? COMMA searchDest # search
   | ('przetasuj' | 'możesz' 'przetasować') 'swoją' 'bibliotekę'            # shuffleLibrary
+  // --- begin pl5: pay {1} while resolving (118.1); put onto the battlefield (our wording) ---
+  | ('zapłać' | 'możesz' 'zapłacić') manaSymbols                            # payMana
+  | ('połóż' | 'możesz' 'położyć') objectPhrase 'na' 'polu' 'bitwy' tappedWord?
+      ('pod' 'swoją' 'kontrolą')?                                           # putOntoBattlefield
+  | ('połóż' | 'możesz' 'położyć') objectPhrase 'na' ('wierzchu' | 'spodzie') 'biblioteki'
+      'właściciela'                                                          # putOnLibrary
+  | objectPhrase 'nie' 'odtapia' 'się' 'podczas' 'następnego' 'etapu' 'odtapiania' 'swojego'
+      'kontrolera'                                                           # doesntUntapNext // 502.3
+  // --- end pl5 ---
   ;
 searchDest
   : 'weź' itWord 'do' 'ręki'                                               # searchToHand
@@ -301,7 +349,11 @@ playerSubject
   | targetAdj playerNoun                               # targetPlayer
   | eachAdj playerNoun                                 # eachPlayer
   | thisAdj playerNoun                                 # thatPlayer
+  | ('jego' | 'jej') controllerWord                    # controllerOfPlayer // pl5
+  | defendingWord 'się' playerNoun                     # defendingPlayer // pl5: 506.2
   ;
+controllerWord : 'kontroler' | 'kontrolera' | 'kontrolerowi' ; // pl5
+defendingWord : 'broniący' | 'broniącego' | 'broniącemu' ;   // pl5
 youWord : 'ty' | 'tobie' | 'ciebie' | 'ci' ;
 playerNoun
   : 'gracz' | 'gracza' | 'graczowi' | 'graczu'
@@ -321,6 +373,7 @@ recipient
 objectPhrase
   : SELF                                               # selfRef
   | thisAdj typeWord                                   # selfRef2
+  | SELF ('z' | 'ze') zoneRef                          # selfInZoneRef // --- pl5 --- ~ z twojego cmentarza
   | SELF orWord description                            # selfOrObject // --- kopl3 --- ~ lub inna istota
   | itWord                                             # itRef
   | attachedAdj typeWord                               # attachedRef  // --- kopl --- 303.4, 301.5

@@ -235,3 +235,135 @@ TEST_CASE("pl4: 'each creature and each player' is one recipient (120.3)") {
   readsAsEnglish({{"~ zadaje 2 obrażenia każdej istocie i każdemu graczowi.",
                    "Test Imp deals 2 damage to each creature and each player."}});
 }
+
+// --- begin pl5: "if you do" (608.2c), paying while resolving (118.1), "unless ... pays"
+// (118.12), putting onto the battlefield, ~ in its owner's graveyard ---
+TEST_CASE("pl5: 'if you do', payments and 'unless ... pays' render to Polish and read back") {
+  roundTripsToPolish({
+      "When Test Imp enters the battlefield, you may pay {2}. If you do, draw a card.",
+      "Whenever Test Imp attacks, you may pay {1}{R}. If you do, target creature can't block "
+      "this turn.",
+      "When Test Imp dies, you may sacrifice a creature. If you do, draw two cards.",
+      "When Test Imp enters the battlefield, you may discard a card. If you don't, you lose 2 "
+      "life.",
+      "At the beginning of your upkeep, sacrifice Test Imp unless you pay {1}.",
+      "Counter target spell unless its controller pays {3}.",
+      "Counter target creature spell unless its controller pays {2}.",
+  });
+  readsAsEnglish({
+      {"Kiedy ~ wchodzi na pole bitwy, możesz zapłacić {2}. Jeśli to zrobisz, dobierz kartę.",
+       "When Test Imp enters the battlefield, you may pay {2}. If you do, draw a card."},
+      {"Na początku twojego etapu utrzymania, poświęć ~, chyba że zapłacisz {1}.",
+       "At the beginning of your upkeep, sacrifice Test Imp unless you pay {1}."},
+      {"Skontruj docelowy czar, chyba że jego kontroler zapłaci {3}.",
+       "Counter target spell unless its controller pays {3}."},
+  });
+  // "Jeśli to zrobisz" with no "możesz ..." before it is refused (nothing was optional).
+  CHECK(refused("Dobierz kartę. Jeśli to zrobisz, zyskujesz 2 punkty życia."));
+  // "jego kontroler" with no target named before it is refused.
+  CHECK(refused("Poświęć ~, chyba że jego kontroler zapłaci {1}."));
+}
+
+TEST_CASE("pl5: putting onto the battlefield renders to Polish and reads back") {
+  roundTripsToPolish({
+      "Put target creature card from your graveyard onto the battlefield.",
+      "Put target creature card from a graveyard onto the battlefield under your control.",
+      "Put target artifact card from your graveyard onto the battlefield tapped.",
+      "{2}{R}: Return Test Imp from your graveyard to the battlefield tapped.",
+      "When Test Imp enters the battlefield, you may put target creature card from your "
+      "graveyard onto the battlefield.",
+  });
+  readsAsEnglish({
+      {"Połóż docelową kartę istoty z twojego cmentarza na polu bitwy.",
+       "Put target creature card from your graveyard onto the battlefield."},
+      {"{2}{R}: Połóż ~ z twojego cmentarza na polu bitwy tapnięty.",
+       "{2}{R}: Return Test Imp from your graveyard to the battlefield tapped."},
+  });
+  // An untapped participle is no option of putting onto the battlefield: refused.
+  CHECK(refused("Połóż docelową kartę istoty z twojego cmentarza na polu bitwy odtapniętą."));
+  // ~ in an opponent's graveyard is not its owner's: refused.
+  CHECK(refused("Połóż ~ z cmentarza przeciwnika na polu bitwy."));
+}
+TEST_CASE("pl5: activation restrictions, additional costs and state triggers (602.5b, 601.2f, "
+          "603.8)") {
+  roundTripsToPolish({
+      "{1}: Test Imp gets +1/+1 until end of turn. Activate only once each turn.",
+      "{T}: Target player discards a card. Activate only as a sorcery.",
+      "{T}: You gain 1 life. Activate only during your turn.",
+      "{T}: You gain 1 life. Activate only during your upkeep.",
+      "{T}: You gain 1 life. Activate only if you control a Goblin.",
+      "As an additional cost to cast this spell, sacrifice a creature.",
+      "When you control no Islands, sacrifice Test Imp.",
+  });
+  readsAsEnglish({
+      {"{1}: ~ dostaje +1/+1 do końca tury. Aktywuj tylko raz na turę.",
+       "{1}: Test Imp gets +1/+1 until end of turn. Activate only once each turn."},
+      {"Jako dodatkowy koszt rzucenia tego czaru, poświęć istotę.",
+       "As an additional cost to cast this spell, sacrifice a creature."},
+      {"Kiedy nie kontrolujesz żadnej wyspy, poświęć ~.",
+       "When you control no Islands, sacrifice Test Imp."},
+  });
+  // A restriction is written after the effects: before them it is no activated ability.
+  CHECK(refused("{1}: Aktywuj tylko raz na turę. ~ dostaje +1/+1 do końca tury."));
+}
+
+TEST_CASE("pl5: defined P/T, 'its controller', the defending player, the library, blocking "
+          "restrictions") {
+  roundTripsToPolish({
+      "Test Imp's power and toughness are each equal to the number of cards in your hand.",
+      "Test Imp's power and toughness are each equal to the number of creatures you control.",
+      "Destroy target land. Its controller loses 2 life.",
+      "Whenever Test Imp attacks, defending player loses 1 life.",
+      "Put target creature on top of its owner's library.",
+      "Put target creature on the bottom of its owner's library.",
+      "Tap target creature. It doesn't untap during its controller's next untap step.",
+      "Test Imp can't be blocked by Walls.",
+      "Test Imp can't be blocked by creatures with flying.",
+      "Test Imp can't attack unless defending player controls an Island.",
+  });
+  readsAsEnglish({
+      {"Siła i wytrzymałość ~ to X, gdzie X to liczba kart w twojej ręce.",
+       "Test Imp's power and toughness are each equal to the number of cards in your hand."},
+      {"Zniszcz docelową krainę. Jej kontroler traci 2 punkty życia.",
+       "Destroy target land. Its controller loses 2 life."},
+      {"Połóż docelową istotę na wierzchu biblioteki właściciela.",
+       "Put target creature on top of its owner's library."},
+      {"~ nie może zostać zablokowany przez istoty z lataniem.",
+       "Test Imp can't be blocked by creatures with flying."},
+      {"~ nie może atakować, chyba że broniący się gracz kontroluje wyspę.",
+       "Test Imp can't attack unless defending player controls an Island."},
+  });
+  // "X" with no "gdzie X to" is a chosen X: no defined P/T.
+  CHECK(refused("Siła i wytrzymałość ~ to X."));
+  // "przez" names all such creatures: a singular is refused, not read as one creature.
+  CHECK(refused("~ nie może zostać zablokowany przez istotę z lataniem."));
+}
+TEST_CASE("pl5: triggers on a player's card and on blocking a creature (509.5, 702.29)") {
+  roundTripsToPolish({
+      "Whenever an opponent draws a card, Test Imp deals 1 damage to that player.",
+      "Whenever an opponent discards a card, you gain 2 life.",
+      "Whenever you cycle or discard a card, Test Imp gets +1/+1 until end of turn.",
+      "Whenever a player cycles a card, you gain 1 life.",
+      "Whenever Test Imp becomes blocked by a creature, Test Imp gets +1/+1 until end of turn.",
+  });
+  readsAsEnglish({
+      {"Za każdym razem, gdy przeciwnik odrzuca kartę, zyskujesz 2 punkty życia.",
+       "Whenever an opponent discards a card, you gain 2 life."},
+      {"Za każdym razem, gdy ~ zostaje zablokowany przez istotę, ~ dostaje +1/+1 do końca tury.",
+       "Whenever Test Imp becomes blocked by a creature, Test Imp gets +1/+1 until end of turn."},
+  });
+  CHECK(renderEnglish("Whenever an opponent draws a card, Test Imp deals 1 damage to that player.",
+                      Language::Pl)
+            .text.find("temu graczowi") != std::string::npos);
+  // "przez" one creature: a plural is refused, not read as "a creature".
+  CHECK(refused("Za każdym razem, gdy ~ zostaje zablokowany przez istoty, dobierz kartę."));
+}
+TEST_CASE("pl5: one 'dopóki' over a P/T change and keywords (611.3a)") {
+  roundTripsToPolish({
+      "As long as you control a Goblin, Test Imp gets +1/+1 and has flying.",
+      "Enchanted creature gets +1/+1 and has flying as long as enchanted creature is white.",
+  });
+  readsAsEnglish({{"Dopóki kontrolujesz goblina, ~ dostaje +1/+1 i ma latanie.",
+                   "As long as you control a Goblin, Test Imp gets +1/+1 and has flying."}});
+}
+// --- end pl5 ---

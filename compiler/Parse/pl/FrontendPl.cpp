@@ -63,7 +63,11 @@ public:
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       Node n(NodeKind::Activated, {cost(act->cost())});
       appendEffects(n, act->effectSentences());
+      for (auto *limit : act->activationLimit()) // --- pl5 --- 602.5b, after the effects as English
+        n.children.push_back(activationLimit(limit));
       r.abilities.push_back(std::move(n));
+    } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) { // --- pl5 --- 601.2f
+      r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
       if (trg->condition()) // --- pl4 --- an intervening "if" (603.4)
@@ -83,8 +87,29 @@ public:
         return r;
       }
       // --- end kopl ---
+      // --- begin pl5: "Dopóki …, ~ dostaje +1/+1 i ma latanie": the condition over both
+      // effects (611.3a), as English builds "As long as …, ~ gets +1/+1 and has flying" ---
+      if (auto *al = dynamic_cast<P::AsLongAsStaticContext *>(st->staticAbility()))
+        if (auto *both = dynamic_cast<P::StaticPTAndKeywordsContext *>(al->staticAbility())) {
+          auto mod = parsePTModifier(both->PT_MOD()->getText());
+          if (!mod || st->whereX()) throw NotUnderstood{both, "a variable P/T change"};
+          Node who = objects(both->objectPhrase());
+          if (who.kind == NodeKind::Target)
+            throw NotUnderstood{both, "a target in a static ability"};
+          Node cond = condition(al->condition());
+          Node pair = staticPumpAndKeywords(who, *mod, keywordLeaves(both->keywordList()));
+          for (Node &effect : pair.children)
+            effect = Node(NodeKind::AsLongAs, {cond, std::move(effect)});
+          pair.range = range(a);
+          r.abilities.push_back(std::move(pair));
+          return r;
+        }
+      // --- end pl5 ---
       Node n(NodeKind::Static, {staticAbility(st->staticAbility())});
       if (st->whereX()) defineX(n.children, 0, st->whereX()); // --- pl4 --- 107.3c
+      if (n.children[0].kind == NodeKind::DefinedPT && // --- pl5 --- 604.3 needs its "gdzie X to"
+          n.children[0].children[0].kind == NodeKind::XValue)
+        throw NotUnderstood{st, "a defined P/T with no 'gdzie X to'"};
       r.abilities.push_back(std::move(n));
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
@@ -386,6 +411,39 @@ private:
       return Node(NodeKind::BlocksOrBecomesBlocked, {objects(b->objectPhrase())});
     if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // --- pl4 --- 708.8
       return Node(NodeKind::TurnedFaceUp, {objects(f->objectPhrase())});
+    if (auto *more = dynamic_cast<P::MoreTriggerContext *>(ctx)) { // --- pl5 ---
+      P::PlayerCardTriggerContext *p = more->playerCardTrigger();
+      if (auto *o = dynamic_cast<P::OtherPlayerCardTriggerContext *>(p)) {
+        thatPlayerIsEvent_ = true; // "ten gracz" is the player who drew (discarded, cycled)
+        Node who(has(o, "przeciwnik") ? NodeKind::EachOpponent : NodeKind::AnyPlayer);
+        NodeKind k = has(o, "dobiera")   ? NodeKind::DrawsTrigger
+                     : has(o, "odrzuca") ? NodeKind::DiscardsTrigger
+                                         : NodeKind::CyclesTrigger;
+        return Node(k, {std::move(who)});
+      }
+      if (auto *y = dynamic_cast<P::YouCardTriggerContext *>(p))
+        return Node(has(y, "odrzucasz") ? NodeKind::DiscardsTrigger : NodeKind::CyclesTrigger,
+                    {Node(NodeKind::You)});
+      if (dynamic_cast<P::YouCycleOrDiscardTriggerContext *>(p)) // 702.29
+        return Node(NodeKind::CyclesTrigger, {Node(NodeKind::You), Node(NodeKind::OrDiscards)});
+      if (auto *b = dynamic_cast<P::BecomesBlockedByTriggerContext *>(p)) { // 509.5
+        if (pluralDescription(b->description())) throw NotUnderstood{b, "'przez' before a plural"};
+        return Node(NodeKind::BecomesBlockedBy,
+                    {objects(b->objectPhrase()), filter(b->description())});
+      }
+      auto *bc = lastAlternative<P::BlocksCreatureTriggerContext>(p);
+      if (pluralDescription(bc->description())) throw NotUnderstood{bc, "blocking a plural"};
+      return Node(NodeKind::BlocksCreature,
+                  {objects(bc->objectPhrase()), filter(bc->description())});
+    }
+    if (auto *sc = dynamic_cast<P::StateTriggerContext *>(ctx)) { // --- pl5 --- 603.8
+      Node f = filter(sc->description());
+      f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}));
+      return Node(
+          NodeKind::StateTrigger,
+          {Node(NodeKind::Compare, {Node(NodeKind::CountOf, {Node(NodeKind::All, {std::move(f)})}),
+                                    Node(NodeKind::RelAtMost), ast::intNode(0)})});
+    }
     if (dynamic_cast<P::GainsLifeTriggerContext *>(ctx)) // gdy zyskujesz punkty życia
       return Node(NodeKind::GainsLifeTrigger, {Node(NodeKind::You)});
     if (dynamic_cast<P::DrawsTriggerContext *>(ctx)) // gdy dobierasz kartę
@@ -461,6 +519,30 @@ private:
                    r->insAmount() ? insAmount(r->insAmount()) : ast::intNode(1)});
     }
     // --- end kopl ---
+    if (auto *d = dynamic_cast<P::DefinedPTStaticContext *>(ctx)) { // --- pl5 --- 604.3
+      Node n(NodeKind::DefinedPT, {Node(NodeKind::XValue)});
+      if (has(d, "wytrzymałość")) n.children.push_back(Node(NodeKind::XValue));
+      return n;
+    }
+    // --- begin pl5 ---
+    if (auto *nb = dynamic_cast<P::NotBlockedByStaticContext *>(ctx)) { // 509.1b
+      if (!pluralDescription(nb->description()))
+        throw NotUnderstood{nb->description(), "'przez' before a singular"};
+      return Node(NodeKind::NotBlockedBy, {objects(nb->objectPhrase()), filter(nb->description())});
+    }
+    if (auto *ao = dynamic_cast<P::AttacksOnlyIfStaticContext *>(ctx)) { // 508.1c
+      if (pluralDescription(ao->description()) || ao->defendingWord()->getText() != "broniący" ||
+          ao->playerNoun()->getText() != "gracz")
+        throw NotUnderstood{ao, "a count or a case that does not agree"};
+      Node f = filter(ao->description());
+      f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::DefendingPlayer)}));
+      return Node(
+          NodeKind::AttacksOnlyIf,
+          {objects(ao->objectPhrase()),
+           Node(NodeKind::Compare, {Node(NodeKind::CountOf, {Node(NodeKind::All, {std::move(f)})}),
+                                    Node(NodeKind::RelAtLeast), ast::intNode(1)})});
+    }
+    // --- end pl5 ---
     if (auto *al = dynamic_cast<P::AsLongAsStaticContext *>(ctx)) // --- pl4 --- 611.3
       return Node(NodeKind::AsLongAs, {condition(al->condition()), staticAbility(al->staticAbility())});
     // --- begin aschoose ---
@@ -500,12 +582,60 @@ private:
             inheritedSubject_ = lastSubject_;
         } else if (auto *each = dynamic_cast<P::ForEachContext *>(child)) {
           attachForEach(ability.children.back(), each);
+        } else if (auto *unless = dynamic_cast<P::UnlessPaysContext *>(child)) { // --- pl5 ---
+          ability.children.back() = unlessPays(std::move(ability.children.back()), unless);
         }
       }
       if (sentence->whereX()) defineX(ability.children, first, sentence->whereX());
+      if (auto *ifDo = sentence->ifYouDo())
+        conditionOnPrevious(ability, first, ifDo); // --- pl5 ---
     }
     inheritedSubject_.reset();
   }
+
+  // --- begin pl5 ---
+  // Activation restrictions (602.5b): "Aktywuj tylko jako rytuał." and the rest, as English.
+  Node activationLimit(P::ActivationLimitContext *ctx) { return at(ctx, activationLimitNode(ctx)); }
+  Node activationLimitNode(P::ActivationLimitContext *ctx) {
+    if (dynamic_cast<P::SorceryLimitContext *>(ctx)) return Node(NodeKind::SorcerySpeed);
+    if (dynamic_cast<P::OnceLimitContext *>(ctx)) return Node(NodeKind::OncePerTurn);
+    if (dynamic_cast<P::AnyPlayerLimitContext *>(ctx))
+      return Node(NodeKind::AnyPlayerMayActivate); // 602.2
+    if (dynamic_cast<P::YourTurnLimitContext *>(ctx))
+      return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurn)});
+    if (dynamic_cast<P::YourUpkeepLimitContext *>(ctx)) // 503
+      return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourUpkeep)});
+    if (dynamic_cast<P::BeforeAttackersLimitContext *>(ctx)) // before 508
+      return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurnBeforeAttackers)});
+    return Node(NodeKind::ActivateOnlyIf,
+                {condition(lastAlternative<P::ConditionLimitContext>(ctx)->condition())});
+  }
+  // "Jeśli to zrobisz, ..." (608.2c): the sentence's effects become one IfYouDo (IfYouDont)
+  // node after the optional action ("możesz ...") of the sentence before, as English builds it.
+  void conditionOnPrevious(Node &ability, size_t first, P::IfYouDoContext *ctx) {
+    if (first == 0 || ability.children[first - 1].kind != NodeKind::May)
+      throw NotUnderstood{ctx, "'" + words(ctx) + "' without 'możesz ...' before it"};
+    Node n(has(ctx, "nie") ? NodeKind::IfYouDont : NodeKind::IfYouDo);
+    for (size_t i = first; i < ability.children.size(); ++i)
+      n.children.push_back(std::move(ability.children[i]));
+    ability.children.resize(first);
+    ability.children.push_back(at(ctx, std::move(n)));
+  }
+  // "..., chyba że zapłacisz {1}" / "chyba że jego kontroler zapłaci {3}" (118.12): "jego" /
+  // "jej" is the target named last, as English "its controller".
+  Node unlessPays(Node effect, P::UnlessPaysContext *ctx) {
+    Node who(NodeKind::You);
+    if (has(ctx, "kontroler")) {
+      if (targetCount_ == 0)
+        throw NotUnderstood{ctx, "'" + words(ctx) + "' with no target before it"};
+      who = Node(NodeKind::ControllerOf, {ast::targetRef(targetCount_ - 1)});
+    }
+    return at(ctx, Node(NodeKind::UnlessPays,
+                        {std::move(who),
+                         ast::manaCost(canonicalManaSymbols(ctx->manaSymbols()->getText())),
+                         std::move(effect)}));
+  }
+  // --- end pl5 ---
 
   // --- begin pl4: conditions as one comparison, (compare LEFT RELATION RIGHT) as English ---
   Node condition(P::ConditionContext *ctx) { return at(ctx, conditionNode(ctx)); }
@@ -766,6 +896,30 @@ private:
     }
     if (dynamic_cast<P::ShuffleLibraryContext *>(ctx)) // przetasuj swoją bibliotekę (701.20)
       return Node(NodeKind::ShuffleLibrary, {Node(NodeKind::You)});
+    // --- begin pl5 ---
+    if (auto *pm = dynamic_cast<P::PayManaContext *>(ctx)) // zapłać {1} (118.1)
+      return Node(
+          NodeKind::PayMana,
+          {Node(NodeKind::You), ast::manaCost(canonicalManaSymbols(pm->manaSymbols()->getText()))});
+    if (auto *pl =
+            dynamic_cast<P::PutOnLibraryContext *>(ctx)) { // na wierzchu / spodzie biblioteki
+      Node n(NodeKind::PutOnLibrary, {objects(pl->objectPhrase())});
+      if (has(pl, "spodzie")) n.children.emplace_back(NodeKind::LibraryBottom);
+      return n;
+    }
+    if (auto *du = dynamic_cast<P::DoesntUntapNextContext *>(ctx)) // 502.3
+      return Node(NodeKind::DoesntUntapNext, {objects(du->objectPhrase())});
+    if (auto *pb = dynamic_cast<P::PutOntoBattlefieldContext *>(ctx)) { // połóż … na polu bitwy
+      Node n(NodeKind::PutOntoBattlefield, {objects(pb->objectPhrase())});
+      if (has(pb, "kontrolą")) n.children.emplace_back(NodeKind::UnderYourControl);
+      if (pb->tappedWord()) {
+        if (startsWith(pb->tappedWord()->getText(), "od")) // odtapnięty: no such option
+          throw NotUnderstood{pb->tappedWord(), "onto the battlefield untapped"};
+        n.children.emplace_back(NodeKind::IsTapped);
+      }
+      return n;
+    }
+    // --- end pl5 ---
     // --- end pl4 ---
     if (auto *r = dynamic_cast<P::RemoveCountersContext *>(ctx)) // --- kopl3 --- 122.1
       return Node(
@@ -848,6 +1002,16 @@ private:
       noun = t->playerNoun();
     else if (auto *e = dynamic_cast<P::EachPlayerContext *>(ctx))
       noun = e->playerNoun();
+    // --- begin pl5 ---
+    else if (dynamic_cast<P::ControllerOfPlayerContext *>(ctx)) // jego kontroler: "it" as itRef
+      return Node(NodeKind::ControllerOf, {targetCount_ > 0 ? ast::targetRef(targetCount_ - 1)
+                                                            : Node(NodeKind::EventObject)});
+    else if (auto *d = dynamic_cast<P::DefendingPlayerContext *>(ctx)) { // 506.2
+      if (startsWith(d->playerNoun()->getText(), "przeciwnik"))
+        throw NotUnderstood{d, "the defending opponent"};
+      return Node(NodeKind::DefendingPlayer);
+    }
+    // --- end pl5 ---
     else if (dynamic_cast<P::ThatPlayerContext *>(ctx) && thatPlayerIsEvent_) // --- kopl ---
       return Node(NodeKind::EventObject); // ten gracz: the player the trigger's damage was dealt to
     else
@@ -880,6 +1044,13 @@ private:
   Node objectsNode(P::ObjectPhraseContext *ctx) {
     if (dynamic_cast<P::SelfRefContext *>(ctx) || dynamic_cast<P::SelfRef2Context *>(ctx))
       return Node(NodeKind::Self);
+    if (auto *sz =
+            dynamic_cast<P::SelfInZoneRefContext *>(ctx)) { // --- pl5 --- ~ z twojego cmentarza
+      auto *owner = sz->zoneRef()->zoneOwner();
+      if (!owner || !startsWith(owner->getText(), "tw"))
+        throw NotUnderstood{sz, "~ in a zone that is not its owner's"};
+      return Node(NodeKind::SelfInZone, {zone(sz->zoneRef())});
+    }
     if (dynamic_cast<P::ItRefContext *>(ctx)) {
       // --- kopl --- as English "it": the target named before, if any (the renderer
       // writes "to" for a target's second mention); else the object of the event.

@@ -1,6 +1,7 @@
 // English renderer: AST -> Oracle wording. Word choices come from
 // i18n/en/templates.tsv; this file decides order, number and capitals.
 #include "AST/OtherReference.h"
+#include "Render/ComputedAmounts.h"
 #include "Render/Renderer.h"
 #include "Render/Templates.h"
 
@@ -430,12 +431,7 @@ private:
   // A number the game computes is written X, defined once at the end of the
   // sentence: "..., where X is the number of creatures you control" (107.3c).
   std::string computedX(const Node &n, RenderState &st) const {
-    if (n.kind == NodeKind::XValue) return "X";
-    std::string definition = amountExpr(n, st);
-    if (!st.whereX.empty() && st.whereX != definition)
-      st.gap("two different computed amounts in one sentence");
-    st.whereX = definition;
-    return "X";
+    return render::computedX(n, st, [&](const Node &v) { return amountExpr(v, st); });
   }
   std::string amountExpr(const Node &n, RenderState &st) const {
     auto possessive = [&](const Node &o) {
@@ -508,64 +504,18 @@ private:
     if (n.kind == NodeKind::XValue) return "X";
     return amountExpr(n, st);
   }
-  static const Node *computedAmount(const Node &n) {
-    switch (n.kind) {
-    case NodeKind::GreatestAmong:
-    case NodeKind::Sum:
-    case NodeKind::Twice:
-    case NodeKind::Difference:
-    case NodeKind::CardTypesAmong: // amounts2
-    case NodeKind::Devotion:       // amounts2
-    case NodeKind::LifeLostThisWay: // dmg2
-    case NodeKind::BasicLandTypesAmong: // dmg3
-    case NodeKind::ColorsSpent:         // dmg3
-    case NodeKind::HalfDown:            // dmg3
-    case NodeKind::HalfUp:              // dmg3
-    case NodeKind::CountOf:
-    case NodeKind::PowerOf:
-    case NodeKind::ToughnessOf:
-    case NodeKind::ManaValueOf:
-    case NodeKind::LifeTotal:
-    case NodeKind::CountersOn:
-      return &n;
-    default:
-      break;
-    }
-    for (const Node &c : n.children)
-      if (const Node *found = computedAmount(c)) return found;
-    return nullptr;
-  }
-  static bool sameComputedAmount(const Node &a, const Node &b) {
-    const Node *x = computedAmount(a), *y = computedAmount(b);
-    return x && y && *x == *y;
-  }
+  // ", where X is ..." (107.3c), once per sentence: ComputedAmounts.h keeps the definition.
   std::string whereClause(RenderState &st) const {
-    if (st.whereX.empty()) return {};
-    std::string out = ", " + t(st, "where-x", {st.whereX});
-    st.whereX.clear();
-    return out;
+    std::string definition = takeWhereX(st);
+    return definition.empty() ? std::string() : ", " + t(st, "where-x", {definition});
   }
   // "+2/+2", "+X/+0", "-X/-X" (X: chosen or computed).
   std::string ptChange(const Node &p, const Node &q, RenderState &st) const {
-    if (p.kind == NodeKind::Int && q.kind == NodeKind::Int) return pt(p.value, q.value);
-    auto side = [&](const Node &v, const Node &other) -> std::string {
-      if (v.kind == NodeKind::Negate) return "-" + computedX(v.children[0], st);
-      if (v.kind != NodeKind::Int) return "+" + computedX(v, st);
-      bool otherNegative =
-          other.kind == NodeKind::Negate || (other.kind == NodeKind::Int && other.value < 0);
-      if (v.value == 0) return otherNegative ? "-0" : "+0";
-      return (v.value > 0 ? "+" : "") + std::to_string(v.value);
-    };
-    return side(p, q) + "/" + side(q, p);
+    return render::ptChange(p, q, [&](const Node &v) { return computedX(v, st); });
   }
   std::string countedCards(const Node &n, RenderState &st) const {
     bool one = n.kind == NodeKind::Int && n.value == 1;
     return one ? "a " + t(st, "card") : number(n, st) + " " + t(st, "cards");
-  }
-  // Oracle writes a zero with the sign of the other half: -3/-0, +0/+2.
-  static std::string pt(int64_t p, int64_t q) {
-    auto sign = [](int64_t v, int64_t other) { return v > 0 || (v == 0 && other >= 0) ? "+" : v == 0 ? "-" : ""; };
-    return fmt::format("{}{}/{}{}", sign(p, q), p, sign(q, p), q);
   }
   // Whether the objects take a plural verb: "all ...", "two target creatures", "up to two ...".
   static bool isPlural(const Node &objects, const RenderState &st) {

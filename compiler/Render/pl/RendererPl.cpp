@@ -4,6 +4,7 @@
 // gender agreement, word order and capitals.
 #include "Parse/CounterNames.h"      // --- kopl3 ---
 #include "Parse/pl/PolishSubtypes.h" // --- kopl ---
+#include "Render/ComputedAmounts.h"
 #include "Render/PreventShape.h"
 #include "Render/Renderer.h"
 #include "Render/SignedAndEnergy.h" // --- kopl ---
@@ -184,13 +185,44 @@ public:
         st.gap("a computed amount in a cost");
         return {};
       }
-      return cost + ": " + effects(a, 1, st, true);
+      // --- begin pl5 --- activation restrictions (602.5b): sentences after the effects
+      Node effectsOnly(NodeKind::Activated);
+      std::string limits;
+      for (const Node &c : a.children) {
+        if (ast::classOf(c.kind) != ast::NodeClass::Restriction) {
+          effectsOnly.children.push_back(c);
+          continue;
+        }
+        const Node *cond = c.kind == NodeKind::ActivateOnlyIf ? &c.children[0] : nullptr;
+        std::string key = c.kind == NodeKind::SorcerySpeed           ? "restriction.sorcery"
+                          : c.kind == NodeKind::OncePerTurn          ? "restriction.once"
+                          : c.kind == NodeKind::AnyPlayerMayActivate ? "restriction.any-player"
+                          : !cond                                    ? ""
+                          : cond->kind == NodeKind::YourTurn         ? "restriction.your-turn"
+                          : cond->kind == NodeKind::YourUpkeep       ? "restriction.your-upkeep"
+                          : cond->kind == NodeKind::YourTurnBeforeAttackers
+                              ? "restriction.before-attackers"
+                              : "restriction.if";
+        if (key.empty()) {
+          st.gap("activation restriction " + std::string(ast::headOf(c.kind)));
+          return {};
+        }
+        limits += " " + (key == "restriction.if" ? t(st, key, {condition(*cond, st)}) : t(st, key));
+      }
+      return cost + ": " + effects(effectsOnly, 1, st, true) + limits;
+      // --- end pl5 ---
     }
+    case NodeKind::AdditionalCost: // --- pl5 --- 601.2f
+      return t(st, "additional-cost", {costText(a.children[0], st)}) + ".";
     case NodeKind::Triggered:
       // --- kopl --- "... zadaje obrażenia graczowi, ten gracz ...": the event's player
       st.eventIsPlayer =
-          a.children[0].kind == NodeKind::DealsDamageTrigger &&
-          (a.children[0].find(NodeKind::ToPlayer) || a.children[0].find(NodeKind::ToOpponent));
+          (a.children[0].kind == NodeKind::DealsDamageTrigger &&
+           (a.children[0].find(NodeKind::ToPlayer) || a.children[0].find(NodeKind::ToOpponent))) ||
+          ((a.children[0].kind == NodeKind::DrawsTrigger ||
+            a.children[0].kind == NodeKind::DiscardsTrigger ||
+            a.children[0].kind == NodeKind::CyclesTrigger) && // pl5: "ten gracz" drew (discarded)
+           a.children[0].children[0].kind != NodeKind::You);
       // pl4: an intervening "if" (603.4): "..., jeśli kontrolujesz goblina, ..."
       if (a.children.size() > 1 && a.children[1].kind == NodeKind::Intervening) {
         std::string when = capitalize(trigger(a.children[0], st));
@@ -200,26 +232,18 @@ public:
       return capitalize(trigger(a.children[0], st)) + ", " + effects(a, 1, st, false);
     case NodeKind::Static:
       // --- begin kopl: "dostaje +1/+0 i ma pierwsze uderzenie" (one object, two effects) ---
-      if (a.children.size() == 2 && a.children[0].kind == NodeKind::ModifyPT &&
-          a.children[0].children.size() == 3 && a.children[1].kind == NodeKind::GainKeyword &&
-          a.children[1].children[0] == a.children[0].children[0]) {
-        bool duration = false;
-        std::string list = keywordList(a.children[1], st, &duration);
-        if (duration) {
-          st.gap("static keywords with a duration");
-          return {};
-        }
-        const Node &m = a.children[0];
-        if (m.children[1].kind != NodeKind::Int || m.children[2].kind != NodeKind::Int) {
-          st.gap("a computed P/T change with keywords"); // pl4
-          return {};
-        }
-        Phrase who = object(m.children[0], st, Nom);
-        return capitalize(t(st,
-                            who.plural ? "static-pt-and-keywords.plural" : "static-pt-and-keywords",
-                            {who.subject(), pt(m.children[1].value, m.children[2].value), list})) +
+      if (a.children.size() == 2 && ptAndKeywordsPair(a.children[0], a.children[1]))
+        return capitalize(ptAndKeywords(a.children[0], a.children[1], st)) + ".";
+      // pl5: "Dopóki …, ~ dostaje +1/+1 i ma latanie": one condition over both (611.3a)
+      if (a.children.size() == 2 && a.children[0].kind == NodeKind::AsLongAs &&
+          a.children[1].kind == NodeKind::AsLongAs &&
+          a.children[0].children[0] == a.children[1].children[0] &&
+          ptAndKeywordsPair(a.children[0].children[1], a.children[1].children[1]))
+        return capitalize(
+                   t(st, "as-long-as",
+                     {condition(a.children[0].children[0], st),
+                      ptAndKeywords(a.children[0].children[1], a.children[1].children[1], st)})) +
                ".";
-      }
       if (a.children.size() != 1) {
         st.gap("a static ability with several effects");
         return {};
@@ -347,6 +371,16 @@ private:
     for (size_t i = from; i < a.children.size(); ++i) {
       if (a.children[i].kind == NodeKind::Targets)
         continue;
+      // --- begin pl5 --- "Jeśli to zrobisz, ..." (608.2c): the sentence after a "możesz ..."
+      if (a.children[i].kind == NodeKind::IfYouDo || a.children[i].kind == NodeKind::IfYouDont) {
+        std::string sentence = ifYouDo(a.children[i], st);
+        if (!out.empty() || capitalFirst) sentence = capitalize(sentence);
+        out += (out.empty() ? "" : " ") + sentence;
+        previousSubject = nullptr;
+        joinNext = false;
+        continue;
+      }
+      // --- end pl5 ---
       const Node *subject = playerSubject(a.children[i]);
       std::string text = effect(a.children[i], st);
       bool merged = false;
@@ -382,6 +416,95 @@ private:
     }
     return out;
   }
+
+  // --- begin pl5 ---
+  // One object's P/T change and keywords (kopl; pl5: also under one "dopóki"): "zaklęta istota
+  // dostaje +1/+0 i ma pierwsze uderzenie".
+  static bool ptAndKeywordsPair(const Node &m, const Node &g) {
+    return m.kind == NodeKind::ModifyPT && m.children.size() == 3 &&
+           g.kind == NodeKind::GainKeyword && g.children[0] == m.children[0];
+  }
+  std::string ptAndKeywords(const Node &m, const Node &g, RenderState &st) const {
+    bool duration = false;
+    std::string list = keywordList(g, st, &duration);
+    if (duration) {
+      st.gap("static keywords with a duration");
+      return {};
+    }
+    if (m.children[1].kind != NodeKind::Int || m.children[2].kind != NodeKind::Int) {
+      st.gap("a computed P/T change with keywords"); // pl4
+      return {};
+    }
+    Phrase who = object(m.children[0], st, Nom);
+    return t(st, who.plural ? "static-pt-and-keywords.plural" : "static-pt-and-keywords",
+             {who.subject(), signedPt(m.children[1].value, m.children[2].value), list});
+  }
+  // "Jeśli to zrobisz, dobierz kartę, a następnie odrzuć kartę." (one sentence: the grammar
+  // reads "jeśli to zrobisz" for the effects of its own sentence)
+  std::string ifYouDo(const Node &c, RenderState &st) const {
+    if (!st.whereX.empty()) {
+      st.gap("a computed amount before 'if you do'");
+      return {};
+    }
+    std::string inner;
+    for (const Node &e : c.children) {
+      if (e.kind == NodeKind::IfYouDo || e.kind == NodeKind::IfYouDont ||
+          e.kind == NodeKind::Targets) {
+        st.gap("'if you do' inside 'if you do'");
+        return {};
+      }
+      inner += (inner.empty() ? "" : ", " + t(st, "then") + " ") + effect(e, st);
+    }
+    inner += whereClause(st);
+    return t(st, c.kind == NodeKind::IfYouDo ? "if-you-do" : "if-you-dont", {inner}) + ".";
+  }
+  // "..., chyba że zapłacisz {1}" / "..., chyba że jego kontroler zapłaci {3}" (118.12): the
+  // controller of the target the effect has just named ("jego" / "jej" agrees with it).
+  std::string unlessPays(const Node &e, RenderState &st) const {
+    std::string text = effect(e.children[2], st);
+    const Node &who = e.children[0];
+    std::string mana = e.children[1].text;
+    if (who.kind == NodeKind::You) return text + ", " + t(st, "unless-pays.you", {mana});
+    if (who.kind == NodeKind::ControllerOf && who.children[0].kind == NodeKind::TargetRef &&
+        st.targets) {
+      size_t i = size_t(who.children[0].value);
+      // "jego" reads as the target named last: it must be this one
+      bool last = i < st.targetMentioned.size() && st.targetMentioned[i];
+      for (size_t j = i + 1; j < st.targetMentioned.size(); ++j)
+        last = last && !st.targetMentioned[j];
+      if (last) {
+        RenderState scratch = st; // the target's gender only: nothing recorded
+        scratch.gaps = nullptr;
+        Phrase p = targetText(st.targets->children[i], scratch, Nom);
+        if (!p.plural)
+          return text + ", " +
+                 t(st, "unless-pays.controller",
+                   {t(st, p.gender == Gender::F ? "its.f" : "its.n"), mana});
+      }
+    }
+    st.gap("'unless' this player pays");
+    return {};
+  }
+  // "Połóż docelową kartę istoty z twojego cmentarza na polu bitwy tapniętą pod swoją kontrolą."
+  std::string putOntoBattlefield(const Node &e, RenderState &st) const {
+    Phrase what = object(e.children[0], st, Acc);
+    std::string out = t(st, "put-onto-battlefield", {what.text});
+    bool tapped = false, under = false;
+    for (size_t i = 1; i < e.children.size(); ++i) {
+      if (e.children[i].kind == NodeKind::IsTapped && !tapped)
+        tapped = true;
+      else if (e.children[i].kind == NodeKind::UnderYourControl && !under)
+        under = true;
+      else {
+        st.gap("onto the battlefield " + std::string(ast::headOf(e.children[i].kind)));
+        return {};
+      }
+    }
+    if (tapped) out += " " + decline(t(st, "tapped"), what.gender, what.plural, Acc);
+    if (under) out += " " + t(st, "under-your-control");
+    return out;
+  }
+  // --- end pl5 ---
 
   // --- begin pl4: conditions as one comparison (our wording, i18n/pl/README.md) ---
   // "kontrolujesz goblina" / "kontrolujesz co najmniej trzy artefakty" / "nie kontrolujesz
@@ -438,12 +561,7 @@ private:
   // A number the game computes is written X and defined at the end of the sentence:
   // "..., gdzie X to liczba istot, które kontrolujesz".
   std::string computedX(const Node &n, RenderState &st) const {
-    if (n.kind == NodeKind::XValue) return "X";
-    std::string definition = amountExpr(n, st);
-    if (!st.whereX.empty() && st.whereX != definition)
-      st.gap("two different computed amounts in one sentence");
-    st.whereX = definition;
-    return "X";
+    return render::computedX(n, st, [&](const Node &v) { return amountExpr(v, st); });
   }
   std::string amountExpr(const Node &n, RenderState &st) const {
     switch (n.kind) {
@@ -478,55 +596,14 @@ private:
     st.gap("amount " + std::string(ast::headOf(n.kind)));
     return {};
   }
-  static const Node *computedAmount(const Node &n) {
-    switch (n.kind) {
-    case NodeKind::CountOf:
-    case NodeKind::PowerOf:
-    case NodeKind::ToughnessOf:
-    case NodeKind::CountersOn:
-    case NodeKind::ManaValueOf:
-    case NodeKind::LifeTotal:
-    case NodeKind::GreatestAmong:
-    case NodeKind::Sum:
-    case NodeKind::Twice:
-    case NodeKind::Difference:
-    case NodeKind::CardTypesAmong:
-    case NodeKind::Devotion:
-    case NodeKind::LifeLostThisWay:
-    case NodeKind::BasicLandTypesAmong:
-    case NodeKind::ColorsSpent:
-    case NodeKind::HalfDown:
-    case NodeKind::HalfUp:
-    case NodeKind::ThatMuch:
-      return &n;
-    default: break;
-    }
-    for (const Node &c : n.children)
-      if (const Node *found = computedAmount(c)) return found;
-    return nullptr;
-  }
-  static bool sameComputedAmount(const Node &a, const Node &b) {
-    const Node *x = computedAmount(a), *y = computedAmount(b);
-    return x && y && *x == *y;
-  }
+  // ", gdzie X to ..." ends the sentence (ComputedAmounts.h keeps the definition)
   std::string whereClause(RenderState &st) const {
-    if (st.whereX.empty()) return {};
-    std::string out = ", " + t(st, "where-x", {st.whereX});
-    st.whereX.clear();
-    return out;
+    std::string definition = takeWhereX(st);
+    return definition.empty() ? std::string() : ", " + t(st, "where-x", {definition});
   }
   // "+2/+2", "+X/+0", "-X/-X": a side the game computes is X.
   std::string ptChange(const Node &p, const Node &q, RenderState &st) const {
-    if (p.kind == NodeKind::Int && q.kind == NodeKind::Int) return pt(p.value, q.value);
-    auto side = [&](const Node &v, const Node &other) -> std::string {
-      if (v.kind == NodeKind::Negate) return "-" + computedX(v.children[0], st);
-      if (v.kind != NodeKind::Int) return "+" + computedX(v, st);
-      bool otherNegative =
-          other.kind == NodeKind::Negate || (other.kind == NodeKind::Int && other.value < 0);
-      if (v.value == 0) return otherNegative ? "-0" : "+0";
-      return (v.value > 0 ? "+" : "") + std::to_string(v.value);
-    };
-    return side(p, q) + "/" + side(q, p);
+    return render::ptChange(p, q, [&](const Node &v) { return computedX(v, st); });
   }
   // "za każdą krainę, którą kontrolujesz" / "za każdy znacznik ładunku na ~" (the effect's
   // numbers times that many)
@@ -572,11 +649,6 @@ private:
     if (!tpl_.has(key)) return std::to_string(n.value);
     return pick(st, key, g == Gender::F ? 1 : 0);
   }
-  static std::string pt(int64_t p, int64_t q) {
-    // Oracle writes a zero with the sign of the other half: -3/-0, +0/+2.
-    auto sign = [](int64_t v, int64_t other) { return v > 0 || (v == 0 && other >= 0) ? "+" : v == 0 ? "-" : ""; };
-    return fmt::format("{}{}/{}{}", sign(p, q), p, sign(q, p), q);
-  }
 
   std::string keywordList(const Node &e, RenderState &st, bool *duration) const {
     std::vector<std::string> kws;
@@ -601,12 +673,15 @@ private:
   // effect starts with ("zniszcz X" -> "możesz zniszczyć X"); another start is a gap.
   std::string mayPl(const Node &e, RenderState &st) const {
     static constexpr std::pair<std::string_view, std::string_view> kMay[] = {
-        {"dobierz ", "dobrać "},          {"dodaj ", "dodać "},     {"zniszcz ", "zniszczyć "},
-        {"wygnaj ", "wygnać "},           {"cofnij ", "cofnąć "},   {"zyskujesz ", "zyskać "},
-        {"połóż ", "położyć "},           {"tapnij ", "tapnąć "},   {"odtapnij ", "odtapnąć "},
-        {"zregeneruj ", "zregenerować "}, {"odrzuć ", "odrzucić "}, {"skontruj ", "skontrować "},
-        {"poświęć ", "poświęcić "},       {"stwórz ", "stworzyć "}, // --- kopl ---
-        {"przeszukaj ", "przeszukać "},   {"przetasuj ", "przetasować "}, // --- pl4 ---
+        {"dobierz ", "dobrać "},        {"dodaj ", "dodać "},
+        {"zniszcz ", "zniszczyć "},     {"wygnaj ", "wygnać "},
+        {"cofnij ", "cofnąć "},         {"zyskujesz ", "zyskać "},
+        {"połóż ", "położyć "},         {"tapnij ", "tapnąć "},
+        {"odtapnij ", "odtapnąć "},     {"zregeneruj ", "zregenerować "},
+        {"odrzuć ", "odrzucić "},       {"skontruj ", "skontrować "},
+        {"poświęć ", "poświęcić "},     {"stwórz ", "stworzyć "},       // --- kopl ---
+        {"przeszukaj ", "przeszukać "}, {"przetasuj ", "przetasować "}, // --- pl4 ---
+        {"zapłać ", "zapłacić "},                                       // --- pl5 ---
     };
     const Node &inner = e.children[0];
     if (inner.kind == NodeKind::May) {
@@ -860,6 +935,34 @@ private:
       if (tapped) dest += " " + decline(t(st, "tapped"), what.gender, !one, Acc);
       return out + ", " + dest;
     }
+    // --- begin pl5 ---
+    case NodeKind::PayMana: // zapłać {1} (118.1)
+      if (child(0).kind != NodeKind::You) {
+        st.gap("a payment by another player");
+        return {};
+      }
+      return t(st, "pay-mana", {child(1).text});
+    case NodeKind::UnlessPays:
+      return unlessPays(e, st);
+    case NodeKind::PutOntoBattlefield:
+      return putOntoBattlefield(e, st);
+    case NodeKind::PutOnLibrary: { // połóż ją na wierzchu biblioteki właściciela (one object)
+      Phrase what = object(child(0), st, Acc);
+      if (what.plural || e.children.size() > 2) {
+        st.gap("several objects on top of their owners' libraries");
+        return {};
+      }
+      return t(st, e.children.size() > 1 ? "put-on-library.bottom" : "put-on-library", {what.text});
+    }
+    case NodeKind::DoesntUntapNext: { // 502.3: to nie odtapia się podczas następnego etapu …
+      Phrase who = object(child(0), st, Nom);
+      if (who.plural) {
+        st.gap("several objects that don't untap");
+        return {};
+      }
+      return t(st, "doesnt-untap-next", {who.subject()});
+    }
+    // --- end pl5 ---
     case NodeKind::ShuffleLibrary:
       if (child(0).kind != NodeKind::You) {
         st.gap("shuffle by another player");
@@ -876,6 +979,11 @@ private:
   Phrase recipient(const Node &r, RenderState &st, Case c) const {
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st, c);
+    case NodeKind::ControllerOf:
+    case NodeKind::DefendingPlayer:
+      return player(r, st, c);  // pl5
+    case NodeKind::EventObject: // pl5: "temu graczowi" for the player of the trigger, not "temu"
+      return st.eventIsPlayer ? player(r, st, c) : object(r, st, c);
     case NodeKind::Both: { // pl4: "each creature and each player": każdej istocie i każdemu graczowi
       if (r.children[0].kind != NodeKind::All || r.children[1].kind != NodeKind::EachPlayer) {
         st.gap("each of these and each player");
@@ -904,6 +1012,28 @@ private:
     case NodeKind::EachOpponent: return nounPhrase(st, "adj.each", "noun.opponent", c);
     case NodeKind::EachPlayer: return nounPhrase(st, "adj.each", "noun.player", c);
     case NodeKind::TargetRef: return object(p, st, c);
+    // --- begin pl5 ---
+    case NodeKind::DefendingPlayer: // broniący się gracz (506.2)
+      return {pick(st, "defending-player", size_t(c)), Gender::MA, false, false};
+    case NodeKind::ControllerOf: { // jego / jej kontroler: the object named last
+      const Node &of = p.children[0];
+      std::string its;
+      size_t targetCount = st.targets ? st.targets->children.size() : 0;
+      if (of.kind == NodeKind::EventObject && targetCount == 0) its = t(st, "its.n");
+      if (of.kind == NodeKind::TargetRef && size_t(of.value) + 1 == targetCount &&
+          st.targetMentioned[size_t(of.value)]) {
+        RenderState scratch = st; // the target's gender only: nothing recorded
+        scratch.gaps = nullptr;
+        Phrase tp = targetText(st.targets->children[size_t(of.value)], scratch, Nom);
+        if (!tp.plural) its = t(st, tp.gender == Gender::F ? "its.f" : "its.n");
+      }
+      if (its.empty()) {
+        st.gap("the controller of this object");
+        return {};
+      }
+      return {its + " " + pick(st, "controller", size_t(c)), Gender::MA, false, false};
+    }
+    // --- end pl5 ---
     default: st.gap("player"); return {};
     }
   }
@@ -972,6 +1102,15 @@ private:
       return p;
     }
     case NodeKind::Filter: return description(o, st, false, c, ""); // "a creature": singular
+    case NodeKind::SelfInZone: { // --- pl5 --- ~ z twojego cmentarza (your own zone: 404.1)
+      std::string z(ast::spelling(ast::Vocabulary::Zone, o.children[0].value));
+      if (z != "graveyard" && z != "hand" && z != "library") {
+        st.gap("~ in this zone");
+        return {};
+      }
+      return {(st.cardName.empty() ? "~" : st.cardName) + " " + t(st, "in-zone." + z + ".you"),
+              Gender::M, false, false};
+    }
     case NodeKind::SelfOr: { // --- kopl3 --- ~ lub inna istota, którą kontrolujesz
       Phrase p = description(o.children[0], st, false, c, "");
       p.text = (st.cardName.empty() ? "~" : st.cardName) + " " + t(st, "or") + " " + p.text;
@@ -1355,8 +1494,49 @@ private:
       return t(st, who.plural ? "turned-face-up.plural" : "turned-face-up",
                {who.subject(), decline(t(st, "turned"), who.gender, who.plural, Nom)});
     }
-    case NodeKind::GainsLifeTrigger: // gdy zyskujesz punkty życia / dobierasz kartę
+    // --- begin pl5 ---
     case NodeKind::DrawsTrigger:
+    case NodeKind::DiscardsTrigger:
+    case NodeKind::CyclesTrigger: {
+      if (auto key = youTriggerKey(tr)) return t(st, *key);
+      const Node &who = tr.children[0];
+      std::string head(ast::headOf(tr.kind));
+      std::string whose = who.kind == NodeKind::You            ? "you"
+                          : who.kind == NodeKind::EachOpponent ? "opponent"
+                          : who.kind == NodeKind::AnyPlayer    ? "player"
+                                                               : "";
+      bool orDiscards = tr.children.size() == 2 && tr.children[1].kind == NodeKind::OrDiscards;
+      if (whose.empty() || (tr.children.size() > 1 && !orDiscards) ||
+          (orDiscards && whose != "you")) {
+        st.gap("trigger " + head + " by this player");
+        return {};
+      }
+      return t(st, "trigger." + head + "." + whose + (orDiscards ? ".or-discards" : ""));
+    }
+    case NodeKind::BecomesBlockedBy: // zostaje zablokowany przez istotę (509.5)
+    case NodeKind::BlocksCreature: {
+      Phrase who = object(tr.children[0], st, Nom);
+      if (who.plural || tr.children.size() != 2) {
+        st.gap("trigger " + std::string(ast::headOf(tr.kind)) + " of several objects");
+        return {};
+      }
+      std::string what = description(tr.children[1], st, false, Acc, "").text;
+      if (tr.kind == NodeKind::BlocksCreature)
+        return t(st, "trigger.blocks-creature", {who.subject(), what});
+      return t(st, "trigger.becomes-blocked-by",
+               {who.subject(), decline(t(st, "blocked"), who.gender, false, Nom), what});
+    }
+    // --- end pl5 ---
+    case NodeKind::StateTrigger: { // --- pl5 --- 603.8: kiedy nie kontrolujesz żadnej wyspy
+      const Node &c = tr.children[0];
+      if (c.kind == NodeKind::Compare && c.children[1].kind == NodeKind::RelAtMost &&
+          c.children[2].kind == NodeKind::Int && c.children[2].value == 0 &&
+          c.children[0].kind == NodeKind::CountOf) // condition(): "you control none" or a gap
+        return t(st, "state-trigger", {condition(c, st)});
+      st.gap("a state trigger on this condition");
+      return {};
+    }
+    case NodeKind::GainsLifeTrigger: // gdy zyskujesz punkty życia (dobierasz kartę: pl5, below)
       if (auto key = youTriggerKey(tr)) return t(st, *key);
       st.gap("trigger");
       return {};
@@ -1380,6 +1560,52 @@ private:
   }
 
   std::string continuous(const Node &c, RenderState &st) const {
+    // --- begin pl5 ---
+    if (c.kind == NodeKind::NotBlockedBy && c.children.size() == 2) { // 509.1b: przez ściany
+      Phrase who = object(c.children[0], st, Nom);
+      if (!who.plural)
+        return t(st, "not-blocked-by",
+                 {who.subject(), decline(t(st, "blocked"), who.gender, false, Nom),
+                  description(c.children[1], st, true, Acc, "").text});
+    }
+    if (c.kind == NodeKind::AttacksOnlyIf) { // 508.1c: chyba że broniący się gracz kontroluje …
+      const Node &cond = c.children[1];
+      if (cond.kind == NodeKind::Compare && cond.children[0].kind == NodeKind::CountOf &&
+          cond.children[0].children[0].kind == NodeKind::All &&
+          cond.children[1].kind == NodeKind::RelAtLeast && cond.children[2].kind == NodeKind::Int &&
+          cond.children[2].value == 1) {
+        const Node &f = cond.children[0].children[0].children[0];
+        Node rest(NodeKind::Filter);
+        bool defending = false;
+        for (auto &p : f.children)
+          if (p.kind == NodeKind::ControlledBy && p.children[0].kind == NodeKind::DefendingPlayer &&
+              !defending)
+            defending = true;
+          else
+            rest.children.push_back(p);
+        Phrase who = object(c.children[0], st, Nom);
+        if (defending && !who.plural)
+          return t(st, "attacks-only-if-defending-controls",
+                   {who.subject(), description(rest, st, false, Acc, "").text});
+      }
+    }
+    if (c.kind == NodeKind::NotBlockedBy || c.kind == NodeKind::AttacksOnlyIf) {
+      st.gap(std::string("this form of ") + std::string(ast::headOf(c.kind)));
+      return {};
+    }
+    // --- end pl5 ---
+    // --- pl5 --- 604.3: "siła i wytrzymałość ~ to X" (the line ends with "gdzie X to ...")
+    if (c.kind == NodeKind::DefinedPT) {
+      bool both = c.children.size() > 1;
+      std::string x = computedX(c.children[0], st);
+      if (both) computedX(c.children[1], st); // the same X, or a gap (two different amounts)
+      if (c.children[0].kind == NodeKind::XValue) {
+        st.gap("a defined P/T of a chosen X");
+        return {};
+      }
+      return t(st, both ? "defined-pt" : "defined-power",
+               {st.cardName.empty() ? "~" : st.cardName, x});
+    }
     if (c.kind == NodeKind::AsLongAs) // pl4: "dopóki kontrolujesz goblina, ~ dostaje +1/+1" (611.3)
       return t(st, "as-long-as", {condition(c.children[0], st), continuous(c.children[1], st)});
     if (c.kind == NodeKind::Replacement) {
