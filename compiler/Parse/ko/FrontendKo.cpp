@@ -346,6 +346,15 @@ private:
                      dynamic_cast<P::RemoveCountersCostContext *>(part)) { // --- kopl3 --- 118.3
         c.children.push_back(Node(NodeKind::RemoveCountersCost, {counterKind(rc->counterKind()),
                                                                  amount(rc->countOf()->amount())}));
+      } else if (auto *ex = dynamic_cast<P::ExileCardsCostContext *>(part)) { // --- ko5 ---
+        // 당신의 무덤에 있는 생물 카드 한 장을 추방한다: a number of cards, not all of them.
+        if (ex->description()->quantifier() || has(ex->description(), "들"))
+          throw NotUnderstood{ex, "exiling all of a kind as a cost"};
+        Node n = amount(ex->countOf()->amount());
+        if (n.kind != NodeKind::Int) throw NotUnderstood{ex, "exiling a number that is not fixed"};
+        c.children.push_back(Node(NodeKind::ExileCost, {filter(ex->description()), std::move(n)}));
+      } else if (auto *dr = dynamic_cast<P::DiscardRandomCostContext *>(part)) { // --- ko5 ---
+        c.children.push_back(Node(NodeKind::DiscardRandomCost, {amount(dr->countOf()->amount())}));
       } else {
         throw NotUnderstood{part, "this cost"};
       }
@@ -426,6 +435,8 @@ private:
       return n;
     }
     // --- end kopl ---
+    if (auto *more = dynamic_cast<P::MoreTriggerContext *>(ctx)) // --- ko5 ---
+      return triggerKo5(more->triggerKo5());
     auto *s = lastAlternative<P::StepTriggerContext>(ctx);
     std::string step = s->step()->getText();
     const char *spelling = step == "유지단"                                  ? "upkeep"
@@ -438,6 +449,49 @@ private:
                 {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, spelling)),
                  who});
   }
+
+  // --- begin ko5 ---
+  static Node triggerPlayerNode(P::TriggerPlayerContext *ctx) {
+    std::string w = ctx->getText();
+    return Node(w == "당신"   ? NodeKind::You
+                : w == "상대" ? NodeKind::EachOpponent
+                              : NodeKind::AnyPlayer);
+  }
+  // The other creature of a blocking pair (509.5): "a creature", never a target or "all".
+  Node pairFilter(P::DescriptionContext *d) {
+    if (d->quantifier() || has(d, "들")) throw NotUnderstood{d, "all of a kind in a blocking pair"};
+    return filter(d);
+  }
+  Node triggerKo5(P::TriggerKo5Context *ctx) {
+    if (auto *c = dynamic_cast<P::CyclesOrDiscardsTriggerContext *>(ctx)) { // 702.29, 701.8
+      Node who = triggerPlayerNode(c->triggerPlayer());
+      if (has(c, "순환할") || has(c, "순환하거나")) {
+        Node n(NodeKind::CyclesTrigger, {std::move(who)});
+        if (has(c, "순환하거나")) n.children.emplace_back(NodeKind::OrDiscards);
+        return n;
+      }
+      return Node(NodeKind::DiscardsTrigger, {std::move(who)});
+    }
+    if (auto *d = dynamic_cast<P::OtherDrawsTriggerContext *>(ctx))
+      return Node(NodeKind::DrawsTrigger, {triggerPlayerNode(d->triggerPlayer())});
+    if (auto *g = dynamic_cast<P::OtherGainsLifeTriggerContext *>(ctx))
+      return Node(NodeKind::GainsLifeTrigger, {triggerPlayerNode(g->triggerPlayer())});
+    if (auto *b = dynamic_cast<P::BlocksCreatureTriggerContext *>(ctx))
+      return Node(NodeKind::BlocksCreature,
+                  {objects(b->objectPhrase()), pairFilter(b->description())});
+    if (auto *b = dynamic_cast<P::BecomesBlockedByTriggerContext *>(ctx))
+      return Node(NodeKind::BecomesBlockedBy,
+                  {objects(b->objectPhrase()), pairFilter(b->description())});
+    if (auto *b = dynamic_cast<P::BlocksOrBlockedByTriggerContext *>(ctx)) {
+      Node f = pairFilter(b->description(0));
+      if (pairFilter(b->description(1)) != f)
+        throw NotUnderstood{b, "blocking one kind and blocked by another"};
+      return Node(NodeKind::BlocksOrBecomesBlocked, {objects(b->objectPhrase()), std::move(f)});
+    }
+    auto *c = lastAlternative<P::ControlsNoneTriggerContext>(ctx); // 603.8
+    return Node(NodeKind::StateTrigger, {controlCompare(c, c->description(), nullptr, true)});
+  }
+  // --- end ko5 ---
 
   // 방어할 / 공격할 / 공격하거나 방어할 수 없다: layer-6 flags, as in English.
   static std::vector<Node> combatRestriction(P::CombatRestrictionContext *ctx) {
@@ -501,6 +555,17 @@ private:
                               NodeKind::RelAtLeast, ast::intNode(1));
     if (auto *c = dynamic_cast<P::IfIsContext *>(ctx))
       return isCompare(c->objectPhrase(), c->isWhat());
+    // --- begin ko5: the werewolves' conditions (all players' spells last turn) ---
+    if (dynamic_cast<P::IfNoSpellsLastTurnContext *>(ctx))
+      return ast::compareNode(Node(NodeKind::SpellsCastLastTurn, {Node(NodeKind::EachPlayer)}),
+                              NodeKind::RelAtMost, ast::intNode(0));
+    if (auto *c = dynamic_cast<P::IfSpellsLastTurnContext *>(ctx)) {
+      Node n = amount(c->amount());
+      if (n.kind != NodeKind::Int) throw NotUnderstood{c, "a variable count"};
+      return ast::compareNode(Node(NodeKind::MostSpellsCastLastTurn, {Node(NodeKind::EachPlayer)}),
+                              NodeKind::RelAtLeast, std::move(n));
+    }
+    // --- end ko5 ---
     auto *l = lastAlternative<P::IfLifeContext>(ctx);
     return lifeAtLeast(l, l->NUMBER());
   }
@@ -618,6 +683,8 @@ private:
     if (auto *r = dynamic_cast<P::AttacksEachCombatStaticContext *>(ctx))
       return Node(NodeKind::GainKeyword,
                   {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::AttacksEachCombat)});
+    if (auto *c = dynamic_cast<P::ControlStaticContext *>(ctx)) // --- ko5 --- 613.1b
+      return Node(NodeKind::GainControl, {objects(c->objectPhrase())});
     if (auto *g = dynamic_cast<P::GrantAbilityStaticContext *>(ctx)) // --- ko4 --- 113.1a
       return Node(NodeKind::GrantAbility, {objects(g->objectPhrase()), quoted(g->quotedAbility())});
     if (auto *r = dynamic_cast<P::EntersTappedStaticContext *>(ctx))
@@ -676,7 +743,14 @@ private:
       }
       auto *sentence = dynamic_cast<P::EffectSentenceContext *>(child);
       if (!sentence) continue;
+      if (auto *r = sentence->restriction()) { // --- ko5 --- 602.5b: after the effects
+        if (ability.kind != NodeKind::Activated)
+          throw NotUnderstood{r, "a restriction on activating outside an activated ability"};
+        ability.children.push_back(at(r, restriction(r)));
+        continue;
+      }
       inheritedSubject_.reset();
+      size_t firstEffect = ability.children.size(); // --- ko5 --- what "그렇게 한다면" covers
       for (auto *e : sentence->effect()) {
         lastSubject_.reset();
         if (auto *nr = dynamic_cast<P::CantBeRegeneratedContext *>(e)) {
@@ -711,6 +785,8 @@ private:
         if (lastSubject_)
           inheritedSubject_ = lastSubject_;
       }
+      if (auto *ifDo = sentence->ifYouDo()) // --- ko5 --- 608.2c
+        conditionOnPrevious(ability, firstEffect, ifDo);
     }
     if (declared_ && !declared_->index)
       throw NotUnderstood{ctx, "a target declared and never named"};
@@ -804,10 +880,77 @@ private:
 
   Node duration(P::DurationContext *) { return Node(NodeKind::UntilEndOfTurn); }
 
+  // --- begin ko5 ---
+  // "만약 그렇게 한다면, ...": the sentence's effects become one IfYouDo (IfYouDont) node
+  // after the optional action (608.2c), as English builds "If you do, ...".
+  void conditionOnPrevious(Node &ability, size_t firstEffect, P::IfYouDoContext *ctx) {
+    if (firstEffect == 0 || ability.children[firstEffect - 1].kind != NodeKind::May)
+      throw NotUnderstood{ctx, "'그렇게 한다면' without an optional action before it"};
+    Node n(has(ctx, "않는다면") ? NodeKind::IfYouDont : NodeKind::IfYouDo);
+    for (size_t i = firstEffect; i < ability.children.size(); ++i)
+      n.children.push_back(std::move(ability.children[i]));
+    ability.children.resize(firstEffect);
+    ability.children.push_back(at(ctx, std::move(n)));
+  }
+  // 이 능력은 집중마법 타이밍에만 / 한 턴에 한 번만 / 당신의 턴에만 활성화할 수 있다 (602.5b)
+  static Node restriction(P::RestrictionContext *ctx) {
+    auto *when = ctx->restrictionWhen();
+    if (dynamic_cast<P::SorcerySpeedWhenContext *>(when)) return Node(NodeKind::SorcerySpeed);
+    if (dynamic_cast<P::OncePerTurnWhenContext *>(when)) return Node(NodeKind::OncePerTurn);
+    if (dynamic_cast<P::YourTurnWhenContext *>(when))
+      return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurn)});
+    if (dynamic_cast<P::YourUpkeepWhenContext *>(when))
+      return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourUpkeep)});
+    lastAlternative<P::YourTurnBeforeAttackersWhenContext>(when);
+    return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurnBeforeAttackers)});
+  }
+  Node effectKo5(P::EffectKo5Context *ctx) {
+    if (auto *m = dynamic_cast<P::MillContext *>(ctx)) { // 701.13
+      Node who = player(m->playerSubject());
+      // your library / their own library: 당신의 for "you", 자신의 for another player
+      std::string mine = who.kind == NodeKind::You ? "당신의" : "자신의";
+      for (auto *owner : m->libraryOwner())
+        if (owner->getText() != mine)
+          throw NotUnderstood{owner, "another player's library or graveyard"};
+      return Node(NodeKind::Mill, {std::move(who), amount(m->countOf()->amount())});
+    }
+    if (auto *p = dynamic_cast<P::PayManaContext *>(ctx)) { // 118.1
+      Node who = player(p->playerSubject());
+      return Node(NodeKind::PayMana,
+                  {std::move(who), ast::manaCost(canonicalManaSymbols(p->manaSymbols()->getText()))});
+    }
+    if (auto *u = dynamic_cast<P::UnlessPaysContext *>(ctx)) { // 118.12
+      Node who = explicitPlayer(u->playerSubject());
+      Node mana = ast::manaCost(canonicalManaSymbols(u->manaSymbols()->getText()));
+      return Node(NodeKind::UnlessPays, {std::move(who), std::move(mana), effect(u->effect())});
+    }
+    if (auto *b = dynamic_cast<P::PutOntoBattlefieldContext *>(ctx)) { // 110.2
+      Node n(NodeKind::PutOntoBattlefield, {objects(b->objectPhrase())});
+      if (auto *owner = b->controlOwner(); owner && owner->getText() == "당신의")
+        n.children.emplace_back(NodeKind::UnderYourControl);
+      if (has(b, "탭된")) n.children.emplace_back(NodeKind::IsTapped);
+      return n;
+    }
+    if (auto *l = dynamic_cast<P::PutOnLibraryContext *>(ctx)) { // 401.4
+      Node n(NodeKind::PutOnLibrary, {objects(l->objectPhrase())});
+      if (has(l, "밑")) n.children.emplace_back(NodeKind::LibraryBottom);
+      return n;
+    }
+    if (auto *g = dynamic_cast<P::GainControlContext *>(ctx)) { // 613.1b
+      Node n(NodeKind::GainControl, {objects(g->objectPhrase())});
+      if (g->duration()) n.children.push_back(duration(g->duration()));
+      return n;
+    }
+    auto *t = lastAlternative<P::TransformEffectContext>(ctx); // 701.28
+    return Node(NodeKind::Transform, {objects(t->objectPhrase())});
+  }
+  // --- end ko5 ---
+
   Node effect(P::EffectContext *ctx) {
     // --- kopl --- the effects of the second rule (effectMore, see the grammar)
     antlr4::ParserRuleContext *inner = ctx;
     if (auto *more = dynamic_cast<P::MoreEffectContext *>(ctx)) inner = more->effectMore();
+    if (auto *ko5 = dynamic_cast<P::MoreEffectKo5Context *>(inner)) inner = ko5->effectKo5(); // ko5
     Node n = at(ctx, effectNode(inner));
     // --- begin i18n3 ---
     // "…할 수 있다": you may (608.2d), the verb's -ㄹ 수 있다 form.
@@ -821,6 +964,7 @@ private:
     return n;
   }
   Node effectNode(antlr4::ParserRuleContext *ctx) { // EffectContext or EffectMoreContext (kopl)
+    if (auto *ko5 = dynamic_cast<P::EffectKo5Context *>(ctx)) return effectKo5(ko5);
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return withPerEach(Node(NodeKind::DealDamage, {objects(d->objectPhrase()),
                                                      damageAmount(d->damage()->damageAmount()),
@@ -872,9 +1016,11 @@ private:
     if (dynamic_cast<P::ProliferateContext *>(ctx)) // 증식을 한다 (701.27a)
       return Node(NodeKind::Proliferate, {Node(NodeKind::You)});
     // --- end keywords ---
-    if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
-      return Node(NodeKind::DiscardCards,
-                  {player(d->playerSubject()), amount(d->countOf()->amount())});
+    if (auto *d = dynamic_cast<P::DiscardContext *>(ctx)) {
+      Node n(NodeKind::DiscardCards, {player(d->playerSubject()), amount(d->countOf()->amount())});
+      if (has(d, "무작위")) n.children.emplace_back(NodeKind::AtRandom); // --- ko5 --- 701.8b
+      return n;
+    }
     if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx))
       return Node(NodeKind::CounterSpell, {objects(c->objectPhrase())});
     if (auto *sac = dynamic_cast<P::SacrificeContext *>(ctx)) {
@@ -1107,6 +1253,7 @@ private:
     if (t == "목표상대") return makeTarget({Node(NodeKind::TargetOpponent)});
     if (t == "각플레이어") return Node(NodeKind::EachPlayer);
     if (t == "각상대") return Node(NodeKind::EachOpponent);
+    if (t == "방어하는플레이어") return Node(NodeKind::DefendingPlayer); // --- ko5 --- 506.2
     throw NotUnderstood{ctx, "the player '" + t + "'"};
   }
 
@@ -1134,6 +1281,7 @@ private:
   // 그 생물의 / ~의 / 이 생물의: whose power, toughness or controller.
   Node possessor(P::PossessorContext *ctx) {
     if (ctx->SELF() || has(ctx, "이")) return Node(NodeKind::Self);
+    if (has(ctx, "그것")) return Node(NodeKind::EventObject); // --- ko5 --- 그것의 조종자
     if (auto ref = declaredRef()) return *ref;
     throw NotUnderstood{ctx, "'" + ctx->getText() + "' with no target declared"};
   }
@@ -1149,7 +1297,7 @@ private:
   Node amountOrOne(P::CountOfContext *ctx) { return ctx ? amount(ctx->amount()) : ast::intNode(1); }
 
   // Creature types as printed (KO_SUBTYPE in the grammar) -> English names.
-  using SubtypeTable = std::pair<std::string_view, std::string_view>[55]; // kopl: +7, ko4: +7
+  using SubtypeTable = std::pair<std::string_view, std::string_view>[74]; // kopl: +7, ko4: +7, ko5: +19
   static const SubtypeTable &subtypeTable() {
     static const std::pair<std::string_view, std::string_view> kSubtypes[] = {
         {"인간", "Human"},
@@ -1210,6 +1358,26 @@ private:
         {"평원", "Plains"},
         {"마법진", "Aura"},    // the Korean CR (702.64a)
         {"장비", "Equipment"}, // the Korean basic rulebook (seed 002)
+        // --- ko5 ---
+        {"비전", "Arcane"},
+        {"관문", "Gate"},
+        {"벽", "Wall"},
+        {"늑대인간", "Werewolf"},
+        {"탈것", "Vehicle"},
+        {"거인", "Giant"},
+        {"사막", "Desert"},
+        {"거미", "Spider"},
+        {"도적", "Rogue"},
+        {"닌자", "Ninja"},
+        {"사무라이", "Samurai"},
+        {"환영", "Illusion"},
+        {"그리핀", "Griffin"},
+        {"지니", "Djinn"},
+        {"서보", "Servo"},
+        {"웜", "Wurm"},
+        {"켄타우로스", "Centaur"},
+        {"호러", "Horror"},
+        {"용병", "Mercenary"},
     };
     return kSubtypes;
   }
@@ -1276,6 +1444,15 @@ private:
       return Node(NodeKind::Self);
     if (dynamic_cast<P::ItRefContext *>(ctx))
       return Node(NodeKind::EventObject);
+    if (auto *si = dynamic_cast<P::SelfInZoneContext *>(ctx)) { // --- ko5 --- 당신의 무덤에 있는 ~
+      std::string w = si->zoneWord()->getText();
+      if (w != "무덤" && w != "손" && w != "서고")
+        throw NotUnderstood{si, "~ in this zone"};
+      return Node(NodeKind::SelfInZone,
+                  {ast::zoneLeaf(w == "무덤" ? "graveyard" : w == "손" ? "hand" : "library")});
+    }
+    if (dynamic_cast<P::ExiledCardsRefContext *>(ctx)) // --- ko5 --- 추방된 카드 (610.3)
+      return Node(NodeKind::ExiledCards);
     if (auto *at = dynamic_cast<P::AttachedRefContext *>(ctx)) { // --- kopl --- 부여된 생물
       Node type = typeLeaf(at->typeWord());
       if (type.kind != NodeKind::CardTypeLeaf) throw NotUnderstood{at, "'" + at->getText() + "'"};
@@ -1477,6 +1654,18 @@ private:
   }
   // Qualifiers come first in Korean; the AST order is with/without, controller, zone.
   Node withQualifiers(Node f, const std::vector<P::QualifierContext *> &qualifiers) {
+    for (auto *q : qualifiers) // --- ko5 --- 공격력이 2 이하인 / 전환마나비용이 3 이하인
+      if (auto *sq = q->statQualifier()) {
+        bool power = has(sq, "공격력");
+        Node n = damageAmount(sq->damageAmount());
+        NodeKind k = has(sq, "이하")   ? (power ? NodeKind::PowerAtMost : NodeKind::ManaValueAtMost)
+                     : has(sq, "이상") ? (power ? NodeKind::PowerAtLeast : NodeKind::ManaValueAtLeast)
+                     : power           ? NodeKind::Filter // no "power is N" part: refused below
+                                       : NodeKind::ManaValueIs;
+        if (k == NodeKind::Filter) throw NotUnderstood{sq, "a power equal to a number"};
+        if (power && n.kind != NodeKind::Int) throw NotUnderstood{sq, "a variable power"};
+        f.children.push_back(Node(k, {std::move(n)}));
+      }
     for (auto *q : qualifiers)
       if (auto *k = q->withKeyword()) {
         Node with(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())});
