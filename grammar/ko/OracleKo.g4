@@ -170,13 +170,14 @@ staticAbility
   // --- end aschoose ---
   // --- begin kopl: restrictions written as sentences (keywords in the AST) and 614.1c ---
   | objectPhrase topic '방어될' '수' '없다'                                # cantBeBlockedStatic
+  | objectPhrase topic description '에' '의해' '방어될' '수' '없다'        # notBlockedByStatic // ko5: 509.1b
   | objectPhrase topic ('당신' '의' | '조종자' '의') '언탭단' '에' '언탭되지' '않는다' # doesntUntapStatic
   | objectPhrase topic '가능하면' '매' '전투' '마다' '공격한다'             # attacksEachCombatStatic
   | objectPhrase topic '탭된' '채로' '전장' '에' '들어온다'                # entersTappedStatic
   // --- kopl3 --- 614.1c, 122.6: the Korean CR's wording (702.31a, 702.46a:
   // "... 카운터 N개를 가지고 / 가진 채로 전장에 들어온다") and the printed 놓인 채로
   | objectPhrase topic counterKind '카운터' countOf
-      ('을' | '를' | '가' | '이') ('가지고' | '가진' '채로' | '놓인' '채로') '전장' '에' '들어온다' # entersWithCountersStatic
+      ('을' | '를' | '가' | '이') ('가지고' | '가진' '채로' | '놓인' '채로') ('탭된' '채로')? '전장' '에' '들어온다' # entersWithCountersStatic
   | objectPhrase topic '비행' objP '가진' '생물' '만' '방어할' '수' '있다'    # canBlockOnlyFlyingStatic // 509.1b
   | '당신' topic '당신' '의' '언탭단' '에' objectPhrase objP '언탭하지' '않기로' '선택할' '수' '있다' # mayNotUntapStatic // 502.3
   // --- end kopl ---
@@ -323,7 +324,7 @@ effectMore
   // --- kopl3 --- 122.1: ~에서 시간 카운터 한 개를 제거한다
   | objectPhrase '에서' counterKind '카운터' countOf objP ('제거한다' | '제거하고') # removeCounters
   // --- kopl3 --- a delayed trigger (603.7a): 다음 턴의 유지단 시작에 / 다음 종료단 시작에, ...
-  | '다음' ('턴' '의' '유지단' | '종료단') '시작' '에' COMMA effect             # delayedEffect
+  | ('다음' ('턴' '의' '유지단' | '종료단') | '전투종료단') '시작' '에' COMMA effect # delayedEffect // ko5: 511
   // --- kopl3 --- prevention (615): the Korean rules documents' wording (seed 002: "이 턴에
   // 입혀지려 하는 모든 전투피해를 방지한다"), with whom it would be dealt to and "the next N"
   | '이' '턴' '에' (recipient ('에게' | '에'))? '입혀지려' '하는' preventAmount objP
@@ -355,7 +356,15 @@ effectKo5
   | ('당신' topic)? duration? objectPhrase '의' '조종권' objP ('얻는다' | '얻고')    # gainControl
   // 701.28: ~을 변신시킨다 (the Korean CR's 변신)
   | objectPhrase objP ('변신시킨다' | '변신시키고' | '변신시킬' '수' '있다')          # transformEffect
+  // 701.21, 608.2d: 그 생물을 탭하거나 언탭한다
+  | objectPhrase objP ('탭하거나' '언탭한다' | '탭하거나' '언탭하고' | '탭하거나' '언탭할' '수' '있다') # tapOrUntap
+  // 701.16 (look at): 당신의 서고 맨 위 카드 세 장을 보고 원하는 순서로 되돌려 놓는다
+  | libraryOwnerAny '서고' '맨' '위' '카드' countOf objP
+      ('본다' | '보고' '원하는' '순서' toward '되돌려' '놓는다')                      # lookAtTopBack
+  // 502.3: 그 생물은 조종자의 다음 언탭단에 언탭되지 않는다
+  | objectPhrase topic ('조종자' '의' | '당신' '의') '다음' '언탭단' '에' '언탭되지' '않는다' # doesntUntapNext
   ;
+libraryOwnerAny : '당신' '의' | '그' '플레이어' '의' ;
 libraryOwner : '당신' '의' | '자신' '의' ;
 controlOwner : '당신' '의' | '소유자' '의' ;
 // --- end ko5 ---
@@ -448,14 +457,17 @@ twoTypes : ('마법물체' | '부여마법' | '대지') '생물' ;
 // --- end kopl ---
 cardWord : '카드' | '주문' | '토큰' ;   // 생물 카드, 생물 주문, 생물 토큰 (토큰: --- kopl ---)
 orOrComma : orP | COMMA ;
-qualifier : controller | zoneSuffix | nontoken | withKeyword | statQualifier ;
+qualifier : controller | zoneSuffix | nontoken | withKeyword | statQualifier | withCounter ;
+// --- ko5 --- 122.1: +1/+1 카운터가 놓인 생물
+withCounter : counterKind '카운터' topic '놓인' ;
 // --- ko5 --- 208.1, 202.3: 공격력이 2 이하인 / 전환마나비용이 3 이하인 / 전환마나비용이 X인
 statQualifier : ('공격력' | '전환마나비용') topic damageAmount ('이하' | '이상')? '인' ;
 // 비행을 가진 생물 / 비행이 없는 생물 (with / without a keyword)
 withKeyword : keywordName (objP '가진' | topic '없는') ;
 nontoken : '토큰' topic '아닌' ;   // a relative clause like the others: 토큰이 아닌
 adjective
-  : colorWord | '탭된' | '언탭된' | '토큰' | '공격하는' | '방어하는' | '공격하거나' '방어하는'
+  : colorWord (orP colorWord)+   // --- ko5 --- 적색이나 녹색 (a choice of colours)
+  | colorWord | '탭된' | '언탭된' | '토큰' | '공격하는' | '방어하는' | '공격하거나' '방어하는'
   | (colorWord | typeWord) topic '아닌'     // 흑색이 아닌, 대지가 아닌 (nonblack, nonland)
   // --- begin cast ---
   | '다색'                                   // multicolored (105.2)

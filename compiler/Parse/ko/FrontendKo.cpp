@@ -100,6 +100,14 @@ public:
         Node n(NodeKind::Static, staticPTAndKeywords(st->staticAbility()));
         if (st->xDefinition()) throw NotUnderstood{st->xDefinition(), "an X defined here"};
         r.abilities.push_back(std::move(n));
+      } else if (auto *ew = dynamic_cast<P::EntersWithCountersStaticContext *>(st->staticAbility());
+                 ew && has(ew, "탭된")) {
+        // --- ko5 --- "~은 충전 카운터 두 개를 가지고 탭된 채로 전장에 들어온다": two
+        // replacement effects (614.1c), in English's order: tapped, then the counters.
+        Node counters = staticAbility(st->staticAbility());
+        if (st->xDefinition()) throw NotUnderstood{st->xDefinition(), "an X defined here"};
+        r.abilities.push_back(Node(
+            NodeKind::Static, {Node(NodeKind::EntersTapped, {counters.children[0]}), counters}));
       } else {
         Node n(NodeKind::Static, {staticAbility(st->staticAbility())});
         if (auto *where = st->xDefinition()) // --- ko4 --- "X는 ...이다." after a static ability
@@ -683,6 +691,10 @@ private:
     if (auto *r = dynamic_cast<P::AttacksEachCombatStaticContext *>(ctx))
       return Node(NodeKind::GainKeyword,
                   {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::AttacksEachCombat)});
+    if (auto *nb = dynamic_cast<P::NotBlockedByStaticContext *>(ctx)) { // --- ko5 --- 509.1b
+      if (nb->description()->quantifier()) throw NotUnderstood{nb, "'all' in 'blocked by'"};
+      return Node(NodeKind::NotBlockedBy, {objects(nb->objectPhrase()), filter(nb->description())});
+    }
     if (auto *c = dynamic_cast<P::ControlStaticContext *>(ctx)) // --- ko5 --- 613.1b
       return Node(NodeKind::GainControl, {objects(c->objectPhrase())});
     if (auto *g = dynamic_cast<P::GrantAbilityStaticContext *>(ctx)) // --- ko4 --- 113.1a
@@ -941,8 +953,30 @@ private:
       if (g->duration()) n.children.push_back(duration(g->duration()));
       return n;
     }
-    auto *t = lastAlternative<P::TransformEffectContext>(ctx); // 701.28
-    return Node(NodeKind::Transform, {objects(t->objectPhrase())});
+    if (auto *t = dynamic_cast<P::TransformEffectContext *>(ctx)) // 701.28
+      return Node(NodeKind::Transform, {objects(t->objectPhrase())});
+    if (auto *t = dynamic_cast<P::TapOrUntapContext *>(ctx)) // 608.2d
+      return Node(NodeKind::TapOrUntap, {objects(t->objectPhrase())});
+    if (auto *l = dynamic_cast<P::LookAtTopBackContext *>(ctx)) { // look, then back in any order
+      Node who = has(l->libraryOwnerAny(), "그") ? Node(NodeKind::Filter) : Node(NodeKind::You);
+      if (who.kind == NodeKind::Filter) {
+        if (!declared_ || !declared_->player)
+          throw NotUnderstood{l, "'그 플레이어' with no player declared as a target"};
+        who = *declaredRef();
+      }
+      Node n = amount(l->countOf()->amount());
+      // one card is only looked at; several are put back "in any order" (said or not, the AST
+      // is the one English builds: the rest go back to the library)
+      if (has(l, "보고") && n.kind == NodeKind::Int && n.value == 1)
+        throw NotUnderstood{l, "one card put back in any order"};
+      return Node(NodeKind::LookAtTop,
+                  {std::move(who), std::move(n), Node(NodeKind::PutRest, {ast::zoneLeaf("library")})});
+    }
+    auto *d = lastAlternative<P::DoesntUntapNextContext>(ctx); // 502.3
+    Node who = objects(d->objectPhrase());
+    if (has(d, "당신") && who.kind != NodeKind::Self)
+      throw NotUnderstood{d, "'your next untap step' for another permanent"};
+    return Node(NodeKind::DoesntUntapNext, {std::move(who)});
   }
   // --- end ko5 ---
 
@@ -1098,7 +1132,9 @@ private:
                                        amount(p->countOf()->amount())}),
           p->perEach());
     if (auto *de = dynamic_cast<P::DelayedEffectContext *>(ctx)) { // --- kopl3 --- 603.7a
-      auto step = ast::valueOf(ast::Vocabulary::Step, has(de, "유지단") ? "upkeep" : "end-step");
+      auto step = ast::valueOf(ast::Vocabulary::Step, has(de, "유지단")       ? "upkeep"
+                                                      : has(de, "전투종료단") ? "end-of-combat" // ko5
+                                                                              : "end-step");
       return Node(NodeKind::Delayed,
                   {ast::vocabLeaf(ast::Vocabulary::Step, *step), effect(de->effect())});
     }
@@ -1534,10 +1570,10 @@ private:
           f.children.emplace_back(NodeKind::Nontoken);
           continue;
         }
-        Node what = adj->colorWord()
+        Node what = !adj->colorWord().empty()
                         ? ast::vocabLeaf(ast::Vocabulary::Color,
                                          *ast::valueOf(ast::Vocabulary::Color,
-                                                       colorSpelling(adj->colorWord())))
+                                                       colorSpelling(adj->colorWord(0))))
                         : typeLeaf(adj->typeWord());
         f.children.push_back(Node(NodeKind::Not, {std::move(what)}));
       } else if (has(adj, "공격하거나")) { // attacking or blocking: either quality
@@ -1551,7 +1587,13 @@ private:
         f.children.emplace_back(NodeKind::Attacking);
       } else if (w == "방어하는") {
         f.children.emplace_back(NodeKind::Blocking);
-      } else if (adj->colorWord()) {
+      } else if (adj->colorWord().size() > 1) { // --- ko5 --- 적색이나 녹색: either colour
+        Node any(NodeKind::AnyOf);
+        for (auto *c : adj->colorWord())
+          any.children.push_back(ast::vocabLeaf(
+              ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, colorSpelling(c))));
+        f.children.push_back(std::move(any));
+      } else if (!adj->colorWord().empty()) {
         for (auto &[ko, spelling] : kColors)
           if (ko == w)
             f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
@@ -1574,13 +1616,17 @@ private:
     if (!ctx->orOrComma().empty()) {
       // --- ko4 --- a choice of types and subtypes (숲이나 평원 카드): each one word, in order
       Node any(NodeKind::AnyOf);
-      bool subtype = false, card = false;
+      bool subtype = false, card = false, spellAfter = false;
       auto all = ctx->subtypedType();
       for (auto *st : all) {
         // "평원 카드" at the end: 카드 belongs to the whole choice (Forest or Plains card)
         bool cardAfter = st == all.back() && st->KO_SUBTYPE().size() == 1 && st->typeWord() &&
-                         st->typeWord()->getText() == "카드";
-        card |= cardAfter;
+                         (st->typeWord()->getText() == "카드" ||
+                          st->typeWord()->getText() == "주문"); // ko5: 스피릿이나 비전 주문
+        if (cardAfter && st->typeWord()->getText() == "주문")
+          spellAfter = true;
+        else
+          card |= cardAfter;
         if (!cardAfter && st->KO_SUBTYPE().size() + (st->typeWord() ? 1 : 0) != 1)
           throw NotUnderstood{st, "a creature type with its card type in a choice of types"};
         if (st->typeWord() && !cardAfter) {
@@ -1598,6 +1644,7 @@ private:
       if (subtype) {
         f.children.push_back(std::move(any));
         if (card) f.children.emplace_back(NodeKind::CardOnly);
+        if (spellAfter) f.children.push_back(ast::cardTypeLeaf("spell"));
         for (auto *w : ctx->cardWord()) // 숲이나 평원 카드
           if (w->getText() == "카드")
             f.children.emplace_back(NodeKind::CardOnly);
@@ -1684,6 +1731,8 @@ private:
                                                                         : Node(NodeKind::EachOpponent);
         f.children.push_back(Node(NodeKind::ControlledBy, {who}));
       }
+    for (auto *q : qualifiers) // --- ko5 --- +1/+1 카운터가 놓인 (122.1)
+      if (auto *wc = q->withCounter()) f.children.push_back(Node(NodeKind::WithCounter, {counterKind(wc->counterKind())}));
     for (auto *q : qualifiers)
       if (auto *z = q->zoneSuffix()) {
         Node in(NodeKind::InZone, {zone(z->zoneRef())});

@@ -198,6 +198,17 @@ public:
                            ".";
         return text + whereXSentence(st); // ko4: sequenced after the text defines X
       }
+      // --- ko5 --- "enters the battlefield tapped with two charge counters on it" (614.1c)
+      if (a.children.size() == 2 && a.children[0].kind == NodeKind::EntersTapped &&
+          a.children[0].children.size() == 1 && a.children[1].kind == NodeKind::EntersWithCounters &&
+          a.children[1].children.size() == 3 && a.children[0].children[0] == a.children[1].children[0] &&
+          a.children[0].children[0].kind == NodeKind::Self) {
+        const Node &c = a.children[1];
+        return t(st, "enters-tapped-with-counters",
+                 {object(c.children[0], st, true), counterName(c.children[1]),
+                  count(c.children[2], st)}) +
+               ".";
+      }
       if (a.children.size() != 1) {
         st.gap("a static ability with several effects");
         return {};
@@ -970,6 +981,16 @@ private:
       return t(st, key + (thisTurn ? ".this-turn" : ""), args);
     }
     case NodeKind::LookAtTop: {
+      // --- ko5 --- look only: 당신의 / 그 플레이어의 서고 맨 위 카드 N 장을 (보고 원하는 순서로
+      // 되돌려 놓는다 | 본다)
+      if (e.children.size() == 3 && child(2).kind == NodeKind::PutRest &&
+          child(2).children.size() == 1 &&
+          ast::spelling(ast::Vocabulary::Zone, child(2).children[0].value) == "library" &&
+          (child(0).kind == NodeKind::You || child(0).kind == NodeKind::TargetRef)) {
+        std::string whose = child(0).kind == NodeKind::You ? t(st, "you") : player(child(0), st);
+        bool one = child(1).kind == NodeKind::Int && child(1).value == 1;
+        return t(st, one ? "look-at-top" : "look-at-top-back", {whose, count(child(1), st)});
+      }
       if (e.children.size() != 4 || child(0).kind != NodeKind::You ||
           child(2).kind != NodeKind::PutChosen || child(2).children[1].children.size() != 0 ||
           child(2).children.size() != 3 ||
@@ -1106,6 +1127,10 @@ private:
                {object(child(0), st, false)});
     case NodeKind::Transform: // 701.28
       return t(st, "transform", {object(child(0), st, false)});
+    case NodeKind::TapOrUntap: // 608.2d
+      return t(st, "tap-or-untap", {object(child(0), st, false)});
+    case NodeKind::DoesntUntapNext: // 502.3
+      return t(st, "doesnt-untap-next", {object(child(0), st, true)});
     // 602.5b: 이 능력은 ...에만 활성화할 수 있다 (after the effects)
     case NodeKind::SorcerySpeed: return t(st, "restriction", {t(st, "only.sorcery-speed")});
     case NodeKind::OncePerTurn: return t(st, "restriction", {t(st, "only.once-per-turn")});
@@ -1398,6 +1423,9 @@ private:
         qualifiers.push_back(t(st, key, {number}));
         break;
       }
+      case NodeKind::WithCounter: // --- ko5 --- +1/+1 카운터가 놓인 (122.1)
+        qualifiers.push_back(t(st, "with-counter", {counterName(p.children[0])}));
+        break;
       case NodeKind::WithKeyword: // --- kopl --- 비행을 가진 생물 (a qualifying clause)
         qualifiers.push_back(t(st, "with-keywords", {keywordName(p.children[0], st)}));
         break;
@@ -1418,6 +1446,18 @@ private:
         if (p.children.size() == 2 && p.children[0].kind == NodeKind::Attacking && // --- kopl ---
             p.children[1].kind == NodeKind::Blocking) {
           pre.push_back(t(st, "quality.attacking-or-blocking"));
+          break;
+        }
+        bool colours = true; // --- ko5 --- 적색이나 녹색 (a choice of colours)
+        for (auto &c : p.children) colours &= c.kind == NodeKind::ColorLeaf;
+        if (colours) {
+          std::string joined;
+          for (size_t i = 0; i < p.children.size(); ++i) {
+            std::string w =
+                t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.children[i].value)));
+            joined = i == 0 ? w : t(st, "or", {joined, w});
+          }
+          pre.push_back(joined);
           break;
         }
         std::string joined;
@@ -1626,6 +1666,9 @@ private:
       if (body.empty()) return {};
       return t(st, "as-long-as", {condition, body});
     }
+    if (c.kind == NodeKind::NotBlockedBy && c.children.size() == 2) // --- ko5 --- 509.1b
+      return t(st, "not-blocked-by",
+               {object(c.children[0], st, true), filter(c.children[1], st, false)});
     if (c.kind == NodeKind::GainControl && c.children.size() == 1) // --- ko5 --- 613.1b
       return t(st, "control", {object(c.children[0], st, false)});
     if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
