@@ -34,6 +34,17 @@ ability
   | '손' LOYALTY COMMA lifeWord LOYALTY                   # handLifeLine // --- kopl --- 312.6: 손 +1, 생명 -3
   // --- ko4 --- 601.2f: 이 주문을 발동하기 위한 추가비용으로, 생물 하나를 희생한다.
   | '이' '주문' objP '발동하기' '위한' ('추가비용' | '추가' '비용') toward COMMA? cost PERIOD # additionalCostLine
+  // --- ko5 --- 601.3: 이 주문은 (당신이 공격받은) 공격자 선언단 동안에만 발동할 수 있다.
+  | '이' '주문' topic ('당신' topic '공격받은')? castWhen '발동할' '수' '있다' PERIOD # castOnlyLine
+  ;
+// --- ko5 --- the times of AST/CastTiming.h that have a Korean form (601.3)
+castWhen
+  : '전투' '중' '에' '만'                                    # duringCombatWhen
+  | '전투' '중' '방어자' topic '선언되기' '전' '에' '만'        # beforeBlockersWhen
+  | '전투' '중' '방어자' topic '선언된' '후' '에' '만'          # afterBlockersWhen
+  | '공격자' '선언단' '동안' '에' '만'                        # declareAttackersWhen
+  | '방어자' '선언단' '동안' '에' '만'                        # declareBlockersWhen
+  | ('당신' | '상대') '의' '턴' '에' '만'                     # whoseTurnWhen
   ;
 
 // ---------------------------------------------------------------- modal (700.2)
@@ -151,7 +162,7 @@ triggerPlayer : '당신' | '상대' | '플레이어' ;
 caster : '상대' | '플레이어' ;   // --- kopl ---
 when : '때' '마다'? ;
 damagedWho : '플레이어' | '상대' | '생물' ;
-stepOwner : '당신' '의' | '각' | '각' '플레이어' '의' ;
+stepOwner : '당신' '의' | '각' | '각' '플레이어' '의' | '각' '상대' '의' ; // ko5: each opponent's
 step : '유지단' | '카드뽑기단' | '카드' '뽑기단' | '종료단' | '전투' ;
 
 // ---------------------------------------------------------------- static
@@ -185,6 +196,8 @@ staticAbility
   // printed: Garruk's "\"...\"를 가진 휘장")
   | objectPhrase topic quotedAbility objP '가진다'                          # grantAbilityStatic
   | '당신' topic objectPhrase objP '조종한다'                               # controlStatic // --- ko5 --- 613.1b
+  // --- ko5 --- 601.2f: 당신이 발동하는 순간마법이나 집중마법 주문은 발동하는 데 {1}이 덜 든다
+  | '당신' topic '발동하는' description topic '발동하는' '데' manaSymbols topic '덜' '든다' # costsLessStatic
   | objectPhrase topic fromZone? zoneRef '에' wouldBePut COMMA
       '대신' '그것' objP '추방한다'                                         # exileInstead
   ;
@@ -199,6 +212,10 @@ ifCondition
   // --- ko5 --- the werewolves' conditions (601.2i): 지난 턴에 주문이 발동되지 않았다면 /
   // 지난 턴에 한 플레이어가 주문을 두 개 이상 발동했다면
   | '지난' '턴' '에' '주문' topic '발동되지' '않았다면'                                   # ifNoSpellsLastTurn
+  // --- ko5 --- raid, revolt, cast from hand (the conditions as events of this turn)
+  | '이' '턴' '에' '당신' topic '공격했다면'                                              # ifAttackedThisTurn
+  | '이' '턴' '에' '당신' topic '조종하던' '지속물' topic '전장' objP '떠났다면'            # ifPermanentLeft
+  | '당신' topic SELF objP '당신' '의' '손' '에서' '발동했다면'                           # ifCastFromHand
   | '지난' '턴' '에' '한' '플레이어' topic '주문' objP amount '개' '이상' '발동했다면'      # ifSpellsLastTurn
   ;
 // --- ko4 --- conditions of "as long as" (one comparison each, as English builds them)
@@ -209,7 +226,8 @@ asLongAsCondition
   | '당신' '의' lifeWord topic NUMBER '점' '이상' '인'                                  # lifeCondition
   | objectPhrase topic isWhat '인'                                                    # isCondition // 부여된 생물이 적색인
   ;
-isWhat : colorWord | KO_SUBTYPE | typeWord ;   // --- ko4 --- one quality: 적색, 마법사, 마법물체
+isWhat : colorWord | KO_SUBTYPE | typeWord
+       | '공격' '중' | '탭된' '상태' | '언탭된' '상태' ; // --- ko5 --- attacking, tapped, untapped   // --- ko4 --- one quality: 적색, 마법사, 마법물체
 fromZone : '어디에서든' | zoneRef '에서' ;
 
 // 방어할 수 없다 / 공격할 수 없다 / 공격하거나 방어할 수 없다 (508.1c, 509.1a)

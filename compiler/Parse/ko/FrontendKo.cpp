@@ -80,6 +80,8 @@ public:
           Node(NodeKind::HandLifeModifiers, {ast::intNode(*hand), ast::intNode(*life)}));
     } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) { // --- ko4 --- 601.2f
       r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
+    } else if (auto *co = dynamic_cast<P::CastOnlyLineContext *>(a)) { // --- ko5 --- 601.3
+      r.abilities.push_back(castOnly(co));
     } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) {
       Node n(NodeKind::Spell, {modes(md)});
       r.abilities.push_back(std::move(n));
@@ -453,12 +455,36 @@ private:
                                                                              : "combat";
     bool yours = s->stepOwner() && s->stepOwner()->getText() == "당신의";
     Node who = yours ? Node(NodeKind::You) : Node(NodeKind::EachPlayer);
+    if (s->stepOwner() && s->stepOwner()->getText() == "각상대의") who = Node(NodeKind::EachOpponent); // ko5
+    thatPlayerIsActive_ = who.kind != NodeKind::You; // --- ko5 --- 그 플레이어: whose step it is
     return Node(NodeKind::BeginningOfStep,
                 {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, spelling)),
                  who});
   }
 
   // --- begin ko5 ---
+  // 601.3: the words of AST/CastTiming.h, as the English builder keeps them.
+  static Node castOnly(P::CastOnlyLineContext *ctx) {
+    auto *w = ctx->castWhen();
+    std::string words = dynamic_cast<P::DuringCombatWhenContext *>(w)      ? "during combat"
+                        : dynamic_cast<P::BeforeBlockersWhenContext *>(w)  ? "during combat before blockers are declared"
+                        : dynamic_cast<P::AfterBlockersWhenContext *>(w)   ? "during combat after blockers are declared"
+                        : dynamic_cast<P::DeclareAttackersWhenContext *>(w) ? "during the declare attackers step"
+                        : dynamic_cast<P::DeclareBlockersWhenContext *>(w) ? "during the declare blockers step"
+                        : has(w, "당신")                                   ? "during your turn"
+                                                                           : "during an opponent's turn";
+    Node n(NodeKind::CastOnly);
+    n.value = 1; // "this spell"
+    Node t(NodeKind::CastTiming);
+    t.text = words;
+    n.children.push_back(std::move(t));
+    if (has(ctx, "공격받은")) { // 506.2: "and only if you've been attacked this step"
+      if (words != "during the declare attackers step")
+        throw NotUnderstood{ctx, "'been attacked' outside the declare attackers step"};
+      n.children.emplace_back(NodeKind::BeenAttacked);
+    }
+    return n;
+  }
   static Node triggerPlayerNode(P::TriggerPlayerContext *ctx) {
     std::string w = ctx->getText();
     return Node(w == "당신"   ? NodeKind::You
@@ -564,6 +590,9 @@ private:
     if (auto *c = dynamic_cast<P::IfIsContext *>(ctx))
       return isCompare(c->objectPhrase(), c->isWhat());
     // --- begin ko5: the werewolves' conditions (all players' spells last turn) ---
+    if (dynamic_cast<P::IfAttackedThisTurnContext *>(ctx)) return Node(NodeKind::AttackedThisTurn);
+    if (dynamic_cast<P::IfPermanentLeftContext *>(ctx)) return Node(NodeKind::PermanentLeftThisTurn);
+    if (dynamic_cast<P::IfCastFromHandContext *>(ctx)) return Node(NodeKind::CastFromHand);
     if (dynamic_cast<P::IfNoSpellsLastTurnContext *>(ctx))
       return ast::compareNode(Node(NodeKind::SpellsCastLastTurn, {Node(NodeKind::EachPlayer)}),
                               NodeKind::RelAtMost, ast::intNode(0));
@@ -588,6 +617,12 @@ private:
                                           *ast::valueOf(ast::Vocabulary::Color, colorSpelling(c))));
     else if (auto *t = w->typeWord())
       f.children.push_back(typeLeaf(t));
+    else if (has(w, "공격")) // --- ko5 --- 공격 중 / 탭된 상태 / 언탭된 상태
+      f.children.emplace_back(NodeKind::Attacking);
+    else if (has(w, "탭된"))
+      f.children.emplace_back(NodeKind::IsTapped);
+    else if (has(w, "언탭된"))
+      f.children.emplace_back(NodeKind::IsUntapped);
     else {
       std::string word = w->KO_SUBTYPE()->getText();
       const auto &table = subtypeTable();
@@ -694,6 +729,12 @@ private:
     if (auto *nb = dynamic_cast<P::NotBlockedByStaticContext *>(ctx)) { // --- ko5 --- 509.1b
       if (nb->description()->quantifier()) throw NotUnderstood{nb, "'all' in 'blocked by'"};
       return Node(NodeKind::NotBlockedBy, {objects(nb->objectPhrase()), filter(nb->description())});
+    }
+    if (auto *cl = dynamic_cast<P::CostsLessStaticContext *>(ctx)) { // --- ko5 --- 601.2f
+      if (cl->description()->quantifier()) throw NotUnderstood{cl, "'all' in a cost reduction"};
+      return Node(NodeKind::CostsLess,
+                  {Node(NodeKind::You), filter(cl->description()),
+                   ast::manaCost(canonicalManaSymbols(cl->manaSymbols()->getText()))});
     }
     if (auto *c = dynamic_cast<P::ControlStaticContext *>(ctx)) // --- ko5 --- 613.1b
       return Node(NodeKind::GainControl, {objects(c->objectPhrase())});
@@ -815,6 +856,7 @@ private:
   };
   std::optional<Declared> declared_;
   bool thatPlayerIsEvent_ = false; // after "deals damage to a player": 그 플레이어
+  bool thatPlayerIsActive_ = false; // --- ko5 --- after "each (opponent's) upkeep": the active player
 
   Declared declare(P::TargetDeclContext *ctx) {
     if (dynamic_cast<P::AnyTargetDeclContext *>(ctx))
@@ -1280,6 +1322,8 @@ private:
       if (declared_ && declared_->player) return *declaredRef(asRecipient);
       if (thatPlayerIsEvent_ && !declared_) // the player the trigger's damage was dealt to
         return Node(NodeKind::EventObject);
+      if (thatPlayerIsActive_ && !declared_ && t == "그플레이어") // --- ko5 --- whose step it is
+        return Node(NodeKind::ActivePlayer);
       throw NotUnderstood{ctx, "'" + t + "' with no player declared as a target"};
     }
     if (t == "플레이어들") return Node(NodeKind::EachPlayer);

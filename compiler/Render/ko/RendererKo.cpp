@@ -146,6 +146,22 @@ public:
       if (cost.empty()) return {};
       return t(st, "additional-cost", {cost}) + ".";
     }
+    case NodeKind::CastOnly: { // --- ko5 --- 601.3: 이 주문은 ...에만 발동할 수 있다.
+      bool attacked = a.children.size() == 2 && a.children[1].kind == NodeKind::BeenAttacked;
+      if (a.children.empty() || a.children[0].kind != NodeKind::CastTiming ||
+          a.children.size() != (attacked ? 2u : 1u)) {
+        st.gap("casting only under this condition");
+        return {};
+      }
+      std::string key = "cast-timing." + a.children[0].text;
+      for (char &ch : key)
+        if (ch == ' ') ch = '-';
+      if (!tpl_.has(key)) {
+        st.gap("casting only at the time '" + a.children[0].text + "'");
+        return {};
+      }
+      return t(st, attacked ? "cast-only.attacked" : "cast-only", {t(st, key)}) + ".";
+    }
     case NodeKind::HandLifeModifiers: // --- kopl --- 312.6: 손 +1, 생명 -3
       return t(st, "hand-life",
                {signedNumber(a.children[0].value), signedNumber(a.children[1].value)});
@@ -571,6 +587,12 @@ private:
       std::string what;
       if (q.kind == NodeKind::ColorLeaf)
         what = t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, q.value)));
+      else if (q.kind == NodeKind::Attacking) // --- ko5 --- 공격 중 / 탭된 상태 / 언탭된 상태
+        what = t(st, "state.attacking");
+      else if (q.kind == NodeKind::IsTapped)
+        what = t(st, "state.tapped");
+      else if (q.kind == NodeKind::IsUntapped)
+        what = t(st, "state.untapped");
       else if (q.kind == NodeKind::SubtypeLeaf || q.kind == NodeKind::CardTypeLeaf)
         what = typeWord(q, st);
       if (!what.empty()) {
@@ -579,6 +601,12 @@ private:
                  {object(c.children[0], st, true), what});
       }
     }
+    // --- ko5 --- raid, revolt, cast from hand (an "if" only)
+    if (form == "if." && c.children.empty() &&
+        (c.kind == NodeKind::AttackedThisTurn || c.kind == NodeKind::PermanentLeftThisTurn ||
+         c.kind == NodeKind::CastFromHand))
+      return t(st, "if." + std::string(ast::headOf(c.kind)),
+               {st.cardName.empty() ? "~" : st.cardName});
     // --- ko5 --- the werewolves' conditions (an "if" only)
     if (form == "if." && c.kind == NodeKind::Compare && c.children[2].kind == NodeKind::Int &&
         c.children[0].children.size() == 1 &&
@@ -1243,6 +1271,7 @@ private:
   std::string recipient(const Node &r, RenderState &st) const {
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st);
+    case NodeKind::ActivePlayer: return player(r, st); // --- ko5 ---
     case NodeKind::ControllerOf:
       return player(r, st); // --- kopl3 --- 그 생물의 조종자에게
     case NodeKind::Both: // --- kopl --- 모든 생물과 각 플레이어 (one damage event, 120.3)
@@ -1267,6 +1296,12 @@ private:
       st.gap("player");
       return {};
     case NodeKind::DefendingPlayer: return t(st, "defending-player"); // --- ko5 --- 506.2
+    case NodeKind::ActivePlayer: // --- ko5 --- "that player" of "each opponent's upkeep"
+      if (st.targets && !st.targets->children.empty()) {
+        st.gap("player"); // 그 플레이어 would name the declared target
+        return {};
+      }
+      return t(st, "that", {t(st, "noun.player")});
     case NodeKind::ControllerOf:
       if (p.children[0].kind == NodeKind::TargetRef ||
           p.children[0].kind == NodeKind::EventObject) // --- ko5 --- 그것의 조종자
@@ -1607,6 +1642,10 @@ private:
       return t(st, "casts.you", {filter(tr.children[1], st, false)});
     case NodeKind::BeginningOfStep: {
       // --- begin trig2 --- (only "your" and "each" have a template: no "each" for another player)
+      if (tr.children[1].kind == NodeKind::EachOpponent) // --- ko5 --- 각 상대의 유지단 시작에
+        return t(st, "beginning-of.opponent",
+                 {t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step,
+                                                             tr.children[0].value)))});
       if (tr.children[1].kind != NodeKind::You && tr.children[1].kind != NodeKind::EachPlayer) {
         st.gap("whose step");
         return {};
@@ -1666,6 +1705,9 @@ private:
       if (body.empty()) return {};
       return t(st, "as-long-as", {condition, body});
     }
+    if (c.kind == NodeKind::CostsLess && c.children.size() == 3 && // --- ko5 --- 601.2f
+        c.children[0].kind == NodeKind::You && c.children[1].kind == NodeKind::Filter)
+      return t(st, "costs-less", {filter(c.children[1], st, false), c.children[2].text});
     if (c.kind == NodeKind::NotBlockedBy && c.children.size() == 2) // --- ko5 --- 509.1b
       return t(st, "not-blocked-by",
                {object(c.children[0], st, true), filter(c.children[1], st, false)});
