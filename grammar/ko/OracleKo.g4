@@ -36,6 +36,7 @@ ability
   | '이' '주문' objP '발동하기' '위한' ('추가비용' | '추가' '비용') toward COMMA? cost PERIOD # additionalCostLine
   // --- ko5 --- 601.3: 이 주문은 (당신이 공격받은) 공격자 선언단 동안에만 발동할 수 있다.
   | '이' '주문' topic ('당신' topic '공격받은')? castWhen '발동할' '수' '있다' PERIOD # castOnlyLine
+  | WORD (COMMA WORD)* DASH effectSentences              # chapterLine // --- ko5 --- 715.2: I, II —
   ;
 // --- ko5 --- the times of AST/CastTiming.h that have a Korean form (601.3)
 castWhen
@@ -156,6 +157,8 @@ triggerKo5
   | objectPhrase topic description objP '방어하거나' description '에' '의해' '방어될' when # blocksOrBlockedByTrigger
   // 603.8: a state trigger, 당신이 섬을 조종하지 않을 때
   | ('당신' | '상대') topic description objP '조종하지' '않을' when          # controlsNoneTrigger
+  // 509.5g: ~이 공격하고 방어되지 않을 때마다
+  | objectPhrase topic '공격하고' '방어되지' '않을' when                      # attacksUnblockedTrigger
   ;
 triggerPlayer : '당신' | '상대' | '플레이어' ;
 // --- end ko5 ---
@@ -292,6 +295,8 @@ restrictionWhen
   | '당신' '의' '턴' '에' '만'                                      # yourTurnWhen
   | '당신' '의' '턴' '중' '공격자' topic '선언되기' '전' '에' '만'     # yourTurnBeforeAttackersWhen
   | '당신' '의' '유지단' '동안' '에' '만'                              # yourUpkeepWhen
+  // --- ko5 --- 602.5b: 당신이 늪을 조종할 때만 / 두 개 이상 조종할 때만
+  | ('당신' | '상대') topic description objP (amount '개' '이상')? '조종할' '때' '만' # controlsWhen
   ;
 effect
   : objectPhrase topic recipient ('에게' | '에') perEach? damage             # dealDamage
@@ -487,6 +492,7 @@ adjective
   : colorWord (orP colorWord)+   // --- ko5 --- 적색이나 녹색 (a choice of colours)
   | colorWord | '탭된' | '언탭된' | '토큰' | '공격하는' | '방어하는' | '공격하거나' '방어하는'
   | (colorWord | typeWord) topic '아닌'     // 흑색이 아닌, 대지가 아닌 (nonblack, nonland)
+  | '기본' topic '아닌'                      // --- ko5 --- nonbasic (205.4a)
   // --- begin cast ---
   | '다색'                                   // multicolored (105.2)
   | '기본'                                   // --- ko4 --- basic (205.4a: 기본 대지, seed 002)
@@ -517,6 +523,7 @@ typeWord
   ;
 controller
   : '그' '플레이어' topic '조종하는'
+  | '당신' topic '조종하지' '않는'   // --- ko5 --- (not (controller you))
   | '당신' topic '조종하는'
   | '상대' topic '조종하는'
   | '당신' '의' '상대' '들'? topic '조종하는'

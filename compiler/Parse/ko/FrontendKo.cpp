@@ -80,6 +80,21 @@ public:
           Node(NodeKind::HandLifeModifiers, {ast::intNode(*hand), ast::intNode(*life)}));
     } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) { // --- ko4 --- 601.2f
       r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
+    } else if (auto *ch = dynamic_cast<P::ChapterLineContext *>(a)) { // --- ko5 --- 715.2
+      static const char *kNumerals[] = {"I", "II", "III", "IV", "V", "VI"};
+      Node event(NodeKind::Chapter);
+      int64_t last = 0;
+      for (auto *num : ch->WORD()) {
+        int64_t v = 0;
+        for (int64_t i = 0; i < 6; ++i)
+          if (num->getText() == kNumerals[i]) v = i + 1;
+        if (v <= last) throw NotUnderstood{ch, "chapter numbers not in increasing order"};
+        last = v;
+        event.children.push_back(ast::intNode(v));
+      }
+      Node n(NodeKind::Triggered, {std::move(event)});
+      appendEffects(n, ch->effectSentences());
+      r.abilities.push_back(std::move(n));
     } else if (auto *co = dynamic_cast<P::CastOnlyLineContext *>(a)) { // --- ko5 --- 601.3
       r.abilities.push_back(castOnly(co));
     } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) {
@@ -522,6 +537,8 @@ private:
         throw NotUnderstood{b, "blocking one kind and blocked by another"};
       return Node(NodeKind::BlocksOrBecomesBlocked, {objects(b->objectPhrase()), std::move(f)});
     }
+    if (auto *u = dynamic_cast<P::AttacksUnblockedTriggerContext *>(ctx)) // 509.5g
+      return Node(NodeKind::AttacksUnblocked, {objects(u->objectPhrase())});
     auto *c = lastAlternative<P::ControlsNoneTriggerContext>(ctx); // 603.8
     return Node(NodeKind::StateTrigger, {controlCompare(c, c->description(), nullptr, true)});
   }
@@ -947,8 +964,11 @@ private:
     ability.children.push_back(at(ctx, std::move(n)));
   }
   // 이 능력은 집중마법 타이밍에만 / 한 턴에 한 번만 / 당신의 턴에만 활성화할 수 있다 (602.5b)
-  static Node restriction(P::RestrictionContext *ctx) {
+  Node restriction(P::RestrictionContext *ctx) {
     auto *when = ctx->restrictionWhen();
+    if (auto *c = dynamic_cast<P::ControlsWhenContext *>(when))
+      return Node(NodeKind::ActivateOnlyIf,
+                  {controlCompare(c, c->description(), c->amount(), false)});
     if (dynamic_cast<P::SorcerySpeedWhenContext *>(when)) return Node(NodeKind::SorcerySpeed);
     if (dynamic_cast<P::OncePerTurnWhenContext *>(when)) return Node(NodeKind::OncePerTurn);
     if (dynamic_cast<P::YourTurnWhenContext *>(when))
@@ -1609,6 +1629,12 @@ private:
         f.children.emplace_back(NodeKind::Nontoken);
     for (auto *adj : ctx->adjective()) {
       std::string w = adj->getText();
+      if (has(adj, "기본") && has(adj, "아닌")) { // --- ko5 --- nonbasic
+        Node basic(NodeKind::SupertypeLeaf);
+        basic.text = "Basic";
+        f.children.push_back(Node(NodeKind::Not, {std::move(basic)}));
+        continue;
+      }
       if (has(adj, "아닌")) { // 흑색이 아닌 / 대지가 아닌
         if (adj->typeWord() && adj->typeWord()->getText() == "토큰") {
           f.children.emplace_back(NodeKind::Nontoken);
@@ -1765,6 +1791,11 @@ private:
       }
     for (auto *q : qualifiers)
       if (auto *c = q->controller()) {
+        if (has(c, "않는")) { // --- ko5 --- 당신이 조종하지 않는: (not (controller you))
+          f.children.push_back(
+              Node(NodeKind::Not, {Node(NodeKind::ControlledBy, {Node(NodeKind::You)})}));
+          continue;
+        }
         if (c->getStart()->getText() == "그") {
           if (!declared_ || !declared_->player)
             throw NotUnderstood{c, "'that player' with no player declared as a target"};

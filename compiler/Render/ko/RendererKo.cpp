@@ -172,6 +172,20 @@ public:
       return costText(a.children[0], st) + ": " + declarations(st) + effects(a, 1, st);
     case NodeKind::Triggered: {
       const Node &event = a.children[0];
+      if (event.kind == NodeKind::Chapter) { // --- ko5 --- 715.2: I, II — (as printed)
+        static const char *kNumerals[] = {"I", "II", "III", "IV", "V", "VI"};
+        std::string head;
+        for (const Node &n : event.children) {
+          if (n.value < 1 || n.value > 6) {
+            st.gap("chapter number");
+            return {};
+          }
+          head += (head.empty() ? "" : ", ") + std::string(kNumerals[n.value - 1]);
+        }
+        std::string body = effects(a, 1, st);
+        if (body.empty()) return {};
+        return head + " \u2014 " + declarations(st) + body;
+      }
       // "... deals combat damage to a player, that player ...": 그 플레이어 is the event's player.
       st.eventIsPlayer = event.kind == NodeKind::DealsDamageTrigger &&
                          (event.find(NodeKind::ToPlayer) || event.find(NodeKind::ToOpponent));
@@ -1163,6 +1177,11 @@ private:
     case NodeKind::SorcerySpeed: return t(st, "restriction", {t(st, "only.sorcery-speed")});
     case NodeKind::OncePerTurn: return t(st, "restriction", {t(st, "only.once-per-turn")});
     case NodeKind::ActivateOnlyIf: {
+      if (child(0).kind == NodeKind::Compare) { // --- ko5 --- 당신이 늪을 조종할 때만
+        std::string when = condition(child(0), st, "only.");
+        if (when.empty()) return {};
+        return t(st, "restriction", {when});
+      }
       std::string key = "only." + std::string(ast::headOf(child(0).kind));
       if (child(0).children.size() != 0 || !tpl_.has(key)) {
         st.gap("activating only under this condition");
@@ -1413,7 +1432,12 @@ private:
         types.push_back(typeWord(p, st));
         break;
       case NodeKind::Not: // --- kopl --- 흑색이 아닌, 대지가 아닌
-        if (p.children[0].kind == NodeKind::ColorLeaf)
+        if (p.children[0].kind == NodeKind::ControlledBy && // --- ko5 --- 당신이 조종하지 않는
+            p.children[0].children[0].kind == NodeKind::You)
+          qualifiers.push_back(t(st, "controller.not-you"));
+        else if (p.children[0].kind == NodeKind::SupertypeLeaf && p.children[0].text == "Basic")
+          pre.push_back(t(st, "not", {t(st, "supertype.basic")})); // --- ko5 --- nonbasic
+        else if (p.children[0].kind == NodeKind::ColorLeaf)
           pre.push_back(t(st, "not",
                           {t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color,
                                                                       p.children[0].value)))}));
@@ -1595,6 +1619,8 @@ private:
                                                      : "trigger.cycles",
                {who});
     }
+    case NodeKind::AttacksUnblocked: // 509.5g
+      return t(st, "trigger.attacks-unblocked", {object(tr.children[0], st, true)});
     case NodeKind::StateTrigger: // 603.8: 당신이 섬을 조종하지 않을 때
       return condition(tr.children[0], st, "state.");
     // --- end ko5 ---
