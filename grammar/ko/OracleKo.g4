@@ -190,7 +190,7 @@ staticAbility
   | objectPhrase topic '탭된' '채로' '전장' '에' '들어온다'                # entersTappedStatic
   // --- kopl3 --- 614.1c, 122.6: the Korean CR's wording (702.31a, 702.46a:
   // "... 카운터 N개를 가지고 / 가진 채로 전장에 들어온다") and the printed 놓인 채로
-  | objectPhrase topic counterKind '카운터' countOf
+  | (ifCondition COMMA)? objectPhrase topic counterKind '카운터' countOf
       ('을' | '를' | '가' | '이') ('가지고' | '가진' '채로' | '놓인' '채로') ('탭된' '채로')? '전장' '에' '들어온다' # entersWithCountersStatic
   | objectPhrase topic '비행' objP '가진' '생물' '만' '방어할' '수' '있다'    # canBlockOnlyFlyingStatic // 509.1b
   | '당신' topic '당신' '의' '언탭단' '에' objectPhrase objP '언탭하지' '않기로' '선택할' '수' '있다' # mayNotUntapStatic // 502.3
@@ -217,6 +217,7 @@ ifCondition
   | '지난' '턴' '에' '주문' topic '발동되지' '않았다면'                                   # ifNoSpellsLastTurn
   // --- ko5 --- raid, revolt, cast from hand (the conditions as events of this turn)
   | '이' '턴' '에' '당신' topic '공격했다면'                                              # ifAttackedThisTurn
+  | (SELF | '이' '주문') topic '향상되었다면'                                           # ifKicked // 702.32d
   | '이' '턴' '에' '당신' topic '조종하던' '지속물' topic '전장' objP '떠났다면'            # ifPermanentLeft
   | '당신' topic SELF objP '당신' '의' '손' '에서' '발동했다면'                           # ifCastFromHand
   | '지난' '턴' '에' '한' '플레이어' topic '주문' objP amount '개' '이상' '발동했다면'      # ifSpellsLastTurn
@@ -281,7 +282,9 @@ declared
 declCount : '하나' | '한' ('개' | '장' | '명') | amount ('개' | '장' | '명') ;
 effectSentence : ifYouDo? ('그' '후' | '그런' '후') COMMA? effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD
                | ifYouDo? effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD
-               | restriction PERIOD ;   // --- ko5 --- 602.5: 이 능력은 ... 활성화할 수 있다.
+               | restriction PERIOD     // --- ko5 --- 602.5: 이 능력은 ... 활성화할 수 있다.
+               // --- ko5 --- "If ..., <effects>." inside a spell or ability (608.2c)
+               | ifCondition COMMA effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD ;
 // --- ko5 --- 608.2c: "If you do / If you don't, ..." after an optional action (the Korean
 // CR's "만약 그렇게 한다면, ...").
 ifYouDo : '만약'? '그렇게' ('한다면' | '하지' '않는다면') COMMA ;

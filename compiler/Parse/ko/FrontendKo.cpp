@@ -608,6 +608,11 @@ private:
       return isCompare(c->objectPhrase(), c->isWhat());
     // --- begin ko5: the werewolves' conditions (all players' spells last turn) ---
     if (dynamic_cast<P::IfAttackedThisTurnContext *>(ctx)) return Node(NodeKind::AttackedThisTurn);
+    if (auto *k = dynamic_cast<P::IfKickedContext *>(ctx)) { // 702.32d: 이 주문이 향상되었다면
+      Node n(NodeKind::WasKicked);
+      n.value = k->SELF() ? 1 : 2; // the wording, as English keeps it (~ / this spell)
+      return n;
+    }
     if (dynamic_cast<P::IfPermanentLeftContext *>(ctx)) return Node(NodeKind::PermanentLeftThisTurn);
     if (dynamic_cast<P::IfCastFromHandContext *>(ctx)) return Node(NodeKind::CastFromHand);
     if (dynamic_cast<P::IfNoSpellsLastTurnContext *>(ctx))
@@ -626,7 +631,8 @@ private:
   // "enchanted creature is red / a Wizard" (one quality): (compare OBJECT is (filter Q)).
   Node isCompare(P::ObjectPhraseContext *o, P::IsWhatContext *w) {
     Node who = objects(o);
-    if (who.kind != NodeKind::Self && who.kind != NodeKind::AttachedObject)
+    if (who.kind != NodeKind::Self && who.kind != NodeKind::AttachedObject &&
+        who.kind != NodeKind::TargetRef) // --- ko5 --- 그 생물이 좀비라면 (the target, named before)
       throw NotUnderstood{o, "a condition on this object"};
     Node f(NodeKind::Filter);
     if (auto *c = w->colorWord())
@@ -764,8 +770,11 @@ private:
       // English reads "~ enters the battlefield with ..." only (a replacement on ~ itself).
       if (who.kind != NodeKind::Self)
         throw NotUnderstood{r, "another object entering with counters"};
-      return Node(NodeKind::EntersWithCounters,
-                  {std::move(who), counterKind(r->counterKind()), amount(r->countOf()->amount())});
+      Node n(NodeKind::EntersWithCounters,
+             {std::move(who), counterKind(r->counterKind()), amount(r->countOf()->amount())});
+      if (auto *c = r->ifCondition()) // --- ko5 --- 이 턴에 당신이 공격했다면, ~은 ...
+        n.children.push_back(Node(NodeKind::Intervening, {ifCondition(c)}));
+      return n;
     }
     // --- end kopl ---
     // --- begin aschoose ---
@@ -857,6 +866,13 @@ private:
       }
       if (auto *ifDo = sentence->ifYouDo()) // --- ko5 --- 608.2c
         conditionOnPrevious(ability, firstEffect, ifDo);
+      if (auto *cond = sentence->ifCondition()) { // --- ko5 --- "If ..., <effects>." (if-effect)
+        Node n(NodeKind::IfEffect, {ifCondition(cond)});
+        for (size_t i = firstEffect; i < ability.children.size(); ++i)
+          n.children.push_back(std::move(ability.children[i]));
+        ability.children.resize(firstEffect);
+        ability.children.push_back(at(sentence, std::move(n)));
+      }
     }
     if (declared_ && !declared_->index)
       throw NotUnderstood{ctx, "a target declared and never named"};

@@ -596,7 +596,8 @@ private:
     // --- ko4 --- 부여된 생물이 적색인 / 마법사인 (one quality of ~ or the attached object)
     if (c.kind == NodeKind::Compare && c.children[1].kind == NodeKind::RelIs &&
         c.children[2].kind == NodeKind::Filter && c.children[2].children.size() == 1 &&
-        (c.children[0].kind == NodeKind::Self || c.children[0].kind == NodeKind::AttachedObject)) {
+        (c.children[0].kind == NodeKind::Self || c.children[0].kind == NodeKind::AttachedObject ||
+         (c.children[0].kind == NodeKind::TargetRef && form == "if."))) { // ko5: 그 생물이
       const Node &q = c.children[2].children[0];
       std::string what;
       if (q.kind == NodeKind::ColorLeaf)
@@ -615,6 +616,8 @@ private:
                  {object(c.children[0], st, true), what});
       }
     }
+    if (form == "if." && c.kind == NodeKind::WasKicked) // --- ko5 --- 702.32d
+      return t(st, "if.was-kicked", {st.cardName.empty() ? "~" : st.cardName});
     // --- ko5 --- raid, revolt, cast from hand (an "if" only)
     if (form == "if." && c.children.empty() &&
         (c.kind == NodeKind::AttackedThisTurn || c.kind == NodeKind::PermanentLeftThisTurn ||
@@ -1167,6 +1170,13 @@ private:
       }
       return t(st, e.children.size() == 2 ? "gain-control.until-end-of-turn" : "gain-control",
                {object(child(0), st, false)});
+    case NodeKind::IfEffect: { // 608.2c: "If ..., <effects>." as one sentence
+      std::string when = condition(child(0), st, "if.");
+      if (when.empty()) return {};
+      std::string body = joined(e, 1, st);
+      if (body.empty()) return {};
+      return when + ", " + body;
+    }
     case NodeKind::Transform: // 701.28
       return t(st, "transform", {object(child(0), st, false)});
     case NodeKind::TapOrUntap: // 608.2d
@@ -1750,6 +1760,15 @@ private:
     }
     // --- kopl3 --- ~은 +1/+1 카운터 두 개를 가지고 전장에 들어온다 (614.1c; the Korean CR's
     // wording, 702.46a). A condition, "for each" or a computed amount has no form yet.
+    if (c.kind == NodeKind::EntersWithCounters && c.children.size() == 4 &&
+        c.children[3].kind == NodeKind::Intervening) { // --- ko5 --- a condition first
+      std::string when = condition(c.children[3].children[0], st, "if.");
+      if (when.empty()) return {};
+      Node plain(NodeKind::EntersWithCounters, {c.children[0], c.children[1], c.children[2]});
+      std::string rest = continuous(plain, st);
+      if (rest.empty()) return {};
+      return when + ", " + rest;
+    }
     if (c.kind == NodeKind::EntersWithCounters) {
       if (c.children.size() != 3 || c.children[0].kind != NodeKind::Self ||
           (c.children[2].kind != NodeKind::Int && c.children[2].kind != NodeKind::XValue)) {
