@@ -218,6 +218,8 @@ ifCondition
   // --- ko5 --- raid, revolt, cast from hand (the conditions as events of this turn)
   | '이' '턴' '에' '당신' topic '공격했다면'                                              # ifAttackedThisTurn
   | (SELF | '이' '주문') topic '향상되었다면'                                           # ifKicked // 702.32d
+  | '당신' '의' '턴' '이라면'                                                           # ifYourTurn
+  | '당신' '의' '손' '에' '카드' topic '없다면'                                          # ifNoCards // hellbent
   | '이' '턴' '에' '당신' topic '조종하던' '지속물' topic '전장' objP '떠났다면'            # ifPermanentLeft
   | '당신' topic SELF objP '당신' '의' '손' '에서' '발동했다면'                           # ifCastFromHand
   | '지난' '턴' '에' '한' '플레이어' topic '주문' objP amount '개' '이상' '발동했다면'      # ifSpellsLastTurn
@@ -229,6 +231,8 @@ asLongAsCondition
   | amountOwner '위' '에' counterKind '카운터' topic '있는'                             # countersCondition
   | '당신' '의' lifeWord topic NUMBER '점' '이상' '인'                                  # lifeCondition
   | objectPhrase topic isWhat '인'                                                    # isCondition // 부여된 생물이 적색인
+  | '당신' '의' '턴' '인'                                                              # yourTurnCondition // --- ko5 ---
+  | '당신' '의' '손' '에' '카드' topic '없는'                                           # noCardsCondition // --- ko5 --- hellbent
   ;
 isWhat : colorWord | KO_SUBTYPE | typeWord
        | '공격' '중' | '탭된' '상태' | '언탭된' '상태' ; // --- ko5 --- attacking, tapped, untapped   // --- ko4 --- one quality: 적색, 마법사, 마법물체

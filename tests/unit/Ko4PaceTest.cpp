@@ -278,7 +278,8 @@ TEST_CASE("ko5: mill, payments and 'if you do' read back (701.13, 118.1, 118.12,
   readsAsEnglish({
       {"카드 한 장을 뽑을 수 있다. 만약 그렇게 한다면, 카드 한 장을 버린다.",
        "You may draw a card. If you do, discard a card."},
-      {"주문 한 개를 목표로 정한다. 그 주문의 조종자가 {3}을 지불하지 않으면, 그 주문을 무효화한다.",
+      {"주문 한 개를 목표로 정한다. 그 주문의 조종자가 {3}을 지불하지 않으면, 그 주문을 "
+       "무효화한다.",
        "Counter target spell unless its controller pays {3}."},
   });
   // "If you do" with no optional action before it means nothing: refused.
@@ -337,6 +338,8 @@ TEST_CASE("ko5: triggers, players and descriptions read back (509.5, 603.8, 506.
       "Return target creature to its owner's hand. If this spell was kicked, draw a card.",
       "If Test Card was kicked, it enters the battlefield with two +1/+1 counters on it.",
       "Tap target creature. If that creature is a Zombie, exile it.",
+      "As long as it's your turn, Test Card has first strike.",
+      "At the beginning of your end step, if you have no cards in hand, draw a card.",
   });
   readsAsEnglish({
       {"~이 생물을 방어하거나 생물에 의해 방어될 때마다, 그것을 파괴한다.",

@@ -470,7 +470,8 @@ private:
                                                                              : "combat";
     bool yours = s->stepOwner() && s->stepOwner()->getText() == "당신의";
     Node who = yours ? Node(NodeKind::You) : Node(NodeKind::EachPlayer);
-    if (s->stepOwner() && s->stepOwner()->getText() == "각상대의") who = Node(NodeKind::EachOpponent); // ko5
+    if (s->stepOwner() && s->stepOwner()->getText() == "각상대의")
+      who = Node(NodeKind::EachOpponent);            // ko5
     thatPlayerIsActive_ = who.kind != NodeKind::You; // --- ko5 --- 그 플레이어: whose step it is
     return Node(NodeKind::BeginningOfStep,
                 {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, spelling)),
@@ -481,13 +482,16 @@ private:
   // 601.3: the words of AST/CastTiming.h, as the English builder keeps them.
   static Node castOnly(P::CastOnlyLineContext *ctx) {
     auto *w = ctx->castWhen();
-    std::string words = dynamic_cast<P::DuringCombatWhenContext *>(w)      ? "during combat"
-                        : dynamic_cast<P::BeforeBlockersWhenContext *>(w)  ? "during combat before blockers are declared"
-                        : dynamic_cast<P::AfterBlockersWhenContext *>(w)   ? "during combat after blockers are declared"
-                        : dynamic_cast<P::DeclareAttackersWhenContext *>(w) ? "during the declare attackers step"
-                        : dynamic_cast<P::DeclareBlockersWhenContext *>(w) ? "during the declare blockers step"
-                        : has(w, "당신")                                   ? "during your turn"
-                                                                           : "during an opponent's turn";
+    std::string words =
+        dynamic_cast<P::DuringCombatWhenContext *>(w) ? "during combat"
+        : dynamic_cast<P::BeforeBlockersWhenContext *>(w)
+            ? "during combat before blockers are declared"
+        : dynamic_cast<P::AfterBlockersWhenContext *>(w)
+            ? "during combat after blockers are declared"
+        : dynamic_cast<P::DeclareAttackersWhenContext *>(w) ? "during the declare attackers step"
+        : dynamic_cast<P::DeclareBlockersWhenContext *>(w)  ? "during the declare blockers step"
+        : has(w, "당신")                                    ? "during your turn"
+                                                            : "during an opponent's turn";
     Node n(NodeKind::CastOnly);
     n.value = 1; // "this spell"
     Node t(NodeKind::CastTiming);
@@ -589,6 +593,11 @@ private:
                               NodeKind::RelAtLeast, ast::intNode(1));
     if (auto *c = dynamic_cast<P::IsConditionContext *>(ctx)) // 부여된 생물이 적색인
       return isCompare(c->objectPhrase(), c->isWhat());
+    if (dynamic_cast<P::YourTurnConditionContext *>(ctx)) // --- ko5 --- 당신의 턴인 한
+      return Node(NodeKind::YourTurn);
+    if (dynamic_cast<P::NoCardsConditionContext *>(ctx)) // --- ko5 --- 당신의 손에 카드가 없는 한
+      return Node(NodeKind::CardsAtMost,
+                  {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)});
     auto *l = lastAlternative<P::LifeConditionContext>(ctx); // 당신의 생명점이 25점 이상인
     return lifeAtLeast(l, l->NUMBER());
   }
@@ -608,12 +617,17 @@ private:
       return isCompare(c->objectPhrase(), c->isWhat());
     // --- begin ko5: the werewolves' conditions (all players' spells last turn) ---
     if (dynamic_cast<P::IfAttackedThisTurnContext *>(ctx)) return Node(NodeKind::AttackedThisTurn);
+    if (dynamic_cast<P::IfYourTurnContext *>(ctx)) return Node(NodeKind::YourTurn);
+    if (dynamic_cast<P::IfNoCardsContext *>(ctx)) // hellbent
+      return Node(NodeKind::CardsAtMost,
+                  {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)});
     if (auto *k = dynamic_cast<P::IfKickedContext *>(ctx)) { // 702.32d: 이 주문이 향상되었다면
       Node n(NodeKind::WasKicked);
       n.value = k->SELF() ? 1 : 2; // the wording, as English keeps it (~ / this spell)
       return n;
     }
-    if (dynamic_cast<P::IfPermanentLeftContext *>(ctx)) return Node(NodeKind::PermanentLeftThisTurn);
+    if (dynamic_cast<P::IfPermanentLeftContext *>(ctx))
+      return Node(NodeKind::PermanentLeftThisTurn);
     if (dynamic_cast<P::IfCastFromHandContext *>(ctx)) return Node(NodeKind::CastFromHand);
     if (dynamic_cast<P::IfNoSpellsLastTurnContext *>(ctx))
       return ast::compareNode(Node(NodeKind::SpellsCastLastTurn, {Node(NodeKind::EachPlayer)}),
@@ -632,7 +646,8 @@ private:
   Node isCompare(P::ObjectPhraseContext *o, P::IsWhatContext *w) {
     Node who = objects(o);
     if (who.kind != NodeKind::Self && who.kind != NodeKind::AttachedObject &&
-        who.kind != NodeKind::TargetRef) // --- ko5 --- 그 생물이 좀비라면 (the target, named before)
+        who.kind !=
+            NodeKind::TargetRef) // --- ko5 --- 그 생물이 좀비라면 (the target, named before)
       throw NotUnderstood{o, "a condition on this object"};
     Node f(NodeKind::Filter);
     if (auto *c = w->colorWord())
@@ -889,7 +904,8 @@ private:
   };
   std::optional<Declared> declared_;
   bool thatPlayerIsEvent_ = false; // after "deals damage to a player": 그 플레이어
-  bool thatPlayerIsActive_ = false; // --- ko5 --- after "each (opponent's) upkeep": the active player
+  bool thatPlayerIsActive_ =
+      false; // --- ko5 --- after "each (opponent's) upkeep": the active player
 
   Declared declare(P::TargetDeclContext *ctx) {
     if (dynamic_cast<P::AnyTargetDeclContext *>(ctx))
@@ -1006,8 +1022,9 @@ private:
     }
     if (auto *p = dynamic_cast<P::PayManaContext *>(ctx)) { // 118.1
       Node who = player(p->playerSubject());
-      return Node(NodeKind::PayMana,
-                  {std::move(who), ast::manaCost(canonicalManaSymbols(p->manaSymbols()->getText()))});
+      return Node(
+          NodeKind::PayMana,
+          {std::move(who), ast::manaCost(canonicalManaSymbols(p->manaSymbols()->getText()))});
     }
     if (auto *u = dynamic_cast<P::UnlessPaysContext *>(ctx)) { // 118.12
       Node who = explicitPlayer(u->playerSubject());
@@ -1047,8 +1064,8 @@ private:
       // is the one English builds: the rest go back to the library)
       if (has(l, "보고") && n.kind == NodeKind::Int && n.value == 1)
         throw NotUnderstood{l, "one card put back in any order"};
-      return Node(NodeKind::LookAtTop,
-                  {std::move(who), std::move(n), Node(NodeKind::PutRest, {ast::zoneLeaf("library")})});
+      return Node(NodeKind::LookAtTop, {std::move(who), std::move(n),
+                                        Node(NodeKind::PutRest, {ast::zoneLeaf("library")})});
     }
     auto *d = lastAlternative<P::DoesntUntapNextContext>(ctx); // 502.3
     Node who = objects(d->objectPhrase());
@@ -1210,9 +1227,10 @@ private:
                                        amount(p->countOf()->amount())}),
           p->perEach());
     if (auto *de = dynamic_cast<P::DelayedEffectContext *>(ctx)) { // --- kopl3 --- 603.7a
-      auto step = ast::valueOf(ast::Vocabulary::Step, has(de, "유지단")       ? "upkeep"
-                                                      : has(de, "전투종료단") ? "end-of-combat" // ko5
-                                                                              : "end-step");
+      auto step =
+          ast::valueOf(ast::Vocabulary::Step, has(de, "유지단")       ? "upkeep"
+                                              : has(de, "전투종료단") ? "end-of-combat" // ko5
+                                                                      : "end-step");
       return Node(NodeKind::Delayed,
                   {ast::vocabLeaf(ast::Vocabulary::Step, *step), effect(de->effect())});
     }
@@ -1413,7 +1431,8 @@ private:
   Node amountOrOne(P::CountOfContext *ctx) { return ctx ? amount(ctx->amount()) : ast::intNode(1); }
 
   // Creature types as printed (KO_SUBTYPE in the grammar) -> English names.
-  using SubtypeTable = std::pair<std::string_view, std::string_view>[74]; // kopl: +7, ko4: +7, ko5: +19
+  using SubtypeTable =
+      std::pair<std::string_view, std::string_view>[74]; // kopl: +7, ko4: +7, ko5: +19
   static const SubtypeTable &subtypeTable() {
     static const std::pair<std::string_view, std::string_view> kSubtypes[] = {
         {"인간", "Human"},
@@ -1562,10 +1581,10 @@ private:
       return Node(NodeKind::EventObject);
     if (auto *si = dynamic_cast<P::SelfInZoneContext *>(ctx)) { // --- ko5 --- 당신의 무덤에 있는 ~
       std::string w = si->zoneWord()->getText();
-      if (w != "무덤" && w != "손" && w != "서고")
-        throw NotUnderstood{si, "~ in this zone"};
-      return Node(NodeKind::SelfInZone,
-                  {ast::zoneLeaf(w == "무덤" ? "graveyard" : w == "손" ? "hand" : "library")});
+      if (w != "무덤" && w != "손" && w != "서고") throw NotUnderstood{si, "~ in this zone"};
+      return Node(NodeKind::SelfInZone, {ast::zoneLeaf(w == "무덤" ? "graveyard"
+                                                       : w == "손" ? "hand"
+                                                                   : "library")});
     }
     if (dynamic_cast<P::ExiledCardsRefContext *>(ctx)) // --- ko5 --- 추방된 카드 (610.3)
       return Node(NodeKind::ExiledCards);
@@ -1791,10 +1810,11 @@ private:
       if (auto *sq = q->statQualifier()) {
         bool power = has(sq, "공격력");
         Node n = damageAmount(sq->damageAmount());
-        NodeKind k = has(sq, "이하")   ? (power ? NodeKind::PowerAtMost : NodeKind::ManaValueAtMost)
-                     : has(sq, "이상") ? (power ? NodeKind::PowerAtLeast : NodeKind::ManaValueAtLeast)
-                     : power           ? NodeKind::Filter // no "power is N" part: refused below
-                                       : NodeKind::ManaValueIs;
+        NodeKind k = has(sq, "이하") ? (power ? NodeKind::PowerAtMost : NodeKind::ManaValueAtMost)
+                     : has(sq, "이상")
+                         ? (power ? NodeKind::PowerAtLeast : NodeKind::ManaValueAtLeast)
+                     : power ? NodeKind::Filter // no "power is N" part: refused below
+                             : NodeKind::ManaValueIs;
         if (k == NodeKind::Filter) throw NotUnderstood{sq, "a power equal to a number"};
         if (power && n.kind != NodeKind::Int) throw NotUnderstood{sq, "a variable power"};
         f.children.push_back(Node(k, {std::move(n)}));
@@ -1823,7 +1843,8 @@ private:
         f.children.push_back(Node(NodeKind::ControlledBy, {who}));
       }
     for (auto *q : qualifiers) // --- ko5 --- +1/+1 카운터가 놓인 (122.1)
-      if (auto *wc = q->withCounter()) f.children.push_back(Node(NodeKind::WithCounter, {counterKind(wc->counterKind())}));
+      if (auto *wc = q->withCounter())
+        f.children.push_back(Node(NodeKind::WithCounter, {counterKind(wc->counterKind())}));
     for (auto *q : qualifiers)
       if (auto *z = q->zoneSuffix()) {
         Node in(NodeKind::InZone, {zone(z->zoneRef())});

@@ -230,8 +230,10 @@ public:
       }
       // --- ko5 --- "enters the battlefield tapped with two charge counters on it" (614.1c)
       if (a.children.size() == 2 && a.children[0].kind == NodeKind::EntersTapped &&
-          a.children[0].children.size() == 1 && a.children[1].kind == NodeKind::EntersWithCounters &&
-          a.children[1].children.size() == 3 && a.children[0].children[0] == a.children[1].children[0] &&
+          a.children[0].children.size() == 1 &&
+          a.children[1].kind == NodeKind::EntersWithCounters &&
+          a.children[1].children.size() == 3 &&
+          a.children[0].children[0] == a.children[1].children[0] &&
           a.children[0].children[0].kind == NodeKind::Self) {
         const Node &c = a.children[1];
         return t(st, "enters-tapped-with-counters",
@@ -616,6 +618,13 @@ private:
                  {object(c.children[0], st, true), what});
       }
     }
+    if ((form == "if." || form == "condition.") && c.kind == NodeKind::YourTurn) // --- ko5 ---
+      return t(st, form + "your-turn");
+    if ((form == "if." || form == "condition.") && c.kind == NodeKind::CardsAtMost && // hellbent
+        c.children[0].kind == NodeKind::You && c.children[2].kind == NodeKind::Int &&
+        c.children[2].value == 0 &&
+        ast::spelling(ast::Vocabulary::Zone, c.children[1].value) == "hand")
+      return t(st, form + "no-cards-in-hand");
     if (form == "if." && c.kind == NodeKind::WasKicked) // --- ko5 --- 702.32d
       return t(st, "if.was-kicked", {st.cardName.empty() ? "~" : st.cardName});
     // --- ko5 --- raid, revolt, cast from hand (an "if" only)
@@ -852,8 +861,8 @@ private:
         {"얻는다", "얻을"},         {"올려놓는다", "올려놓을"},
         {"언탭한다", "언탭할"},     {"탭한다", "탭할"},
         {"만든다", "만들"},         {"넣는다", "넣을"},
-        {"놓는다", "놓을"}, // --- ko4 --- a search's last verb
-        {"지불한다", "지불할"}, {"변신시킨다", "변신시킬"}, // --- ko5 ---
+        {"놓는다", "놓을"},                                     // --- ko4 --- a search's last verb
+        {"지불한다", "지불할"},     {"변신시킨다", "변신시킬"}, // --- ko5 ---
     };
     const Node &inner = e.children[0];
     if (inner.kind == NodeKind::May || inner.kind == NodeKind::DealDamage) {
@@ -1146,7 +1155,8 @@ private:
     }
     case NodeKind::PutOntoBattlefield: { // 110.2
       std::string how;
-      bool returns = child(0).kind == NodeKind::SelfInZone || child(0).kind == NodeKind::ExiledCards;
+      bool returns =
+          child(0).kind == NodeKind::SelfInZone || child(0).kind == NodeKind::ExiledCards;
       for (size_t i = 1; i < e.children.size(); ++i) {
         if (child(i).kind == NodeKind::IsTapped)
           how = t(st, "put.tapped") + " " + how;
@@ -1164,7 +1174,8 @@ private:
       return t(st, e.children.size() > 1 ? "put-on-library.bottom" : "put-on-library",
                {object(child(0), st, false)});
     case NodeKind::GainControl: // 613.1b
-      if (e.children.size() > 2 || (e.children.size() == 2 && child(1).kind != NodeKind::UntilEndOfTurn)) {
+      if (e.children.size() > 2 ||
+          (e.children.size() == 2 && child(1).kind != NodeKind::UntilEndOfTurn)) {
         st.gap("gaining control this way");
         return {};
       }
@@ -1184,8 +1195,10 @@ private:
     case NodeKind::DoesntUntapNext: // 502.3
       return t(st, "doesnt-untap-next", {object(child(0), st, true)});
     // 602.5b: 이 능력은 ...에만 활성화할 수 있다 (after the effects)
-    case NodeKind::SorcerySpeed: return t(st, "restriction", {t(st, "only.sorcery-speed")});
-    case NodeKind::OncePerTurn: return t(st, "restriction", {t(st, "only.once-per-turn")});
+    case NodeKind::SorcerySpeed:
+      return t(st, "restriction", {t(st, "only.sorcery-speed")});
+    case NodeKind::OncePerTurn:
+      return t(st, "restriction", {t(st, "only.once-per-turn")});
     case NodeKind::ActivateOnlyIf: {
       if (child(0).kind == NodeKind::Compare) { // --- ko5 --- 당신이 늪을 조종할 때만
         std::string when = condition(child(0), st, "only.");
@@ -1225,8 +1238,8 @@ private:
   }
   static std::string connective(const std::string &text) {
     static constexpr std::pair<std::string_view, std::string_view> kForms[] = {
-        {"는다", "고"}, {"한다", "하고"}, {"만든다", "만들고"}, {"린다", "리고"},
-        {"진다", "지고"}, {"킨다", "키고"},
+        {"는다", "고"},   {"한다", "하고"}, {"만든다", "만들고"},
+        {"린다", "리고"}, {"진다", "지고"}, {"킨다", "키고"},
     };
     std::string best;
     size_t bestLen = 0;
@@ -1300,7 +1313,8 @@ private:
   std::string recipient(const Node &r, RenderState &st) const {
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st);
-    case NodeKind::ActivePlayer: return player(r, st); // --- ko5 ---
+    case NodeKind::ActivePlayer:
+      return player(r, st); // --- ko5 ---
     case NodeKind::ControllerOf:
       return player(r, st); // --- kopl3 --- 그 생물의 조종자에게
     case NodeKind::Both: // --- kopl --- 모든 생물과 각 플레이어 (one damage event, 120.3)
@@ -1324,8 +1338,9 @@ private:
       if (st.eventIsPlayer) return t(st, "that", {t(st, "noun.player")});
       st.gap("player");
       return {};
-    case NodeKind::DefendingPlayer: return t(st, "defending-player"); // --- ko5 --- 506.2
-    case NodeKind::ActivePlayer: // --- ko5 --- "that player" of "each opponent's upkeep"
+    case NodeKind::DefendingPlayer:
+      return t(st, "defending-player"); // --- ko5 --- 506.2
+    case NodeKind::ActivePlayer:        // --- ko5 --- "that player" of "each opponent's upkeep"
       if (st.targets && !st.targets->children.empty()) {
         st.gap("player"); // 그 플레이어 would name the declared target
         return {};
@@ -1374,7 +1389,8 @@ private:
       return t(st, "in-zone", {t(st, "zone." + zone + ".you")}) + " " +
              (st.cardName.empty() ? "~" : st.cardName);
     }
-    case NodeKind::ExiledCards: return t(st, "exiled-cards"); // --- ko5 ---
+    case NodeKind::ExiledCards:
+      return t(st, "exiled-cards"); // --- ko5 ---
     case NodeKind::TargetRef: {
       size_t i = size_t(o.value);
       if (!st.targets || i >= st.targets->children.size()) {
@@ -1518,12 +1534,13 @@ private:
           break;
         }
         bool colours = true; // --- ko5 --- 적색이나 녹색 (a choice of colours)
-        for (auto &c : p.children) colours &= c.kind == NodeKind::ColorLeaf;
+        for (auto &c : p.children)
+          colours &= c.kind == NodeKind::ColorLeaf;
         if (colours) {
           std::string joined;
           for (size_t i = 0; i < p.children.size(); ++i) {
-            std::string w =
-                t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.children[i].value)));
+            std::string w = t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color,
+                                                                       p.children[i].value)));
             joined = i == 0 ? w : t(st, "or", {joined, w});
           }
           pre.push_back(joined);
@@ -1625,8 +1642,8 @@ private:
       }
       return t(st,
                tr.kind == NodeKind::DiscardsTrigger ? "trigger.discards"
-               : orDiscards                          ? "trigger.cycles-or-discards"
-                                                     : "trigger.cycles",
+               : orDiscards                         ? "trigger.cycles-or-discards"
+                                                    : "trigger.cycles",
                {who});
     }
     case NodeKind::AttacksUnblocked: // 509.5g
@@ -1681,7 +1698,7 @@ private:
       if (tr.children[1].kind == NodeKind::EachOpponent) // --- ko5 --- 각 상대의 유지단 시작에
         return t(st, "beginning-of.opponent",
                  {t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step,
-                                                             tr.children[0].value)))});
+                                                            tr.children[0].value)))});
       if (tr.children[1].kind != NodeKind::You && tr.children[1].kind != NodeKind::EachPlayer) {
         st.gap("whose step");
         return {};
@@ -1697,10 +1714,15 @@ private:
   // --- ko5 --- who acts in a trigger: 당신 / 상대 / 플레이어
   std::string triggerPlayer(const Node &p, RenderState &st) const {
     switch (p.kind) {
-    case NodeKind::You: return t(st, "you");
-    case NodeKind::EachOpponent: return t(st, "noun.opponent");
-    case NodeKind::AnyPlayer: return t(st, "noun.player");
-    default: st.gap("trigger by this player"); return {};
+    case NodeKind::You:
+      return t(st, "you");
+    case NodeKind::EachOpponent:
+      return t(st, "noun.opponent");
+    case NodeKind::AnyPlayer:
+      return t(st, "noun.player");
+    default:
+      st.gap("trigger by this player");
+      return {};
     }
   }
 
