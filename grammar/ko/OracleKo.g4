@@ -34,6 +34,18 @@ ability
   | '손' LOYALTY COMMA lifeWord LOYALTY                   # handLifeLine // --- kopl --- 312.6: 손 +1, 생명 -3
   // --- ko4 --- 601.2f: 이 주문을 발동하기 위한 추가비용으로, 생물 하나를 희생한다.
   | '이' '주문' objP '발동하기' '위한' ('추가비용' | '추가' '비용') toward COMMA? cost PERIOD # additionalCostLine
+  // --- ko5 --- 601.3: 이 주문은 (당신이 공격받은) 공격자 선언단 동안에만 발동할 수 있다.
+  | '이' '주문' topic ('당신' topic '공격받은')? castWhen '발동할' '수' '있다' PERIOD # castOnlyLine
+  | WORD (COMMA WORD)* DASH effectSentences              # chapterLine // --- ko5 --- 715.2: I, II —
+  ;
+// --- ko5 --- the times of AST/CastTiming.h that have a Korean form (601.3)
+castWhen
+  : '전투' '중' '에' '만'                                    # duringCombatWhen
+  | '전투' '중' '방어자' topic '선언되기' '전' '에' '만'        # beforeBlockersWhen
+  | '전투' '중' '방어자' topic '선언된' '후' '에' '만'          # afterBlockersWhen
+  | '공격자' '선언단' '동안' '에' '만'                        # declareAttackersWhen
+  | '방어자' '선언단' '동안' '에' '만'                        # declareBlockersWhen
+  | ('당신' | '상대') '의' '턴' '에' '만'                     # whoseTurnWhen
   ;
 
 // ---------------------------------------------------------------- modal (700.2)
@@ -101,6 +113,9 @@ costPart
   // --- kopl3 --- ~에서 충전 카운터 한 개를 제거한다 (118.3, 122.1)
   | SELF '에서' counterKind '카운터' countOf objP '제거한다' # removeCountersCost
   | description countOf objP '탭한다'                    # tapOthersCost // --- kopl3 --- 602.2b
+  // --- ko5 --- 당신의 무덤에 있는 생물 카드 한 장을 추방한다 / 카드 한 장을 무작위로 버린다
+  | description countOf objP '추방한다'                  # exileCardsCost
+  | '카드' countOf objP '무작위' toward '버린다'          # discardRandomCost
   ;
 manaSymbols : MANA_SYMBOL+ ;
 
@@ -128,11 +143,29 @@ trigger
   | '당신' topic lifeWord objP '얻을' when               # gainsLifeTrigger
   | '당신' topic '카드' ('한' '장')? objP '뽑을' when      # drawsTrigger
   // --- end kopl ---
+  | triggerKo5                                          # moreTrigger // --- ko5 ---
   ;
+// --- begin ko5: more triggers (a rule of its own: the ANTLR C++ runtime trap) ---
+triggerKo5
+  // 702.28, 701.8: 당신이 카드를 순환하거나 버릴 때마다 / 플레이어가 카드를 순환할 때마다
+  : triggerPlayer topic '카드' ('한' '장')? objP ('순환하거나' '버릴' | '순환할' | '버릴') when # cyclesOrDiscardsTrigger
+  | triggerPlayer topic '카드' ('한' '장')? objP '뽑을' when                  # otherDrawsTrigger  // 상대가
+  | triggerPlayer topic lifeWord objP '얻을' when                             # otherGainsLifeTrigger
+  // 509.1, 509.5a: ~이 생물을 방어할 때마다 / ~이 생물에 의해 방어될 때마다 / 둘 다
+  | objectPhrase topic description objP '방어할' when                       # blocksCreatureTrigger
+  | objectPhrase topic description '에' '의해' '방어될' when                # becomesBlockedByTrigger
+  | objectPhrase topic description objP '방어하거나' description '에' '의해' '방어될' when # blocksOrBlockedByTrigger
+  // 603.8: a state trigger, 당신이 섬을 조종하지 않을 때
+  | ('당신' | '상대') topic description objP '조종하지' '않을' when          # controlsNoneTrigger
+  // 509.5g: ~이 공격하고 방어되지 않을 때마다
+  | objectPhrase topic '공격하고' '방어되지' '않을' when                      # attacksUnblockedTrigger
+  ;
+triggerPlayer : '당신' | '상대' | '플레이어' ;
+// --- end ko5 ---
 caster : '상대' | '플레이어' ;   // --- kopl ---
 when : '때' '마다'? ;
 damagedWho : '플레이어' | '상대' | '생물' ;
-stepOwner : '당신' '의' | '각' | '각' '플레이어' '의' ;
+stepOwner : '당신' '의' | '각' | '각' '플레이어' '의' | '각' '상대' '의' ; // ko5: each opponent's
 step : '유지단' | '카드뽑기단' | '카드' '뽑기단' | '종료단' | '전투' ;
 
 // ---------------------------------------------------------------- static
@@ -151,19 +184,23 @@ staticAbility
   // --- end aschoose ---
   // --- begin kopl: restrictions written as sentences (keywords in the AST) and 614.1c ---
   | objectPhrase topic '방어될' '수' '없다'                                # cantBeBlockedStatic
+  | objectPhrase topic description '에' '의해' '방어될' '수' '없다'        # notBlockedByStatic // ko5: 509.1b
   | objectPhrase topic ('당신' '의' | '조종자' '의') '언탭단' '에' '언탭되지' '않는다' # doesntUntapStatic
   | objectPhrase topic '가능하면' '매' '전투' '마다' '공격한다'             # attacksEachCombatStatic
   | objectPhrase topic '탭된' '채로' '전장' '에' '들어온다'                # entersTappedStatic
   // --- kopl3 --- 614.1c, 122.6: the Korean CR's wording (702.31a, 702.46a:
   // "... 카운터 N개를 가지고 / 가진 채로 전장에 들어온다") and the printed 놓인 채로
-  | objectPhrase topic counterKind '카운터' countOf
-      ('을' | '를' | '가' | '이') ('가지고' | '가진' '채로' | '놓인' '채로') '전장' '에' '들어온다' # entersWithCountersStatic
+  | (ifCondition COMMA)? objectPhrase topic counterKind '카운터' countOf
+      ('을' | '를' | '가' | '이') ('가지고' | '가진' '채로' | '놓인' '채로') ('탭된' '채로')? '전장' '에' '들어온다' # entersWithCountersStatic
   | objectPhrase topic '비행' objP '가진' '생물' '만' '방어할' '수' '있다'    # canBlockOnlyFlyingStatic // 509.1b
   | '당신' topic '당신' '의' '언탭단' '에' objectPhrase objP '언탭하지' '않기로' '선택할' '수' '있다' # mayNotUntapStatic // 502.3
   // --- end kopl ---
   // --- ko4 --- a quoted ability (113.1a: "부여된 대지는 \"{T}: ... 추가한다.\"를 가진다", as
   // printed: Garruk's "\"...\"를 가진 휘장")
   | objectPhrase topic quotedAbility objP '가진다'                          # grantAbilityStatic
+  | '당신' topic objectPhrase objP '조종한다'                               # controlStatic // --- ko5 --- 613.1b
+  // --- ko5 --- 601.2f: 당신이 발동하는 순간마법이나 집중마법 주문은 발동하는 데 {1}이 덜 든다
+  | '당신' topic '발동하는' description topic '발동하는' '데' manaSymbols topic '덜' '든다' # costsLessStatic
   | objectPhrase topic fromZone? zoneRef '에' wouldBePut COMMA
       '대신' '그것' objP '추방한다'                                         # exileInstead
   ;
@@ -175,6 +212,17 @@ ifCondition
   | amountOwner '위' '에' counterKind '카운터' topic '있다면'                             # ifCounters
   | '당신' '의' lifeWord topic NUMBER '점' '이상' '이라면'                                # ifLife
   | objectPhrase topic isWhat ('이라면' | '라면')                                       # ifIs
+  // --- ko5 --- the werewolves' conditions (601.2i): 지난 턴에 주문이 발동되지 않았다면 /
+  // 지난 턴에 한 플레이어가 주문을 두 개 이상 발동했다면
+  | '지난' '턴' '에' '주문' topic '발동되지' '않았다면'                                   # ifNoSpellsLastTurn
+  // --- ko5 --- raid, revolt, cast from hand (the conditions as events of this turn)
+  | '이' '턴' '에' '당신' topic '공격했다면'                                              # ifAttackedThisTurn
+  | (SELF | '이' '주문') topic '향상되었다면'                                           # ifKicked // 702.32d
+  | '당신' '의' '턴' '이라면'                                                           # ifYourTurn
+  | '당신' '의' '손' '에' '카드' topic '없다면'                                          # ifNoCards // hellbent
+  | '이' '턴' '에' '당신' topic '조종하던' '지속물' topic '전장' objP '떠났다면'            # ifPermanentLeft
+  | '당신' topic SELF objP '당신' '의' '손' '에서' '발동했다면'                           # ifCastFromHand
+  | '지난' '턴' '에' '한' '플레이어' topic '주문' objP amount '개' '이상' '발동했다면'      # ifSpellsLastTurn
   ;
 // --- ko4 --- conditions of "as long as" (one comparison each, as English builds them)
 asLongAsCondition
@@ -183,8 +231,11 @@ asLongAsCondition
   | amountOwner '위' '에' counterKind '카운터' topic '있는'                             # countersCondition
   | '당신' '의' lifeWord topic NUMBER '점' '이상' '인'                                  # lifeCondition
   | objectPhrase topic isWhat '인'                                                    # isCondition // 부여된 생물이 적색인
+  | '당신' '의' '턴' '인'                                                              # yourTurnCondition // --- ko5 ---
+  | '당신' '의' '손' '에' '카드' topic '없는'                                           # noCardsCondition // --- ko5 --- hellbent
   ;
-isWhat : colorWord | KO_SUBTYPE | typeWord ;   // --- ko4 --- one quality: 적색, 마법사, 마법물체
+isWhat : colorWord | KO_SUBTYPE | typeWord
+       | '공격' '중' | '탭된' '상태' | '언탭된' '상태' ; // --- ko5 --- attacking, tapped, untapped   // --- ko4 --- one quality: 적색, 마법사, 마법물체
 fromZone : '어디에서든' | zoneRef '에서' ;
 
 // 방어할 수 없다 / 공격할 수 없다 / 공격하거나 방어할 수 없다 (508.1c, 509.1a)
@@ -233,8 +284,27 @@ declared
   | '최대' amount ('개' | '장' | '명') '의' description  # declaredUpTo
   ;
 declCount : '하나' | '한' ('개' | '장' | '명') | amount ('개' | '장' | '명') ;
-effectSentence : ('그' '후' | '그런' '후') COMMA? effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD
-               | effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD ;
+effectSentence : ifYouDo? ('그' '후' | '그런' '후') COMMA? effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD
+               | ifYouDo? effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD
+               | restriction PERIOD     // --- ko5 --- 602.5: 이 능력은 ... 활성화할 수 있다.
+               // --- ko5 --- "If ..., <effects>." inside a spell or ability (608.2c)
+               | ifCondition COMMA effect (COMMA? ('그' '후' | '그리고')? effect)* PERIOD ;
+// --- ko5 --- 608.2c: "If you do / If you don't, ..." after an optional action (the Korean
+// CR's "만약 그렇게 한다면, ...").
+ifYouDo : '만약'? '그렇게' ('한다면' | '하지' '않는다면') COMMA ;
+// --- ko5 --- restrictions on activating (602.5b), the Korean CR's wording: "이 능력은 집중마법
+// 타이밍에만 활성화할 수 있다"; 한 턴에 한 번만; 당신의 턴에만.
+restriction
+  : '이' '능력' topic restrictionWhen '활성화할' '수' '있다' ;
+restrictionWhen
+  : '집중마법' '타이밍' '에' '만'                                   # sorcerySpeedWhen
+  | '한' '턴' '에' '한' '번' '만'                                   # oncePerTurnWhen
+  | '당신' '의' '턴' '에' '만'                                      # yourTurnWhen
+  | '당신' '의' '턴' '중' '공격자' topic '선언되기' '전' '에' '만'     # yourTurnBeforeAttackersWhen
+  | '당신' '의' '유지단' '동안' '에' '만'                              # yourUpkeepWhen
+  // --- ko5 --- 602.5b: 당신이 늪을 조종할 때만 / 두 개 이상 조종할 때만
+  | ('당신' | '상대') topic description objP (amount '개' '이상')? '조종할' '때' '만' # controlsWhen
+  ;
 effect
   : objectPhrase topic recipient ('에게' | '에') perEach? damage             # dealDamage
   | (playerSubject topic)? perEach? '카드' countOf objP ('뽑는다' | '뽑고' | '뽑은' '후' | '뽑을' '수' '있다')  # draw // i18n3: 할 수 있다 (may)
@@ -251,7 +321,7 @@ effect
   | objectPhrase topic '이' '턴' '에' combatRestriction '수' '없다'        # cantBlockEffect
   | objectPhrase topic '이' '턴' '에' '방어될' '수' '없다'                 # cantBeBlockedEffect // --- kopl ---
   | ('그것' | '그' typeWord '들'? | '모든' description) topic '재생될' '수' '없다' # cantBeRegenerated // kopl3: 모든 생물은
-  | (playerSubject topic)? '카드' countOf objP ('버린다' | '버리고' | '버릴' '수' '있다') # discard // i18n3
+  | (playerSubject topic)? '카드' countOf objP ('무작위' toward)? ('버린다' | '버리고' | '버릴' '수' '있다') # discard // i18n3, ko5: at random
   | objectPhrase topic duration keywordList '능력'? objP ('얻는다' | '얻고') # gainKeyword
   | (playerSubject topic)? perEach? tokenDescription countOf? objP
       ('만든다' | '만들고' | '만들' '수' '있다' | '전장' '에' ('놓는다' | '놓고'))  # createToken // i18n3
@@ -284,7 +354,7 @@ effectMore
   // --- kopl3 --- 122.1: ~에서 시간 카운터 한 개를 제거한다
   | objectPhrase '에서' counterKind '카운터' countOf objP ('제거한다' | '제거하고') # removeCounters
   // --- kopl3 --- a delayed trigger (603.7a): 다음 턴의 유지단 시작에 / 다음 종료단 시작에, ...
-  | '다음' ('턴' '의' '유지단' | '종료단') '시작' '에' COMMA effect             # delayedEffect
+  | ('다음' ('턴' '의' '유지단' | '종료단') | '전투종료단') '시작' '에' COMMA effect # delayedEffect // ko5: 511
   // --- kopl3 --- prevention (615): the Korean rules documents' wording (seed 002: "이 턴에
   // 입혀지려 하는 모든 전투피해를 방지한다"), with whom it would be dealt to and "the next N"
   | '이' '턴' '에' (recipient ('에게' | '에'))? '입혀지려' '하는' preventAmount objP
@@ -295,7 +365,39 @@ effectMore
   | '당신' '의' '서고' '에서' searchCount? description objP '찾아서' ('공개하고' | '공개한' '후')?
       searchPut                                                               # searchLibrary
   | ('그리고' '나서'? | '그' '후')? ('당신' '의')? '서고' objP ('섞는다' | '섞고')   # shuffleLibrary
+  | effectKo5                                                                 # moreEffectKo5
   ;
+// --- begin ko5: more effects (a rule of its own: the ANTLR C++ runtime trap) ---
+effectKo5
+  // 701.13 (mill), the printed wording before the keyword action: 서고 맨 위 카드 N 장을 무덤에 넣는다
+  : (playerSubject topic)? libraryOwner '서고' '맨' '위' '카드' countOf objP libraryOwner '무덤' '에'
+      ('넣는다' | '넣고' | '넣을' '수' '있다')                                      # mill
+  // 118.1: 당신은 {2}를 지불할 수 있다 (a payment while resolving)
+  | (playerSubject topic)? manaSymbols objP ('지불한다' | '지불하고' | '지불할' '수' '있다') # payMana
+  // 118.12: 그 주문의 조종자가 {3}을 지불하지 않으면, 그 주문을 무효화한다
+  | playerSubject topic manaSymbols objP '지불하지' '않으면' COMMA? effect          # unlessPays
+  // 110.2: 그 카드를 (탭된 채로) (당신의 조종하에) 전장에 놓는다 / 되돌린다
+  | objectPhrase objP ('탭된' '채로')? (controlOwner '조종하에')? '전장' '에'
+      ('놓는다' | '놓고' | '놓을' '수' '있다' | '되돌린다' | '되돌리고' | '되돌릴' '수' '있다') # putOntoBattlefield
+  // 401.4: 그 생물을 소유자의 서고 맨 위에 / 맨 밑에 놓는다
+  | objectPhrase objP '소유자' '의' '서고' '맨' ('위' | '밑') '에'
+      ('놓는다' | '놓고' | '놓을' '수' '있다')                                      # putOnLibrary
+  // 613.1b: 턴종료까지 그 생물의 조종권을 얻는다
+  | ('당신' topic)? duration? objectPhrase '의' '조종권' objP ('얻는다' | '얻고')    # gainControl
+  // 701.28: ~을 변신시킨다 (the Korean CR's 변신)
+  | objectPhrase objP ('변신시킨다' | '변신시키고' | '변신시킬' '수' '있다')          # transformEffect
+  // 701.21, 608.2d: 그 생물을 탭하거나 언탭한다
+  | objectPhrase objP ('탭하거나' '언탭한다' | '탭하거나' '언탭하고' | '탭하거나' '언탭할' '수' '있다') # tapOrUntap
+  // 701.16 (look at): 당신의 서고 맨 위 카드 세 장을 보고 원하는 순서로 되돌려 놓는다
+  | libraryOwnerAny '서고' '맨' '위' '카드' countOf objP
+      ('본다' | '보고' '원하는' '순서' toward '되돌려' '놓는다')                      # lookAtTopBack
+  // 502.3: 그 생물은 조종자의 다음 언탭단에 언탭되지 않는다
+  | objectPhrase topic ('조종자' '의' | '당신' '의') '다음' '언탭단' '에' '언탭되지' '않는다' # doesntUntapNext
+  ;
+libraryOwnerAny : '당신' '의' | '그' '플레이어' '의' ;
+libraryOwner : '당신' '의' | '자신' '의' ;
+controlOwner : '당신' '의' | '소유자' '의' ;
+// --- end ko5 ---
 quotedAbility : QUOTE ability QUOTE ;   // --- ko4 ---
 // 최대 두 장의 (up to two), 한 장의; none for one, as the Korean CR writes it
 searchCount : '최대'? amount '장' '의' ;
@@ -313,7 +415,7 @@ damage
   ;
 lifePoints : lifeWord damageAmount '점' ;
 lifeWord : '생명' | '생명점' | '생명력' ;
-possessor : '그' (typeWord | '목표') '의' | SELF '의' | '이' typeWord '의' ;
+possessor : '그' (typeWord | '목표') '의' | SELF '의' | '이' typeWord '의' | '그것' '의' ; // ko5: 그것의 조종자
 statWord : '공격력' | '방어력' ;
 cantAction
   : lifeWord objP '얻을'                                       # cantGainLifeAction
@@ -347,6 +449,7 @@ playerSubject
   | '플레이어' '들'
   | '당신' '의' '상대' '들'
   | possessor '조종자'
+  | '방어하는' '플레이어'   // --- ko5 --- 506.2
   ;
 recipient
   : '목표'                                             # anyTargetRecipient
@@ -366,6 +469,8 @@ objectPhrase
   | ('부여된' | '장착된') typeWord                       # attachedRef  // --- kopl --- 303.4, 301.5
   | SELF ('또는' | '혹은') description                 # selfOrObject // --- kopl3 --- ~ 또는 다른 생물
   | '그것'                                             # itRef
+  | '당신' '의' zoneWord '에' '있는' SELF                # selfInZone // --- ko5 --- ~ from your graveyard
+  | '추방된' '카드' '들'?                               # exiledCardsRef // --- ko5 --- "the exiled card(s)"
   | '그' (typeWord | '목표') '들'?                      # thatRef
   | qualifier* '목표' description                      # targetObject
   | qualifier* '목표' description (countOf | '최대' countOf '까지') # targetObjects
@@ -382,13 +487,19 @@ twoTypes : ('마법물체' | '부여마법' | '대지') '생물' ;
 // --- end kopl ---
 cardWord : '카드' | '주문' | '토큰' ;   // 생물 카드, 생물 주문, 생물 토큰 (토큰: --- kopl ---)
 orOrComma : orP | COMMA ;
-qualifier : controller | zoneSuffix | nontoken | withKeyword ;
+qualifier : controller | zoneSuffix | nontoken | withKeyword | statQualifier | withCounter ;
+// --- ko5 --- 122.1: +1/+1 카운터가 놓인 생물
+withCounter : counterKind '카운터' topic '놓인' ;
+// --- ko5 --- 208.1, 202.3: 공격력이 2 이하인 / 전환마나비용이 3 이하인 / 전환마나비용이 X인
+statQualifier : ('공격력' | '전환마나비용') topic damageAmount ('이하' | '이상')? '인' ;
 // 비행을 가진 생물 / 비행이 없는 생물 (with / without a keyword)
 withKeyword : keywordName (objP '가진' | topic '없는') ;
 nontoken : '토큰' topic '아닌' ;   // a relative clause like the others: 토큰이 아닌
 adjective
-  : colorWord | '탭된' | '언탭된' | '토큰' | '공격하는' | '방어하는' | '공격하거나' '방어하는'
+  : colorWord (orP colorWord)+   // --- ko5 --- 적색이나 녹색 (a choice of colours)
+  | colorWord | '탭된' | '언탭된' | '토큰' | '공격하는' | '방어하는' | '공격하거나' '방어하는'
   | (colorWord | typeWord) topic '아닌'     // 흑색이 아닌, 대지가 아닌 (nonblack, nonland)
+  | '기본' topic '아닌'                      // --- ko5 --- nonbasic (205.4a)
   // --- begin cast ---
   | '다색'                                   // multicolored (105.2)
   | '기본'                                   // --- ko4 --- basic (205.4a: 기본 대지, seed 002)
@@ -406,6 +517,9 @@ KO_SUBTYPE
   | '사프롤링' | '슬리버' | '공룡' | '해적' | '마이어' | '협력자' | '엘드라지'   // --- kopl ---
   | '숲' | '산' | '섬' | '늪' | '평원'   // --- ko4 --- basic land types (the rulebook's 숲잠입, 평원잠입 ...)
   | '마법진' | '장비'                   // --- ko4 --- Aura (the Korean CR, 702.64a), Equipment (seed 002)
+  // --- ko5 --- more types as printed (i18n/ko/templates.tsv subtype.*)
+  | '비전' | '관문' | '벽' | '늑대인간' | '탈것' | '거인' | '사막' | '거미' | '도적' | '닌자'
+  | '사무라이' | '환영' | '그리핀' | '지니' | '서보' | '웜' | '켄타우로스' | '호러' | '용병'
   ;
 LOYALTY : [+\-\u2212] ([0-9]+ | [xX]) ;   // +1: / -3: (606.2); +3/+3 is longer, so PT_MOD
 // --- ko4 --- overrides OracleCommon's PT_MOD: Korean text keeps its capital X (+X/+0, -X/-X)
@@ -416,6 +530,7 @@ typeWord
   ;
 controller
   : '그' '플레이어' topic '조종하는'
+  | '당신' topic '조종하지' '않는'   // --- ko5 --- (not (controller you))
   | '당신' topic '조종하는'
   | '상대' topic '조종하는'
   | '당신' '의' '상대' '들'? topic '조종하는'

@@ -216,3 +216,92 @@ TEST_CASE("ko4: a quality as a condition (적색인 한, 마법사라면)") {
   // A condition on a declared target or on "that creature" has no form: refused.
   CHECK(refused("그것이 적색인 한, 부여된 생물은 +1/+1을 받는다."));
 }
+
+// --- begin ko5: Korean keeps pace with English, fifth round (issue 16). Each English line
+// renders to Korean and reads back to the same AST; the Korean wording reads to the English
+// AST; what would mean something else is refused.
+TEST_CASE("ko5: mill, payments and 'if you do' read back (701.13, 118.1, 118.12, 608.2c)") {
+  roundTripsKo({
+      "Target player mills three cards.",
+      "When Test Card enters the battlefield, mill two cards.",
+      "Whenever Test Card attacks, you may pay {1}. If you do, put a +1/+1 counter on Test Card.",
+      "When Test Card enters the battlefield, you may draw a card. If you do, discard a card.",
+      "At the beginning of your upkeep, sacrifice Test Card unless you pay {1}.",
+      "Counter target spell unless its controller pays {3}.",
+  });
+  readsAsEnglish({
+      {"카드 한 장을 뽑을 수 있다. 만약 그렇게 한다면, 카드 한 장을 버린다.",
+       "You may draw a card. If you do, discard a card."},
+      {"주문 한 개를 목표로 정한다. 그 주문의 조종자가 {3}을 지불하지 않으면, 그 주문을 "
+       "무효화한다.",
+       "Counter target spell unless its controller pays {3}."},
+  });
+  // "If you do" with no optional action before it means nothing: refused.
+  CHECK(refused("카드 한 장을 뽑는다. 만약 그렇게 한다면, 카드 한 장을 버린다."));
+  // Your library and another player's graveyard: not a mill.
+  CHECK(refused("당신의 서고 맨 위 카드 두 장을 자신의 무덤에 넣는다."));
+}
+
+TEST_CASE("ko5: zones, control, transform and restrictions read back (110.2, 613.1b, 602.5b)") {
+  roundTripsKo({
+      "Return target creature card from your graveyard to the battlefield.",
+      "Put target creature card from a graveyard onto the battlefield under your control.",
+      "Put target creature on top of its owner's library.",
+      "You control enchanted creature.",
+      "Gain control of target creature until end of turn. Untap that creature. It gains haste "
+      "until end of turn.",
+      "At the beginning of each upkeep, if no spells were cast last turn, transform Test Card.",
+      "At the beginning of each upkeep, if a player cast two or more spells last turn, transform "
+      "Test Card.",
+      "{T}: Target player discards a card. Activate only as a sorcery.",
+      "{1}: Test Card gets +1/+1 until end of turn. Activate only once each turn.",
+      "{2}{R}: Return Test Card from your graveyard to the battlefield tapped.",
+      "{T}: Add {B}. Activate only if you control a Swamp.",
+      "Cast this spell only during combat.",
+      "Instant and sorcery spells you cast cost {1} less to cast.",
+      "Look at the top three cards of your library, then put them back in any order.",
+      "Tap target creature. It doesn't untap during its controller's next untap step.",
+      "Test Card enters the battlefield tapped with two charge counters on it.",
+      "I, II — You gain 2 life.",
+  });
+  // A restriction on activating is not part of a spell.
+  CHECK(refused("카드 한 장을 뽑는다. 이 능력은 한 턴에 한 번만 활성화할 수 있다."));
+  // "your next untap step" for a target is another permanent's step: refused.
+  CHECK(refused("생물 한 개를 목표로 정한다. 그 생물은 당신의 다음 언탭단에 언탭되지 않는다."));
+}
+
+TEST_CASE("ko5: triggers, players and descriptions read back (509.5, 603.8, 506.2, 208.1)") {
+  roundTripsKo({
+      "When you control no Islands, sacrifice Test Card.",
+      "Whenever Test Card becomes blocked by a creature, Test Card deals 1 damage to that "
+      "creature.",
+      "Whenever Test Card blocks a creature, destroy that creature at end of combat.",
+      "Whenever you cycle or discard a card, you gain 1 life.",
+      "Whenever Test Card attacks, defending player discards a card.",
+      "Whenever Test Card attacks and isn't blocked, you may draw a card.",
+      "At the beginning of each opponent's upkeep, Test Card deals 1 damage to that player.",
+      "As an additional cost to cast this spell, exile a creature card from your graveyard.",
+      "{1}, Discard a card at random: Test Card gets +2/+0 until end of turn.",
+      "Destroy target creature with power 2 or less.",
+      "Whenever you cast a Spirit or Arcane spell, you gain 1 life.",
+      "Test Card can't be blocked by Walls.",
+      "Return all red or green creatures you control to their owner's hand.",
+      "Creatures you control with +1/+1 counters on them have trample.",
+      "Destroy target creature you don't control.",
+      "Destroy target nonbasic land.",
+      "Return target creature to its owner's hand. If this spell was kicked, draw a card.",
+      "If Test Card was kicked, it enters the battlefield with two +1/+1 counters on it.",
+      "Tap target creature. If that creature is a Zombie, exile it.",
+      "As long as it's your turn, Test Card has first strike.",
+      "At the beginning of your end step, if you have no cards in hand, draw a card.",
+  });
+  readsAsEnglish({
+      {"~이 생물을 방어하거나 생물에 의해 방어될 때마다, 그것을 파괴한다.",
+       "Whenever Test Card blocks or becomes blocked by a creature, destroy that creature."},
+  });
+  // Blocking one kind and blocked by another is not one trigger of English's.
+  CHECK(refused("~이 생물을 방어하거나 벽에 의해 방어될 때마다, 그것을 파괴한다."));
+  // "공격력이 2인" (power equal to a number) has no AST part: refused, not read as "2 or less".
+  CHECK(refused("공격력이 2인 생물 한 개를 목표로 정한다. 그 생물을 파괴한다."));
+}
+// --- end ko5 ---

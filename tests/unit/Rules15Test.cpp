@@ -75,12 +75,13 @@ TEST_CASE("rules15 ja ko pl: the new constructs are named gaps, not wrong text")
       // "counter ..., exile it instead" since branch ja5 (Ja5ClassesTest checks the text).
       bool jaWrites =
           lang == Language::Ja && std::string_view(text).find("tokens") == std::string_view::npos;
-      // Polish writes "doesn't untap during its controller's next untap step" since branch pl5
-      // (Pl4ClassesTest checks that it reads back).
-      bool plWrites =
-          lang == Language::Pl && std::string_view(text).find("untap") != std::string_view::npos;
+      // Polish (branch pl5) and Korean (ko5) write "doesn't untap during its controller's next
+      // untap step" (Pl4ClassesTest and Ko4PaceTest check that it reads back).
+      bool untap = std::string_view(text).find("untap") != std::string_view::npos;
+      bool plWrites = lang == Language::Pl && untap;
+      bool koWrites = lang == Language::Ko && untap; // 조종자의 다음 언탭단에 언탭되지 않는다
       auto r = render::renderCard(p.result.card, lang, "Test Card");
-      CHECK(r.ok() == (jaWrites || plWrites));
+      CHECK(r.ok() == (jaWrites || plWrites || koWrites));
     }
   }
 }

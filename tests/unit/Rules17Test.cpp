@@ -11,6 +11,8 @@
 
 #include <doctest/doctest.h>
 
+#include <string_view>
+
 using namespace oraclec;
 using test::parseText;
 
@@ -128,7 +130,10 @@ TEST_CASE("rules17 ja ko pl: the new wordings are named gaps, not wrong text") {
     for (Language lang : {Language::Ja, Language::Ko, Language::Pl}) {
       CAPTURE(int(lang));
       auto r = render::renderCard(p.result.card, lang, "Test Card");
-      CHECK_FALSE(r.ok());
+      // ko5: Korean writes a Saga's chapters as printed ("I, II — ...", 715.2), checked by
+      // reading back (Ko4PaceTest).
+      bool koWrites = lang == Language::Ko && std::string_view(text).rfind("I, II", 0) == 0;
+      CHECK(r.ok() == koWrites);
     }
   }
 }

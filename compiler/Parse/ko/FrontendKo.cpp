@@ -80,6 +80,23 @@ public:
           Node(NodeKind::HandLifeModifiers, {ast::intNode(*hand), ast::intNode(*life)}));
     } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) { // --- ko4 --- 601.2f
       r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
+    } else if (auto *ch = dynamic_cast<P::ChapterLineContext *>(a)) { // --- ko5 --- 715.2
+      static const char *kNumerals[] = {"I", "II", "III", "IV", "V", "VI"};
+      Node event(NodeKind::Chapter);
+      int64_t last = 0;
+      for (auto *num : ch->WORD()) {
+        int64_t v = 0;
+        for (int64_t i = 0; i < 6; ++i)
+          if (num->getText() == kNumerals[i]) v = i + 1;
+        if (v <= last) throw NotUnderstood{ch, "chapter numbers not in increasing order"};
+        last = v;
+        event.children.push_back(ast::intNode(v));
+      }
+      Node n(NodeKind::Triggered, {std::move(event)});
+      appendEffects(n, ch->effectSentences());
+      r.abilities.push_back(std::move(n));
+    } else if (auto *co = dynamic_cast<P::CastOnlyLineContext *>(a)) { // --- ko5 --- 601.3
+      r.abilities.push_back(castOnly(co));
     } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) {
       Node n(NodeKind::Spell, {modes(md)});
       r.abilities.push_back(std::move(n));
@@ -100,6 +117,14 @@ public:
         Node n(NodeKind::Static, staticPTAndKeywords(st->staticAbility()));
         if (st->xDefinition()) throw NotUnderstood{st->xDefinition(), "an X defined here"};
         r.abilities.push_back(std::move(n));
+      } else if (auto *ew = dynamic_cast<P::EntersWithCountersStaticContext *>(st->staticAbility());
+                 ew && has(ew, "탭된")) {
+        // --- ko5 --- "~은 충전 카운터 두 개를 가지고 탭된 채로 전장에 들어온다": two
+        // replacement effects (614.1c), in English's order: tapped, then the counters.
+        Node counters = staticAbility(st->staticAbility());
+        if (st->xDefinition()) throw NotUnderstood{st->xDefinition(), "an X defined here"};
+        r.abilities.push_back(Node(
+            NodeKind::Static, {Node(NodeKind::EntersTapped, {counters.children[0]}), counters}));
       } else {
         Node n(NodeKind::Static, {staticAbility(st->staticAbility())});
         if (auto *where = st->xDefinition()) // --- ko4 --- "X는 ...이다." after a static ability
@@ -346,6 +371,15 @@ private:
                      dynamic_cast<P::RemoveCountersCostContext *>(part)) { // --- kopl3 --- 118.3
         c.children.push_back(Node(NodeKind::RemoveCountersCost, {counterKind(rc->counterKind()),
                                                                  amount(rc->countOf()->amount())}));
+      } else if (auto *ex = dynamic_cast<P::ExileCardsCostContext *>(part)) { // --- ko5 ---
+        // 당신의 무덤에 있는 생물 카드 한 장을 추방한다: a number of cards, not all of them.
+        if (ex->description()->quantifier() || has(ex->description(), "들"))
+          throw NotUnderstood{ex, "exiling all of a kind as a cost"};
+        Node n = amount(ex->countOf()->amount());
+        if (n.kind != NodeKind::Int) throw NotUnderstood{ex, "exiling a number that is not fixed"};
+        c.children.push_back(Node(NodeKind::ExileCost, {filter(ex->description()), std::move(n)}));
+      } else if (auto *dr = dynamic_cast<P::DiscardRandomCostContext *>(part)) { // --- ko5 ---
+        c.children.push_back(Node(NodeKind::DiscardRandomCost, {amount(dr->countOf()->amount())}));
       } else {
         throw NotUnderstood{part, "this cost"};
       }
@@ -426,6 +460,8 @@ private:
       return n;
     }
     // --- end kopl ---
+    if (auto *more = dynamic_cast<P::MoreTriggerContext *>(ctx)) // --- ko5 ---
+      return triggerKo5(more->triggerKo5());
     auto *s = lastAlternative<P::StepTriggerContext>(ctx);
     std::string step = s->step()->getText();
     const char *spelling = step == "유지단"                                  ? "upkeep"
@@ -434,10 +470,83 @@ private:
                                                                              : "combat";
     bool yours = s->stepOwner() && s->stepOwner()->getText() == "당신의";
     Node who = yours ? Node(NodeKind::You) : Node(NodeKind::EachPlayer);
+    if (s->stepOwner() && s->stepOwner()->getText() == "각상대의")
+      who = Node(NodeKind::EachOpponent);            // ko5
+    thatPlayerIsActive_ = who.kind != NodeKind::You; // --- ko5 --- 그 플레이어: whose step it is
     return Node(NodeKind::BeginningOfStep,
                 {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, spelling)),
                  who});
   }
+
+  // --- begin ko5 ---
+  // 601.3: the words of AST/CastTiming.h, as the English builder keeps them.
+  static Node castOnly(P::CastOnlyLineContext *ctx) {
+    auto *w = ctx->castWhen();
+    std::string words =
+        dynamic_cast<P::DuringCombatWhenContext *>(w) ? "during combat"
+        : dynamic_cast<P::BeforeBlockersWhenContext *>(w)
+            ? "during combat before blockers are declared"
+        : dynamic_cast<P::AfterBlockersWhenContext *>(w)
+            ? "during combat after blockers are declared"
+        : dynamic_cast<P::DeclareAttackersWhenContext *>(w) ? "during the declare attackers step"
+        : dynamic_cast<P::DeclareBlockersWhenContext *>(w)  ? "during the declare blockers step"
+        : has(w, "당신")                                    ? "during your turn"
+                                                            : "during an opponent's turn";
+    Node n(NodeKind::CastOnly);
+    n.value = 1; // "this spell"
+    Node t(NodeKind::CastTiming);
+    t.text = words;
+    n.children.push_back(std::move(t));
+    if (has(ctx, "공격받은")) { // 506.2: "and only if you've been attacked this step"
+      if (words != "during the declare attackers step")
+        throw NotUnderstood{ctx, "'been attacked' outside the declare attackers step"};
+      n.children.emplace_back(NodeKind::BeenAttacked);
+    }
+    return n;
+  }
+  static Node triggerPlayerNode(P::TriggerPlayerContext *ctx) {
+    std::string w = ctx->getText();
+    return Node(w == "당신"   ? NodeKind::You
+                : w == "상대" ? NodeKind::EachOpponent
+                              : NodeKind::AnyPlayer);
+  }
+  // The other creature of a blocking pair (509.5): "a creature", never a target or "all".
+  Node pairFilter(P::DescriptionContext *d) {
+    if (d->quantifier() || has(d, "들")) throw NotUnderstood{d, "all of a kind in a blocking pair"};
+    return filter(d);
+  }
+  Node triggerKo5(P::TriggerKo5Context *ctx) {
+    if (auto *c = dynamic_cast<P::CyclesOrDiscardsTriggerContext *>(ctx)) { // 702.29, 701.8
+      Node who = triggerPlayerNode(c->triggerPlayer());
+      if (has(c, "순환할") || has(c, "순환하거나")) {
+        Node n(NodeKind::CyclesTrigger, {std::move(who)});
+        if (has(c, "순환하거나")) n.children.emplace_back(NodeKind::OrDiscards);
+        return n;
+      }
+      return Node(NodeKind::DiscardsTrigger, {std::move(who)});
+    }
+    if (auto *d = dynamic_cast<P::OtherDrawsTriggerContext *>(ctx))
+      return Node(NodeKind::DrawsTrigger, {triggerPlayerNode(d->triggerPlayer())});
+    if (auto *g = dynamic_cast<P::OtherGainsLifeTriggerContext *>(ctx))
+      return Node(NodeKind::GainsLifeTrigger, {triggerPlayerNode(g->triggerPlayer())});
+    if (auto *b = dynamic_cast<P::BlocksCreatureTriggerContext *>(ctx))
+      return Node(NodeKind::BlocksCreature,
+                  {objects(b->objectPhrase()), pairFilter(b->description())});
+    if (auto *b = dynamic_cast<P::BecomesBlockedByTriggerContext *>(ctx))
+      return Node(NodeKind::BecomesBlockedBy,
+                  {objects(b->objectPhrase()), pairFilter(b->description())});
+    if (auto *b = dynamic_cast<P::BlocksOrBlockedByTriggerContext *>(ctx)) {
+      Node f = pairFilter(b->description(0));
+      if (pairFilter(b->description(1)) != f)
+        throw NotUnderstood{b, "blocking one kind and blocked by another"};
+      return Node(NodeKind::BlocksOrBecomesBlocked, {objects(b->objectPhrase()), std::move(f)});
+    }
+    if (auto *u = dynamic_cast<P::AttacksUnblockedTriggerContext *>(ctx)) // 509.5g
+      return Node(NodeKind::AttacksUnblocked, {objects(u->objectPhrase())});
+    auto *c = lastAlternative<P::ControlsNoneTriggerContext>(ctx); // 603.8
+    return Node(NodeKind::StateTrigger, {controlCompare(c, c->description(), nullptr, true)});
+  }
+  // --- end ko5 ---
 
   // 방어할 / 공격할 / 공격하거나 방어할 수 없다: layer-6 flags, as in English.
   static std::vector<Node> combatRestriction(P::CombatRestrictionContext *ctx) {
@@ -484,6 +593,11 @@ private:
                               NodeKind::RelAtLeast, ast::intNode(1));
     if (auto *c = dynamic_cast<P::IsConditionContext *>(ctx)) // 부여된 생물이 적색인
       return isCompare(c->objectPhrase(), c->isWhat());
+    if (dynamic_cast<P::YourTurnConditionContext *>(ctx)) // --- ko5 --- 당신의 턴인 한
+      return Node(NodeKind::YourTurn);
+    if (dynamic_cast<P::NoCardsConditionContext *>(ctx)) // --- ko5 --- 당신의 손에 카드가 없는 한
+      return Node(NodeKind::CardsAtMost,
+                  {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)});
     auto *l = lastAlternative<P::LifeConditionContext>(ctx); // 당신의 생명점이 25점 이상인
     return lifeAtLeast(l, l->NUMBER());
   }
@@ -501,13 +615,39 @@ private:
                               NodeKind::RelAtLeast, ast::intNode(1));
     if (auto *c = dynamic_cast<P::IfIsContext *>(ctx))
       return isCompare(c->objectPhrase(), c->isWhat());
+    // --- begin ko5: the werewolves' conditions (all players' spells last turn) ---
+    if (dynamic_cast<P::IfAttackedThisTurnContext *>(ctx)) return Node(NodeKind::AttackedThisTurn);
+    if (dynamic_cast<P::IfYourTurnContext *>(ctx)) return Node(NodeKind::YourTurn);
+    if (dynamic_cast<P::IfNoCardsContext *>(ctx)) // hellbent
+      return Node(NodeKind::CardsAtMost,
+                  {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)});
+    if (auto *k = dynamic_cast<P::IfKickedContext *>(ctx)) { // 702.32d: 이 주문이 향상되었다면
+      Node n(NodeKind::WasKicked);
+      n.value = k->SELF() ? 1 : 2; // the wording, as English keeps it (~ / this spell)
+      return n;
+    }
+    if (dynamic_cast<P::IfPermanentLeftContext *>(ctx))
+      return Node(NodeKind::PermanentLeftThisTurn);
+    if (dynamic_cast<P::IfCastFromHandContext *>(ctx)) return Node(NodeKind::CastFromHand);
+    if (dynamic_cast<P::IfNoSpellsLastTurnContext *>(ctx))
+      return ast::compareNode(Node(NodeKind::SpellsCastLastTurn, {Node(NodeKind::EachPlayer)}),
+                              NodeKind::RelAtMost, ast::intNode(0));
+    if (auto *c = dynamic_cast<P::IfSpellsLastTurnContext *>(ctx)) {
+      Node n = amount(c->amount());
+      if (n.kind != NodeKind::Int) throw NotUnderstood{c, "a variable count"};
+      return ast::compareNode(Node(NodeKind::MostSpellsCastLastTurn, {Node(NodeKind::EachPlayer)}),
+                              NodeKind::RelAtLeast, std::move(n));
+    }
+    // --- end ko5 ---
     auto *l = lastAlternative<P::IfLifeContext>(ctx);
     return lifeAtLeast(l, l->NUMBER());
   }
   // "enchanted creature is red / a Wizard" (one quality): (compare OBJECT is (filter Q)).
   Node isCompare(P::ObjectPhraseContext *o, P::IsWhatContext *w) {
     Node who = objects(o);
-    if (who.kind != NodeKind::Self && who.kind != NodeKind::AttachedObject)
+    if (who.kind != NodeKind::Self && who.kind != NodeKind::AttachedObject &&
+        who.kind !=
+            NodeKind::TargetRef) // --- ko5 --- 그 생물이 좀비라면 (the target, named before)
       throw NotUnderstood{o, "a condition on this object"};
     Node f(NodeKind::Filter);
     if (auto *c = w->colorWord())
@@ -515,6 +655,12 @@ private:
                                           *ast::valueOf(ast::Vocabulary::Color, colorSpelling(c))));
     else if (auto *t = w->typeWord())
       f.children.push_back(typeLeaf(t));
+    else if (has(w, "공격")) // --- ko5 --- 공격 중 / 탭된 상태 / 언탭된 상태
+      f.children.emplace_back(NodeKind::Attacking);
+    else if (has(w, "탭된"))
+      f.children.emplace_back(NodeKind::IsTapped);
+    else if (has(w, "언탭된"))
+      f.children.emplace_back(NodeKind::IsUntapped);
     else {
       std::string word = w->KO_SUBTYPE()->getText();
       const auto &table = subtypeTable();
@@ -618,6 +764,18 @@ private:
     if (auto *r = dynamic_cast<P::AttacksEachCombatStaticContext *>(ctx))
       return Node(NodeKind::GainKeyword,
                   {objects(r->objectPhrase()), ast::keywordLeaf(ast::Keyword::AttacksEachCombat)});
+    if (auto *nb = dynamic_cast<P::NotBlockedByStaticContext *>(ctx)) { // --- ko5 --- 509.1b
+      if (nb->description()->quantifier()) throw NotUnderstood{nb, "'all' in 'blocked by'"};
+      return Node(NodeKind::NotBlockedBy, {objects(nb->objectPhrase()), filter(nb->description())});
+    }
+    if (auto *cl = dynamic_cast<P::CostsLessStaticContext *>(ctx)) { // --- ko5 --- 601.2f
+      if (cl->description()->quantifier()) throw NotUnderstood{cl, "'all' in a cost reduction"};
+      return Node(NodeKind::CostsLess,
+                  {Node(NodeKind::You), filter(cl->description()),
+                   ast::manaCost(canonicalManaSymbols(cl->manaSymbols()->getText()))});
+    }
+    if (auto *c = dynamic_cast<P::ControlStaticContext *>(ctx)) // --- ko5 --- 613.1b
+      return Node(NodeKind::GainControl, {objects(c->objectPhrase())});
     if (auto *g = dynamic_cast<P::GrantAbilityStaticContext *>(ctx)) // --- ko4 --- 113.1a
       return Node(NodeKind::GrantAbility, {objects(g->objectPhrase()), quoted(g->quotedAbility())});
     if (auto *r = dynamic_cast<P::EntersTappedStaticContext *>(ctx))
@@ -627,8 +785,11 @@ private:
       // English reads "~ enters the battlefield with ..." only (a replacement on ~ itself).
       if (who.kind != NodeKind::Self)
         throw NotUnderstood{r, "another object entering with counters"};
-      return Node(NodeKind::EntersWithCounters,
-                  {std::move(who), counterKind(r->counterKind()), amount(r->countOf()->amount())});
+      Node n(NodeKind::EntersWithCounters,
+             {std::move(who), counterKind(r->counterKind()), amount(r->countOf()->amount())});
+      if (auto *c = r->ifCondition()) // --- ko5 --- 이 턴에 당신이 공격했다면, ~은 ...
+        n.children.push_back(Node(NodeKind::Intervening, {ifCondition(c)}));
+      return n;
     }
     // --- end kopl ---
     // --- begin aschoose ---
@@ -676,7 +837,14 @@ private:
       }
       auto *sentence = dynamic_cast<P::EffectSentenceContext *>(child);
       if (!sentence) continue;
+      if (auto *r = sentence->restriction()) { // --- ko5 --- 602.5b: after the effects
+        if (ability.kind != NodeKind::Activated)
+          throw NotUnderstood{r, "a restriction on activating outside an activated ability"};
+        ability.children.push_back(at(r, restriction(r)));
+        continue;
+      }
       inheritedSubject_.reset();
+      size_t firstEffect = ability.children.size(); // --- ko5 --- what "그렇게 한다면" covers
       for (auto *e : sentence->effect()) {
         lastSubject_.reset();
         if (auto *nr = dynamic_cast<P::CantBeRegeneratedContext *>(e)) {
@@ -711,6 +879,15 @@ private:
         if (lastSubject_)
           inheritedSubject_ = lastSubject_;
       }
+      if (auto *ifDo = sentence->ifYouDo()) // --- ko5 --- 608.2c
+        conditionOnPrevious(ability, firstEffect, ifDo);
+      if (auto *cond = sentence->ifCondition()) { // --- ko5 --- "If ..., <effects>." (if-effect)
+        Node n(NodeKind::IfEffect, {ifCondition(cond)});
+        for (size_t i = firstEffect; i < ability.children.size(); ++i)
+          n.children.push_back(std::move(ability.children[i]));
+        ability.children.resize(firstEffect);
+        ability.children.push_back(at(sentence, std::move(n)));
+      }
     }
     if (declared_ && !declared_->index)
       throw NotUnderstood{ctx, "a target declared and never named"};
@@ -727,6 +904,8 @@ private:
   };
   std::optional<Declared> declared_;
   bool thatPlayerIsEvent_ = false; // after "deals damage to a player": 그 플레이어
+  bool thatPlayerIsActive_ =
+      false; // --- ko5 --- after "each (opponent's) upkeep": the active player
 
   Declared declare(P::TargetDeclContext *ctx) {
     if (dynamic_cast<P::AnyTargetDeclContext *>(ctx))
@@ -804,10 +983,103 @@ private:
 
   Node duration(P::DurationContext *) { return Node(NodeKind::UntilEndOfTurn); }
 
+  // --- begin ko5 ---
+  // "만약 그렇게 한다면, ...": the sentence's effects become one IfYouDo (IfYouDont) node
+  // after the optional action (608.2c), as English builds "If you do, ...".
+  void conditionOnPrevious(Node &ability, size_t firstEffect, P::IfYouDoContext *ctx) {
+    if (firstEffect == 0 || ability.children[firstEffect - 1].kind != NodeKind::May)
+      throw NotUnderstood{ctx, "'그렇게 한다면' without an optional action before it"};
+    Node n(has(ctx, "않는다면") ? NodeKind::IfYouDont : NodeKind::IfYouDo);
+    for (size_t i = firstEffect; i < ability.children.size(); ++i)
+      n.children.push_back(std::move(ability.children[i]));
+    ability.children.resize(firstEffect);
+    ability.children.push_back(at(ctx, std::move(n)));
+  }
+  // 이 능력은 집중마법 타이밍에만 / 한 턴에 한 번만 / 당신의 턴에만 활성화할 수 있다 (602.5b)
+  Node restriction(P::RestrictionContext *ctx) {
+    auto *when = ctx->restrictionWhen();
+    if (auto *c = dynamic_cast<P::ControlsWhenContext *>(when))
+      return Node(NodeKind::ActivateOnlyIf,
+                  {controlCompare(c, c->description(), c->amount(), false)});
+    if (dynamic_cast<P::SorcerySpeedWhenContext *>(when)) return Node(NodeKind::SorcerySpeed);
+    if (dynamic_cast<P::OncePerTurnWhenContext *>(when)) return Node(NodeKind::OncePerTurn);
+    if (dynamic_cast<P::YourTurnWhenContext *>(when))
+      return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurn)});
+    if (dynamic_cast<P::YourUpkeepWhenContext *>(when))
+      return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourUpkeep)});
+    lastAlternative<P::YourTurnBeforeAttackersWhenContext>(when);
+    return Node(NodeKind::ActivateOnlyIf, {Node(NodeKind::YourTurnBeforeAttackers)});
+  }
+  Node effectKo5(P::EffectKo5Context *ctx) {
+    if (auto *m = dynamic_cast<P::MillContext *>(ctx)) { // 701.13
+      Node who = player(m->playerSubject());
+      // your library / their own library: 당신의 for "you", 자신의 for another player
+      std::string mine = who.kind == NodeKind::You ? "당신의" : "자신의";
+      for (auto *owner : m->libraryOwner())
+        if (owner->getText() != mine)
+          throw NotUnderstood{owner, "another player's library or graveyard"};
+      return Node(NodeKind::Mill, {std::move(who), amount(m->countOf()->amount())});
+    }
+    if (auto *p = dynamic_cast<P::PayManaContext *>(ctx)) { // 118.1
+      Node who = player(p->playerSubject());
+      return Node(
+          NodeKind::PayMana,
+          {std::move(who), ast::manaCost(canonicalManaSymbols(p->manaSymbols()->getText()))});
+    }
+    if (auto *u = dynamic_cast<P::UnlessPaysContext *>(ctx)) { // 118.12
+      Node who = explicitPlayer(u->playerSubject());
+      Node mana = ast::manaCost(canonicalManaSymbols(u->manaSymbols()->getText()));
+      return Node(NodeKind::UnlessPays, {std::move(who), std::move(mana), effect(u->effect())});
+    }
+    if (auto *b = dynamic_cast<P::PutOntoBattlefieldContext *>(ctx)) { // 110.2
+      Node n(NodeKind::PutOntoBattlefield, {objects(b->objectPhrase())});
+      if (auto *owner = b->controlOwner(); owner && owner->getText() == "당신의")
+        n.children.emplace_back(NodeKind::UnderYourControl);
+      if (has(b, "탭된")) n.children.emplace_back(NodeKind::IsTapped);
+      return n;
+    }
+    if (auto *l = dynamic_cast<P::PutOnLibraryContext *>(ctx)) { // 401.4
+      Node n(NodeKind::PutOnLibrary, {objects(l->objectPhrase())});
+      if (has(l, "밑")) n.children.emplace_back(NodeKind::LibraryBottom);
+      return n;
+    }
+    if (auto *g = dynamic_cast<P::GainControlContext *>(ctx)) { // 613.1b
+      Node n(NodeKind::GainControl, {objects(g->objectPhrase())});
+      if (g->duration()) n.children.push_back(duration(g->duration()));
+      return n;
+    }
+    if (auto *t = dynamic_cast<P::TransformEffectContext *>(ctx)) // 701.28
+      return Node(NodeKind::Transform, {objects(t->objectPhrase())});
+    if (auto *t = dynamic_cast<P::TapOrUntapContext *>(ctx)) // 608.2d
+      return Node(NodeKind::TapOrUntap, {objects(t->objectPhrase())});
+    if (auto *l = dynamic_cast<P::LookAtTopBackContext *>(ctx)) { // look, then back in any order
+      Node who = has(l->libraryOwnerAny(), "그") ? Node(NodeKind::Filter) : Node(NodeKind::You);
+      if (who.kind == NodeKind::Filter) {
+        if (!declared_ || !declared_->player)
+          throw NotUnderstood{l, "'그 플레이어' with no player declared as a target"};
+        who = *declaredRef();
+      }
+      Node n = amount(l->countOf()->amount());
+      // one card is only looked at; several are put back "in any order" (said or not, the AST
+      // is the one English builds: the rest go back to the library)
+      if (has(l, "보고") && n.kind == NodeKind::Int && n.value == 1)
+        throw NotUnderstood{l, "one card put back in any order"};
+      return Node(NodeKind::LookAtTop, {std::move(who), std::move(n),
+                                        Node(NodeKind::PutRest, {ast::zoneLeaf("library")})});
+    }
+    auto *d = lastAlternative<P::DoesntUntapNextContext>(ctx); // 502.3
+    Node who = objects(d->objectPhrase());
+    if (has(d, "당신") && who.kind != NodeKind::Self)
+      throw NotUnderstood{d, "'your next untap step' for another permanent"};
+    return Node(NodeKind::DoesntUntapNext, {std::move(who)});
+  }
+  // --- end ko5 ---
+
   Node effect(P::EffectContext *ctx) {
     // --- kopl --- the effects of the second rule (effectMore, see the grammar)
     antlr4::ParserRuleContext *inner = ctx;
     if (auto *more = dynamic_cast<P::MoreEffectContext *>(ctx)) inner = more->effectMore();
+    if (auto *ko5 = dynamic_cast<P::MoreEffectKo5Context *>(inner)) inner = ko5->effectKo5(); // ko5
     Node n = at(ctx, effectNode(inner));
     // --- begin i18n3 ---
     // "…할 수 있다": you may (608.2d), the verb's -ㄹ 수 있다 form.
@@ -821,6 +1093,7 @@ private:
     return n;
   }
   Node effectNode(antlr4::ParserRuleContext *ctx) { // EffectContext or EffectMoreContext (kopl)
+    if (auto *ko5 = dynamic_cast<P::EffectKo5Context *>(ctx)) return effectKo5(ko5);
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return withPerEach(Node(NodeKind::DealDamage, {objects(d->objectPhrase()),
                                                      damageAmount(d->damage()->damageAmount()),
@@ -872,9 +1145,11 @@ private:
     if (dynamic_cast<P::ProliferateContext *>(ctx)) // 증식을 한다 (701.27a)
       return Node(NodeKind::Proliferate, {Node(NodeKind::You)});
     // --- end keywords ---
-    if (auto *d = dynamic_cast<P::DiscardContext *>(ctx))
-      return Node(NodeKind::DiscardCards,
-                  {player(d->playerSubject()), amount(d->countOf()->amount())});
+    if (auto *d = dynamic_cast<P::DiscardContext *>(ctx)) {
+      Node n(NodeKind::DiscardCards, {player(d->playerSubject()), amount(d->countOf()->amount())});
+      if (has(d, "무작위")) n.children.emplace_back(NodeKind::AtRandom); // --- ko5 --- 701.8b
+      return n;
+    }
     if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx))
       return Node(NodeKind::CounterSpell, {objects(c->objectPhrase())});
     if (auto *sac = dynamic_cast<P::SacrificeContext *>(ctx)) {
@@ -952,7 +1227,10 @@ private:
                                        amount(p->countOf()->amount())}),
           p->perEach());
     if (auto *de = dynamic_cast<P::DelayedEffectContext *>(ctx)) { // --- kopl3 --- 603.7a
-      auto step = ast::valueOf(ast::Vocabulary::Step, has(de, "유지단") ? "upkeep" : "end-step");
+      auto step =
+          ast::valueOf(ast::Vocabulary::Step, has(de, "유지단")       ? "upkeep"
+                                              : has(de, "전투종료단") ? "end-of-combat" // ko5
+                                                                      : "end-step");
       return Node(NodeKind::Delayed,
                   {ast::vocabLeaf(ast::Vocabulary::Step, *step), effect(de->effect())});
     }
@@ -1098,6 +1376,8 @@ private:
       if (declared_ && declared_->player) return *declaredRef(asRecipient);
       if (thatPlayerIsEvent_ && !declared_) // the player the trigger's damage was dealt to
         return Node(NodeKind::EventObject);
+      if (thatPlayerIsActive_ && !declared_ && t == "그플레이어") // --- ko5 --- whose step it is
+        return Node(NodeKind::ActivePlayer);
       throw NotUnderstood{ctx, "'" + t + "' with no player declared as a target"};
     }
     if (t == "플레이어들") return Node(NodeKind::EachPlayer);
@@ -1107,6 +1387,7 @@ private:
     if (t == "목표상대") return makeTarget({Node(NodeKind::TargetOpponent)});
     if (t == "각플레이어") return Node(NodeKind::EachPlayer);
     if (t == "각상대") return Node(NodeKind::EachOpponent);
+    if (t == "방어하는플레이어") return Node(NodeKind::DefendingPlayer); // --- ko5 --- 506.2
     throw NotUnderstood{ctx, "the player '" + t + "'"};
   }
 
@@ -1134,6 +1415,7 @@ private:
   // 그 생물의 / ~의 / 이 생물의: whose power, toughness or controller.
   Node possessor(P::PossessorContext *ctx) {
     if (ctx->SELF() || has(ctx, "이")) return Node(NodeKind::Self);
+    if (has(ctx, "그것")) return Node(NodeKind::EventObject); // --- ko5 --- 그것의 조종자
     if (auto ref = declaredRef()) return *ref;
     throw NotUnderstood{ctx, "'" + ctx->getText() + "' with no target declared"};
   }
@@ -1149,7 +1431,8 @@ private:
   Node amountOrOne(P::CountOfContext *ctx) { return ctx ? amount(ctx->amount()) : ast::intNode(1); }
 
   // Creature types as printed (KO_SUBTYPE in the grammar) -> English names.
-  using SubtypeTable = std::pair<std::string_view, std::string_view>[55]; // kopl: +7, ko4: +7
+  using SubtypeTable =
+      std::pair<std::string_view, std::string_view>[74]; // kopl: +7, ko4: +7, ko5: +19
   static const SubtypeTable &subtypeTable() {
     static const std::pair<std::string_view, std::string_view> kSubtypes[] = {
         {"인간", "Human"},
@@ -1210,6 +1493,26 @@ private:
         {"평원", "Plains"},
         {"마법진", "Aura"},    // the Korean CR (702.64a)
         {"장비", "Equipment"}, // the Korean basic rulebook (seed 002)
+        // --- ko5 ---
+        {"비전", "Arcane"},
+        {"관문", "Gate"},
+        {"벽", "Wall"},
+        {"늑대인간", "Werewolf"},
+        {"탈것", "Vehicle"},
+        {"거인", "Giant"},
+        {"사막", "Desert"},
+        {"거미", "Spider"},
+        {"도적", "Rogue"},
+        {"닌자", "Ninja"},
+        {"사무라이", "Samurai"},
+        {"환영", "Illusion"},
+        {"그리핀", "Griffin"},
+        {"지니", "Djinn"},
+        {"서보", "Servo"},
+        {"웜", "Wurm"},
+        {"켄타우로스", "Centaur"},
+        {"호러", "Horror"},
+        {"용병", "Mercenary"},
     };
     return kSubtypes;
   }
@@ -1276,6 +1579,15 @@ private:
       return Node(NodeKind::Self);
     if (dynamic_cast<P::ItRefContext *>(ctx))
       return Node(NodeKind::EventObject);
+    if (auto *si = dynamic_cast<P::SelfInZoneContext *>(ctx)) { // --- ko5 --- 당신의 무덤에 있는 ~
+      std::string w = si->zoneWord()->getText();
+      if (w != "무덤" && w != "손" && w != "서고") throw NotUnderstood{si, "~ in this zone"};
+      return Node(NodeKind::SelfInZone, {ast::zoneLeaf(w == "무덤" ? "graveyard"
+                                                       : w == "손" ? "hand"
+                                                                   : "library")});
+    }
+    if (dynamic_cast<P::ExiledCardsRefContext *>(ctx)) // --- ko5 --- 추방된 카드 (610.3)
+      return Node(NodeKind::ExiledCards);
     if (auto *at = dynamic_cast<P::AttachedRefContext *>(ctx)) { // --- kopl --- 부여된 생물
       Node type = typeLeaf(at->typeWord());
       if (type.kind != NodeKind::CardTypeLeaf) throw NotUnderstood{at, "'" + at->getText() + "'"};
@@ -1352,15 +1664,21 @@ private:
         f.children.emplace_back(NodeKind::Nontoken);
     for (auto *adj : ctx->adjective()) {
       std::string w = adj->getText();
+      if (has(adj, "기본") && has(adj, "아닌")) { // --- ko5 --- nonbasic
+        Node basic(NodeKind::SupertypeLeaf);
+        basic.text = "Basic";
+        f.children.push_back(Node(NodeKind::Not, {std::move(basic)}));
+        continue;
+      }
       if (has(adj, "아닌")) { // 흑색이 아닌 / 대지가 아닌
         if (adj->typeWord() && adj->typeWord()->getText() == "토큰") {
           f.children.emplace_back(NodeKind::Nontoken);
           continue;
         }
-        Node what = adj->colorWord()
+        Node what = !adj->colorWord().empty()
                         ? ast::vocabLeaf(ast::Vocabulary::Color,
                                          *ast::valueOf(ast::Vocabulary::Color,
-                                                       colorSpelling(adj->colorWord())))
+                                                       colorSpelling(adj->colorWord(0))))
                         : typeLeaf(adj->typeWord());
         f.children.push_back(Node(NodeKind::Not, {std::move(what)}));
       } else if (has(adj, "공격하거나")) { // attacking or blocking: either quality
@@ -1374,7 +1692,13 @@ private:
         f.children.emplace_back(NodeKind::Attacking);
       } else if (w == "방어하는") {
         f.children.emplace_back(NodeKind::Blocking);
-      } else if (adj->colorWord()) {
+      } else if (adj->colorWord().size() > 1) { // --- ko5 --- 적색이나 녹색: either colour
+        Node any(NodeKind::AnyOf);
+        for (auto *c : adj->colorWord())
+          any.children.push_back(ast::vocabLeaf(
+              ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, colorSpelling(c))));
+        f.children.push_back(std::move(any));
+      } else if (!adj->colorWord().empty()) {
         for (auto &[ko, spelling] : kColors)
           if (ko == w)
             f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, spelling)));
@@ -1397,13 +1721,17 @@ private:
     if (!ctx->orOrComma().empty()) {
       // --- ko4 --- a choice of types and subtypes (숲이나 평원 카드): each one word, in order
       Node any(NodeKind::AnyOf);
-      bool subtype = false, card = false;
+      bool subtype = false, card = false, spellAfter = false;
       auto all = ctx->subtypedType();
       for (auto *st : all) {
         // "평원 카드" at the end: 카드 belongs to the whole choice (Forest or Plains card)
         bool cardAfter = st == all.back() && st->KO_SUBTYPE().size() == 1 && st->typeWord() &&
-                         st->typeWord()->getText() == "카드";
-        card |= cardAfter;
+                         (st->typeWord()->getText() == "카드" ||
+                          st->typeWord()->getText() == "주문"); // ko5: 스피릿이나 비전 주문
+        if (cardAfter && st->typeWord()->getText() == "주문")
+          spellAfter = true;
+        else
+          card |= cardAfter;
         if (!cardAfter && st->KO_SUBTYPE().size() + (st->typeWord() ? 1 : 0) != 1)
           throw NotUnderstood{st, "a creature type with its card type in a choice of types"};
         if (st->typeWord() && !cardAfter) {
@@ -1421,6 +1749,7 @@ private:
       if (subtype) {
         f.children.push_back(std::move(any));
         if (card) f.children.emplace_back(NodeKind::CardOnly);
+        if (spellAfter) f.children.push_back(ast::cardTypeLeaf("spell"));
         for (auto *w : ctx->cardWord()) // 숲이나 평원 카드
           if (w->getText() == "카드")
             f.children.emplace_back(NodeKind::CardOnly);
@@ -1477,6 +1806,19 @@ private:
   }
   // Qualifiers come first in Korean; the AST order is with/without, controller, zone.
   Node withQualifiers(Node f, const std::vector<P::QualifierContext *> &qualifiers) {
+    for (auto *q : qualifiers) // --- ko5 --- 공격력이 2 이하인 / 전환마나비용이 3 이하인
+      if (auto *sq = q->statQualifier()) {
+        bool power = has(sq, "공격력");
+        Node n = damageAmount(sq->damageAmount());
+        NodeKind k = has(sq, "이하") ? (power ? NodeKind::PowerAtMost : NodeKind::ManaValueAtMost)
+                     : has(sq, "이상")
+                         ? (power ? NodeKind::PowerAtLeast : NodeKind::ManaValueAtLeast)
+                     : power ? NodeKind::Filter // no "power is N" part: refused below
+                             : NodeKind::ManaValueIs;
+        if (k == NodeKind::Filter) throw NotUnderstood{sq, "a power equal to a number"};
+        if (power && n.kind != NodeKind::Int) throw NotUnderstood{sq, "a variable power"};
+        f.children.push_back(Node(k, {std::move(n)}));
+      }
     for (auto *q : qualifiers)
       if (auto *k = q->withKeyword()) {
         Node with(NodeKind::WithKeyword, {keywordLeaf(k->keywordName())});
@@ -1485,6 +1827,11 @@ private:
       }
     for (auto *q : qualifiers)
       if (auto *c = q->controller()) {
+        if (has(c, "않는")) { // --- ko5 --- 당신이 조종하지 않는: (not (controller you))
+          f.children.push_back(
+              Node(NodeKind::Not, {Node(NodeKind::ControlledBy, {Node(NodeKind::You)})}));
+          continue;
+        }
         if (c->getStart()->getText() == "그") {
           if (!declared_ || !declared_->player)
             throw NotUnderstood{c, "'that player' with no player declared as a target"};
@@ -1495,6 +1842,9 @@ private:
                                                                         : Node(NodeKind::EachOpponent);
         f.children.push_back(Node(NodeKind::ControlledBy, {who}));
       }
+    for (auto *q : qualifiers) // --- ko5 --- +1/+1 카운터가 놓인 (122.1)
+      if (auto *wc = q->withCounter())
+        f.children.push_back(Node(NodeKind::WithCounter, {counterKind(wc->counterKind())}));
     for (auto *q : qualifiers)
       if (auto *z = q->zoneSuffix()) {
         Node in(NodeKind::InZone, {zone(z->zoneRef())});

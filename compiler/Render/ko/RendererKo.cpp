@@ -146,6 +146,22 @@ public:
       if (cost.empty()) return {};
       return t(st, "additional-cost", {cost}) + ".";
     }
+    case NodeKind::CastOnly: { // --- ko5 --- 601.3: 이 주문은 ...에만 발동할 수 있다.
+      bool attacked = a.children.size() == 2 && a.children[1].kind == NodeKind::BeenAttacked;
+      if (a.children.empty() || a.children[0].kind != NodeKind::CastTiming ||
+          a.children.size() != (attacked ? 2u : 1u)) {
+        st.gap("casting only under this condition");
+        return {};
+      }
+      std::string key = "cast-timing." + a.children[0].text;
+      for (char &ch : key)
+        if (ch == ' ') ch = '-';
+      if (!tpl_.has(key)) {
+        st.gap("casting only at the time '" + a.children[0].text + "'");
+        return {};
+      }
+      return t(st, attacked ? "cast-only.attacked" : "cast-only", {t(st, key)}) + ".";
+    }
     case NodeKind::HandLifeModifiers: // --- kopl --- 312.6: 손 +1, 생명 -3
       return t(st, "hand-life",
                {signedNumber(a.children[0].value), signedNumber(a.children[1].value)});
@@ -156,6 +172,20 @@ public:
       return costText(a.children[0], st) + ": " + declarations(st) + effects(a, 1, st);
     case NodeKind::Triggered: {
       const Node &event = a.children[0];
+      if (event.kind == NodeKind::Chapter) { // --- ko5 --- 715.2: I, II — (as printed)
+        static const char *kNumerals[] = {"I", "II", "III", "IV", "V", "VI"};
+        std::string head;
+        for (const Node &n : event.children) {
+          if (n.value < 1 || n.value > 6) {
+            st.gap("chapter number");
+            return {};
+          }
+          head += (head.empty() ? "" : ", ") + std::string(kNumerals[n.value - 1]);
+        }
+        std::string body = effects(a, 1, st);
+        if (body.empty()) return {};
+        return head + " \u2014 " + declarations(st) + body;
+      }
       // "... deals combat damage to a player, that player ...": 그 플레이어 is the event's player.
       st.eventIsPlayer = event.kind == NodeKind::DealsDamageTrigger &&
                          (event.find(NodeKind::ToPlayer) || event.find(NodeKind::ToOpponent));
@@ -197,6 +227,19 @@ public:
                               ptAmounts(m.children[1], m.children[2], st), list}) +
                            ".";
         return text + whereXSentence(st); // ko4: sequenced after the text defines X
+      }
+      // --- ko5 --- "enters the battlefield tapped with two charge counters on it" (614.1c)
+      if (a.children.size() == 2 && a.children[0].kind == NodeKind::EntersTapped &&
+          a.children[0].children.size() == 1 &&
+          a.children[1].kind == NodeKind::EntersWithCounters &&
+          a.children[1].children.size() == 3 &&
+          a.children[0].children[0] == a.children[1].children[0] &&
+          a.children[0].children[0].kind == NodeKind::Self) {
+        const Node &c = a.children[1];
+        return t(st, "enters-tapped-with-counters",
+                 {object(c.children[0], st, true), counterName(c.children[1]),
+                  count(c.children[2], st)}) +
+               ".";
       }
       if (a.children.size() != 1) {
         st.gap("a static ability with several effects");
@@ -391,6 +434,19 @@ private:
                  {st.cardName.empty() ? "~" : st.cardName, counterName(p.children[0]),
                   count(p.children[1], st)});
         break;
+      case NodeKind::ExileCost: // --- ko5 --- 당신의 무덤에 있는 생물 카드 한 장을 추방한다
+        if (p.children.size() != 2 || p.children[0].kind != NodeKind::Filter) {
+          st.gap("exiling this as a cost");
+          return {};
+        }
+        part = t(st, "cost.exile-cards",
+                 {filter(p.children[0], st, false),
+                  t(st, p.children[0].find(NodeKind::CardOnly) ? "count.cards" : "count.things",
+                    {count(p.children[1], st)})});
+        break;
+      case NodeKind::DiscardRandomCost: // --- ko5 --- 701.8b
+        part = t(st, "cost.discard-random", {count(p.children[0], st)});
+        break;
       case NodeKind::LoyaltyCost:
         if (p.children[0].kind == NodeKind::Int)
           part = (p.children[0].value > 0 ? "+" : "") + std::to_string(p.children[0].value);
@@ -542,11 +598,18 @@ private:
     // --- ko4 --- 부여된 생물이 적색인 / 마법사인 (one quality of ~ or the attached object)
     if (c.kind == NodeKind::Compare && c.children[1].kind == NodeKind::RelIs &&
         c.children[2].kind == NodeKind::Filter && c.children[2].children.size() == 1 &&
-        (c.children[0].kind == NodeKind::Self || c.children[0].kind == NodeKind::AttachedObject)) {
+        (c.children[0].kind == NodeKind::Self || c.children[0].kind == NodeKind::AttachedObject ||
+         (c.children[0].kind == NodeKind::TargetRef && form == "if."))) { // ko5: 그 생물이
       const Node &q = c.children[2].children[0];
       std::string what;
       if (q.kind == NodeKind::ColorLeaf)
         what = t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, q.value)));
+      else if (q.kind == NodeKind::Attacking) // --- ko5 --- 공격 중 / 탭된 상태 / 언탭된 상태
+        what = t(st, "state.attacking");
+      else if (q.kind == NodeKind::IsTapped)
+        what = t(st, "state.tapped");
+      else if (q.kind == NodeKind::IsUntapped)
+        what = t(st, "state.untapped");
       else if (q.kind == NodeKind::SubtypeLeaf || q.kind == NodeKind::CardTypeLeaf)
         what = typeWord(q, st);
       if (!what.empty()) {
@@ -554,6 +617,32 @@ private:
         return t(st, form + (form == "if." && !e.consonant ? "is-vowel" : "is"),
                  {object(c.children[0], st, true), what});
       }
+    }
+    if ((form == "if." || form == "condition.") && c.kind == NodeKind::YourTurn) // --- ko5 ---
+      return t(st, form + "your-turn");
+    if ((form == "if." || form == "condition.") && c.kind == NodeKind::CardsAtMost && // hellbent
+        c.children[0].kind == NodeKind::You && c.children[2].kind == NodeKind::Int &&
+        c.children[2].value == 0 &&
+        ast::spelling(ast::Vocabulary::Zone, c.children[1].value) == "hand")
+      return t(st, form + "no-cards-in-hand");
+    if (form == "if." && c.kind == NodeKind::WasKicked) // --- ko5 --- 702.32d
+      return t(st, "if.was-kicked", {st.cardName.empty() ? "~" : st.cardName});
+    // --- ko5 --- raid, revolt, cast from hand (an "if" only)
+    if (form == "if." && c.children.empty() &&
+        (c.kind == NodeKind::AttackedThisTurn || c.kind == NodeKind::PermanentLeftThisTurn ||
+         c.kind == NodeKind::CastFromHand))
+      return t(st, "if." + std::string(ast::headOf(c.kind)),
+               {st.cardName.empty() ? "~" : st.cardName});
+    // --- ko5 --- the werewolves' conditions (an "if" only)
+    if (form == "if." && c.kind == NodeKind::Compare && c.children[2].kind == NodeKind::Int &&
+        c.children[0].children.size() == 1 &&
+        c.children[0].children[0].kind == NodeKind::EachPlayer) {
+      if (c.children[0].kind == NodeKind::SpellsCastLastTurn &&
+          c.children[1].kind == NodeKind::RelAtMost && c.children[2].value == 0)
+        return t(st, "if.no-spells-last-turn");
+      if (c.children[0].kind == NodeKind::MostSpellsCastLastTurn &&
+          c.children[1].kind == NodeKind::RelAtLeast)
+        return t(st, "if.spells-last-turn", {count(c.children[2], st)});
     }
     if (c.kind == NodeKind::Compare && c.children[2].kind == NodeKind::Int) {
       const Node &left = c.children[0];
@@ -772,7 +861,8 @@ private:
         {"얻는다", "얻을"},         {"올려놓는다", "올려놓을"},
         {"언탭한다", "언탭할"},     {"탭한다", "탭할"},
         {"만든다", "만들"},         {"넣는다", "넣을"},
-        {"놓는다", "놓을"}, // --- ko4 --- a search's last verb
+        {"놓는다", "놓을"},                                     // --- ko4 --- a search's last verb
+        {"지불한다", "지불할"},     {"변신시킨다", "변신시킬"}, // --- ko5 ---
     };
     const Node &inner = e.children[0];
     if (inner.kind == NodeKind::May || inner.kind == NodeKind::DealDamage) {
@@ -881,13 +971,17 @@ private:
         out += ". " + t(st, "no-regeneration", {object(child(0), st, true)});
       return out;
     }
-    case NodeKind::DiscardCards:
-      if (e.children.size() > 2) {
+    case NodeKind::DiscardCards: {
+      // --- ko5 --- 카드 한 장을 무작위로 버린다 (701.8b)
+      bool random = e.children.size() == 3 && child(2).kind == NodeKind::AtRandom;
+      if (e.children.size() > 2 && !random) {
         st.gap("discard at random");
         return {};
       }
-      if (child(0).kind == NodeKind::You) return t(st, "discard", {count(child(1), st)});
-      return t(st, "discards", {player(child(0), st), count(child(1), st)});
+      std::string how = random ? ".random" : "";
+      if (child(0).kind == NodeKind::You) return t(st, "discard" + how, {count(child(1), st)});
+      return t(st, "discards" + how, {player(child(0), st), count(child(1), st)});
+    }
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
     case NodeKind::ReturnToHand: return t(st, "return-to-hand", {object(child(0), st, false)});
     case NodeKind::GainLife:
@@ -941,6 +1035,16 @@ private:
       return t(st, key + (thisTurn ? ".this-turn" : ""), args);
     }
     case NodeKind::LookAtTop: {
+      // --- ko5 --- look only: 당신의 / 그 플레이어의 서고 맨 위 카드 N 장을 (보고 원하는 순서로
+      // 되돌려 놓는다 | 본다)
+      if (e.children.size() == 3 && child(2).kind == NodeKind::PutRest &&
+          child(2).children.size() == 1 &&
+          ast::spelling(ast::Vocabulary::Zone, child(2).children[0].value) == "library" &&
+          (child(0).kind == NodeKind::You || child(0).kind == NodeKind::TargetRef)) {
+        std::string whose = child(0).kind == NodeKind::You ? t(st, "you") : player(child(0), st);
+        bool one = child(1).kind == NodeKind::Int && child(1).value == 1;
+        return t(st, one ? "look-at-top" : "look-at-top-back", {whose, count(child(1), st)});
+      }
       if (e.children.size() != 4 || child(0).kind != NodeKind::You ||
           child(2).kind != NodeKind::PutChosen || child(2).children[1].children.size() != 0 ||
           child(2).children.size() != 3 ||
@@ -1028,9 +1132,126 @@ private:
       return t(st, "shuffle");
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
+    // --- begin ko5 ---
+    case NodeKind::Mill: // 701.13: 서고 맨 위 카드 N 장을 무덤에 넣는다 (the printed wording)
+      if (child(0).kind == NodeKind::You) return t(st, "mill", {count(child(1), st)});
+      return t(st, "mills", {player(child(0), st), count(child(1), st)});
+    case NodeKind::PayMana: // 118.1
+      if (child(0).kind != NodeKind::You) {
+        st.gap("a payment by another player");
+        return {};
+      }
+      return t(st, "pay-mana", {child(1).text});
+    case NodeKind::UnlessPays: { // 118.12
+      std::string then = effect(child(2), st);
+      if (then.empty()) return {};
+      return t(st, "unless-pays", {player(child(0), st), child(1).text, then});
+    }
+    case NodeKind::IfYouDo:
+    case NodeKind::IfYouDont: { // 608.2c: one sentence after 만약 그렇게 한다면,
+      std::string body = joined(e, 0, st);
+      if (body.empty()) return {};
+      return t(st, e.kind == NodeKind::IfYouDo ? "if-you-do" : "if-you-dont", {body});
+    }
+    case NodeKind::PutOntoBattlefield: { // 110.2
+      std::string how;
+      bool returns =
+          child(0).kind == NodeKind::SelfInZone || child(0).kind == NodeKind::ExiledCards;
+      for (size_t i = 1; i < e.children.size(); ++i) {
+        if (child(i).kind == NodeKind::IsTapped)
+          how = t(st, "put.tapped") + " " + how;
+        else if (child(i).kind == NodeKind::UnderYourControl)
+          how += t(st, "put.under-your-control") + " ";
+        else {
+          st.gap("putting onto the battlefield this way");
+          return {};
+        }
+      }
+      return t(st, returns ? "return-to-battlefield" : "put-onto-battlefield",
+               {object(child(0), st, false), how});
+    }
+    case NodeKind::PutOnLibrary: // 401.4
+      return t(st, e.children.size() > 1 ? "put-on-library.bottom" : "put-on-library",
+               {object(child(0), st, false)});
+    case NodeKind::GainControl: // 613.1b
+      if (e.children.size() > 2 ||
+          (e.children.size() == 2 && child(1).kind != NodeKind::UntilEndOfTurn)) {
+        st.gap("gaining control this way");
+        return {};
+      }
+      return t(st, e.children.size() == 2 ? "gain-control.until-end-of-turn" : "gain-control",
+               {object(child(0), st, false)});
+    case NodeKind::IfEffect: { // 608.2c: "If ..., <effects>." as one sentence
+      std::string when = condition(child(0), st, "if.");
+      if (when.empty()) return {};
+      std::string body = joined(e, 1, st);
+      if (body.empty()) return {};
+      return when + ", " + body;
+    }
+    case NodeKind::Transform: // 701.28
+      return t(st, "transform", {object(child(0), st, false)});
+    case NodeKind::TapOrUntap: // 608.2d
+      return t(st, "tap-or-untap", {object(child(0), st, false)});
+    case NodeKind::DoesntUntapNext: // 502.3
+      return t(st, "doesnt-untap-next", {object(child(0), st, true)});
+    // 602.5b: 이 능력은 ...에만 활성화할 수 있다 (after the effects)
+    case NodeKind::SorcerySpeed:
+      return t(st, "restriction", {t(st, "only.sorcery-speed")});
+    case NodeKind::OncePerTurn:
+      return t(st, "restriction", {t(st, "only.once-per-turn")});
+    case NodeKind::ActivateOnlyIf: {
+      if (child(0).kind == NodeKind::Compare) { // --- ko5 --- 당신이 늪을 조종할 때만
+        std::string when = condition(child(0), st, "only.");
+        if (when.empty()) return {};
+        return t(st, "restriction", {when});
+      }
+      std::string key = "only." + std::string(ast::headOf(child(0).kind));
+      if (child(0).children.size() != 0 || !tpl_.has(key)) {
+        st.gap("activating only under this condition");
+        return {};
+      }
+      return t(st, "restriction", {t(st, key)});
+    }
+    // --- end ko5 ---
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
     }
   }
+
+  // --- begin ko5 ---
+  // The effects from `from` on as one sentence: every verb but the last in its -고 form
+  // (뽑는다 -> 뽑고, 파괴한다 -> 파괴하고, 만든다 -> 만들고), as the grammar reads them.
+  std::string joined(const Node &e, size_t from, RenderState &st) const {
+    std::string out;
+    for (size_t i = from; i < e.children.size(); ++i) {
+      std::string text = effect(e.children[i], st);
+      if (text.empty()) return {};
+      if (i + 1 < e.children.size()) {
+        text = connective(text);
+        if (text.empty()) {
+          st.gap("joining these effects in one sentence");
+          return {};
+        }
+      }
+      out += (out.empty() ? "" : " ") + text;
+    }
+    return out;
+  }
+  static std::string connective(const std::string &text) {
+    static constexpr std::pair<std::string_view, std::string_view> kForms[] = {
+        {"는다", "고"},   {"한다", "하고"}, {"만든다", "만들고"},
+        {"린다", "리고"}, {"진다", "지고"}, {"킨다", "키고"},
+    };
+    std::string best;
+    size_t bestLen = 0;
+    for (auto [final_, form] : kForms)
+      if (text.size() >= final_.size() && final_.size() > bestLen &&
+          text.compare(text.size() - final_.size(), final_.size(), final_) == 0) {
+        best = text.substr(0, text.size() - final_.size()) + std::string(form);
+        bestLen = final_.size();
+      }
+    return best;
+  }
+  // --- end ko5 ---
 
   // 비행을 가진 1/1 무색 날틀 마법물체 생물 토큰 (111.4)
   std::string tokenText(const Node &desc, RenderState &st) const {
@@ -1092,6 +1313,8 @@ private:
   std::string recipient(const Node &r, RenderState &st) const {
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st);
+    case NodeKind::ActivePlayer:
+      return player(r, st); // --- ko5 ---
     case NodeKind::ControllerOf:
       return player(r, st); // --- kopl3 --- 그 생물의 조종자에게
     case NodeKind::Both: // --- kopl --- 모든 생물과 각 플레이어 (one damage event, 120.3)
@@ -1115,8 +1338,17 @@ private:
       if (st.eventIsPlayer) return t(st, "that", {t(st, "noun.player")});
       st.gap("player");
       return {};
+    case NodeKind::DefendingPlayer:
+      return t(st, "defending-player"); // --- ko5 --- 506.2
+    case NodeKind::ActivePlayer:        // --- ko5 --- "that player" of "each opponent's upkeep"
+      if (st.targets && !st.targets->children.empty()) {
+        st.gap("player"); // 그 플레이어 would name the declared target
+        return {};
+      }
+      return t(st, "that", {t(st, "noun.player")});
     case NodeKind::ControllerOf:
-      if (p.children[0].kind == NodeKind::TargetRef)
+      if (p.children[0].kind == NodeKind::TargetRef ||
+          p.children[0].kind == NodeKind::EventObject) // --- ko5 --- 그것의 조종자
         return t(st, "controller-of", {object(p.children[0], st, false)});
       st.gap("player");
       return {};
@@ -1148,6 +1380,17 @@ private:
     switch (o.kind) {
     case NodeKind::Self: return st.cardName.empty() ? "~" : st.cardName;
     case NodeKind::EventObject: return t(st, "it");
+    case NodeKind::SelfInZone: { // --- ko5 --- 당신의 무덤에 있는 ~
+      std::string zone(ast::spelling(ast::Vocabulary::Zone, o.children[0].value));
+      if (zone != "graveyard" && zone != "hand" && zone != "library") {
+        st.gap("~ in this zone");
+        return {};
+      }
+      return t(st, "in-zone", {t(st, "zone." + zone + ".you")}) + " " +
+             (st.cardName.empty() ? "~" : st.cardName);
+    }
+    case NodeKind::ExiledCards:
+      return t(st, "exiled-cards"); // --- ko5 ---
     case NodeKind::TargetRef: {
       size_t i = size_t(o.value);
       if (!st.targets || i >= st.targets->children.size()) {
@@ -1215,7 +1458,12 @@ private:
         types.push_back(typeWord(p, st));
         break;
       case NodeKind::Not: // --- kopl --- 흑색이 아닌, 대지가 아닌
-        if (p.children[0].kind == NodeKind::ColorLeaf)
+        if (p.children[0].kind == NodeKind::ControlledBy && // --- ko5 --- 당신이 조종하지 않는
+            p.children[0].children[0].kind == NodeKind::You)
+          qualifiers.push_back(t(st, "controller.not-you"));
+        else if (p.children[0].kind == NodeKind::SupertypeLeaf && p.children[0].text == "Basic")
+          pre.push_back(t(st, "not", {t(st, "supertype.basic")})); // --- ko5 --- nonbasic
+        else if (p.children[0].kind == NodeKind::ColorLeaf)
           pre.push_back(t(st, "not",
                           {t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color,
                                                                       p.children[0].value)))}));
@@ -1244,6 +1492,25 @@ private:
         pre.push_back(t(st, "quality.blocking"));
         break;
       // --- end kopl ---
+      // --- ko5 --- 공격력이 2 이하인 / 전환마나비용이 3 이하인 / 전환마나비용이 X인
+      case NodeKind::PowerAtMost:
+      case NodeKind::PowerAtLeast:
+      case NodeKind::ManaValueAtMost:
+      case NodeKind::ManaValueAtLeast:
+      case NodeKind::ManaValueIs: {
+        const Node &n = p.children[0];
+        if (n.kind != NodeKind::Int && n.kind != NodeKind::XValue) {
+          st.gap("a computed number in a description");
+          break;
+        }
+        std::string number = digits(n, st);
+        std::string key = std::string("stat.") + std::string(ast::headOf(p.kind));
+        qualifiers.push_back(t(st, key, {number}));
+        break;
+      }
+      case NodeKind::WithCounter: // --- ko5 --- +1/+1 카운터가 놓인 (122.1)
+        qualifiers.push_back(t(st, "with-counter", {counterName(p.children[0])}));
+        break;
       case NodeKind::WithKeyword: // --- kopl --- 비행을 가진 생물 (a qualifying clause)
         qualifiers.push_back(t(st, "with-keywords", {keywordName(p.children[0], st)}));
         break;
@@ -1264,6 +1531,19 @@ private:
         if (p.children.size() == 2 && p.children[0].kind == NodeKind::Attacking && // --- kopl ---
             p.children[1].kind == NodeKind::Blocking) {
           pre.push_back(t(st, "quality.attacking-or-blocking"));
+          break;
+        }
+        bool colours = true; // --- ko5 --- 적색이나 녹색 (a choice of colours)
+        for (auto &c : p.children)
+          colours &= c.kind == NodeKind::ColorLeaf;
+        if (colours) {
+          std::string joined;
+          for (size_t i = 0; i < p.children.size(); ++i) {
+            std::string w = t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color,
+                                                                       p.children[i].value)));
+            joined = i == 0 ? w : t(st, "or", {joined, w});
+          }
+          pre.push_back(joined);
           break;
         }
         std::string joined;
@@ -1344,6 +1624,33 @@ private:
     }
     // --- begin kopl: 방어될 / 방어할 / 전장을 떠날 / 탭될 / 언탭될 / 피해를 받을 / 목표가 될
     // 때마다 ---
+    // --- begin ko5 ---
+    case NodeKind::BlocksCreature: // 509.5: ~이 생물을 방어할 때마다
+      return t(st, "trigger.blocks-creature",
+               {object(tr.children[0], st, true), filter(tr.children[1], st, false)});
+    case NodeKind::BecomesBlockedBy: // ~이 생물에 의해 방어될 때마다
+      return t(st, "trigger.becomes-blocked-by",
+               {object(tr.children[0], st, true), filter(tr.children[1], st, false)});
+    case NodeKind::CyclesTrigger:
+    case NodeKind::DiscardsTrigger: {
+      std::string who = triggerPlayer(tr.children[0], st);
+      if (who.empty()) return {};
+      bool orDiscards = tr.find(NodeKind::OrDiscards) != nullptr;
+      if (tr.children.size() != (orDiscards ? 2u : 1u)) {
+        st.gap("trigger");
+        return {};
+      }
+      return t(st,
+               tr.kind == NodeKind::DiscardsTrigger ? "trigger.discards"
+               : orDiscards                         ? "trigger.cycles-or-discards"
+                                                    : "trigger.cycles",
+               {who});
+    }
+    case NodeKind::AttacksUnblocked: // 509.5g
+      return t(st, "trigger.attacks-unblocked", {object(tr.children[0], st, true)});
+    case NodeKind::StateTrigger: // 603.8: 당신이 섬을 조종하지 않을 때
+      return condition(tr.children[0], st, "state.");
+    // --- end ko5 ---
     case NodeKind::BecomesBlocked:
     case NodeKind::Blocks:
     case NodeKind::LeavesBattlefield:
@@ -1354,11 +1661,22 @@ private:
     case NodeKind::AttacksOrBlocks:
     case NodeKind::BlocksOrBecomesBlocked:
       if (auto key = simpleTriggerKey(tr)) return t(st, *key, {object(tr.children[0], st, true)});
+      if (tr.kind == NodeKind::BlocksOrBecomesBlocked && tr.children.size() == 2 &&
+          tr.children[1].kind == NodeKind::Filter) { // --- ko5 --- 생물을 방어하거나 생물에 의해
+        std::string what = filter(tr.children[1], st, false);
+        return t(st, "trigger.blocks-or-becomes-blocked-by",
+                 {object(tr.children[0], st, true), what, what});
+      }
       st.gap("trigger");
       return {};
     case NodeKind::GainsLifeTrigger: // 당신이 생명점을 얻을 / 카드 한 장을 뽑을 때마다
     case NodeKind::DrawsTrigger:
       if (auto key = youTriggerKey(tr)) return t(st, *key);
+      if (tr.children.size() == 1 && tr.children[0].kind != NodeKind::You) { // --- ko5 --- 상대가
+        std::string who = triggerPlayer(tr.children[0], st);
+        if (who.empty()) return {};
+        return t(st, "trigger." + std::string(ast::headOf(tr.kind)) + ".other", {who});
+      }
       st.gap("trigger");
       return {};
     case NodeKind::Casts:
@@ -1377,6 +1695,10 @@ private:
       return t(st, "casts.you", {filter(tr.children[1], st, false)});
     case NodeKind::BeginningOfStep: {
       // --- begin trig2 --- (only "your" and "each" have a template: no "each" for another player)
+      if (tr.children[1].kind == NodeKind::EachOpponent) // --- ko5 --- 각 상대의 유지단 시작에
+        return t(st, "beginning-of.opponent",
+                 {t(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step,
+                                                            tr.children[0].value)))});
       if (tr.children[1].kind != NodeKind::You && tr.children[1].kind != NodeKind::EachPlayer) {
         st.gap("whose step");
         return {};
@@ -1386,6 +1708,21 @@ private:
       return t(st, tr.children[1].kind == NodeKind::You ? "beginning-of.you" : "beginning-of.each", {step});
     }
     default: st.gap("trigger"); return {};
+    }
+  }
+
+  // --- ko5 --- who acts in a trigger: 당신 / 상대 / 플레이어
+  std::string triggerPlayer(const Node &p, RenderState &st) const {
+    switch (p.kind) {
+    case NodeKind::You:
+      return t(st, "you");
+    case NodeKind::EachOpponent:
+      return t(st, "noun.opponent");
+    case NodeKind::AnyPlayer:
+      return t(st, "noun.player");
+    default:
+      st.gap("trigger by this player");
+      return {};
     }
   }
 
@@ -1426,6 +1763,14 @@ private:
       if (body.empty()) return {};
       return t(st, "as-long-as", {condition, body});
     }
+    if (c.kind == NodeKind::CostsLess && c.children.size() == 3 && // --- ko5 --- 601.2f
+        c.children[0].kind == NodeKind::You && c.children[1].kind == NodeKind::Filter)
+      return t(st, "costs-less", {filter(c.children[1], st, false), c.children[2].text});
+    if (c.kind == NodeKind::NotBlockedBy && c.children.size() == 2) // --- ko5 --- 509.1b
+      return t(st, "not-blocked-by",
+               {object(c.children[0], st, true), filter(c.children[1], st, false)});
+    if (c.kind == NodeKind::GainControl && c.children.size() == 1) // --- ko5 --- 613.1b
+      return t(st, "control", {object(c.children[0], st, false)});
     if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
       return t(st, "as-enters-choose-color", {object(c.children[0], st, true)});
     if (c.kind == NodeKind::EntersTapped) { // --- kopl --- 614.1c
@@ -1437,6 +1782,15 @@ private:
     }
     // --- kopl3 --- ~은 +1/+1 카운터 두 개를 가지고 전장에 들어온다 (614.1c; the Korean CR's
     // wording, 702.46a). A condition, "for each" or a computed amount has no form yet.
+    if (c.kind == NodeKind::EntersWithCounters && c.children.size() == 4 &&
+        c.children[3].kind == NodeKind::Intervening) { // --- ko5 --- a condition first
+      std::string when = condition(c.children[3].children[0], st, "if.");
+      if (when.empty()) return {};
+      Node plain(NodeKind::EntersWithCounters, {c.children[0], c.children[1], c.children[2]});
+      std::string rest = continuous(plain, st);
+      if (rest.empty()) return {};
+      return when + ", " + rest;
+    }
     if (c.kind == NodeKind::EntersWithCounters) {
       if (c.children.size() != 3 || c.children[0].kind != NodeKind::Self ||
           (c.children[2].kind != NodeKind::Int && c.children[2].kind != NodeKind::XValue)) {
