@@ -19,7 +19,7 @@ TEST_CASE(
       {"Entwine {2} (Choose both if you pay the entwine cost.)",
        "(keyword entwine (cost (mana \"{2}\")))\n"},
       {"Entwine—Sacrifice three lands. (Choose both if you pay the entwine cost.)",
-       "(keyword entwine (cost (sacrifice 3 (filter land))))\n"},
+       "(keyword entwine (cost (sacrifice (filter land) 3)))\n"},
       {"Cascade (When you cast this spell, exile cards from the top of your library until you "
        "exile a "
        "nonland card that costs less. You may cast it without paying its mana cost. Put the exiled "
@@ -92,8 +92,8 @@ TEST_CASE(
       "counter on Test Brawler.",
       Language::En, "Test Brawler");
   CHECK(etb.result.card.fullySupported());
-  CHECK(etb.sexpr ==
-        "(triggered (enters self) (clash you) (if-win-clash (put-counters self +1/+1 1)))\n");
+  CHECK(etb.sexpr == "(triggered (enters-battlefield self) (clash you) (if-win-clash (put-counters "
+                     "self +1/+1 1)))\n");
   auto spell = parseText(
       "Draw a card. Clash with an opponent. If you win, return Test Research to its owner's hand.",
       Language::En, "Test Research");
@@ -106,17 +106,26 @@ TEST_CASE(
   // The clashed opponent is not "that player" (not read, never bound to another player).
   CHECK_FALSE(parseText("Clash with an opponent. If you win, that player loses 2 life.")
                   .result.card.fullySupported());
-  // English renders it back.
-  for (const char *text :
-       {"When Test Brawler enters the battlefield, clash with an opponent. If you win, put a "
-        "+1/+1 counter on Test Brawler.",
-        "Draw a card. Clash with an opponent. If you win, return Test Brawler to its owner's "
-        "hand."}) {
-    CAPTURE(text);
-    auto p = parseText(text, Language::En, "Test Brawler");
+  // English renders it back ("it" for the trigger's own permanent after its name, as elsewhere).
+  struct Rendered {
+    const char *text, *rendered;
+  };
+  const Rendered rendered[] = {
+      {"When Test Brawler enters the battlefield, clash with an opponent. If you win, put a +1/+1 "
+       "counter on Test "
+       "Brawler.",
+       "When Test Brawler enters the battlefield, clash with an opponent. If you win, put a +1/+1 "
+       "counter on it."},
+      {"Draw a card. Clash with an opponent. If you win, return Test Brawler to its owner's hand.",
+       "Draw a card. Clash with an opponent. If you win, return Test Brawler to its owner's hand."},
+  };
+  for (const Rendered &row : rendered) {
+    CAPTURE(row.text);
+    auto p = parseText(row.text, Language::En, "Test Brawler");
     REQUIRE(p.result.card.fullySupported());
     render::RenderResult r = render::renderCard(p.result.card, Language::En, "Test Brawler");
     CHECK(r.ok());
-    CHECK(r.text == text);
+    CHECK(r.text == row.rendered);
+    CHECK(parseText(r.text, Language::En, "Test Brawler").sexpr == p.sexpr);
   }
 }
