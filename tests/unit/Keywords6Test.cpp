@@ -59,7 +59,7 @@ TEST_CASE("keywords6: English renders back to the Oracle wording without the rem
 }
 
 TEST_CASE(
-    "keywords6: the Japanese forms read to the English AST and round-trip; Korean and Polish are "
+    "keywords6: the Japanese forms read to the English AST and round-trip, Korean and Polish are "
     "named render gaps") {
   struct Row {
     const char *en, *ja;
