@@ -267,6 +267,11 @@ private:
     case rt::Keyword::Embalm:
     case rt::Keyword::Eternalize: // Game::activate from the graveyard, AltCast.cpp
                                   // --- end altcast ---
+    // --- begin keywords6 ---
+    case rt::Keyword::Entwine:   // Game::cast with `entwine` (CastKeywords.cpp)
+    case rt::Keyword::Cascade:   // Game::cascadeTriggers
+    case rt::Keyword::Transmute: // Game::activate from the hand
+    // --- end keywords6 ---
       return true;
     default: return false;
     }
@@ -313,6 +318,8 @@ private:
     // --- end keywords ---
     if (d.keyword == rt::Keyword::Embalm || d.keyword == rt::Keyword::Eternalize) // altcast
       d.cost.sorcerySpeed = true; // 702.128a, 702.129a: "Activate only as a sorcery."
+    if (d.keyword == rt::Keyword::Transmute) // --- keywords6 ---
+      d.cost.sorcerySpeed = true;            // 702.53a: "Activate only as a sorcery."
   }
 
   // A level symbol with its striation (711.2a-b): "As long as this creature
@@ -1183,6 +1190,18 @@ private:
       return;
     }
     // --- end trig2 ---
+    // --- begin keywords6 ---
+    case NodeKind::Clash: // 701.23b: the result is read by "If you win, ..." (701.23d)
+      lastClash_ = {b.call(Op::Clash, {player(e[role::Clash::player], b)}), &b};
+      return;
+    case NodeKind::IfWinClash: {
+      if (!lastClash_ || lastClash_->second != &b)
+        throw LowerError{"'if you win' without a clash before it"};
+      int id = effectsFunction("if-win-clash.body", e.children);
+      b.call(Op::IfThen, {lastClash_->first, Operand::fn(id)});
+      return;
+    }
+    // --- end keywords6 ---
     case NodeKind::DiscardCards: {
       namespace R = role::DiscardCards;
       b.call(e.opt(R::atRandom) ? Op::DiscardAtRandom : Op::Discard, {player(e[R::player], b), amount(e[R::amount], b)});
@@ -2027,6 +2046,8 @@ private:
   std::optional<std::pair<Operand, const FnBuilder *>> lastDone_;
   // --- begin trig2 ---
   std::optional<std::pair<Operand, const FnBuilder *>> lastFlip_; // the last "flip a coin": won?
+  // keywords6: the last "clash with an opponent": won? (701.23d)
+  std::optional<std::pair<Operand, const FnBuilder *>> lastClash_;
   // --- end trig2 ---
 
   void staticAbility(const Node &c, rt::AbilityDescriptor &d) {

@@ -61,6 +61,7 @@ const Trace kTraces[] = {
               NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped, // aschoose: "If you don't, ..."
               NodeKind::CastOnly, // cast: "Cast ~ only if ..." (601.3)
               NodeKind::IfWinFlip, NodeKind::IfLoseFlip, // trig2: "If you win (lose) the flip, ..." (705.1)
+              NodeKind::IfWinClash, // keywords6: "If you win, ..." after a clash (701.23d)
               NodeKind::ExileIfDiesThisTurn, // dmg2: "If a creature dealt damage this way would die ..." (614.1a)
               NodeKind::CounterSpellTo, // rules15: "If that spell is countered this way, ..." (614.15)
               NodeKind::IfInstead, // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)

@@ -112,7 +112,11 @@ keywordName
   // --- begin altcast ---
   | 'madness' | 'rebound' | 'embalm' | 'eternalize'               // 702.35, 702.88, 702.128, 702.129
   // --- end altcast ---
+  | keywords6Name                                                // --- keywords6 ---
   ;
+// --- begin keywords6 --- keywords with a cost or cast trigger (a sub-rule: keywordName is long)
+keywords6Name : 'entwine' | 'cascade' | 'transmute' ;              // 702.42, 702.85, 702.53
+// --- end keywords6 ---
 
 // ---------------------------------------------------------------- costs
 cost : costPart (COMMA costPart)* ;
@@ -381,6 +385,7 @@ ifYouDo : 'if' 'you' ('do' | 'don\'t') COMMA
   // --- begin trig2 ---
   | 'if' 'you' ('win' | 'lose') 'the' 'flip' COMMA   // 705.1: after "flip a coin"
   // --- end trig2 ---
+  | 'if' 'you' 'win' COMMA                          // --- keywords6 --- 701.23d: after "clash with an opponent"
   ;
 // A sentence ending in a quoted ability ends with the period inside the quotes:
 // `has "{T}: Add {C}."` (the quoted ability's own sentence ends it).
@@ -458,6 +463,7 @@ effect
 choiceEffect
   : 'choose' enterChoice                                                    # chooseOnResolution
   | 'choose' objectPhrase                                                   # chooseTarget // 601.2c: "Choose target creature."
+  | 'clash' 'with' 'an' 'opponent'                                          # clashEffect // --- keywords6 --- 701.23b
   ;
 // --- end choices ---
 // --- begin copy ---

@@ -70,7 +70,10 @@ keyword
   | '待機' NUMBER DASH manaSymbols          # suspendKeyword  // 702.62a: "待機4 ― {1}{U}"
   // --- end altcast ---
   ;
-keywordName : basicKeyword | evasionKeyword | combatKeyword ;
+keywordName : basicKeyword | evasionKeyword | combatKeyword | keywords6Keyword ;
+// --- begin keywords6 --- entwine, cascade, transmute (702.42, 702.85, 702.53)
+keywords6Keyword : '双呪' | '続唱' | '変成' ;
+// --- end keywords6 ---
 basicKeyword
   : '飛行' | '警戒' | '速攻' | 'トランプル' | '先制攻撃' | '二段攻撃' | '接死' | '絆魂'
   | '到達' | '防衛' | '威迫' | '呪禁' | '破壊不能' | '瞬速' | '果敢' | 'サイクリング'

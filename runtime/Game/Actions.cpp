@@ -100,7 +100,7 @@ std::vector<ActivatedRef> Game::activatedAbilities(ObjId id) const {
     bool elsewhere = a.functionsIn != Zone::Battlefield; // zones2
     if (elsewhere ? (a.kind == AbilityKind::Activated && a.functionsIn == here)
         : inGraveyard && graveyardKeyword(a) ? true // --- keywords ---
-        : inHand  ? (keyword && a.keyword == Keyword::Cycling)
+        : inHand  ? (keyword && (a.keyword == Keyword::Cycling || a.keyword == Keyword::Transmute /* keywords6 */))
                   : (abilityFunctionsIn(a, here) && // zones2: not in a graveyard, library or exile
                      (a.kind == AbilityKind::Activated ||
                       (keyword && (a.keyword == Keyword::Equip || a.keyword == Keyword::Crew /* --- keywords --- */)))))
@@ -882,7 +882,7 @@ ActionResult Game::castingCostKeywords(PlayerId p, ObjId spell, const Characteri
 
 ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay,
                         int x, std::vector<int> modes, int kicks, bool faceDown, std::vector<int> divide,
-                        int alternativeCost) {
+                        int alternativeCost, bool entwined) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
     restore(std::move(saved));
@@ -980,7 +980,13 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   if (!ability && c.hasSubtype("Aura")) // 303.4a: an Aura spell targets what it can enchant
     ability = enchantAbility(*c.def, &spellIndex);
   std::vector<int> chosenModes;
-  if (auto r = chooseModes(p, ability, spell, c.def.get(), modes, chosenModes); !r) // 601.2b
+  std::string entwineSymbols; // --- keywords6 --- the entwine cost's mana, added to the total cost (601.2f)
+  if (entwined) {             // 702.42a: all modes, for an additional cost
+    if (flashback || retrace || faceDown)
+      return fail(c.name + ": entwine is paid only when it is cast from the hand (not supported otherwise)");
+    if (auto r = entwine(p, spell, ability, modes, chosenModes, entwineSymbols); !r)
+      return fail(c.name + ": " + r.error);
+  } else if (auto r = chooseModes(p, ability, spell, c.def.get(), modes, chosenModes); !r) // 601.2b
     return fail(c.name + ": " + r.error);
   std::vector<Value> chosen;
   StackItem parts; // what it targets: every part of a multi-paragraph spell (113.3a)
@@ -1026,6 +1032,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   object(spell)->x = x;
   std::vector<ObjId> manaPay = pay;
   manaSpentColors_ = 0; // 601.2h: what is spent on this spell's costs
+  cost.symbols += entwineSymbols; // --- keywords6 --- 702.42a
   if (auto r = castingCostKeywords(p, spell, c, kicks, manaPay, cost.symbols); !r) // 601.2f, 702.33, 702.51
     return fail(c.name + ": " + r.error);
   if (flashback) { // 702.34a: the flashback cost instead of the mana cost (118.9)
@@ -1036,6 +1043,9 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   } else if (auto r = payMana(p, *cost, manaPay, kNoObject); !r) { // 601.2f-h
     return fail(r.error);
   }
+  if (entwined) // --- keywords6 --- 702.42a: the entwine cost's other parts (601.2h)
+    if (auto r = payEntwineRest(p, spell); !r)
+      return fail(c.name + ": " + r.error);
   if (retrace) // --- keywords --- 702.81a: an additional cost, paid with the others (601.2f-h)
     if (auto r = payRetrace(p); !r)
       return fail(c.name + ": " + r.error);
@@ -1149,6 +1159,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   } else if (auto r = chooseTargets(p, targetSpecs(&a, chosenModes), id, ref.def, targets, chosen); !r) { // 602.2b -> 601.2c
     return fail(r.error);
   }
+  int transmuteValue = 0; // --- keywords6 ---
   std::vector<std::pair<Value, int>> division; // dmg: 601.2d (602.2b), announced with the targets
   if (!equip && !cycling)
     if (auto r = divideDamage(targetSpecs(&a, chosenModes), chosen, divide, x, division); !r)
@@ -1190,6 +1201,14 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
       moveObject(id, Zone::Exile); // the graveyard record keeps its copiable values (603.10, 707.2)
     }
     // --- end altcast ---
+    // --- begin keywords6 --- 702.53a: "[Cost], Discard this card": the search looks for
+    // the discarded card's mana value, taken as it is discarded (608.2h)
+    if (a.kind == AbilityKind::Keyword && a.keyword == Keyword::Transmute) {
+      transmuteValue = manaValue(c.manaValueCost());
+      note(fmt::format("{} discards {} to transmute it (CR 702.53a)", player(p).name, c.name));
+      discardCard(p, id, false);
+    }
+    // --- end keywords6 ---
   }
   StackItem item;
   if (a.kind == AbilityKind::Keyword)
@@ -1205,6 +1224,7 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   item.x = x;
   item.sacrificed = std::exchange(costSacrificed_, {});
   item.division = std::move(division); // dmg
+  item.eventAmount = transmuteValue;   // --- keywords6 --- 702.53a
   stack_.push_back(item);
   note(fmt::format("{} activates {}'s ability {}{}", player(p).name, c.name, index1, describeModes(chosenModes)));
   becameTargetTriggers(item); // 602.2b, 603.2
@@ -1245,6 +1265,7 @@ ActionResult Game::playLand(PlayerId p, ObjId card) {
 
 void Game::castTriggers(PlayerId p, ObjId spell) {
   stormTriggers(p, spell); // --- keywords --- 702.40a
+  cascadeTriggers(spell);   // --- keywords6 --- 702.85a
   emit({.kind = GameEventKind::Cast, .object = spell, .player = p});
   ++player(p).spellsCastThisTurn; // amounts2: spells cast this turn (601.2i)
   checkTriggers(TriggerEvent::Cast, objectRef(spell), objectRef(spell)); // 601.2i
@@ -1283,6 +1304,9 @@ void Game::runKeyword(const StackItem &item, const std::vector<Value> &targets) 
     runMoreKeyword(item, targets);
     return;
   // --- end keywords ---
+  case Keyword::Cascade: case Keyword::Transmute: // --- keywords6 ---
+    runCastKeyword(item);
+    return;
   // --- begin altcast ---
   case Keyword::Madness:
   case Keyword::Suspend:

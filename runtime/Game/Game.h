@@ -256,7 +256,8 @@ public:
   // `faceDown`: cast face down for {3} by its morph (megamorph) ability (702.37c, 708.4).
   ActionResult cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay = {},
                     int x = 0, std::vector<int> modes = {}, int kicks = 0, bool faceDown = false,
-                    std::vector<int> divide = {}, int alternativeCost = -1 /* --- keywords --- a Keyword */);
+                    std::vector<int> divide = {}, int alternativeCost = -1 /* --- keywords --- a Keyword */,
+                    bool entwined = false /* --- keywords6 --- 702.42a */);
   // --- begin morph ---
   // Turns a face-down permanent p controls face up by paying its morph cost: a
   // special action (116.2b, 702.37e) that doesn't use the stack (FaceDown.cpp).
@@ -659,6 +660,13 @@ private:
   ActionResult castByPermission(PlayerId p, ObjId card, CastPermission permission); // 608.2g
   CastPermission castPermission_;                               // what the resolving ability lets be cast now
   // --- end altcast ---
+  // --- begin keywords6 --- (CastKeywords.cpp)
+  ActionResult entwine(PlayerId p, ObjId spell, const AbilityDescriptor *modal, const std::vector<int> &given,
+                       std::vector<int> &chosenModes, std::string &symbols); // 702.42a
+  ActionResult payEntwineRest(PlayerId p, ObjId spell);                      // 702.42a, 601.2h
+  void cascadeTriggers(ObjId spell);                                         // 702.85a, 702.85c
+  bool runCastKeyword(const StackItem &item);                                // cascade, transmute (702.53a)
+  // --- end keywords6 ---
   void sacrificeUnlessPaid(const StackItem &item, int times, const char *rule);
   std::optional<bool> yesNoAnswer(PlayerId p);
   ActionResult payBuyback(PlayerId p, ObjId spell, const AbilityDescriptor &buyback);

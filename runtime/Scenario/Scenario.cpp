@@ -507,7 +507,8 @@ private:
         std::string k = scalar(f.first, "key");
         if (k != "player" && k != "card" && k != "targets" && k != "pay" && k != "ability" &&
             k != "x" && k != "modes" && k != "kicked" && k != "face_down" && k != "divide" && // divide: dmg
-            k != "alternative") // --- keywords ---
+            k != "alternative" && // --- keywords ---
+            k != "entwine")       // --- keywords6 ---
           bad(f.first, "unknown " + kind + " field '" + k + "'");
       }
       if (!v["player"] || !v["card"])
@@ -563,9 +564,11 @@ private:
             bad(v["alternative"], "alternative: evoke, dash or madness, not '" + a + "'");
         }
         // --- end keywords ---
+        // --- keywords6 --- `entwine: true`: its entwine cost is paid, all modes are chosen (702.42a)
+        bool entwined = v["entwine"] && boolean(v["entwine"], "entwine");
         check(s,
               game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes, kicks, faceDown, divide,
-                          alternative),
+                          alternative, entwined),
               "cast");
       } else if (kind == "play") {
         // --- library --- a land not in the hand may be played from exile or the graveyard if an effect allows it (305.2)

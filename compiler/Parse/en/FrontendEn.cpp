@@ -1341,6 +1341,19 @@ private:
       return;
     }
     // --- end trig2 ---
+    // --- begin keywords6 --- "If you win, ..." right after "Clash with an opponent." (701.23d)
+    if (has(ctx, "win")) {
+      if (firstEffect == 0 || ability.children[firstEffect - 1].kind != NodeKind::Clash)
+        throw NotUnderstood{ctx, "'" + ctx->getText() +
+                                     "' without 'clash with an opponent' just before it"};
+      Node n(NodeKind::IfWinClash);
+      for (size_t i = firstEffect; i < ability.children.size(); ++i)
+        n.children.push_back(std::move(ability.children[i]));
+      ability.children.resize(firstEffect);
+      ability.children.push_back(std::move(n));
+      return;
+    }
+    // --- end keywords6 ---
     if (firstEffect == 0 || ability.children[firstEffect - 1].kind != NodeKind::May)
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' without an optional action ('you may ...') before it"};
     Node n(has(ctx, "do") ? NodeKind::IfYouDo : NodeKind::IfYouDont);

@@ -128,6 +128,11 @@ constexpr WordMap kKeywords[] = {
     // --- end i18n3 ---
     {"移植", "graft"},  // ja5: the printed word (接木 above is read too)
     {"貪食", "devour"}, // ja5: 702.82
+    // --- begin keywords6 ---
+    {"双呪", "entwine"},   // 702.42
+    {"続唱", "cascade"},   // 702.85
+    {"変成", "transmute"}, // 702.53
+    // --- end keywords6 ---
 };
 // Keywords written with a number ("武士道１", CR 702.45, 702.23). Kept here
 // until the AST says which keywords take an amount.

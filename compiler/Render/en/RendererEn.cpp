@@ -313,11 +313,14 @@ private:
         }
       }
       // --- begin trig2 ---
-      if (a.children[i].kind == NodeKind::IfWinFlip || a.children[i].kind == NodeKind::IfLoseFlip) { // 705.1
+      if (a.children[i].kind == NodeKind::IfWinFlip || a.children[i].kind == NodeKind::IfLoseFlip ||
+          a.children[i].kind == NodeKind::IfWinClash) { // 705.1; keywords6: 701.23d
         std::string inner = effects(a.children[i], 0, st);
         if (!inner.empty() && (st.cardName.empty() || inner.rfind(st.cardName, 0) != 0))
           inner[0] = char(std::tolower(static_cast<unsigned char>(inner[0])));
-        std::string head = t(st, a.children[i].kind == NodeKind::IfWinFlip ? "if-win-flip" : "if-lose-flip");
+        std::string head = t(st, a.children[i].kind == NodeKind::IfWinFlip    ? "if-win-flip"
+                                 : a.children[i].kind == NodeKind::IfLoseFlip ? "if-lose-flip"
+                                                                              : "if-win-clash");
         out += (out.empty() ? "" : " ") + head + " " + inner;
         previousSubject = nullptr;
         continue;
@@ -843,6 +846,7 @@ private:
     case NodeKind::Abandon: return t(st, "abandon");
     // --- begin trig2 ---
     case NodeKind::FlipCoin: return t(st, "flip-coin"); // 705.1: the controller flips
+    case NodeKind::Clash: return t(st, "clash"); // keywords6: 701.23b, the controller clashes
     // --- begin choices: 608.2d ---
     case NodeKind::ChooseColor: case NodeKind::ChooseCreatureType: case NodeKind::ChooseOpponent:
     case NodeKind::ChoosePlayer: return t(st, std::string(ast::headOf(e.kind)));
