@@ -326,7 +326,7 @@ TEST_CASE("parse en: a spell's own cost reduction, toughness filters, several ta
         0);
 }
 
-TEST_CASE("parse en: 'the sacrificed creature' of a spell's additional cost; 'it' before the "
+TEST_CASE("parse en: 'the sacrificed creature' of a spell's additional cost, and 'it' before the "
           "recipient is the source (CR 601.2f, 608.2h)") {
   auto fling =
       parseText("As an additional cost to cast this spell, sacrifice a creature.\n"
