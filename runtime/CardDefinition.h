@@ -216,13 +216,15 @@ enum class PlayerRuleKind {
   /* --- begin cast --- */ CastOnly,
   CastAsThoughFlash,
   AdditionalLands /* --- end cast --- */,
-  NoMaxHandSize /* 402.2 */
+  NoMaxHandSize /* 402.2 */,
+  CostLessSelf /* effects5: the spell's own reduction (113.6d, 601.2f), checked on the spell */
 };
 struct PlayerRuleSpec {
   PlayerRuleKind kind = PlayerRuleKind::CostMore;
   FnId players = kNoFn; // predicate(player): whom it binds (the caster, the drawing player...), with its condition
   FnId spells = kNoFn;  // predicate(spell on the stack): CostMore, CostLess, CantCast
   std::string mana;     // CostMore, CostLess: the symbols added or taken away, "{1}", "{W}"
+  FnId times = kNoFn;   // CostLessSelf: how many times `mana` is taken away ("for each ..."); none: once
 };
 
 // AdditionalCost: "As an additional cost to cast this spell, ..." (CR 601.2f):

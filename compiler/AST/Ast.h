@@ -137,6 +137,12 @@ struct Wording {
   // Oracle says "When" for one-time events, but not always).
   enum class TriggerWord : uint8_t { Unspecified, When, Whenever };
   TriggerWord triggerWord = TriggerWord::Unspecified;
+  // effects5: "two target creatures each get +1/+1" rather than "... get +1/+1"
+  // (an effect whose subject is several targets; the same meaning).
+  bool distributive = false;
+  // effects5: "~ costs {1} less to cast" rather than "This spell costs {1} less to cast"
+  // (the same spell, 113.6d).
+  bool byName = false;
 };
 
 struct Node {

@@ -33,7 +33,7 @@ ORACLEC_CODEC_FIELDS(ModeSpec, 2);
 ORACLEC_CODEC_FIELDS(ModalSpec, 3);
 ORACLEC_CODEC_FIELDS(AbilityDescriptor, 17); // zones2: functionsIn; rules17: counterKind
 ORACLEC_CODEC_FIELDS(CombatRestrictionSpec, 3);
-ORACLEC_CODEC_FIELDS(PlayerRuleSpec, 4);
+ORACLEC_CODEC_FIELDS(PlayerRuleSpec, 5); // effects5: times (format 12)
 ORACLEC_CODEC_FIELDS(TokenSpec, 8);
 // `code` is not encoded; nor is `backFace` (dfc): a library holds each face as its own
 // entry (LibraryEntry::face) and plays single-faced cards only (docs/decisions.md).
@@ -68,7 +68,7 @@ constexpr int kTriggerEvents = rt::kTriggerEventCount; // generated from runtime
 // The enums of CardDefinition.h without a .def file: their last enumerator.
 constexpr int kCombatRestrictionKinds = int(rt::CombatRestrictionKind::BlocksOnlyIf) + 1;
 constexpr int kAbilityKinds = int(rt::AbilityKind::CounterLimit) + 1;          // rules17
-constexpr int kPlayerRuleKinds = int(rt::PlayerRuleKind::NoMaxHandSize) + 1; // the last one
+constexpr int kPlayerRuleKinds = int(rt::PlayerRuleKind::CostLessSelf) + 1;    // the last one
 constexpr int kTargetClasses = int(rt::TargetClass::OpponentOrPlaneswalker) + 1;
 constexpr int kDamageRecipients = int(rt::DamageRecipient::Creature) + 1;
 constexpr int kReplacedEvents = int(rt::ReplacedEvent::CreateTokens) + 1; // rules15
@@ -175,6 +175,7 @@ void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
   out.i32(a.rule.players);
   out.i32(a.rule.spells);
   out.str(a.rule.mana);
+  out.i32(a.rule.times);          // effects5 (format 12)
   out.u8(uint8_t(a.functionsIn)); // zones2 (113.6m)
   out.i32(a.counterKind);         // rules17 (704.5r)
 }
@@ -319,6 +320,7 @@ rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
   a.rule.players = fnId(in, fns, "player rule players");
   a.rule.spells = fnId(in, fns, "player rule spells");
   a.rule.mana = in.str("player rule mana");
+  a.rule.times = fnId(in, fns, "player rule times"); // effects5 (format 12)
   a.functionsIn = in.enumerator<rt::Zone>(kZones, "zone an ability functions in"); // zones2 (113.6m)
   a.counterKind = in.i32("counter kind of a counter limit"); // rules17 (704.5r)
   if (in.ok() && (a.counterKind < -1 || a.counterKind >= kCounterKindCount))

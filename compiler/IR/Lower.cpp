@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <limits>
 
 namespace oraclec::ir {
 
@@ -680,7 +681,13 @@ private:
       for (size_t i = 0; i < targets->children.size(); ++i) {
         const Node &t = targets->children[i];
         rt::TargetSpec spec;
-        if (t.children.size() > 1) { // "two target creatures", "up to one target creature" (601.2c)
+        if (t.children.size() > 1 && t.children[1].kind == NodeKind::AnyNumber) {
+          // effects5: "any number of target creatures" (601.2c): none, or as many
+          // different legal ones as the player chooses; no number limits them.
+          spec.upTo = true;
+          spec.count = std::numeric_limits<int>::max();
+        } else if (t.children.size() >
+                   1) { // "two target creatures", "up to one target creature" (601.2c)
           const Node &n = t.children[1];
           spec.upTo = n.kind == NodeKind::UpTo;
           const Node &count = spec.upTo ? n.children[0] : n;
@@ -1872,6 +1879,13 @@ private:
       return b.pure(Opcode::Le, {b.call(Op::Power, {arg}), Operand::imm(p.children[0].value)});
     case NodeKind::PowerAtLeast:
       return b.pure(Opcode::Le, {Operand::imm(p.children[0].value), b.call(Op::Power, {arg})});
+    case NodeKind::AttachedToObject: // effects5: "Aura attached to it" (303.4, 301.5)
+      return b.pure(Opcode::Eq, {b.call(Op::AttachedTo, {arg}),
+                                 objects(p[role::AttachedToObject::objects], b)});
+    case NodeKind::ToughnessAtMost: // effects5 (208.1)
+      return b.pure(Opcode::Le, {b.call(Op::Toughness, {arg}), Operand::imm(p.children[0].value)});
+    case NodeKind::ToughnessAtLeast:
+      return b.pure(Opcode::Le, {Operand::imm(p.children[0].value), b.call(Op::Toughness, {arg})});
     case NodeKind::PowerLessThan: // power < n: not (n <= power)
       return b.pure(Opcode::Not, {b.pure(Opcode::Le, {amount(p.children[0], b), b.call(Op::Power, {arg})})});
     case NodeKind::ManaValueAtMost: case NodeKind::ManaValueAtLeast: case NodeKind::ManaValueIs: {
@@ -2172,6 +2186,9 @@ private:
     case NodeKind::SetColor: case NodeKind::LoseKeyword: case NodeKind::LoseAllAbilities:
     case NodeKind::SetBasePT: case NodeKind::SetLandType: layerStatic(c, d); return;
     case NodeKind::NotCardType: layerStatic(c, d); return; // amounts2
+    case NodeKind::SelfCostsLess:
+      selfCostLess(c, d);
+      return; // effects5 (113.6d, 601.2f)
     case NodeKind::CostsMore:
     case NodeKind::CostsLess:
     case NodeKind::CantDraw:
@@ -2338,6 +2355,37 @@ private:
     if (c.kind == NodeKind::CostsMore || c.kind == NodeKind::CostsLess)
       d.rule.mana = c.children[2].text;
   }
+
+  // --- begin effects5 (issue 14) ---
+  // "This spell costs {1} less to cast if you control a Wizard" / "~ costs {1} less
+  // to cast for each artifact you control": a rule of the spell itself (113.6d),
+  // applied when its total cost is determined (601.2f) with the caster as "you".
+  // `players` is the condition, `times` the count of the "for each".
+  void selfCostLess(const Node &c, rt::AbilityDescriptor &d) {
+    if (staticCondition_) throw LowerError{"a cost reduction with another condition"};
+    d.kind = rt::AbilityKind::PlayerRule;
+    d.rule.kind = rt::PlayerRuleKind::CostLessSelf;
+    d.rule.mana = c[ast::role::SelfCostsLess::mana].text;
+    if (const Node *when = c.opt(ast::role::SelfCostsLess::condition)) {
+      Function &f = newFunction("rule.self-cost.if", Type::Bool);
+      int id = f.id;
+      Function body = f; // the condition may add functions
+      FnBuilder b(body);
+      b.ret(condition(when->children[0], b));
+      m_.functions[size_t(id)] = std::move(body);
+      d.rule.players = id;
+    }
+    if (c.opt(ast::role::SelfCostsLess::forEach)) {
+      Function &f = newFunction("rule.self-cost.times", Type::Int);
+      int id = f.id;
+      Function body = f; // the count may add functions
+      FnBuilder b(body);
+      b.ret(counted(c, ast::intNode(1), b));
+      m_.functions[size_t(id)] = std::move(body);
+      d.rule.times = id;
+    }
+  }
+  // --- end effects5 ---
 
   void replacement(const Node &r, rt::AbilityDescriptor &d) {
     const Node &event = r.children[0];

@@ -168,9 +168,24 @@ bool isManaAbility(const Node &a) {
   return false;
 }
 
+// effects5 (issue 14): "the sacrificed creature" in a spell names the one object
+// sacrificed to pay its additional cost ("As an additional cost to cast this
+// spell, sacrifice a creature", 601.2f, 608.2h); without such a cost it names
+// nothing the runtime knows. True when the card has that cost.
+bool sacrificesOneAsAdditionalCost(const ast::CardAst &card) {
+  for (const Node &a : card.abilities)
+    if (a.kind == NodeKind::AdditionalCost)
+      for (const Node &part : a[ast::role::AdditionalCost::cost].children)
+        if (part.kind == NodeKind::SacrificeCost && !part.opt(ast::role::SacrificeCost::count) &&
+            part[ast::role::SacrificeCost::objects].kind == NodeKind::Filter)
+          return true;
+  return false;
+}
+
 bool check(ast::CardAst &card, const std::shared_ptr<const SourceFile> &file,
            DiagnosticEngine &diags, const std::vector<std::string> *lineTexts) {
   bool ok = true;
+  bool sacrificeCost = sacrificesOneAsAdditionalCost(card); // effects5
   for (size_t i = 0; i < card.abilities.size(); ++i) {
     Node &a = card.abilities[i];
     if (a.kind == NodeKind::Unsupported)
@@ -183,6 +198,12 @@ bool check(ast::CardAst &card, const std::shared_ptr<const SourceFile> &file,
     };
     if (std::string v = schemaViolation(a); !v.empty()) {
       fail(DiagKind::UnsupportedConstruct, "malformed AST: " + v);
+      continue;
+    }
+    if (a.kind == NodeKind::Spell && contains(a, NodeKind::SacrificedObject) &&
+        !sacrificeCost) { // effects5
+      fail(DiagKind::UnsupportedConstruct,
+           "'the sacrificed' without a sacrifice of one object in the additional cost");
       continue;
     }
     // Each mode of a modal ability has its own targets (CR 700.2b).

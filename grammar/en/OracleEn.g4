@@ -324,6 +324,11 @@ cdaStatic
 playerRule
   : spellSet ('you' 'cast' | 'your' 'opponents' 'cast')? ('that' 'target' objectPhrase)?
       'cost' manaSymbols ('more' | 'less') 'to' 'cast'                      # spellCostRule
+  // --- begin effects5 (issue 14): this spell's own cost (113.6d, 601.2f): "This spell
+  // costs {1} less to cast if you control a Wizard", "~ costs {1} less to cast for each
+  // artifact you control" ---
+  | (SELF | 'this' 'spell') 'costs' manaSymbols 'less' 'to' 'cast' ('if' condition | forEach) # selfCostLessRule
+  // --- end effects5 ---
   | ('players' | 'your' 'opponents') ('can\'t' | 'cannot') playerAction     # cantRule
   | 'skip' 'your' 'draw' 'step'                                             # skipDrawRule
   | ('you' 'have' | 'players' 'have') 'no' 'maximum' 'hand' 'size'         # noMaxHandSizeRule // 402.2
@@ -409,8 +414,9 @@ effect
   | subject ('deals' | 'deal') amount 'damage' 'divided' 'as' 'you' 'choose' 'among' dividedAmong # dealDamageDivided // 601.2d
   // --- end dmg ---
   | 'add' manaSymbols                                                       # addMana
-  | objectPhrase ('gets' | 'get') PT_MOD duration                           # modifyPT
-  | objectPhrase ('gets' | 'get') PT_MOD 'and' ('gains' | 'gain') keywordList duration # pumpAndGain
+  // effects5: "Two target creatures each get +2/+2" ("each" after several targets: the same meaning)
+  | objectPhrase 'each'? ('gets' | 'get') PT_MOD duration                   # modifyPT
+  | objectPhrase 'each'? ('gets' | 'get') PT_MOD 'and' ('gains' | 'gain') keywordList duration # pumpAndGain
   | 'add' manaSymbols (COMMA manaSymbols)* COMMA? 'or' manaSymbols          # addManaChoice
   | 'add' amount 'mana' 'of' 'any' 'color'                                  # addManaAny
   // --- begin aschoose: the colour chosen as the source entered (614.12) ---
@@ -420,7 +426,7 @@ effect
   | effect 'unless' ('you' | 'its' 'controller' | 'they') ('pay' | 'pays') manaSymbols # unlessPays // dmg3: 'they'
   | effect nextStep                                                         # delayedAfter
   | playerSubject? ('create' | 'creates') amount tokenDescription            # createToken
-  | objectPhrase ('gains' | 'gain') keywordList duration                    # gainKeyword
+  | objectPhrase 'each'? ('gains' | 'gain') keywordList duration            # gainKeyword
   | objectPhrase ('gains' | 'gain') quotedAbility duration                  # gainAbility
   | duration COMMA objectPhrase ('gains' | 'gain') quotedAbility            # gainAbility
   | ('it' 'has' | 'they' 'have' | 'they' 'each' 'have') quotedAbility       # tokensHave
@@ -910,6 +916,7 @@ objectPhrase
   | 'target' description                               # targetObject
   | 'another' 'target' description                     # anotherTargetObject
   | (amount | 'up' 'to' amount) 'target' description   # targetObjects
+  | 'any' 'number' 'of' 'target' description           # anyNumberTargetObjects // effects5 (601.2c)
   | ('all' | 'each') description                       # allObjects
   | ('a' | 'an') description                           # indefiniteObject
   | description                                        # bareDescription
@@ -937,7 +944,8 @@ adjective : colorWord | 'nontoken' | 'tapped' | 'untapped' | 'token' | 'attackin
 withClause
   : 'with' keywordName ('or' keywordName)?                         # withKeyword // "with flying or reach": either
   | 'without' keywordName                                          # withoutKeyword
-  | 'with' 'power' amount 'or' ('less' | 'greater')                # withPower
+  // effects5: "with toughness 4 or greater" too (208.1)
+  | 'with' ('power' | 'toughness') amount 'or' ('less' | 'greater') # withPower
   // "with a +1/+1 counter on it", "with +1/+1 counters on them" (122.1)
   | 'with' ('a' | 'an' | 'one' 'or' 'more')? counterKind ('counter' | 'counters') 'on' ('it' | 'them') # withCounter
   // Mana value (202.3; "converted mana cost" is normalised to it): "with mana
@@ -960,6 +968,7 @@ withClause
   | 'blocking' 'it'                                                 # blockingItClause // 509.1: blocking the object "it" names
   | 'it\'s' 'blocking'                                              # itsBlockingClause // 509.1: blocked by it
   // --- end dmg3 ---
+  | 'attached' 'to' ('it' | 'that' typeWord)                        # attachedToClause // effects5 (303.4, 301.5)
   ;
 colorWord : 'white' | 'blue' | 'black' | 'red' | 'green' ;
 typeWord

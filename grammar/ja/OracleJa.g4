@@ -760,7 +760,7 @@ every : '各' | 'すべて' 'の' ;
 another : '他' ('の' | 'に') | 'これ' 'でない' ;
 withClause
   : grantedKeywords 'を' '持つ'                         # withKeyword
-  | 'パワー' 'が' amount ('以下' | '以上') 'の'          # withPower
+  | ('パワー' | 'タフネス') 'が' amount ('以下' | '以上') 'の' # withPower // effects5: タフネス too (208.1)
   | 'マナ総量' 'が' amount ('以下' | '以上')? ('の' | 'で') # withManaValue   // 202.3; jaxcheck: "…以下で土地でない"
   | keywordName 'を' '持たない'                          # withoutKeyword
   | counterKind 'カウンター' 'が' ('置かれている' | '置かれた') # withCounterClause // jaxcheck
@@ -841,6 +841,9 @@ staticJaxcheck
   | ('あなた' 'が')? description 'を' '唱えるためのコストは' manaSymbols
       ('少なくなる' | '多くなる')                                             # costChangeStatic
   | condition ('なら' | '場合') TEN staticAbility                             # ifStatic
+  // effects5: この呪文自身のコスト (113.6d, 601.2f): "あなたがウィザードをコントロールしているなら、
+  // この呪文を唱えるためのコストは{1}少なくなる", "この呪文を唱えるためのコストは、…１つにつき{1}少なくなる"
+  | (condition 'なら' TEN)? 'この' '呪文' 'を' '唱えるためのコストは' TEN? forEach? manaSymbols '少なくなる' # selfCostLessStatic
   | objectPhrase 'は' TEN? attacksEachCombat                                  # attacksEachCombatStatic
   // "…は+1/+0の修整を受け、ブロックされない" / "…、各戦闘で可能なら攻撃する"
   | objectPhrase 'は' TEN? PT_MOD 'の' '修整' 'を' '受け' TEN? ('ブロックされない' | attacksEachCombat

@@ -48,6 +48,24 @@ void Game::costRules(PlayerId p, ObjId spell, const std::string &name, ManaRequi
     req.generic -= by;
     note(fmt::format("{} costs {{{}}} less ({}, CR 601.2f)", name, by, describe(source)));
   }
+  // effects5: the spell's own "This spell costs {1} less to cast if ... / for each ..."
+  // functions on the stack (113.6d); generic mana only, never below {0} (601.2f).
+  Characteristics own = characteristics(spell);
+  if (!own.def) return;
+  for (const AbilityDescriptor &a : own.def->abilities) {
+    if (a.kind != AbilityKind::PlayerRule || a.rule.kind != PlayerRuleKind::CostLessSelf) continue;
+    ExecContext ctx = contextFor(spell, p, own.def.get());
+    ctx.readOnly = true; // a question, not an action
+    if (a.rule.players != kNoFn && !callFn(own.def.get(), a.rule.players, ctx, playerRef(p)))
+      continue;
+    Value times =
+        a.rule.times != kNoFn ? callFn(own.def.get(), a.rule.times, ctx, playerRef(p)) : 1;
+    auto less = parseManaCost(a.rule.mana);
+    if (!less || times <= 0) continue;
+    int by = int(std::min<Value>(Value(less->generic) * times, req.generic));
+    req.generic -= by;
+    note(fmt::format("{} costs {{{}}} less (its own ability, CR 113.6d, 601.2f)", name, by));
+  }
 }
 
 void Game::addExtraTurn(PlayerId p) {

@@ -68,10 +68,12 @@ TEST_CASE("construct table: the effects that take 'for each' are one list") {
   std::vector<NodeKind> counted;
   for (int k = 0; k < ast::kNodeKindCount; ++k)
     if (ast::hasRoleOfType(NodeKind(k), "ForEach")) counted.push_back(NodeKind(k));
+  // effects5: SelfCostsLess, "~ costs {1} less to cast for each artifact you control" (601.2f).
   CHECK(counted == std::vector<NodeKind>{NodeKind::DealDamage, NodeKind::Draw, NodeKind::ModifyPT,
                                          NodeKind::GainLife, NodeKind::LoseLife,
                                          NodeKind::PutCounters, NodeKind::CreateToken,
-                                         NodeKind::EntersWithCounters}); // cda: "enters with a counter for each ..."
+                                         NodeKind::EntersWithCounters, // cda: "enters with a counter for each ..."
+                                         NodeKind::SelfCostsLess});
 }
 
 TEST_CASE("construct table: default lowering calls an op with one argument per role") {

@@ -73,6 +73,9 @@ public:
       r.abilities.push_back(std::move(n));
     } else if (auto *sp = dynamic_cast<P::SpellLineContext *>(a)) {
       Node n(NodeKind::Spell);
+      // effects5: "the sacrificed creature's power" in a spell is the object its additional
+      // cost sacrificed (601.2f, 608.2h); Sema (sacrificedWithoutCost) checks the card has one.
+      costSacrifices_ = true;
       effectsOrModes(n, sp->effectSentences(), sp->modal());
       r.abilities.push_back(std::move(n));
     // --- begin amounts2 ---
@@ -963,6 +966,21 @@ private:
       n.value = wording;
       return n;
     }
+    // --- begin effects5 (issue 14): "This spell costs {1} less ..." (113.6d, 601.2f) ---
+    if (auto *c = dynamic_cast<P::SelfCostLessRuleContext *>(ctx)) {
+      std::string symbols = canonicalManaSymbols(c->manaSymbols()->getText());
+      if (symbols.find_first_not_of("{}0123456789") !=
+          std::string::npos) // colored or {X}: not generic mana
+        throw NotUnderstood{c->manaSymbols(), "a reduction of colored or variable mana"};
+      Node n(NodeKind::SelfCostsLess, {ast::manaCost(symbols)});
+      n.wording.byName = c->SELF() != nullptr; // "~ costs" / "This spell costs": the renderer's
+      if (c->condition())
+        n.children.push_back(Node(NodeKind::Intervening, {condition(c->condition())}));
+      else
+        attachForEach(&n, c->forEach());
+      return n;
+    }
+    // --- end effects5 ---
     if (auto *h = dynamic_cast<P::NoMaxHandSizeRuleContext *>(ctx)) // 402.2
       return Node(NodeKind::NoMaxHandSize,
                   {has(h, "players") ? Node(NodeKind::EachPlayer) : Node(NodeKind::You)});
@@ -1441,7 +1459,9 @@ private:
           Node again = targetCount_ > before ? ast::targetRef(targetCount_ - 1) : who;
           ability.children.push_back(
               Node(NodeKind::ModifyPT, {who, p, t, duration(both->duration())}));
+          distributive(ability.children.back(), both, both->objectPhrase()); // effects5
           Node gain = keywordLeaves(Node(NodeKind::GainKeyword, {again}), both->keywordList());
+          distributive(gain, both, both->objectPhrase());
           gain.children.push_back(duration(both->duration()));
           ability.children.push_back(std::move(gain));
           continue;
@@ -1662,10 +1682,48 @@ private:
   }
   bool costSacrifices_ = false; // the activated ability's cost sacrifices "a/an ..." object
   std::optional<Node> possessive_; // what "its" means inside "deals damage equal to its power"
+  std::optional<Node> itIsDamageSource_; // effects5: what "it" means there, before the recipient
   // A target named as the source is referred to, not targeted again.
   Node possessorOf(const Node &source) const {
     return source.kind == NodeKind::Target ? ast::targetRef(targetCount_ - 1) : source;
   }
+  // --- begin effects5 (issue 14) ---
+  // "Two target creatures each get +2/+2", "up to two target creatures each gain
+  // flying": "each" after several targets says what the plural verb says (the
+  // effect applies to every one of them); kept as wording for the renderer. After
+  // one object it would be a misreading: refused.
+  void distributive(Node &effect, antlr4::ParserRuleContext *ctx, P::ObjectPhraseContext *subject) {
+    if (!has(ctx, "each")) return;
+    if (dynamic_cast<P::AnyNumberTargetObjectsContext *>(subject)) {
+      effect.wording.distributive = true;
+      return;
+    }
+    auto *several = dynamic_cast<P::TargetObjectsContext *>(subject);
+    std::string count = several && several->amount() ? several->amount()->getText() : "";
+    if (!several || count == "a" || count == "an" || count == "one" || count == "1")
+      throw NotUnderstood{subject, "'each' after this subject"};
+    effect.wording.distributive = true;
+  }
+  // "Enchanted creature gets +2/+2 for each Aura attached to it": in the "for each",
+  // "it" is the object the effect is about (its subject); "that creature" is the
+  // object named before. Elsewhere "it" is refused: which object is meant is not
+  // settled here.
+  Node attachedTo(P::AttachedToClauseContext *at) {
+    bool that = has(at, "that");
+    if (!that && !itInForEach_) throw NotUnderstood{at, "'attached to it' outside 'for each'"};
+    Node on = that ? itReference(at, true) : *itInForEach_;
+    if (on.kind != NodeKind::Self && on.kind != NodeKind::AttachedObject &&
+        on.kind != NodeKind::TargetRef && on.kind != NodeKind::EventObject)
+      throw NotUnderstood{at, "'attached to' this object"};
+    Node n(NodeKind::AttachedToObject, {std::move(on)});
+    if (that) {
+      n.value = 1;
+      n.text = at->typeWord()->getText();
+    }
+    return n;
+  }
+  std::optional<Node> itInForEach_; // the subject "it" means in a "for each" (attachedTo)
+  // --- end effects5 ---
   // "for each X" after an effect multiplies its numbers by how many X there are.
   // The effects that take it have a ForEach role (AST/NodeKinds.def).
   void attachForEach(Node *effect, P::ForEachContext *each) {
@@ -1680,6 +1738,13 @@ private:
       effect->children.push_back(Node(NodeKind::ForEach, {std::move(on), counterLeaf(c->counterKind())}));
       return;
     }
+    // effects5: "for each Aura attached to it": "it" is the effect's subject (an object).
+    struct Restore {
+      std::optional<Node> &slot, was;
+      ~Restore() { slot = std::move(was); }
+    } restore{itInForEach_, itInForEach_};
+    itInForEach_.reset();
+    if (effect->kind == NodeKind::ModifyPT) itInForEach_ = effect->children[0];
     Node f = filter(each->description());
     if (targetCount_ != before)
       throw NotUnderstood{each, "a target inside 'for each'"};
@@ -1768,7 +1833,11 @@ private:
       // "~ deals damage equal to its power to ...": "its" is the source's.
       Node source = subject(d->subject());
       possessive_ = possessorOf(source);
+      // effects5: "~ deals damage equal to the number of charge counters on it to any
+      // target": before the recipient, "it" can only be the source, the one object named.
+      itIsDamageSource_ = possessive_;
       Node n = amountOrEqual(d->amount(), d->equalTo());
+      itIsDamageSource_.reset();
       possessive_.reset();
       DamageSourceScope itself(damageSource_, source); // dmg3: "to itself"
       Node to = recipient(d->recipient());
@@ -1794,7 +1863,9 @@ private:
       return Node(NodeKind::AddMana, {ast::manaCost(canonicalManaSymbols(m->manaSymbols()->getText()))});
     if (auto *m = dynamic_cast<P::ModifyPTContext *>(ctx)) {
       auto [p, t] = ptChange(m, m->PT_MOD());
-      return Node(NodeKind::ModifyPT, {objects(m->objectPhrase()), p, t, duration(m->duration())});
+      Node n(NodeKind::ModifyPT, {objects(m->objectPhrase()), p, t, duration(m->duration())});
+      distributive(n, m, m->objectPhrase()); // effects5
+      return n;
     }
     if (auto *g = dynamic_cast<P::GainAbilityContext *>(ctx)) { // 'gains "..." until end of turn'
       Node who = objects(g->objectPhrase());
@@ -1804,6 +1875,7 @@ private:
     }
     if (auto *g = dynamic_cast<P::GainKeywordContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(g->objectPhrase())});
+      distributive(n, g, g->objectPhrase()); // effects5
       AllowChosenColor allow(chosenColorAllowed_);
       for (auto *k : g->keywordList()->keyword()) {
         if (continuesProtection(k)) {
@@ -2498,6 +2570,8 @@ private:
         n = Node(NodeKind::UpTo, {std::move(n)});
       return makeTarget({filter(t->description()), std::move(n)});
     }
+    if (auto *t = dynamic_cast<P::AnyNumberTargetObjectsContext *>(ctx)) // effects5 (601.2c)
+      return makeTarget({filter(t->description()), Node(NodeKind::AnyNumber)});
     if (auto *a = dynamic_cast<P::AllObjectsContext *>(ctx)) {
       Node all(NodeKind::All, {filter(a->description())});
       all.wording.each = has(a, "each") || has(a, "Each"); // "each creature": the same set, singular
@@ -2516,6 +2590,8 @@ private:
 
   // "it"/"that creature": the last target named, else what the trigger is about.
   Node itReference(antlr4::ParserRuleContext *ctx, bool that) {
+    if (itIsDamageSource_ && !that) // effects5: see the DealDamage case
+      return *itIsDamageSource_;
     // "it" and "that creature" never name a player (a player is "that player" or
     // "they"): after "target player", "it" is what it would be without that target.
     // "When ~ enters, target player loses life equal to the number of +1/+1
@@ -2649,6 +2725,10 @@ private:
       }
       // --- end library2 ---
       // --- begin dmg3 --- "that was dealt damage this turn", "blocking it", "it's blocking"
+      if (auto *at = dynamic_cast<P::AttachedToClauseContext *>(w)) { // effects5
+        f.children.push_back(attachedTo(at));
+        continue;
+      }
       if (std::optional<Node> rel = dmg3Clause(w)) { // Dmg3BuilderEn.inc
         bool after = ctx->controller() &&
                      w->getStart()->getTokenIndex() > ctx->controller()->getStart()->getTokenIndex();
@@ -2700,9 +2780,13 @@ private:
       } else {
         auto *p = lastAlternative<P::WithPowerContext>(w);
         Node n = amount(p->amount());
+        bool toughness = has(p, "toughness"); // effects5 (208.1)
         if (n.kind != NodeKind::Int)
-          throw NotUnderstood{p, "a variable power"};
-        f.children.push_back(Node(has(p, "less") ? NodeKind::PowerAtMost : NodeKind::PowerAtLeast, {n}));
+          throw NotUnderstood{p, toughness ? "a variable toughness" : "a variable power"};
+        NodeKind k = toughness
+                         ? (has(p, "less") ? NodeKind::ToughnessAtMost : NodeKind::ToughnessAtLeast)
+                         : (has(p, "less") ? NodeKind::PowerAtMost : NodeKind::PowerAtLeast);
+        f.children.push_back(Node(k, {n}));
       }
     }
     if (auto *c = ctx->controller()) {

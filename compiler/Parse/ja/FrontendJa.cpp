@@ -1844,9 +1844,13 @@ private:
     }
     auto *p = lastAlternative<P::WithPowerContext>(w);
     Node n = amount(p->amount());
-    if (n.kind != NodeKind::Int) throw NotUnderstood{p, "a variable power"};
-    f.children.push_back(
-        Node(has(p, "以下") ? NodeKind::PowerAtMost : NodeKind::PowerAtLeast, {n}));
+    bool toughness = has(p, "タフネス"); // effects5 (208.1)
+    if (n.kind != NodeKind::Int)
+      throw NotUnderstood{p, toughness ? "a variable toughness" : "a variable power"};
+    NodeKind k = toughness
+                     ? (has(p, "以下") ? NodeKind::ToughnessAtMost : NodeKind::ToughnessAtLeast)
+                     : (has(p, "以下") ? NodeKind::PowerAtMost : NodeKind::PowerAtLeast);
+    f.children.push_back(Node(k, {n}));
   }
 
   Node filter(P::DescriptionContext *ctx) { return at(ctx, filterNode(ctx)); }

@@ -534,6 +534,7 @@ private:
     if (target.children.size() < 2)
       return false;
     const Node &n = target.children[1];
+    if (n.kind == NodeKind::AnyNumber) return true; // effects5: "any number of target creatures"
     const Node &count = n.kind == NodeKind::UpTo ? n.children[0] : n;
     return count.kind == NodeKind::XValue || count.value > 1; // "X target creatures": plural
   }
@@ -579,7 +580,10 @@ private:
       return t(st, "draws", {player(child(0), st), countedCards(child(1), st)});
     case NodeKind::AddMana: return t(st, "add-mana", {child(0).text});
     case NodeKind::ModifyPT: {
-      std::string s = t(st, isPlural(child(0), st) ? "modify-pt.plural" : "modify-pt",
+      std::string s = t(st,
+                        e.wording.distributive   ? "modify-pt.each"
+                        : isPlural(child(0), st) ? "modify-pt.plural"
+                                                 : "modify-pt",
                         {object(child(0), st, true), ptChange(child(1), child(2), st)});
       if (e.find(NodeKind::UntilEndOfTurn)) s += " " + t(st, "until-end-of-turn");
       return s;
@@ -596,7 +600,10 @@ private:
           duration = true;
       }
       std::string list = joinKeywords(kws);
-      std::string s = t(st, isPlural(child(0), st) ? "gain-keyword.plural" : "gain-keyword",
+      std::string s = t(st,
+                        e.wording.distributive   ? "gain-keyword.each"
+                        : isPlural(child(0), st) ? "gain-keyword.plural"
+                                                 : "gain-keyword",
                         {object(child(0), st, true), list});
       if (duration)
         s += " " + t(st, "until-end-of-turn");
@@ -1412,6 +1419,8 @@ private:
     case NodeKind::TargetOpponentOrPlaneswalker: return t(st, "target-opponent-or-planeswalker"); // dmg
     case NodeKind::Filter: {
       const Node *count = target.children.size() > 1 ? &target.children[1] : nullptr;
+      if (count && count->kind == NodeKind::AnyNumber) // effects5 (601.2c)
+        return t(st, "any-number-targets", {filter(kind, st, true)});
       bool upTo = count && count->kind == NodeKind::UpTo;
       if (upTo) // "up to one target creature", "up to two target creatures"
         count = &count->children[0];
@@ -1622,6 +1631,15 @@ private:
         break;
       case NodeKind::PowerAtMost: post.push_back(t(st, "power-at-most", {std::to_string(p.children[0].value)})); break;
       case NodeKind::PowerAtLeast: post.push_back(t(st, "power-at-least", {std::to_string(p.children[0].value)})); break;
+      case NodeKind::AttachedToObject: // effects5: "attached to it" / "attached to that creature"
+        post.push_back(p.value == 1 ? t(st, "attached-to-that", {p.text})
+                                    : t(st, "attached-to-it"));
+        break;
+      case NodeKind::ToughnessAtMost:
+      case NodeKind::ToughnessAtLeast: // effects5
+        post.push_back(
+            t(st, std::string(ast::headOf(p.kind)), {std::to_string(p.children[0].value)}));
+        break;
       case NodeKind::PowerLessThan: post.push_back(t(st, "power-less-than", {amountExpr(p.children[0], st)})); break;
       case NodeKind::DealtDamageBy: post.push_back(t(st, "dealt-damage-by", {object(p.children[0], st, false)})); break;
       case NodeKind::ManaValueAtMost: case NodeKind::ManaValueAtLeast: case NodeKind::ManaValueIs: {
@@ -1889,6 +1907,21 @@ private:
   std::optional<std::string> playerRule(const Node &c, RenderState &st) const {
     auto players = [&](const Node &who) { return t(st, who.kind == NodeKind::EachPlayer ? "players" : "rule.your-opponents"); };
     switch (c.kind) {
+    // --- begin effects5 (issue 14): "This spell costs {1} less to cast if ..." (601.2f) ---
+    case NodeKind::SelfCostsLess: {
+      std::string s =
+          t(st, "self-costs-less",
+            {c.wording.byName ? object(Node(NodeKind::Self), st, true) : t(st, "this-spell"),
+             c[ast::role::SelfCostsLess::mana].text});
+      if (const Node *when = c.opt(ast::role::SelfCostsLess::condition))
+        return t(st, "effect-if", {s, condition(when->children[0], st)});
+      if (const Node *each = c.opt(ast::role::SelfCostsLess::forEach);
+          each && each->children.size() == 1)
+        return s + " " + t(st, "for-each", {filter(each->children[0].children[0], st, false)});
+      st.gap("a cost reduction for each counter");
+      return s;
+    }
+    // --- end effects5 ---
     case NodeKind::CostsMore:
     case NodeKind::CostsLess: {
       Node f = c.children[1];
