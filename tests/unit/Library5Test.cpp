@@ -22,7 +22,7 @@ using test::parseText;
 TEST_CASE("library5: spend this mana only to cast spells [106.6, 605.1a]") {
   test::checkCompilesAndRendersBack(
       "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.",
-      "(activated (cost tap) (spend-only (add-mana \"{C}{C}{C}\") (filter artifact spell)))\n",
+      "(activated (cost tap) (spend-only (add-mana (mana \"{C}{C}{C}\")) (filter artifact spell)))\n",
       "Land");
   test::checkCompilesAndRendersBack(
       "{T}: Add one mana of any color. Spend this mana only to cast a Sliver spell.",
@@ -30,7 +30,7 @@ TEST_CASE("library5: spend this mana only to cast spells [106.6, 605.1a]") {
       "Land");
   test::checkCompilesAndRendersBack(
       "{T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.",
-      "(activated (cost tap) (spend-only (add-mana \"{C}\") (filter (any-of instant sorcery) "
+      "(activated (cost tap) (spend-only (add-mana (mana \"{C}\")) (filter (any-of instant sorcery) "
       "spell)))\n",
       "Creature — Human Wizard");
   // Still a mana ability (605.1a): it adds mana and has no target.
@@ -76,7 +76,7 @@ TEST_CASE("library5: the Japanese restricted mana reads as English [106.6]") {
 TEST_CASE("library5: if you do after an action that is not optional [608.2c]") {
   test::checkCompilesAndRendersBack("When a nonblack creature enters the battlefield, sacrifice "
                                     "Test Card. If you do, destroy that creature.",
-                                    "(triggered (enters-battlefield (filter (not-color black) "
+                                    "(triggered (enters-battlefield (filter (not black) "
                                     "creature)) (sacrifice-objects self) (if-you-do "
                                     "(destroy event-object)))\n",
                                     "Enchantment", test::RenderBack::AsRenderCheck);
@@ -84,7 +84,7 @@ TEST_CASE("library5: if you do after an action that is not optional [608.2c]") {
       "{W}: Remove a -1/-1 counter from target creature. If you do, you gain 2 life.",
       "(activated (cost (mana \"{W}\")) (targets (target (filter creature))) (remove-counters-from "
       "(target-ref 0) "
-      "(counter -1/-1) 1) (if-you-do (gain-life you 2)))\n",
+      "-1/-1 1) (if-you-do (gain-life you 2)))\n",
       "Creature — Spirit", test::RenderBack::AsRenderCheck);
   test::checkCompilesAndRendersBack(
       "{T}: Discard a card. If you do, draw a card.",
@@ -123,7 +123,7 @@ TEST_CASE("library5: a delayed trigger written first [603.7a]") {
       first,
       "(spell (targets (target (filter creature))) (exile (target-ref 0)) (at-next "
       "end-step (put-onto-battlefield (target-ref 0))))\n",
-      "Instant");
+      "Instant", test::RenderBack::AsRenderCheck); // "return that card" is written "put it" (normalised)
   // The same meaning as the time written after the effect (wording only differs).
   auto after = parseText(
       "Exile target creature. Return that card to the battlefield under its owner's control at "
