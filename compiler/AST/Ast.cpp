@@ -236,6 +236,23 @@ bool Node::operator==(const Node &o) const {
   return kind == o.kind && value == o.value && text == o.text && children == o.children;
 }
 
+bool doneIsMeasured(const Node &action) { // library5 (608.2c)
+  // One counter, one card: with more, whether "some" counts as done is not decided here.
+  auto one = [](const Node &n) { return n.kind == NodeKind::Int && n.value == 1; };
+  switch (action.kind) {
+  case NodeKind::SacrificeObjects:
+    return action[role::SacrificeObjects::objects].kind == NodeKind::Self &&
+           !action.opt(role::SacrificeObjects::player);
+  case NodeKind::RemoveCounters:
+    return one(action[role::RemoveCounters::amount]);
+  case NodeKind::DiscardCards:
+    return action[role::DiscardCards::player].kind == NodeKind::You &&
+           one(action[role::DiscardCards::amount]) && !action.opt(role::DiscardCards::atRandom);
+  default:
+    return false;
+  }
+}
+
 bool itRefersToSelf(const Node &trigger) {
   switch (trigger.kind) {
   case NodeKind::EntersBattlefield: case NodeKind::Attacks: case NodeKind::Blocks: case NodeKind::BecomesBlocked:

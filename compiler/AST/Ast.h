@@ -143,6 +143,11 @@ struct Wording {
   // effects5: "~ costs {1} less to cast" rather than "This spell costs {1} less to cast"
   // (the same spell, 113.6d).
   bool byName = false;
+  // library5: "creature spells" rather than "a creature spell" (the same spells).
+  bool plural = false;
+  // library5: "At the beginning of the next end step, return it" rather than "Return
+  // it at the beginning of the next end step" (the same delayed trigger, 603.7a).
+  bool timeFirst = false;
 };
 
 struct Node {
@@ -183,6 +188,10 @@ struct Node {
 // battlefield", "Whenever ~ attacks/blocks/becomes blocked/deals damage/is
 // dealt damage"), "it" is that same permanent (after "dies" it is a new object).
 bool itRefersToSelf(const Node &trigger);
+// library5, 608.2c: whether "If you do, ..." may follow this action when it is not
+// optional: the runtime measures whether it was done (IR/Lower.cpp, measuredAction):
+// "sacrifice ~", "remove a <kind> counter from <objects>", "discard a card" (yours).
+bool doneIsMeasured(const Node &action);
 // In a cast trigger (601.2i) the event object is a spell, which can't be tapped
 // or untapped (110.5, 701.21a), and whose counters and P/T changes don't follow
 // it onto the battlefield (400.7): "Whenever you cast an instant spell, untap

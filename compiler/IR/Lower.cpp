@@ -10,6 +10,8 @@
 #include "runtime/TypeLine.h"
 #include "runtime/Vocabulary/Subtypes.h"
 
+#include <unordered_set> // library5
+
 #include <algorithm>
 #include <fmt/format.h>
 #include <limits>
@@ -88,6 +90,14 @@ public:
 
   void ability(const Node &a) {
     rt::AbilityDescriptor d;
+    // library5: the mandatory actions an "if you do" reads (608.2c), of this ability only
+    // (a quoted ability lowered inside it has its own; addresses of freed nodes are reused).
+    struct MeasuredScope {
+      std::unordered_set<const Node *> &set, outer;
+      MeasuredScope(std::unordered_set<const Node *> &s) : set(s), outer(std::exchange(s, {})) {}
+      ~MeasuredScope() { set = std::move(outer); }
+    } measuredScope{measured_};
+    markMeasuredActions(a);
     thisWay_ = {}; // dmg2: "this way" refers to this ability's own earlier effects (608.2c)
     exiledThisWay_ = false; // --- library --- the same for "cards exiled this way"
     switch (a.kind) {
@@ -1019,6 +1029,10 @@ private:
     } recorded{thisWay_, e};
     // --- end dmg2 ---
     if (e.kind == NodeKind::ExileTopOfLibrary) exiledThisWay_ = true; // --- library --- for the effects after it
+    if (measured_.contains(&e)) { // --- library5 --- a mandatory action an "if you do" reads
+      lastDone_ = {measuredAction(e, b), &b};
+      return;
+    }
     if (std::optional<Op> op = kDefaultOps[size_t(e.kind)]) {
       defaultLowering(*op, e, b);
       return;
@@ -1046,6 +1060,14 @@ private:
       db.ret(Operand::imm(0));
       m_.functions[size_t(id)] = std::move(body);
       b.call(Op::DelayedTrigger, {Operand::fn(id), Operand::imm(e[role::Delayed::step].value)});
+      return;
+    }
+    // --- library5 --- 106.6: the mana the inner effect adds is spendable only on the
+    // costs of spells the description matches; the predicate is asked when it is spent.
+    case NodeKind::SpendManaOnly: {
+      int spells = filterFunction("spend-only.spells", e[role::SpendManaOnly::spells]);
+      int body = effectFunction("spend-only.effect", e[role::SpendManaOnly::effect]);
+      b.call(Op::SpendManaOnly, {Operand::fn(body), Operand::fn(spells)});
       return;
     }
     case NodeKind::AddMana: {
@@ -1542,6 +1564,73 @@ private:
     m_.functions[size_t(id)] = std::move(body);
     return id;
   }
+
+  // --- begin library5 ---
+  // "Sacrifice ~. If you do, ...", "Remove a +1/+1 counter from it. If you do, ...",
+  // "Discard a card. If you do, ...": an "if you do" after an action that is not
+  // optional asks whether the action was done (608.2c); the front ends accept it only
+  // after the actions measured here (ast::doneIsMeasured).
+  std::unordered_set<const Node *> measured_;
+  void markMeasuredActions(const Node &n) {
+    for (size_t i = 0; i + 1 < n.children.size(); ++i)
+      if ((n.children[i + 1].kind == NodeKind::IfYouDo ||
+           n.children[i + 1].kind == NodeKind::IfYouDont) &&
+          n.children[i].kind != NodeKind::May)
+        measured_.insert(&n.children[i]);
+    for (const Node &c : n.children)
+      markMeasuredActions(c);
+  }
+  // Lowers the action and returns whether it was done: the permanent left the
+  // battlefield (sacrificed: 701.17a), counters were removed (122.1), the hand
+  // has fewer cards (discarded: 701.8a).
+  Operand measuredAction(const Node &e, FnBuilder &b) {
+    auto lowerPlain = [&] {
+      measured_.erase(&e);
+      effect(e, b);
+    };
+    switch (e.kind) {
+    case NodeKind::SacrificeObjects: {
+      namespace R = role::SacrificeObjects;
+      if (e[R::objects].kind != NodeKind::Self || e.opt(R::player))
+        throw LowerError{"'if you do' after this sacrifice"};
+      // How many permanents are the source: 1 while it is there, 0 once it left (a
+      // new object elsewhere, 400.7; in_zone would answer with its last known zone).
+      Function &f = newFunction("sacrifice.is-source", Type::Bool);
+      int id = f.id;
+      Function body = f;
+      FnBuilder is(body);
+      is.ret(is.call(Op::SameObject, {Operand::arg(), is.call(Op::Self, {})}));
+      m_.functions[size_t(id)] = std::move(body);
+      Operand field = Operand::imm(rt::zoneBit(rt::Zone::Battlefield));
+      Operand before = b.call(Op::CountMatching, {Operand::fn(id), field});
+      lowerPlain();
+      Operand after = b.call(Op::CountMatching, {Operand::fn(id), field});
+      return b.pure(Opcode::Not, {b.pure(Opcode::Le, {before, after})});
+    }
+    case NodeKind::RemoveCounters: {
+      namespace R = role::RemoveCounters;
+      Operand kind = Operand::imm(e[R::counter].value);
+      Operand objs = objects(e[R::objects], b);
+      Operand before = b.call(Op::CountersOn, {objs, kind});
+      lowerPlain();
+      Operand after = b.call(Op::CountersOn, {objs, kind});
+      return b.pure(Opcode::Not, {b.pure(Opcode::Le, {before, after})});
+    }
+    case NodeKind::DiscardCards: {
+      namespace R = role::DiscardCards;
+      if (e[R::player].kind != NodeKind::You)
+        throw LowerError{"'if you do' after another player's discard"};
+      Operand hand = Operand::imm(int64_t(rt::Zone::Hand));
+      Operand before = b.call(Op::CardsIn, {b.call(Op::You, {}), hand});
+      lowerPlain();
+      Operand after = b.call(Op::CardsIn, {b.call(Op::You, {}), hand});
+      return b.pure(Opcode::Not, {b.pure(Opcode::Le, {before, after})});
+    }
+    default:
+      throw LowerError{"'if you do' after an action whose doing is not measured"};
+    }
+  }
+  // --- end library5 ---
 
   int effectFunction(std::string role, const Node &e) { return effectsFunction(std::move(role), {&e, 1}); }
   // A function of its own running `effects` in order (the body of "if you do", "if you win the flip").

@@ -73,7 +73,8 @@ const Trace kTraces[] = {
     // presence means a builder dropped something.
     {"unless", {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf}},
     {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf,
-                NodeKind::CastOnly}}, // cast: "Cast ~ only during combat" (601.3)
+                NodeKind::CastOnly, // cast: "Cast ~ only during combat" (601.3)
+                NodeKind::SpendManaOnly}}, // library5: "Spend this mana only to cast ..." (106.6)
     {"for each", {NodeKind::ForEach, NodeKind::PerKick}},
     {"prevent", {NodeKind::Prevent, NodeKind::PreventSome, NodeKind::PreventNextChosen, // PreventSome: "prevent 1 of that damage" (615.10)
                  NodeKind::PreventThenDo}}, // dmg2: "prevent that damage. Remove ..." (615.1)
@@ -159,12 +160,15 @@ bool isManaAbility(const Node &a) {
     return false;
   // amounts3: a colour chosen as it resolves is still mana (605.1a): "Add {R} or {G}",
   // "Add two mana of any one color", "... in any combination of colors".
-  for (auto &c : a.children)
+  for (auto &outer : a.children) {
+    // library5: "Add {C}. Spend this mana only to cast ..." still adds mana (106.6, 605.1a)
+    const Node &c = outer.kind == NodeKind::SpendManaOnly ? outer[ast::role::SpendManaOnly::effect] : outer;
     if (c.kind == NodeKind::AddMana ||
         c.kind == NodeKind::AddManaChosen || // aschoose: one mana of the chosen colour
         c.kind == NodeKind::AddManaChoice || c.kind == NodeKind::AddManaAny ||
         c.kind == NodeKind::AddManaCombination)
       return !contains(a, NodeKind::Targets);
+  }
   return false;
 }
 

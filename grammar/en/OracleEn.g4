@@ -290,6 +290,11 @@ amountsEffect
   // the damage dealt before, changed (608.2c); the builder joins it to the effect before.
   | 'if' condition COMMA subject ('deals' | 'deal') amount 'damage' 'to'
       ('that' 'permanent' 'or' 'player' | recipient) 'instead'               # damageInstead
+  // --- begin library5: restricted mana (106.6) ---
+  // "Spend this mana only to cast creature spells": the builder joins it to the
+  // "Add ..." before it; the mana can pay only for spells the description matches.
+  | 'spend' 'this' 'mana' 'only' 'to' 'cast' ('a' | 'an')? description      # spendManaOnly
+  // --- end library5 ---
   ;
 // --- end amounts3 ---
 // --- begin copy ---
@@ -383,7 +388,9 @@ fromZone : 'from' 'anywhere' | 'from' zoneRef ;
 
 // ---------------------------------------------------------------- effects
 effectSentences : effectSentence+ ;
-effectSentence : ('then' | ifYouDo)? effect forEach? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* whereX? sentenceEnd ;
+// library5: "At the beginning of the next end step, return it ..." (nextStep first): a
+// delayed triggered ability (603.7a) of the sentence's one effect.
+effectSentence : ('then' | ifYouDo)? (nextStep COMMA)? effect forEach? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* whereX? sentenceEnd ;
 // "If you do, ...": the sentence happens only if the optional action of the
 // sentence before was done (608.2c); "If you don't, ..." only if it wasn't.
 ifYouDo : 'if' 'you' ('do' | 'don\'t') COMMA

@@ -583,6 +583,11 @@ sentenceJa5
   | ('その' '呪文' 'が' 'これにより' | 'これにより' 'その' '呪文' 'が') '打ち消されたなら' TEN
       'それ' 'を' 'オーナー' 'の' '墓地' 'に' '置く' '代わりに' TEN? ('それ' 'を')?
       ('追放する' | 'オーナー' 'の' '手札' 'に' '加える') MARU                           # jaCounterInstead
+  // --- begin library5 ---
+  // "このマナは、アーティファクト・呪文を唱えるためにのみ使用できる。" (106.6): the mana
+  // the "…を加える" before it adds (English "Spend this mana only to cast ...").
+  | 'この' 'マナ' 'は' TEN? description 'を' '唱える' 'ため' 'に' 'のみ' '使用できる' MARU  # jaSpendManaOnly
+  // --- end library5 ---
   ;
 playUntilJa : 'ターン終了時まで' | 'あなた' 'の' '次' 'の' 'ターン' 'の' '終了時まで' ;
 exiledRefJa : 'その' 'カード' | 'それら' 'の' 'カード' | 'それ' | 'それら' | 'これにより' '追放されたカード' ;

@@ -575,9 +575,9 @@ ActionResult Game::payManaSymbols(PlayerId p, const std::string &symbols, const 
       if (controllerOf(id) != p)
         return ActionResult::fail(describe(id) + " is not controlled by " + player(p).name);
       wantedManaColor = -1; // a source offering a choice makes the first colour still missing
+      ManaPool spendable = spendablePool(p); // library5: restricted mana (106.6)
       for (int c = 0; c < 6 && wantedManaColor < 0; ++c)
-        if (player(p).pool.amount[size_t(c)] < req->colored[size_t(c)])
-          wantedManaColor = c;
+        if (spendable.amount[size_t(c)] < req->colored[size_t(c)]) wantedManaColor = c;
       auto r = activateManaAbility(p, id, *ref);
       wantedManaColor = -1;
       if (!r)
@@ -597,10 +597,10 @@ ActionResult Game::payManaSymbols(PlayerId p, const std::string &symbols, const 
         probe.log = nullptr;
         probe.answers.clear(); // the probe must not consume (or depend on) scenario answers
         probe.probedManaOptions = 0;
-        ManaPool before = probe.player(p).pool;
+        ManaPool before = probe.spendablePool(p); // library5: what it makes that can pay (106.6)
         if (!probe.activateManaAbility(p, id, ref))
           continue;
-        ManaPool after = probe.player(p).pool;
+        ManaPool after = probe.spendablePool(p);
         for (int c = 0; c < 6; ++c)
           makes += packMana(ManaColor(c), after.amount[size_t(c)] - before.amount[size_t(c)]);
         if (probe.probedManaOptions != 0) // a choice of colour: it can make any of them
@@ -627,13 +627,14 @@ ActionResult Game::payManaSymbols(PlayerId p, const std::string &symbols, const 
       return r;
     };
     for (int c = 0; c < 6; ++c) {
-      for (size_t i = 0; i < sources.size() && player(p).pool.amount[size_t(c)] < req->colored[size_t(c)]; ++i)
+      for (size_t i = 0;
+           i < sources.size() && spendablePool(p).amount[size_t(c)] < req->colored[size_t(c)]; ++i)
         if (!used[i] && manaCount(sources[i].makes, ManaColor(c)) > 0)
           if (auto r = tapSource(i, c); !r)
             return r;
     }
     for (size_t i = 0; i < sources.size(); ++i) {
-      ManaPool test = player(p).pool;
+      ManaPool test = spendablePool(p);
       if (payFromPool(test, *req))
         break;
       if (!used[i])
@@ -642,12 +643,21 @@ ActionResult Game::payManaSymbols(PlayerId p, const std::string &symbols, const 
     }
   }
   touch();
-  ManaPool before = player(p).pool;
-  if (!payFromPool(player(p).pool, *req))
-    return ActionResult::fail(fmt::format("cannot pay {} (pool {})", symbols, player(p).pool.toString()));
+  // library5: only mana that can pay for this (106.6) is spent; restricted mana first.
+  ManaPool before = spendablePool(p), after = before;
+  if (!payFromPool(after, *req))
+    return ActionResult::fail(fmt::format("cannot pay {} (pool {}{})", symbols,
+                                          player(p).pool.toString(),
+                                          before.total() < player(p).pool.total()
+                                              ? fmt::format(", {} of it restricted (CR 106.6)",
+                                                            player(p).pool.total() - before.total())
+                                              : ""));
+  std::array<int, 6> spent{};
+  for (size_t c = 0; c < 6; ++c)
+    spent[c] = before.amount[c] - after.amount[c];
+  spendFromPool(p, spent);
   for (int c = 0; c < 5; ++c) // W U B R G; colorless is not a colour (105.1)
-    if (player(p).pool.amount[size_t(c)] < before.amount[size_t(c)])
-      manaSpentColors_ |= 1u << c;
+    if (spent[size_t(c)] > 0) manaSpentColors_ |= 1u << c;
   return {};
 }
 
@@ -1033,6 +1043,7 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   std::vector<ObjId> manaPay = pay;
   manaSpentColors_ = 0; // 601.2h: what is spent on this spell's costs
   cost.symbols += entwineSymbols; // --- keywords6 --- 702.42a
+  SpendingOn spendingOn(*this, spell); // library5: mana restricted to such spells can pay (106.6)
   if (auto r = castingCostKeywords(p, spell, c, kicks, manaPay, cost.symbols); !r) // 601.2f, 702.33, 702.51
     return fail(c.name + ": " + r.error);
   if (flashback) { // 702.34a: the flashback cost instead of the mana cost (118.9)

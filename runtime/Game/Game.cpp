@@ -252,6 +252,13 @@ uint64_t Game::addEffect(ContinuousEffect e) {
 
 void Game::addMana(PlayerId p, int64_t packed) {
   players_[size_t(p)].pool.add(packed);
+  if (addingRestricted_) // library5: "Spend this mana only to cast ..." (106.6)
+    for (int c = 0; c < 6; ++c)
+      if (int n = manaCount(packed, ManaColor(c)); n > 0) {
+        RestrictedMana r = *addingRestricted_;
+        r.player = p, r.color = c, r.count = n;
+        restrictedMana_.push_back(std::move(r));
+      }
   touchStatus();
 }
 

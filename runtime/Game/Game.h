@@ -70,6 +70,19 @@ struct DelayedTrigger {
   int64_t x = 0;
 };
 
+// --- library5 --- Mana that can be spent only on some spells (CR 106.6): `count`
+// mana of `color` in `player`'s pool came from an effect that said "Spend this mana
+// only to cast <spells>"; `spells` (a predicate of `def`) says which spells.
+struct RestrictedMana {
+  PlayerId player = kNoPlayer;
+  int color = 0; // ManaColor
+  int count = 0;
+  std::shared_ptr<const CardDefinition> def;
+  FnId spells = kNoFn;
+  ObjId source = kNoObject;
+  PlayerId controller = kNoPlayer;
+};
+
 // A prevention shield (CR 615.7): prevent the next `remaining` damage to `recipient`.
 struct PreventionShield {
   uint64_t id = 0;
@@ -328,6 +341,13 @@ public:
   void tap(ObjId id);
   void untap(ObjId id);
   void addMana(PlayerId p, int64_t packed);
+  // --- library5 (106.6) ---
+  // Runs `effect` of `ctx`'s card; the mana it adds is restricted to spells `spells` matches.
+  void addRestrictedMana(const ExecContext &ctx, FnId effect, FnId spells);
+  // The part of p's pool that can pay the cost being paid now: restricted mana only
+  // while a spell it allows is being cast (manaSpentOn_).
+  ManaPool spendablePool(PlayerId p);
+  const std::vector<RestrictedMana> &restrictedMana() const { return restrictedMana_; }
   void addPreventionShield(Value recipient, int amount, ObjId source);
   void addPreventionEffect(PreventionEffect e);
   // --- begin dmg2 ---
@@ -574,6 +594,21 @@ private:
   // `def`: the card whose code the cost's predicates belong to (a granted
   // ability's card); the source's own card when null.
   unsigned manaSpentColors_ = 0;       // colours of mana payMana spent, since cast() began paying (702.44a)
+  // --- library5 (106.6) ---
+  std::vector<RestrictedMana> restrictedMana_; // restricted mana in the pools, oldest first
+  std::optional<RestrictedMana> addingRestricted_; // set while a SpendManaOnly effect adds mana
+  ObjId manaSpentOn_ = kNoObject; // the spell whose costs are being paid (601.2g-h), else none
+  bool restrictedSpendable(const RestrictedMana &r);
+  // Takes `spent` mana of each colour out of p's pool, spendable restricted mana first.
+  void spendFromPool(PlayerId p, const std::array<int, 6> &spent);
+  struct SpendingOn { // sets manaSpentOn_ while a spell's costs are paid
+    Game &g;
+    ObjId was;
+    SpendingOn(Game &game, ObjId spell) : g(game), was(game.manaSpentOn_) { g.manaSpentOn_ = spell; }
+    ~SpendingOn() { g.manaSpentOn_ = was; }
+    SpendingOn(const SpendingOn &) = delete;
+    SpendingOn &operator=(const SpendingOn &) = delete;
+  };
   std::vector<ObjId> costSacrificed_; // sacrificed by payCosts, until the stack item takes them (608.2h)
   // library2: the X of the activated ability whose targets are being chosen or
   // checked (602.2b: announced before targets, 601.2b-c; 107.3k: its own X, not

@@ -191,6 +191,27 @@ void Game::createDelayedTrigger(const ExecContext &ctx, FnId effect, Step step) 
     error("a delayed trigger of a card no object uses");
     return;
   }
+  // library5, 400.7h: "Exile target creature. At the beginning of the next end step, return
+  // that card ...": a target the resolving effect moved to a public zone is found there (the
+  // new object); 603.7c: if it is no longer there when the delayed ability resolves, nothing.
+  auto follow = [&](Value v) {
+    if (refTag(v) != RefTag::Object) return v;
+    const GameObject *o = object(ObjId(refIndex(v)));
+    if (!o || o->alive || o->movedTo == kNoObject) return v;
+    const GameObject *n = object(o->movedTo);
+    bool isPublic = n && n->alive && n->zone != Zone::Library && n->zone != Zone::Hand;
+    return isPublic ? objectRef(o->movedTo) : v;
+  };
+  for (Value &v : d.targets) {
+    if (refTag(v) == RefTag::Set) {
+      std::vector<Value> members = expand(v);
+      for (Value &m : members)
+        m = follow(m);
+      v = makeSet(std::move(members));
+    } else {
+      v = follow(v);
+    }
+  }
   note(fmt::format("{} creates a delayed triggered ability (CR 603.7a)", d.def->name));
   delayed_.push_back(std::move(d));
 }

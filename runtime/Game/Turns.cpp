@@ -127,6 +127,7 @@ ActionResult Game::nextStep() {
   touch();
   for (Player &p : players_) // 500.4
     p.pool.empty();
+  restrictedMana_.clear(); // library5: restricted mana empties with the pools (106.6, 500.4)
   TurnStep next;
   switch (step_) {
   case TurnStep::Untap: next = TurnStep::Upkeep; break;

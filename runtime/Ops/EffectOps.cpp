@@ -32,6 +32,13 @@ Value oc_rt_DelayedTrigger(ExecContext *ctx, Value fn, Value step, Value) {
   return 0;
 }
 
+// library5, 106.6: "Add .... Spend this mana only to cast <spells>".
+Value oc_rt_SpendManaOnly(ExecContext *ctx, Value effect, Value spells, Value) {
+  if (forbidden(ctx, "spend_mana_only")) return 0;
+  ctx->game->addRestrictedMana(*ctx, FnId(effect), FnId(spells));
+  return 0;
+}
+
 Value oc_rt_AddMana(ExecContext *ctx, Value players, Value packed, Value) {
   if (forbidden(ctx, "add_mana"))
     return 0;

@@ -1303,6 +1303,9 @@ private:
   // --- begin dmg3 ---
 #include "Parse/en/Dmg3BuilderEn.inc"
   // --- end dmg3 ---
+  // --- begin library5 ---
+#include "Parse/en/ManaSpendBuilderEn.inc"
+  // --- end library5 ---
 
   // ------------------------------------------------------------ modes
   void effectsOrModes(Node &ability, P::EffectSentencesContext *effects, P::ModalContext *modal) {
@@ -1372,7 +1375,9 @@ private:
       return;
     }
     // --- end keywords6 ---
-    if (firstEffect == 0 || ability.children[firstEffect - 1].kind != NodeKind::May)
+    // library5: or after an action whose doing the runtime measures ("Sacrifice ~. If you do").
+    if (firstEffect == 0 || (ability.children[firstEffect - 1].kind != NodeKind::May &&
+                             !ast::doneIsMeasured(ability.children[firstEffect - 1])))
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' without an optional action ('you may ...') before it"};
     Node n(has(ctx, "do") ? NodeKind::IfYouDo : NodeKind::IfYouDont);
     for (size_t i = firstEffect; i < ability.children.size(); ++i)
@@ -1496,6 +1501,10 @@ private:
         if (auto *alt = dynamic_cast<P::AmountsEffectAltContext *>(e);
             alt && damageInstead(ability, alt->amountsEffect())) // Amounts3BuilderEn.inc (608.2c)
           continue;
+        // --- library5 ---
+        if (auto *alt = dynamic_cast<P::AmountsEffectAltContext *>(e);
+            alt && spendManaOnly(ability, alt->amountsEffect())) // ManaSpendBuilderEn.inc (106.6)
+          continue;
         // --- end amounts3 ---
         if (auto *nr = dynamic_cast<P::CantBeRegeneratedContext *>(e)) {
           // "Destroy target creature. It can't be regenerated." qualifies the destruction.
@@ -1541,11 +1550,42 @@ private:
         ability.children.resize(firstEffect + 1);
       }
       if (sentence->whereX()) defineX(ability.children, firstEffect, sentence->whereX());
+      if (auto *when = sentence->nextStep()) // library5: the time first (603.7a)
+        delayedSentence(ability, firstEffect, sentence, when);
       if (auto *ifDo = sentence->ifYouDo())
         conditionOnPrevious(ability, firstEffect, ifDo);
     }
     inheritedSubject_.reset();
   }
+
+  // --- begin library5 ---
+  // "At the beginning of the next end step, return that card to the battlefield": the
+  // sentence's one effect waits for that step (603.7a), as "... at the beginning of the
+  // next end step" after it does; the same refusals as there.
+  void delayedSentence(Node &ability, size_t firstEffect, P::EffectSentenceContext *sentence,
+                       P::NextStepContext *when) {
+    if (sentence->ifYouDo())
+      throw NotUnderstood{when, "'if you do' with a delayed trigger"};
+    // "At end of combat, ..." first is also how a triggered ability of every combat reads (511.2).
+    if (has(when, "combat"))
+      throw NotUnderstood{when, "'at end of combat' before the effect"};
+    if (sentence->effect().size() != 1 || ability.children.size() != firstEffect + 1)
+      throw NotUnderstood{when, "a delayed trigger of several effects"};
+    for (size_t i = 0; i < firstEffect; ++i)
+      if (contains(ability.children[i], NodeKind::CreateToken))
+        throw NotUnderstood{when, "a delayed trigger about a token created before it"};
+    Node &e = ability.children.back();
+    if (contains(e, NodeKind::Delayed) || e.kind == NodeKind::Targets)
+      throw NotUnderstood{when, "a delayed trigger of this effect"};
+    const char *spelling = has(when, "upkeep") ? "upkeep" : has(when, "combat") ? "end-of-combat" : "end-step";
+    Node n(NodeKind::Delayed,
+           {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, spelling)), std::move(e)});
+    n.wording.join = n.children[1].wording.join;
+    n.wording.timeFirst = true;
+    n.range = range(sentence);
+    e = std::move(n);
+  }
+  // --- end library5 ---
 
   // "..., where X is the number of creatures you control": the X of this
   // sentence's effects is that number (CR 107.3c), not a choice on casting.

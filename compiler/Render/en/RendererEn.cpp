@@ -610,6 +610,10 @@ private:
       return s;
     }
     case NodeKind::Delayed: // 603.7a: Oracle says when after what
+      if (e.wording.timeFirst) // library5: "At the beginning of the next end step, return it"
+        return t(st,
+                 "at-next." + std::string(ast::spelling(ast::Vocabulary::Step, child(0).value))) +
+               ", " + effectCore(child(1), st);
       return effectCore(child(1), st) + " " +
              t(st, "at-next." + std::string(ast::spelling(ast::Vocabulary::Step, child(0).value)));
     case NodeKind::UnlessPays: {
@@ -780,6 +784,16 @@ private:
     }
     // --- end amounts3 ---
     case NodeKind::AddManaChosen: return t(st, "add-mana-chosen", {}); // --- aschoose (614.12) ---
+    case NodeKind::SpendManaOnly: { // --- library5 --- 106.6: a sentence after the mana it
+                                    // restricts
+      const Node &spells = e[ast::role::SpendManaOnly::spells];
+      std::string restriction =
+          t(st, "spend-only",
+            {e.wording.plural ? filter(spells, st, true) : object(spells, st, false)});
+      if (!restriction.empty()) // its own sentence
+        restriction[0] = char(std::toupper(static_cast<unsigned char>(restriction[0])));
+      return effect(e[ast::role::SpendManaOnly::effect], st) + ". " + restriction;
+    }
     case NodeKind::IfEffect: { // 608.2c: the condition covers every effect of the sentence
       std::string body = effect(child(1), st);
       for (size_t i = 2; i < e.children.size();
