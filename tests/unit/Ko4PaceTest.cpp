@@ -13,7 +13,6 @@
 using namespace oraclec;
 
 namespace {
-std::string sexpr(const std::string &text, Language lang) { return test::canonicalSExpr(text, lang); }
 void roundTripsKo(std::initializer_list<const char *> lines) { test::checkRoundTrips(lines, Language::Ko); }
 void readsAsEnglish(std::initializer_list<std::pair<const char *, const char *>> cases) {
   test::checkReadsAsEnglish(cases, Language::Ko);

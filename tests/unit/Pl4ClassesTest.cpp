@@ -14,7 +14,6 @@
 using namespace oraclec;
 
 namespace {
-std::string sexpr(const std::string &text, Language lang) { return test::canonicalSExpr(text, lang, "Test Imp"); }
 render::CheckedRender renderEnglish(const std::string &text, Language lang) {
   return test::renderEnglishTo(text, lang, "Test Imp");
 }
