@@ -845,10 +845,11 @@ staticJaxcheck
   | objectPhrase 'は' TEN? description 'によっては' 'ブロックされない'          # notBlockedByStatic
   | ('あなた' 'が')? description 'を' '唱えるためのコストは' manaSymbols
       ('少なくなる' | '多くなる')                                             # costChangeStatic
-  | condition ('なら' | '場合') TEN staticAbility                             # ifStatic
-  // effects5: この呪文自身のコスト (113.6d, 601.2f): "あなたがウィザードをコントロールしているなら、
+  // effects5: この呪文自身のコスト (before ifStatic: both read a condition before it, and ANTLR
+  // gives an ambiguity to the first alternative) (113.6d, 601.2f): "あなたがウィザードをコントロールしているなら、
   // この呪文を唱えるためのコストは{1}少なくなる", "この呪文を唱えるためのコストは、…１つにつき{1}少なくなる"
   | (condition 'なら' TEN)? 'この' '呪文' 'を' '唱えるためのコストは' TEN? forEach? manaSymbols '少なくなる' # selfCostLessStatic
+  | condition ('なら' | '場合') TEN staticAbility                             # ifStatic
   | objectPhrase 'は' TEN? attacksEachCombat                                  # attacksEachCombatStatic
   // "…は+1/+0の修整を受け、ブロックされない" / "…、各戦闘で可能なら攻撃する"
   | objectPhrase 'は' TEN? PT_MOD 'の' '修整' 'を' '受け' TEN? ('ブロックされない' | attacksEachCombat
