@@ -434,15 +434,24 @@ public:
 
   // ---------------------------------------------------------------- entering together
   // 614.13a: the objects one event puts onto the battlefield enter at the same time.
-  // The runtime moves them one by one; between begin and end, each one moved is
-  // remembered, and what a later one chooses as it enters (devour's sacrifices)
-  // cannot be one of them. Not nested: an inner begin is part of the outer batch.
-  void beginEnteringTogether() {
-    if (enteringTogetherDepth_++ == 0) enteringTogether_.clear();
-  }
-  void endEnteringTogether() {
-    if (--enteringTogetherDepth_ == 0) enteringTogether_.clear();
-  }
+  // The runtime moves them one by one; while an EnteringTogether scope is open, each
+  // one moved is remembered, and what a later one chooses as it enters (devour's
+  // sacrifices) cannot be one of them. Scopes nest: an inner one is part of the
+  // outer batch. A scope object, so that no early return can leave a batch open.
+  class EnteringTogether {
+  public:
+    explicit EnteringTogether(Game &g) : g_(g) {
+      if (g_.enteringTogetherDepth_++ == 0) g_.enteringTogether_.clear();
+    }
+    ~EnteringTogether() {
+      if (--g_.enteringTogetherDepth_ == 0) g_.enteringTogether_.clear();
+    }
+    EnteringTogether(const EnteringTogether &) = delete;
+    EnteringTogether &operator=(const EnteringTogether &) = delete;
+
+  private:
+    Game &g_;
+  };
   bool enteredTogether(ObjId id) const {
     return std::find(enteringTogether_.begin(), enteringTogether_.end(), id) !=
            enteringTogether_.end();

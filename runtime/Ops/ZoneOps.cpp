@@ -5,6 +5,7 @@
 #include "runtime/Ops/OpSupport.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -18,40 +19,38 @@ constexpr int64_t kUnderYourControl = 4;
 constexpr int64_t kLibraryBottom = 8;
 constexpr int64_t kGraveyard = 16; // library2: its owner's graveyard (404.1)
 
+// The destination codes are packed by the lowering of "put ... onto/into ...".
+bool isBattlefield(int64_t destination) {
+  if (destination == kLibraryBottom || destination == kGraveyard) return false;
+  return (destination & 3) == Battlefield || (destination & 3) == BattlefieldTapped;
+}
+
 void moveOne(ExecContext *ctx, ObjId id, int64_t destination) {
   Game &g = *ctx->game;
-  if (destination == kLibraryBottom) {
-    g.moveToLibraryBottom(id);
-    return;
-  }
-  if (destination == kGraveyard) { // library2
-    g.moveObject(id, Zone::Graveyard);
-    return;
-  }
-  PlayerId controller = (destination & kUnderYourControl) ? ctx->controller : kNoPlayer;
-  switch (Destination(destination & 3)) {
-  case Hand: g.moveObject(id, Zone::Hand); return;
-  case LibraryTop: g.moveObject(id, Zone::Library); return; // placed on top (400.6)
-  case Battlefield:
-  case BattlefieldTapped: {
+  if (isBattlefield(destination)) {
+    PlayerId controller = (destination & kUnderYourControl) ? ctx->controller : kNoPlayer;
     ObjId nid = g.moveObject(id, Zone::Battlefield, controller);
     if (nid != kNoObject && (destination & 3) == BattlefieldTapped) // 110.5: enters tapped
       g.tap(nid);
     return;
   }
-  }
+  if (destination == kLibraryBottom)
+    g.moveToLibraryBottom(id);
+  else if (destination == kGraveyard) // library2
+    g.moveObject(id, Zone::Graveyard);
+  else if ((destination & 3) == Hand)
+    g.moveObject(id, Zone::Hand);
+  else // LibraryTop: placed on top (400.6)
+    g.moveObject(id, Zone::Library);
 }
 
 // 614.13a: the objects one instruction puts onto the battlefield enter at the same time.
 void moveAll(ExecContext *ctx, const std::vector<ObjId> &ids, int64_t destination) {
-  const bool toBattlefield =
-      destination != kLibraryBottom && destination != kGraveyard &&
-      ((destination & 3) == Battlefield || (destination & 3) == BattlefieldTapped);
   Game &g = *ctx->game;
-  if (toBattlefield) g.beginEnteringTogether();
+  std::optional<Game::EnteringTogether> together;
+  if (isBattlefield(destination)) together.emplace(g);
   for (ObjId id : ids)
     if (const GameObject *o = g.object(id); o && o->alive) moveOne(ctx, id, destination);
-  if (toBattlefield) g.endEnteringTogether();
 }
 
 } // namespace

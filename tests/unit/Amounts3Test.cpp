@@ -7,6 +7,7 @@
 // Japanese forms read to the same AST once the English-only wording is dropped.
 #include "AST/Canonicalize.h"
 #include "CompileCheck.h"
+#include "I18nTestSupport.h"
 #include "TestSupport.h"
 
 #include "IR/Lower.h"
@@ -21,16 +22,6 @@ namespace {
 void check(const std::string &text, const std::string &sexpr,
            const std::string &typeLine = "Artifact") {
   test::checkCompilesAndRendersBack(text, sexpr, typeLine, test::RenderBack::AsRenderCheck);
-}
-// The canonical AST without the words kept only for the English renderer (as xcheck compares).
-std::string meaning(const std::string &text, Language lang, const std::string &name = "Test Card") {
-  auto p = parseText(text, lang, name);
-  CAPTURE(text);
-  CHECK_FALSE(p.diags.hasErrors());
-  ast::CardAst card = p.result.card;
-  for (auto &a : card.abilities)
-    a = ast::withoutWording(a);
-  return ast::toSExpr(card);
 }
 } // namespace
 
@@ -60,16 +51,17 @@ TEST_CASE("amounts3: mana of any one color and in any combination of colors [106
 }
 
 TEST_CASE("amounts3: Japanese mana of any one color and combinations read as English [106.1a]") {
-  CHECK(meaning("{T}：好きな色１色のマナ３点を加える。", Language::Ja) ==
-        meaning("{T}: Add three mana of any one color.", Language::En));
-  CHECK(meaning("{T}：好きな色の組み合わせのマナ２点を加える。", Language::Ja) ==
-        meaning("{T}: Add two mana in any combination of colors.", Language::En));
-  CHECK(meaning("{T}：望む色の組み合わせのマナ２点を加える。", Language::Ja) ==
-        meaning("{T}: Add two mana in any combination of colors.", Language::En));
-  CHECK(meaning("{T}：{R}と{G}の好きな組み合わせのマナ３点を加える。", Language::Ja) ==
-        meaning("{T}: Add three mana in any combination of {R} and/or {G}.", Language::En));
-  CHECK_FALSE(meaning("{T}：好きな色の組み合わせのマナ３点を加える。", Language::Ja) ==
-              meaning("{T}: Add three mana of any one color.", Language::En));
+  CHECK(test::canonicalSExpr("{T}：好きな色１色のマナ３点を加える。", Language::Ja) ==
+        test::canonicalSExpr("{T}: Add three mana of any one color.", Language::En));
+  CHECK(test::canonicalSExpr("{T}：好きな色の組み合わせのマナ２点を加える。", Language::Ja) ==
+        test::canonicalSExpr("{T}: Add two mana in any combination of colors.", Language::En));
+  CHECK(test::canonicalSExpr("{T}：望む色の組み合わせのマナ２点を加える。", Language::Ja) ==
+        test::canonicalSExpr("{T}: Add two mana in any combination of colors.", Language::En));
+  CHECK(test::canonicalSExpr("{T}：{R}と{G}の好きな組み合わせのマナ３点を加える。", Language::Ja) ==
+        test::canonicalSExpr("{T}: Add three mana in any combination of {R} and/or {G}.",
+                             Language::En));
+  CHECK_FALSE(test::canonicalSExpr("{T}：好きな色の組み合わせのマナ３点を加える。", Language::Ja) ==
+              test::canonicalSExpr("{T}: Add three mana of any one color.", Language::En));
 }
 
 TEST_CASE("amounts3: enters the battlefield with counters if a condition holds, the condition "
@@ -79,10 +71,11 @@ TEST_CASE("amounts3: enters the battlefield with counters if a condition holds, 
   check(after, "(static (enters-with-counters self +1/+1 1 (if attacked-this-turn)))\n",
         "Creature — Human Pirate");
   // The same replacement as the condition written first; only the wording differs.
-  CHECK(meaning(after, Language::En) ==
-        meaning("If you attacked with a creature this turn, it enters the battlefield with a +1/+1 "
-                "counter on it.",
-                Language::En));
+  CHECK(test::canonicalSExpr(after, Language::En) ==
+        test::canonicalSExpr(
+            "If you attacked with a creature this turn, it enters the battlefield with a +1/+1 "
+            "counter on it.",
+            Language::En));
   // The AST keeps which wording it was (for the English renderer): the nodes differ.
   auto condAfter = parseText(after, Language::En, "Test Card");
   auto condFirst = parseText("If you attacked with a creature this turn, it enters the "
@@ -115,7 +108,7 @@ TEST_CASE("amounts3: damage changed by a later sentence, 'instead' [608.2c]") {
         "0)) (compare (target-ref 0) is (filter (any-of white blue))) (deal-damage self 4 "
         "(target-ref 0))))\n",
         "Instant");
-  CHECK(meaning(it, Language::En) == meaning(thatCreature, Language::En));
+  CHECK(test::canonicalSExpr(it, Language::En) == test::canonicalSExpr(thatCreature, Language::En));
   check("Test Card deals 1 damage to each creature and each player. If you control three or more "
         "artifacts, Test Card deals 3 damage to each creature and each player instead.",
         "(spell (if-instead (deal-damage self 1 (both (all (filter creature)) each-player)) "

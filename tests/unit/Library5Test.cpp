@@ -8,6 +8,7 @@
 // if-you-do-mandatory-action-608-2c.yaml, delayed-trigger-time-first-603-7a.yaml.
 #include "AST/Canonicalize.h"
 #include "CompileCheck.h"
+#include "I18nTestSupport.h"
 #include "TestSupport.h"
 
 #include "IR/IR.h"
@@ -52,25 +53,20 @@ TEST_CASE("library5: spend this mana only to cast spells [106.6, 605.1a]") {
 }
 
 TEST_CASE("library5: the Japanese restricted mana reads as English [106.6]") {
-  auto meaning = [](const std::string &text, Language lang) {
-    auto p = parseText(text, lang, "Test Card");
-    CAPTURE(text);
-    CHECK_FALSE(p.diags.hasErrors());
-    ast::CardAst card = p.result.card;
-    for (auto &a : card.abilities)
-      a = ast::withoutWording(a);
-    return ast::toSExpr(card);
-  };
-  CHECK(meaning("{T}：{C}{C}{C}"
-                "を加える。このマナは、アーティファクト・呪文を唱えるためにのみ使用できる。",
-                Language::Ja) ==
-        meaning("{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.", Language::En));
-  CHECK(meaning("{T}"
-                "：好きな色１色のマナ１点を加える。このマナは、クリーチャー・呪文を唱えるためにのみ"
-                "使用できる。",
-                Language::Ja) ==
-        meaning("{T}: Add one mana of any color. Spend this mana only to cast creature spells.",
-                Language::En));
+  CHECK(test::canonicalSExpr(
+            "{T}：{C}{C}{C}"
+            "を加える。このマナは、アーティファクト・呪文を唱えるためにのみ使用できる。",
+            Language::Ja) ==
+        test::canonicalSExpr("{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.",
+                             Language::En));
+  CHECK(test::canonicalSExpr(
+            "{T}"
+            "：好きな色１色のマナ１点を加える。このマナは、クリーチャー・呪文を唱えるためにのみ"
+            "使用できる。",
+            Language::Ja) ==
+        test::canonicalSExpr(
+            "{T}: Add one mana of any color. Spend this mana only to cast creature spells.",
+            Language::En));
 }
 
 TEST_CASE("library5: if you do after an action that is not optional [608.2c]") {
