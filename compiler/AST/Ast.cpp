@@ -268,6 +268,9 @@ bool itRefersToSelf(const Node &trigger) {
   // --- begin trig2 ---
   case NodeKind::CycleSelf: return true; // "When you cycle ~, ... it": the card (702.29c)
   // --- end trig2 ---
+  case NodeKind::EitherTrigger: // "it" must be the same object after either event
+    return itRefersToSelf(trigger[role::EitherTrigger::first]) &&
+           itRefersToSelf(trigger[role::EitherTrigger::second]);
   default: return false;
   }
 }

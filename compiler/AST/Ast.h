@@ -148,6 +148,9 @@ struct Wording {
   // library5: "At the beginning of the next end step, return it" rather than "Return
   // it at the beginning of the next end step" (the same delayed trigger, 603.7a).
   bool timeFirst = false;
+  // "you control a Mountain or a Plains" rather than "a Mountain or Plains": the
+  // article repeated before each alternative of an any-of (the same objects).
+  bool articleEach = false;
 };
 
 struct Node {

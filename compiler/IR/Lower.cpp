@@ -148,7 +148,12 @@ public:
     }
     case NodeKind::Triggered: {
       d.kind = rt::AbilityKind::Triggered;
-      trigger(a.children[0], d.trigger);
+      // "Whenever ~ enters the battlefield or attacks" (603.2): one descriptor per
+      // event, sharing the effect (as the chapters below share theirs).
+      const Node &event = a.children[0];
+      const bool either = event.kind == NodeKind::EitherTrigger;
+      const Node &firstEvent = either ? event[role::EitherTrigger::first] : event;
+      trigger(firstEvent, d.trigger);
       if (d.trigger.event == rt::TriggerEvent::StateTrigger && a.find(NodeKind::Intervening))
         throw LowerError{"an intervening 'if' on a state trigger"};
       if (const Node *cond = a.find(NodeKind::Intervening))
@@ -159,7 +164,7 @@ public:
       thatMuchAllowed_ = d.trigger.event == rt::TriggerEvent::DealsDamage ||
                          d.trigger.event == rt::TriggerEvent::IsDealtDamage;
       DefendingOf defendingBefore = defendingOf_; // dmg3 (508.5)
-      NodeKind ev = a.children[0].kind;
+      NodeKind ev = event.kind; // either: what one of the events defines, the other does not
       defendingOf_ = ev == NodeKind::Attacks || ev == NodeKind::AttacksUnblocked ||
                              ev == NodeKind::BecomesBlocked
                          ? DefendingOf::EventObject
@@ -179,6 +184,13 @@ public:
           more.amount = int(ch.children[i].value);
           m_.card.abilities.push_back(std::move(more));
         }
+      }
+      if (either) {
+        rt::AbilityDescriptor more = d;
+        more.trigger = {};
+        trigger(event[role::EitherTrigger::second], more.trigger);
+        more.trigger.condition = d.trigger.condition; // the intervening "if" of both (603.4)
+        m_.card.abilities.push_back(std::move(more));
       }
       break;
     }
@@ -1708,6 +1720,8 @@ private:
     case NodeKind::NotYourTurn: return b.pure(Opcode::Not, {b.call(Op::IsActivePlayer, {b.call(Op::You, {})})});
     case NodeKind::AttackedThisTurn: return b.call(Op::AttackedThisTurn, {b.call(Op::You, {})});
     case NodeKind::PermanentLeftThisTurn: return b.call(Op::PermanentLeftThisTurn, {b.call(Op::You, {})});
+    case NodeKind::CreatureDiedThisTurn:
+      return b.call(Op::CreatureDiedThisTurn, {});
     case NodeKind::CastFromHand: return b.call(Op::CastFromHand, {b.call(Op::Self, {})});
     case NodeKind::ControlsMoreThan: { // "you control more lands than defending player"
       auto controlled = [&](Node who) {

@@ -49,4 +49,19 @@ inline std::optional<std::string> youTriggerKey(const ast::Node &tr) {
   return "trigger." + std::string(ast::headOf(tr.kind)) + ".you";
 }
 
+// "Whenever ~ enters the battlefield or attacks" (603.2): the template key
+// "either-trigger.<first head>.<second head>" of an either-trigger of the card
+// itself, or nullopt for another object (no template says that). A pair with no
+// template in a language is a loud render failure there, never a partial text.
+inline std::optional<std::string> eitherTriggerKey(const ast::Node &tr) {
+  using K = ast::NodeKind;
+  if (tr.kind != K::EitherTrigger) return std::nullopt;
+  const ast::Node &first = tr[ast::role::EitherTrigger::first];
+  const ast::Node &second = tr[ast::role::EitherTrigger::second];
+  for (const ast::Node *e : {&first, &second})
+    if (e->children.size() != 1 || e->children[0].kind != K::Self) return std::nullopt;
+  return "either-trigger." + std::string(ast::headOf(first.kind)) + "." +
+         std::string(ast::headOf(second.kind));
+}
+
 } // namespace oraclec::render

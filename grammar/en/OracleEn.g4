@@ -183,12 +183,23 @@ trigger
   | whenWord actingPlayer ('cycle' | 'cycles') ('or' 'discard')? ('a' | 'another') 'card'  # cycleTrigger
   | whenWord actingPlayer ('discard' | 'discards') ('a' | 'another') 'card'               # discardTrigger
   | variantTrigger                                             # variantTriggerAlt
+  | moreTrigger                                                # moreTriggerAlt
+  ;
+// More triggers, in a rule of their own: the ANTLR 4.9 C++ runtime mispredicts a
+// rule's alternatives from about the 32nd on (docs/toolchain.md).
+moreTrigger
   // --- begin trig2 ---
-  | whenWord objectPhrase 'becomes' ('tapped' | 'untapped')    # becomesTappedTrigger    // 701.21
+  : whenWord objectPhrase 'becomes' ('tapped' | 'untapped')    # becomesTappedTrigger    // 701.21
   | whenWord objectPhrase 'attacks' 'and' 'isn\'t' 'blocked'  # attacksUnblockedTrigger // 509.5g
   | 'when' 'you' 'cycle' SELF ('or' 'it' 'dies')?              # cycleSelfTrigger        // 702.29c
   // --- end trig2 ---
+  // One ability that triggers on either event (603.2): "Whenever ~ enters the
+  // battlefield or attacks", "When ~ enters the battlefield or dies".
+  | whenWord SELF enters 'or' secondEvent                      # entersOrTrigger
   ;
+secondEvent
+  : 'attacks' | 'dies' | 'is' 'put' 'into' 'a' 'graveyard' 'from' 'the' 'battlefield'
+  | 'leaves' 'the' 'battlefield' | 'is' 'turned' 'face' 'up' ;
 // Blockers declared (509.5b, 509.5d): once per blocker/attacker pair; "that
 // creature" is the other one.
 combatPairTrigger
@@ -800,6 +811,7 @@ condition
   | 'an' 'opponent' 'controls' conditionCount                                # opponentControls
   | 'you' 'attacked' 'with' 'a' 'creature' 'this' 'turn'                     # attackedThisTurn
   | 'a' 'permanent' 'you' 'controlled' 'left' 'the' 'battlefield' 'this' 'turn' # permanentLeftThisTurn
+  | 'a' 'creature' 'died' 'this' 'turn'                                     # creatureDiedThisTurn // Morbid (700.4)
   | 'you' 'cast' 'it' 'from' 'your' 'hand'                                   # castFromHand
   | ('it' | SELF | 'this' 'spell') 'was' 'kicked'                            # kickedCondition // 702.33d
   // Only in a restriction on attacking (508.1c): the player it would attack.
@@ -854,7 +866,8 @@ conditionCounters
   ;
 // --- end conditions ---
 conditionCount
-  : ('a' | 'an')? description
+  // "you control a Mountain or a Plains": either description, the article repeated (a checkland)
+  : ('a' | 'an')? description ('or' ('a' | 'an') description)?
   | amount 'or' ('more' | 'fewer') description
   | 'no' description
   ;

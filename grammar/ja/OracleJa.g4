@@ -161,12 +161,7 @@ trigger
   // --- begin morph ---
   | triggerSubject ('表向きになったとき' | '表向きになるたび')          # turnedFaceUpTrigger  // 708.8
   // --- end morph ---
-  // --- begin trig2 ---
-  | triggerSubject ('タップ状態になったとき' | 'タップ状態になるたび')        # becomesTappedTrigger   // 701.21a
-  | triggerSubject ('アンタップ状態になったとき' | 'アンタップ状態になるたび') # becomesUntappedTrigger // 701.21b
-  | triggerSubject '攻撃して' ('ブロックされなかったとき' | 'ブロックされないたび') # attacksUnblockedTrigger // 509.5g
-  | ('あなた' 'が' SELF | 'この' 'カード') 'を' 'サイクリングしたとき'     # cycleSelfTrigger       // 702.29c; ja4: この…, older printings
-  // --- end trig2 ---
+  | moreTrigger                                                                  # moreTriggerAlt
   | triggerSubject ('怪物的になったとき' | '怪物的になるたび')          # becomesMonstrousTrigger // --- keywords --- 701.31a
   | triggerSubject damageTo? '戦闘'? 'ダメージ' 'を' ('与えたとき' | '与えるたび') # dealsDamageTrigger
   | objectPhrase 'に' 'ダメージ' 'が' ('与えられたとき' | '与えられるたび') # dealtDamageTrigger
@@ -196,6 +191,26 @@ trigger
   // "~が飛行を持つクリーチャーを１体ブロックするたび" (509.1a)
   | triggerSubject blockedDesc 'を' (amount counterWord)? ('ブロックしたとき' | 'ブロックするたび') # blocksCreatureTrigger
   // --- end i18n3 ---
+  ;
+// More triggers, in a rule of their own: the ANTLR 4.9 C++ runtime mispredicts a
+// rule's alternatives from about the 32nd on (docs/toolchain.md).
+moreTrigger
+  // --- begin trig2 ---
+  : triggerSubject ('タップ状態になったとき' | 'タップ状態になるたび')        # becomesTappedTrigger   // 701.21a
+  | triggerSubject ('アンタップ状態になったとき' | 'アンタップ状態になるたび') # becomesUntappedTrigger // 701.21b
+  | triggerSubject '攻撃して' ('ブロックされなかったとき' | 'ブロックされないたび') # attacksUnblockedTrigger // 509.5g
+  | ('あなた' 'が' SELF | 'この' 'カード') 'を' 'サイクリングしたとき'     # cycleSelfTrigger       // 702.29c; ja4: この…, older printings
+  // --- end trig2 ---
+  // One ability, two events of the card (603.2): "~が戦場に出るか攻撃するたび",
+  // "~が戦場に出るか戦場を離れるかしたとき", "~が戦場に出たか死亡したとき".
+  | triggerSubject '戦場' 'に' ('出るか' | '出たか') secondEventJa      # entersOrTrigger
+  ;
+secondEventJa
+  : '攻撃するたび' | '攻撃したとき'
+  | '戦場' 'を' ('離れるかしたとき' | '離れたとき' | '離れるたび')
+  | '死亡するかしたとき' | '死亡したとき' | '死亡するかするたび' | '死亡するたび'
+  | '戦場' 'から' '墓地' 'に' ('置かれたとき' | '置かれるたび')
+  | '表向きになったとき' | '表向きになるたび'
   ;
 triggerSubject : objectPhrase 'が' (amount counterWord TEN?)? ;
 underControl : ('あなた' | '対戦相手') 'の' 'コントロール下で' | ownersWord? 'オーナー' 'の' 'コントロール下で' ; // jaxcheck: owner's
@@ -315,6 +330,8 @@ condition
   | 'このターン' 'に' 'パーマネント' 'が' 'あなた' 'の' 'コントロール下で' '戦場' 'を' '離れていた' # jaRevoltCond
   // Raid: "このターンにあなたが攻撃していた"
   | 'このターン' 'に' 'あなた' 'が' '攻撃していた'                         # jaRaidCond
+  // Morbid: "このターンにクリーチャーが死亡していた", older "このターン、クリーチャー１体が死亡した" (700.4)
+  | 'このターン' ('に' | TEN) 'クリーチャー' (amount counterWord)? 'が' ('死亡していた' | '死亡した') # jaMorbidCond
   // --- end i18n3 ---
   // --- begin ja4 ---
   | 'あなた' 'が' '都市' 'の' '承認' 'を' '持っている'                      # jaCitysBlessingCond // 702.131c

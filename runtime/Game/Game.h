@@ -184,6 +184,8 @@ public:
   PlayerId priorityPlayer() const { return priority_; }
   PlayerId nextPlayer(PlayerId p) const { return PlayerId((p + 1) % playerCount()); }
   int turn() const { return turn_; }
+  // Creatures put into a graveyard from the battlefield this turn (700.4; morbid).
+  int creaturesDiedThisTurn() const { return creaturesDiedThisTurn_; }
   TurnStep step() const { return step_; }
   bool gameOver() const;
 
@@ -544,6 +546,7 @@ private:
   uint64_t nextEffect_ = 1;
   Timestamp timestamp_ = 0;
   int turn_ = 1;
+  int creaturesDiedThisTurn_ = 0;
   PlayerId active_ = 0;
   PlayerId priority_ = 0;
   int passes_ = 0;

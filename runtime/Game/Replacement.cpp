@@ -409,6 +409,7 @@ ObjId Game::moveObject(ObjId id, Zone to, PlayerId controller, Value attachTo,
     entersKeywordTriggers(nid);
   }
   if (from == Zone::Battlefield && ev.to == Zone::Graveyard) {
+    if (lki->hasType(CardType::Creature)) ++creaturesDiedThisTurn_; // morbid (700.4), tokens too
     checkTriggers(TriggerEvent::Dies, id, nid); // 700.4, 603.10a
     diesKeywordTriggers(id, nid);
   }

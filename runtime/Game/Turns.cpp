@@ -187,6 +187,7 @@ ActionResult Game::nextStep() {
     player(active_).previousTurnStarted = player(active_).lastTurnStarted;
     player(active_).lastTurnStarted = turn_;
     landsPlayed_ = 0;
+    creaturesDiedThisTurn_ = 0; // morbid: "this turn"
     spellsCastThisTurn_ = 0; // --- keywords --- storm counts this turn's spells (702.40a)
     next = TurnStep::Untap;
     break;

@@ -273,6 +273,9 @@ extern "C" Value oc_rt_PermanentLeftThisTurn(ExecContext *ctx, Value r, Value, V
   auto ps = playersIn(ctx, r);
   return !ps.empty() && ctx->game->player(ps.front()).permanentLeftThisTurn;
 }
+extern "C" Value oc_rt_CreatureDiedThisTurn(ExecContext *ctx, Value, Value, Value) {
+  return ctx->game->creaturesDiedThisTurn() > 0;
+}
 // "a creature dealt damage by ~ this turn": a dying object's record keeps its sources (603.10a).
 extern "C" Value oc_rt_DealtDamageByThisTurn(ExecContext *ctx, Value objects, Value sources, Value) {
   auto wanted = objectsIn(ctx, sources);

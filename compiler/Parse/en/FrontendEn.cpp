@@ -571,6 +571,21 @@ private:
       if (has(d, "another")) n.children.emplace_back(NodeKind::Another);
       return n;
     }
+    if (auto *st = dynamic_cast<P::StateTriggerContext *>(ctx)) // 603.8
+      return Node(NodeKind::StateTrigger, {condition(st->condition())});
+    if (dynamic_cast<P::EndOfCombatTriggerContext *>(ctx)) // 511.2: every end of combat step
+      return Node(NodeKind::BeginningOfStep,
+                  {ast::vocabLeaf(ast::Vocabulary::Step,
+                                  *ast::valueOf(ast::Vocabulary::Step, "end-of-combat")),
+                   Node(NodeKind::EachPlayer)});
+    if (auto *v = dynamic_cast<P::VariantTriggerAltContext *>(ctx))
+      return variantTrigger(v->variantTrigger());
+    if (auto *m = dynamic_cast<P::MoreTriggerAltContext *>(ctx))
+      return moreTrigger(m->moreTrigger());
+    return stepTrigger(lastAlternative<P::StepTriggerContext>(ctx)->stepWhen());
+  }
+
+  Node moreTrigger(P::MoreTriggerContext *ctx) {
     // --- begin trig2 ---
     if (auto *t = dynamic_cast<P::BecomesTappedTriggerContext *>(ctx)) // 701.21
       return Node(has(t, "untapped") ? NodeKind::BecomesUntapped : NodeKind::BecomesTapped, {objects(t->objectPhrase())});
@@ -582,15 +597,15 @@ private:
       return n;
     }
     // --- end trig2 ---
-    if (auto *st = dynamic_cast<P::StateTriggerContext *>(ctx)) // 603.8
-      return Node(NodeKind::StateTrigger, {condition(st->condition())});
-    if (dynamic_cast<P::EndOfCombatTriggerContext *>(ctx)) // 511.2: every end of combat step
-      return Node(NodeKind::BeginningOfStep,
-                  {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, "end-of-combat")),
-                   Node(NodeKind::EachPlayer)});
-    if (auto *v = dynamic_cast<P::VariantTriggerAltContext *>(ctx))
-      return variantTrigger(v->variantTrigger());
-    return stepTrigger(lastAlternative<P::StepTriggerContext>(ctx)->stepWhen());
+    // "~ enters the battlefield or attacks" (603.2): one ability, two events of the card.
+    auto *e = lastAlternative<P::EntersOrTriggerContext>(ctx);
+    std::string second = e->secondEvent()->getText();
+    NodeKind kind = second == "attacks"                                      ? NodeKind::Attacks
+                    : second == "dies" || has(e->secondEvent(), "graveyard") ? NodeKind::Dies
+                    : has(e->secondEvent(), "leaves") ? NodeKind::LeavesBattlefield
+                                                      : NodeKind::TurnedFaceUp;
+    Node first = entersTrigger(Node(NodeKind::Self), nullptr);
+    return Node(NodeKind::EitherTrigger, {std::move(first), Node(kind, {Node(NodeKind::Self)})});
   }
 
   // Blockers declared (509.5): "~ blocks a creature", "~ becomes blocked by a
@@ -792,6 +807,8 @@ private:
     // --- end cast ---
     if (dynamic_cast<P::AttackedThisTurnContext *>(ctx)) // Raid
       return Node(NodeKind::AttackedThisTurn);
+    if (dynamic_cast<P::CreatureDiedThisTurnContext *>(ctx)) // Morbid (700.4)
+      return Node(NodeKind::CreatureDiedThisTurn);
     if (dynamic_cast<P::PermanentLeftThisTurnContext *>(ctx)) // Revolt
       return Node(NodeKind::PermanentLeftThisTurn);
     if (dynamic_cast<P::CastFromHandContext *>(ctx)) { // "it": the permanent whose trigger this is
@@ -809,7 +826,7 @@ private:
   // "you control an artifact" / "three or more Goblins" / "no creatures".
   Node controlCount(P::ConditionCountContext *ctx, Node who) {
     int before = targetCount_;
-    Node f = filter(ctx->description());
+    Node f = ctx->description().size() == 2 ? eitherDescription(ctx) : filter(ctx->description(0));
     if (targetCount_ != before)
       throw NotUnderstood{ctx, "a target inside a condition"};
     f.children.push_back(Node(NodeKind::ControlledBy, {std::move(who)}));
@@ -823,6 +840,22 @@ private:
     if (has(ctx, "fewer")) // "two or fewer other lands"
       return ast::countCompare(all, true, n);
     return ast::countCompare(all, false, n);
+  }
+
+  // "a Mountain or a Plains", "an artifact or a creature": one filter whose one
+  // part is either leaf. Only single-word descriptions: "a tapped creature or an
+  // untapped land" would need an any-of of whole filters, which the AST lacks.
+  Node eitherDescription(P::ConditionCountContext *ctx) {
+    Node a = filter(ctx->description(0)), b = filter(ctx->description(1));
+    auto single = [](const Node &f) {
+      return f.children.size() == 1 && (f.children[0].kind == NodeKind::SubtypeLeaf ||
+                                        f.children[0].kind == NodeKind::CardTypeLeaf);
+    };
+    if (!single(a) || !single(b))
+      throw NotUnderstood{ctx, "either of two descriptions of several words"};
+    Node any(NodeKind::AnyOf, {a.children[0], b.children[0]});
+    any.wording.articleEach = true;
+    return Node(NodeKind::Filter, {std::move(any)});
   }
 
   // "can't attack", "can't block", "can't be blocked" (CR 508.1c, 509.1a-b), kept as layer-6 flags.

@@ -480,6 +480,31 @@ private:
       throw NotUnderstood{ctx, "a trigger on several objects at once"};
     return subjectIndefinite(ctx->objectPhrase());
   }
+  Node moreTrigger(P::MoreTriggerContext *ctx) {
+    // --- begin trig2 ---
+    if (auto *t = dynamic_cast<P::BecomesTappedTriggerContext *>(ctx)) // 701.21a
+      return Node(NodeKind::BecomesTapped, {triggerSubject(t->triggerSubject())});
+    if (auto *t = dynamic_cast<P::BecomesUntappedTriggerContext *>(ctx)) // 701.21b
+      return Node(NodeKind::BecomesUntapped, {triggerSubject(t->triggerSubject())});
+    if (auto *a = dynamic_cast<P::AttacksUnblockedTriggerContext *>(ctx)) // 509.5g
+      return Node(NodeKind::AttacksUnblocked, {triggerSubject(a->triggerSubject())});
+    if (dynamic_cast<P::CycleSelfTriggerContext *>(ctx)) // 702.29c
+      return Node(NodeKind::CycleSelf);
+    // --- end trig2 ---
+    // "~が戦場に出るか攻撃するたび" (603.2): one ability, two events of the card.
+    auto *e = lastAlternative<P::EntersOrTriggerContext>(ctx);
+    Node who = triggerSubject(e->triggerSubject());
+    if (who.kind != NodeKind::Self)
+      throw NotUnderstood{e->triggerSubject(), "two events of another object than ~"};
+    auto *second = e->secondEventJa();
+    NodeKind kind = has(second, "攻撃するたび") || has(second, "攻撃したとき") ? NodeKind::Attacks
+                    : has(second, "墓地") || second->getText().find("死亡") != std::string::npos
+                        ? NodeKind::Dies
+                    : has(second, "戦場") ? NodeKind::LeavesBattlefield
+                                          : NodeKind::TurnedFaceUp;
+    return Node(NodeKind::EitherTrigger,
+                {Node(NodeKind::EntersBattlefield, {who}), Node(kind, {Node(NodeKind::Self)})});
+  }
   Node trigger(P::TriggerContext *ctx) { return at(ctx, triggerNode(ctx)); }
   Node triggerNode(P::TriggerContext *ctx) {
     if (auto *e = dynamic_cast<P::EntersTriggerContext *>(ctx)) {
@@ -526,16 +551,8 @@ private:
     if (auto *f = dynamic_cast<P::TurnedFaceUpTriggerContext *>(ctx)) // 708.8
       return Node(NodeKind::TurnedFaceUp, {triggerSubject(f->triggerSubject())});
     // --- end morph ---
-    // --- begin trig2 ---
-    if (auto *t = dynamic_cast<P::BecomesTappedTriggerContext *>(ctx)) // 701.21a
-      return Node(NodeKind::BecomesTapped, {triggerSubject(t->triggerSubject())});
-    if (auto *t = dynamic_cast<P::BecomesUntappedTriggerContext *>(ctx)) // 701.21b
-      return Node(NodeKind::BecomesUntapped, {triggerSubject(t->triggerSubject())});
-    if (auto *a = dynamic_cast<P::AttacksUnblockedTriggerContext *>(ctx)) // 509.5g
-      return Node(NodeKind::AttacksUnblocked, {triggerSubject(a->triggerSubject())});
-    if (dynamic_cast<P::CycleSelfTriggerContext *>(ctx)) // 702.29c
-      return Node(NodeKind::CycleSelf);
-    // --- end trig2 ---
+    if (auto *m = dynamic_cast<P::MoreTriggerAltContext *>(ctx))
+      return moreTrigger(m->moreTrigger());
     if (auto *m = dynamic_cast<P::BecomesMonstrousTriggerContext *>(ctx)) // --- keywords --- 701.31a
       return Node(NodeKind::BecomesMonstrous, {triggerSubject(m->triggerSubject())});
     if (auto *d = dynamic_cast<P::DealsDamageTriggerContext *>(ctx)) return dealsDamageTrigger(d);
@@ -652,6 +669,18 @@ private:
                            {effects[0].children[0], std::move(unless)}));
         return;
       }
+    }
+    // "あなたが山か平地をコントロールしていないかぎり、~はタップ状態で戦場に出る" = "~ enters
+    // the battlefield tapped unless you control a Mountain or a Plains" (614.1c).
+    if (effects.size() == 1 && effects[0].kind == NodeKind::EntersTapped &&
+        effects[0].children.size() == 1 && effects[0].children[0].kind == NodeKind::Self &&
+        cond.kind == NodeKind::Compare && cond.children[0].kind == NodeKind::CountOf &&
+        cond.children[1].kind == NodeKind::RelAtMost && cond.children[2].kind == NodeKind::Int &&
+        cond.children[2].value == 0) {
+      Node unless = ast::countCompare(cond.children[0].children[0], false, ast::intNode(1));
+      out.push_back(Node(NodeKind::EntersTapped,
+                         {Node(NodeKind::Self), Node(NodeKind::Unless, {std::move(unless)})}));
+      return;
     }
     for (auto &e : effects) {
       if (e.kind == NodeKind::AsLongAs || e.kind == NodeKind::Replacement ||
@@ -851,6 +880,8 @@ private:
     // --- end conditions ---
     // --- begin i18n3 ---
     if (dynamic_cast<P::JaRaidCondContext *>(ctx)) return Node(NodeKind::AttackedThisTurn); // raid
+    if (dynamic_cast<P::JaMorbidCondContext *>(ctx))
+      return Node(NodeKind::CreatureDiedThisTurn);          // morbid
     if (dynamic_cast<P::JaCitysBlessingCondContext *>(ctx)) // ja4: 702.131c
       return Node(NodeKind::HasCitysBlessing, {Node(NodeKind::You)});
     if (auto *dc = dynamic_cast<P::JaDeliriumCondContext *>(ctx)) return ja4Delirium(dc); // ja4

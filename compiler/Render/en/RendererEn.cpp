@@ -3,6 +3,7 @@
 #include "AST/OtherReference.h"
 #include "Render/ComputedAmounts.h"
 #include "Render/Renderer.h"
+#include "Render/SimpleTriggers.h"
 #include "Render/Templates.h"
 
 #include <algorithm>
@@ -1233,6 +1234,8 @@ private:
     case NodeKind::HasCitysBlessing: return t(st, "cond.citys-blessing");
     case NodeKind::NotYourTurn: return t(st, "cond.not-your-turn");
     case NodeKind::AttackedThisTurn: return t(st, "cond.attacked-this-turn");
+    case NodeKind::CreatureDiedThisTurn:
+      return t(st, "cond.creature-died-this-turn"); // morbid
     case NodeKind::PermanentLeftThisTurn: return t(st, "cond.permanent-left-this-turn");
     case NodeKind::CastFromHand: return t(st, "cond.cast-from-hand");
     case NodeKind::WasKicked: // the wording is the payload: "it", "~", "this spell"
@@ -1707,6 +1710,9 @@ private:
         });
         // --- end amounts2 ---
         for (auto &a : p.children) alts.push_back(typeWord(a, st, plural && !nounAfter));
+        if (p.wording.articleEach && !plural) // "a Mountain or a Plains"
+          for (size_t i = 1; i < alts.size(); ++i)
+            alts[i] = article(alts[i]);
         std::string joined;
         // amounts2: the AnyOf's word, "or", "and" or "and/or" (FrontendEn descriptionJoins)
         std::string join = t(st, p.value == 1 ? "and" : p.value == 2 ? "and-or" : "or");
@@ -1913,6 +1919,11 @@ private:
       st.gap("whose step");
       return {};
     }
+    case NodeKind::EitherTrigger: // 603.2: "whenever ~ enters the battlefield or attacks"
+      if (auto key = eitherTriggerKey(tr))
+        return t(st, *key, {object(Node(NodeKind::Self), st, true)});
+      st.gap("two events of another object than ~");
+      return {};
     default: st.gap("trigger"); return {};
     }
   }

@@ -5,9 +5,10 @@
 //    (そのプレイヤー for a player target);
 //  - counts and amounts are written with full-width digits (１体, ３点, ２枚);
 //    P/T modifiers and mana symbols stay half-width (+3/+3, {G}).
-#include "Render/Renderer.h"
-#include "Render/Templates.h"
 #include "Parse/ja/SubtypeNamesJa.h"
+#include "Render/Renderer.h"
+#include "Render/SimpleTriggers.h"
+#include "Render/Templates.h"
 
 #include <fmt/format.h>
 
@@ -508,6 +509,10 @@ private:
       std::string yard = t(st, yours ? "zone-owner.you" : "zone-owner.opponent", {t(st, "zone.graveyard")});
       return t(st, self ? "put-into-graveyard.self" : "put-into-graveyard", {object(tr.children[0], st), yard});
     }
+    case NodeKind::EitherTrigger: // 603.2: "~が戦場に出るか攻撃するたび"
+      if (auto key = eitherTriggerKey(tr)) return t(st, *key, {object(Node(NodeKind::Self), st)});
+      st.gap("two events of another object than ~");
+      return {};
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st)});
     // --- begin morph ---
     case NodeKind::TurnedFaceUp: // 708.8
