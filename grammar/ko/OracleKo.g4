@@ -241,6 +241,7 @@ staticKo6
   | (objectPhrase '에' '의해')? (recipient ('에게' | '에'))? '입혀지려' '하는' preventAmount objP '방지한다' # preventStatic
   | recipient ('에게' | '에') '입혀지거나' objectPhrase topic '입히려' '하는' preventAmount objP '방지한다' # preventToAndByStatic
   | objectPhrase topic keywordList '능력'? objP '잃는다'                     # loseKeywordStatic // 613.1f
+  | objectPhrase topic description '에' '의해서만' '방어될' '수' '있다'        # blockedOnlyByStatic // 509.1b
   // 508.1c: ~은 방어하는 플레이어가 섬을 조종할 때만 공격할 수 있다 (as ko5's "조종할 때만")
   | objectPhrase topic ('방어하는' '플레이어' | '당신') topic description objP '조종할' '때' '만'
       '공격할' '수' '있다'                                                   # attacksOnlyIfStatic
@@ -379,7 +380,9 @@ ifYouDo : '만약'? '그렇게' ('한다면' | '하지' '않는다면') COMMA ;
 // --- ko5 --- restrictions on activating (602.5b), the Korean CR's wording: "이 능력은 집중마법
 // 타이밍에만 활성화할 수 있다"; 한 턴에 한 번만; 당신의 턴에만.
 restriction
-  : '이' '능력' topic restrictionWhen '활성화할' '수' '있다' ;
+  : '이' '능력' topic restrictionWhen '활성화할' '수' '있다'
+  | '모든' '플레이어' topic '이' '능력' objP '활성화할' '수' '있다'   // --- ko6 --- 602.2: any player may activate
+  ;
 restrictionWhen
   : '집중마법' '타이밍' '에' '만'                                   # sorcerySpeedWhen
   | '한' '턴' '에' '한' '번' '만'                                   # oncePerTurnWhen
@@ -390,7 +393,7 @@ restrictionWhen
   | ('당신' | '상대') topic description objP (amount '개' '이상')? '조종할' '때' '만' # controlsWhen
   ;
 effect
-  : objectPhrase topic recipient ('에게' | '에') perEach? damage             # dealDamage
+  : ('당신' topic)? objectPhrase topic recipient ('에게' | '에') perEach? damage # dealDamage // ko6: 당신은 ~이 ... 입히게 할 수 있다
   | (playerSubject topic)? perEach? '카드' countOf objP ('뽑는다' | '뽑고' | '뽑은' '후' | '뽑을' '수' '있다')  # draw // i18n3: 할 수 있다 (may)
   | '점술' damageAmount objP ('한다' | '하고')                              # scry
   // --- begin keywords --- the Korean CR's names (seed 003: 강화 Bolster, 괴수화 Monstrosity, 증식 Proliferate)
@@ -401,7 +404,7 @@ effect
   | manaSymbols objP ('추가한다' | '추가하고')                               # addMana
   | (playerSubject topic)? manaSymbols objP ('얻는다' | '얻고')              # getEnergy // --- kopl --- {E}{E}를 얻는다 (107.14)
   | objectPhrase topic duration PT_MOD objP '받고' keywordList '능력'? objP ('얻는다' | '얻고') # pumpAndGain
-  | objectPhrase topic duration perEach? PT_MOD objP ('받는다' | '받고')    # modifyPT
+  | objectPhrase topic duration perEach? PT_MOD objP ('받는다' | '받고' | '받을' '수' '있다') # modifyPT // ko6: may
   | objectPhrase topic '이' '턴' '에' combatRestriction '수' '없다'        # cantBlockEffect
   | objectPhrase topic '이' '턴' '에' '방어될' '수' '없다'                 # cantBeBlockedEffect // --- kopl ---
   | ('그것' | '그' typeWord '들'? | '모든' description) topic '재생될' '수' '없다' # cantBeRegenerated // kopl3: 모든 생물은
@@ -430,7 +433,7 @@ effectMore
   | objectPhrase objP ('소유자' | '당신') '의' '손' toward ('되돌린다' | '되돌리고' | '되돌릴' '수' '있다') # bounce // i18n3
   | (playerSubject topic)? perEach? lifePoints objP ('얻는다' | '얻고' | '얻을' '수' '있다') # gainLife // i18n3
   | (playerSubject topic)? possessor statWord '만큼' lifeWord objP ('얻는다' | '얻고') # gainLifeEqual
-  | (playerSubject topic)? perEach? lifePoints objP ('잃는다' | '잃고')     # loseLife
+  | (playerSubject topic)? perEach? lifePoints objP ('잃는다' | '잃고' | '잃을' '수' '있다') # loseLife // ko6: may
   | objectPhrase '위'? '에' perEach? counterKind '카운터' countOf objP
       ('올려놓는다' | '올려놓고' | '올려놓을' '수' '있다')                    # putCounters // i18n3
   | objectPhrase objP ('탭한다' | '탭하고' | '탭할' '수' '있다')               # tapEffect // i18n3
@@ -486,6 +489,14 @@ effectKo5
   | objectPhrase topic combatPredicate                                      # combatPredicateEffect // --- ko6 ---
   | objectPhrase topic duration? keywordList '능력'? objP ('잃는다' | '잃고')  # loseKeyword // --- ko6 --- 613.1f
   | allMustBlock                                                           # allMustBlockEffect // --- ko6 ---
+  // --- ko6 --- 701.8a: (각 플레이어는 자신의 / 당신의) 손에 있는 카드를 모두 버린다
+  | (playerSubject topic)? ('당신' | '자신') '의' '손' '에' '있는' '카드' objP '모두' ('버린다' | '버리고') # discardHand
+  // --- ko6 --- 613.4d: 턴종료까지 그 생물의 공격력과 방어력을 맞바꾼다
+  | duration? objectPhrase '의' '공격력' andP '방어력' objP ('맞바꾼다' | '맞바꾸고')  # switchPT
+  // --- ko6 --- 500.7: 당신은 이 턴 다음에 추가 턴을 가진다
+  | ('당신' topic)? '이' '턴' '다음' '에' '추가' '턴' objP ('가진다' | '가지고')       # extraTurn
+  // --- ko6 --- 114.1: "..."를 가진 휘장을 얻는다 (as printed, Garruk's emblem)
+  | (playerSubject topic)? QUOTE ability QUOTE objP '가진' '휘장' objP ('얻는다' | '얻고') # getEmblem
   | (duration COMMA?)? objectPhrase topic duration? becomesDesc topic ('된다' | '되고')
       (PERIOD ('그것' | SELF) topic '여전히' typeWord '이다')?                     # becomes
   ;
@@ -502,6 +513,7 @@ searchCount : '최대'? amount '장' '의' ;
 searchPut
   : '당신' '의' '손' '에' ('넣는다' | '넣고' | '넣을' '수' '있다')                 # searchToHand
   | ('탭된' '채로')? '전장' '에' ('놓는다' | '놓고' | '놓을' '수' '있다')            # searchToBattlefield
+  | '당신' '의' '무덤' '에' ('넣는다' | '넣고' | '넣을' '수' '있다')                   # searchToGraveyard // --- ko6 ---
   ;
 preventAmount
   : '모든' '전투'? '피해'                 # preventAll
@@ -509,6 +521,7 @@ preventAmount
   ;
 damage
   : '피해' damageAmount '점' objP ('입힌다' | '입히고')
+  | '피해' damageAmount '점' objP '입히게' '할' '수' '있다'   // --- ko6 --- "you may have ~ deal" (608.2d)
   | damageAmount '점' '의' '피해' objP ('입힌다' | '입히고')
   ;
 lifePoints : lifeWord damageAmount '점' ;

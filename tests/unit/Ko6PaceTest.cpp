@@ -222,3 +222,34 @@ TEST_CASE("ko6: colorless in a description (105.2c)") {
       "Whenever you cast a colorless spell, draw a card.",
   });
 }
+
+TEST_CASE("ko6: any player may activate, hands, P/T switch, extra turns, emblems (602.2, 701.8a, "
+          "613.4d, 500.7, 114.1)") {
+  roundTripsKo({
+      "{1}: Draw a card. Any player may activate this ability.",
+      "Discard your hand.",
+      "Each player discards their hand, then draws seven cards.",
+      "Switch target creature's power and toughness until end of turn.",
+      "Take an extra turn after this one.",
+      "You get an emblem with \"Creatures you control get +1/+1.\"",
+      "Test Card can't be blocked except by creatures with flying.",
+  });
+  // 자신의 (their own) for "you" is refused: whose hand it is must agree.
+  CHECK(refused("자신의 손에 있는 카드를 모두 버린다."));
+}
+
+TEST_CASE("ko6: 'you may' with damage, a P/T change, losing life (608.2d)") {
+  roundTripsKo({
+      "When Test Card enters the battlefield, you may have it deal 2 damage to target creature.",
+      "Whenever Test Card attacks, you may have target creature get +2/+2 until end of turn.",
+  });
+  // 당신은 without 입히게 할 수 있다 is not "may": refused.
+  CHECK(refused("원하는 목표를 정한다. 당신은 ~이 그 목표에게 피해 3점을 입힌다."));
+}
+
+TEST_CASE("ko6: a search to the graveyard (701.19)") {
+  roundTripsKo({
+      "Search your library for up to three creature cards and put them into your graveyard. Then "
+      "shuffle your library.",
+  });
+}

@@ -977,6 +977,11 @@ private:
     if (auto *more = dynamic_cast<P::MoreStaticKo6Context *>(ctx)) { // --- ko6 ---
       if (auto *c = dynamic_cast<P::CombatPredicateStaticContext *>(more->staticKo6()))
         return combatRule(c->objectPhrase(), c->combatPredicate());
+      if (auto *bo = dynamic_cast<P::BlockedOnlyByStaticContext *>(more->staticKo6())) { // 509.1b
+        if (bo->description()->quantifier()) throw NotUnderstood{bo, "'all' in 'blocked only by'"};
+        return Node(NodeKind::BlockedOnlyBy,
+                    {objects(bo->objectPhrase()), filter(bo->description())});
+      }
       if (auto *lk = dynamic_cast<P::LoseKeywordStaticContext *>(more->staticKo6())) { // 613.1f
         Node n(NodeKind::LoseKeyword, {objects(lk->objectPhrase())});
         for (auto &leaf : keywordLeaves(lk->keywordList()))
@@ -1328,6 +1333,7 @@ private:
   // 이 능력은 집중마법 타이밍에만 / 한 턴에 한 번만 / 당신의 턴에만 활성화할 수 있다 (602.5b)
   Node restriction(P::RestrictionContext *ctx) {
     auto *when = ctx->restrictionWhen();
+    if (!when) return Node(NodeKind::AnyPlayerMayActivate); // --- ko6 --- 602.2
     if (auto *c = dynamic_cast<P::ControlsWhenContext *>(when))
       return Node(NodeKind::ActivateOnlyIf,
                   {controlCompare(c, c->description(), c->amount(), false)});
@@ -1396,6 +1402,28 @@ private:
         throw NotUnderstood{l, "one card put back in any order"};
       return Node(NodeKind::LookAtTop, {std::move(who), std::move(n),
                                         Node(NodeKind::PutRest, {ast::zoneLeaf("library")})});
+    }
+    if (auto *dh = dynamic_cast<P::DiscardHandContext *>(ctx)) { // --- ko6 --- 701.8a
+      Node who = dh->playerSubject() ? player(dh->playerSubject()) : Node(NodeKind::You);
+      // 자신의 for another player's own hand, 당신의 for yours: the words must agree
+      if (has(dh, "자신") == (who.kind == NodeKind::You))
+        throw NotUnderstood{dh, "whose hand this is"};
+      return Node(NodeKind::DiscardHand, {std::move(who)});
+    }
+    if (auto *sw = dynamic_cast<P::SwitchPTContext *>(ctx)) { // --- ko6 --- 613.4d
+      Node n(NodeKind::SwitchPT, {objects(sw->objectPhrase())});
+      if (sw->duration()) n.children.push_back(duration(sw->duration()));
+      return n;
+    }
+    if (dynamic_cast<P::ExtraTurnContext *>(ctx)) // --- ko6 --- 500.7
+      return Node(NodeKind::ExtraTurn, {Node(NodeKind::You)});
+    if (auto *ge = dynamic_cast<P::GetEmblemContext *>(ctx)) { // --- ko6 --- 114.1
+      Node who = ge->playerSubject() ? player(ge->playerSubject()) : Node(NodeKind::You);
+      KoBuilder inner(line_, offs_);
+      std::vector<Node> out;
+      inner.abilities(ge->ability(), out);
+      if (out.size() != 1) throw NotUnderstood{ge, "an emblem with several abilities"};
+      return Node(NodeKind::GetEmblem, {std::move(who), std::move(out[0])});
     }
     if (auto *lk = dynamic_cast<P::LoseKeywordContext *>(ctx)) { // --- ko6 --- 613.1f
       Node n(NodeKind::LoseKeyword, {objects(lk->objectPhrase())});
@@ -1528,6 +1556,14 @@ private:
     if (auto *se = dynamic_cast<P::SearchLibraryContext *>(inner);
         se && has(se->searchPut(), "있다"))
       return at(ctx, Node(NodeKind::May, {std::move(n)})); // --- ko4 --- 찾아서 ... 넣을 수 있다
+    // --- ko6 --- 당신은 ~이 ... 피해 N점을 입히게 할 수 있다 ("you may have ~ deal"): 당신은
+    // and 입히게 할 수 있다 come together.
+    if (auto *dd = dynamic_cast<P::DealDamageContext *>(inner)) {
+      bool mayForm = has(dd->damage(), "있다"), you = has(dd, "당신");
+      if (mayForm != you)
+        throw NotUnderstood{dd, "'당신은' without '입히게 할 수 있다', or the reverse"};
+      if (mayForm) return at(ctx, Node(NodeKind::May, {std::move(n)}));
+    }
     // --- end i18n3 ---
     return n;
   }
@@ -1685,7 +1721,9 @@ private:
       }
       Node n(NodeKind::Search, {Node(NodeKind::You), std::move(count), filter(se->description())});
       bool hand = dynamic_cast<P::SearchToHandContext *>(se->searchPut()) != nullptr;
-      n.children.push_back(ast::zoneLeaf(hand ? "hand" : "battlefield"));
+      bool graveyard =
+          dynamic_cast<P::SearchToGraveyardContext *>(se->searchPut()) != nullptr; // ko6
+      n.children.push_back(ast::zoneLeaf(hand ? "hand" : graveyard ? "graveyard" : "battlefield"));
       if (has(se, "공개하고") || has(se, "공개한")) n.children.emplace_back(NodeKind::Revealed);
       if (has(se->searchPut(), "탭된")) n.children.emplace_back(NodeKind::IsTapped);
       return n;

@@ -722,13 +722,14 @@ private:
         return {};
       }
     }
-    if (zone != "hand" && zone != "battlefield") {
+    if (zone != "hand" && zone != "battlefield" && zone != "graveyard") {
       st.gap("a search to the " + zone);
       return {};
     }
-    std::string put = t(st, zone == "hand" ? "search.to-hand"
-                            : tapped       ? "search.to-battlefield-tapped"
-                                           : "search.to-battlefield");
+    std::string put = t(st, zone == "hand"        ? "search.to-hand"
+                            : zone == "graveyard" ? "search.to-graveyard" // --- ko6 ---
+                            : tapped              ? "search.to-battlefield-tapped"
+                                                  : "search.to-battlefield");
     if (reveal) put = t(st, "search.reveal") + " " + put;
     return t(st, "search", {count, filter(e.children[2], st, false), put});
   }
@@ -1079,8 +1080,14 @@ private:
         {"만든다", "만들"},         {"넣는다", "넣을"},
         {"놓는다", "놓을"},                                     // --- ko4 --- a search's last verb
         {"지불한다", "지불할"},     {"변신시킨다", "변신시킬"}, // --- ko5 ---
+        {"받는다", "받을"},         {"잃는다", "잃을"},         // --- ko6 ---
     };
     const Node &inner = e.children[0];
+    // --- ko6 --- "you may have ~ deal N damage": 당신은 ~이 ... 피해 N점을 입히게 할 수 있다
+    if (inner.kind == NodeKind::DealDamage && !inner.find(NodeKind::ForEach))
+      return t(st, "may-deal-damage",
+               {object(inner.children[0], st, true), recipient(inner.children[2], st),
+                digits(inner.children[1], st)});
     if (inner.kind == NodeKind::May || inner.kind == NodeKind::DealDamage) {
       st.gap("may with this effect");
       return {};
@@ -1461,6 +1468,38 @@ private:
       return t(st, "restriction", {t(st, "only.sorcery-speed")});
     case NodeKind::OncePerTurn:
       return t(st, "restriction", {t(st, "only.once-per-turn")});
+    case NodeKind::AnyPlayerMayActivate:
+      return t(st, "any-player-may-activate"); // --- ko6 --- 602.2
+    // --- begin ko6 ---
+    case NodeKind::DiscardHand: // 701.8a
+      if (child(0).kind == NodeKind::You) return t(st, "discard-hand.you");
+      return t(st, "discard-hand", {player(child(0), st)});
+    case NodeKind::SwitchPT: { // 613.4d
+      bool eot = e.find(NodeKind::UntilEndOfTurn) != nullptr;
+      if (e.children.size() != (eot ? 2u : 1u)) {
+        st.gap("switching for this duration");
+        return {};
+      }
+      return t(st, eot ? "switch-pt.until-end-of-turn" : "switch-pt",
+               {object(child(0), st, false)});
+    }
+    case NodeKind::ExtraTurn: // 500.7
+      if (child(0).kind != NodeKind::You) {
+        st.gap("an extra turn for another player");
+        return {};
+      }
+      return t(st, "extra-turn");
+    case NodeKind::GetEmblem: { // 114.1: "..."를 가진 휘장을 얻는다 (as printed)
+      RenderState in;
+      in.cardName = st.cardName;
+      in.gaps = st.gaps;
+      std::string text = ability(child(1), in);
+      if (text.empty()) return {};
+      std::string quoted = "\"" + text + "\"" + particle(text, "을");
+      if (child(0).kind == NodeKind::You) return t(st, "get-emblem.you", {quoted});
+      return t(st, "get-emblem", {player(child(0), st), quoted});
+    }
+    // --- end ko6 ---
     case NodeKind::ActivateOnlyIf: {
       if (child(0).kind == NodeKind::Compare) { // --- ko5 --- 당신이 늪을 조종할 때만
         std::string when = condition(child(0), st, "only.");
@@ -2092,6 +2131,9 @@ private:
       return t(st, "control", {object(c.children[0], st, false)});
     if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
       return t(st, "as-enters-choose-color", {object(c.children[0], st, true)});
+    if (c.kind == NodeKind::BlockedOnlyBy && c.children.size() == 2) // --- ko6 --- 509.1b
+      return t(st, "blocked-only-by",
+               {object(c.children[0], st, true), filter(c.children[1], st, false)});
     if (c.kind == NodeKind::AttacksOnlyIf) { // --- ko6 --- 508.1c: ... 조종할 때만 공격할 수 있다
       const Node &cond = c.children[1];
       if (cond.kind == NodeKind::Compare && cond.children[0].kind == NodeKind::CountOf &&
