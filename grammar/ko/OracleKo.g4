@@ -53,6 +53,8 @@ castWhen
 modeChoice
   : ('하나' | '한' '개') objP '선택한다'                               # chooseOne
   | ('하나' | '한' '개') ('혹은' | '또는') '둘' '다' objP '선택한다'      # chooseOneOrBoth
+  | '둘' objP '선택한다'                                                   # chooseTwo // --- ko6 --- 700.2
+  | '하나' '이상' objP '선택한다'                                          # chooseOneOrMore // --- ko6 ---
   ;
 modeItem : BULLET effectSentences reminder? ;
 

@@ -253,3 +253,10 @@ TEST_CASE("ko6: a search to the graveyard (701.19)") {
       "shuffle your library.",
   });
 }
+
+TEST_CASE("ko6: choose two, choose one or more (700.2)") {
+  roundTripsKo({
+      "Choose two —\n• Draw a card.\n• You gain 2 life.\n• Target player loses 2 life.",
+      "Choose one or more —\n• Draw a card.\n• You gain 2 life.\n• Target player loses 2 life.",
+  });
+}

@@ -185,6 +185,9 @@ private:
     int64_t count = int64_t(ctx->modeItem().size());
     int64_t min = 1, max = 1;
     if (dynamic_cast<P::ChooseOneOrBothContext *>(ctx->modeChoice())) max = 2;
+    if (dynamic_cast<P::ChooseTwoContext *>(ctx->modeChoice())) min = max = 2; // --- ko6 ---
+    if (dynamic_cast<P::ChooseOneOrMoreContext *>(ctx->modeChoice()))
+      max = count; // any number of the modes
     if (max > count) throw NotUnderstood{ctx->modeChoice(), "choosing more modes than there are"};
     return modalNode(min, max, ctx->modeItem(), targetCount_, [&](P::ModeItemContext *item) {
       Node mode(NodeKind::Mode);

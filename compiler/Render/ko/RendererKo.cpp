@@ -381,6 +381,10 @@ private:
       out = t(st, "modal.one");
     else if (min == 1 && max == 2)
       out = t(st, "modal.one-or-both");
+    else if (min == 2 && max == 2) // --- ko6 --- 둘을 선택한다 —
+      out = t(st, "modal.two");
+    else if (min == 1 && max >= 3 && size_t(max) == modal.children.size() - 2) // --- ko6 ---
+      out = t(st, "modal.one-or-more");
     else {
       st.gap("modal choice");
       return {};
