@@ -53,6 +53,8 @@ castWhen
 modeChoice
   : ('하나' | '한' '개') objP '선택한다'                               # chooseOne
   | ('하나' | '한' '개') ('혹은' | '또는') '둘' '다' objP '선택한다'      # chooseOneOrBoth
+  | '둘' objP '선택한다'                                                   # chooseTwo // --- ko6 --- 700.2
+  | '하나' '이상' objP '선택한다'                                          # chooseOneOrMore // --- ko6 ---
   ;
 modeItem : BULLET effectSentences reminder? ;
 
@@ -72,6 +74,7 @@ keyword
   | keywordName NUMBER                   # amountKeyword   // 무사도 1 (702.45)
   | keywordName NUMBER DASH manaSymbols   # amountCostKeyword // --- kopl3 --- Suspend 4—{1}{R} (702.61a)
   | description '에게' '부여'             # enchantKeyword  // 생물에게 부여 (702.5; rulebook, seed 002)
+  | ('플레이어' | '상대') '에게' '부여'     # enchantPlayerKeyword // --- ko6 --- Enchant player / opponent (702.5, 303.4)
   // --- end kopl ---
   ;
 // Names from the Korean Comprehensive Rules (CR 702).
@@ -101,6 +104,8 @@ keywordNameMore
   | 'Horsemanship' | 'Fading' | 'Madness' | 'Affinity' 'for' 'artifacts' | 'Modular'
   | 'Sunburst' | 'Soulshift' | 'Split' 'Second' | 'Suspend' | 'Evoke' | 'Graft'
   | 'Dethrone' | 'Level' 'up'
+  | '당신' '이' '선택한' '색' ('으로부터' | '로부터') '보호'   // --- ko6 --- 702.16a's "[속성]으로부터 보호"
+  | '엮어내기' | '변환' | '연쇄'   // --- ko6 --- entwine, transmute, cascade (seed 003: 702.41a, 702.52a, 702.84a)
   ;
 
 // ---------------------------------------------------------------- costs
@@ -116,6 +121,12 @@ costPart
   // --- ko5 --- 당신의 무덤에 있는 생물 카드 한 장을 추방한다 / 카드 한 장을 무작위로 버린다
   | description countOf objP '추방한다'                  # exileCardsCost
   | '카드' countOf objP '무작위' toward '버린다'          # discardRandomCost
+  // --- ko6 --- 고블린 두 개를 희생한다 / 생물 카드 한 장을 버린다 / 이 카드를 버린다 (the Korean
+  // CR's transmute, 702.52a) / ~을 추방한다 (118, 602.1)
+  | description countOf objP '희생한다'                  # sacrificeSeveralCost
+  | description countOf objP '버린다'                    # discardCardsCost
+  | '이' '카드' objP '버린다'                             # discardSelfCost
+  | objectPhrase objP '추방한다'                          # exileSelfCost
   ;
 manaSymbols : MANA_SYMBOL+ ;
 
@@ -159,7 +170,24 @@ triggerKo5
   | ('당신' | '상대') topic description objP '조종하지' '않을' when          # controlsNoneTrigger
   // 509.5g: ~이 공격하고 방어되지 않을 때마다
   | objectPhrase topic '공격하고' '방어되지' '않을' when                      # attacksUnblockedTrigger
+  | triggerKo6                                                               # moreTriggerKo6
   ;
+// --- begin ko6: more triggers (a rule of its own) ---
+triggerKo6
+  // 700.4 with the graveyard's owner: 생물이 전장에서 당신의 / 상대의 무덤에 들어갈 때마다
+  : objectPhrase topic '전장' '에서' ('당신' | '상대') '의' '무덤' '에' '들어갈' when # putIntoGraveyardTrigger
+  // 508.3d, 603.2c: 당신이 조종하는 생물이 하나 이상 공격할 때마다
+  | description topic '하나' '이상' '공격할' when                                   # oneOrMoreAttackTrigger
+  // 702.29c: the Korean CR's "[이 카드]를 순환할 때"; or it dies
+  | '당신' topic SELF objP '순환할' when                                          # cycleSelfTrigger
+  | '당신' topic SELF objP '순환하거나' SELF topic '죽을' when                      # cycleSelfOrDiesTrigger
+  // 309.7 (planar die, {CHAOS}: seed 000) and 701.23a (set in motion, written as the Korean CR
+  // leaves it, "이 스킴", seed 000 314.2d)
+  | '당신' topic MANA_SYMBOL objP '굴릴' when                                      # rollChaosTrigger
+  | '당신' topic '이' '스킴' objP 'set' 'in' 'motion' '할' when                     # setInMotionTrigger
+  | condKo6 condStateEnd                                                         # stateTriggerKo6 // 603.8
+  ;
+// --- end ko6 ---
 triggerPlayer : '당신' | '상대' | '플레이어' ;
 // --- end ko5 ---
 caster : '상대' | '플레이어' ;   // --- kopl ---
@@ -175,7 +203,7 @@ staticAbility
   | asLongAsCondition '한' COMMA staticAbility                             # asLongAsStatic
   // --- ko4 --- 604.3: the Korean CR's "이 생물의 공격력과 방어력은 당신의 손에 있는 카드의 수와 같다"
   | (SELF | '이' typeWord) '의' '공격력' (andP '방어력')? topic amountPhrase andP '같다' # definedPTStatic
-  | objectPhrase topic PT_MOD objP '받고' keywordList '능력'? objP '가진다' # staticPTAndKeywords
+  | objectPhrase topic PT_MOD objP '받고' ((keywordList '능력'? | quotedAbility) objP '가진다' | combatPredicate) # staticPTAndKeywords // ko6: 받고 방어할 수 없다 / 받고 "..."를 가진다
   | objectPhrase topic keywordList '능력'? objP '가진다'                   # staticKeywords
   | objectPhrase topic combatRestriction '수' '없다'                       # cantBlockStatic
   | playerSubject topic cantAction '수' '없다'                             # cantRuleStatic
@@ -203,7 +231,38 @@ staticAbility
   | '당신' topic '발동하는' description topic '발동하는' '데' manaSymbols topic '덜' '든다' # costsLessStatic
   | objectPhrase topic fromZone? zoneRef '에' wouldBePut COMMA
       '대신' '그것' objP '추방한다'                                         # exileInstead
+  | staticKo6                                                              # moreStaticKo6
   ;
+// --- begin ko6: combat requirements and restrictions as sentences (508.1d, 509.1b-c), a rule
+// of its own (the ANTLR C++ runtime trap). The printed "가능하면 이 턴에 방어해야 한다" and
+// "가능하면 이 턴에 공격한다"; the others follow them and the CR's 방어될 수 없다.
+staticKo6
+  : objectPhrase topic combatPredicate                                     # combatPredicateStatic
+  | objectPhrase topic typeWord topic '아니다'                               # notTypeStatic // 205.1a: ~은 생물이 아니다
+  // 615: a prevention shield without "this turn" is a static ability (English's (static (prevent ...)))
+  | (objectPhrase '에' '의해')? (recipient ('에게' | '에'))? '입혀지려' '하는' preventAmount objP '방지한다' # preventStatic
+  | recipient ('에게' | '에') '입혀지거나' objectPhrase topic '입히려' '하는' preventAmount objP '방지한다' # preventToAndByStatic
+  | objectPhrase topic keywordList '능력'? objP '잃는다'                     # loseKeywordStatic // 613.1f
+  | objectPhrase topic description '에' '의해서만' '방어될' '수' '있다'        # blockedOnlyByStatic // 509.1b
+  // 508.1c: ~은 방어하는 플레이어가 섬을 조종할 때만 공격할 수 있다 (as ko5's "조종할 때만")
+  | objectPhrase topic ('방어하는' '플레이어' | '당신') topic description objP '조종할' '때' '만'
+      '공격할' '수' '있다'                                                   # attacksOnlyIfStatic
+  | objectPhrase topic '전장' '에' '들어오면서' COMMA '생물' '타입' objP '하나' '선택한다' # asEntersChooseTypeStatic // 614.12 (the Korean CR's 생물 타입, 702.72a)
+  | allMustBlock                                                           # allMustBlockStatic
+  ;
+combatPredicate
+  : '가능하면' '매' '전투' '마다' ('방어한다' | '공격한다')                        # eachCombatPred
+  | '가능하면' '이' '턴' '에' ('방어해야' '한다' | '공격한다')                     # thisTurnPred
+  | '가능하면' ('이' '턴' '에')? '방어되어야' '한다'                               # mustBeBlockedPred
+  | ('매' '전투' '마다' | '이' '턴' '에') '생물' objP '하나' '더' '방어할' '수' '있다' # canBlockAdditionalPred
+  | '두' '개' '이상' '의' '생물' '에' '의해' '방어될' '수' '없다'                  # cantBeBlockedByMorePred
+  | combatRestriction '수' '없다'                                              # cantPred
+  | '방어될' '수' '없다'                                                        # cantBeBlockedPred
+  ;
+// all creatures able to block X (this turn) do so (509.1c)
+allMustBlock
+  : ('이' '턴' '에')? objectPhrase objP '방어할' '수' '있는' '모든' '생물' topic objectPhrase objP '방어한다' ;
+// --- end ko6 ---
 wouldBePut : '놓이려' '한다면' | '놓이게' '된다면' ;
 // --- ko4 --- an intervening "if" (603.4): 당신이 관문을 두 개 이상 조종한다면, ...
 ifCondition
@@ -223,6 +282,7 @@ ifCondition
   | '이' '턴' '에' '당신' topic '조종하던' '지속물' topic '전장' objP '떠났다면'            # ifPermanentLeft
   | '당신' topic SELF objP '당신' '의' '손' '에서' '발동했다면'                           # ifCastFromHand
   | '지난' '턴' '에' '한' '플레이어' topic '주문' objP amount '개' '이상' '발동했다면'      # ifSpellsLastTurn
+  | condKo6 condIfEnd                                                                 # ifKo6 // --- ko6 ---
   ;
 // --- ko4 --- conditions of "as long as" (one comparison each, as English builds them)
 asLongAsCondition
@@ -233,7 +293,34 @@ asLongAsCondition
   | objectPhrase topic isWhat '인'                                                    # isCondition // 부여된 생물이 적색인
   | '당신' '의' '턴' '인'                                                              # yourTurnCondition // --- ko5 ---
   | '당신' '의' '손' '에' '카드' topic '없는'                                           # noCardsCondition // --- ko5 --- hellbent
+  | condKo6 condAdnEnd                                                              # conditionKo6 // --- ko6 ---
   ;
+// --- begin ko6: more conditions (one comparison each, as English builds them). A stem, then
+// the ending of its place: "if" (-라면 / -다면), "as long as" (-인 / -는 / -은 / -가진, before 한)
+// or a state trigger (-ㄹ 때); the builder checks that the ending fits the stem.
+condKo6
+  // delirium (205.2a): 당신의 무덤에 있는 카드의 카드 타입이 네 종류 이상(이라면)
+  : '당신' '의' '무덤' '에' '있는' '카드' '들'? '의' '카드' '타입' topic amount '종류' '이상' # deliriumCond
+  // 119: 당신의 / 그 플레이어의 생명점이 5점 이하(라면)
+  | condOwner lifeWord topic NUMBER '점' '이하'                                      # lifeAtMostCond
+  // 122: ~ 위에 퀘스트 카운터가 세 개 이상 (있다면) / 카운터가 (없다면)
+  | amountOwner '위' '에' counterKind '카운터' topic amount '개' '이상'                 # countersAtLeastCond
+  | amountOwner '위' '에' counterKind '카운터' topic                                   # noCountersCond
+  // 402.1: 그 플레이어의 손에 카드가 두 장 이하(라면) / 카드가 (없다면)
+  | condOwner '손' '에' '카드' topic amount '장' ('이하' | '이상')                       # cardsInHandCond
+  | condOwner '손' '에' '카드' topic                                                  # noCardsInHandCond
+  // spell mastery: 당신의 무덤에 순간마법이나 집중마법 카드가 두 장 이상 (있다면)
+  | '당신' '의' '무덤' '에' description topic amount '장' '이상'                        # countInGraveyardCond
+  // 702.131c: 당신이 도시의 축복을 (가지고 있다면 / 가진)
+  | '당신' topic '도시' '의' '축복' objP                                               # citysBlessingCond
+  // 700.5 (the Korean CR's "플레이어의 [색] 신앙심"): 당신의 백색과 청색 신앙심이 7보다 (작은)
+  | '당신' '의' colorWord (andP colorWord)? '신앙심' topic NUMBER '보다'                # devotionCond
+  ;
+condOwner : '당신' '의' | '그' '플레이어' '의' ;
+condIfEnd : '이라면' | '라면' | '있다면' | '없다면' | '가지고' '있다면' | '작다면' ;
+condAdnEnd : '인' | '있는' | '없는' | '가진' | '가지고' '있는' | '작은' ;
+condStateEnd : '일' '때' | '있을' '때' | '없을' '때' ;
+// --- end ko6 ---
 isWhat : colorWord | KO_SUBTYPE | typeWord
        | '공격' '중' | '탭된' '상태' | '언탭된' '상태' ; // --- ko5 --- attacking, tapped, untapped   // --- ko4 --- one quality: 적색, 마법사, 마법물체
 fromZone : '어디에서든' | zoneRef '에서' ;
@@ -295,7 +382,9 @@ ifYouDo : '만약'? '그렇게' ('한다면' | '하지' '않는다면') COMMA ;
 // --- ko5 --- restrictions on activating (602.5b), the Korean CR's wording: "이 능력은 집중마법
 // 타이밍에만 활성화할 수 있다"; 한 턴에 한 번만; 당신의 턴에만.
 restriction
-  : '이' '능력' topic restrictionWhen '활성화할' '수' '있다' ;
+  : '이' '능력' topic restrictionWhen '활성화할' '수' '있다'
+  | '모든' '플레이어' topic '이' '능력' objP '활성화할' '수' '있다'   // --- ko6 --- 602.2: any player may activate
+  ;
 restrictionWhen
   : '집중마법' '타이밍' '에' '만'                                   # sorcerySpeedWhen
   | '한' '턴' '에' '한' '번' '만'                                   # oncePerTurnWhen
@@ -306,7 +395,7 @@ restrictionWhen
   | ('당신' | '상대') topic description objP (amount '개' '이상')? '조종할' '때' '만' # controlsWhen
   ;
 effect
-  : objectPhrase topic recipient ('에게' | '에') perEach? damage             # dealDamage
+  : ('당신' topic)? objectPhrase topic recipient ('에게' | '에') perEach? damage # dealDamage // ko6: 당신은 ~이 ... 입히게 할 수 있다
   | (playerSubject topic)? perEach? '카드' countOf objP ('뽑는다' | '뽑고' | '뽑은' '후' | '뽑을' '수' '있다')  # draw // i18n3: 할 수 있다 (may)
   | '점술' damageAmount objP ('한다' | '하고')                              # scry
   // --- begin keywords --- the Korean CR's names (seed 003: 강화 Bolster, 괴수화 Monstrosity, 증식 Proliferate)
@@ -317,7 +406,7 @@ effect
   | manaSymbols objP ('추가한다' | '추가하고')                               # addMana
   | (playerSubject topic)? manaSymbols objP ('얻는다' | '얻고')              # getEnergy // --- kopl --- {E}{E}를 얻는다 (107.14)
   | objectPhrase topic duration PT_MOD objP '받고' keywordList '능력'? objP ('얻는다' | '얻고') # pumpAndGain
-  | objectPhrase topic duration perEach? PT_MOD objP ('받는다' | '받고')    # modifyPT
+  | objectPhrase topic duration perEach? PT_MOD objP ('받는다' | '받고' | '받을' '수' '있다') # modifyPT // ko6: may
   | objectPhrase topic '이' '턴' '에' combatRestriction '수' '없다'        # cantBlockEffect
   | objectPhrase topic '이' '턴' '에' '방어될' '수' '없다'                 # cantBeBlockedEffect // --- kopl ---
   | ('그것' | '그' typeWord '들'? | '모든' description) topic '재생될' '수' '없다' # cantBeRegenerated // kopl3: 모든 생물은
@@ -346,7 +435,7 @@ effectMore
   | objectPhrase objP ('소유자' | '당신') '의' '손' toward ('되돌린다' | '되돌리고' | '되돌릴' '수' '있다') # bounce // i18n3
   | (playerSubject topic)? perEach? lifePoints objP ('얻는다' | '얻고' | '얻을' '수' '있다') # gainLife // i18n3
   | (playerSubject topic)? possessor statWord '만큼' lifeWord objP ('얻는다' | '얻고') # gainLifeEqual
-  | (playerSubject topic)? perEach? lifePoints objP ('잃는다' | '잃고')     # loseLife
+  | (playerSubject topic)? perEach? lifePoints objP ('잃는다' | '잃고' | '잃을' '수' '있다') # loseLife // ko6: may
   | objectPhrase '위'? '에' perEach? counterKind '카운터' countOf objP
       ('올려놓는다' | '올려놓고' | '올려놓을' '수' '있다')                    # putCounters // i18n3
   | objectPhrase objP ('탭한다' | '탭하고' | '탭할' '수' '있다')               # tapEffect // i18n3
@@ -357,8 +446,12 @@ effectMore
   | ('다음' ('턴' '의' '유지단' | '종료단') | '전투종료단') '시작' '에' COMMA effect # delayedEffect // ko5: 511
   // --- kopl3 --- prevention (615): the Korean rules documents' wording (seed 002: "이 턴에
   // 입혀지려 하는 모든 전투피해를 방지한다"), with whom it would be dealt to and "the next N"
-  | '이' '턴' '에' (recipient ('에게' | '에'))? '입혀지려' '하는' preventAmount objP
+  // --- ko6 --- also without "this turn" (a static shield, 615.1), by what (에 의해) and
+  // "dealt to and dealt by" (X에게 입혀지거나 X가 입히려 하는)
+  | ('이' '턴' '에')? (objectPhrase '에' '의해')? (recipient ('에게' | '에'))? '입혀지려' '하는' preventAmount objP
       ('방지한다' | '방지하고')                                              # preventDamage
+  | ('이' '턴' '에')? recipient ('에게' | '에') '입혀지거나' objectPhrase topic '입히려' '하는'
+      preventAmount objP ('방지한다' | '방지하고')                            # preventToAndBy
   // --- ko4 --- 701.19: the Korean CR's wording (702.29a, 702.51a: "당신의 서고에서 [타입]
   // 카드를 찾아서 공개하고 당신의 손에 넣는다. 그리고 나서 서고를 섞는다.")
   | objectPhrase topic duration quotedAbility objP ('얻는다' | '얻고')        # grantAbilityEffect // ko4
@@ -393,7 +486,25 @@ effectKo5
       ('본다' | '보고' '원하는' '순서' toward '되돌려' '놓는다')                      # lookAtTopBack
   // 502.3: 그 생물은 조종자의 다음 언탭단에 언탭되지 않는다
   | objectPhrase topic ('조종자' '의' | '당신' '의') '다음' '언탭단' '에' '언탭되지' '않는다' # doesntUntapNext
+  // --- ko6 --- 613.1d, 205.1b: ~은 턴종료까지 비행을 가진 2/2 정령 생물이 된다. 그것은 여전히
+  // 대지이다. (the duration before the subject as well)
+  | objectPhrase topic combatPredicate                                      # combatPredicateEffect // --- ko6 ---
+  | objectPhrase topic duration? keywordList '능력'? objP ('잃는다' | '잃고')  # loseKeyword // --- ko6 --- 613.1f
+  | allMustBlock                                                           # allMustBlockEffect // --- ko6 ---
+  // --- ko6 --- 701.8a: (각 플레이어는 자신의 / 당신의) 손에 있는 카드를 모두 버린다
+  | (playerSubject topic)? ('당신' | '자신') '의' '손' '에' '있는' '카드' objP '모두' ('버린다' | '버리고') # discardHand
+  // --- ko6 --- 613.4d: 턴종료까지 그 생물의 공격력과 방어력을 맞바꾼다
+  | duration? objectPhrase '의' '공격력' andP '방어력' objP ('맞바꾼다' | '맞바꾸고')  # switchPT
+  // --- ko6 --- 500.7: 당신은 이 턴 다음에 추가 턴을 가진다
+  | ('당신' topic)? '이' '턴' '다음' '에' '추가' '턴' objP ('가진다' | '가지고')       # extraTurn
+  // --- ko6 --- 114.1: "..."를 가진 휘장을 얻는다 (as printed, Garruk's emblem)
+  | (playerSubject topic)? QUOTE ability QUOTE objP '가진' '휘장' objP ('얻는다' | '얻고') # getEmblem
+  | (duration COMMA?)? objectPhrase topic duration? becomesDesc topic ('된다' | '되고')
+      (PERIOD ('그것' | SELF) topic '여전히' typeWord '이다')?                     # becomes
   ;
+// --- ko6 --- what a permanent becomes: a token's characteristics without 토큰 (and without
+// 무색: a colour not named is not changed, 613.1d)
+becomesDesc : (keywordList '능력'? objP '가진')? PT? tokenColor* KO_SUBTYPE* tokenType+ ;
 libraryOwnerAny : '당신' '의' | '그' '플레이어' '의' ;
 libraryOwner : '당신' '의' | '자신' '의' ;
 controlOwner : '당신' '의' | '소유자' '의' ;
@@ -404,6 +515,7 @@ searchCount : '최대'? amount '장' '의' ;
 searchPut
   : '당신' '의' '손' '에' ('넣는다' | '넣고' | '넣을' '수' '있다')                 # searchToHand
   | ('탭된' '채로')? '전장' '에' ('놓는다' | '놓고' | '놓을' '수' '있다')            # searchToBattlefield
+  | '당신' '의' '무덤' '에' ('넣는다' | '넣고' | '넣을' '수' '있다')                   # searchToGraveyard // --- ko6 ---
   ;
 preventAmount
   : '모든' '전투'? '피해'                 # preventAll
@@ -411,6 +523,7 @@ preventAmount
   ;
 damage
   : '피해' damageAmount '점' objP ('입힌다' | '입히고')
+  | '피해' damageAmount '점' objP '입히게' '할' '수' '있다'   // --- ko6 --- "you may have ~ deal" (608.2d)
   | damageAmount '점' '의' '피해' objP ('입힌다' | '입히고')
   ;
 lifePoints : lifeWord damageAmount '점' ;
@@ -423,14 +536,35 @@ cantAction
   ;
 // 701.16d: 당신의 서고 맨 위 카드 열 장을 본다. 그 중 세 장을 당신의 손으로
 // 가져가고 나머지 카드들은 무작위 순서로 당신의 서고 맨 밑에 놓는다.
-lookAtTop : '당신' '의' '서고' '맨' '위' '카드' countOf objP '본다' ;
+// --- ko6 --- every look-at-top form English compiles (401, 701.16): the cards are looked at
+// (본다) or revealed (공개한다); some of them go to a zone (그 중 생물 카드 한 장을 (공개하고)
+// 당신의 손으로 가져갈 수 있다 / 그 중 원하는 수의 카드를 당신의 무덤에 넣는다 / 그 중 대지
+// 카드를 모두 전장에 놓는다; one card: 그 카드가 대지 카드라면, 그 카드를 ...), the rest go
+// where 나머지 카드들은 ... says. The verb agrees with the zone (the builder checks it).
+lookAtTop : '당신' '의' '서고' '맨' '위' '카드' countOf objP ('본다' | '공개한다') ;
 lookPut
-  : '그' '중' countOf objP '당신' '의' '손' toward ('가져가고' | '넣고')
-    '나머지' '카드' '들'? topic ('무작위' '순서' toward)? '당신' '의' '서고' '맨' '밑' '에' '놓는다' ;
+  : lookChosen lookVerbAnd lookRest                                        # lookChosenAndRest
+  | lookChosen lookVerbFinal (PERIOD lookRest)?                            # lookChosenThenRest
+  | '그' '카드' topic description ('이라면' | '라면') COMMA '그' '카드' objP '공개하고'? lookWhere
+      lookVerbFinal (PERIOD '그렇지' '않다면' COMMA '그' '카드' objP lookWhere lookVerbFinal)? # lookIfItIs
+  ;
+lookChosen
+  : '그' '중' (description? countOf | '원하는' '수' '의' description) objP '공개하고'? lookWhere # lookSome
+  | '그' '중' description objP '모두' '공개하고'? lookWhere                                 # lookAllMatching
+  ;
+lookWhere : '당신' '의' '손' toward | '전장' '에' | '당신' '의' '무덤' '에' ;
+lookVerbAnd : '가져가고' | '놓고' | '넣고' ;
+lookVerbFinal : '가져간다' | '놓는다' | '넣는다' | '가져갈' '수' '있다' | '놓을' '수' '있다' | '넣을' '수' '있다' ;
+lookRest
+  : '나머지' ('카드' '들'?)? topic (('무작위' | '원하는') '순서' toward)? '당신' '의' '서고' '맨' '밑' '에' '놓는다' # restBottom
+  | '나머지' ('카드' '들'?)? topic '원하는' '순서' toward '당신' '의' '서고' '맨' '위' '에' '되돌려' '놓는다'     # restTop
+  | '나머지' ('카드' '들'?)? topic '당신' '의' '무덤' '에' '넣는다'                                               # restGraveyard
+  | '나머지' ('카드' '들'?)? topic '당신' '의' '손' toward '가져간다'                                             # restHand
+  ;
 // A token: 비행을 가진 1/1 무색 날틀 마법물체 생물 토큰 (keywords first),
 // older prints 치명타 능력을 가진 3/3 흑색 야수 토큰 (creature implied by the size).
-tokenDescription
-  : (keywordList '능력'? objP '가진')? PT? tokenColor* KO_SUBTYPE* tokenType* '토큰' ;
+tokenDescription // ko6: or a quoted ability ("\"...\"를 가진 ... 토큰", 111.4, 113.1a)
+  : ((keywordList '능력'? | quotedAbility) objP '가진')? PT? tokenColor* KO_SUBTYPE* tokenType* '토큰' ;
 tokenColor : colorWord | '무색' ;
 tokenType : '생물' | '마법물체' | '부여마법' | '대지' ;
 duration : '턴' '종료' '시'? '까지' | '턴' '끝' '까지' ;
@@ -502,6 +636,7 @@ adjective
   | '기본' topic '아닌'                      // --- ko5 --- nonbasic (205.4a)
   // --- begin cast ---
   | '다색'                                   // multicolored (105.2)
+  | '무색'                                   // --- ko6 --- colorless (105.2c; 무색 as tokens write it)
   | '기본'                                   // --- ko4 --- basic (205.4a: 기본 대지, seed 002)
   // --- end cast ---
   ;
@@ -520,6 +655,7 @@ KO_SUBTYPE
   // --- ko5 --- more types as printed (i18n/ko/templates.tsv subtype.*)
   | '비전' | '관문' | '벽' | '늑대인간' | '탈것' | '거인' | '사막' | '거미' | '도적' | '닌자'
   | '사무라이' | '환영' | '그리핀' | '지니' | '서보' | '웜' | '켄타우로스' | '호러' | '용병'
+  | '보물' | '자손' | '산란체'   // --- ko6 --- Treasure, (Eldrazi) Scion, (Eldrazi) Spawn
   ;
 LOYALTY : [+\-\u2212] ([0-9]+ | [xX]) ;   // +1: / -3: (606.2); +3/+3 is longer, so PT_MOD
 // --- ko4 --- overrides OracleCommon's PT_MOD: Korean text keeps its capital X (+X/+0, -X/-X)

@@ -3,6 +3,7 @@
 // exactly the AST the English builder produces for the equivalent English
 // text. Any alternative the builder does not understand makes the whole line
 // Unsupported (never a partial AST).
+#include "AST/Canonicalize.h" // --- ko6 --- withoutWording
 #include "AST/Compare.h" // --- ko4 ---
 #include "Parse/AntlrSupport.h"
 #include "Parse/BuilderSupport.h"
@@ -12,6 +13,7 @@
 #include "OracleKoParser.h"
 
 #include <algorithm>
+#include <deque>
 
 namespace oraclec::parse {
 
@@ -183,6 +185,9 @@ private:
     int64_t count = int64_t(ctx->modeItem().size());
     int64_t min = 1, max = 1;
     if (dynamic_cast<P::ChooseOneOrBothContext *>(ctx->modeChoice())) max = 2;
+    if (dynamic_cast<P::ChooseTwoContext *>(ctx->modeChoice())) min = max = 2; // --- ko6 ---
+    if (dynamic_cast<P::ChooseOneOrMoreContext *>(ctx->modeChoice()))
+      max = count; // any number of the modes
     if (max > count) throw NotUnderstood{ctx->modeChoice(), "choosing more modes than there are"};
     return modalNode(min, max, ctx->modeItem(), targetCount_, [&](P::ModeItemContext *item) {
       Node mode(NodeKind::Mode);
@@ -278,6 +283,13 @@ private:
         {"Graft", "graft"},
         {"Dethrone", "dethrone"},
         {"Levelup", "level-up"},
+        // --- ko6 --- the Korean CR's names (seed 003: 702.41a 엮어내기, 702.52a 변환, 702.84a
+        // 연쇄)
+        {"엮어내기", "entwine"},
+        {"변환", "transmute"},
+        {"연쇄", "cascade"},
+        {"당신이선택한색으로부터보호", "protection-from-the-color-of-your-choice"},
+        {"당신이선택한색로부터보호", "protection-from-the-color-of-your-choice"},
         // --- end keywords ---
     };
     std::string word = ctx->getText();
@@ -298,6 +310,11 @@ private:
     if (auto *enchant = dynamic_cast<P::EnchantKeywordContext *>(ctx)) // 생물에게 부여
       return Node(NodeKind::KeywordAbility,
                   {ast::keywordLeaf(ast::Keyword::Enchant), filter(enchant->description())});
+    if (auto *ep =
+            dynamic_cast<P::EnchantPlayerKeywordContext *>(ctx)) // --- ko6 --- 플레이어에게 부여
+      return Node(NodeKind::KeywordAbility,
+                  {ast::keywordLeaf(ast::Keyword::Enchant),
+                   Node(has(ep, "상대") ? NodeKind::EachOpponent : NodeKind::AnyPlayer)});
     if (auto *numbered = dynamic_cast<P::AmountKeywordContext *>(ctx)) { // 무사도 1
       Node leaf = keywordLeaf(numbered->keywordName());
       auto n = parseDigits(numbered->NUMBER()->getText());
@@ -380,6 +397,30 @@ private:
         c.children.push_back(Node(NodeKind::ExileCost, {filter(ex->description()), std::move(n)}));
       } else if (auto *dr = dynamic_cast<P::DiscardRandomCostContext *>(part)) { // --- ko5 ---
         c.children.push_back(Node(NodeKind::DiscardRandomCost, {amount(dr->countOf()->amount())}));
+        // --- begin ko6 ---
+      } else if (auto *ss = dynamic_cast<P::SacrificeSeveralCostContext *>(part)) {
+        if (ss->description()->quantifier() || has(ss->description(), "들"))
+          throw NotUnderstood{ss, "sacrificing all of a kind as a cost"};
+        Node n = amount(ss->countOf()->amount());
+        Node sac(NodeKind::SacrificeCost, {filter(ss->description())});
+        if (!(n.kind == NodeKind::Int && n.value == 1)) sac.children.push_back(std::move(n));
+        c.children.push_back(std::move(sac));
+      } else if (auto *dc = dynamic_cast<P::DiscardCardsCostContext *>(part)) {
+        if (dc->description()->quantifier() || has(dc->description(), "들"))
+          throw NotUnderstood{dc, "discarding all of a kind as a cost"};
+        Node f = filter(dc->description());
+        if (!f.find(NodeKind::CardOnly)) throw NotUnderstood{dc, "discarding something not a card"};
+        Node dis(NodeKind::DiscardCost, {amount(dc->countOf()->amount())});
+        if (f.children.size() > 1) dis.children.push_back(std::move(f)); // "카드" alone: any card
+        c.children.push_back(std::move(dis));
+      } else if (dynamic_cast<P::DiscardSelfCostContext *>(part)) {
+        c.children.push_back(Node(NodeKind::DiscardSelfCost));
+      } else if (auto *es = dynamic_cast<P::ExileSelfCostContext *>(part)) {
+        Node what = objects(es->objectPhrase());
+        if (what.kind != NodeKind::Self && what.kind != NodeKind::SelfInZone)
+          throw NotUnderstood{es, "exiling this as a cost"};
+        c.children.push_back(Node(NodeKind::ExileCost, {std::move(what)}));
+        // --- end ko6 ---
       } else {
         throw NotUnderstood{part, "this cost"};
       }
@@ -543,6 +584,26 @@ private:
     }
     if (auto *u = dynamic_cast<P::AttacksUnblockedTriggerContext *>(ctx)) // 509.5g
       return Node(NodeKind::AttacksUnblocked, {objects(u->objectPhrase())});
+    if (auto *more = dynamic_cast<P::MoreTriggerKo6Context *>(ctx)) { // --- ko6 ---
+      auto *k = more->triggerKo6();
+      if (auto *p = dynamic_cast<P::PutIntoGraveyardTriggerContext *>(k)) // whose graveyard counts
+        return Node(NodeKind::PutIntoGraveyard,
+                    {objects(p->objectPhrase()),
+                     Node(has(p, "당신") ? NodeKind::You : NodeKind::EachOpponent)});
+      if (auto *o = dynamic_cast<P::OneOrMoreAttackTriggerContext *>(k))
+        return Node(NodeKind::OneOrMoreAttack, {filter(o->description())});
+      if (dynamic_cast<P::CycleSelfTriggerContext *>(k)) return Node(NodeKind::CycleSelf);
+      if (dynamic_cast<P::CycleSelfOrDiesTriggerContext *>(k))
+        return Node(NodeKind::CycleSelf, {Node(NodeKind::OrDies)});
+      if (auto *r = dynamic_cast<P::RollChaosTriggerContext *>(k)) {
+        if (r->MANA_SYMBOL()->getText() != "{CHAOS}") throw NotUnderstood{r, "rolling this symbol"};
+        return Node(NodeKind::RollChaos);
+      }
+      if (auto *st = dynamic_cast<P::StateTriggerKo6Context *>(k)) // 603.8
+        return Node(NodeKind::StateTrigger, {condKo6(st->condKo6(), st->condStateEnd())});
+      lastAlternative<P::SetInMotionTriggerContext>(k);
+      return Node(NodeKind::SetInMotion);
+    }
     auto *c = lastAlternative<P::ControlsNoneTriggerContext>(ctx); // 603.8
     return Node(NodeKind::StateTrigger, {controlCompare(c, c->description(), nullptr, true)});
   }
@@ -556,6 +617,172 @@ private:
     if (has(ctx, "방어할")) out.push_back(ast::keywordLeaf(ast::Keyword::CantBlock));
     return out;
   }
+
+  // --- ko6 --- prevention (615): (이 턴에) (Y에 의해) (X에게) 입혀지려 하는 모든 (전투)피해 /
+  // 다음 피해 N점을 방지한다; X에게 입혀지거나 X가 입히려 하는 (dealt to and dealt by X).
+  Node prevention(antlr4::ParserRuleContext *ctx, P::PreventAmountContext *amountCtx,
+                  P::RecipientContext *to, P::ObjectPhraseContext *by,
+                  P::ObjectPhraseContext *andBy) {
+    Node what(NodeKind::AllDamage);
+    bool combat = false;
+    if (auto *next = dynamic_cast<P::PreventNextContext *>(amountCtx))
+      what = damageAmount(next->damageAmount());
+    else
+      combat = has(amountCtx, "전투");
+    bool all = what.kind == NodeKind::AllDamage;
+    if (!all && !to) throw NotUnderstood{ctx, "the next damage with no one it is dealt to"};
+    if (all && !combat && !to && !by)
+      throw NotUnderstood{ctx, "preventing all damage with no one it is dealt to"};
+    Node n(NodeKind::Prevent, {std::move(what)});
+    if (combat) n.children.emplace_back(NodeKind::CombatDamage);
+    if (andBy) {
+      Node x = recipient(to);
+      if (ast::withoutWording(objects(andBy)) != ast::withoutWording(x))
+        throw NotUnderstood{andBy, "dealt to one object and by another"};
+      n.children.push_back(Node(NodeKind::DamageToAndBy, {std::move(x)}));
+    } else {
+      if (to) n.children.push_back(Node(NodeKind::DamageTo, {recipient(to)}));
+      if (by) n.children.push_back(Node(NodeKind::DamageBy, {objects(by)}));
+    }
+    if (has(ctx, "턴")) n.children.emplace_back(NodeKind::ThisTurn);
+    return n;
+  }
+
+  // --- ko6 --- the conditions of condKo6, with the ending of their place (condIfEnd,
+  // condAdnEnd, condStateEnd).
+  Node condKo6(P::CondKo6Context *ctx, antlr4::ParserRuleContext *ending) {
+    // The ending's family must fit the stem: 이라면 / 인 / 일 때 after a comparison (이하, 이상,
+    // 종류 이상), 있다면 / 있는 / 있을 때 after a count of things that are there, 없다면 / 없는 /
+    // 없을 때 after "none", 가지고 있다면 / 가진 after the blessing, 작다면 / 작은 after devotion.
+    std::string e = ending->getText();
+    auto in = [&](std::initializer_list<std::string_view> forms) {
+      for (auto f : forms)
+        if (e == f) return true;
+      return false;
+    };
+    char family = in({"이라면", "라면", "인", "일때"})         ? 'i'
+                  : in({"있다면", "있는", "있을때"})           ? 'e'
+                  : in({"없다면", "없는", "없을때"})           ? 'n'
+                  : in({"가지고있다면", "가진", "가지고있는"}) ? 'h'
+                                                               : 'l';
+    char wanted = dynamic_cast<P::CountersAtLeastCondContext *>(ctx) ||
+                          dynamic_cast<P::CountInGraveyardCondContext *>(ctx)
+                      ? 'e'
+                  : dynamic_cast<P::NoCountersCondContext *>(ctx) ||
+                          dynamic_cast<P::NoCardsInHandCondContext *>(ctx)
+                      ? 'n'
+                  : dynamic_cast<P::CitysBlessingCondContext *>(ctx) ? 'h'
+                  : dynamic_cast<P::DevotionCondContext *>(ctx)      ? 'l'
+                                                                     : 'i';
+    if (family != wanted) throw NotUnderstood{ending, "this ending after this condition"};
+    bool state = dynamic_cast<P::CondStateEndContext *>(ending) != nullptr;
+    auto count = [&](P::AmountContext *a) {
+      Node n = amount(a);
+      if (n.kind != NodeKind::Int) throw NotUnderstood{a, "a variable count"};
+      return n;
+    };
+    auto owner = [&](P::CondOwnerContext *o) {
+      if (has(o, "당신")) return Node(NodeKind::You);
+      if (thatPlayerIsActive_ && decls_.empty()) return Node(NodeKind::ActivePlayer);
+      throw NotUnderstood{o, "'그 플레이어' with no player it can be"};
+    };
+    using K = NodeKind;
+    if (auto *d = dynamic_cast<P::DeliriumCondContext *>(ctx)) {
+      Node cards(K::Filter,
+                 {Node(K::CardOnly), Node(K::InZone, {ast::zoneLeaf("graveyard"), Node(K::You)})});
+      return ast::compareNode(Node(K::CardTypesAmong, {Node(K::All, {std::move(cards)})}),
+                              K::RelAtLeast, count(d->amount()));
+    }
+    if (auto *l = dynamic_cast<P::LifeAtMostCondContext *>(ctx)) {
+      auto n = parseDigits(l->NUMBER()->getText());
+      if (!n) throw NotUnderstood{l, "this life total"};
+      return ast::compareNode(Node(K::LifeTotal, {owner(l->condOwner())}), K::RelAtMost,
+                              ast::intNode(int64_t(*n)));
+    }
+    if (auto *c = dynamic_cast<P::CountersAtLeastCondContext *>(ctx))
+      return ast::compareNode(
+          Node(K::CountersOn, {amountOwner(c->amountOwner()), counterKind(c->counterKind())}),
+          K::RelAtLeast, count(c->amount()));
+    if (auto *c = dynamic_cast<P::NoCountersCondContext *>(ctx))
+      return ast::compareNode(
+          Node(K::CountersOn, {amountOwner(c->amountOwner()), counterKind(c->counterKind())}),
+          K::RelAtMost, ast::intNode(0));
+    if (auto *c = dynamic_cast<P::CardsInHandCondContext *>(ctx))
+      return ast::compareNode(Node(K::CardsIn, {owner(c->condOwner()), ast::zoneLeaf("hand")}),
+                              has(c, "이하") ? K::RelAtMost : K::RelAtLeast, count(c->amount()));
+    if (auto *c = dynamic_cast<P::NoCardsInHandCondContext *>(ctx)) {
+      Node who = owner(c->condOwner());
+      if (who.kind == K::You) // the existing form: (cards-at-most you hand 0), as English
+        return Node(K::CardsAtMost, {std::move(who), ast::zoneLeaf("hand"), ast::intNode(0)});
+      return ast::compareNode(Node(K::CardsIn, {std::move(who), ast::zoneLeaf("hand")}),
+                              K::RelAtMost, ast::intNode(0));
+    }
+    if (auto *c = dynamic_cast<P::CountInGraveyardCondContext *>(ctx)) {
+      Node f = filter(c->description());
+      if (c->description()->quantifier() || f.children.size() == 1)
+        throw NotUnderstood{c, "counting these cards"}; // bare cards: cards-at-least (above)
+      f.children.push_back(Node(K::InZone, {ast::zoneLeaf("graveyard"), Node(K::You)}));
+      return ast::compareNode(Node(K::CountOf, {Node(K::All, {std::move(f)})}), K::RelAtLeast,
+                              count(c->amount()));
+    }
+    if (dynamic_cast<P::CitysBlessingCondContext *>(ctx)) {
+      if (state) throw NotUnderstood{ctx, "the city's blessing as a state trigger"};
+      return Node(K::HasCitysBlessing, {Node(K::You)});
+    }
+    auto *d = lastAlternative<P::DevotionCondContext>(ctx);
+    auto n = parseDigits(d->NUMBER()->getText());
+    if (!n) throw NotUnderstood{d, "this devotion"};
+    Node dev(K::Devotion, {Node(K::You)});
+    for (auto *c : d->colorWord())
+      dev.children.push_back(ast::vocabLeaf(
+          ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, colorSpelling(c))));
+    return ast::compareNode(std::move(dev), K::RelLessThan, ast::intNode(int64_t(*n)));
+  }
+
+  // --- begin ko6: combat requirements and restrictions (508.1d, 509.1b-c) ---
+  // The keyword leaves a combat predicate stands for; true if it says "this turn".
+  bool combatPredicate(P::CombatPredicateContext *ctx, std::vector<Node> &leaves) {
+    using K = ast::Keyword;
+    bool turn = has(ctx, "턴");
+    if (auto *c = dynamic_cast<P::CantPredContext *>(ctx)) {
+      for (auto &leaf : combatRestriction(c->combatRestriction()))
+        leaves.push_back(std::move(leaf));
+      return false;
+    }
+    if (dynamic_cast<P::EachCombatPredContext *>(ctx) ||
+        dynamic_cast<P::ThisTurnPredContext *>(ctx))
+      leaves.push_back(
+          ast::keywordLeaf(has(ctx, "공격한다") ? K::AttacksEachCombat : K::BlocksEachCombat));
+    else if (dynamic_cast<P::MustBeBlockedPredContext *>(ctx))
+      leaves.push_back(ast::keywordLeaf(K::MustBeBlocked));
+    else if (dynamic_cast<P::CanBlockAdditionalPredContext *>(ctx))
+      leaves.push_back(ast::keywordLeaf(K::CanBlockAdditional));
+    else if (dynamic_cast<P::CantBeBlockedByMorePredContext *>(ctx))
+      leaves.push_back(ast::keywordLeaf(K::CantBeBlockedByMoreThanOne));
+    else
+      leaves.push_back(ast::keywordLeaf(K::CantBeBlocked));
+    return turn;
+  }
+  Node combatRule(P::ObjectPhraseContext *who, P::CombatPredicateContext *pred) {
+    std::vector<Node> leaves;
+    bool turn = combatPredicate(pred, leaves);
+    Node n(NodeKind::GainKeyword, {objects(who)});
+    for (auto &leaf : leaves)
+      n.children.push_back(std::move(leaf));
+    if (turn) n.children.push_back(Node(NodeKind::UntilEndOfTurn));
+    return n;
+  }
+  Node allMustBlock(P::AllMustBlockContext *ctx) {
+    Node who = objects(ctx->objectPhrase(0));
+    // a target's second mention is a reference to it (그 생물 ... 그 생물)
+    Node same = who.kind == NodeKind::Target ? ast::targetRef(targetCount_ - 1) : who;
+    if (ast::withoutWording(objects(ctx->objectPhrase(1))) != ast::withoutWording(same))
+      throw NotUnderstood{ctx->objectPhrase(1), "blocking another object than the one named"};
+    Node n(NodeKind::GainKeyword, {std::move(who), ast::keywordLeaf(ast::Keyword::AllMustBlock)});
+    if (has(ctx, "턴")) n.children.push_back(Node(NodeKind::UntilEndOfTurn));
+    return n;
+  }
+  // --- end ko6 ---
 
   // ------------------------------------------------------------ static
   // --- ko4 --- "+1/+1을 받고 신속을 가진다", possibly under "as long as" conditions.
@@ -577,7 +804,16 @@ private:
     if (!mod) throw NotUnderstood{both, "a variable P/T change"};
     Node who = objects(both->objectPhrase());
     if (who.kind == NodeKind::Target) throw NotUnderstood{both, "a target in a static ability"};
-    return staticPumpAndKeywords(who, *mod, keywordLeaves(both->keywordList())).children;
+    std::vector<Node> leaves;
+    if (both->quotedAbility()) { // --- ko6 --- 113.1a: +2/+2를 받고 "..."를 가진다
+      Node pump = staticPumpAndKeywords(who, *mod, {}).children[0];
+      return {std::move(pump), Node(NodeKind::GrantAbility, {who, quoted(both->quotedAbility())})};
+    }
+    if (both->keywordList())
+      leaves = keywordLeaves(both->keywordList());
+    else if (combatPredicate(both->combatPredicate(), leaves)) // ko6: 받고 방어할 수 없다
+      throw NotUnderstood{both->combatPredicate(), "'this turn' in a static ability"};
+    return staticPumpAndKeywords(who, *mod, std::move(leaves)).children;
   }
   // 당신이 숲을 조종하는 한 / 당신의 무덤에 카드가 일곱 장 이상 있는 한 / ~ 위에 charge
   // 카운터가 있는 한 / 당신의 생명점이 25점 이상인 한 (611.3a; one comparison, as English).
@@ -598,6 +834,8 @@ private:
     if (dynamic_cast<P::NoCardsConditionContext *>(ctx)) // --- ko5 --- 당신의 손에 카드가 없는 한
       return Node(NodeKind::CardsAtMost,
                   {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)});
+    if (auto *k = dynamic_cast<P::ConditionKo6Context *>(ctx))
+      return condKo6(k->condKo6(), k->condAdnEnd());
     auto *l = lastAlternative<P::LifeConditionContext>(ctx); // 당신의 생명점이 25점 이상인
     return lifeAtLeast(l, l->NUMBER());
   }
@@ -639,6 +877,8 @@ private:
                               NodeKind::RelAtLeast, std::move(n));
     }
     // --- end ko5 ---
+    if (auto *k = dynamic_cast<P::IfKo6Context *>(ctx))
+      return condKo6(k->condKo6(), k->condIfEnd());
     auto *l = lastAlternative<P::IfLifeContext>(ctx);
     return lifeAtLeast(l, l->NUMBER());
   }
@@ -737,6 +977,52 @@ private:
         n.children.push_back(std::move(leaf));
       return n;
     }
+    if (auto *more = dynamic_cast<P::MoreStaticKo6Context *>(ctx)) { // --- ko6 ---
+      if (auto *c = dynamic_cast<P::CombatPredicateStaticContext *>(more->staticKo6()))
+        return combatRule(c->objectPhrase(), c->combatPredicate());
+      if (auto *bo = dynamic_cast<P::BlockedOnlyByStaticContext *>(more->staticKo6())) { // 509.1b
+        if (bo->description()->quantifier()) throw NotUnderstood{bo, "'all' in 'blocked only by'"};
+        return Node(NodeKind::BlockedOnlyBy,
+                    {objects(bo->objectPhrase()), filter(bo->description())});
+      }
+      if (auto *lk = dynamic_cast<P::LoseKeywordStaticContext *>(more->staticKo6())) { // 613.1f
+        Node n(NodeKind::LoseKeyword, {objects(lk->objectPhrase())});
+        for (auto &leaf : keywordLeaves(lk->keywordList()))
+          n.children.push_back(std::move(leaf));
+        return n;
+      }
+      if (auto *ac =
+              dynamic_cast<P::AsEntersChooseTypeStaticContext *>(more->staticKo6())) { // 614.12
+        if (objects(ac->objectPhrase()).kind != NodeKind::Self)
+          throw NotUnderstood{ac, "a choice as another object enters"};
+        return Node(NodeKind::AsEntersChooseCreatureType, {Node(NodeKind::Self)});
+      }
+      if (auto *ao = dynamic_cast<P::AttacksOnlyIfStaticContext *>(more->staticKo6())) { // 508.1c
+        P::DescriptionContext *d = ao->description();
+        if (d->quantifier() || has(d, "들"))
+          throw NotUnderstood{ao, "'all' in a condition of control"};
+        int before = targetCount_;
+        Node f = filter(d);
+        if (targetCount_ != before) throw NotUnderstood{ao, "a target inside a condition"};
+        f.children.push_back(
+            Node(NodeKind::ControlledBy,
+                 {Node(has(ao, "방어하는") ? NodeKind::DefendingPlayer : NodeKind::You)}));
+        return Node(NodeKind::AttacksOnlyIf, {objects(ao->objectPhrase()),
+                                              ast::countCompare(Node(NodeKind::All, {std::move(f)}),
+                                                                false, ast::intNode(1))});
+      }
+      if (auto *ps = dynamic_cast<P::PreventStaticContext *>(more->staticKo6())) // 615
+        return prevention(ps, ps->preventAmount(), ps->recipient(), ps->objectPhrase(), nullptr);
+      if (auto *pb = dynamic_cast<P::PreventToAndByStaticContext *>(more->staticKo6()))
+        return prevention(pb, pb->preventAmount(), pb->recipient(), nullptr, pb->objectPhrase());
+      if (auto *nt = dynamic_cast<P::NotTypeStaticContext *>(more->staticKo6())) { // 205.1a
+        Node type = typeLeaf(nt->typeWord());
+        if (type.kind != NodeKind::CardTypeLeaf) throw NotUnderstood{nt, "not this kind"};
+        return Node(NodeKind::NotCardType, {objects(nt->objectPhrase()), std::move(type)});
+      }
+      return allMustBlock(
+          lastAlternative<P::AllMustBlockStaticContext>(more->staticKo6())->allMustBlock());
+    }
     if (auto *kw = dynamic_cast<P::StaticKeywordsContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(kw->objectPhrase())});
       for (auto &leaf : keywordLeaves(kw->keywordList()))
@@ -816,8 +1102,8 @@ private:
   // name it (그 생물, 그 목표, 그 플레이어): its first mention is the Target
   // node, where English writes "target creature", later ones refer to it.
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
-    std::optional<Declared> outer = std::move(declared_);
-    declared_.reset();
+    std::deque<Declared> outer = std::move(decls_);
+    decls_.clear();
     size_t xFrom = ability.children.size(); // --- ko4 --- the effects an X definition covers
     for (auto *child : ctx->children) {
       if (auto *where = dynamic_cast<P::XDefinitionContext *>(child)) { // --- ko4 --- 107.3c
@@ -830,9 +1116,9 @@ private:
         continue;
       }
       if (auto *decl = dynamic_cast<P::TargetDeclContext *>(child)) {
-        if (declared_ && !declared_->index)
-          throw NotUnderstood{decl, "a target declared before the last one was named"};
-        declared_ = declare(decl);
+        // --- ko6 --- several declarations before they are named: each later "그 X" must name
+        // exactly one of them (declaredRef), else it is refused as ambiguous.
+        decls_.push_back(declare(decl));
         continue;
       }
       auto *sentence = dynamic_cast<P::EffectSentenceContext *>(child);
@@ -889,9 +1175,9 @@ private:
         ability.children.push_back(at(sentence, std::move(n)));
       }
     }
-    if (declared_ && !declared_->index)
-      throw NotUnderstood{ctx, "a target declared and never named"};
-    declared_ = std::move(outer);
+    for (auto &d : decls_)
+      if (!d.index) throw NotUnderstood{ctx, "a target declared and never named"};
+    decls_ = std::move(outer);
     inheritedSubject_.reset();
   }
   std::optional<Node> inheritedSubject_, lastSubject_;
@@ -902,7 +1188,7 @@ private:
     bool player = false;      // 플레이어 / 상대 (not an object)
     std::optional<int> index; // its number once named
   };
-  std::optional<Declared> declared_;
+  std::deque<Declared> decls_;     // --- ko6 --- the targets declared in this text, in order
   bool thatPlayerIsEvent_ = false; // after "deals damage to a player": 그 플레이어
   bool thatPlayerIsActive_ =
       false; // --- ko5 --- after "each (opponent's) upkeep": the active player
@@ -962,15 +1248,67 @@ private:
   // is the target itself). `asRecipient`: a player target that is dealt damage
   // reads as "target player or planeswalker", the Oracle wording since the
   // 2018 rules change of every older "target player" damage spell.
-  std::optional<Node> declaredRef(bool asRecipient = false) {
-    if (!declared_) return std::nullopt;
-    if (declared_->index) return ast::targetRef(*declared_->index);
-    std::vector<Node> parts = declared_->parts;
-    if (asRecipient && declared_->player && parts[0].kind == NodeKind::TargetPlayer &&
-        parts.size() == 1)
+  // --- ko6 --- which declaration "그 <word>" names: the only one, or among several the only one
+  // the renderer names with that word (그 생물 / 그 대지 / 그 주문 / 그 카드 / 그 목표; 그 플레이어
+  // and 그 상대 name the only declared player). `word` empty: any (the only declaration).
+  static std::string nounOf(const Declared &d) {
+    const Node &k = d.parts[0];
+    if (d.player) return "플레이어";
+    if (k.kind != NodeKind::Filter) return "목표";
+    static const std::pair<std::string_view, std::string_view> kTypes[] = {
+        {"creature", "생물"}, {"artifact", "마법물체"},         {"enchantment", "부여마법"},
+        {"land", "대지"},     {"planeswalker", "플레인즈워커"}, {"permanent", "지속물"},
+        {"spell", "주문"},    {"instant", "순간마법"},          {"sorcery", "집중마법"},
+    };
+    int types = 0;
+    std::string word = "목표";
+    for (auto &p : k.children) {
+      if (p.kind == NodeKind::CardOnly) return d.parts.size() == 1 ? "카드" : "목표";
+      if (p.kind == NodeKind::CardTypeLeaf) {
+        ++types;
+        for (auto &[en, ko] : kTypes)
+          if (ast::spelling(ast::Vocabulary::CardType, p.value) == en) word = std::string(ko);
+      }
+      if (p.kind == NodeKind::AnyOf) return "목표";
+    }
+    return types == 1 ? word : "목표";
+  }
+  Declared *pick(antlr4::ParserRuleContext *ctx, std::string word, bool player) {
+    if (decls_.empty()) return nullptr;
+    if (decls_.size() == 1) return player && !decls_[0].player ? nullptr : &decls_[0];
+    if (word == "상대") word = "플레이어";
+    Declared *found = nullptr;
+    for (auto &d : decls_)
+      if (player ? d.player : (!d.player && (word.empty() || nounOf(d) == word))) {
+        if (found) throw NotUnderstood{ctx, "which declared target '그 " + word + "' names"};
+        found = &d;
+      }
+    return found;
+  }
+  // The word after 그 in a reference (그 생물들 -> 생물).
+  static std::string refWord(antlr4::ParserRuleContext *ctx) {
+    std::string t = ctx->getText();
+    size_t at = t.find("그");
+    if (at == std::string::npos) return {};
+    t = t.substr(at + std::string("그").size());
+    for (std::string_view tail : {"들", "의"})
+      if (t.size() >= tail.size() && t.compare(t.size() - tail.size(), tail.size(), tail) == 0)
+        t.resize(t.size() - tail.size());
+    return t;
+  }
+
+  // 그 목표 / 그 생물 / 그 플레이어: the declared target (its first mention
+  // is the target itself). `asRecipient`: a player target that is dealt damage
+  // reads as "target player or planeswalker", the Oracle wording since the
+  // 2018 rules change of every older "target player" damage spell.
+  std::optional<Node> declaredRef(Declared *d, bool asRecipient = false) {
+    if (!d) return std::nullopt;
+    if (d->index) return ast::targetRef(*d->index);
+    std::vector<Node> parts = d->parts;
+    if (asRecipient && d->player && parts[0].kind == NodeKind::TargetPlayer && parts.size() == 1)
       parts[0] = Node(NodeKind::TargetPlayerOrPlaneswalker);
     Node t = makeTarget(std::move(parts));
-    declared_->index = targetCount_ - 1;
+    d->index = targetCount_ - 1;
     return t;
   }
 
@@ -998,6 +1336,7 @@ private:
   // 이 능력은 집중마법 타이밍에만 / 한 턴에 한 번만 / 당신의 턴에만 활성화할 수 있다 (602.5b)
   Node restriction(P::RestrictionContext *ctx) {
     auto *when = ctx->restrictionWhen();
+    if (!when) return Node(NodeKind::AnyPlayerMayActivate); // --- ko6 --- 602.2
     if (auto *c = dynamic_cast<P::ControlsWhenContext *>(when))
       return Node(NodeKind::ActivateOnlyIf,
                   {controlCompare(c, c->description(), c->amount(), false)});
@@ -1055,9 +1394,9 @@ private:
     if (auto *l = dynamic_cast<P::LookAtTopBackContext *>(ctx)) { // look, then back in any order
       Node who = has(l->libraryOwnerAny(), "그") ? Node(NodeKind::Filter) : Node(NodeKind::You);
       if (who.kind == NodeKind::Filter) {
-        if (!declared_ || !declared_->player)
-          throw NotUnderstood{l, "'그 플레이어' with no player declared as a target"};
-        who = *declaredRef();
+        Declared *d = pick(l, "플레이어", true);
+        if (!d) throw NotUnderstood{l, "'그 플레이어' with no player declared as a target"};
+        who = *declaredRef(d);
       }
       Node n = amount(l->countOf()->amount());
       // one card is only looked at; several are put back "in any order" (said or not, the AST
@@ -1067,6 +1406,53 @@ private:
       return Node(NodeKind::LookAtTop, {std::move(who), std::move(n),
                                         Node(NodeKind::PutRest, {ast::zoneLeaf("library")})});
     }
+    if (auto *dh = dynamic_cast<P::DiscardHandContext *>(ctx)) { // --- ko6 --- 701.8a
+      Node who = dh->playerSubject() ? player(dh->playerSubject()) : Node(NodeKind::You);
+      // 자신의 for another player's own hand, 당신의 for yours: the words must agree
+      if (has(dh, "자신") == (who.kind == NodeKind::You))
+        throw NotUnderstood{dh, "whose hand this is"};
+      return Node(NodeKind::DiscardHand, {std::move(who)});
+    }
+    if (auto *sw = dynamic_cast<P::SwitchPTContext *>(ctx)) { // --- ko6 --- 613.4d
+      Node n(NodeKind::SwitchPT, {objects(sw->objectPhrase())});
+      if (sw->duration()) n.children.push_back(duration(sw->duration()));
+      return n;
+    }
+    if (dynamic_cast<P::ExtraTurnContext *>(ctx)) // --- ko6 --- 500.7
+      return Node(NodeKind::ExtraTurn, {Node(NodeKind::You)});
+    if (auto *ge = dynamic_cast<P::GetEmblemContext *>(ctx)) { // --- ko6 --- 114.1
+      Node who = ge->playerSubject() ? player(ge->playerSubject()) : Node(NodeKind::You);
+      KoBuilder inner(line_, offs_);
+      std::vector<Node> out;
+      inner.abilities(ge->ability(), out);
+      if (out.size() != 1) throw NotUnderstood{ge, "an emblem with several abilities"};
+      return Node(NodeKind::GetEmblem, {std::move(who), std::move(out[0])});
+    }
+    if (auto *lk = dynamic_cast<P::LoseKeywordContext *>(ctx)) { // --- ko6 --- 613.1f
+      Node n(NodeKind::LoseKeyword, {objects(lk->objectPhrase())});
+      for (auto &leaf : keywordLeaves(lk->keywordList()))
+        n.children.push_back(std::move(leaf));
+      if (lk->duration()) n.children.push_back(duration(lk->duration()));
+      return n;
+    }
+    if (auto *c = dynamic_cast<P::CombatPredicateEffectContext *>(ctx)) // --- ko6 ---
+      return combatRule(c->objectPhrase(), c->combatPredicate());
+    if (auto *a = dynamic_cast<P::AllMustBlockEffectContext *>(ctx))
+      return allMustBlock(a->allMustBlock());
+    if (auto *b = dynamic_cast<P::BecomesContext *>(ctx)) { // --- ko6 --- 613.1d, 205.1b
+      if (b->duration().size() > 1) throw NotUnderstood{b, "two durations"};
+      Node n(NodeKind::Becomes,
+             {objects(b->objectPhrase()), at(b->becomesDesc(), tokenNode(b->becomesDesc()))});
+      if (!b->duration().empty()) n.children.push_back(duration(b->duration(0)));
+      if (has(b, "여전히")) {
+        Node still(NodeKind::RetainsTypes);
+        Node type = typeLeaf(b->typeWord());
+        if (type.kind != NodeKind::CardTypeLeaf) throw NotUnderstood{b->typeWord(), "still a card"};
+        still.text = std::string(ast::spelling(ast::Vocabulary::CardType, type.value));
+        n.children.push_back(std::move(still));
+      }
+      return n;
+    }
     auto *d = lastAlternative<P::DoesntUntapNextContext>(ctx); // 502.3
     Node who = objects(d->objectPhrase());
     if (has(d, "당신") && who.kind != NodeKind::Self)
@@ -1074,6 +1460,90 @@ private:
     return Node(NodeKind::DoesntUntapNext, {std::move(who)});
   }
   // --- end ko5 ---
+
+  // --- begin ko6: look at / reveal the top cards (401, 701.16), every form English compiles ---
+  // The zone a look-at-top part names and the verb that goes with it (손으로 가져가다, 전장에
+  // 놓다, 무덤에 넣다); a verb of another zone is refused, never read as either.
+  Node lookZone(P::LookWhereContext *w, antlr4::ParserRuleContext *verb) {
+    std::string zone = has(w, "손") ? "hand" : has(w, "전장") ? "battlefield" : "graveyard";
+    std::string v = verb->getText();
+    bool agrees = zone == "hand"          ? v.rfind("가져", 0) == 0
+                  : zone == "battlefield" ? v.rfind("놓", 0) == 0
+                                          : v.rfind("넣", 0) == 0;
+    if (!agrees) throw NotUnderstood{verb, "this verb with this zone"};
+    return ast::zoneLeaf(zone);
+  }
+  Node lookRest(P::LookRestContext *r) {
+    if (dynamic_cast<P::RestTopContext *>(r))
+      return Node(NodeKind::PutRest, {ast::zoneLeaf("library")});
+    if (dynamic_cast<P::RestGraveyardContext *>(r))
+      return Node(NodeKind::PutRest, {ast::zoneLeaf("graveyard")});
+    if (dynamic_cast<P::RestHandContext *>(r))
+      return Node(NodeKind::PutRest, {ast::zoneLeaf("hand")});
+    Node rest(NodeKind::PutRest, {ast::zoneLeaf("library"), Node(NodeKind::LibraryBottom)});
+    if (has(r, "무작위")) rest.children.emplace_back(NodeKind::RandomOrder);
+    return rest;
+  }
+  Node lookChosen(P::LookChosenContext *c, antlr4::ParserRuleContext *verb) {
+    Node count, f(NodeKind::Filter);
+    P::LookWhereContext *where = nullptr;
+    if (auto *a = dynamic_cast<P::LookAllMatchingContext *>(c)) {
+      count = Node(NodeKind::AllMatching);
+      f = filter(a->description());
+      where = a->lookWhere();
+    } else {
+      auto *some = dynamic_cast<P::LookSomeContext *>(c);
+      if (some->countOf())
+        count = amount(some->countOf()->amount());
+      else
+        count = Node(NodeKind::AnyNumber); // 원하는 수의
+      if (some->description()) f = filter(some->description());
+      // 원하는 수의 카드: any of them (English's "any number of them", an empty filter)
+      if (!some->countOf() && f == Node(NodeKind::Filter, {Node(NodeKind::CardOnly)}))
+        f = Node(NodeKind::Filter);
+      where = some->lookWhere();
+    }
+    Node chosen(NodeKind::PutChosen, {std::move(count), std::move(f), lookZone(where, verb)});
+    if (has(c, "공개하고")) chosen.children.emplace_back(NodeKind::Revealed);
+    if (verb->getText().find("있다") != std::string::npos)
+      chosen.children.emplace_back(NodeKind::Optional);
+    return chosen;
+  }
+  Node lookAtTopPut(P::LookAtTopPutContext *l) {
+    Node n(NodeKind::LookAtTop, {Node(NodeKind::You), amount(l->lookAtTop()->countOf()->amount())});
+    if (has(l->lookAtTop(), "공개한다")) n.children.emplace_back(NodeKind::Revealed);
+    auto *put = l->lookPut();
+    if (auto *cr = dynamic_cast<P::LookChosenAndRestContext *>(put)) {
+      n.children.push_back(lookChosen(cr->lookChosen(), cr->lookVerbAnd()));
+      n.children.push_back(lookRest(cr->lookRest()));
+    } else if (auto *ct = dynamic_cast<P::LookChosenThenRestContext *>(put)) {
+      n.children.push_back(lookChosen(ct->lookChosen(), ct->lookVerbFinal()));
+      // nothing said of the rest: they stay on top (library without bottom), as English
+      n.children.push_back(ct->lookRest() ? lookRest(ct->lookRest())
+                                          : Node(NodeKind::PutRest, {ast::zoneLeaf("library")}));
+    } else {
+      // one card: 그 카드가 대지 카드라면, 그 카드를 ... (그렇지 않다면, 그 카드를 ...)
+      auto *it = dynamic_cast<P::LookIfItIsContext *>(put);
+      if (!(n.children[1].kind == NodeKind::Int && n.children[1].value == 1))
+        throw NotUnderstood{it, "'그 카드' after several cards"};
+      Node chosen(NodeKind::PutChosen, {Node(NodeKind::AllMatching), filter(it->description()),
+                                        lookZone(it->lookWhere(0), it->lookVerbFinal(0))});
+      if (has(it, "공개하고")) chosen.children.emplace_back(NodeKind::Revealed);
+      if (it->lookVerbFinal(0)->getText().find("있다") != std::string::npos)
+        chosen.children.emplace_back(NodeKind::Optional);
+      n.children.push_back(std::move(chosen));
+      if (it->lookWhere().size() > 1) {
+        if (it->lookVerbFinal(1)->getText().find("있다") != std::string::npos)
+          throw NotUnderstood{it->lookVerbFinal(1), "'may' for the other cards"};
+        n.children.push_back(
+            Node(NodeKind::PutRest, {lookZone(it->lookWhere(1), it->lookVerbFinal(1))}));
+      } else {
+        n.children.push_back(Node(NodeKind::PutRest, {ast::zoneLeaf("library")}));
+      }
+    }
+    return n;
+  }
+  // --- end ko6 ---
 
   Node effect(P::EffectContext *ctx) {
     // --- kopl --- the effects of the second rule (effectMore, see the grammar)
@@ -1089,6 +1559,14 @@ private:
     if (auto *se = dynamic_cast<P::SearchLibraryContext *>(inner);
         se && has(se->searchPut(), "있다"))
       return at(ctx, Node(NodeKind::May, {std::move(n)})); // --- ko4 --- 찾아서 ... 넣을 수 있다
+    // --- ko6 --- 당신은 ~이 ... 피해 N점을 입히게 할 수 있다 ("you may have ~ deal"): 당신은
+    // and 입히게 할 수 있다 come together.
+    if (auto *dd = dynamic_cast<P::DealDamageContext *>(inner)) {
+      bool mayForm = has(dd->damage(), "있다"), you = has(dd, "당신");
+      if (mayForm != you)
+        throw NotUnderstood{dd, "'당신은' without '입히게 할 수 있다', or the reverse"};
+      if (mayForm) return at(ctx, Node(NodeKind::May, {std::move(n)}));
+    }
     // --- end i18n3 ---
     return n;
   }
@@ -1172,18 +1650,7 @@ private:
           g->statWord()->getText() == "공격력" ? NodeKind::PowerOf : NodeKind::ToughnessOf;
       return Node(NodeKind::GainLife, {std::move(who), Node(stat, {std::move(of)})});
     }
-    if (auto *l = dynamic_cast<P::LookAtTopPutContext *>(ctx)) {
-      Node n(NodeKind::LookAtTop,
-             {Node(NodeKind::You), amount(l->lookAtTop()->countOf()->amount())});
-      auto *put = l->lookPut();
-      Node chosen(NodeKind::PutChosen, {amount(put->countOf()->amount()), Node(NodeKind::Filter),
-                                        ast::zoneLeaf("hand")});
-      Node rest(NodeKind::PutRest, {ast::zoneLeaf("library"), Node(NodeKind::LibraryBottom)});
-      if (has(put, "무작위")) rest.children.emplace_back(NodeKind::RandomOrder);
-      n.children.push_back(std::move(chosen));
-      n.children.push_back(std::move(rest));
-      return n;
-    }
+    if (auto *l = dynamic_cast<P::LookAtTopPutContext *>(ctx)) return lookAtTopPut(l);
     if (dynamic_cast<P::CantThisTurnContext *>(ctx)) // 플레이어들은 이 턴에 생명점을 얻을 수 없다
       throw NotUnderstood{ctx, "a 'can't' rule for the rest of the turn"};
     if (dynamic_cast<P::NoPreventThisTurnContext *>(ctx))
@@ -1234,19 +1701,10 @@ private:
       return Node(NodeKind::Delayed,
                   {ast::vocabLeaf(ast::Vocabulary::Step, *step), effect(de->effect())});
     }
-    if (auto *pd = dynamic_cast<P::PreventDamageContext *>(ctx)) { // --- kopl3 --- 615
-      // 이 턴에 (그 목표에게) 입혀지려 하는 모든 (전투)피해 / 다음 피해 N점을 방지한다.
-      Node what(NodeKind::AllDamage);
-      bool combat = false;
-      if (auto *next = dynamic_cast<P::PreventNextContext *>(pd->preventAmount()))
-        what = damageAmount(next->damageAmount());
-      else
-        combat = has(pd->preventAmount(), "전투");
-      std::optional<Node> to;
-      if (pd->recipient()) to = recipient(pd->recipient());
-      if (auto n = preventThisTurn(std::move(what), combat, std::move(to))) return std::move(*n);
-      throw NotUnderstood{pd, "preventing all damage with no one it is dealt to"};
-    }
+    if (auto *pd = dynamic_cast<P::PreventDamageContext *>(ctx)) // --- kopl3, ko6 --- 615
+      return prevention(pd, pd->preventAmount(), pd->recipient(), pd->objectPhrase(), nullptr);
+    if (auto *pb = dynamic_cast<P::PreventToAndByContext *>(ctx)) // --- ko6 ---
+      return prevention(pb, pb->preventAmount(), pb->recipient(), nullptr, pb->objectPhrase());
     if (auto *r = dynamic_cast<P::RemoveCountersContext *>(ctx)) // --- kopl3 --- 122.1
       return Node(NodeKind::RemoveCounters,
                   {objects(r->objectPhrase()), counterKind(r->counterKind()),
@@ -1266,7 +1724,9 @@ private:
       }
       Node n(NodeKind::Search, {Node(NodeKind::You), std::move(count), filter(se->description())});
       bool hand = dynamic_cast<P::SearchToHandContext *>(se->searchPut()) != nullptr;
-      n.children.push_back(ast::zoneLeaf(hand ? "hand" : "battlefield"));
+      bool graveyard =
+          dynamic_cast<P::SearchToGraveyardContext *>(se->searchPut()) != nullptr; // ko6
+      n.children.push_back(ast::zoneLeaf(hand ? "hand" : graveyard ? "graveyard" : "battlefield"));
       if (has(se, "공개하고") || has(se, "공개한")) n.children.emplace_back(NodeKind::Revealed);
       if (has(se->searchPut(), "탭된")) n.children.emplace_back(NodeKind::IsTapped);
       return n;
@@ -1308,7 +1768,7 @@ private:
     if (ctx->SELF() || has(ctx, "이")) return Node(NodeKind::Self);
     if (has(ctx, "그것")) return Node(NodeKind::EventObject);
     if (has(ctx, "그")) {
-      if (auto ref = declaredRef()) return *ref;
+      if (auto ref = declaredRef(pick(ctx, refWord(ctx), false))) return *ref;
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' with no target declared"};
     }
     Node type = typeLeaf(ctx->typeWord());
@@ -1373,10 +1833,11 @@ private:
       return Node(NodeKind::ControllerOf, {possessor(whose)});
     std::string t = ctx->getText();
     if (t == "그플레이어" || t == "그상대") {
-      if (declared_ && declared_->player) return *declaredRef(asRecipient);
-      if (thatPlayerIsEvent_ && !declared_) // the player the trigger's damage was dealt to
+      if (Declared *d = pick(ctx, "플레이어", true)) return *declaredRef(d, asRecipient);
+      if (thatPlayerIsEvent_ && decls_.empty()) // the player the trigger's damage was dealt to
         return Node(NodeKind::EventObject);
-      if (thatPlayerIsActive_ && !declared_ && t == "그플레이어") // --- ko5 --- whose step it is
+      if (thatPlayerIsActive_ && decls_.empty() &&
+          t == "그플레이어") // --- ko5 --- whose step it is
         return Node(NodeKind::ActivePlayer);
       throw NotUnderstood{ctx, "'" + t + "' with no player declared as a target"};
     }
@@ -1416,7 +1877,7 @@ private:
   Node possessor(P::PossessorContext *ctx) {
     if (ctx->SELF() || has(ctx, "이")) return Node(NodeKind::Self);
     if (has(ctx, "그것")) return Node(NodeKind::EventObject); // --- ko5 --- 그것의 조종자
-    if (auto ref = declaredRef()) return *ref;
+    if (auto ref = declaredRef(pick(ctx, refWord(ctx), false))) return *ref;
     throw NotUnderstood{ctx, "'" + ctx->getText() + "' with no target declared"};
   }
 
@@ -1432,7 +1893,7 @@ private:
 
   // Creature types as printed (KO_SUBTYPE in the grammar) -> English names.
   using SubtypeTable =
-      std::pair<std::string_view, std::string_view>[74]; // kopl: +7, ko4: +7, ko5: +19
+      std::pair<std::string_view, std::string_view>[77]; // kopl: +7, ko4: +7, ko5: +19, ko6: +3
   static const SubtypeTable &subtypeTable() {
     static const std::pair<std::string_view, std::string_view> kSubtypes[] = {
         {"인간", "Human"},
@@ -1513,14 +1974,23 @@ private:
         {"켄타우로스", "Centaur"},
         {"호러", "Horror"},
         {"용병", "Mercenary"},
+        // --- ko6 --- Treasure (111.10a), Eldrazi Scion and Spawn tokens
+        {"보물", "Treasure"},
+        {"자손", "Scion"},
+        {"산란체", "Spawn"},
     };
     return kSubtypes;
   }
 
   // A token (111.4): 비행을 가진 1/1 무색 날틀 마법물체 생물 토큰. Older prints
   // leave 생물 implied by the size (3/3 흑색 야수 토큰).
-  Node token(P::TokenDescriptionContext *ctx) { return at(ctx, tokenNode(ctx)); }
-  Node tokenNode(P::TokenDescriptionContext *ctx) {
+  Node token(P::TokenDescriptionContext *ctx) {
+    Node n = tokenNode(ctx);
+    if (ctx->quotedAbility()) n.children.push_back(quoted(ctx->quotedAbility())); // --- ko6 ---
+    return at(ctx, std::move(n));
+  }
+  // A token's characteristics, or (ko6) what a permanent becomes (becomesDesc): the same parts.
+  template <class Ctx> Node tokenNode(Ctx *ctx) {
     const auto &kSubtypes = subtypeTable();
     static const std::pair<std::string_view, std::string_view> kColors[] = {
         {"백색", "white"}, {"청색", "blue"}, {"흑색", "black"}, {"적색", "red"}, {"녹색", "green"}};
@@ -1597,7 +2067,7 @@ private:
       return n;
     }
     if (dynamic_cast<P::ThatRefContext *>(ctx)) {
-      if (auto ref = declaredRef()) return *ref;
+      if (auto ref = declaredRef(pick(ctx, refWord(ctx), false))) return *ref;
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' with no target declared"};
     }
     if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))
@@ -1707,6 +2177,8 @@ private:
       // --- begin cast ---
       } else if (w == "다색") { // multicolored (105.2)
         f.children.emplace_back(NodeKind::Multicolored);
+      } else if (w == "무색") { // --- ko6 --- colorless (105.2c)
+        f.children.emplace_back(NodeKind::Colorless);
       } else if (w == "기본") { // --- ko4 --- basic (205.4a)
         Node basic(NodeKind::SupertypeLeaf);
         basic.text = "Basic";
@@ -1833,9 +2305,9 @@ private:
           continue;
         }
         if (c->getStart()->getText() == "그") {
-          if (!declared_ || !declared_->player)
-            throw NotUnderstood{c, "'that player' with no player declared as a target"};
-          f.children.push_back(Node(NodeKind::ControlledBy, {*declaredRef()}));
+          Declared *d = pick(c, "플레이어", true);
+          if (!d) throw NotUnderstood{c, "'that player' with no player declared as a target"};
+          f.children.push_back(Node(NodeKind::ControlledBy, {*declaredRef(d)}));
           continue;
         }
         Node who = c->getStart()->getText() == "당신" && !has(c, "상대") ? Node(NodeKind::You)

@@ -4,7 +4,7 @@
 // syllable ends in a consonant (batchim): 생물은 / 카드는, 무덤에 ...
 #include "AST/OtherReference.h"
 #include "Parse/CounterNames.h" // --- kopl3 ---
-#include "Render/PreventShape.h"
+#include "Render/ComputedAmounts.h" // --- ko6 --- the shared computed-amount list
 #include "Render/Renderer.h"
 #include "Render/SignedAndEnergy.h" // --- kopl ---
 #include "Render/SimpleTriggers.h"  // --- kopl ---
@@ -122,6 +122,12 @@ public:
       // --- begin kopl ---
       if (ast::Keyword(a.children[0].value) == ast::Keyword::Enchant) { // 생물에게 부여
         const Node *f = a.find(NodeKind::Filter);
+        if (!f && a.children.size() == 2 &&
+            (a.children[1].kind == NodeKind::AnyPlayer ||
+             a.children[1].kind == NodeKind::EachOpponent))
+          return t(
+              st, "kw.enchant", // --- ko6 --- 플레이어에게 부여 / 상대에게 부여 (303.4)
+              {t(st, a.children[1].kind == NodeKind::AnyPlayer ? "noun.player" : "noun.opponent")});
         if (!f) {
           st.gap("enchant without what it enchants");
           return {};
@@ -215,18 +221,49 @@ public:
           a.children[0].children.size() == 3 && a.children[1].kind == NodeKind::GainKeyword &&
           a.children[1].children[0] == a.children[0].children[0]) {
         // 당신이 조종하는 생물들은 +1/+1을 받고 신속을 가진다.
+        const Node &m = a.children[0];
+        // --- ko6 --- "gets -2/-0 and can't block": 받고 방어할 수 없다 (one restriction)
+        if (a.children[1].children.size() == 2) {
+          std::string pred = combatPred(ast::Keyword(a.children[1].children[1].value), false);
+          if (!pred.empty()) {
+            std::string change = ptAmounts(m.children[1], m.children[2], st);
+            if (change.empty()) return {};
+            return t(st, "static-pt-and-pred",
+                     {object(m.children[0], st, true), change, t(st, pred)}) +
+                   "." + whereXSentence(st);
+          }
+        }
         bool duration = false;
         std::string list = keywordList(a.children[1], st, &duration);
         if (duration) {
           st.gap("static keywords with a duration");
           return {};
         }
-        const Node &m = a.children[0];
         std::string text = t(st, "static-pt-and-keywords",
                              {object(m.children[0], st, true),
                               ptAmounts(m.children[1], m.children[2], st), list}) +
                            ".";
         return text + whereXSentence(st); // ko4: sequenced after the text defines X
+      }
+      // --- ko6 --- "gets +2/+2 and has \"...\"" (613.1f, 113.1a): 받고 "..."를 가진다
+      if (a.children.size() == 2 && a.children[0].kind == NodeKind::ModifyPT &&
+          a.children[0].children.size() == 3 && a.children[1].kind == NodeKind::GrantAbility &&
+          a.children[1].children.size() == 2 &&
+          a.children[1].children[0] == a.children[0].children[0] &&
+          (a.children[1].children[1].kind == NodeKind::Activated ||
+           a.children[1].children[1].kind == NodeKind::Triggered)) {
+        const Node &m = a.children[0];
+        std::string change = ptAmounts(m.children[1], m.children[2], st);
+        if (change.empty()) return {};
+        RenderState in;
+        in.cardName = thisWord(m.children[0], st);
+        in.gaps = st.gaps;
+        std::string text = ability(a.children[1].children[1], in);
+        if (text.empty()) return {};
+        return t(st, "static-pt-and-ability",
+                 {object(m.children[0], st, true), change,
+                  "\"" + text + "\"" + particle(text, "을")}) +
+               ".";
       }
       // --- ko5 --- "enters the battlefield tapped with two charge counters on it" (614.1c)
       if (a.children.size() == 2 && a.children[0].kind == NodeKind::EntersTapped &&
@@ -344,6 +381,10 @@ private:
       out = t(st, "modal.one");
     else if (min == 1 && max == 2)
       out = t(st, "modal.one-or-both");
+    else if (min == 2 && max == 2) // --- ko6 --- 둘을 선택한다 —
+      out = t(st, "modal.two");
+    else if (min == 1 && max >= 3 && size_t(max) == modal.children.size() - 2) // --- ko6 ---
+      out = t(st, "modal.one-or-more");
     else {
       st.gap("modal choice");
       return {};
@@ -357,6 +398,95 @@ private:
     return out;
   }
 
+  // --- ko6 --- the predicate of a combat requirement or restriction (508.1d, 509.1b-c), or
+  // "" for another keyword; the template key.
+  static std::string combatPred(ast::Keyword k, bool thisTurn) {
+    using K = ast::Keyword;
+    std::string key = k == K::CantBlock                    ? "cant-block"
+                      : k == K::CantAttack                 ? "cant-attack"
+                      : k == K::CantBeBlocked              ? "cant-be-blocked"
+                      : k == K::AttacksEachCombat          ? "attacks-each-combat"
+                      : k == K::BlocksEachCombat           ? "blocks-each-combat"
+                      : k == K::MustBeBlocked              ? "must-be-blocked"
+                      : k == K::CanBlockAdditional         ? "can-block-additional"
+                      : k == K::CantBeBlockedByMoreThanOne ? "cant-be-blocked-by-more-than-one"
+                                                           : "";
+    if (key.empty()) return {};
+    if (thisTurn && (k == K::CantBeBlockedByMoreThanOne)) return {};
+    return "pred." + key + (thisTurn ? ".this-turn" : "");
+  }
+
+  // --- begin ko6: look at / reveal the top cards (401, 701.16), the forms the grammar's
+  // lookAtTop / lookPut read: 당신의 서고 맨 위 카드 N 장을 본다 (공개한다). 그 중 ... 가져가고
+  // 나머지 카드들은 ... 놓는다. Any other shape is a named gap.
+  std::string lookAtTop(const Node &e, RenderState &st) const {
+    const Node *chosen = e.find(NodeKind::PutChosen);
+    const Node *rest = e.find(NodeKind::PutRest);
+    if (e.children[0].kind != NodeKind::You || !chosen || !rest) {
+      st.gap("look at the top cards");
+      return {};
+    }
+    bool revealAll = e.find(NodeKind::Revealed) != nullptr;
+    std::string head =
+        t(st, revealAll ? "look.reveal" : "look.look", {count(e.children[1], st)}) + ". ";
+    const Node &howMany = chosen->children[0];
+    const Node &f = chosen->children[1];
+    std::string zone(ast::spelling(ast::Vocabulary::Zone, chosen->children[2].value));
+    bool reveal = chosen->find(NodeKind::Revealed) != nullptr;
+    bool optional = chosen->find(NodeKind::Optional) != nullptr;
+    if ((zone != "hand" && zone != "battlefield" && zone != "graveyard") ||
+        (f.children.empty() && howMany.kind == NodeKind::AllMatching)) {
+      st.gap("look at the top cards");
+      return {};
+    }
+    std::string where = t(st, "look.where." + zone);
+    std::string verb = t(st, "look.verb." + zone + (optional ? ".may" : ".final"));
+    std::string restZone(ast::spelling(ast::Vocabulary::Zone, rest->children[0].value));
+    bool bottom = rest->find(NodeKind::LibraryBottom) != nullptr;
+    bool random = rest->find(NodeKind::RandomOrder) != nullptr;
+    bool one = e.children[1].kind == NodeKind::Int && e.children[1].value == 1;
+    if (howMany.kind == NodeKind::AllMatching && one) {
+      // 그 카드가 대지 카드라면, 그 카드를 당신의 손으로 가져간다. 그렇지 않다면, 그 카드를 ...
+      std::string what = filter(f, st, false);
+      std::string text =
+          head + t(st, endingOf(what).consonant ? "look.if-it-is" : "look.if-it-is-vowel",
+                   {what, reveal ? t(st, "look.reveal-and") + " " : "", where, verb});
+      if (restZone == "library" && !bottom) return text;
+      if (restZone != "hand" && restZone != "battlefield" && restZone != "graveyard") {
+        st.gap("look at the top cards");
+        return {};
+      }
+      return text + ". " +
+             t(st, "look.otherwise",
+               {t(st, "look.where." + restZone), t(st, "look.verb." + restZone + ".final")});
+    }
+    std::string what;
+    if (howMany.kind == NodeKind::AnyNumber)
+      what = t(st, "look.any-number",
+               {f.children.empty() ? t(st, "type.card") : filter(f, st, false)});
+    else if (howMany.kind == NodeKind::AllMatching)
+      what = t(st, "look.all", {filter(f, st, false)});
+    else if (f.children.empty())
+      what = t(st, "look.some", {t(st, "count.cards", {count(howMany, st)})});
+    else
+      what =
+          t(st, "look.some-of", {filter(f, st, false), t(st, "count.cards", {count(howMany, st)})});
+    std::string restText;
+    if (restZone == "library")
+      restText = bottom ? t(st, random ? "look.rest.bottom-random" : "look.rest.bottom")
+                        : t(st, "look.rest.top");
+    else if (restZone == "graveyard" || restZone == "hand")
+      restText = t(st, "look.rest." + restZone);
+    else {
+      st.gap("look at the top cards");
+      return {};
+    }
+    std::string body = what + " " + (reveal ? t(st, "look.reveal-and") + " " : "") + where + " ";
+    if (optional) return head + body + verb + ". " + restText;
+    return head + body + t(st, "look.verb." + zone + ".and") + " " + restText;
+  }
+  // --- end ko6 ---
+
   std::string t(RenderState &st, const std::string &key, std::vector<std::string> args = {}) const {
     if (!tpl_.has(key)) {
       st.gap("no Korean template '" + key + "'");
@@ -369,17 +499,49 @@ private:
   // documents' wording), 이 턴에 그 목표에게 입혀지려 하는 다음 피해 3점을 방지한다. Only
   // "this turn", combat or not, and damage to one recipient have a form.
   std::string prevent(const Node &e, RenderState &st) const {
-    auto shape = preventShape(e); // one check for ko and pl (Render/PreventShape.h)
-    if (!shape) {
+    // --- ko6 --- every shape the grammar's preventDamage / preventToAndBy reads: with or
+    // without "this turn", dealt to X, by Y, or to and by X. (Polish keeps the narrower
+    // Render/PreventShape.h.)
+    using K = NodeKind;
+    bool all = e.children[0].kind == K::AllDamage;
+    if (!all && e.children[0].kind != K::Int && e.children[0].kind != K::XValue) {
       st.gap("prevention of this damage");
       return {};
     }
-    const Node *to = shape->to;
-    bool combat = shape->combat, all = shape->all;
-    std::string whom = to ? recipient(*to, st) + "에게 " : "";
+    bool combat = false, thisTurn = false;
+    const Node *to = nullptr, *by = nullptr, *toAndBy = nullptr;
+    for (size_t i = 1; i < e.children.size(); ++i) {
+      const Node &c = e.children[i];
+      if (c.kind == K::CombatDamage && !combat)
+        combat = true;
+      else if (c.kind == K::DamageTo && !to)
+        to = &c.children[0];
+      else if (c.kind == K::DamageBy && !by)
+        by = &c.children[0];
+      else if (c.kind == K::DamageToAndBy && !toAndBy)
+        toAndBy = &c.children[0];
+      else if (c.kind == K::ThisTurn)
+        thisTurn = true;
+      else {
+        st.gap("prevention of this damage");
+        return {};
+      }
+    }
+    if ((!all && (combat || !to || by || toAndBy)) || (toAndBy && (to || by)) ||
+        (all && !combat && !to && !by && !toAndBy)) {
+      st.gap("prevention of this damage");
+      return {};
+    }
     std::string what = all ? t(st, combat ? "prevent.all-combat" : "prevent.all")
                            : t(st, "prevent.next", {digits(e.children[0], st)});
-    return t(st, "prevent", {whom, what});
+    std::string when = thisTurn ? t(st, "this-turn") + " " : "";
+    if (toAndBy) {
+      std::string x = recipient(*toAndBy, st);
+      return t(st, "prevent.to-and-by", {when, x, what});
+    }
+    std::string whom = to ? recipient(*to, st) + "에게 " : "";
+    std::string source = by ? t(st, "prevent.by", {object(*by, st, false)}) + " " : "";
+    return t(st, "prevent", {when + source + whom, what});
   }
 
   // --- kopl3 --- 충성, 시간, 레벨 or the English name (compiler/Parse/CounterNames.h).
@@ -411,19 +573,28 @@ private:
         break;
       // library2: a described card or several permanents have no Korean form yet: a named gap
       case NodeKind::DiscardCost:
-        if (p.children.size() > 1) {
-          st.gap("discard cost of a described card");
-          return {};
+        if (p.children.size() > 1) { // --- ko6 --- 생물 카드 한 장을 버린다
+          part = t(st, "cost.discard-described",
+                   {filter(p.children[1], st, false), count(p.children[0], st)});
+          break;
         }
         part = t(st, "cost.discard", {count(p.children[0], st)});
         break;
       case NodeKind::SacrificeCost:
-        if (p.children.size() > 1) {
-          st.gap("sacrifice cost of several permanents");
-          return {};
+        if (p.children.size() > 1) { // --- ko6 --- 고블린 두 개를 희생한다
+          if (p.children[0].kind != NodeKind::Filter) {
+            st.gap("sacrifice cost of several permanents");
+            return {};
+          }
+          part = t(st, "cost.sacrifice-several",
+                   {filter(p.children[0], st, false), count(p.children[1], st)});
+          break;
         }
         part = t(st, "cost.sacrifice", {object(p.children[0], st, false)});
         break;
+      case NodeKind::DiscardSelfCost:
+        part = t(st, "cost.discard-self");
+        break;                      // --- ko6 ---
       case NodeKind::TapOthersCost: // --- kopl3 --- 당신이 조종하는 언탭된 생물 두 개를 탭한다
                                     // (602.2b)
         part =
@@ -435,6 +606,11 @@ private:
                   count(p.children[1], st)});
         break;
       case NodeKind::ExileCost: // --- ko5 --- 당신의 무덤에 있는 생물 카드 한 장을 추방한다
+        if (p.children.size() == 1 && (p.children[0].kind == NodeKind::Self ||
+                                       p.children[0].kind == NodeKind::SelfInZone)) { // --- ko6 ---
+          part = t(st, "cost.exile-self", {object(p.children[0], st, false)});
+          break;
+        }
         if (p.children.size() != 2 || p.children[0].kind != NodeKind::Filter) {
           st.gap("exiling this as a cost");
           return {};
@@ -550,13 +726,14 @@ private:
         return {};
       }
     }
-    if (zone != "hand" && zone != "battlefield") {
+    if (zone != "hand" && zone != "battlefield" && zone != "graveyard") {
       st.gap("a search to the " + zone);
       return {};
     }
-    std::string put = t(st, zone == "hand" ? "search.to-hand"
-                            : tapped       ? "search.to-battlefield-tapped"
-                                           : "search.to-battlefield");
+    std::string put = t(st, zone == "hand"        ? "search.to-hand"
+                            : zone == "graveyard" ? "search.to-graveyard" // --- ko6 ---
+                            : tapped              ? "search.to-battlefield-tapped"
+                                                  : "search.to-battlefield");
     if (reveal) put = t(st, "search.reveal") + " " + put;
     return t(st, "search", {count, filter(e.children[2], st, false), put});
   }
@@ -677,35 +854,79 @@ private:
           rel == NodeKind::RelAtLeast)
         return t(st, form + "life-at-least", {std::to_string(n)});
     }
+    if (std::string k6 = conditionKo6(c, st, form); !k6.empty()) return k6; // --- ko6 ---
     st.gap("a condition");
     return {};
   }
+  // --- begin ko6: the conditions of the grammar's condKo6, in the three forms ("condition.",
+  // "if.", "state."); "" (and no gap) for any other condition.
+  std::string conditionKo6(const Node &c, RenderState &st, const std::string &form) const {
+    using K = NodeKind;
+    auto whose = [&](const Node &p) -> std::string {
+      if (p.kind == K::You) return t(st, "you") + "의";
+      if (p.kind == K::ActivePlayer) return t(st, "that", {t(st, "noun.player")}) + "의";
+      return {};
+    };
+    if (c.kind == K::HasCitysBlessing && c.children[0].kind == K::You && form != "state.")
+      return t(st, form + "citys-blessing");
+    if (c.kind != K::Compare || c.children[2].kind != K::Int) return {};
+    const Node &left = c.children[0];
+    K rel = c.children[1].kind;
+    int64_t n = c.children[2].value;
+    const Node &num = c.children[2];
+    if (left.kind == K::CardTypesAmong && rel == K::RelAtLeast &&
+        left.children[0] ==
+            Node(K::All,
+                 {Node(K::Filter, {Node(K::CardOnly),
+                                   Node(K::InZone, {ast::zoneLeaf("graveyard"), Node(K::You)})})}))
+      return t(st, form + "delirium", {count(num, st)});
+    if (left.kind == K::LifeTotal && rel == K::RelAtMost && !whose(left.children[0]).empty())
+      return t(st, form + "life-at-most", {whose(left.children[0]), std::to_string(n)});
+    if (left.kind == K::CountersOn && rel == K::RelAtLeast && n > 1) {
+      std::string o = owner(left.children[0], st);
+      if (o.empty()) return {};
+      return t(st, form + "counters-at-least", {o, counterName(left.children[1]), count(num, st)});
+    }
+    if (left.kind == K::CountersOn && rel == K::RelAtMost && n == 0) {
+      std::string o = owner(left.children[0], st);
+      if (o.empty()) return {};
+      return t(st, form + "no-counters", {o, counterName(left.children[1])});
+    }
+    if (left.kind == K::CardsIn && !whose(left.children[0]).empty() &&
+        ast::spelling(ast::Vocabulary::Zone, left.children[1].value) == "hand") {
+      if (rel == K::RelAtMost && n == 0)
+        return t(st, form + "no-cards-in-hand.of", {whose(left.children[0])});
+      if (rel == K::RelAtMost || rel == K::RelAtLeast)
+        return t(st,
+                 form + (rel == K::RelAtMost ? "cards-in-hand.at-most" : "cards-in-hand.at-least"),
+                 {whose(left.children[0]), count(num, st)});
+    }
+    if (left.kind == K::CountOf && rel == K::RelAtLeast && left.children[0].kind == K::All) {
+      Node f = left.children[0].children[0];
+      Node zone(K::InZone, {ast::zoneLeaf("graveyard"), Node(K::You)});
+      if (f.children.size() > 2 && f.children.back() == zone && f.find(K::CardOnly)) {
+        f.children.pop_back();
+        return t(st, form + "count-in-graveyard", {filter(f, st, false), count(num, st)});
+      }
+    }
+    if (left.kind == K::Devotion && rel == K::RelLessThan && left.children[0].kind == K::You &&
+        left.children.size() <= 3 && form != "state.") {
+      std::vector<std::string> colors;
+      for (size_t i = 1; i < left.children.size(); ++i)
+        colors.push_back(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color,
+                                                                    left.children[i].value))));
+      return t(st, form + "devotion", {joinAnd(colors, st), std::to_string(n)});
+    }
+    return {};
+  }
+  // --- end ko6 ---
 
   // --- begin ko4: computed amounts (107.3c) and "for each" ---
+  // --- ko6 --- the shared list (Render/ComputedAmounts.h, as the English and Polish renderers);
+  // "that much" (603.2) is also X here, so that it is refused as the named gap "amount
+  // that-much" (no Korean form yet) rather than as a count.
   static bool isComputed(const Node &n) {
-    switch (n.kind) {
-    case NodeKind::CountOf:
-    case NodeKind::PowerOf:
-    case NodeKind::ToughnessOf:
-    case NodeKind::ManaValueOf:
-    case NodeKind::LifeTotal:
-    case NodeKind::CountersOn:
-    case NodeKind::GreatestAmong:
-    case NodeKind::Sum:
-    case NodeKind::Twice:
-    case NodeKind::Difference:
-    case NodeKind::CardTypesAmong:
-    case NodeKind::Devotion:
-    case NodeKind::ThatMuch:
-    case NodeKind::LifeLostThisWay:
-    case NodeKind::BasicLandTypesAmong:
-    case NodeKind::ColorsSpent:
-    case NodeKind::HalfDown:
-    case NodeKind::HalfUp:
-      return true;
-    default:
-      return false;
-    }
+    return isComputedAmountKind(n.kind) || n.kind == NodeKind::ThatMuch;
   }
   static bool hasComputed(const Node &n) {
     if (isComputed(n)) return true;
@@ -863,8 +1084,14 @@ private:
         {"만든다", "만들"},         {"넣는다", "넣을"},
         {"놓는다", "놓을"},                                     // --- ko4 --- a search's last verb
         {"지불한다", "지불할"},     {"변신시킨다", "변신시킬"}, // --- ko5 ---
+        {"받는다", "받을"},         {"잃는다", "잃을"},         // --- ko6 ---
     };
     const Node &inner = e.children[0];
+    // --- ko6 --- "you may have ~ deal N damage": 당신은 ~이 ... 피해 N점을 입히게 할 수 있다
+    if (inner.kind == NodeKind::DealDamage && !inner.find(NodeKind::ForEach))
+      return t(st, "may-deal-damage",
+               {object(inner.children[0], st, true), recipient(inner.children[2], st),
+                digits(inner.children[1], st)});
     if (inner.kind == NodeKind::May || inner.kind == NodeKind::DealDamage) {
       st.gap("may with this effect");
       return {};
@@ -934,6 +1161,17 @@ private:
           block = true;
         else
           other = true;
+      }
+      // --- ko6 --- the combat requirements English writes as keywords (508.1d, 509.1b-c)
+      if (!attack && !block && e.children.size() == (untilEot ? 3u : 2u)) {
+        ast::Keyword k = ast::Keyword(child(1).value);
+        if (k == ast::Keyword::AllMustBlock)
+          return t(st, untilEot ? "all-must-block.this-turn" : "all-must-block",
+                   {object(child(0), st, false)});
+        std::string pred = combatPred(k, untilEot);
+        if (!pred.empty() &&
+            (untilEot ? k != ast::Keyword::CantBeBlocked : k != ast::Keyword::AttacksEachCombat))
+          return t(st, "subject", {object(child(0), st, true)}) + " " + t(st, pred);
       }
       // --- begin kopl: 방어될 수 없다, 언탭되지 않는다, 매 전투마다 공격한다 ---
       if (!attack && !block && e.children.size() == (untilEot ? 3u : 2u)) {
@@ -1010,6 +1248,51 @@ private:
     case NodeKind::RemoveCounters: // --- kopl3 --- 122.1
       return t(st, "remove-counters",
                {object(child(0), st, false), counterName(child(1)), count(child(2), st)});
+    case NodeKind::LoseKeyword: { // --- ko6 --- 613.1f: (턴종료까지) 비행을 잃는다
+      bool duration = false;
+      std::string list = keywordList(e, st, &duration);
+      if (duration && !e.find(NodeKind::UntilEndOfTurn)) {
+        st.gap("losing an ability for this duration");
+        return {};
+      }
+      return t(st, duration ? "lose-keyword.until-end-of-turn" : "lose-keyword",
+               {object(child(0), st, true), list});
+    }
+    case NodeKind::Becomes: { // --- ko6 --- 613.1d: ~은 턴종료까지 2/2 정령 생물이 된다.
+      // "All ... become" / "Each ... becomes" (value 1, 2) and other durations have no form.
+      bool eot = false;
+      const Node *still = nullptr;
+      for (size_t i = 2; i < e.children.size(); ++i) {
+        if (child(i).kind == NodeKind::UntilEndOfTurn)
+          eot = true;
+        else if (child(i).kind == NodeKind::RetainsTypes)
+          still = &child(i);
+        else {
+          st.gap("becomes with this duration");
+          return {};
+        }
+      }
+      bool creature = false;
+      for (auto &p : child(1).children[2].children)
+        creature |= p.kind == NodeKind::CardTypeLeaf &&
+                    ast::spelling(ast::Vocabulary::CardType, p.value) == "creature";
+      if (e.value != 0 || !creature) {
+        st.gap("becomes (several objects, or not a creature)");
+        return {};
+      }
+      std::string what = tokenText(child(1), st, /*becomes=*/true);
+      if (what.empty()) return {};
+      std::string out =
+          t(st, eot ? "becomes.until-end-of-turn" : "becomes", {object(child(0), st, true), what});
+      if (still) {
+        if (!ast::valueOf(ast::Vocabulary::CardType, still->text)) {
+          st.gap("still a " + still->text);
+          return {};
+        }
+        out += ". " + t(st, "becomes.still", {t(st, "type." + still->text)});
+      }
+      return out;
+    }
     case NodeKind::CreateToken: {
       if (child(0).kind != NodeKind::You) {
         st.gap("token for another player");
@@ -1045,17 +1328,7 @@ private:
         bool one = child(1).kind == NodeKind::Int && child(1).value == 1;
         return t(st, one ? "look-at-top" : "look-at-top-back", {whose, count(child(1), st)});
       }
-      if (e.children.size() != 4 || child(0).kind != NodeKind::You ||
-          child(2).kind != NodeKind::PutChosen || child(2).children[1].children.size() != 0 ||
-          child(2).children.size() != 3 ||
-          ast::spelling(ast::Vocabulary::Zone, child(2).children[2].value) != "hand" ||
-          child(3).children.size() < 2 || child(3).children[1].kind != NodeKind::LibraryBottom) {
-        st.gap("look at the top cards");
-        return {};
-      }
-      bool random = child(3).find(NodeKind::RandomOrder) != nullptr;
-      return t(st, random ? "look-put-hand-rest-bottom-random" : "look-put-hand-rest-bottom",
-               {count(child(1), st), count(child(2).children[0], st)});
+      return lookAtTop(e, st); // --- ko6 ---
     }
     // --- begin kopl ---
     case NodeKind::RegenerateObjects:
@@ -1199,6 +1472,38 @@ private:
       return t(st, "restriction", {t(st, "only.sorcery-speed")});
     case NodeKind::OncePerTurn:
       return t(st, "restriction", {t(st, "only.once-per-turn")});
+    case NodeKind::AnyPlayerMayActivate:
+      return t(st, "any-player-may-activate"); // --- ko6 --- 602.2
+    // --- begin ko6 ---
+    case NodeKind::DiscardHand: // 701.8a
+      if (child(0).kind == NodeKind::You) return t(st, "discard-hand.you");
+      return t(st, "discard-hand", {player(child(0), st)});
+    case NodeKind::SwitchPT: { // 613.4d
+      bool eot = e.find(NodeKind::UntilEndOfTurn) != nullptr;
+      if (e.children.size() != (eot ? 2u : 1u)) {
+        st.gap("switching for this duration");
+        return {};
+      }
+      return t(st, eot ? "switch-pt.until-end-of-turn" : "switch-pt",
+               {object(child(0), st, false)});
+    }
+    case NodeKind::ExtraTurn: // 500.7
+      if (child(0).kind != NodeKind::You) {
+        st.gap("an extra turn for another player");
+        return {};
+      }
+      return t(st, "extra-turn");
+    case NodeKind::GetEmblem: { // 114.1: "..."를 가진 휘장을 얻는다 (as printed)
+      RenderState in;
+      in.cardName = st.cardName;
+      in.gaps = st.gaps;
+      std::string text = ability(child(1), in);
+      if (text.empty()) return {};
+      std::string quoted = "\"" + text + "\"" + particle(text, "을");
+      if (child(0).kind == NodeKind::You) return t(st, "get-emblem.you", {quoted});
+      return t(st, "get-emblem", {player(child(0), st), quoted});
+    }
+    // --- end ko6 ---
     case NodeKind::ActivateOnlyIf: {
       if (child(0).kind == NodeKind::Compare) { // --- ko5 --- 당신이 늪을 조종할 때만
         std::string when = condition(child(0), st, "only.");
@@ -1254,14 +1559,28 @@ private:
   // --- end ko5 ---
 
   // 비행을 가진 1/1 무색 날틀 마법물체 생물 토큰 (111.4)
-  std::string tokenText(const Node &desc, RenderState &st) const {
+  // `becomes` (ko6): what a permanent becomes, without 무색 (an unnamed colour is not changed,
+  // 613.1d) and without 토큰.
+  std::string tokenText(const Node &desc, RenderState &st, bool becomes = false) const {
     std::vector<std::string> words, keywords;
+    const Node *quotedAbility = nullptr;
     for (size_t i = 3; i < desc.children.size(); ++i) {
-      if (desc.children[i].kind != NodeKind::KeywordLeaf) {
+      const Node &c = desc.children[i];
+      // --- ko6 --- one quoted ability of a token: "\"...\"를 가진 ... 토큰" (111.4)
+      if (!becomes && !quotedAbility &&
+          (c.kind == NodeKind::Activated || c.kind == NodeKind::Triggered)) {
+        quotedAbility = &c;
+        continue;
+      }
+      if (c.kind != NodeKind::KeywordLeaf) {
         st.gap("token ability");
         return {};
       }
-      keywords.push_back(keywordName(desc.children[i], st));
+      keywords.push_back(keywordName(c, st));
+    }
+    if (quotedAbility && !keywords.empty()) {
+      st.gap("token ability");
+      return {};
     }
     const Node &f = desc.children[2];
     bool creature = false;
@@ -1284,16 +1603,30 @@ private:
     std::string out;
     auto add = [&](const std::string &w) { out += (out.empty() ? "" : " ") + w; };
     if (!keywords.empty()) add(t(st, "with-keywords", {joinAnd(keywords, st)}));
+    if (quotedAbility) { // inside the quotes the token is 이 생물 / 이 마법물체 (its first type)
+      RenderState in;
+      std::string type = "permanent";
+      for (auto &p : desc.children[2].children)
+        if (p.kind == NodeKind::CardTypeLeaf) {
+          type = std::string(ast::spelling(ast::Vocabulary::CardType, p.value));
+          break;
+        }
+      in.cardName = t(st, "this", {t(st, "type." + type)});
+      in.gaps = st.gaps;
+      std::string text = ability(*quotedAbility, in);
+      if (text.empty()) return {};
+      add("\"" + text + "\"" + particle(text, "을") + " " + t(st, "having"));
+    }
     if (creature)
       add(std::to_string(desc.children[0].value) + "/" + std::to_string(desc.children[1].value));
-    if (colors.empty()) add(t(st, "colorless"));
+    if (colors.empty() && !becomes) add(t(st, "colorless"));
     for (auto &w : colors)
       add(w);
     for (auto &w : subtypes)
       add(w);
     for (auto &w : types)
       add(w);
-    add(t(st, "type.token"));
+    if (!becomes) add(t(st, "type.token"));
     return out;
   }
   // 비행, 경계와 돌진 / 비행과 경계
@@ -1519,6 +1852,9 @@ private:
         break;
       // --- begin cast ---
       case NodeKind::Multicolored: pre.push_back(t(st, "quality.multicolored")); break; // 105.2
+      case NodeKind::Colorless:
+        pre.push_back(t(st, "colorless"));
+        break;                      // --- ko6 --- 105.2c
       case NodeKind::SupertypeLeaf: // --- ko4 --- 기본 대지 (205.4a)
         if (p.text != "Basic") {
           st.gap("filter part supertype " + p.text);
@@ -1650,6 +1986,27 @@ private:
       return t(st, "trigger.attacks-unblocked", {object(tr.children[0], st, true)});
     case NodeKind::StateTrigger: // 603.8: 당신이 섬을 조종하지 않을 때
       return condition(tr.children[0], st, "state.");
+    // --- begin ko6 ---
+    case NodeKind::PutIntoGraveyard: // 전장에서 당신의 / 상대의 무덤에 들어갈 때마다
+      if (tr.children[1].kind != NodeKind::You && tr.children[1].kind != NodeKind::EachOpponent) {
+        st.gap("trigger");
+        return {};
+      }
+      return t(st, "trigger.put-into-graveyard",
+               {object(tr.children[0], st, true),
+                t(st, tr.children[1].kind == NodeKind::You ? "you" : "noun.opponent")});
+    case NodeKind::OneOrMoreAttack:
+      return t(st, "trigger.one-or-more-attack", {filter(tr.children[0], st, false)});
+    case NodeKind::CycleSelf: {
+      std::string self = st.cardName.empty() ? "~" : st.cardName;
+      return t(st, tr.children.empty() ? "trigger.cycle-self" : "trigger.cycle-self-or-dies",
+               {self});
+    }
+    case NodeKind::RollChaos:
+      return t(st, "trigger.roll-chaos");
+    case NodeKind::SetInMotion:
+      return t(st, "trigger.set-in-motion");
+    // --- end ko6 ---
     // --- end ko5 ---
     case NodeKind::BecomesBlocked:
     case NodeKind::Blocks:
@@ -1727,6 +2084,11 @@ private:
   }
 
   std::string continuous(const Node &c, RenderState &st) const {
+    if (c.kind == NodeKind::NotCardType) { // --- ko6 --- 205.1a: ~은 생물이 아니다
+      std::string type = typeWord(c.children[1], st);
+      return t(st, endingOf(type).consonant ? "not-type" : "not-type.vowel",
+               {object(c.children[0], st, true), type});
+    }
     if (c.kind == NodeKind::Replacement) {
       const Node &ev = c.children[0];
       const Node &redirect = c.children[1];
@@ -1773,6 +2135,32 @@ private:
       return t(st, "control", {object(c.children[0], st, false)});
     if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
       return t(st, "as-enters-choose-color", {object(c.children[0], st, true)});
+    if (c.kind == NodeKind::BlockedOnlyBy && c.children.size() == 2) // --- ko6 --- 509.1b
+      return t(st, "blocked-only-by",
+               {object(c.children[0], st, true), filter(c.children[1], st, false)});
+    if (c.kind == NodeKind::AttacksOnlyIf) { // --- ko6 --- 508.1c: ... 조종할 때만 공격할 수 있다
+      const Node &cond = c.children[1];
+      if (cond.kind == NodeKind::Compare && cond.children[0].kind == NodeKind::CountOf &&
+          cond.children[0].children[0].kind == NodeKind::All &&
+          cond.children[1].kind == NodeKind::RelAtLeast && cond.children[2] == ast::intNode(1)) {
+        Node f = cond.children[0].children[0].children[0];
+        if (!f.children.empty() && f.children.back().kind == NodeKind::ControlledBy &&
+            (f.children.back().children[0].kind == NodeKind::DefendingPlayer ||
+             f.children.back().children[0].kind == NodeKind::You)) {
+          bool defending = f.children.back().children[0].kind == NodeKind::DefendingPlayer;
+          f.children.pop_back();
+          if (!f.find(NodeKind::ControlledBy))
+            return t(st, "attacks-only-if-controls",
+                     {object(c.children[0], st, true),
+                      defending ? t(st, "defending-player") : t(st, "you"), filter(f, st, false)});
+        }
+      }
+      st.gap("attacking only under this condition");
+      return {};
+    }
+    if (c.kind == NodeKind::AsEntersChooseCreatureType &&
+        c.children[0].kind == NodeKind::Self) // ko6
+      return t(st, "as-enters-choose-creature-type", {object(c.children[0], st, true)});
     if (c.kind == NodeKind::EntersTapped) { // --- kopl --- 614.1c
       if (c.children.size() > 1) {
         st.gap("enters tapped unless");
