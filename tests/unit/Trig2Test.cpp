@@ -61,8 +61,8 @@ TEST_CASE("trig2: becomes tapped and becomes untapped triggers [701.21a, 701.21b
 TEST_CASE("trig2: attacks and isn't blocked [509.5g]") {
   check("Whenever Test Card attacks and isn't blocked, you gain 2 life.",
         "(triggered (attacks-unblocked self) (gain-life you 2))\n");
-  // ko5: Korean writes it (~이 공격하고 방어되지 않을 때마다, Ko4PaceTest reads it back).
-  gapsIn("Whenever Test Card attacks and isn't blocked, you gain 2 life.", {Language::Pl});
+  // ko5: Korean writes it (~이 공격하고 방어되지 않을 때마다, Ko4PaceTest reads it back); pl6:
+  // Polish too (Pl6ClassesTest).
   japanese("Whenever Test Card attacks and isn't blocked, draw a card.",
            "テストが攻撃してブロックされないたび、カード１枚を引く。");
 }
@@ -72,8 +72,9 @@ TEST_CASE("trig2: when you cycle this card, or it dies [702.29c]") {
         "Sorcery");
   check("When you cycle Test Card or it dies, draw a card.",
         "(triggered (cycle-self or-dies) (draw you 1))\n");
-  gapsIn("When you cycle Test Card, you gain 3 life.", {Language::Ko, Language::Pl});
-  gapsElsewhere("When you cycle Test Card or it dies, draw a card.");
+  // pl6: Polish writes both (Kiedy cyklujesz ~ (lub ~ umiera), Pl6ClassesTest).
+  gapsIn("When you cycle Test Card, you gain 3 life.", {Language::Ko});
+  gapsIn("When you cycle Test Card or it dies, draw a card.", {Language::Ja, Language::Ko});
   japanese("When you cycle Test Card, draw a card.",
            "あなたがテストをサイクリングしたとき、カード１枚を引く。");
 }
@@ -84,7 +85,7 @@ TEST_CASE("trig2: Enchant player and the enchanted player's upkeep [702.5a, 303.
   check("At the beginning of enchanted player's upkeep, that player loses 1 life.",
         "(triggered (beginning-of upkeep enchanted-player) (lose-life active-player 1))\n",
         "Enchantment — Aura Curse");
-  gapsElsewhere("Enchant player");
+  gapsIn("Enchant player", {Language::Ja, Language::Ko}); // pl6: Zaklinanie gracza
   gapsElsewhere("At the beginning of enchanted player's upkeep, that player loses 1 life and you "
                 "gain 1 life.");
 }
