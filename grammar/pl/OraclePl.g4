@@ -24,11 +24,17 @@ ability
   | 'jako' 'dodatkowy' 'koszt' 'rzucenia' 'tego' 'czaru' COMMA cost PERIOD # additionalCostLine // pl5: 601.2f
   | trigger COMMA ('jeśli' condition COMMA)? effectSentences # triggeredLine // pl4: 603.4
   | ('ten' 'czar' | SELF) 'nie' 'może' 'zostać' 'skontrowany' PERIOD # cantBeCounteredLine // --- kopl --- 101.2
-  | staticAbility whereX? PERIOD                       # staticLine // pl4: whereX (107.3c)
+  | staticAbility whereX? sentenceEnd                  # staticLine // pl4: whereX (107.3c); pl6: sentenceEnd
   | effectSentences                                    # spellLine
   | modeChoice DASH modeItem+                          # modalLine // --- kopl --- 700.2
   | 'ręka' LOYALTY COMMA 'życie' LOYALTY               # handLifeLine // --- kopl --- 312.6: Ręka +1, życie -3
+  | chapterNumber (COMMA chapterNumber)* DASH effectSentences # chapterLine // pl6: 715.2, I, II —
+  // pl6: 601.3, the times of compiler/Parse/pl/PolishCastTimes.h: rzuć ten czar tylko podczas walki
+  | 'rzuć' 'ten' 'czar' 'tylko' castWhen
+      ('i' 'tylko' COMMA 'jeśli' 'zostałeś' 'zaatakowany' 'w' 'tym' 'etapie')? PERIOD # castOnlyLine
   ;
+castWhen : (~(PERIOD | 'i'))+ ; // pl6: the words of one time, checked by the builder
+chapterNumber : 'i' | WORD ; // pl6: i, ii, iii, iv, v, vi (lower case: "i" is also "and")
 // --- begin pl5: activation restrictions (602.5b), our wording (i18n/pl/README.md) ---
 activationLimit
   : 'aktywuj' 'tylko' 'jako' 'rytuał' PERIOD                                 # sorceryLimit
@@ -57,6 +63,7 @@ keyword
   | keywordName NUMBER                   # amountKeyword   // Bushido 1 (702.45)
   | keywordName NUMBER DASH manaSymbols   # amountCostKeyword // --- kopl3 --- Zawieszenie 4—{1}{R} (702.62a)
   | 'zaklinanie' description             # enchantKeyword  // Zaklinanie istoty (702.5)
+  | 'zaklinanie' ('gracza' | 'przeciwnika') # enchantPlayerKeyword // pl6: Zaklinanie gracza (303.4)
   // --- end kopl ---
   ;
 // Latanie, Czujność, Dotyk śmierci, Błysk, Pośpiech, Więź życia, Zasięg and
@@ -90,6 +97,13 @@ keywordNameMore
   | 'ewoluowanie' | 'znikanie' | 'wielokrotna' 'dopłata' | 'mentorstwo' | 'wytwarzanie'
   | 'skradanie' | 'wytrzymanie' | 'modułowość' | 'pożeranie' | 'życie' 'pozagrobowe'
   | 'dręczenie' | 'detronizowanie' | 'uwiecznienie' | 'okrzyk' 'bojowy'
+  | keywordNamePl6 // pl6: a rule of its own (the ANTLR C++ runtime trap)
+  ;
+// pl6: our choices (i18n/pl/README.md): entwine, transmute, cascade; protection from the colour of
+// your choice (702.16, the accusative after "zyskuje")
+keywordNamePl6
+  : 'splatanie' | 'transmutacja' | 'kaskada'
+  | ('ochrona' | 'ochronę') 'przed' 'kolorem' 'wybranym' 'przez' 'ciebie'
   ;
 
 // ---------------------------------------------------------------- costs
@@ -101,6 +115,17 @@ costPart
   | 'zapłać' amount lifeNoun                           # payLifeCost
   | 'usuń' amount? counterNoun counterKind ('z' | 'ze') SELF # removeCountersCost // --- kopl3 --- 118.3
   | 'tapnij' amount? description                       # tapOthersCost // --- kopl3 --- 602.2b
+  // --- begin pl6: odrzuć ~ / odrzuć losowo kartę (701.8b) / wygnaj ~ (z twojego cmentarza) /
+  // wygnaj kartę istoty z twojego cmentarza / wygnaj trzy karty z twojego cmentarza / wygnaj
+  // wierzchnią kartę swojej biblioteki (406.2); our wording
+  | 'odrzuć' SELF                                      # discardSelfCost
+  | 'odrzuć' amount? description                       # discardDescribedCost
+  | 'poświęć' amount description                       # sacrificeSeveralCost
+  | 'odrzuć' 'losowo' amount? cardNoun                 # discardRandomCost
+  | 'wygnaj' amount? topCards 'swojej' 'biblioteki'    # exileTopCost
+  | 'wygnaj' amount description                        # exileCardsCost
+  | 'wygnaj' objectPhrase                              # exileCost
+  // --- end pl6 ---
   ;
 manaSymbols : MANA_SYMBOL+ ;
 
@@ -128,6 +153,7 @@ trigger
   // pl5: a state trigger (603.8): kiedy nie kontrolujesz żadnej wyspy
   | whenWord 'nie' 'kontrolujesz' noneWord description                    # stateTrigger
   | playerCardTrigger                                                      # moreTrigger // pl5
+  | triggerPl6                                                             # pl6Trigger
   // --- end kopl ---
   ;
 // --- begin pl5: more triggers (our wording): a player draws, discards or cycles a card; ~ becomes
@@ -140,6 +166,18 @@ playerCardTrigger
   | whenWord objectPhrase 'blokuje' description                                # blocksCreatureTrigger
   ;
 // --- end pl5 ---
+// --- begin pl6: more triggers (our wording): {CHAOS} (planar die, 901.9), cycling ~ (702.29),
+// a scheme set in motion (701.31), attacks and isn't blocked (509.5g), blocks or becomes blocked
+// by a creature (509.5), a creature put into your graveyard from the battlefield (700.4)
+triggerPl6
+  : whenWord 'wyrzucasz' MANA_SYMBOL                                             # rollChaosTrigger
+  | whenWord 'cyklujesz' SELF ('lub' SELF 'umiera')?                              # cycleSelfTrigger
+  | whenWord 'wprawiasz' 'ten' 'plan' 'w' 'ruch'                                  # setInMotionTrigger
+  | whenWord objectPhrase ('atakuje' | 'atakują') 'i' 'nie' ('zostaje' | 'zostają') blockedWord # attacksUnblockedTrigger
+  | whenWord objectPhrase 'blokuje' description 'lub' 'zostaje' blockedWord 'przez' description # blocksOrBlockedByTrigger
+  | whenWord objectPhrase 'trafia' 'z' 'pola' 'bitwy' 'na' 'twój' 'cmentarz'      # putIntoGraveyardTrigger
+  ;
+// --- end pl6 ---
 turnedWord : 'odwrócony' | 'odwrócona' | 'odwrócone' | 'odwróceni' ; // pl4
 damagedWho : 'graczowi' | 'przeciwnikowi' | 'istocie' ;   // --- kopl ---
 whenWord : 'kiedy' | 'gdy' | 'za' 'każdym' 'razem' COMMA? 'gdy' | 'zawsze' COMMA? 'gdy' ;
@@ -154,20 +192,21 @@ staticAbility
   | objectPhrase ('ma' | 'mają') keywordList                               # staticKeywords
   // --- begin kopl: restrictions written as sentences (keywords in the AST) and 614.1c ---
   | objectPhrase ('nie' ('może' | 'mogą') ('zostać' blockedWord | combatVerb)) # cantStatic
+  | blockRule                                                              # blockRuleStatic // pl6
   | objectPhrase 'nie' ('odtapia' | 'odtapiają') 'się' 'podczas' 'etapu' 'odtapiania'
       ('swojego' | 'ich') ('kontrolera' | 'kontrolerów')                     # doesntUntapStatic
   | objectPhrase ('atakuje' | 'atakują') 'w' 'każdej' 'walce' COMMA 'jeśli' ('może' | 'mogą') # attacksEachCombatStatic
   | objectPhrase ('wchodzi' | 'wchodzą') 'na' 'pole' 'bitwy' tappedWord    # entersTappedStatic
   // --- kopl3 --- 614.1c: ~ wchodzi na pole bitwy ze znacznikiem ładunku / z dwoma znacznikami +1/+1
-  | objectPhrase ('wchodzi' | 'wchodzą') 'na' 'pole' 'bitwy' ('z' | 'ze')
-      (insAmount? ('znacznikiem' | 'znacznikami')) counterKind             # entersWithCountersStatic
+  | objectPhrase ('wchodzi' | 'wchodzą') 'na' 'pole' 'bitwy' tappedWord? ('z' | 'ze')
+      (insAmount? ('znacznikiem' | 'znacznikami')) counterKind             # entersWithCountersStatic // pl6: tappedWord
   | objectPhrase ('może' | 'mogą') 'blokować' 'tylko' 'istoty' 'z' 'lataniem' # canBlockOnlyFlyingStatic // --- kopl --- 509.1b
   | 'możesz' 'nie' 'odtapiać' objectPhrase 'podczas' 'swojego' 'etapu' 'odtapiania' # mayNotUntapStatic // --- kopl --- 502.3
   // --- end kopl ---
   | 'jeśli' objectPhrase would fromZone? ('na' | 'do') zoneRef fromZone? COMMA
       'zamiast' 'tego' 'wygnaj' itWord                                     # exileInstead
   // --- begin aschoose: "As ~ enters the battlefield, choose a color" (614.12) ---
-  | 'gdy' objectPhrase 'wchodzi' 'na' 'pole' 'bitwy' COMMA 'wybierz' 'kolor' # plAsEntersChooseColor
+  | 'gdy' objectPhrase 'wchodzi' 'na' 'pole' 'bitwy' COMMA 'wybierz' ('kolor' | 'typ' 'istoty') # plAsEntersChooseColor // pl6: typ istoty
   | 'dopóki' condition COMMA staticAbility                                 # asLongAsStatic // pl4: 611.3
   // pl5: 509.1b: ~ nie może zostać zablokowany przez ściany (all such: a plural)
   | objectPhrase 'nie' 'może' 'zostać' blockedWord 'przez' description     # notBlockedByStatic
@@ -176,6 +215,17 @@ staticAbility
       'kontroluje' description                                              # attacksOnlyIfStatic
   // pl5: 604.3, with the line's "gdzie X to ...": siła i wytrzymałość ~ to X / siła ~ to X
   | 'siła' ('i' 'wytrzymałość')? SELF 'to' 'x'                            # definedPTStatic
+  // --- begin pl6: 'zaklęta kraina ma "{t}: dodaj {g}."' (113.1a); 'kontrolujesz zaklętą istotę'
+  // (613.1b), our wording ---
+  | objectPhrase ('ma' | 'mają') quotedAbility                           # grantStatic
+  | objectPhrase ('dostaje' | 'dostają') PT_MOD 'i' ('ma' | 'mają') quotedAbility # staticPTAndGrant
+  | 'kontrolujesz' objectPhrase                                           # gainControlStatic
+  | preventClause                                                         # preventStatic // 615
+  | 'jeśli' condition COMMA staticAbility                                 # ifStatic // pl6: 614.1c, 702.33d
+  // 601.2f: czary instantów lub rytuałów, które rzucasz, kosztują {1} mniej
+  | description (COMMA relPronoun ('rzucasz' | 'rzucają' 'twoi' 'przeciwnicy') COMMA)? 'kosztują'
+      manaSymbols ('mniej' | 'więcej')                                    # costsLessStatic // pl6: 601.2f
+  // --- end pl6 ---
   // --- end aschoose ---
   ;
 would
@@ -190,9 +240,15 @@ effectSentences : effectSentence+ ;
 // to liczba istot, które kontrolujesz" closing the sentence (107.3c): the builder attaches
 // the first to the effect before it and puts the second's value for the sentence's X.
 effectSentence
-  : ifYouDo? effect unlessPays? forEach?
+  : (ifYouDo | ifCond)? effect unlessPays? forEach? // ifCond: pl6
     ((COMMA? ('a' 'następnie' | 'następnie' | 'potem' | 'i')) effect unlessPays? forEach?)*
-    whereX? PERIOD ;
+    whereX? sentenceEnd ;
+ifCond : 'jeśli' condition COMMA ; // pl6: "Jeśli kontrolujesz czarodzieja, dobierz kartę." (608.2c)
+// --- begin pl6: a quoted ability (113.1a) ends its own sentence: 'ma "{t}: dodaj {g}."' needs no
+// second period (as grammar/en/OracleEn.g4) ---
+sentenceEnd : PERIOD | {_input->LA(-1) == QUOTE}? ;
+quotedAbility : QUOTE ability QUOTE ;
+// --- end pl6 ---
 // --- begin pl5: "Jeśli to zrobisz, ..." / "Jeśli tego nie zrobisz, ..." after "możesz ..."
 // (608.2c), and "..., chyba że zapłacisz {1}" / "chyba że jego kontroler zapłaci {3}" (118.12);
 // our wording, i18n/pl/README.md
@@ -205,6 +261,9 @@ condition
   | 'nie' 'kontrolujesz' noneWord description                            # youControlNoneCond
   | 'przeciwnik' 'kontroluje' description                                # opponentControlsCond
   | objectPhrase ('atakuje' | 'jest' (tappedWord | colorWord))           # isCond
+  | 'masz' ('na' 'cmentarzu' | 'w' 'ręce') 'co' 'najmniej' amount cardNoun # cardsAtLeastCond // pl6
+  | 'dopłata' 'została' 'zapłacona'                                      # wasKickedCond // pl6: 702.33d
+  | 'atakowałeś' 'w' 'tej' 'turze'                                       # attackedCond // pl6: 508.1
   ;
 noneWord : 'żadnego' | 'żadnej' ;
 // --- end pl4 ---
@@ -218,10 +277,10 @@ whereX : COMMA 'gdzie' 'x' 'to' xDefinition ;
 xDefinition
   : 'liczba' description                                               # countDef
   | 'liczba' counterNoun counterKind 'na' objectPhrase                 # countersDef
-  | statNoun SELF                                                      # selfStatDef
+  | statNoun (SELF | thisAdj typeWord)                                 # selfStatDef // pl6: siła tej istoty
   | ('jego' | 'jej') statNoun                                         # itsStatDef
   ;
-statNoun : 'siła' | 'wytrzymałość' ;
+statNoun : 'siła' | 'wytrzymałość' | 'wartość' 'many' ; // wartość many: pl6 (202.3)
 // --- end pl4 ---
 effect
   : objectPhrase ('zadaje' | 'zadają') amount damageNoun recipient          # dealDamage
@@ -253,8 +312,8 @@ effect
   | 'namnóż'                                                                 # proliferate
   // --- end keywords ---
   // --- begin kopl ---
-  | ('odrzuć' | 'możesz' 'odrzucić') amount? cardNoun                       # discard // i18n3
-  | playerSubject ('odrzuca' | 'odrzucają') amount? cardNoun                 # discard
+  | ('odrzuć' | 'możesz' 'odrzucić') 'losowo'? amount? cardNoun             # discard // i18n3; pl6: losowo (701.8b)
+  | playerSubject ('odrzuca' | 'odrzucają') 'losowo'? amount? cardNoun       # discard
   | ('skontruj' | 'możesz' 'skontrować') objectPhrase                       # counterSpell // i18n3
   | ('poświęć' | 'możesz' 'poświęcić') objectPhrase                         # sacrifice // i18n3
   | playerSubject ('poświęca' | 'poświęcają') objectPhrase                   # sacrifice
@@ -279,8 +338,7 @@ effectMore
       COMMA effect                                                           # delayedEffect
   // --- kopl3 --- 615: zapobiegnij wszystkim obrażeniom (bojowym) / następnym 3 obrażeniom,
   // które zostałyby zadane dowolnemu celowi w tej turze (our wording, i18n/pl/README.md)
-  | 'zapobiegnij' preventAmount COMMA 'które' ('zostałyby' | 'zostałoby') 'zadane' recipient?
-      'w' 'tej' 'turze'                                                      # preventDamage
+  | preventClause 'w' 'tej' 'turze'                                         # preventDamage
   // --- pl4 --- 701.19 (our wording, i18n/pl/README.md): przeszukaj swoją bibliotekę w
   // poszukiwaniu podstawowej karty krainy, połóż ją na polu bitwy tapniętą / przetasuj swoją
   // bibliotekę
@@ -296,7 +354,39 @@ effectMore
   | objectPhrase 'nie' 'odtapia' 'się' 'podczas' 'następnego' 'etapu' 'odtapiania' 'swojego'
       'kontrolera'                                                           # doesntUntapNext // 502.3
   // --- end pl5 ---
+  // --- begin pl6: 'docelowa istota zyskuje "..." do końca tury' (113.1a); 'przejmij kontrolę nad
+  // docelową istotą' (613.1b); look at the top cards (our wording, i18n/pl/README.md) ---
+  | objectPhrase ('zyskuje' | 'zyskują') quotedAbility duration?           # gainAbility
+  | ('przejmij' | 'możesz' 'przejąć') 'kontrolę' 'nad' objectPhrase duration? # gainControl
+  | lookAtTop                                                                # lookAtTopEffect
+  | blockRule 'w' 'tej' 'turze'                                              # blockRuleEffect
+  | effectPl6                                                                # moreEffectPl6
+  // 205.1b, 613.1d: ~ staje się 4/4 czerwoną artefaktową istotą typu smok z lataniem (, zachowując
+  // swoje typy) do końca tury
+  | objectPhrase ('staje' | 'stają') 'się' PT tokenColors? artifactWord? typeWord ofSubtype? withKw?
+      (COMMA 'zachowując' 'swoje' 'typy')? duration?                        # becomes
+  // --- end pl6 ---
   ;
+// --- begin pl6: look at the top cards (our wording, i18n/pl/README.md): 'spójrz na trzy wierzchnie
+// karty swojej biblioteki i ułóż je z powrotem w dowolnej kolejności' / '... biblioteki docelowego
+// gracza' / '. weź jedną z nich do ręki, a resztę połóż na spodzie swojej biblioteki w dowolnej
+// kolejności' / '. połóż dowolną liczbę z nich na swoim cmentarzu, a resztę połóż z powrotem na
+// wierzchu swojej biblioteki w dowolnej kolejności'
+lookAtTop
+  : 'spójrz' 'na' amount? topCards lookWhose
+    ('i' 'ułóż' 'je' 'z' 'powrotem' 'w' 'dowolnej' 'kolejności')? (PERIOD lookPut)?
+  ;
+topCards : 'wierzchnią' 'kartę' | 'wierzchnie' 'karty' | 'wierzchnich' 'kart' ;
+lookWhose : 'swojej' 'biblioteki' | 'biblioteki' playerSubject ;
+lookPut : ('weź' | 'połóż') chosenCount 'z' 'nich' lookDest COMMA 'a' 'resztę' 'połóż' restDest ;
+chosenCount : amount | 'dowolną' 'liczbę' ;
+lookDest : 'do' 'ręki' | 'na' 'swoim' 'cmentarzu' ;
+restDest
+  : 'na' 'spodzie' 'swojej' 'biblioteki' ('w' ('dowolnej' | 'losowej') 'kolejności')?  # restBottom
+  | 'na' 'swoim' 'cmentarzu'                                                         # restGraveyard
+  | 'z' 'powrotem' 'na' 'wierzchu' 'swojej' 'biblioteki' 'w' 'dowolnej' 'kolejności'  # restTop
+  ;
+// --- end pl6 ---
 searchDest
   : 'weź' itWord 'do' 'ręki'                                               # searchToHand
   | 'połóż' itWord 'na' 'polu' 'bitwy' tappedWord?                          # searchToBattlefield
@@ -319,6 +409,7 @@ notType
     | 'niebędącemu' | 'niebędącym' | 'niebędących')
     ('krainą' | 'artefaktem' | 'istotą' | 'zaklęciem' | 'planeswalkerem')
   ;
+exiledWord : 'wygnana' | 'wygnaną' | 'wygnane' | 'wygnanej' | 'wygnanych' ; // pl6
 blockedWord : 'zablokowany' | 'zablokowana' | 'zablokowane' | 'zablokowani' ;
 combatVerb : 'atakować' | 'blokować' | 'atakować' 'ani' 'blokować' ;
 attachedAdj
@@ -328,6 +419,12 @@ attachedAdj
   ;
 // --- end kopl ---
 duration : 'do' 'końca' 'tury' ;
+// kopl3, pl6: "zapobiegnij wszystkim obrażeniom, które zostałyby zadane ~ (lub) przez ~" (615):
+// to, by, to and by; "w tej turze" for an effect, none for a static ability
+preventClause
+  : 'zapobiegnij' preventAmount COMMA 'które' ('zostałyby' | 'zostałoby') 'zadane' recipient?
+    ('lub'? 'przez' objectPhrase)?
+  ;
 preventAmount
   : 'wszystkim' 'obrażeniom' 'bojowym'?                                    # preventAll
   | ('następnym' | 'następnemu') amount ('obrażeniom' | 'obrażeniu')       # preventNext
@@ -377,34 +474,69 @@ objectPhrase
   | SELF orWord description                            # selfOrObject // --- kopl3 --- ~ lub inna istota
   | itWord                                             # itRef
   | attachedAdj typeWord                               # attachedRef  // --- kopl --- 303.4, 301.5
+  | exiledWord typeWord                                # exiledCardsRef // pl6: wygnana karta (607.2a)
   | targetAdj description                              # targetObject
   | ('do' | 'maksymalnie')? amount targetAdj description # targetObjects
   | allAdj description                                 # allObjects
   | description                                        # bareDescription
   ;
 itWord : 'to' | 'go' | 'je' | 'ją' | 'jej' | 'mu' | 'temu' | 'tym' | 'ono' | 'on' | 'ona' ;
-thisAdj : 'ta' | 'tę' | 'tej' | 'ten' | 'tego' | 'temu' | 'tym' | 'to' ;
+thisAdj : 'ta' | 'tę' | 'tej' | 'ten' | 'tego' | 'temu' | 'tym' | 'to' | 'tą' ; // tą: pl6
 targetAdj
   : 'docelowy' | 'docelowa' | 'docelowe' | 'docelowego' | 'docelowej' | 'docelową'
-  | 'docelowemu' | 'docelowym' | 'docelowych' | 'docelowi'
+  | 'docelowemu' | 'docelowym' | 'docelowych' | 'docelowi' | 'docelowymi' // docelowymi: pl6
   ;
 allAdj
-  : 'wszystkie' | 'wszystkich' | 'wszystkim' | 'wszyscy'
+  : 'wszystkie' | 'wszystkich' | 'wszystkim' | 'wszyscy' | 'wszystkimi' // wszystkimi: pl6
   | 'każdy' | 'każda' | 'każde' | 'każdego' | 'każdej' | 'każdą' | 'każdemu' | 'każdym'
   ;
 eachAdj : 'każdy' | 'każdego' | 'każdemu' | 'każdym' ;
 description
-  : anotherAdj? adjective* (typeWord ((COMMA | orWord) adjective* typeWord)* | subtypeNoun)
-    ofTypes? ofSubtype? notType* nontoken? withKw? relClause? zoneSuffix?   // ofTypes, ofSubtype, notType, withKw: --- kopl ---
+  : anotherAdj? adjective* (typeWord ((COMMA | orWord) adjective* typeWord)* | subtypeNoun ((COMMA | orWord) subtypeNoun)*) // pl6: równinę lub wyspę
+    ofTypes? ofSubtype? notType* nontoken? withKw? descSuffix* relClause? zoneSuffix?   // ofTypes, ofSubtype, notType, withKw: --- kopl ---; descSuffix: pl6
   ;
+// --- begin pl6: more effects (a rule of their own: the ANTLR C++ runtime trap); our wording
+effectPl6
+  : objectPhrase ('traci' | 'tracą') keywordList duration?                 # loseKeyword // 613.1f
+  | ('przemień' | 'możesz' 'przemienić') objectPhrase                     # transformEffect // 701.28
+  | 'inwigiluj' amount                                                      # surveil // 701.42
+  | 'odrzuć' 'swoją' 'rękę'                                                 # discardHand // 701.8a
+  | playerSubject ('odrzuca' | 'odrzucają') 'swoją' 'rękę'                  # discardHand
+  | 'rozegraj' 'dodatkową' 'turę' 'po' 'tej'                                # extraTurn // 500.7
+  | 'zamień' 'siłę' 'i' 'wytrzymałość' objectPhrase duration?               # switchPT // 613.4d
+  | 'na' 'końcu' 'walki' COMMA effect                                       # atEndOfCombat // 511, 603.7a
+  | playerSubject ('tworzy' | 'tworzą') amount? tokenDescription            # createTokenFor // 111.2
+  | objectPhrase ('staje' | 'stają') 'się' colorWord (('i' | COMMA) colorWord)* duration? # setColor // 105.3
+  | 'przyłącz' objectPhrase 'do' objectPhrase                               # attachTo // 701.3
+  | 'otrzymujesz' 'emblemat' 'z' quotedAbility                              # getEmblem // 114.1
+  ;
+// --- end pl6 ---
+// --- begin pl6: blocking rules (509.1a-c) as sentences, keywords in the AST; our wording
+blockRule
+  : objectPhrase ('może' | 'mogą') 'blokować' 'dodatkową' 'istotę' 'w' 'każdej' 'walce'     # canBlockAdditionalRule
+  | objectPhrase 'nie' ('może' | 'mogą') 'zostać' blockedWord 'przez' 'więcej' 'niż' 'jedną' 'istotę' # blockedByOneRule
+  | objectPhrase ('blokuje' | 'blokują') 'w' 'każdej' 'walce' COMMA 'jeśli' ('może' | 'mogą') # blocksEachCombatRule
+  | objectPhrase ('musi' | 'muszą') 'zostać' blockedWord COMMA 'jeśli' 'to' 'możliwe'        # mustBeBlockedRule
+  | 'wszystkie' 'istoty' COMMA 'które' 'mogą' 'zablokować' objectPhrase COMMA 'robią' 'to'   # allMustBlockRule
+  ;
+// --- end pl6 ---
+// --- begin pl6: o sile 2 lub mniejszej / o wytrzymałości 4 lub większej / o wartości many 3 lub
+// mniejszej / o wartości many x (208.1, 202.3); ze znacznikiem +1/+1 (122.1); our wording ---
+descSuffix
+  : 'o' statWord (NUMBER | 'x') ('lub' ('mniejszej' | 'większej'))?       # statSuffix
+  | 'ze' 'znacznikiem' counterKind                                        # counterSuffix
+  ;
+statWord : 'sile' | 'wytrzymałości' | 'wartości' 'many' ;
+// --- end pl6 ---
 // pl4: a creature type as the noun (docelowy goblin, inni sojusznicy): a declined form from
 // compiler/Parse/pl/PolishSubtypes.h, checked by the builder
 subtypeNoun : WORD | 'bagna' | 'wyspy' | 'lasy' | 'góry' | 'równiny' | 'turze' ; // words that are literals elsewhere
 // --- begin kopl: istota typu goblin (creature types: compiler/Parse/pl/PolishSubtypes.h) ---
-ofSubtype : 'typu' subtypeWord+ ;
+ofSubtype : 'typu' subtypeWord+ (orWord subtypeWord)* ; // pl6: typu duch lub arkanum (either)
 subtypeWord : WORD ;
 // "żeton 1/1 białej istoty typu żołnierz z lataniem" (111.4)
-tokenDescription : tokenNoun PT tokenColors artifactWord? typeWord ofSubtype? withKw? ; // artifactWord: pl4
+tokenDescription // artifactWord: pl4; pl6: a quoted ability (111.4, 113.1a)
+  : tokenNoun PT tokenColors artifactWord? typeWord ofSubtype? withKw? ('z' quotedAbility)? ;
 tokenNoun : 'żeton' | 'żetony' | 'żetonów' ;
 tokenColors : colorWord ((COMMA | 'i') colorWord)* | 'bezbarwnej' | 'bezbarwnego' ;
 // --- end kopl ---
@@ -428,11 +560,27 @@ orWord : 'lub' | 'albo' ;
 anotherAdj
   : 'inny' | 'inna' | 'inne' | 'innego' | 'innej' | 'inną' | 'innemu' | 'innym' | 'innych'
   | 'inni' ; // pl4: masculine personal plural (inni sojusznicy)
-adjective : colorWord (orWord colorWord)? | tappedWord | notColorWord | combatWord (orWord combatWord)? | supertypeWord | artifactWord ; // notColorWord, combatWord: --- kopl ---; supertypeWord: pl4
+adjective : colorWord (orWord colorWord)? | tappedWord | notColorWord | combatWord (orWord combatWord)? | supertypeWord | artifactWord | multicolorWord | notSupertypeWord | colorlessWord ; // multicolorWord, notSupertypeWord, colorlessWord: pl6 // notColorWord, combatWord: --- kopl ---; supertypeWord: pl4
 // --- pl4 --- "artifact creature" as artefaktowa istota (two types of one object, 205.2a)
 artifactWord
   : 'artefaktowy' | 'artefaktowa' | 'artefaktowe' | 'artefaktowego' | 'artefaktowej' | 'artefaktową'
   | 'artefaktowemu' | 'artefaktowym' | 'artefaktowych'   // not 'artefaktowi': the noun's dative
+  ;
+// --- pl6 --- wielokolorowy (multicoloured, 105.2b), niepodstawowy / nielegendarny (nonbasic,
+// nonlegendary, 205.4), declined
+multicolorWord
+  : 'wielokolorowy' | 'wielokolorowa' | 'wielokolorowe' | 'wielokolorowego' | 'wielokolorowej'
+  | 'wielokolorową' | 'wielokolorowemu' | 'wielokolorowym' | 'wielokolorowych' | 'wielokolorowi'
+  ;
+colorlessWord // pl6: bezbarwny (105.2c), declined
+  : 'bezbarwny' | 'bezbarwna' | 'bezbarwne' | 'bezbarwnego' | 'bezbarwnej' | 'bezbarwną'
+  | 'bezbarwnemu' | 'bezbarwnym' | 'bezbarwnych' | 'bezbarwni'
+  ;
+notSupertypeWord
+  : 'niepodstawowy' | 'niepodstawowa' | 'niepodstawowe' | 'niepodstawowego' | 'niepodstawowej'
+  | 'niepodstawową' | 'niepodstawowemu' | 'niepodstawowym' | 'niepodstawowych'
+  | 'nielegendarny' | 'nielegendarna' | 'nielegendarne' | 'nielegendarnego' | 'nielegendarnej'
+  | 'nielegendarną' | 'nielegendarnemu' | 'nielegendarnym' | 'nielegendarnych'
   ;
 // --- pl4 --- supertypes (205.4): podstawowy (basic), legendarny, śnieżny (snow), declined
 supertypeWord
@@ -503,15 +651,19 @@ typePlural
   ;
 relClause
   : COMMA relPronoun controllerVerb COMMA?
+  | COMMA relPronoun 'celem' 'jest' objectPhrase COMMA?   // pl6: czar, którego celem jest ~ (115.1)
   ;
-relPronoun : 'który' | 'która' | 'które' | 'którą' | 'którego' | 'którym' | 'których' ;
+relPronoun : 'który' | 'która' | 'które' | 'którą' | 'którego' | 'którym' | 'których' | 'której' ; // której: pl6
 controllerVerb
   : 'kontrolujesz'                                     # youControl
+  | 'nie' 'kontrolujesz'                               # youDontControl // pl6: (not (controller you))
   | 'kontroluje' 'przeciwnik'                          # opponentControls
   | 'kontrolują' 'twoi' 'przeciwnicy'                  # opponentsControl
+  | 'kontroluje' targetAdj playerNoun                  # targetPlayerControls // pl6
+  | 'kontroluje' defendingWord 'się' playerNoun        # defendingPlayerControls // pl6
   ;
 zoneSuffix : ('z' | 'ze' | 'na' | 'w' | 'we') zoneRef ;
-zoneRef : zoneOwner? zoneWord | zoneWord zoneOwner ;   // twojego cmentarza / cmentarza przeciwnika
+zoneRef : zoneOwner? zoneWord | zoneWord zoneOwner | zoneWord targetAdj playerNoun ; // twojego cmentarza / cmentarza przeciwnika; pl6: cmentarza docelowego gracza
 zoneOwner
   : 'twój' | 'twojego' | 'twojemu' | 'twoim' | 'twoja' | 'twojej' | 'twoją' | 'twoje' | 'twoich'  // you
   | allAdj                                                                     // all / each

@@ -205,15 +205,9 @@ TEST_CASE("kopl3: prevention renders to ko and pl and reads back (615)") {
               "Prevent the next 2 damage that would be dealt to you this turn.",
               "{W}: Prevent the next 1 damage that would be dealt to ~ this turn."},
              {Language::Ko, Language::Pl});
-  // Damage by a source has no Polish form yet: a named gap (Korean writes it since ko6:
-  // 이 턴에 그 생물에 의해 입혀지려 하는 모든 전투피해를 방지한다, Ko6PaceTest.cpp).
-  for (Language lang : {Language::Pl}) {
-    CAPTURE(codeOf(lang));
-    render::CheckedRender out = renderEnglish(
-        "Prevent all combat damage that would be dealt by target creature this turn.", lang);
-    REQUIRE(out.abilities.size() == 1);
-    CHECK(out.abilities[0].status == render::AbilityRenderStatus::NoTemplate);
-  }
+  // Damage by a source: Korean (ko6, Ko6PaceTest) and Polish (pl6, Pl6ClassesTest) write it.
+  roundTrips({"Prevent all combat damage that would be dealt by target creature this turn."},
+             {Language::Ko, Language::Pl});
 }
 
 TEST_CASE("kopl3: the prevention wording reads to the English AST") {

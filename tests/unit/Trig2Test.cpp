@@ -38,6 +38,12 @@ void koOnly(const char *text) {
   gapsIn(text, {Language::Ja, Language::Pl});
   test::checkRoundTrips({text}, Language::Ko);
 }
+// ... and these Polish too since branch pl6; Japanese still has no form.
+void koAndPl(const char *text) {
+  gapsIn(text, {Language::Ja});
+  test::checkRoundTrips({text}, Language::Ko);
+  test::checkRoundTrips({text}, Language::Pl);
+}
 
 // Japanese reads the wording to the English AST and writes it back.
 void japanese(const std::string &en, const std::string &ja) {
@@ -68,8 +74,8 @@ TEST_CASE("trig2: becomes tapped and becomes untapped triggers [701.21a, 701.21b
 TEST_CASE("trig2: attacks and isn't blocked [509.5g]") {
   check("Whenever Test Card attacks and isn't blocked, you gain 2 life.",
         "(triggered (attacks-unblocked self) (gain-life you 2))\n");
-  // ko5: Korean writes it (~이 공격하고 방어되지 않을 때마다, Ko4PaceTest reads it back).
-  gapsIn("Whenever Test Card attacks and isn't blocked, you gain 2 life.", {Language::Pl});
+  // ko5: Korean writes it (~이 공격하고 방어되지 않을 때마다, Ko4PaceTest reads it back); pl6:
+  // Polish too (Pl6ClassesTest).
   japanese("Whenever Test Card attacks and isn't blocked, draw a card.",
            "テストが攻撃してブロックされないたび、カード１枚を引く。");
 }
@@ -79,9 +85,10 @@ TEST_CASE("trig2: when you cycle this card, or it dies [702.29c]") {
         "Sorcery");
   check("When you cycle Test Card or it dies, draw a card.",
         "(triggered (cycle-self or-dies) (draw you 1))\n");
-  gapsIn("When you cycle Test Card, you gain 3 life.", {Language::Pl});
-  test::checkRoundTrips({"When you cycle Test Card, you gain 3 life."}, Language::Ko); // ko6
-  koOnly("When you cycle Test Card or it dies, draw a card.");
+  // ko6 and pl6: Korean and Polish write both (Kiedy cyklujesz ~ (lub ~ umiera), Pl6ClassesTest).
+  test::checkRoundTrips({"When you cycle Test Card, you gain 3 life."}, Language::Ko);
+  test::checkRoundTrips({"When you cycle Test Card, you gain 3 life."}, Language::Pl);
+  koAndPl("When you cycle Test Card or it dies, draw a card.");
   japanese("When you cycle Test Card, draw a card.",
            "あなたがテストをサイクリングしたとき、カード１枚を引く。");
 }
@@ -92,7 +99,7 @@ TEST_CASE("trig2: Enchant player and the enchanted player's upkeep [702.5a, 303.
   check("At the beginning of enchanted player's upkeep, that player loses 1 life.",
         "(triggered (beginning-of upkeep enchanted-player) (lose-life active-player 1))\n",
         "Enchantment — Aura Curse");
-  koOnly("Enchant player");
+  koAndPl("Enchant player"); // pl6: Zaklinanie gracza
   gapsElsewhere("At the beginning of enchanted player's upkeep, that player loses 1 life and you "
                 "gain 1 life.");
 }

@@ -4,10 +4,12 @@
 // text. Inflected forms are reduced to their lemma here (case agreement is not
 // checked); grammatical number decides "a creature" (singular: a filter) from
 // "creatures" (plural: all of them), since Polish has no articles.
+#include "AST/Canonicalize.h" // pl6: withoutWording
 #include "Parse/AntlrSupport.h"
 #include "Parse/BuilderSupport.h"
 #include "Parse/CounterNames.h"      // --- kopl3 ---
-#include "Parse/pl/PolishSubtypes.h" // --- kopl ---
+#include "Parse/pl/PolishCastTimes.h" // pl6
+#include "Parse/pl/PolishSubtypes.h"  // --- kopl ---
 
 #include "OraclePlLexer.h"
 #include "OraclePlParser.h"
@@ -31,7 +33,16 @@ public:
       r.reminder = ctx->reminder()->getText();
     if (!ctx->ability())
       return r; // only reminder text
-    P::AbilityContext *a = ctx->ability();
+    r.abilities = abilities(ctx->ability());
+    return r;
+  }
+
+private:
+  // --- pl6 --- one ability line, or the ability inside quotation marks (113.1a)
+  std::vector<Node> abilities(P::AbilityContext *a) {
+    struct {
+      std::vector<Node> abilities;
+    } r;
     if (auto *k = dynamic_cast<P::KeywordLineContext *>(a)) {
       for (auto *kw : k->keywordList()->keyword())
         r.abilities.push_back(keywordAbility(kw));
@@ -46,6 +57,40 @@ public:
       if (!hand || !life) throw NotUnderstood{hl, "a vanguard's modifiers"};
       r.abilities.push_back(
           Node(NodeKind::HandLifeModifiers, {ast::intNode(*hand), ast::intNode(*life)}));
+    } else if (auto *ch = dynamic_cast<P::ChapterLineContext *>(a)) { // --- pl6 --- 715.2: I, II —
+      static const char *kNumerals[] = {"i", "ii", "iii", "iv", "v", "vi"};
+      Node event(NodeKind::Chapter);
+      int64_t last = 0;
+      for (auto *num : ch->chapterNumber()) {
+        int64_t v = 0;
+        for (int64_t i = 0; i < 6; ++i)
+          if (num->getText() == kNumerals[i]) v = i + 1;
+        if (v <= last) throw NotUnderstood{ch, "chapter numbers not in increasing order"};
+        last = v;
+        event.children.push_back(ast::intNode(v));
+      }
+      Node n(NodeKind::Triggered, {std::move(event)});
+      appendEffects(n, ch->effectSentences());
+      r.abilities.push_back(std::move(n));
+    } else if (auto *co = dynamic_cast<P::CastOnlyLineContext *>(a)) { // --- pl6 --- 601.3
+      std::string words;
+      for (auto *child : co->castWhen()->children) {
+        std::string w = child->getText();
+        words += (words.empty() || w == "," ? "" : " ") + w;
+      }
+      std::string_view english = pl::englishCastTime(words);
+      if (english.empty()) throw NotUnderstood{co->castWhen(), "the time '" + words + "'"};
+      Node n(NodeKind::CastOnly);
+      n.value = 1; // "this spell"
+      Node timing(NodeKind::CastTiming);
+      timing.text = std::string(english);
+      n.children.push_back(std::move(timing));
+      if (has(co, "zaatakowany")) { // 506.2: "and only if you've been attacked this step"
+        if (english != "during the declare attackers step")
+          throw NotUnderstood{co, "'been attacked' outside the declare attackers step"};
+        n.children.emplace_back(NodeKind::BeenAttacked);
+      }
+      r.abilities.push_back(std::move(n));
     } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) { // Wybierz jedno — (700.2)
       r.abilities.push_back(Node(NodeKind::Spell, {modes(md)}));
     } else if (auto *cc = dynamic_cast<P::CantBeCounteredLineContext *>(a)) {
@@ -84,7 +129,7 @@ public:
         r.abilities.push_back(staticPumpAndKeywords(who, *mod, keywordLeaves(both->keywordList())));
         for (auto &n : r.abilities)
           n.range = range(a);
-        return r;
+        return std::move(r.abilities);
       }
       // --- end kopl ---
       // --- begin pl5: "Dopóki …, ~ dostaje +1/+1 i ma latanie": the condition over both
@@ -102,9 +147,36 @@ public:
             effect = Node(NodeKind::AsLongAs, {cond, std::move(effect)});
           pair.range = range(a);
           r.abilities.push_back(std::move(pair));
-          return r;
+          return std::move(r.abilities);
         }
       // --- end pl5 ---
+      // --- begin pl6: two continuous effects in one sentence, as English builds them ---
+      if (auto *pg = dynamic_cast<P::StaticPTAndGrantContext *>(st->staticAbility())) {
+        // "zaklęta istota dostaje +2/+2 i ma "…"" (613.4c, 113.1a)
+        auto mod = parsePTModifier(pg->PT_MOD()->getText());
+        if (!mod || st->whereX()) throw NotUnderstood{pg, "a variable P/T change"};
+        Node who = objects(pg->objectPhrase());
+        if (who.kind == NodeKind::Target) throw NotUnderstood{pg, "a target in a static ability"};
+        Node pair = staticPumpAndKeywords(who, *mod, {});
+        pair.children.resize(1);
+        pair.children.push_back(Node(NodeKind::GrantAbility, {who, quoted(pg->quotedAbility())}));
+        pair.range = range(a);
+        r.abilities.push_back(std::move(pair));
+        return std::move(r.abilities);
+      }
+      if (auto *ew = dynamic_cast<P::EntersWithCountersStaticContext *>(st->staticAbility());
+          ew && ew->tappedWord()) { // "~ wchodzi na pole bitwy tapnięty z dwoma znacznikami …"
+        if (startsWith(ew->tappedWord()->getText(), "od") || st->whereX())
+          throw NotUnderstood{ew->tappedWord(), "entering the battlefield untapped"};
+        Node counters = staticAbility(ew);
+        Node tapped(NodeKind::EntersTapped, {counters.children[0]});
+        Node n(NodeKind::Static,
+               {std::move(tapped), std::move(counters)}); // 614.1c, English's order
+        n.range = range(a);
+        r.abilities.push_back(std::move(n));
+        return std::move(r.abilities);
+      }
+      // --- end pl6 ---
       Node n(NodeKind::Static, {staticAbility(st->staticAbility())});
       if (st->whereX()) defineX(n.children, 0, st->whereX()); // --- pl4 --- 107.3c
       if (n.children[0].kind == NodeKind::DefinedPT && // --- pl5 --- 604.3 needs its "gdzie X to"
@@ -120,10 +192,26 @@ public:
     }
     for (auto &n : r.abilities)
       n.range = range(a);
-    return r;
+    return std::move(r.abilities);
   }
 
-private:
+  // --- begin pl6 ---
+  // A quoted ability (113.1a): built by a builder of its own, so that its targets are numbered
+  // from 0 and its "to" refers to what it names, as in English. "Ta istota" / "ten permanent" in
+  // it is the object that has it; the card's name (`~`) would be ambiguous and is refused.
+  Node quoted(P::QuotedAbilityContext *ctx) {
+    P::AbilityContext *a = ctx->ability();
+    if (!dynamic_cast<P::ActivatedLineContext *>(a) && !dynamic_cast<P::TriggeredLineContext *>(a))
+      throw NotUnderstood{a, "granting this kind of ability"};
+    PlBuilder inner(line_, offs_);
+    inner.inQuote_ = true;
+    std::vector<Node> out = inner.abilities(a);
+    if (out.size() != 1) throw NotUnderstood{a, "granting several abilities in one quote"};
+    return std::move(out[0]);
+  }
+  bool inQuote_ = false;
+  // --- end pl6 ---
+
   const LineInput &line_;
   const std::vector<size_t> &offs_;
 
@@ -257,9 +345,17 @@ private:
         {"detronizowanie", "dethrone"},
         {"uwiecznienie", "eternalize"},
         {"okrzyk bojowy", "battle-cry"},
+        {"splatanie", "entwine"},      // pl6
+        {"transmutacja", "transmute"}, // pl6
+        {"kaskada", "cascade"},        // pl6
     };
     // kopl3: the newer names are a rule of their own (keywordNameMore), read word by word too
     std::string name = ctx->keywordNameMore() ? words(ctx->keywordNameMore()) : words(ctx);
+    if (ctx->keywordNameMore() && ctx->keywordNameMore()->keywordNamePl6()) { // pl6
+      name = words(ctx->keywordNameMore()->keywordNamePl6());
+      if (name.find("kolorem") != std::string::npos) // 702.16: the colour chosen on resolution
+        return ast::keywordLeaf(ast::Keyword::ProtectionFromChosenColor);
+    }
     // --- begin kopl: ochrona przed czerwonym (702.16) ---
     if (auto *c = ctx->colorWord()) {
       static const std::pair<std::string_view, std::string_view> kColors[] = {
@@ -283,6 +379,10 @@ private:
       Node f = filter(enchant->description());
       return Node(NodeKind::KeywordAbility, {ast::keywordLeaf(ast::Keyword::Enchant), f});
     }
+    if (auto *ep = dynamic_cast<P::EnchantPlayerKeywordContext *>(ctx)) // pl6: Zaklinanie gracza
+      return Node(NodeKind::KeywordAbility,
+                  {ast::keywordLeaf(ast::Keyword::Enchant),
+                   Node(has(ep, "gracza") ? NodeKind::AnyPlayer : NodeKind::EachOpponent)});
     if (auto *numbered = dynamic_cast<P::AmountKeywordContext *>(ctx)) { // Bushido 1
       Node leaf = keywordLeaf(numbered->keywordName());
       auto n = parseDigits(numbered->NUMBER()->getText());
@@ -340,6 +440,22 @@ private:
         c.children.push_back(Node(NodeKind::SacrificeCost, {objects(sac->objectPhrase())}));
       } else if (auto *dis = dynamic_cast<P::DiscardCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::DiscardCost, {optionalAmount(dis->amount())}));
+        // --- begin pl6: "odrzuć kartę istoty", "poświęć dwie istoty" ---
+      } else if (auto *dd = dynamic_cast<P::DiscardDescribedCostContext *>(part)) {
+        Node n = optionalAmount(dd->amount());
+        Node f = filter(dd->description());
+        bool one = n.kind == NodeKind::Int && n.value == 1;
+        if (f.children.size() < 2 || !f.find(NodeKind::CardOnly) ||
+            one == pluralDescription(dd->description()))
+          throw NotUnderstood{dd, "discarding this as a cost"};
+        c.children.push_back(Node(NodeKind::DiscardCost, {std::move(n), std::move(f)}));
+      } else if (auto *ss = dynamic_cast<P::SacrificeSeveralCostContext *>(part)) {
+        Node n = amount(ss->amount());
+        if ((n.kind == NodeKind::Int && n.value < 2) || !pluralDescription(ss->description()))
+          throw NotUnderstood{ss, "a count that does not agree with its noun"};
+        c.children.push_back(
+            Node(NodeKind::SacrificeCost, {filter(ss->description()), std::move(n)}));
+        // --- end pl6 ---
       } else if (auto *life = dynamic_cast<P::PayLifeCostContext *>(part)) {
         c.children.push_back(Node(NodeKind::PayLifeCost, {amount(life->amount())}));
       } else if (auto *to = dynamic_cast<P::TapOthersCostContext *>(part)) { // --- kopl3 --- 602.2b
@@ -353,8 +469,40 @@ private:
             Node(NodeKind::TapOthersCost, {std::move(n), filter(to->description())}));
       } else if (auto *rc =
                      dynamic_cast<P::RemoveCountersCostContext *>(part)) { // --- kopl3 --- 118.3
+        if (inQuote_) throw NotUnderstood{rc, "the card's name inside a quoted ability"}; // pl6
         c.children.push_back(Node(NodeKind::RemoveCountersCost,
                                   {counterKind(rc->counterKind()), optionalAmount(rc->amount())}));
+        // --- begin pl6 ---
+      } else if (dynamic_cast<P::DiscardSelfCostContext *>(part)) {
+        if (inQuote_) throw NotUnderstood{part, "the card's name inside a quoted ability"};
+        c.children.emplace_back(NodeKind::DiscardSelfCost);
+      } else if (auto *dr = dynamic_cast<P::DiscardRandomCostContext *>(part)) { // 701.8b
+        c.children.push_back(Node(NodeKind::DiscardRandomCost, {optionalAmount(dr->amount())}));
+      } else if (auto *et = dynamic_cast<P::ExileTopCostContext *>(part)) { // 406.2
+        Node n = optionalAmount(et->amount());
+        bool few = n.kind == NodeKind::Int && n.value % 10 >= 2 && n.value % 10 <= 4 &&
+                   !(n.value % 100 >= 12 && n.value % 100 <= 14);
+        std::string noun = et->topCards()->getStart()->getText();
+        if (noun != (!et->amount() ? "wierzchnią"
+                     : few         ? "wierzchnie"
+                                   : "wierzchnich") ||
+            (et->amount() && n.kind == NodeKind::Int && n.value == 1))
+          throw NotUnderstood{et, "a count that does not agree with its noun"};
+        c.children.push_back(Node(NodeKind::ExileTopCost, {std::move(n)}));
+      } else if (auto *ec = dynamic_cast<P::ExileCardsCostContext *>(part)) { // "trzy karty"
+        Node n = amount(ec->amount());
+        if (n.kind != NodeKind::Int || n.value < 2 || !pluralDescription(ec->description()))
+          throw NotUnderstood{ec, "a count that does not agree with its noun"};
+        c.children.push_back(Node(NodeKind::ExileCost, {filter(ec->description()), std::move(n)}));
+      } else if (auto *ex = dynamic_cast<P::ExileCostContext *>(part)) {
+        Node what = objects(ex->objectPhrase());
+        if (what.kind == NodeKind::Filter)
+          c.children.push_back(Node(NodeKind::ExileCost, {std::move(what), ast::intNode(1)}));
+        else if (what.kind == NodeKind::Self || what.kind == NodeKind::SelfInZone)
+          c.children.push_back(Node(NodeKind::ExileCost, {std::move(what)}));
+        else
+          throw NotUnderstood{ex, "exiling this as a cost"};
+        // --- end pl6 ---
       } else {
         throw NotUnderstood{part, "this cost"};
       }
@@ -436,6 +584,8 @@ private:
       return Node(NodeKind::BlocksCreature,
                   {objects(bc->objectPhrase()), filter(bc->description())});
     }
+    if (auto *more = dynamic_cast<P::Pl6TriggerContext *>(ctx))
+      return pl6Trigger(more->triggerPl6());
     if (auto *sc = dynamic_cast<P::StateTriggerContext *>(ctx)) { // --- pl5 --- 603.8
       Node f = filter(sc->description());
       f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}));
@@ -543,13 +693,54 @@ private:
                                     Node(NodeKind::RelAtLeast), ast::intNode(1)})});
     }
     // --- end pl5 ---
+    // --- begin pl6 ---
+    if (auto *b = dynamic_cast<P::BlockRuleStaticContext *>(ctx)) return blockRule(b->blockRule());
+    if (auto *ps = dynamic_cast<P::PreventStaticContext *>(ctx))
+      return prevent(ps->preventClause(), false);
+    if (auto *is =
+            dynamic_cast<P::IfStaticContext *>(ctx)) { // "Jeśli …, ~ wchodzi na pole bitwy z …"
+      Node inner = staticAbility(is->staticAbility());
+      if (inner.kind != NodeKind::EntersWithCounters || inner.children.size() != 3)
+        throw NotUnderstood{is, "'jeśli' before this static ability"};
+      inner.children.push_back(Node(NodeKind::Intervening, {condition(is->condition())}));
+      return inner;
+    }
+    if (auto *g = dynamic_cast<P::GrantStaticContext *>(ctx)) // 113.1a
+      return Node(NodeKind::GrantAbility, {objects(g->objectPhrase()), quoted(g->quotedAbility())});
+    if (auto *cl = dynamic_cast<P::CostsLessStaticContext *>(ctx)) { // 601.2f: all such spells
+      Node f = filter(cl->description());
+      bool spell = false;
+      for (auto &p : f.children)
+        spell = spell || (p.kind == NodeKind::CardTypeLeaf &&
+                          ast::spelling(ast::Vocabulary::CardType, p.value) == "spell");
+      if (!spell || !pluralDescription(cl->description()) || f.find(NodeKind::ControlledBy))
+        throw NotUnderstood{cl, "spells that cost less, in the singular or not spells"};
+      // who casts them: you, your opponents, or (no clause) anyone
+      NodeKind who = has(cl, "rzucasz")   ? NodeKind::You
+                     : has(cl, "rzucają") ? NodeKind::EachOpponent
+                                          : NodeKind::EachPlayer;
+      bool less = has(cl, "mniej");
+      if (less && who != NodeKind::You)
+        throw NotUnderstood{cl, "another player's spells cost less"};
+      return Node(less ? NodeKind::CostsLess : NodeKind::CostsMore,
+                  {Node(who), std::move(f),
+                   ast::manaCost(canonicalManaSymbols(cl->manaSymbols()->getText()))});
+    }
+    if (auto *g = dynamic_cast<P::GainControlStaticContext *>(ctx)) { // 613.1b
+      Node what = objects(g->objectPhrase());
+      if (what.kind == NodeKind::Target) throw NotUnderstood{g, "a target in a static ability"};
+      return Node(NodeKind::GainControl, {std::move(what)});
+    }
+    // --- end pl6 ---
     if (auto *al = dynamic_cast<P::AsLongAsStaticContext *>(ctx)) // --- pl4 --- 611.3
       return Node(NodeKind::AsLongAs, {condition(al->condition()), staticAbility(al->staticAbility())});
     // --- begin aschoose ---
     if (auto *ac = dynamic_cast<P::PlAsEntersChooseColorContext *>(ctx)) { // 614.12
       if (objects(ac->objectPhrase()).kind != NodeKind::Self)
         throw NotUnderstood{ac, "a choice as another object enters"};
-      return Node(NodeKind::AsEntersChooseColor, {Node(NodeKind::Self)});
+      return Node(has(ac, "typ") ? NodeKind::AsEntersChooseCreatureType
+                                 : NodeKind::AsEntersChooseColor,
+                  {Node(NodeKind::Self)}); // pl6: typ istoty
     }
     // --- end aschoose ---
     auto *ex = lastAlternative<P::ExileInsteadContext>(ctx);
@@ -587,6 +778,13 @@ private:
         }
       }
       if (sentence->whereX()) defineX(ability.children, first, sentence->whereX());
+      if (auto *ic = sentence->ifCond()) { // pl6: "Jeśli …, <effects>." (608.2c): one if-effect
+        Node n(NodeKind::IfEffect, {condition(ic->condition())});
+        for (size_t i = first; i < ability.children.size(); ++i)
+          n.children.push_back(std::move(ability.children[i]));
+        ability.children.resize(first);
+        ability.children.push_back(at(ic, std::move(n)));
+      }
       if (auto *ifDo = sentence->ifYouDo())
         conditionOnPrevious(ability, first, ifDo); // --- pl5 ---
     }
@@ -663,6 +861,20 @@ private:
       return Node(NodeKind::Compare, {controlled(o->description(), NodeKind::EachOpponent),
                                       Node(NodeKind::RelAtLeast), ast::intNode(1)});
     }
+    if (auto *c = dynamic_cast<P::CardsAtLeastCondContext *>(ctx)) { // pl6: 7 or more cards
+      Node n = amount(c->amount());
+      bool few = n.kind == NodeKind::Int && n.value % 10 >= 2 && n.value % 10 <= 4 &&
+                 !(n.value % 100 >= 12 && n.value % 100 <= 14);
+      if (n.kind != NodeKind::Int || n.value < 2 ||
+          c->cardNoun()->getText() != (few ? "karty" : "kart"))
+        throw NotUnderstood{c, "a count that does not agree with its noun"};
+      return Node(NodeKind::CardsAtLeast,
+                  {Node(NodeKind::You), ast::zoneLeaf(has(c, "cmentarzu") ? "graveyard" : "hand"),
+                   std::move(n)});
+    }
+    if (dynamic_cast<P::WasKickedCondContext *>(ctx)) return Node(NodeKind::WasKicked); // 702.33d
+    if (dynamic_cast<P::AttackedCondContext *>(ctx))
+      return Node(NodeKind::AttackedThisTurn); // 508.1
     auto *is = lastAlternative<P::IsCondContext>(ctx);
     Node who = objects(is->objectPhrase());
     if (who.kind != NodeKind::Self && who.kind != NodeKind::AttachedObject)
@@ -748,10 +960,15 @@ private:
                           {objects(c->objectPhrase()), counterKind(c->counterKind())}));
     }
     auto stat = [](P::StatNounContext *n) {
-      return n->getText() == "siła" ? NodeKind::PowerOf : NodeKind::ToughnessOf;
+      return n->getText() == "siła"           ? NodeKind::PowerOf
+             : n->getText() == "wytrzymałość" ? NodeKind::ToughnessOf
+                                              : NodeKind::ManaValueOf; // pl6: wartość many
     };
-    if (auto *s = dynamic_cast<P::SelfStatDefContext *>(ctx))
+    if (auto *s = dynamic_cast<P::SelfStatDefContext *>(ctx)) {
+      if (s->SELF() && inQuote_) // pl6: "siła tej istoty" in a quoted ability
+        throw NotUnderstood{s, "the card's name inside a quoted ability"};
       return at(ctx, Node(stat(s->statNoun()), {Node(NodeKind::Self)}));
+    }
     // "jego siła" / "jej wytrzymałość": as "to" (it), the target named last, else the
     // trigger's object
     auto *its = lastAlternative<P::ItsStatDefContext>(ctx);
@@ -842,25 +1059,8 @@ private:
     }
     if (auto *m = dynamic_cast<P::MillContext *>(ctx)) // --- kopl3 --- 701.13
       return Node(NodeKind::Mill, {player(m->playerSubject()), optionalAmount(m->amount())});
-    if (auto *pd = dynamic_cast<P::PreventDamageContext *>(ctx)) { // --- kopl3 --- 615
-      Node what(NodeKind::AllDamage);
-      bool combat = false;
-      if (auto *next = dynamic_cast<P::PreventNextContext *>(pd->preventAmount())) {
-        what = amount(next->amount());
-        // "następnemu 1 obrażeniu, które zostałoby" is one; more are plural throughout.
-        bool one = what.kind == NodeKind::Int && what.value == 1;
-        if (one != has(next, "obrażeniu") || one != has(pd, "zostałoby"))
-          throw NotUnderstood{pd, "a count that does not agree with its noun"};
-      } else {
-        if (has(pd, "zostałoby"))
-          throw NotUnderstood{pd, "a count that does not agree with its noun"};
-        combat = has(pd->preventAmount(), "bojowym");
-      }
-      std::optional<Node> to;
-      if (pd->recipient()) to = recipient(pd->recipient());
-      if (auto n = preventThisTurn(std::move(what), combat, std::move(to))) return std::move(*n);
-      throw NotUnderstood{pd, "preventing all damage with no one it is dealt to"};
-    }
+    if (auto *pd = dynamic_cast<P::PreventDamageContext *>(ctx)) // --- kopl3 --- 615
+      return prevent(pd->preventClause(), true);
     // --- begin pl4: search your library (701.19) ---
     if (auto *sr = dynamic_cast<P::SearchContext *>(ctx)) {
       Node count = ast::intNode(1);
@@ -907,6 +1107,26 @@ private:
       if (has(pl, "spodzie")) n.children.emplace_back(NodeKind::LibraryBottom);
       return n;
     }
+    // --- begin pl6 ---
+    if (auto *g = dynamic_cast<P::GainAbilityContext *>(ctx)) { // 113.1a
+      Node n(NodeKind::GrantAbility, {objects(g->objectPhrase()), quoted(g->quotedAbility())});
+      if (g->duration()) n.children.push_back(duration(g->duration()));
+      return n;
+    }
+    if (auto *g = dynamic_cast<P::GainControlContext *>(ctx)) { // 613.1b
+      Node n(NodeKind::GainControl, {objects(g->objectPhrase())});
+      if (g->duration()) n.children.push_back(duration(g->duration()));
+      return n;
+    }
+    if (auto *l = dynamic_cast<P::LookAtTopEffectContext *>(ctx)) return lookAtTop(l->lookAtTop());
+    if (auto *b = dynamic_cast<P::BecomesContext *>(ctx)) return becomes(b);
+    if (auto *m = dynamic_cast<P::MoreEffectPl6Context *>(ctx)) return effectPl6(m->effectPl6());
+    if (auto *b = dynamic_cast<P::BlockRuleEffectContext *>(ctx)) {
+      Node n = blockRule(b->blockRule());
+      n.children.push_back(Node(NodeKind::UntilEndOfTurn));
+      return n;
+    }
+    // --- end pl6 ---
     if (auto *du = dynamic_cast<P::DoesntUntapNextContext *>(ctx)) // 502.3
       return Node(NodeKind::DoesntUntapNext, {objects(du->objectPhrase())});
     if (auto *pb = dynamic_cast<P::PutOntoBattlefieldContext *>(ctx)) { // połóż … na polu bitwy
@@ -943,8 +1163,12 @@ private:
     }
     if (auto *m = dynamic_cast<P::AddManaAnyContext *>(ctx)) // Dodaj jedną manę dowolnego koloru
       return Node(NodeKind::AddManaAny, {amount(m->amount())});
-    if (auto *d = dynamic_cast<P::DiscardContext *>(ctx)) // Odrzuć kartę / docelowy gracz odrzuca kartę
-      return Node(NodeKind::DiscardCards, {player(d->playerSubject()), optionalAmount(d->amount())});
+    if (auto *d =
+            dynamic_cast<P::DiscardContext *>(ctx)) { // Odrzuć kartę / docelowy gracz odrzuca kartę
+      Node n(NodeKind::DiscardCards, {player(d->playerSubject()), optionalAmount(d->amount())});
+      if (has(d, "losowo")) n.children.emplace_back(NodeKind::AtRandom); // pl6: 701.8b
+      return n;
+    }
     if (auto *c =
             dynamic_cast<P::CreateTokenContext *>(ctx)) // --- kopl --- Stwórz żeton ... (111.4)
       return Node(NodeKind::CreateToken,
@@ -1042,8 +1266,14 @@ private:
   // ------------------------------------------------------------ objects
   Node objects(P::ObjectPhraseContext *ctx) { return at(ctx, objectsNode(ctx)); }
   Node objectsNode(P::ObjectPhraseContext *ctx) {
+    // pl6: in a quoted ability "ta istota" is the object that has it; `~` would be ambiguous
+    if (dynamic_cast<P::SelfRefContext *>(ctx) && inQuote_)
+      throw NotUnderstood{ctx, "the card's name inside a quoted ability"};
     if (dynamic_cast<P::SelfRefContext *>(ctx) || dynamic_cast<P::SelfRef2Context *>(ctx))
       return Node(NodeKind::Self);
+    if (inQuote_ && (dynamic_cast<P::SelfInZoneRefContext *>(ctx) ||
+                     dynamic_cast<P::SelfOrObjectContext *>(ctx)))
+      throw NotUnderstood{ctx, "the card's name inside a quoted ability"};
     if (auto *sz =
             dynamic_cast<P::SelfInZoneRefContext *>(ctx)) { // --- pl5 --- ~ z twojego cmentarza
       auto *owner = sz->zoneRef()->zoneOwner();
@@ -1064,6 +1294,13 @@ private:
       Node n(NodeKind::AttachedObject); // the words say how, and to what (as English)
       n.text = std::string(startsWith(at->attachedAdj()->getText(), "wyposaż") ? "equipped " : "enchanted ") +
                std::string(ast::spelling(ast::Vocabulary::CardType, type.value));
+      return n;
+    }
+    if (auto *ex = dynamic_cast<P::ExiledCardsRefContext *>(ctx)) { // pl6: wygnana karta (607.2a)
+      Node type = typeLeaf(ex->typeWord());
+      if (type.kind != NodeKind::CardOnly) throw NotUnderstood{ex, "'" + words(ex) + "'"};
+      Node n(NodeKind::ExiledCards);
+      n.value = ex->typeWord()->typePlural() ? 1 : 0; // the wording: "the exiled cards"
       return n;
     }
     if (auto *t = dynamic_cast<P::TargetObjectContext *>(ctx))
@@ -1112,6 +1349,15 @@ private:
       if (en.empty()) throw NotUnderstood{w, "the creature type '" + w->getText() + "'"};
       out.push_back(ast::subtypeLeaf(std::string(en)));
     }
+    if (!ctx->orWord().empty()) { // pl6: "typu duch lub arkanum" is either type, one word each
+      if (ctx->subtypeWord().size() != ctx->orWord().size() + 1)
+        throw NotUnderstood{ctx, "several types on one side of 'lub'"};
+      Node any(NodeKind::AnyOf);
+      for (auto &leaf : out)
+        any.children.push_back(std::move(leaf));
+      out.clear();
+      out.push_back(std::move(any));
+    }
     return out;
   }
   // "żeton 1/1 białej istoty typu żołnierz z lataniem": a creature token (111.4),
@@ -1149,6 +1395,7 @@ private:
       if (with.kind != NodeKind::WithKeyword) throw NotUnderstood{w, "a token without a keyword"};
       tok.children.push_back(with.children[0]);
     }
+    if (ctx->quotedAbility()) tok.children.push_back(quoted(ctx->quotedAbility())); // pl6: 113.1a
     return tok;
   }
   // --- end kopl ---
@@ -1215,7 +1462,8 @@ private:
   static bool pluralDescription(P::DescriptionContext *ctx) {
     for (auto *t : ctx->typeWord())
       if (t->typePlural()) return true;
-    if (auto *n = ctx->subtypeNoun()) return pl::englishSubtypeNoun(n->getText()).second;
+    for (auto *n : ctx->subtypeNoun()) // pl6: several, joined by "lub"
+      if (pl::englishSubtypeNoun(n->getText()).second) return true;
     return false;
   }
   Node filter(P::DescriptionContext *ctx) { return at(ctx, filterNode(ctx)); }
@@ -1264,6 +1512,22 @@ private:
         f.children.push_back(std::move(sup));
         continue;
       }
+      // --- begin pl6 --- wielokolorowy (105.2b); niepodstawowy / nielegendarny (205.4)
+      if (adj->multicolorWord()) {
+        f.children.emplace_back(NodeKind::Multicolored);
+        continue;
+      }
+      if (adj->colorlessWord()) {
+        f.children.emplace_back(NodeKind::Colorless);
+        continue;
+      }
+      if (auto *ns = adj->notSupertypeWord()) {
+        Node sup(NodeKind::SupertypeLeaf);
+        sup.text = startsWith(ns->getText(), "niepodstaw") ? "Basic" : "Legendary";
+        f.children.push_back(Node(NodeKind::Not, {std::move(sup)}));
+        continue;
+      }
+      // --- end pl6 ---
       if (auto *tw = adj->tappedWord()) { // tapnięta / odtapnięta istota
         f.children.emplace_back(startsWith(tw->getText(), "odtap") ? NodeKind::IsUntapped : NodeKind::IsTapped);
         continue;
@@ -1288,51 +1552,99 @@ private:
       f.children.push_back(Node(NodeKind::Not, {std::move(type)}));
     }
     // --- pl4 --- a creature type as the noun: "docelowy goblin" is (filter (subtype "Goblin"))
-    if (auto *sn = ctx->subtypeNoun()) {
-      auto [en, plural] = pl::englishSubtypeNoun(sn->getText());
-      if (en.empty()) throw NotUnderstood{sn, "the word '" + sn->getText() + "'"};
-      if (ctx->ofTypes() || ctx->ofSubtype())
-        throw NotUnderstood{sn, "a creature type noun with a type after it"};
-      f.children.push_back(ast::subtypeLeaf(std::string(en)));
-    } else
-    // --- begin kopl: karta istoty / czar instantu lub rytuału: the types, then the card, token or spell ---
-    if (auto *of = ctx->ofTypes()) {
-      if (ctx->typeWord().size() != 1)
-        throw NotUnderstood{of, "the types of several nouns"};
-      Node head = typeLeaf(ctx->typeWord()[0]);
-      bool isHead = head.kind == NodeKind::CardOnly || head.kind == NodeKind::TokenOnly ||
-                    (head.kind == NodeKind::CardTypeLeaf &&
-                     ast::spelling(ast::Vocabulary::CardType, head.value) == "spell");
-      if (!isHead) throw NotUnderstood{ctx->typeWord()[0], "types after this noun"};
-      if (of->typeWord().size() > 1) {
-        Node any(NodeKind::AnyOf);
-        for (auto *t : of->typeWord())
-          any.children.push_back(typeLeaf(t));
-        f.children.push_back(std::move(any));
-      } else {
-        f.children.push_back(typeLeaf(of->typeWord()[0]));
+    if (!ctx->subtypeNoun().empty()) {
+      Node any(NodeKind::AnyOf); // pl6: "równinę lub wyspę": either subtype
+      for (auto *sn : ctx->subtypeNoun()) {
+        auto [en, plural] = pl::englishSubtypeNoun(sn->getText());
+        if (en.empty()) throw NotUnderstood{sn, "the word '" + sn->getText() + "'"};
+        if (ctx->ofTypes() || ctx->ofSubtype())
+          throw NotUnderstood{sn, "a creature type noun with a type after it"};
+        any.children.push_back(ast::subtypeLeaf(std::string(en)));
       }
-      f.children.push_back(std::move(head));
-    } else {
-    // --- end kopl ---
-    auto types = ctx->typeWord();
-    if (types.size() > 1) {
-      Node any(NodeKind::AnyOf);
-      for (auto *t : types)
-        any.children.push_back(typeLeaf(t));
-      f.children.push_back(std::move(any));
-    } else {
-      for (auto *t : types)
-        f.children.push_back(typeLeaf(t));
-    }
-    } // --- kopl --- (ofTypes)
+      if (any.children.size() == 1)
+        f.children.push_back(std::move(any.children[0]));
+      else
+        f.children.push_back(std::move(any));
+    } else
+      // --- begin kopl: karta istoty / czar instantu lub rytuału: the types, then the card, token
+      // or spell ---
+      if (auto *of = ctx->ofTypes()) {
+        if (ctx->typeWord().size() != 1) throw NotUnderstood{of, "the types of several nouns"};
+        Node head = typeLeaf(ctx->typeWord()[0]);
+        bool isHead = head.kind == NodeKind::CardOnly || head.kind == NodeKind::TokenOnly ||
+                      (head.kind == NodeKind::CardTypeLeaf &&
+                       ast::spelling(ast::Vocabulary::CardType, head.value) == "spell");
+        if (!isHead) throw NotUnderstood{ctx->typeWord()[0], "types after this noun"};
+        if (of->typeWord().size() > 1) {
+          Node any(NodeKind::AnyOf);
+          for (auto *t : of->typeWord())
+            any.children.push_back(typeLeaf(t));
+          f.children.push_back(std::move(any));
+        } else {
+          f.children.push_back(typeLeaf(of->typeWord()[0]));
+        }
+        f.children.push_back(std::move(head));
+      } else {
+        // --- end kopl ---
+        auto types = ctx->typeWord();
+        if (types.size() > 1) {
+          Node any(NodeKind::AnyOf);
+          for (auto *t : types)
+            any.children.push_back(typeLeaf(t));
+          f.children.push_back(std::move(any));
+        } else {
+          for (auto *t : types)
+            f.children.push_back(typeLeaf(t));
+        }
+      } // --- kopl --- (ofTypes)
+    // --- pl6 --- power, toughness, mana value (in the AST before "with" and the controller, as
+    // English "creature with power 2 or less you control")
+    for (auto *suffix : ctx->descSuffix())
+      if (auto *stat = dynamic_cast<P::StatSuffixContext *>(suffix))
+        f.children.push_back(statPart(stat));
     if (auto *w = ctx->withKw()) // --- kopl --- z lataniem / bez latania
       f.children.push_back(withKeyword(w));
-    if (auto *rel = ctx->relClause()) {
-      bool you = dynamic_cast<P::YouControlContext *>(rel->controllerVerb()) != nullptr;
-      f.children.push_back(Node(NodeKind::ControlledBy, {Node(you ? NodeKind::You : NodeKind::EachOpponent)}));
+    if (auto *rel = ctx->relClause(); rel && !rel->controllerVerb()) // pl6: "którego celem jest ~"
+      f.children.push_back(Node(NodeKind::TargetsObject, {objects(rel->objectPhrase())}));
+    else if (auto *rel = ctx->relClause()) {
+      if (dynamic_cast<P::YouDontControlContext *>(
+              rel->controllerVerb())) // pl6: której nie kontrolujesz
+        f.children.push_back(
+            Node(NodeKind::Not, {Node(NodeKind::ControlledBy, {Node(NodeKind::You)})}));
+      else if (auto *tp = dynamic_cast<P::TargetPlayerControlsContext *>(rel->controllerVerb())) {
+        bool opponent = startsWith(tp->playerNoun()->getText(), "przeciwnik"); // pl6
+        f.children.push_back(Node(
+            NodeKind::ControlledBy,
+            {makeTarget({Node(opponent ? NodeKind::TargetOpponent : NodeKind::TargetPlayer)})}));
+      } else if (auto *dp =
+                     dynamic_cast<P::DefendingPlayerControlsContext *>(rel->controllerVerb())) {
+        if (startsWith(dp->playerNoun()->getText(), "przeciwnik")) // pl6, 506.2
+          throw NotUnderstood{dp, "the defending opponent"};
+        f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::DefendingPlayer)}));
+      } else {
+        bool you = dynamic_cast<P::YouControlContext *>(rel->controllerVerb()) != nullptr;
+        f.children.push_back(
+            Node(NodeKind::ControlledBy, {Node(you ? NodeKind::You : NodeKind::EachOpponent)}));
+      }
     }
-    if (auto *z = ctx->zoneSuffix()) {
+    // --- pl6 --- "ze znacznikiem +1/+1" (122.1): after the controller, as English "creatures you
+    // control with a +1/+1 counter on them"
+    for (auto *suffix : ctx->descSuffix())
+      if (auto *c = dynamic_cast<P::CounterSuffixContext *>(suffix))
+        f.children.push_back(Node(NodeKind::WithCounter, {counterKind(c->counterKind())}));
+    if (auto *z = ctx->zoneSuffix();
+        z && z->zoneRef()->targetAdj()) { // pl6: cmentarza docelowego gracza
+      targetOwnerAllowed_ = true;
+      Node where = zone(z->zoneRef());
+      targetOwnerAllowed_ = false;
+      bool opponent = startsWith(z->zoneRef()->playerNoun()->getText(), "przeciwnik");
+      Node in(NodeKind::InZone,
+              {std::move(where),
+               makeTarget({Node(opponent ? NodeKind::TargetOpponent : NodeKind::TargetPlayer)})});
+      in.text =
+          opponent ? "target-opponent" : "target-player"; // the wording English keeps (zones2)
+      f.children.push_back(std::move(in));
+    } else if (auto *z = ctx->zoneSuffix()) {
       Node in(NodeKind::InZone, {zone(z->zoneRef())});
       std::string owner = z->zoneRef()->zoneOwner() ? z->zoneRef()->zoneOwner()->getText() : "";
       if (startsWith(owner, "tw")) // twój, twojego, twoim (pl4: the locative too)
@@ -1346,8 +1658,260 @@ private:
     return f;
   }
 
+  // --- begin pl6 ---
+  // "~ staje się 4/4 czerwoną artefaktową istotą typu smok z lataniem do końca tury" (613.1d),
+  // ", zachowując swoje typy" for English "that's still a land" (205.1b): the AST English builds.
+  Node becomes(P::BecomesContext *ctx) {
+    static const std::pair<std::string_view, std::string_view> kColors[] = {{"biał", "white"},
+                                                                            {"niebiesk", "blue"},
+                                                                            {"czarn", "black"},
+                                                                            {"czerwon", "red"},
+                                                                            {"zielon", "green"}};
+    Node who = objects(ctx->objectPhrase());
+    Node type = typeLeaf(ctx->typeWord());
+    if (type.kind != NodeKind::CardTypeLeaf ||
+        ast::spelling(ast::Vocabulary::CardType, type.value) != "creature")
+      throw NotUnderstood{ctx->typeWord(), "becoming something that is not a creature"};
+    std::string pt = ctx->PT()->getText();
+    auto slash = pt.find('/');
+    auto p = parseDigits(pt.substr(0, slash)), t = parseDigits(pt.substr(slash + 1));
+    if (!p || !t) throw NotUnderstood{ctx, "becoming a creature of variable size"};
+    Node f(NodeKind::Filter);
+    if (auto *colors = ctx->tokenColors()) {
+      if (colors->colorWord().empty()) throw NotUnderstood{colors, "becoming colourless"};
+      for (auto *c : colors->colorWord())
+        for (auto &[stem, spelling] : kColors)
+          if (startsWith(c->getText(), stem))
+            f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color,
+                                                *ast::valueOf(ast::Vocabulary::Color, spelling)));
+    }
+    if (ctx->artifactWord())
+      f.children.push_back(ast::vocabLeaf(ast::Vocabulary::CardType,
+                                          *ast::valueOf(ast::Vocabulary::CardType, "artifact")));
+    f.children.push_back(std::move(type));
+    for (auto &sub : subtypes(ctx->ofSubtype()))
+      f.children.push_back(std::move(sub));
+    Node tok(NodeKind::TokenDesc, {ast::intNode(*p), ast::intNode(*t), std::move(f)});
+    if (auto *w = ctx->withKw()) {
+      Node with = withKeyword(w);
+      if (with.kind != NodeKind::WithKeyword)
+        throw NotUnderstood{w, "becoming something without a keyword"};
+      tok.children.push_back(with.children[0]);
+    }
+    Node n(NodeKind::Becomes, {std::move(who), std::move(tok)});
+    if (ctx->duration()) n.children.push_back(duration(ctx->duration()));
+    if (has(ctx, "zachowując")) n.children.emplace_back(NodeKind::RetainsTypes);
+    return n;
+  }
+  Node effectPl6(P::EffectPl6Context *ctx) {
+    if (auto *l = dynamic_cast<P::LoseKeywordContext *>(ctx)) { // 613.1f
+      Node n(NodeKind::LoseKeyword, {objects(l->objectPhrase())});
+      for (auto &leaf : keywordLeaves(l->keywordList()))
+        n.children.push_back(std::move(leaf));
+      if (l->duration()) n.children.push_back(duration(l->duration()));
+      return n;
+    }
+    if (auto *t = dynamic_cast<P::TransformEffectContext *>(ctx)) // 701.28
+      return Node(NodeKind::Transform, {objects(t->objectPhrase())});
+    if (auto *s = dynamic_cast<P::SurveilContext *>(ctx)) // 701.42
+      return Node(NodeKind::Surveil, {Node(NodeKind::You), amount(s->amount())});
+    if (auto *d = dynamic_cast<P::DiscardHandContext *>(ctx)) // 701.8a
+      return Node(NodeKind::DiscardHand, {player(d->playerSubject())});
+    if (dynamic_cast<P::ExtraTurnContext *>(ctx)) // 500.7
+      return Node(NodeKind::ExtraTurn, {Node(NodeKind::You)});
+    if (auto *w = dynamic_cast<P::SwitchPTContext *>(ctx)) { // 613.4d
+      Node n(NodeKind::SwitchPT, {objects(w->objectPhrase())});
+      if (w->duration()) n.children.push_back(duration(w->duration()));
+      return n;
+    }
+    if (auto *c = dynamic_cast<P::CreateTokenForContext *>(ctx)) { // 111.2: another player's token
+      Node who = player(c->playerSubject());
+      if (who.kind == NodeKind::You)
+        throw NotUnderstood{c, "'ty tworzysz' written in the third person"};
+      return Node(NodeKind::CreateToken,
+                  {std::move(who), optionalAmount(c->amount()), token(c->tokenDescription())});
+    }
+    if (auto *sc = dynamic_cast<P::SetColorContext *>(ctx)) { // 105.3: staje się biała
+      static const std::pair<std::string_view, std::string_view> kColors[] = {{"biał", "white"},
+                                                                              {"niebiesk", "blue"},
+                                                                              {"czarn", "black"},
+                                                                              {"czerwon", "red"},
+                                                                              {"zielon", "green"}};
+      Node n(NodeKind::SetColor, {objects(sc->objectPhrase())});
+      for (auto *c : sc->colorWord())
+        for (auto &[stem, spelling] : kColors)
+          if (startsWith(c->getText(), stem))
+            n.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color,
+                                                *ast::valueOf(ast::Vocabulary::Color, spelling)));
+      if (sc->duration()) n.children.push_back(duration(sc->duration()));
+      return n;
+    }
+    if (auto *a = dynamic_cast<P::AttachToContext *>(ctx)) // 701.3
+      return Node(NodeKind::AttachTo, {objects(a->objectPhrase(0)), objects(a->objectPhrase(1))});
+    if (auto *g = dynamic_cast<P::GetEmblemContext *>(ctx)) // 114.1
+      return Node(NodeKind::GetEmblem, {Node(NodeKind::You), quoted(g->quotedAbility())});
+    auto *e = lastAlternative<P::AtEndOfCombatContext>(ctx); // 511, 603.7a
+    return Node(NodeKind::Delayed,
+                {ast::vocabLeaf(ast::Vocabulary::Step,
+                                *ast::valueOf(ast::Vocabulary::Step, "end-of-combat")),
+                 effect(e->effect())});
+  }
+  // Blocking rules (509.1a-c) written as sentences: keywords in the AST, as English.
+  Node blockRule(P::BlockRuleContext *ctx) {
+    using ast::Keyword;
+    auto *all = dynamic_cast<P::AllMustBlockRuleContext *>(ctx);
+    P::ObjectPhraseContext *who = all ? all->objectPhrase() : nullptr;
+    Keyword k = Keyword::AllMustBlock;
+    if (auto *c = dynamic_cast<P::CanBlockAdditionalRuleContext *>(ctx))
+      who = c->objectPhrase(), k = Keyword::CanBlockAdditional;
+    else if (auto *c = dynamic_cast<P::BlockedByOneRuleContext *>(ctx))
+      who = c->objectPhrase(), k = Keyword::CantBeBlockedByMoreThanOne;
+    else if (auto *c = dynamic_cast<P::BlocksEachCombatRuleContext *>(ctx))
+      who = c->objectPhrase(), k = Keyword::BlocksEachCombat;
+    else if (auto *c = dynamic_cast<P::MustBeBlockedRuleContext *>(ctx))
+      who = c->objectPhrase(), k = Keyword::MustBeBlocked;
+    return Node(NodeKind::GainKeyword, {objects(who), ast::keywordLeaf(k)});
+  }
+  // Prevention (615): "zapobiegnij wszystkim obrażeniom (bojowym) / następnym 3 obrażeniom, które
+  // zostałyby zadane X / przez Y / X lub przez to (w tej turze)", as English builds it.
+  Node prevent(P::PreventClauseContext *pd, bool thisTurn) {
+    Node what(NodeKind::AllDamage);
+    bool combat = false;
+    if (auto *next = dynamic_cast<P::PreventNextContext *>(pd->preventAmount())) {
+      what = amount(next->amount());
+      // "następnemu 1 obrażeniu, które zostałoby" is one; more are plural throughout.
+      bool one = what.kind == NodeKind::Int && what.value == 1;
+      if (one != has(next, "obrażeniu") || one != has(pd, "zostałoby"))
+        throw NotUnderstood{pd, "a count that does not agree with its noun"};
+    } else {
+      if (has(pd, "zostałoby"))
+        throw NotUnderstood{pd, "a count that does not agree with its noun"};
+      combat = has(pd->preventAmount(), "bojowym");
+    }
+    std::optional<Node> to;
+    if (pd->recipient()) to = recipient(pd->recipient());
+    if (!pd->objectPhrase() && thisTurn) {
+      if (auto n = preventThisTurn(std::move(what), combat, std::move(to))) return std::move(*n);
+      throw NotUnderstood{pd, "preventing all damage with no one it is dealt to"};
+    }
+    if (what.kind != NodeKind::AllDamage)
+      throw NotUnderstood{pd, "the next damage for ever or by a source"};
+    if (!pd->objectPhrase() && !to) throw NotUnderstood{pd, "preventing all damage for ever"};
+    Node n(NodeKind::Prevent, {std::move(what)});
+    if (combat) n.children.emplace_back(NodeKind::CombatDamage);
+    if (!pd->objectPhrase()) {
+      n.children.push_back(Node(NodeKind::DamageTo, {std::move(*to)}));
+      return n; // a static ability: no "w tej turze"
+    }
+    Node by = objects(pd->objectPhrase());
+    if (has(pd, "lub")) { // "zadane X lub przez X": to and by the same objects
+      bool same =
+          to && (*to == by || (to->kind == NodeKind::Target && by.kind == NodeKind::TargetRef &&
+                               by.value == targetCount_ - 1));
+      if (!same) throw NotUnderstood{pd, "damage dealt to one and by another"};
+      n.children.push_back(Node(NodeKind::DamageToAndBy, {std::move(*to)}));
+    } else {
+      if (to) n.children.push_back(Node(NodeKind::DamageTo, {std::move(*to)}));
+      n.children.push_back(Node(NodeKind::DamageBy, {std::move(by)}));
+    }
+    if (thisTurn) n.children.emplace_back(NodeKind::ThisTurn);
+    return n;
+  }
+  Node pl6Trigger(P::TriggerPl6Context *ctx) {
+    if (auto *r = dynamic_cast<P::RollChaosTriggerContext *>(ctx)) { // 901.9
+      if (r->MANA_SYMBOL()->getText() != "{chaos}") throw NotUnderstood{r, "rolling this symbol"};
+      return Node(NodeKind::RollChaos);
+    }
+    if (auto *c = dynamic_cast<P::CycleSelfTriggerContext *>(ctx)) { // 702.29
+      Node n(NodeKind::CycleSelf);
+      if (c->SELF().size() > 1) n.children.emplace_back(NodeKind::OrDies);
+      return n;
+    }
+    if (dynamic_cast<P::SetInMotionTriggerContext *>(ctx))
+      return Node(NodeKind::SetInMotion);                                 // 701.31
+    if (auto *u = dynamic_cast<P::AttacksUnblockedTriggerContext *>(ctx)) // 509.5g
+      return Node(NodeKind::AttacksUnblocked, {objects(u->objectPhrase())});
+    if (auto *b = dynamic_cast<P::BlocksOrBlockedByTriggerContext *>(ctx)) { // 509.5
+      Node who = objects(b->objectPhrase());
+      Node blocked = filter(b->description(0)), by = filter(b->description(1));
+      if (!(ast::withoutWording(blocked) == ast::withoutWording(by)) ||
+          pluralDescription(b->description(0)) || pluralDescription(b->description(1)))
+        throw NotUnderstood{b, "blocking one kind and blocked by another"};
+      return Node(NodeKind::BlocksOrBecomesBlocked, {std::move(who), std::move(blocked)});
+    }
+    auto *g = lastAlternative<P::PutIntoGraveyardTriggerContext>(ctx); // 700.4
+    Node what = objects(g->objectPhrase());
+    if (what.kind != NodeKind::Filter) throw NotUnderstood{g, "'trafia' after this object"};
+    return Node(NodeKind::PutIntoGraveyard, {std::move(what), Node(NodeKind::You)});
+  }
+  // "o sile 2 lub mniejszej" / "o wytrzymałości 4 lub większej" / "o wartości many 3 lub
+  // mniejszej" / "o wartości many x" (208.1, 202.3); power and toughness have no "equal to" part.
+  Node statPart(P::StatSuffixContext *ctx) {
+    std::string stat = ctx->statWord()->getStart()->getText();
+    bool less = has(ctx, "mniejszej"), more = has(ctx, "większej");
+    Node n = ctx->NUMBER() ? ast::intNode(*parseDigits(ctx->NUMBER()->getText()))
+                           : Node(NodeKind::XValue);
+    NodeKind k = stat == "sile" ? (less ? NodeKind::PowerAtMost : NodeKind::PowerAtLeast)
+                 : stat == "wartości"
+                     ? (less   ? NodeKind::ManaValueAtMost
+                        : more ? NodeKind::ManaValueAtLeast
+                               : NodeKind::ManaValueIs)
+                     : (less ? NodeKind::ToughnessAtMost : NodeKind::ToughnessAtLeast);
+    if (stat != "wartości" && ((!less && !more) || n.kind != NodeKind::Int))
+      throw NotUnderstood{ctx, "a power or toughness equal to a number"};
+    return at(ctx, Node(k, {std::move(n)}));
+  }
+  // Look at the top cards (our wording): "spójrz na trzy wierzchnie karty swojej biblioteki i ułóż
+  // je z powrotem w dowolnej kolejności", then perhaps ". weź jedną z nich do ręki, a resztę połóż
+  // na spodzie swojej biblioteki w dowolnej kolejności" (the AST of English "Look at the top N
+  // cards of your library. Put one of them into your hand and the rest on the bottom ...").
+  Node lookAtTop(P::LookAtTopContext *ctx) {
+    Node n = ctx->amount() ? amount(ctx->amount()) : ast::intNode(1);
+    bool few = n.kind == NodeKind::Int && n.value % 10 >= 2 && n.value % 10 <= 4 &&
+               !(n.value % 100 >= 12 && n.value % 100 <= 14);
+    std::string noun = ctx->topCards()->getStart()->getText();
+    std::string want = !ctx->amount() ? "wierzchnią" : few ? "wierzchnie" : "wierzchnich";
+    bool one = n.kind == NodeKind::Int && n.value == 1;
+    if (noun != want || (ctx->amount() && one))
+      throw NotUnderstood{ctx->topCards(), "a count that does not agree with its noun"};
+    Node who(NodeKind::You);
+    if (auto *p = ctx->lookWhose()->playerSubject()) who = at(p, explicitPlayer(p));
+    bool reorder = has(ctx, "ułóż");
+    if (reorder && (one || ctx->lookPut()))
+      throw NotUnderstood{ctx, "'ułóż je z powrotem' with one card or with cards taken"};
+    if (!ctx->lookPut())
+      return Node(NodeKind::LookAtTop, {std::move(who), std::move(n),
+                                        Node(NodeKind::PutRest, {ast::zoneLeaf("library")})});
+    auto *lp = ctx->lookPut();
+    if (who.kind != NodeKind::You) throw NotUnderstood{lp, "taking cards from another library"};
+    Node count = lp->chosenCount()->amount() ? amount(lp->chosenCount()->amount())
+                                             : Node(NodeKind::AnyNumber);
+    bool hand = has(lp->lookDest(), "ręki");
+    if ((lp->getStart()->getText() == "weź") != hand)
+      throw NotUnderstood{lp, "'weź' with the graveyard or 'połóż' with the hand"};
+    Node chosen(NodeKind::PutChosen, {std::move(count), Node(NodeKind::Filter),
+                                      ast::zoneLeaf(hand ? "hand" : "graveyard")});
+    Node rest(NodeKind::PutRest);
+    P::RestDestContext *r = lp->restDest();
+    if (dynamic_cast<P::RestGraveyardContext *>(r)) {
+      rest.children.push_back(ast::zoneLeaf("graveyard"));
+    } else {
+      rest.children.push_back(ast::zoneLeaf("library"));
+      if (dynamic_cast<P::RestBottomContext *>(r)) {
+        rest.children.emplace_back(NodeKind::LibraryBottom);
+        if (has(r, "losowej")) rest.children.emplace_back(NodeKind::RandomOrder);
+      }
+    }
+    return Node(NodeKind::LookAtTop,
+                {std::move(who), std::move(n), at(lp, std::move(chosen)), at(r, std::move(rest))});
+  }
+  // --- end pl6 ---
+
   Node zone(P::ZoneRefContext *ctx) { return at(ctx, zoneNode(ctx)); }
+  bool targetOwnerAllowed_ = false; // pl6: only a description's zone names a target player
   Node zoneNode(P::ZoneRefContext *ctx) {
+    if (ctx->targetAdj() && !targetOwnerAllowed_)
+      throw NotUnderstood{ctx, "a target player's zone here"};
     static const std::pair<std::string_view, std::string_view> kStems[] = {
         {"cmentarz", "graveyard"}, {"ręk", "hand"},  {"ręc", "hand"},    {"rąk", "hand"},
         {"bibliotek", "library"},  {"bibliotec", "library"}, {"wygnani", "exile"},

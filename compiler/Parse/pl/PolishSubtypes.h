@@ -115,6 +115,7 @@ inline constexpr std::pair<std::string_view, std::string_view> kPolishSubtypes[]
     {"Desert", "pustynia"},
     {"Vehicle", "pojazd"},
     {"Treasure", "skarb"},
+    {"Arcane", "arkanum"}, // pl6: a spell type (205.3k), "czar typu duch lub arkanum"
     // pl4: the basic land types (205.3i), as the landwalk keywords name them
     {"Forest", "las"},
     {"Island", "wyspa"},

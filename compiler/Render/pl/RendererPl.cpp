@@ -3,7 +3,8 @@
 // adjectives in the masculine nominative); this file decides case, number and
 // gender agreement, word order and capitals.
 #include "Parse/CounterNames.h"      // --- kopl3 ---
-#include "Parse/pl/PolishSubtypes.h" // --- kopl ---
+#include "Parse/pl/PolishCastTimes.h" // pl6
+#include "Parse/pl/PolishSubtypes.h"  // --- kopl ---
 #include "Render/ComputedAmounts.h"
 #include "Render/PreventShape.h"
 #include "Render/Renderer.h"
@@ -13,7 +14,8 @@
 
 #include <fmt/format.h>
 
-#include <utility> // i18n3
+#include <optional> // pl6
+#include <utility>  // i18n3
 
 #include <algorithm> // --- kopl ---
 
@@ -23,7 +25,7 @@ namespace {
 using ast::Node;
 using ast::NodeKind;
 
-enum Case { Nom = 0, Gen, Dat, Acc, Loc };
+enum Case { Nom = 0, Gen, Dat, Acc, Loc, Ins }; // pl6: Ins (przejmij kontrolę nad docelową istotą)
 enum class Gender { M, MA, F, N, MP }; // pl4: MP masculine personal (sojusznicy, ludzie)
 
 std::vector<std::string> split(std::string_view s) {
@@ -70,12 +72,12 @@ std::string decline(std::string_view base, Gender g, bool plural, Case c) {
   if (!soft && !endsWith(word, "y"))
     return std::string(base); // indeclinable
   std::string stem(word.substr(0, word.size() - 1));
-  static const char *kSingular[3][5] = {
-      {"y", "ego", "emu", "y", "ym"},  // masculine (animate acc: ego)
-      {"a", "ej", "ej", "ą", "ej"},    // feminine
-      {"e", "ego", "emu", "e", "ym"},  // neuter
+  static const char *kSingular[3][6] = {
+      {"y", "ego", "emu", "y", "ym", "ym"}, // masculine (animate acc: ego)
+      {"a", "ej", "ej", "ą", "ej", "ą"},    // feminine
+      {"e", "ego", "emu", "e", "ym", "ym"}, // neuter
   };
-  static const char *kPlural[5] = {"e", "ych", "ym", "e", "ych"};
+  static const char *kPlural[6] = {"e", "ych", "ym", "e", "ych", "ymi"};
   std::string ending;
   if (plural)
     ending = kPlural[c];
@@ -94,9 +96,11 @@ std::string decline(std::string_view base, Gender g, bool plural, Case c) {
 
 struct Noun {
   Gender gender = Gender::M;
-  std::vector<std::string> forms; // sg nom gen dat acc loc, pl nom gen dat acc loc
+  std::vector<std::string>
+      forms; // sg nom gen dat acc loc, pl nom gen dat acc loc[, sg ins, pl ins]
   std::string form(bool plural, Case c) const {
-    size_t i = size_t(c) + (plural ? 5 : 0);
+    // pl6: the instrumental, where a noun lists it, follows the ten forms; else "?" (refused)
+    size_t i = c == Ins ? 10 + (plural ? 1 : 0) : size_t(c) + (plural ? 5 : 0);
     return i < forms.size() ? forms[i] : "?";
   }
 };
@@ -150,10 +154,14 @@ public:
     case NodeKind::KeywordAbility: {
       // --- begin kopl ---
       if (ast::Keyword(a.children[0].value) == ast::Keyword::CantBeCountered) // 101.2
-        return t(st, a.value == 1 ? "cant-be-countered.self" : "cant-be-countered",
-                 {st.cardName.empty() ? "~" : st.cardName});
+        return t(st, a.value == 1 ? "cant-be-countered.self" : "cant-be-countered", {selfName(st)});
       if (ast::Keyword(a.children[0].value) == ast::Keyword::Enchant) { // Zaklinanie istoty
         const Node *f = a.find(NodeKind::Filter);
+        // pl6: Zaklinanie gracza / przeciwnika (303.4)
+        if (!f && (a.find(NodeKind::AnyPlayer) || a.find(NodeKind::EachOpponent)))
+          return t(st, "kw.enchant",
+                   {noun(st, a.find(NodeKind::AnyPlayer) ? "noun.player" : "noun.opponent")
+                        .form(false, Gen)});
         if (!f) {
           st.gap("enchant without what it enchants");
           return {};
@@ -212,9 +220,33 @@ public:
       return cost + ": " + effects(effectsOnly, 1, st, true) + limits;
       // --- end pl5 ---
     }
+    case NodeKind::CastOnly: { // --- pl6 --- 601.3: Rzuć ten czar tylko podczas walki.
+      bool attacked = a.children.size() == 2 && a.children[1].kind == NodeKind::BeenAttacked;
+      std::string_view when = a.children.empty() || a.children[0].kind != NodeKind::CastTiming
+                                  ? std::string_view()
+                                  : parse::pl::polishCastTime(a.children[0].text);
+      if (when.empty() || a.children.size() != (attacked ? 2u : 1u)) {
+        st.gap("casting only under this condition");
+        return {};
+      }
+      return capitalize(t(st, attacked ? "cast-only.attacked" : "cast-only", {std::string(when)})) +
+             ".";
+    }
     case NodeKind::AdditionalCost: // --- pl5 --- 601.2f
       return t(st, "additional-cost", {costText(a.children[0], st)}) + ".";
     case NodeKind::Triggered:
+      if (a.children[0].kind == NodeKind::Chapter) { // --- pl6 --- 715.2: I, II —
+        static const char *kNumerals[] = {"I", "II", "III", "IV", "V", "VI"};
+        std::string head;
+        for (const Node &n : a.children[0].children) {
+          if (n.value < 1 || n.value > 6) {
+            st.gap("chapter number");
+            return {};
+          }
+          head += (head.empty() ? "" : ", ") + std::string(kNumerals[n.value - 1]);
+        }
+        return head + " \u2014 " + effects(a, 1, st, true);
+      }
       // --- kopl --- "... zadaje obrażenia graczowi, ten gracz ...": the event's player
       st.eventIsPlayer =
           (a.children[0].kind == NodeKind::DealsDamageTrigger &&
@@ -224,11 +256,16 @@ public:
             a.children[0].kind == NodeKind::CyclesTrigger) && // pl5: "ten gracz" drew (discarded)
            a.children[0].children[0].kind != NodeKind::You);
       // pl4: an intervening "if" (603.4): "..., jeśli kontrolujesz goblina, ..."
-      if (a.children.size() > 1 && a.children[1].kind == NodeKind::Intervening) {
-        std::string when = capitalize(trigger(a.children[0], st));
-        std::string cond = condition(a.children[1].children[0], st);
-        return when + ", " + t(st, "intervening-if", {cond}) + ", " + effects(a, 2, st, false);
-      }
+      // pl6: after the targets too (canonicalize puts them first)
+      for (size_t ci = 1; ci < 3 && ci < a.children.size(); ++ci)
+        if (a.children[ci].kind == NodeKind::Intervening) {
+          std::string when = capitalize(trigger(a.children[0], st));
+          std::string cond = condition(a.children[ci].children[0], st);
+          return when + ", " + t(st, "intervening-if", {cond}) + ", " +
+                 effects(a, ci + 1, st, false);
+        } else if (a.children[ci].kind != NodeKind::Targets) {
+          break;
+        }
       return capitalize(trigger(a.children[0], st)) + ", " + effects(a, 1, st, false);
     case NodeKind::Static:
       // --- begin kopl: "dostaje +1/+0 i ma pierwsze uderzenie" (one object, two effects) ---
@@ -244,6 +281,41 @@ public:
                      {condition(a.children[0].children[0], st),
                       ptAndKeywords(a.children[0].children[1], a.children[1].children[1], st)})) +
                ".";
+      // --- begin pl6 ---
+      // "Zaklęta istota dostaje +2/+2 i ma "…"" (one object, 613.4c and 113.1a)
+      if (a.children.size() == 2 && a.children[0].kind == NodeKind::ModifyPT &&
+          a.children[0].children.size() == 3 && a.children[0].children[1].kind == NodeKind::Int &&
+          a.children[0].children[2].kind == NodeKind::Int &&
+          a.children[1].kind == NodeKind::GrantAbility && a.children[1].children.size() == 2 &&
+          a.children[1].children[0] == a.children[0].children[0]) {
+        std::string grant = grantAbility(a.children[1], st, true); // names the object first
+        Phrase who = object(a.children[0].children[0], st, Nom);
+        size_t quote = grant.find('"');
+        if (grant.empty() || quote == std::string::npos) return {};
+        return capitalize(
+            t(st, who.plural ? "static-pt-and-grant.plural" : "static-pt-and-grant",
+              {who.subject(),
+               signedPt(a.children[0].children[1].value, a.children[0].children[2].value),
+               grant.substr(quote)}));
+      }
+      // "~ wchodzi na pole bitwy tapnięty z dwoma znacznikami ładunku" (614.1c)
+      if (a.children.size() == 2 && a.children[0].kind == NodeKind::EntersTapped &&
+          a.children[0].children.size() == 1 &&
+          a.children[1].kind == NodeKind::EntersWithCounters &&
+          a.children[1].children.size() == 3 &&
+          a.children[0].children[0] == a.children[1].children[0]) {
+        std::string text = continuous(a.children[1], st);
+        std::string enters = t(st, "enters-battlefield-words");
+        size_t at = text.find(enters);
+        if (text.empty() || at == std::string::npos) {
+          st.gap("enters tapped with counters");
+          return {};
+        }
+        Phrase who = object(a.children[0].children[0], st, Nom);
+        text.insert(at + enters.size(), " " + decline(t(st, "tapped"), who.gender, false, Nom));
+        return capitalize(text) + ".";
+      }
+      // --- end pl6 ---
       if (a.children.size() != 1) {
         st.gap("a static ability with several effects");
         return {};
@@ -251,7 +323,10 @@ public:
       // --- end kopl ---
       {
         std::string text = capitalize(continuous(a.children[0], st));
-        return text + whereClause(st) + "."; // pl4
+        std::string where = whereClause(st); // pl4
+        // pl6: a quoted ability ends its own sentence ('ma "{T}: Dodaj {G}."')
+        if (where.empty() && !text.empty() && text.back() == '"') return text;
+        return text + where + ".";
       }
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
@@ -294,6 +369,210 @@ private:
     return t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(leaf.value))));
   }
 
+  // --- begin pl6: the object that has a quoted ability (113.1a) ---
+  // Inside the quotes the ability's own object is "ta istota" / "ta kraina" / "ten permanent"
+  // (declined), never the card's name: st.cardName is then kThisMarker and the noun's key.
+  static constexpr char kThisMarker = '\x01';
+  Phrase selfPhrase(RenderState &st, Case c) const {
+    if (st.cardName.empty() || st.cardName[0] != kThisMarker)
+      return {st.cardName.empty() ? "~" : st.cardName, Gender::M, false, false};
+    Noun n = noun(st, st.cardName.substr(1));
+    static const char *kThis[3][6] = {{"ten", "tego", "temu", "ten", "tym", "tym"},
+                                      {"ta", "tej", "tej", "tę", "tej", "tą"},
+                                      {"to", "tego", "temu", "to", "tym", "tym"}};
+    size_t g = n.gender == Gender::F ? 1 : n.gender == Gender::N ? 2 : 0;
+    std::string word = n.gender == Gender::MA && c == Acc ? "tego" : kThis[g][c];
+    return {word + " " + n.form(false, c), n.gender, false, false};
+  }
+  // Where only the card's name (`~`) is read: in a quoted ability, a named gap.
+  std::string selfName(RenderState &st) const {
+    if (!st.cardName.empty() && st.cardName[0] == kThisMarker) {
+      st.gap("the card's name inside a quoted ability");
+      return "~";
+    }
+    return st.cardName.empty() ? "~" : st.cardName;
+  }
+  // The noun for "this ..." from what has the ability: its one card type, else "permanent".
+  std::string thisNounKey(const Node &o, RenderState &st) const {
+    static constexpr std::string_view kTypes[] = {"creature", "land", "artifact", "enchantment",
+                                                  "planeswalker"};
+    auto known = [](std::string_view type) {
+      return std::find(std::begin(kTypes), std::end(kTypes), type) != std::end(kTypes);
+    };
+    const Node *f = o.kind == NodeKind::All      ? &o.children[0]
+                    : o.kind == NodeKind::Filter ? &o
+                                                 : nullptr;
+    if (o.kind == NodeKind::TargetRef && st.targets &&
+        size_t(o.value) < st.targets->children.size() &&
+        st.targets->children[size_t(o.value)].children[0].kind == NodeKind::Filter)
+      f = &st.targets->children[size_t(o.value)].children[0];
+    if (o.kind == NodeKind::AttachedObject) {
+      std::string type = o.text.substr(o.text.find(' ') + 1);
+      if (known(type)) return "noun." + type;
+    }
+    std::string only;
+    size_t count = 0;
+    if (f)
+      for (const Node &p : f->children)
+        if (p.kind == NodeKind::CardTypeLeaf) {
+          ++count;
+          only = ast::spelling(ast::Vocabulary::CardType, p.value);
+        }
+    return count == 1 && known(only) ? "noun." + only : "noun.permanent";
+  }
+  // 'zaklęta kraina ma "{T}: Dodaj {G}."' / 'docelowa istota zyskuje "…" do końca tury'
+  std::string grantAbility(const Node &e, RenderState &st, bool isStatic) const {
+    const Node &inner = e.children[1];
+    bool eot = e.children.size() == 3 && e.children[2].kind == NodeKind::UntilEndOfTurn;
+    if ((inner.kind != NodeKind::Activated && inner.kind != NodeKind::Triggered) ||
+        e.children.size() != (eot ? 3u : 2u) || (isStatic && eot)) {
+      st.gap("granting this kind of ability");
+      return {};
+    }
+    RenderState in; // the quoted ability declares and names its own targets
+    in.cardName = std::string(1, kThisMarker) + thisNounKey(e.children[0], st);
+    in.gaps = st.gaps;
+    std::string text = ability(inner, in);
+    Phrase who = object(e.children[0], st, Nom);
+    std::string key = isStatic ? "grant-ability" : "gain-ability";
+    std::string out =
+        t(st, who.plural ? key + ".plural" : key, {who.subject(), "\"" + text + "\""});
+    return eot ? out + " " + t(st, "until-end-of-turn") : out;
+  }
+  // "Spójrz na trzy wierzchnie karty swojej biblioteki i ułóż je z powrotem w dowolnej kolejności."
+  // / "... Weź jedną z nich do ręki, a resztę połóż na spodzie swojej biblioteki w dowolnej
+  // kolejności." (our wording); revealing or choosing a kind of card is a named gap.
+  std::string lookAtTop(const Node &e, RenderState &st) const {
+    const Node &who = e.children[0], &n = e.children[1], &rest = e.children.back();
+    const Node *chosen = e.children.size() == 4 && e.children[2].kind == NodeKind::PutChosen
+                             ? &e.children[2]
+                             : nullptr;
+    if (e.children.size() != (chosen ? 4u : 3u) || rest.kind != NodeKind::PutRest ||
+        (n.kind != NodeKind::Int && n.kind != NodeKind::XValue)) {
+      st.gap("look at the top cards with these options");
+      return {};
+    }
+    bool one = n.kind == NodeKind::Int && n.value == 1;
+    std::string cards = one ? t(st, "look.top-card")
+                            : (n.kind == NodeKind::Int ? numeral(n, Gender::F, st) : "X") + " " +
+                                  pick(st, "look.top-cards",
+                                       n.kind == NodeKind::Int && countForm(n.value) == 1 ? 0 : 1);
+    std::string whose;
+    if (who.kind == NodeKind::You)
+      whose = t(st, "look.your-library");
+    else if (who.kind == NodeKind::TargetRef)
+      whose = t(st, "look.library-of", {player(who, st, Gen).text});
+    else {
+      st.gap("looking at this player's library");
+      return {};
+    }
+    std::string out = t(st, "look-at-top", {cards, whose});
+    auto zone = [](const Node &z) {
+      return std::string(ast::spelling(ast::Vocabulary::Zone, z.value));
+    };
+    if (!chosen) {
+      if (rest.children.size() != 1 || zone(rest.children[0]) != "library") {
+        st.gap("looking at cards and moving them all");
+        return {};
+      }
+      return one ? out : out + " " + t(st, "look.reorder");
+    }
+    const Node &k = chosen->children[0];
+    std::string to = zone(chosen->children[2]);
+    if (who.kind != NodeKind::You || chosen->children.size() != 3 ||
+        !chosen->children[1].children.empty() || (to != "hand" && to != "graveyard") ||
+        (k.kind != NodeKind::Int && k.kind != NodeKind::AnyNumber)) {
+      st.gap("look at the top cards and choose some of this kind");
+      return {};
+    }
+    std::string count = k.kind == NodeKind::AnyNumber ? t(st, "look.any-number")
+                        : k.value == 1                ? pick(st, "number.1", 1)
+                                                      : numeral(k, Gender::F, st);
+    std::string put = t(st, to == "hand" ? "look.take" : "look.put-graveyard", {count});
+    std::string restZone = zone(rest.children[0]);
+    bool bottom = rest.find(NodeKind::LibraryBottom) != nullptr;
+    bool random = rest.find(NodeKind::RandomOrder) != nullptr;
+    std::string where;
+    if (restZone == "graveyard" && rest.children.size() == 1)
+      where = t(st, "look.rest.graveyard");
+    else if (restZone == "library" && bottom && rest.children.size() == (random ? 3u : 2u)) {
+      bool several =
+          !(n.kind == NodeKind::Int && k.kind == NodeKind::Int && n.value - k.value <= 1);
+      where = t(st, "look.rest.bottom") + (random    ? " " + t(st, "look.random-order")
+                                           : several ? " " + t(st, "look.any-order")
+                                                     : "");
+    } else if (restZone == "library" && rest.children.size() == 1)
+      where = t(st, "look.rest.top");
+    else {
+      st.gap("the rest of the cards looked at go elsewhere");
+      return {};
+    }
+    return out + ". " + capitalize(put + ", " + t(st, "look.rest", {where}));
+  }
+  // "~ staje się 4/4 czerwoną i zieloną artefaktową istotą typu smok z lataniem do końca tury"
+  // (613.1d); ", zachowując swoje typy" (205.1b: English "that's still a land").
+  std::string becomes(const Node &e, RenderState &st) const {
+    const Node &tok = e.children[1];
+    bool eot = false, retains = false;
+    for (size_t i = 2; i < e.children.size(); ++i) {
+      if (e.children[i].kind == NodeKind::UntilEndOfTurn && !eot && !retains)
+        eot = true;
+      else if (e.children[i].kind == NodeKind::RetainsTypes && !retains)
+        retains = true;
+      else {
+        st.gap("becoming something with this option");
+        return {};
+      }
+    }
+    if (tok.kind != NodeKind::TokenDesc || tok.children[0].kind != NodeKind::Int ||
+        tok.children[1].kind != NodeKind::Int || tok.children.size() > 4 ||
+        (tok.children.size() == 4 && tok.children[3].kind != NodeKind::KeywordLeaf)) {
+      st.gap("becoming a creature of this kind");
+      return {};
+    }
+    std::vector<std::string> colors;
+    std::string subtypes;
+    bool creature = false, artifact = false;
+    for (auto &p : tok.children[2].children) {
+      if (p.kind == NodeKind::ColorLeaf && !artifact && !creature)
+        colors.push_back(
+            t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, p.value))));
+      else if (p.kind == NodeKind::CardTypeLeaf && !artifact && !creature &&
+               ast::spelling(ast::Vocabulary::CardType, p.value) == "artifact")
+        artifact = true;
+      else if (p.kind == NodeKind::CardTypeLeaf && !creature &&
+               ast::spelling(ast::Vocabulary::CardType, p.value) == "creature")
+        creature = true;
+      else if (p.kind == NodeKind::SubtypeLeaf && creature &&
+               !parse::pl::polishSubtype(p.text).empty())
+        subtypes += " " + std::string(parse::pl::polishSubtype(p.text));
+      else {
+        st.gap("becoming a creature of this kind");
+        return {};
+      }
+    }
+    if (!creature) {
+      st.gap("becoming something that is not a creature");
+      return {};
+    }
+    Noun n = noun(st, "noun.creature");
+    std::string what =
+        std::to_string(tok.children[0].value) + "/" + std::to_string(tok.children[1].value);
+    for (size_t i = 0; i < colors.size(); ++i)
+      what += (i == 0 ? " " : " " + t(st, "and") + " ") + decline(colors[i], n.gender, false, Ins);
+    if (artifact) what += " " + decline(t(st, "artifact-adj"), n.gender, false, Ins);
+    what += " " + n.form(false, Ins);
+    if (!subtypes.empty()) what += " " + t(st, "of-subtype", {subtypes.substr(1)});
+    if (tok.children.size() == 4)
+      what += " " + t(st, "with-keyword", {keywordCase(tok.children[3], "ins", st)});
+    Phrase who = object(e.children[0], st, Nom);
+    std::string out = t(st, who.plural ? "becomes.plural" : "becomes", {who.subject(), what});
+    if (retains) out += ", " + t(st, "becomes.retains-types");
+    if (eot) out += " " + t(st, "until-end-of-turn");
+    return out;
+  }
+  // --- end pl6 ---
+
   // --- kopl3 --- a cost of mana symbols only ({1}{R}), written after a space.
   static bool onlyMana(const Node &cost) {
     for (auto &p : cost.children)
@@ -312,16 +591,25 @@ private:
       case NodeKind::PayLifeCost: part = t(st, "cost.pay-life", {withDigits(p.children[0], "life", st)}); break;
       // library2: a described card or several permanents have no Polish form yet: a named gap
       case NodeKind::DiscardCost:
-        if (p.children.size() > 1) {
-          st.gap("discard cost of a described card");
-          return {};
+        if (p.children.size() > 1) { // pl6: odrzuć kartę istoty / dwie karty istot
+          const Node &n = p.children[0];
+          bool one = n.kind == NodeKind::Int && n.value == 1;
+          Phrase d = description(p.children[1], st, !one, one ? Acc : countCase(n), "");
+          part = t(st, "cost.discard", {one ? d.text : numeral(n, d.gender, st) + " " + d.text});
+          break;
         }
         part = t(st, "cost.discard", {counted(p.children[0], noun(st, "noun.card"), st)});
         break;
       case NodeKind::SacrificeCost:
-        if (p.children.size() > 1) {
-          st.gap("sacrifice cost of several permanents");
-          return {};
+        if (p.children.size() > 1) { // pl6: poświęć dwie istoty / X krain
+          const Node &n = p.children[1];
+          if (p.children[0].kind != NodeKind::Filter || (n.kind == NodeKind::Int && n.value < 2)) {
+            st.gap("sacrifice cost of several permanents");
+            return {};
+          }
+          Phrase d = description(p.children[0], st, true, countCase(n), "");
+          part = t(st, "cost.sacrifice", {numeral(n, d.gender, st) + " " + d.text});
+          break;
         }
         part = t(st, "cost.sacrifice", {object(p.children[0], st, Acc).text});
         break;
@@ -338,7 +626,7 @@ private:
       case NodeKind::RemoveCountersCost: // --- kopl3 --- 118.3: usuń znacznik ładunku z ~
         part = t(st, "cost.remove-counters",
                  {counted(p.children[1], noun(st, "noun.counter"), st),
-                  counterName(p.children[0], st), st.cardName.empty() ? "~" : st.cardName});
+                  counterName(p.children[0], st), selfName(st)});
         break;
       case NodeKind::LoyaltyCost: // --- kopl --- +1 / -3 / -X (606.2)
         if (p.children[0].kind == NodeKind::Int)
@@ -349,6 +637,44 @@ private:
         else
           st.gap("loyalty cost");
         break;
+      // --- begin pl6 --- our wording (i18n/pl/README.md)
+      case NodeKind::DiscardSelfCost:
+        part = t(st, "cost.discard", {selfName(st)});
+        break;
+      case NodeKind::DiscardRandomCost: // 701.8b: odrzuć losowo kartę
+        part = t(st, "cost.discard-random", {counted(p.children[0], noun(st, "noun.card"), st)});
+        break;
+      case NodeKind::ExileTopCost: { // 406.2: wygnaj wierzchnią kartę swojej biblioteki
+        const Node &n = p.children[0];
+        if (n.kind != NodeKind::Int) {
+          st.gap("exiling a computed number of cards from the top");
+          break;
+        }
+        part = t(st, "cost.exile-top",
+                 {n.value == 1 ? t(st, "look.top-card")
+                               : numeral(n, Gender::F, st) + " " +
+                                     pick(st, "look.top-cards", countForm(n.value) == 1 ? 0 : 1)});
+        break;
+      }
+      case NodeKind::ExileCost: { // wygnaj ~ / wygnaj kartę istoty z twojego cmentarza
+        const Node &what = p.children[0];
+        if (p.children.size() == 1 &&
+            (what.kind == NodeKind::Self || what.kind == NodeKind::SelfInZone)) {
+          part = t(st, "cost.exile", {object(what, st, Acc).text});
+          break;
+        }
+        const Node *n = p.children.size() == 2 ? &p.children[1] : nullptr;
+        if (what.kind != NodeKind::Filter || !n || n->kind != NodeKind::Int || n->value < 1) {
+          st.gap("exiling this as a cost");
+          break;
+        }
+        bool one = n->value == 1;
+        Case c = one ? Acc : countCase(*n);
+        Phrase d = description(what, st, !one, c, "");
+        part = t(st, "cost.exile", {one ? d.text : numeral(*n, d.gender, st) + " " + d.text});
+        break;
+      }
+      // --- end pl6 ---
       default: st.gap("cost part"); break;
       }
       out += (out.empty() ? "" : ", ") + part;
@@ -511,6 +837,15 @@ private:
   // żadnej istoty" / "przeciwnik kontroluje czarny permanent" / "~ atakuje" / "zaklęta istota
   // jest czerwona"; any other condition is a named gap.
   std::string condition(const Node &c, RenderState &st) const {
+    if (c.kind == NodeKind::WasKicked) return t(st, "cond.was-kicked"); // pl6: 702.33d
+    if (c.kind == NodeKind::AttackedThisTurn) return t(st, "cond.attacked-this-turn"); // pl6: 508.1
+    if (c.kind == NodeKind::CardsAtLeast && c.children[0].kind == NodeKind::You &&
+        c.children[2].kind == NodeKind::Int && c.children[2].value >= 2) { // pl6: threshold
+      std::string z(ast::spelling(ast::Vocabulary::Zone, c.children[1].value));
+      if (z == "graveyard" || z == "hand")
+        return t(st, "cond.cards-at-least." + z,
+                 {counted(c.children[2], noun(st, "noun.card"), st)});
+    }
     if (c.kind != NodeKind::Compare) {
       st.gap("condition " + std::string(ast::headOf(c.kind)));
       return {};
@@ -572,10 +907,14 @@ private:
       return t(st, "amount.counters-on",
                {counterName(n.children[1], st), object(n.children[0], st, Loc).text});
     case NodeKind::PowerOf:
-    case NodeKind::ToughnessOf: {
-      std::string stat = t(st, n.kind == NodeKind::PowerOf ? "amount.power" : "amount.toughness");
+    case NodeKind::ToughnessOf:
+    case NodeKind::ManaValueOf: { // pl6: wartość many (202.3)
+      std::string stat = t(st, n.kind == NodeKind::PowerOf       ? "amount.power"
+                               : n.kind == NodeKind::ToughnessOf ? "amount.toughness"
+                                                                 : "amount.mana-value");
       const Node &of = n.children[0];
-      if (of.kind == NodeKind::Self) return stat + " " + (st.cardName.empty() ? "~" : st.cardName);
+      if (of.kind == NodeKind::Self)
+        return stat + " " + selfPhrase(st, Gen).text; // pl6: tej istoty
       // "jego siła" / "jej siła": "it", read back as the target named last or the
       // trigger's object; the pronoun agrees with the target's noun
       // (the builder reads "jego" as the target named last, else the trigger's object: any
@@ -682,6 +1021,7 @@ private:
         {"poświęć ", "poświęcić "},     {"stwórz ", "stworzyć "},       // --- kopl ---
         {"przeszukaj ", "przeszukać "}, {"przetasuj ", "przetasować "}, // --- pl4 ---
         {"zapłać ", "zapłacić "},                                       // --- pl5 ---
+        {"przejmij ", "przejąć "},      {"przemień ", "przemienić "},   // --- pl6 ---
     };
     const Node &inner = e.children[0];
     if (inner.kind == NodeKind::May) {
@@ -761,6 +1101,28 @@ private:
         } else if (only({ast::Keyword::MayNotUntap}) && !untilEot && // 502.3
                    child(0).kind == NodeKind::Self) {
           key = "may-not-untap";
+          // --- begin pl6: blocking rules (509.1a-c) ---
+        } else if (only({ast::Keyword::CanBlockAdditional})) {
+          key = "can-block-additional";
+        } else if (only({ast::Keyword::CantBeBlockedByMoreThanOne})) {
+          key = "cant-be-blocked-by-more-than-one";
+          args.push_back(decline(t(st, "blocked"), who.gender, who.plural, Nom));
+        } else if (only({ast::Keyword::BlocksEachCombat})) {
+          key = "blocks-each-combat";
+        } else if (only({ast::Keyword::MustBeBlocked})) {
+          key = "must-be-blocked";
+          args.push_back(decline(t(st, "blocked"), who.gender, who.plural, Nom));
+        } else if (only({ast::Keyword::AllMustBlock})) {
+          // the object in the accusative: rendered again (it was not yet named: no target
+          // mentioned)
+          RenderState again = st;
+          if (child(0).kind == NodeKind::TargetRef &&
+              size_t(child(0).value) < again.targetMentioned.size())
+            again.targetMentioned[size_t(child(0).value)] = false;
+          std::string out = t(st, "all-must-block", {object(child(0), again, Acc).text});
+          st.targetMentioned = again.targetMentioned;
+          return untilEot ? out + " " + t(st, "this-turn") : out;
+          // --- end pl6 ---
         }
         if (!key.empty()) {
           std::string out = t(st, who.plural ? key + ".plural" : key, args);
@@ -851,6 +1213,11 @@ private:
     }
     // --- end amounts3 ---
     case NodeKind::DiscardCards:
+      if (e.children.size() == 3 && child(2).kind == NodeKind::AtRandom) { // pl6: 701.8b
+        std::string cards = t(st, "at-random") + " " + counted(child(1), noun(st, "noun.card"), st);
+        if (child(0).kind == NodeKind::You) return t(st, "discard", {cards});
+        return t(st, "discards", {player(child(0), st, Nom).subject(), cards});
+      }
       if (e.children.size() > 2) {
         st.gap("discard at random");
         return {};
@@ -866,9 +1233,15 @@ private:
       }
       return t(st, "get-energy", {energySymbols(child(1).value)});
     case NodeKind::CreateToken: // --- kopl --- stwórz dwa żetony 1/1 białej istoty typu żołnierz
-      if (child(0).kind != NodeKind::You) {
-        st.gap("token for another player");
-        return {};
+      if (child(0).kind != NodeKind::You) { // pl6: docelowy gracz tworzy żeton … (111.2)
+        Phrase who = player(child(0), st, Nom);
+        if (who.text.empty() || who.plural) {
+          st.gap("token for another player");
+          return {};
+        }
+        return t(st, "creates-token",
+                 {who.subject(),
+                  counted(child(1), noun(st, "noun.token"), st) + " " + tokenText(child(2), st)});
       }
       return t(st, "create-token",
                {counted(child(1), noun(st, "noun.token"), st) + " " + tokenText(child(2), st)});
@@ -970,6 +1343,104 @@ private:
       }
       return t(st, "shuffle");
     // --- end pl4 ---
+    // --- begin pl6 ---
+    case NodeKind::GrantAbility:
+      return grantAbility(e, st, false); // 113.1a
+    case NodeKind::GainControl: { // 613.1b: przejmij kontrolę nad docelową istotą (instrumental)
+      bool eot = e.children.size() == 2 && child(1).kind == NodeKind::UntilEndOfTurn;
+      if (e.children.size() != (eot ? 2u : 1u)) {
+        st.gap("gaining control with a condition");
+        return {};
+      }
+      std::string out = t(st, "gain-control", {object(child(0), st, Ins).text});
+      return eot ? out + " " + t(st, "until-end-of-turn") : out;
+    }
+    case NodeKind::LookAtTop:
+      return lookAtTop(e, st);
+    case NodeKind::Becomes:
+      return becomes(e, st);
+    case NodeKind::SetColor: { // 105.3: docelowa istota staje się niebieska (do końca tury)
+      Phrase who = object(child(0), st, Nom);
+      std::string colors;
+      bool eot = false;
+      for (size_t i = 1; i < e.children.size(); ++i) {
+        if (child(i).kind == NodeKind::ColorLeaf && !eot)
+          colors += (colors.empty() ? "" : " " + t(st, "and") + " ") +
+                    decline(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color,
+                                                                       child(i).value))),
+                            who.gender, who.plural, Nom);
+        else if (child(i).kind == NodeKind::UntilEndOfTurn && i + 1 == e.children.size())
+          eot = true;
+        else {
+          st.gap("becoming this colour");
+          return {};
+        }
+      }
+      std::string out = t(st, who.plural ? "becomes.plural" : "becomes", {who.subject(), colors});
+      return eot ? out + " " + t(st, "until-end-of-turn") : out;
+    }
+    case NodeKind::AttachTo: { // 701.3: przyłącz docelową aurę do docelowej istoty
+      std::string what = object(child(0), st, Acc).subject(); // a relative clause ends with a comma
+      return t(st, "attach", {what, object(child(1), st, Gen).text});
+    }
+    case NodeKind::GetEmblem: { // 114.1: otrzymujesz emblemat z "…"
+      const Node &inner = child(1);
+      if (child(0).kind != NodeKind::You ||
+          (inner.kind != NodeKind::Activated && inner.kind != NodeKind::Triggered)) {
+        st.gap("this emblem");
+        return {};
+      }
+      RenderState in; // an emblem has no Polish "this ..." noun the grammar reads: refused if named
+      in.cardName = std::string(1, kThisMarker) + "noun.emblem";
+      in.gaps = st.gaps;
+      return t(st, "get-emblem", {"\"" + ability(inner, in) + "\""});
+    }
+    case NodeKind::IfEffect: // "jeśli kontrolujesz czarodzieja, dobierz kartę" (608.2c)
+      if (e.children.size() != 2 || !st.whereX.empty()) {
+        st.gap("'if' over several effects");
+        return {};
+      }
+      return t(st, "intervening-if", {condition(child(0), st)}) + ", " + effect(child(1), st);
+    case NodeKind::LoseKeyword: { // 613.1f: traci latanie (do końca tury)
+      Phrase who = object(child(0), st, Nom);
+      bool duration = false;
+      std::string list = keywordList(e, st, &duration);
+      bool eot = e.children.back().kind == NodeKind::UntilEndOfTurn;
+      if (duration && !eot) {
+        st.gap("losing keywords for this long");
+        return {};
+      }
+      std::string out =
+          t(st, who.plural ? "lose-keyword.plural" : "lose-keyword", {who.subject(), list});
+      return eot ? out + " " + t(st, "until-end-of-turn") : out;
+    }
+    case NodeKind::Transform:
+      return t(st, "transform", {object(child(0), st, Acc).text}); // 701.28
+    case NodeKind::Surveil:                                        // 701.42
+      if (child(0).kind != NodeKind::You || child(1).kind != NodeKind::Int) {
+        st.gap("surveil by another player or of a computed number");
+        return {};
+      }
+      return t(st, "surveil", {std::to_string(child(1).value)});
+    case NodeKind::DiscardHand: // 701.8a
+      if (child(0).kind == NodeKind::You) return t(st, "discard-hand");
+      return t(st, "discards-hand", {player(child(0), st, Nom).subject()});
+    case NodeKind::ExtraTurn: // 500.7
+      if (child(0).kind != NodeKind::You) {
+        st.gap("an extra turn for another player");
+        return {};
+      }
+      return t(st, "extra-turn");
+    case NodeKind::SwitchPT: { // 613.4d
+      bool eot = e.children.size() == 2 && child(1).kind == NodeKind::UntilEndOfTurn;
+      if (e.children.size() != (eot ? 2u : 1u)) {
+        st.gap("switching power and toughness for this long");
+        return {};
+      }
+      std::string out = t(st, "switch-pt", {object(child(0), st, Gen).text});
+      return eot ? out + " " + t(st, "until-end-of-turn") : out;
+    }
+    // --- end pl6 ---
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, Acc).text});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, Acc).text});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
@@ -1054,6 +1525,17 @@ private:
       const Node *count = target.children.size() > 1 ? &target.children[1] : nullptr;
       if (count && count->kind == NodeKind::UpTo) { // --- kopl --- maksymalnie dwie docelowe istoty
         const Node &n = count->children[0];
+        if (n.kind == NodeKind::Int && n.value == 1 && (c == Nom || c == Acc)) { // pl6: up to one
+          Phrase p = description(kind, st, false, c, "adj.target");
+          static const char *kOne[2][4] = {{"jeden", "jeden", "jedna", "jedno"},    // M MA F N
+                                           {"jeden", "jednego", "jedną", "jedno"}}; // accusative
+          size_t g = p.gender == Gender::F   ? 2
+                     : p.gender == Gender::N ? 3
+                     : p.gender == Gender::M ? 0
+                                             : 1;
+          p.text = t(st, "up-to") + " " + kOne[c == Acc ? 1 : 0][g] + " " + p.text;
+          return p;
+        }
         if (n.kind != NodeKind::Int || n.value < 2) {
           st.gap("up to this many targets");
           return {};
@@ -1081,7 +1563,8 @@ private:
 
   Phrase object(const Node &o, RenderState &st, Case c) const {
     switch (o.kind) {
-    case NodeKind::Self: return {st.cardName.empty() ? "~" : st.cardName, Gender::M, false, false};
+    case NodeKind::Self:
+      return selfPhrase(st, c); // pl6: "ta istota" in a quoted ability
     case NodeKind::EventObject: return {pick(st, "it", size_t(c)), Gender::N, false, false};
     case NodeKind::TargetRef: {
       size_t i = size_t(o.value);
@@ -1108,13 +1591,18 @@ private:
         st.gap("~ in this zone");
         return {};
       }
-      return {(st.cardName.empty() ? "~" : st.cardName) + " " + t(st, "in-zone." + z + ".you"),
-              Gender::M, false, false};
+      return {selfName(st) + " " + t(st, "in-zone." + z + ".you"), Gender::M, false, false};
     }
     case NodeKind::SelfOr: { // --- kopl3 --- ~ lub inna istota, którą kontrolujesz
       Phrase p = description(o.children[0], st, false, c, "");
-      p.text = (st.cardName.empty() ? "~" : st.cardName) + " " + t(st, "or") + " " + p.text;
+      p.text = selfName(st) + " " + t(st, "or") + " " + p.text;
       return p;
+    }
+    case NodeKind::ExiledCards: { // pl6: wygnana karta / wygnane karty (607.2a)
+      Noun n = noun(st, "noun.card");
+      bool plural = o.value != 0;
+      return {decline(t(st, "exiled"), n.gender, plural, c) + " " + n.form(plural, c), n.gender,
+              plural, false};
     }
     case NodeKind::AttachedObject: { // --- kopl --- zaklęta istota, wyposażona istota
       size_t space = o.text.find(' ');
@@ -1187,13 +1675,21 @@ private:
       st.gap("a token that is not a creature");
       return {};
     }
-    std::string with;
+    std::string with, quote;
     for (size_t i = 3; i < desc.children.size(); ++i) {
-      if (desc.children[i].kind != NodeKind::KeywordLeaf || i > 3) {
+      const Node &c = desc.children[i];
+      if (c.kind == NodeKind::KeywordLeaf && i == 3) {
+        with = " " + t(st, "with-keyword", {keywordCase(c, "ins", st)});
+      } else if ((c.kind == NodeKind::Activated || c.kind == NodeKind::Triggered) &&
+                 i + 1 == desc.children.size()) { // pl6: z "Poświęć tę istotę: Dodaj {C}." (113.1a)
+        RenderState in; // the quoted ability declares and names its own targets
+        in.cardName = std::string(1, kThisMarker) + "noun.creature";
+        in.gaps = st.gaps;
+        quote = " " + t(st, "with-keyword", {"\"" + ability(c, in) + "\""});
+      } else {
         st.gap("token ability");
         return {};
       }
-      with = " " + t(st, "with-keyword", {keywordCase(desc.children[i], "ins", st)});
     }
     Noun creatureNoun = noun(st, "noun.creature");
     std::string colorText;
@@ -1209,9 +1705,23 @@ private:
                       std::to_string(desc.children[1].value) + " " + colorText + " " +
                       creatureNoun.form(false, Gen);
     if (!subtypes.empty()) out += " " + t(st, "of-subtype", {subtypes.substr(1)});
-    return out + with;
+    return out + with + quote;
   }
   // --- end kopl ---
+  // pl4: a creature type as a noun (gender and ten forms, PolishSubtypes.h); none: nullopt
+  static std::optional<Noun> subtypeNoun(const std::string &english) {
+    std::string_view forms = parse::pl::polishSubtypeNoun(english);
+    if (forms.empty()) return std::nullopt;
+    auto f10 = split(forms);
+    Noun n;
+    n.gender = f10[0] == "f"    ? Gender::F
+               : f10[0] == "n"  ? Gender::N
+               : f10[0] == "ma" ? Gender::MA
+               : f10[0] == "mp" ? Gender::MP
+                                : Gender::M;
+    n.forms.assign(f10.begin() + 1, f10.end());
+    return n;
+  }
   Noun typeNoun(const Node &leaf, RenderState &st) const {
     if (leaf.kind == NodeKind::CardTypeLeaf)
       return noun(st, "noun." + std::string(ast::spelling(ast::Vocabulary::CardType, leaf.value)));
@@ -1234,12 +1744,59 @@ private:
     std::vector<std::string> orAdjectives; // --- kopl --- atakująca lub blokująca
     std::string controllerKey, zone;
     bool artifactAdj = false; // pl4: artefaktowa (istota)
+    std::vector<std::string> statSuffixes;  // pl6: o sile 2 lub mniejszej
+    std::string counterSuffix;              // pl6: ze znacznikiem +1/+1
+    std::string subtypeChoice;              // pl6: " duch lub arkanum"
+    const Node *controllerPlayer = nullptr; // pl6
+    const Node *targetsClause = nullptr;    // pl6: "którego celem jest ~"
     if (!leadAdj.empty())
       adjectives.push_back(t(st, leadAdj));
     for (auto &p : f.children) {
       switch (p.kind) {
       case NodeKind::Another: case NodeKind::OtherThan: adjectives.push_back(t(st, "another")); break;
       case NodeKind::Nontoken: nontoken = true; break;
+      // --- begin pl6 ---
+      case NodeKind::Multicolored:
+        adjectives.push_back(t(st, "multicolored"));
+        break; // 105.2b
+      case NodeKind::Colorless:
+        adjectives.push_back(t(st, "colorless"));
+        break; // 105.2c
+      case NodeKind::PowerAtMost:
+      case NodeKind::PowerAtLeast:
+      case NodeKind::ToughnessAtMost:
+      case NodeKind::ToughnessAtLeast:
+      case NodeKind::ManaValueAtMost:
+      case NodeKind::ManaValueAtLeast:
+      case NodeKind::ManaValueIs: { // o sile 2 lub mniejszej (208.1, 202.3)
+        const Node &v = p.children[0];
+        bool mv = p.kind == NodeKind::ManaValueAtMost || p.kind == NodeKind::ManaValueAtLeast ||
+                  p.kind == NodeKind::ManaValueIs;
+        if (v.kind != NodeKind::Int && !(mv && v.kind == NodeKind::XValue)) {
+          st.gap("a computed power, toughness or mana value in a description");
+          break;
+        }
+        std::string key = p.kind == NodeKind::PowerAtMost || p.kind == NodeKind::PowerAtLeast
+                              ? "stat.power"
+                          : mv ? "stat.mana-value"
+                               : "stat.toughness";
+        std::string how = p.kind == NodeKind::ManaValueIs ? ""
+                          : p.kind == NodeKind::PowerAtMost ||
+                                  p.kind == NodeKind::ToughnessAtMost ||
+                                  p.kind == NodeKind::ManaValueAtMost
+                              ? " " + t(st, "stat.or-less")
+                              : " " + t(st, "stat.or-more");
+        statSuffixes.push_back(
+            t(st, key, {v.kind == NodeKind::Int ? std::to_string(v.value) : "X"}) + how);
+        break;
+      }
+      case NodeKind::TargetsObject: // czar, którego celem jest ~ (115.1)
+        targetsClause = &p.children[0];
+        break;
+      case NodeKind::WithCounter: // ze znacznikiem +1/+1 (122.1)
+        counterSuffix = t(st, "with-counter", {counterName(p.children[0], st)});
+        break;
+      // --- end pl6 ---
       // --- begin kopl: nieczarny / niebędący krainą ---
       case NodeKind::Not:
         if (p.children[0].kind == NodeKind::ColorLeaf)
@@ -1250,6 +1807,13 @@ private:
           notTypes.push_back(t(
               st, "not-type." +
                       std::string(ast::spelling(ast::Vocabulary::CardType, p.children[0].value))));
+        else if (p.children[0].kind == NodeKind::SupertypeLeaf && // --- pl6 --- niepodstawowy
+                 (p.children[0].text == "Basic" || p.children[0].text == "Legendary"))
+          adjectives.push_back(t(st, "not-supertype." + p.children[0].text));
+        else if (p.children[0].kind ==
+                     NodeKind::ControlledBy && // --- pl6 --- której nie kontrolujesz
+                 p.children[0].children[0].kind == NodeKind::You)
+          controllerKey = "controller.not-you";
         else if (p.children[0].kind == NodeKind::WithKeyword) // --- kopl --- bez latania
           withKw = t(st, "without-keyword", {keywordCase(p.children[0].children[0], "gen", st)});
         else
@@ -1311,15 +1875,53 @@ private:
                 t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, a.value))));
           break;
         }
+        // --- begin pl6: subtypes as alternatives: "karta typu góra lub równina" after a type;
+        // "docelową równinę lub wyspę" (the subtype nouns) with none ---
+        if (std::all_of(p.children.begin(), p.children.end(),
+                        [](const Node &a) { return a.kind == NodeKind::SubtypeLeaf; })) {
+          bool typed = std::any_of(f.children.begin(), f.children.end(), [](const Node &q) {
+            return q.kind == NodeKind::CardTypeLeaf || q.kind == NodeKind::CardOnly ||
+                   q.kind == NodeKind::TokenOnly;
+          });
+          std::string names;
+          for (auto &a : p.children) {
+            if (typed) {
+              std::string_view w = parse::pl::polishSubtype(a.text);
+              if (w.empty()) st.gap("no Polish name for the creature type '" + a.text + "'");
+              names += (names.empty() ? "" : " " + t(st, "or") + " ") + std::string(w);
+            } else if (auto n = subtypeNoun(a.text)) {
+              nouns.push_back(std::move(*n));
+            } else {
+              st.gap("no Polish noun for the creature type '" + a.text + "'");
+            }
+          }
+          if (!names.empty()) {
+            if (!subtypes.empty() || !subtypeChoice.empty())
+              st.gap("a creature type and a choice of types");
+            subtypeChoice = " " + names;
+          }
+          break;
+        }
+        // --- end pl6 ---
         for (auto &a : p.children)
           nouns.push_back(typeNoun(a, st));
         break;
       case NodeKind::ControlledBy:
         controllerKey = "controller." + std::string(ast::headOf(p.children[0].kind));
+        controllerPlayer = &p.children[0]; // pl6: "które kontroluje docelowy gracz"
         break;
       case NodeKind::InZone: {
         std::string z(ast::spelling(ast::Vocabulary::Zone, p.children[0].value));
         std::string who = p.children.size() < 2 ? "any" : p.children[1].kind == NodeKind::You ? "you" : "opponent";
+        // pl6: "z cmentarza docelowego gracza" (the target named here, for the first time)
+        if (p.children.size() > 1 && p.children[1].kind == NodeKind::TargetRef && st.targets &&
+            p.text.rfind("target-", 0) == 0 &&
+            size_t(p.children[1].value) < st.targetMentioned.size() &&
+            !st.targetMentioned[size_t(p.children[1].value)]) {
+          zone = t(st, (at ? "at-zone." : "in-zone.") + z + ".of",
+                   {player(p.children[1], st, Gen).text});
+          break;
+        }
         // --- begin wherex (issue 14): "their hand" (a player named before): not written yet ---
         if (p.children.size() > 1 && p.children[1].kind != NodeKind::You &&
             p.children[1].kind != NodeKind::EachOpponent) {
@@ -1341,20 +1943,12 @@ private:
       for (auto &p : f.children)
         if (p.kind == NodeKind::SubtypeLeaf) only = &p, ++count;
       if (count == 1) {
-        std::string_view forms = parse::pl::polishSubtypeNoun(only->text);
-        if (forms.empty()) {
+        auto n = subtypeNoun(only->text);
+        if (!n) {
           st.gap("no Polish noun for the creature type '" + only->text + "'");
           return {};
         }
-        auto f10 = split(forms);
-        Noun n;
-        n.gender = f10[0] == "f"    ? Gender::F
-                   : f10[0] == "n"  ? Gender::N
-                   : f10[0] == "ma" ? Gender::MA
-                   : f10[0] == "mp" ? Gender::MP
-                                    : Gender::M;
-        n.forms.assign(f10.begin() + 1, f10.end());
-        nouns.push_back(std::move(n));
+        nouns.push_back(std::move(*n));
         subtypes.clear();
       }
     }
@@ -1375,7 +1969,9 @@ private:
       else if (p.kind == NodeKind::CardTypeLeaf &&
                !(artifactAdj && ast::spelling(ast::Vocabulary::CardType, p.value) == "artifact"))
         ofTypes.push_back(&p);
-      else if (p.kind == NodeKind::AnyOf)
+      else if (p.kind == NodeKind::AnyOf &&
+               std::all_of(p.children.begin(), p.children.end(), // pl6: not colours, subtypes
+                           [](const Node &a) { return a.kind == NodeKind::CardTypeLeaf; }))
         for (auto &a : p.children)
           ofTypes.push_back(&a);
     }
@@ -1405,18 +2001,34 @@ private:
     if (!genitive.empty()) out.text += " " + genitive; // --- kopl ---
     if (!subtypes.empty())
       out.text += " " + t(st, "of-subtype", {subtypes.substr(1)}); // --- kopl ---
+    if (!subtypeChoice.empty())
+      out.text += " " + t(st, "of-subtype", {subtypeChoice.substr(1)}); // pl6
     for (auto &nt : notTypes)                          // --- kopl ---
       out.text += " " + decline(nt, out.gender, plural, c);
     if (nontoken)
       out.text += " " + decline(t(st, "nontoken"), out.gender, plural, c);
     if (!withKw.empty()) out.text += " " + withKw; // --- kopl ---
+    for (auto &suffix : statSuffixes)
+      out.text += " " + suffix;                                  // pl6
+    if (!counterSuffix.empty()) out.text += " " + counterSuffix; // pl6
     if (!controllerKey.empty()) {
       size_t rel = plural ? (out.gender == Gender::MP ? 5 : 4)
                    : out.gender == Gender::M                           ? 0
                    : out.gender == Gender::MA || out.gender == Gender::MP ? 1
                    : out.gender == Gender::F                           ? 2
                                                                        : 3;
-      out.text += ", " + t(st, controllerKey, {pick(st, "relative", rel)});
+      if (controllerPlayer && (controllerPlayer->kind == NodeKind::TargetRef ||
+                               controllerPlayer->kind == NodeKind::DefendingPlayer)) // pl6
+        out.text += ", " + t(st, "controller.player",
+                             {pick(st, "relative", rel), player(*controllerPlayer, st, Nom).text});
+      else
+        out.text += ", " + t(st, controllerKey, {pick(st, "relative", rel)});
+      out.clause = true;
+    }
+    if (targetsClause) { // pl6: the relative pronoun in the genitive agrees with the noun
+      if (!controllerKey.empty()) st.gap("a controller and a target in one description");
+      std::string rel = plural ? "których" : out.gender == Gender::F ? "której" : "którego";
+      out.text += ", " + t(st, "targets-object", {rel, object(*targetsClause, st, Nom).text});
       out.clause = true;
     }
     if (!zone.empty()) {
@@ -1465,6 +2077,27 @@ private:
       return t(st, who.plural ? "deals-damage-trigger.plural" : "deals-damage-trigger",
                {who.subject(), (combat ? " " + t(st, "combat-damage") : std::string()) + to});
     }
+    // --- begin pl6 ---
+    case NodeKind::RollChaos:
+      return t(st, "trigger.roll-chaos"); // 901.9
+    case NodeKind::SetInMotion:
+      return t(st, "trigger.set-in-motion"); // 701.31
+    case NodeKind::CycleSelf:                // 702.29
+      return t(st, tr.children.empty() ? "trigger.cycle-self" : "trigger.cycle-self.or-dies",
+               {selfName(st)});
+    case NodeKind::AttacksUnblocked: { // 509.5g
+      Phrase who = object(tr.children[0], st, Nom);
+      return t(st, who.plural ? "trigger.attacks-unblocked.plural" : "trigger.attacks-unblocked",
+               {who.subject(), decline(t(st, "blocked"), who.gender, who.plural, Nom)});
+    }
+    case NodeKind::PutIntoGraveyard: { // 700.4: trafia z pola bitwy na twój cmentarz
+      if (tr.children[0].kind != NodeKind::Filter || tr.children[1].kind != NodeKind::You) {
+        st.gap("put into this graveyard");
+        return {};
+      }
+      return t(st, "trigger.put-into-graveyard.you", {object(tr.children[0], st, Nom).subject()});
+    }
+    // --- end pl6 ---
     case NodeKind::BecomesBlocked:
     case NodeKind::Blocks:
     case NodeKind::LeavesBattlefield:
@@ -1474,6 +2107,18 @@ private:
     case NodeKind::BecomesTarget:
     case NodeKind::AttacksOrBlocks:
     case NodeKind::BlocksOrBecomesBlocked: {
+      if (tr.kind == NodeKind::BlocksOrBecomesBlocked && tr.children.size() == 2 &&
+          tr.children[1].kind ==
+              NodeKind::Filter) { // pl6: blokuje istotę lub zostaje … przez istotę
+        Phrase who = object(tr.children[0], st, Nom);
+        if (who.plural) {
+          st.gap("several objects block or become blocked by a creature");
+          return {};
+        }
+        return t(st, "trigger.blocks-or-becomes-blocked-by",
+                 {who.subject(), description(tr.children[1], st, false, Acc, "").text,
+                  decline(t(st, "blocked"), who.gender, false, Nom)});
+      }
       auto key = simpleTriggerKey(tr);
       if (!key) {
         st.gap("trigger");
@@ -1603,9 +2248,26 @@ private:
         st.gap("a defined P/T of a chosen X");
         return {};
       }
-      return t(st, both ? "defined-pt" : "defined-power",
-               {st.cardName.empty() ? "~" : st.cardName, x});
+      return t(st, both ? "defined-pt" : "defined-power", {selfName(st), x});
     }
+    // --- pl6 --- 'zaklęta kraina ma "…"' (113.1a); 'kontrolujesz zaklętą istotę' (613.1b)
+    if (c.kind == NodeKind::GrantAbility) return grantAbility(c, st, true);
+    if (c.kind == NodeKind::CostsLess || c.kind == NodeKind::CostsMore) { // 601.2f
+      NodeKind who = c.children[0].kind;
+      bool less = c.kind == NodeKind::CostsLess;
+      if ((less && who != NodeKind::You) ||
+          (who != NodeKind::You && who != NodeKind::EachOpponent && who != NodeKind::EachPlayer)) {
+        st.gap("spells this player casts cost less or more");
+        return {};
+      }
+      std::string caster = who == NodeKind::You            ? ", " + t(st, "cast-by.you") + ","
+                           : who == NodeKind::EachOpponent ? ", " + t(st, "cast-by.opponents") + ","
+                                                           : "";
+      return t(st, less ? "costs-less" : "costs-more",
+               {description(c.children[1], st, true, Nom, "").text + caster, c.children[2].text});
+    }
+    if (c.kind == NodeKind::GainControl && c.children.size() == 1)
+      return t(st, "control", {object(c.children[0], st, Acc).text});
     if (c.kind == NodeKind::AsLongAs) // pl4: "dopóki kontrolujesz goblina, ~ dostaje +1/+1" (611.3)
       return t(st, "as-long-as", {condition(c.children[0], st), continuous(c.children[1], st)});
     if (c.kind == NodeKind::Replacement) {
@@ -1627,6 +2289,8 @@ private:
       std::string action = t(st, "instead-to." + std::string(ast::spelling(ast::Vocabulary::Zone, redirect.children[0].value)));
       return t(st, "replacement.would-move", {what.subject(), pick(st, "would", agree), from, to, action});
     }
+    if (c.kind == NodeKind::AsEntersChooseCreatureType) // pl6: 614.12
+      return t(st, "as-enters-choose-creature-type", {object(c.children[0], st, Nom).subject()});
     if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
       return t(st, "as-enters-choose-color", {object(c.children[0], st, Nom).subject()});
     if (c.kind == NodeKind::EntersTapped) { // --- kopl --- 614.1c
@@ -1640,6 +2304,14 @@ private:
     }
     // --- kopl3 --- 614.1c: ~ wchodzi na pole bitwy ze znacznikiem ładunku / z dwoma
     // znacznikami +1/+1. A condition, "for each" or a computed amount has no form yet.
+    if (c.kind == NodeKind::EntersWithCounters && c.children.size() == 4 &&
+        c.children[3].kind ==
+            NodeKind::Intervening) { // pl6: "Jeśli dopłata została zapłacona, ~ …"
+      Node plain = c;
+      plain.children.pop_back();
+      std::string cond = condition(c.children[3].children[0], st);
+      return t(st, "intervening-if", {cond}) + ", " + continuous(plain, st);
+    }
     if (c.kind == NodeKind::EntersWithCounters) {
       const Node &n = c.children.size() == 3 ? c.children[2] : c;
       if (c.children.size() != 3 || c.children[0].kind != NodeKind::Self ||
@@ -1664,10 +2336,7 @@ private:
   // "this turn", combat or not, and damage to one recipient have a form.
   std::string prevent(const Node &e, RenderState &st) const {
     auto shape = preventShape(e); // one check for ko and pl (Render/PreventShape.h)
-    if (!shape) {
-      st.gap("prevention of this damage");
-      return {};
-    }
+    if (!shape) return preventMore(e, st); // pl6
     const Node *to = shape->to;
     bool combat = shape->combat, all = shape->all;
     const Node &n = e.children[0];
@@ -1678,6 +2347,40 @@ private:
               : t(st, "prevent.next", {n.kind == NodeKind::XValue ? "X" : std::to_string(n.value)});
     std::string whom = to ? " " + recipient(*to, st, Dat).text : "";
     return t(st, one ? "prevent.one" : "prevent", {what, whom});
+  }
+
+  // --- pl6 --- 615: all (combat) damage dealt to X, by Y, or to and by X; "w tej turze" or, in a
+  // static ability, no duration: "Zapobiegnij wszystkim obrażeniom, które zostałyby zadane ~."
+  std::string preventMore(const Node &e, RenderState &st) const {
+    bool combat = false, thisTurn = false;
+    const Node *to = nullptr, *by = nullptr, *both = nullptr;
+    bool ok = e.children[0].kind == NodeKind::AllDamage;
+    for (size_t i = 1; ok && i < e.children.size(); ++i) {
+      const Node &c = e.children[i];
+      bool first = !to && !by && !both && !thisTurn;
+      if (c.kind == NodeKind::CombatDamage && i == 1)
+        combat = true;
+      else if (c.kind == NodeKind::DamageTo && first)
+        to = &c.children[0];
+      else if (c.kind == NodeKind::DamageBy && !by && !both && !thisTurn)
+        by = &c.children[0];
+      else if (c.kind == NodeKind::DamageToAndBy && first)
+        both = &c.children[0];
+      else if (c.kind == NodeKind::ThisTurn && i + 1 == e.children.size() && (to || by || both))
+        thisTurn = true;
+      else
+        ok = false;
+    }
+    if (!ok || (!to && !by && !both) || (both && by)) {
+      st.gap("prevention of this damage");
+      return {};
+    }
+    std::string whom;
+    if (to) whom += " " + recipient(*to, st, Dat).text;
+    if (both) whom += " " + recipient(*both, st, Dat).text + " " + t(st, "or");
+    if (both || by) whom += " " + t(st, "prevent.by", {object(both ? *both : *by, st, Acc).text});
+    std::string what = t(st, combat ? "prevent.all-combat" : "prevent.all");
+    return t(st, thisTurn ? "prevent" : "prevent.static", {what, whom});
   }
 
   // --- kopl3 --- the genitive after "znacznik" (compiler/Parse/CounterNames.h); a kind
