@@ -916,6 +916,9 @@ THEN   : 'その後' ;
 // reminder text; this token is longer than 'エンチャント', so it wins.
 ENCHANT_OPEN : 'エンチャント(' ;
 SPLICE_ARCANE : '連繋(秘儀)' ; // --- keywords7 --- 702.47: "連繋(秘儀){1}{R}", not reminder text
+// --- keywords7 --- reminder text with one parenthesis inside, as bestow's printed reminder
+// "(…これはエンチャント(クリーチャー)を持つオーラ・呪文である。…)" (overrides OracleCommon's)
+REMINDER : '(' (~[()\n] | '(' ~[()\n]* ')')* ')' ;
 PROTECTION_OPEN : 'プロテクション(' ;
 // --- begin i18n3 ---
 // "親和（アーティファクト）" (702.41): the parenthesis names what the keyword counts,
