@@ -101,6 +101,7 @@ struct CostSpec {
     return c;
   }
   // --- end library2 ---
+  bool exertSelf = false; // --- keywords7 --- "Exert ~" (701.39a): it won't untap during the next untap step
 };
 
 // Object targets may also be spells on the stack ("counter target spell").
@@ -120,6 +121,9 @@ struct TargetSpec {
   // dmg3: "another target" (115.3, 601.2c): not the object or player chosen for
   // target #notTarget of the same spell or ability (-1: no such rule).
   int notTarget = -1;
+  // --- keywords7 --- the card whose code `legal` belongs to when it is not the spell's own: a
+  // card spliced onto it (702.47c). Set by the runtime, never stored (null: the spell's card).
+  const struct CardDefinition *code = nullptr;
 };
 
 // What a triggered ability waits for (CR 603.2): runtime/TriggerEvents.def.

@@ -264,6 +264,7 @@ bool itRefersToSelf(const Node &trigger) {
   case NodeKind::BecomesTapped: case NodeKind::BecomesUntapped: case NodeKind::AttacksUnblocked:
   // --- end trig2 ---
   case NodeKind::BecomesMonstrous: // --- keywords --- the same permanent (701.31b)
+  case NodeKind::Exerted:          // --- keywords7 --- "When you do" after exerting ~ (701.39d)
     return !trigger.children.empty() && trigger.children[0].kind == NodeKind::Self;
   // --- begin trig2 ---
   case NodeKind::CycleSelf: return true; // "When you cycle ~, ... it": the card (702.29c)

@@ -85,4 +85,83 @@ std::vector<Node> expandKeyword(const Node &a) {
   }
 }
 
+// --- begin keywords7 ---
+Node awakenSpell(int64_t n) {
+  Node land(NodeKind::Filter,
+            {cardTypeLeaf("land"), Node(NodeKind::ControlledBy, {Node(NodeKind::You)})});
+  Node elemental(NodeKind::Filter, {cardTypeLeaf("creature"), subtypeLeaf("Elemental")});
+  Node token(NodeKind::TokenDesc,
+             {intNode(0), intNode(0), std::move(elemental), keywordLeaf(Keyword::Haste)});
+  return Node(
+      NodeKind::Spell,
+      {Node(NodeKind::Targets, {Node(NodeKind::Target, {std::move(land)})}),
+       Node(NodeKind::PutCounters, {targetRef(0), counterLeaf("+1/+1"), intNode(n)}),
+       Node(NodeKind::Becomes, {targetRef(0), std::move(token), Node(NodeKind::RetainsTypes)})});
+}
+
+namespace {
+// Replaces each (target-ref i) under `n` by (all <filter i>).
+void replaceTargetRefs(Node &n, const std::vector<Node> &each) {
+  if (n.kind == NodeKind::TargetRef) {
+    Node all(NodeKind::All, {each[size_t(n.value)]});
+    all.range = n.range;
+    n = std::move(all);
+    return;
+  }
+  for (Node &c : n.children)
+    replaceTargetRefs(c, each);
+}
+bool mentionsTargetRefBeyond(const Node &n, size_t count) {
+  if (n.kind == NodeKind::TargetRef) return n.value < 0 || size_t(n.value) >= count;
+  for (const Node &c : n.children)
+    if (mentionsTargetRefBeyond(c, count)) return true;
+  return false;
+}
+} // namespace
+
+std::optional<Node> overloadedSpell(const Node &spell, std::string &why) {
+  if (spell.kind != NodeKind::Spell) {
+    why = "overload on something other than an instant or sorcery spell";
+    return std::nullopt;
+  }
+  const Node *targets = spell.find(NodeKind::Targets);
+  if (!targets || targets->children.empty() || spell.find(NodeKind::Modal)) {
+    why = "overload on a spell without one list of targets";
+    return std::nullopt;
+  }
+  std::vector<Node> each;
+  for (const Node &t : targets->children) {
+    // One plain description of permanents ("target creature you don't control"): a
+    // player, any target, "another", a count ("up to two") or a spell is refused.
+    if (t.kind != NodeKind::Target || t.children.size() != 1 ||
+        t.children[0].kind != NodeKind::Filter) {
+      why = "overloading a target that is not one description of permanents";
+      return std::nullopt;
+    }
+    const Node &f = t.children[0];
+    for (const Node &part : f.children)
+      if (part.kind == NodeKind::Another || part.kind == NodeKind::InZone ||
+          (part.kind == NodeKind::CardTypeLeaf &&
+           spelling(Vocabulary::CardType, part.value) == "spell")) {
+        why = "overloading a target that is not a permanent";
+        return std::nullopt;
+      }
+    each.push_back(f);
+  }
+  Node out(NodeKind::Spell);
+  out.range = spell.range;
+  for (const Node &c : spell.children) {
+    if (c.kind == NodeKind::Targets) continue;
+    if (mentionsTargetRefBeyond(c, each.size())) {
+      why = "a reference to a target that is not declared";
+      return std::nullopt;
+    }
+    Node e = c;
+    replaceTargetRefs(e, each);
+    out.children.push_back(std::move(e));
+  }
+  return out;
+}
+// --- end keywords7 ---
+
 } // namespace oraclec::ast

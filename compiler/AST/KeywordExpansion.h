@@ -6,6 +6,8 @@
 #pragma once
 #include "AST/Ast.h"
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace oraclec::ast {
@@ -14,5 +16,18 @@ namespace oraclec::ast {
 // front ends produce for the same sentences; empty if the keyword is not one
 // of these (the runtime performs it, or nothing does yet).
 std::vector<Node> expandKeyword(const Node &keywordAbility);
+
+// --- begin keywords7 ---
+// Awaken N (702.113a): "put N +1/+1 counters on target land you control and it becomes a
+// 0/0 Elemental creature with haste. It's still a land." as a (spell ...) of its own, the
+// part of the spell that happens only if its awaken cost was paid (the runtime adds its
+// target after the spell's own, 702.113b).
+Node awakenSpell(int64_t n);
+// Overload (702.96a, 612): the spell ability with every "target" replaced by "each": each
+// (target <filter>) becomes (all <filter>) where it was referred to, and the spell has no
+// targets (702.96b). Empty, with the reason in `why`, when a target is not one plain
+// description of permanents (a player, "any target", "up to", a spell on the stack).
+std::optional<Node> overloadedSpell(const Node &spell, std::string &why);
+// --- end keywords7 ---
 
 } // namespace oraclec::ast

@@ -24,8 +24,10 @@ template <class T, class... Fields> constexpr size_t fieldCount() {
   static_assert(fieldCount<rt::Type>() == N,                                                       \
                 "rt::" #Type " changed: update DefinitionCodec.cpp and kLibraryFormatVersion")
 ORACLEC_CODEC_FIELDS(ManaCost, 1);
-ORACLEC_CODEC_FIELDS(CostSpec, 27);   // zones2: +7; library2: +2; session 14: any player (602.2)
-ORACLEC_CODEC_FIELDS(TargetSpec, 7);  // dmg3: +1 (another target, 115.3)
+ORACLEC_CODEC_FIELDS(
+    CostSpec, 28); // zones2: +7; library2: +2; session 14: any player (602.2); keywords7: exertSelf
+// keywords7: `code` (a spliced card's, set by the runtime as a spell is cast) is not encoded.
+ORACLEC_CODEC_FIELDS(TargetSpec, 8); // dmg3: +1 (another target, 115.3)
 ORACLEC_CODEC_FIELDS(TriggerSpec, 8);
 ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 5); // rules15: copyEffect
@@ -118,6 +120,7 @@ void cost(ByteWriter &out, const rt::CostSpec &c) {
   // --- end zones2 ---
   out.i32(c.sacrificeCount); // library2
   out.i32(c.discardFilter);
+  out.boolean(c.exertSelf); // keywords7
 }
 
 void targets(ByteWriter &out, const std::vector<rt::TargetSpec> &v) {
@@ -255,6 +258,7 @@ rt::CostSpec cost(ByteReader &in, int32_t fns) {
   if (in.ok() && (c.sacrificeCount < rt::kCostX || c.sacrificeCount > 100))
     in.fail("objects sacrificed by a cost out of range");
   c.discardFilter = fnId(in, fns, "discard filter");
+  c.exertSelf = in.boolean("exert self"); // keywords7
   return c;
 }
 

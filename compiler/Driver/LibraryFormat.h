@@ -16,7 +16,7 @@ namespace oraclec::driver {
 
 // Bump on any change to the encoding, including new CardDefinition fields.
 inline constexpr uint32_t kLibraryFormatVersion =
-    12; // 3: quoted abilities, loyalty costs, modes; 4-5: may returns
+    13; // 3: quoted abilities, loyalty costs, modes; 4-5: may returns
 // whether done, trigger `other`, variant zones, kicks, X targets (session 5 merges); 6: combat
 // restrictions and player rules; 7: divided damage on a target (dmg, 601.2d); 8: costs that move
 // cards and the zone an ability functions in (zones2, 113.6m); 9: copy replacement effects
@@ -25,7 +25,8 @@ inline constexpr uint32_t kLibraryFormatVersion =
 // limits (704.5r) and chapter triggers (715.2b) (rules17), "any player may activate" (602.2) and
 // the "no maximum hand size" player rule (402.2); compiled code reads ExecContext, LayerTrace,
 // the layer view and the object table inline (jit5, runtime/InlineLayout.h); 12 (session 15):
-// a spell's own cost reduction, a player rule with a count function (effects5, 601.2f)
+// a spell's own cost reduction, a player rule with a count function (effects5, 601.2f);
+// 13 (session 16): the cost flag exertSelf (keywords7, 701.39a)
 inline constexpr size_t kLibraryHeaderSize = 32;
 
 struct LibraryAbility {

@@ -69,6 +69,7 @@ static std::string descriptorText(const rt::AbilityDescriptor &a, size_t index) 
     s += fmt::format(" moves=[{}{}{}{}{}]", c.exileSelf ? " exile-self" : "", c.discardSelf ? " discard-self" : "",
                      c.discardRandom ? " discard-random" : "", c.exileTop ? fmt::format(" exile-top{}", c.exileTop) : "",
                      c.exileFilter != rt::kNoFn ? fmt::format(" exile{}(@{})", c.exileCount, c.exileFilter) : "");
+  if (c.exertSelf) s += " exert-self"; // keywords7 (701.39a)
   if (a.functionsIn != rt::Zone::Battlefield)
     s += a.functionsIn == rt::Zone::Graveyard ? " in-graveyard" : " in-hand";
   static const char *cls[] = {"any", "object", "player", "opponent", "spell", "player-or-planeswalker",

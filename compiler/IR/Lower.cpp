@@ -194,6 +194,17 @@ public:
       }
       break;
     }
+    // --- begin keywords7 --- 701.39d: the optional cost to attack, and its linked trigger
+    // (607.2h) as a triggered ability of its own whose event is this creature being exerted
+    case NodeKind::MayExert:
+      if (const Node *reflexive = a.opt(role::MayExert::reflexive)) {
+        ability(*reflexive);
+        m_.card.abilities.back().text = std::string(ast::headOf(NodeKind::Exerted));
+      }
+      d.kind = rt::AbilityKind::Keyword;
+      d.keyword = rt::Keyword::MayExert;
+      break;
+    // --- end keywords7 ---
     // --- begin cast ---
     case NodeKind::CastOnly: castOnly(a, d); break; // 601.3, LowerCast.inc
     // --- end cast ---
@@ -295,6 +306,14 @@ private:
     case rt::Keyword::Cascade:   // Game::cascadeTriggers
     case rt::Keyword::Transmute: // Game::activate from the hand
     // --- end keywords6 ---
+    // --- begin keywords7 ---
+    case rt::Keyword::Bestow:   // Game::cast with `alternative: bestow` (CastKeywords.cpp)
+    case rt::Keyword::MayExert: // Game::declareAttackers with an exert answer (CastKeywords.cpp)
+    case rt::Keyword::Overload: // Game::cast and Game::runEffect: the keyword's effect (702.96a)
+    case rt::Keyword::Awaken:   // Game::cast and Game::runEffect: the keyword's target and effect
+                                // (702.113a)
+    case rt::Keyword::SpliceOntoArcane: // Game::cast `splice:` and Game::runEffect (702.47a)
+      // --- end keywords7 ---
       return true;
     default: return false;
     }
@@ -343,6 +362,46 @@ private:
       d.cost.sorcerySpeed = true; // 702.128a, 702.129a: "Activate only as a sorcery."
     if (d.keyword == rt::Keyword::Transmute) // --- keywords6 ---
       d.cost.sorcerySpeed = true;            // 702.53a: "Activate only as a sorcery."
+    // --- begin keywords7 --- 702.103b: cast bestowed, it is an Aura spell with enchant
+    // creature: its target and what it can be attached to, as the Enchant keyword's (303.4a)
+    if (d.keyword == rt::Keyword::Bestow) {
+      rt::TargetSpec spec;
+      spec.cls = rt::TargetClass::Object;
+      spec.legal =
+          filterFunction("bestow.legal", Node(NodeKind::Filter, {ast::cardTypeLeaf("creature")}));
+      d.targets.push_back(spec);
+    }
+    // 702.47a: the splice cost is paid with the spell's mana (601.2f); other costs are not read
+    if (d.keyword == rt::Keyword::SpliceOntoArcane)
+      for (const Node &part : a.find(NodeKind::Cost)->children)
+        if (part.kind != NodeKind::ManaCost)
+          throw LowerError{"a splice cost that is not only mana"};
+    // 702.113a: the awaken ability's target and effect, run after the spell's own (Game::runEffect)
+    if (d.keyword == rt::Keyword::Awaken) {
+      const Node *n = a.find(NodeKind::Int);
+      if (!n || !a.find(NodeKind::Cost)) throw LowerError{"awaken without its number and cost"};
+      Node awaken = ast::awakenSpell(n->value);
+      xInFilterAllowed_ = true;
+      targetsAndEffect(awaken, 0, d);
+      xInFilterAllowed_ = false;
+    }
+    // 702.96a, 612: the card's spell ability with "each" for "target", run instead of it
+    if (d.keyword == rt::Keyword::Overload) {
+      const Node *spell = nullptr;
+      int spells = 0;
+      if (cardAbilities_)
+        for (const Node &x : *cardAbilities_)
+          if (x.kind == NodeKind::Spell) spell = &x, ++spells;
+      if (spells != 1) throw LowerError{"overload on a card without exactly one spell ability"};
+      std::string why;
+      std::optional<Node> each = ast::overloadedSpell(*spell, why);
+      if (!each) throw LowerError{why};
+      xInFilterAllowed_ = true;
+      targetsAndEffect(*each, 0, d);
+      xInFilterAllowed_ = false;
+      if (!d.targets.empty()) throw LowerError{"an overloaded spell with targets"};
+    }
+    // --- end keywords7 ---
   }
 
   // A level symbol with its striation (711.2a-b): "As long as this creature
@@ -519,6 +578,21 @@ private:
     // --- end morph ---
     case NodeKind::TransformsInto: out.event = E::Transformed; break; // --- dfc --- 701.28e: Game::transform
     case NodeKind::BecomesMonstrous: out.event = E::BecomesMonstrous; break; // --- keywords --- 701.31a
+    case NodeKind::Exerted: { // --- keywords7 --- 701.39a: "you exert": its controller exerts it
+      out.event = E::Exerted;
+      if (t[role::Exerted::objects].kind == NodeKind::Self) break;
+      int what = predicate("trigger.subject.objects", t[role::Exerted::objects]);
+      Function &f = newFunction("trigger.subject", Type::Bool);
+      int id = f.id;
+      Function body = f;
+      FnBuilder b(body);
+      Operand is = b.call(Op::Holds, {Operand::fn(what), Operand::arg()});
+      Operand yours = playerTest(Node(NodeKind::You), b.call(Op::Controller, {Operand::arg()}), b);
+      b.ret(b.pure(Opcode::And, {is, yours}));
+      m_.functions[size_t(id)] = std::move(body);
+      out.subject = id;
+      return;
+    }
     case NodeKind::DealsDamageTrigger:
       out.event = E::DealsDamage;
       for (size_t i = 1; i < t.children.size(); ++i) {
@@ -2154,6 +2228,9 @@ public:
   // What a characteristic-defining ability of the card defined, bits: 1 the power, 2 the toughness
   // (604.3).
   int definesPT_ = 0;
+  // keywords7: the card's abilities, for overload (its spell ability, 702.96a); null when
+  // lowering one ability alone (a granted or quoted one).
+  const std::vector<Node> *cardAbilities_ = nullptr;
 
 private:
   // The condition of an "as long as" static ability, folded into `affects`
@@ -2292,6 +2369,12 @@ private:
     case NodeKind::SelfCostsLess:
       selfCostLess(c, d);
       return; // effects5 (113.6d, 601.2f)
+    case NodeKind::SelfCostsMorePerTarget: // --- keywords7 --- strive: Game::cast (601.2f)
+      if (staticCondition_) throw LowerError{"a cost increase with a condition"};
+      d.kind = rt::AbilityKind::Keyword;
+      d.keyword = rt::Keyword::CostsMorePerExtraTarget;
+      d.cost.mana.symbols = c[ast::role::SelfCostsMorePerTarget::mana].text;
+      return;
     case NodeKind::CostsMore:
     case NodeKind::CostsLess:
     case NodeKind::CantDraw:
@@ -2780,6 +2863,7 @@ LowerResult lowerCard(const CardFace &face, const ast::CardAst &card) {
     Module saved = m;
     try {
       CardLowerer lowerer(m);
+      lowerer.cardAbilities_ = &card.abilities; // keywords7: overload reads the spell ability
       lowerer.ability(a);
       definedPT |= lowerer.definesPT_; // cda: bits
       m.card.abilities.back().text = std::string(ast::headOf(a.kind));

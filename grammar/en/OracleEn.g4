@@ -37,6 +37,10 @@ ability
   // --- begin cast ---
   | 'cast' ('this' 'spell' | SELF) 'only' castWhen ('and' 'only' castWhen)* PERIOD # castOnlyLine // 601.3
   // --- end cast ---
+  // --- begin keywords7 --- 701.39d: an optional cost to attack and its linked "when you do"
+  // trigger (607.2h), one paragraph
+  | 'you' 'may' 'exert' SELF 'as' 'it' 'attacks' PERIOD ('when' 'you' 'do' COMMA effectSentences)? # exertLine
+  // --- end keywords7 ---
   ;
 // A chapter symbol's Roman numeral (715.2a).
 chapterNumeral : 'i' | 'ii' | 'iii' | 'iv' | 'v' | 'vi' ;
@@ -83,6 +87,7 @@ keyword
   // --- begin altcast ---
   | 'suspend' NUMBER DASH manaSymbols     # suspendKeyword   // 702.62a: "Suspend 4—{1}{U}"
   // --- end altcast ---
+  | 'awaken' NUMBER DASH manaSymbols      # awakenKeyword    // --- keywords7 --- 702.113a: "Awaken 3—{4}{U}"
   ;
 keywordName
   : 'flying' | 'vigilance' | 'haste' | 'trample' | 'first' 'strike' | 'double' 'strike'
@@ -113,10 +118,15 @@ keywordName
   | 'madness' | 'rebound' | 'embalm' | 'eternalize'               // 702.35, 702.88, 702.128, 702.129
   // --- end altcast ---
   | keywords6Name                                                // --- keywords6 ---
+  | keywords7Name                                                // --- keywords7 ---
   ;
 // --- begin keywords6 --- keywords with a cost or cast trigger (a sub-rule: keywordName is long)
 keywords6Name : 'entwine' | 'cascade' | 'transmute' ;              // 702.42, 702.85, 702.53
 // --- end keywords6 ---
+// --- begin keywords7 --- an alternative cost that makes the spell an Aura (702.103a)
+keywords7Name : 'bestow' | 'overload'                               // 702.103, 702.96
+  | 'splice' 'onto' SUBTYPE ;                                        // 702.47: "splice onto arcane" (the builder checks the subtype)
+// --- end keywords7 ---
 
 // ---------------------------------------------------------------- costs
 cost : costPart (COMMA costPart)* ;
@@ -138,6 +148,7 @@ costPart
   | 'discard' amount ('card' | 'cards') 'at' 'random'  # discardRandomCost
   | 'exile' 'the' 'top' ('card' | amount 'cards') 'of' 'your' 'library' # exileTopCost // 406.2
   // --- end zones2 ---
+  | 'exert' SELF                                       # exertSelfCost // --- keywords7 --- 701.39a
   // --- begin library2 ---
   // "Discard a creature card", "Sacrifice two Goblins", "Sacrifice X lands" (118.3,
   // 602.2b). After the plain forms: "discard a card" and "sacrifice a creature" are theirs.
@@ -216,6 +227,8 @@ variantTrigger
   | 'when' 'you' 'planeswalk' 'to' SELF                        # planeswalkToTrigger
   | 'when' 'you' 'planeswalk' 'away' 'from' SELF               # planeswalkAwayTrigger
   | 'when' 'you' 'encounter' SELF                              # encounterTrigger
+  // --- keywords7 --- 701.39a: kept in this sub-rule, `trigger` has 30 alternatives
+  | 'whenever' 'you' 'exert' ('a' | 'an') description           # exertTrigger
   ;
 // Whose step or phase (CR 503-513, 603.2): "your upkeep", "each player's end
 // step", "combat on your turn" (507), "the upkeep of enchanted creature's controller".
@@ -345,6 +358,8 @@ playerRule
   // artifact you control" ---
   | (SELF | 'this' 'spell') 'costs' manaSymbols 'less' 'to' 'cast' ('if' condition | forEach) # selfCostLessRule
   // --- end effects5 ---
+  // --- keywords7 --- strive (207.2c, 601.2f): "This spell costs {2}{U} more to cast for each target beyond the first."
+  | 'this' 'spell' 'costs' manaSymbols 'more' 'to' 'cast' 'for' 'each' 'target' 'beyond' 'the' 'first' # costsMorePerTargetRule
   | ('players' | 'your' 'opponents') ('can\'t' | 'cannot') playerAction     # cantRule
   | 'skip' 'your' 'draw' 'step'                                             # skipDrawRule
   | ('you' 'have' | 'players' 'have') 'no' 'maximum' 'hand' 'size'         # noMaxHandSizeRule // 402.2

@@ -32,6 +32,11 @@ ability
   // --- end jaxcheck ---
   | abilityWord? staticAbility MARU whereX?            # staticLine
   | castOnlyJa MARU                                    # castOnlyLine // ja4
+  // --- begin keywords7 --- 701.39d: "~が攻撃するに際し、あなたはこれを督励してもよい。そうしたとき、…"
+  | SELF 'が' '攻撃するに際し' TEN 'あなた' 'は' 'これ' 'を' '督励してもよい' MARU ('そうしたとき' TEN effectSentences)? # exertLine
+  // "あなたがクリーチャーを１体督励するたび、…" (701.39a): a line of its own, `trigger` is past 30 alternatives
+  | 'あなた' 'が' description 'を' NUMBER counterWord '督励するたび' TEN effectSentences # exertTriggerLine
+  // --- end keywords7 ---
   | (effectSentences | modal)                          # spellLine
   ;
 
@@ -68,12 +73,17 @@ keyword
   | ABILITY_WORD cost MARU?                # dashCostKeyword // jaxcheck: "フラッシュバック ― {1}{B},…" lexes as an ability word
   // --- begin altcast ---
   | '待機' NUMBER DASH manaSymbols          # suspendKeyword  // 702.62a: "待機4 ― {1}{U}"
+  | '覚醒' NUMBER DASH manaSymbols          # awakenKeyword   // --- keywords7 --- 702.113a: "覚醒４ ― {5}{U}"
+  | SPLICE_ARCANE manaSymbols               # spliceKeyword   // --- keywords7 --- 702.47a: "連繋(秘儀){1}{R}"
   // --- end altcast ---
   ;
-keywordName : basicKeyword | evasionKeyword | combatKeyword | keywords6Keyword ;
+keywordName : basicKeyword | evasionKeyword | combatKeyword | keywords6Keyword | keywords7Keyword ;
 // --- begin keywords6 --- entwine, cascade, transmute (702.42, 702.85, 702.53)
 keywords6Keyword : '双呪' | '続唱' | '変成' ;
 // --- end keywords6 ---
+// --- begin keywords7 --- bestow (702.103)
+keywords7Keyword : '授与' | '超過' ;
+// --- end keywords7 ---
 basicKeyword
   : '飛行' | '警戒' | '速攻' | 'トランプル' | '先制攻撃' | '二段攻撃' | '接死' | '絆魂'
   | '到達' | '防衛' | '威迫' | '呪禁' | '破壊不能' | '瞬速' | '果敢' | 'サイクリング'
@@ -137,6 +147,7 @@ costPart
   | LOYALTY_SYMBOL                                                # loyaltyCost // i18n3: "[+1]：", "[−3]：" (606.4)
   // --- begin ja4 ---
   | SELF 'を' '捨てる'                                            # discardSelfCostJa   // "~を捨てる" (207.2c bloodrush, channel)
+  | SELF 'を' '督励する'                                          # exertSelfCostJa     // --- keywords7 --- 701.39a
   | 'カード' amount '枚' 'を' '無作為に選んで' '捨てる'            # discardRandomCostJa // "discard a card at random"
   | ('あなた' 'の' '墓地' 'から')? SELF 'を' '追放する'          # exileSelfCostJa     // "Exile ~ (from your graveyard)" (118.3); ja5: from
   | description amount counterWord 'を' '追放する'                # exileCardsCostJa    // "あなたの墓地からカード２枚を追放する"
@@ -866,6 +877,8 @@ staticJaxcheck
   // gives an ambiguity to the first alternative) (113.6d, 601.2f): "あなたがウィザードをコントロールしているなら、
   // この呪文を唱えるためのコストは{1}少なくなる", "この呪文を唱えるためのコストは、…１つにつき{1}少なくなる"
   | (condition 'なら' TEN)? 'この' '呪文' 'を' '唱えるためのコストは' TEN? forEach? manaSymbols '少なくなる' # selfCostLessStatic
+  // --- keywords7 --- strive (601.2f): "この呪文を唱えるためのコストは、２つ目以降の対象１つにつき{2}{U}多くなる"
+  | 'この' '呪文' 'を' '唱えるためのコストは' TEN? NUMBER 'つ目以降' 'の' '対象' NUMBER 'つ' 'につき' manaSymbols '多くなる' # costsMorePerTargetStatic
   | condition ('なら' | '場合') TEN staticAbility                             # ifStatic
   | objectPhrase 'は' TEN? attacksEachCombat                                  # attacksEachCombatStatic
   // "…は+1/+0の修整を受け、ブロックされない" / "…、各戦闘で可能なら攻撃する"
@@ -919,6 +932,10 @@ THEN   : 'その後' ;
 // "エンチャント（クリーチャー）": the parenthesis is part of the keyword, not
 // reminder text; this token is longer than 'エンチャント', so it wins.
 ENCHANT_OPEN : 'エンチャント(' ;
+SPLICE_ARCANE : '連繋(秘儀)' ; // --- keywords7 --- 702.47: "連繋(秘儀){1}{R}", not reminder text
+// --- keywords7 --- reminder text with one parenthesis inside, as bestow's printed reminder
+// "(…これはエンチャント(クリーチャー)を持つオーラ・呪文である。…)" (overrides OracleCommon's)
+REMINDER : '(' (~[()\n] | '(' ~[()\n]* ')')* ')' ;
 PROTECTION_OPEN : 'プロテクション(' ;
 // --- begin i18n3 ---
 // "親和（アーティファクト）" (702.41): the parenthesis names what the keyword counts,

@@ -121,6 +121,18 @@ static const AbilityDescriptor *enchantAbility(const CardDefinition &def, int *i
   return nullptr;
 }
 
+// --- keywords7 --- the bestow ability of a bestowed Aura: its target spec is its enchant
+// creature (702.103b), given by the compiler as the Enchant keyword's is.
+static const AbilityDescriptor *bestowAbility(const CardDefinition &def, int *index) {
+  for (size_t i = 0; i < def.abilities.size(); ++i)
+    if (def.abilities[i].kind == AbilityKind::Keyword &&
+        def.abilities[i].keyword == Keyword::Bestow && !def.abilities[i].targets.empty()) {
+      if (index) *index = int(i);
+      return &def.abilities[i];
+    }
+  return nullptr;
+}
+
 Value Game::attachedTo(ObjId id) const {
   const GameObject *o = object(id);
   if (!o || o->attachedTo == kNoRef)
@@ -156,7 +168,10 @@ bool Game::canBeAttachedTo(ObjId attachment, Value to) {
     return false;
   }
   if (ac.hasSubtype("Aura")) {
-    const AbilityDescriptor *en = ac.def ? enchantAbility(*ac.def, nullptr) : nullptr;
+    const AbilityDescriptor *en = !ac.def ? nullptr
+                                  : a->bestowed
+                                      ? bestowAbility(*ac.def, nullptr) // keywords7: 702.103b
+                                      : enchantAbility(*ac.def, nullptr);
     if (!en)
       return false;
     const TargetSpec &spec = en->targets[0];
@@ -221,6 +236,7 @@ bool Game::summoningSick(ObjId id) const {
 
 bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, PlayerId controller,
                        const CardDefinition *def, const std::vector<Value> *earlier) {
+  if (spec.code) def = spec.code; // keywords7: a spliced card's target (702.47c)
   // dmg3: "another target" can't be what the earlier "target" chose (115.3, 601.2c).
   if (spec.notTarget >= 0 && earlier && size_t(spec.notTarget) < earlier->size()) {
     std::vector<Value> before = expand((*earlier)[size_t(spec.notTarget)]);
@@ -301,18 +317,47 @@ static std::vector<int> modesOfPart(const AbilityDescriptor &part, const std::ve
   return part.modal.modes.empty() ? std::vector<int>{} : modes;
 }
 
+// --- keywords7 --- the descriptor of a keyword a spell was cast for (overload, awaken), if the
+// card has it.
+static const AbilityDescriptor *castKeywordAbility(const CardDefinition &def, Keyword k,
+                                                   int *index = nullptr) {
+  for (size_t i = 0; i < def.abilities.size(); ++i)
+    if (def.abilities[i].kind == AbilityKind::Keyword && def.abilities[i].keyword == k) {
+      if (index) *index = int(i);
+      return &def.abilities[i];
+    }
+  return nullptr;
+}
+
 std::vector<TargetSpec> Game::stackTargetSpecs(const StackItem &item) {
   if (!item.def || item.ability < 0)
     return {};
   const AbilityDescriptor &a = item.def->abilities[size_t(item.ability)];
   if (item.kind != StackItem::Spell || a.kind != AbilityKind::Spell || item.delayedEffect != kNoFn)
     return targetSpecs(&a, item.modes);
+  if (item.castKeyword == int(Keyword::Overload)) // --- keywords7 --- 702.96b: no targets
+    return {};
   std::vector<TargetSpec> out;
   for (int i : spellParts(*item.def)) {
     const AbilityDescriptor &part = item.def->abilities[size_t(i)];
     for (TargetSpec &t : targetSpecs(&part, modesOfPart(part, item.modes)))
       out.push_back(std::move(t));
   }
+  // --- keywords7 --- 702.47c-d: the targets of the spliced text, chosen normally after the
+  // spell's own; their predicates belong to the spliced card's code
+  for (const std::shared_ptr<const CardDefinition> &sdef : item.spliced)
+    for (int i : spellParts(*sdef)) {
+      int offset = int(out.size());
+      for (TargetSpec t : sdef->abilities[size_t(i)].targets) {
+        t.code = sdef.get();
+        if (t.notTarget >= 0) t.notTarget += offset;
+        out.push_back(std::move(t));
+      }
+    }
+  // --- keywords7 --- 702.113a-b: the awaken ability's target land, only if its cost was paid
+  if (item.castKeyword == int(Keyword::Awaken))
+    if (const AbilityDescriptor *awaken = castKeywordAbility(*item.def, Keyword::Awaken))
+      out.insert(out.end(), awaken->targets.begin(), awaken->targets.end());
   return out;
 }
 
@@ -675,6 +720,10 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
   }
   if (cost.untap && (!object(source) || !object(source)->tapped))
     return ActionResult::fail(describe(source) + " is untapped (CR 107.6)");
+  if (cost.exertSelf &&
+      (!object(source) || object(source)->zone != Zone::Battlefield)) // --- keywords7 ---
+    return ActionResult::fail(describe(source) +
+                              " is not on the battlefield: it can't be exerted (CR 701.39c)");
   if (cost.payLife > player(p).life) // 119.4
     return ActionResult::fail("not enough life to pay (CR 119.4)");
   if (cost.removeCounterKind >= 0) { // 118.3: only counters that are there can be removed
@@ -702,6 +751,12 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
     tap(source);
   if (cost.untap)
     untap(source);
+  if (cost.exertSelf) { // --- keywords7 --- 701.39a: "Exert ~" as a cost (118.3)
+    object(source)->skipNextUntap = true;
+    touchStatus();
+    note(fmt::format("{} exerts {} to pay a cost (CR 701.39a)", player(p).name, describe(source)));
+    checkTriggers(TriggerEvent::Exerted, source, source);
+  }
   if (cost.payLife > 0)
     loseLife(p, cost.payLife);
   if (cost.removeCounterKind >= 0) {
@@ -891,8 +946,9 @@ ActionResult Game::castingCostKeywords(PlayerId p, ObjId spell, const Characteri
 }
 
 ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay,
-                        int x, std::vector<int> modes, int kicks, bool faceDown, std::vector<int> divide,
-                        int alternativeCost, bool entwined) {
+                        int x, std::vector<int> modes, int kicks, bool faceDown,
+                        std::vector<int> divide, int alternativeCost, bool entwined,
+                        std::vector<ObjId> splice) {
   Game saved = *this;
   auto fail = [&](const std::string &why) {
     restore(std::move(saved));
@@ -919,7 +975,9 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   if (alternativeCost >= 0) {
     Keyword k = Keyword(alternativeCost);
     alternative =
-        (k == Keyword::Evoke || k == Keyword::Dash || k == Keyword::Madness /* altcast */) && o
+        (k == Keyword::Evoke || k == Keyword::Dash || k == Keyword::Madness /* altcast */ ||
+         k == Keyword::Bestow || k == Keyword::Overload || k == Keyword::Awaken /* keywords7 */) &&
+                o
             ? printedKeyword(card, k)
             : nullptr;
     if (!alternative)
@@ -982,13 +1040,20 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   emit({.kind = GameEventKind::ZoneChange, .object = spell, .other = objectRef(card), .player = from.owner,
         .from = from.zone, .to = Zone::Stack});
   object(spell)->x = x; // 601.2b: X is announced before targets are chosen (601.2c)
+  // --- keywords7 --- 702.103b, 702.103d: cast bestowed, it is an Aura spell as it is put on the
+  // stack
+  if (alternative && Keyword(alternativeCost) == Keyword::Bestow) {
+    castBestowed(spell);
+    c = characteristics(spell);
+  }
   // 101.2: "Your opponents can't cast spells during your turn" beats the rules that allow casting it.
   for (auto [source, rule] : playerRules(PlayerRuleKind::CantCast, p, spell))
     return fail(fmt::format("{} can't cast {} ({}, CR 101.2)", player(p).name, c.name, describe(source)));
   int spellIndex = -1;
   const AbilityDescriptor *ability = spellAbility(*c.def, &spellIndex);
   if (!ability && c.hasSubtype("Aura")) // 303.4a: an Aura spell targets what it can enchant
-    ability = enchantAbility(*c.def, &spellIndex);
+    ability = object(spell)->bestowed ? bestowAbility(*c.def, &spellIndex) // keywords7: 702.103b
+                                      : enchantAbility(*c.def, &spellIndex);
   std::vector<int> chosenModes;
   std::string entwineSymbols; // --- keywords6 --- the entwine cost's mana, added to the total cost (601.2f)
   if (entwined) {             // 702.42a: all modes, for an additional cost
@@ -1003,6 +1068,39 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   parts.def = c.def;
   parts.ability = spellIndex;
   parts.modes = chosenModes;
+  // --- keywords7 --- overload (702.96b) and awaken (702.113b) change what the spell targets
+  int castKeyword = alternative && (Keyword(alternativeCost) == Keyword::Overload ||
+                                    Keyword(alternativeCost) == Keyword::Awaken)
+                        ? alternativeCost
+                        : -1;
+  parts.castKeyword = castKeyword;
+  // --- keywords7 --- 702.47a-b: cards revealed from the hand and spliced onto an Arcane spell:
+  // it gains their rules text (their spell abilities, after its own) and their splice costs
+  // are additional costs (601.2f)
+  std::string spliceSymbols;
+  for (ObjId s : splice) {
+    const GameObject *so = object(s);
+    if (!so || !so->alive || so->zone != Zone::Hand || so->owner != p || s == card)
+      return fail(describe(s) + " is not in " + player(p).name + "'s hand to splice (CR 702.47a)");
+    const AbilityDescriptor *kw = printedKeyword(s, Keyword::SpliceOntoArcane);
+    if (!kw) return fail(describe(s) + " has no splice onto Arcane (CR 702.47a)");
+    if (!c.hasSubtype("Arcane"))
+      return fail(fmt::format("{} is not an Arcane spell: {} can't be spliced onto it (CR 702.47a)",
+                              c.name, describe(s)));
+    if (std::count(splice.begin(), splice.end(), s) > 1)
+      return fail(describe(s) +
+                  " can't be spliced onto the same spell more than once (CR 702.47b)");
+    std::shared_ptr<const CardDefinition> sdef = characteristics(s).def;
+    std::vector<int> sparts = spellParts(*sdef);
+    if (sparts.empty()) return fail(describe(s) + " has no rules text to splice (CR 702.47a)");
+    for (int i : sparts)
+      if (!sdef->abilities[size_t(i)].modal.modes.empty())
+        return fail(describe(s) + ": splicing a modal spell is not supported (CR 702.47b)");
+    parts.spliced.push_back(sdef);
+    spliceSymbols += kw->cost.mana.symbols;
+    note(fmt::format("{} reveals {} and splices it onto {} for {} (CR 702.47a)", player(p).name,
+                     describe(s), c.name, kw->cost.mana.symbols));
+  }
   if (auto r = chooseTargets(p, stackTargetSpecs(parts), spell, c.def.get(), targets, chosen); !r) // 601.2c
     return fail(r.error);
   size_t needed = 0; // "X target creatures" with X = 0 needs none (601.2c)
@@ -1038,11 +1136,27 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
   item.modes = chosenModes;
   item.name = c.name;
   item.division = std::move(division); // dmg
+  item.castKeyword = castKeyword;      // keywords7
+  item.spliced = parts.spliced;        // keywords7: 702.47c
   stack_.push_back(item);
   object(spell)->x = x;
   std::vector<ObjId> manaPay = pay;
   manaSpentColors_ = 0; // 601.2h: what is spent on this spell's costs
   cost.symbols += entwineSymbols; // --- keywords6 --- 702.42a
+  cost.symbols += spliceSymbols;  // --- keywords7 --- 702.47a: additional costs (601.2f)
+  // --- keywords7 --- strive (207.2c, 601.2f): "This spell costs [mana] more to cast for each
+  // target beyond the first": the targets chosen (601.2c) count, each object of a set once
+  if (const AbilityDescriptor *more =
+          castKeywordAbility(*c.def, Keyword::CostsMorePerExtraTarget)) {
+    size_t n = 0;
+    for (Value v : chosen)
+      n += refTag(v) == RefTag::Set ? expand(v).size() : v != kNoRef ? 1 : 0;
+    for (size_t i = 1; i < n; ++i)
+      cost.symbols += more->cost.mana.symbols;
+    if (n > 1)
+      note(fmt::format("{} costs {} more for each of its {} targets beyond the first (CR 601.2f)",
+                       c.name, more->cost.mana.symbols, n - 1));
+  }
   SpendingOn spendingOn(*this, spell); // library5: mana restricted to such spells can pay (106.6)
   if (auto r = castingCostKeywords(p, spell, c, kicks, manaPay, cost.symbols); !r) // 601.2f, 702.33, 702.51
     return fail(c.name + ": " + r.error);
@@ -1362,6 +1476,15 @@ void Game::runEffect(const StackItem &item, std::vector<Value> targets) {
     runAbilityEffect(item, std::move(targets));
     return;
   }
+  if (item.castKeyword == int(Keyword::Overload)) { // --- keywords7 --- 702.96a, 612: its text
+    // with "each" for "target": the overload keyword's effect, compiled from that text
+    if (const AbilityDescriptor *o = castKeywordAbility(*item.def, Keyword::Overload);
+        o && o->effect != kNoFn) {
+      ExecContext ctx = contextFor(item.object, item.controller, item.def.get());
+      callFn(item.def.get(), o->effect, ctx, 0);
+    }
+    return;
+  }
   // 608.2c: a multi-paragraph spell follows each paragraph in order, each with
   // the targets chosen for it (they were chosen in that order, 601.2c).
   size_t next = 0;
@@ -1373,6 +1496,35 @@ void Game::runEffect(const StackItem &item, std::vector<Value> targets) {
     n = std::min(n, targets.size() - std::min(next, targets.size()));
     runAbilityEffect(part, std::vector<Value>(targets.begin() + long(next), targets.begin() + long(next + n)));
     next += n;
+  }
+  // --- keywords7 --- 702.47b-c: the spliced cards' effects after the spell's own, each run by
+  // its card's code with the spell as the source (text naming the card means the spell)
+  for (const std::shared_ptr<const CardDefinition> &sdef : item.spliced)
+    for (int i : spellParts(*sdef)) {
+      StackItem part = item;
+      part.def = sdef;
+      part.ability = i;
+      part.modes.clear();
+      part.spliced.clear();
+      part.castKeyword = -1;
+      size_t n = std::min(sdef->abilities[size_t(i)].targets.size(),
+                          targets.size() - std::min(next, targets.size()));
+      runAbilityEffect(
+          part, std::vector<Value>(targets.begin() + long(std::min(next, targets.size())),
+                                   targets.begin() + long(std::min(next, targets.size()) + n)));
+      next += n;
+    }
+  // --- keywords7 --- 702.113a: "If this spell's awaken cost was paid, put N +1/+1 counters on
+  // target land you control ..." after the spell's own instructions, with the last target
+  int awakenIndex = -1;
+  if (item.castKeyword == int(Keyword::Awaken) &&
+      castKeywordAbility(*item.def, Keyword::Awaken, &awakenIndex)) {
+    StackItem part = item;
+    part.ability = awakenIndex;
+    part.modes.clear();
+    runAbilityEffect(
+        part,
+        std::vector<Value>(targets.begin() + long(std::min(next, targets.size())), targets.end()));
   }
 }
 

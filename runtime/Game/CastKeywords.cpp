@@ -2,7 +2,9 @@
 // and transmute (702.53). The compiler emits only the keyword's descriptor (its
 // cost); the hooks in Actions.cpp (cast, activate, castTriggers, runKeyword)
 // call here.
+#include "runtime/Game/FaceDown.h" // keywords7: a face-down permanent is not an Aura
 #include "runtime/Game/Game.h"
+#include "runtime/Vocabulary/Subtypes.h"
 
 #include <algorithm>
 
@@ -144,5 +146,130 @@ bool Game::runCastKeyword(const StackItem &item) {
     return false;
   }
 }
+
+// --- begin keywords7 ---
+// 702.103b: "As a spell cast bestowed is put onto the stack, it becomes an Aura
+// enchantment and gains enchant creature." Game::cast calls this once the card is
+// on the stack, before its target is chosen (702.103d: only the characteristics as
+// modified by bestow are evaluated).
+void Game::castBestowed(ObjId spell) {
+  object(spell)->bestowed = true;
+  touch();
+  note(fmt::format("{} is cast bestowed: it is an Aura spell with enchant creature (CR 702.103b)",
+                   describe(spell)));
+}
+
+// The type-changing effect of 702.103b in layer 4 (613.1d), for each bestowed spell and
+// permanent: it becomes an Aura enchantment (205.1b: it stops being a creature, and loses
+// its creature types). Enchant creature is its bestow ability's target (bestowAbility in
+// Actions.cpp), which the cast and the attachment rules read.
+std::vector<ContinuousEffect> Game::bestowEffects(const std::vector<ObjId> &permanents) const {
+  std::vector<ObjId> bestowed;
+  for (ObjId id : permanents)
+    if (const GameObject *o = object(id); o && o->bestowed && !isFaceDownObject(*o))
+      bestowed.push_back(id);
+  // Spells: the one being cast is on the stack before its stack item is (601.2a-c).
+  for (const auto &[id, o] : objects_)
+    if (o.alive && o.zone == Zone::Stack && o.bestowed && !isFaceDownObject(o))
+      bestowed.push_back(id);
+  std::vector<ContinuousEffect> out;
+  for (ObjId id : bestowed) {
+    ContinuousEffect e;
+    e.layer = Layer::L4;
+    e.timestamp = object(id)->timestamp;
+    e.source = id;
+    e.locked = std::vector<ObjId>{id};
+    e.nativeApply = [](Characteristics &c) {
+      c.types = 1u << int(CardType::Enchantment);
+      std::vector<std::string> kept;
+      for (const std::string &sub : c.subtypes)
+        for (const vocab::SubtypeEntry &v : vocab::kSubtypes)
+          if (v.spelling == sub && v.category == vocab::SubtypeCategory::Enchantment)
+            kept.push_back(sub);
+      if (std::find(kept.begin(), kept.end(), "Aura") == kept.end()) kept.emplace_back("Aura");
+      c.subtypes = std::move(kept);
+    };
+    e.nativeReads = field::Subtypes;
+    e.nativeWrites = field::Types | field::Subtypes;
+    e.description = "bestowed: an Aura enchantment (702.103b)";
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+// 702.103e: "As a bestowed Aura spell begins resolving, if its target is illegal, it
+// ceases to be bestowed and the effect making it an Aura spell ends. It continues
+// resolving as a creature spell." (An exception to 608.3a: it is not countered.)
+void Game::bestowedSpellResolves(StackItem &item) {
+  GameObject *o = object(item.object);
+  if (!o || !o->alive || !o->bestowed) return;
+  std::vector<TargetSpec> specs = stackTargetSpecs(item);
+  bool legal = !specs.empty() && !item.targets.empty() &&
+               targetLegal(specs[0], item.targets[0], item.object, item.controller, item.def.get(),
+                           &item.targets);
+  if (legal) return;
+  o->bestowed = false;
+  touch();
+  item.targets.clear();
+  note(fmt::format("{}'s target is illegal: it ceases to be bestowed and resolves as a creature "
+                   "spell (CR 702.103e)",
+                   describe(item.object)));
+}
+
+// 702.103f: "If a bestowed Aura becomes unattached, it ceases to be bestowed. If a
+// bestowed Aura is attached to an illegal object or player, it becomes unattached and
+// ceases to be bestowed. This is an exception to rule 704.5m." True if it did.
+bool Game::unbestowIfUnattached(ObjId aura) {
+  Value to = attachedTo(aura);
+  if (to != kNoRef && canBeAttachedTo(aura, to)) return false;
+  GameObject *o = object(aura);
+  o->attachedTo = kNoRef;
+  o->bestowed = false;
+  touch();
+  note(fmt::format("{} is {}: it becomes unattached and ceases to be bestowed, a creature again "
+                   "(CR 702.103f)",
+                   describe(aura), to == kNoRef ? "unattached" : "attached to an illegal object"));
+  return true;
+}
+
+// 701.39a, 701.39d: "You may exert ~ as it attacks" is an optional cost to attack, chosen
+// as attackers are declared (508.1g) by a `choose:` answer "exert <name>" of the
+// attacking player; without one, no creature is exerted. An exerted creature doesn't
+// untap during its controller's next untap step (the exerting player controls it as it
+// attacks), and its "when you do" ability and "whenever you exert a creature" abilities
+// trigger (603.2, 607.2h).
+void Game::exertAttackers(const std::vector<std::pair<ObjId, Value>> &attacks) {
+  std::vector<ObjId> may;
+  for (auto &[id, target] : attacks)
+    if (characteristics(id).hasKeyword(Keyword::MayExert)) may.push_back(id);
+  if (may.empty()) return;
+  auto answer = takeAnswer(active_);
+  if (!answer) return;
+  std::vector<ObjId> exerted;
+  bool used = false;
+  for (const std::string &a : *answer) {
+    if (a.rfind("exert ", 0) != 0) continue;
+    used = true;
+    std::string name = a.substr(6);
+    for (ObjId id : may)
+      if ((describe(id) == name || characteristics(id).def->name == name) &&
+          std::find(exerted.begin(), exerted.end(), id) == exerted.end()) {
+        exerted.push_back(id);
+        break;
+      }
+  }
+  if (!used) {
+    answers.push_front({active_, *answer}); // not this choice: left for a later one
+    return;
+  }
+  for (ObjId id : exerted) {
+    object(id)->skipNextUntap = true; // 701.39a, 502.3: only that one untap step
+    touchStatus();
+    note(
+        fmt::format("{} exerts {} as it attacks (CR 701.39a)", player(active_).name, describe(id)));
+    checkTriggers(TriggerEvent::Exerted, id, id);
+  }
+}
+// --- end keywords7 ---
 
 } // namespace oraclec::rt

@@ -79,6 +79,7 @@ ActionResult Game::declareAttackers(const std::vector<std::pair<ObjId, Value>> &
     touch();
     note(fmt::format("{} attacks {}", describe(id), describe(target)));
   }
+  exertAttackers(attacks); // --- keywords7 --- 701.39d: an optional cost to attack (508.1g-h)
   if (!attacks.empty()) // Raid: "if you attacked with a creature this turn" (508.1)
     player(active_).attackedThisTurn = true;
   std::vector<ObjId> attackers;

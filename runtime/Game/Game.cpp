@@ -181,6 +181,8 @@ ObjId Game::newObject(const GameObject &from, Zone to) {
     o.kicked = from.kicked;           // 702.33f: and whether it was kicked
     o.colorsSpent = from.colorsSpent; // 702.44b: the mana spent on the resolving spell
     o.alternativeCost = from.alternativeCost; // --- keywords --- 702.74a, 702.109a: "if its evoke (dash) cost was paid"
+    o.bestowed =
+        from.bestowed; // --- keywords7 --- 702.103b: the permanent a bestowed Aura spell becomes
   }
   ObjId id = o.id;
   objects_[id] = std::move(o);

@@ -272,7 +272,8 @@ public:
   ActionResult cast(PlayerId p, ObjId card, std::vector<Value> targets, std::vector<ObjId> pay = {},
                     int x = 0, std::vector<int> modes = {}, int kicks = 0, bool faceDown = false,
                     std::vector<int> divide = {}, int alternativeCost = -1 /* --- keywords --- a Keyword */,
-                    bool entwined = false /* --- keywords6 --- 702.42a */);
+                    bool entwined = false /* --- keywords6 --- 702.42a */,
+                    std::vector<ObjId> splice = {} /* --- keywords7 --- 702.47a: cards revealed to splice */);
   // --- begin morph ---
   // Turns a face-down permanent p controls face up by paying its morph cost: a
   // special action (116.2b, 702.37e) that doesn't use the stack (FaceDown.cpp).
@@ -714,6 +715,13 @@ private:
   void cascadeTriggers(ObjId spell);                                         // 702.85a, 702.85c
   bool runCastKeyword(const StackItem &item);                                // cascade, transmute (702.53a)
   // --- end keywords6 ---
+  // --- begin keywords7 --- (CastKeywords.cpp)
+  void castBestowed(ObjId spell);                                              // 702.103b
+  std::vector<ContinuousEffect> bestowEffects(const std::vector<ObjId> &field) const; // 702.103b, layer 4
+  void bestowedSpellResolves(StackItem &item);                                 // 702.103e
+  bool unbestowIfUnattached(ObjId aura);                                       // 702.103f (704.5m)
+  void exertAttackers(const std::vector<std::pair<ObjId, Value>> &attacks);    // 701.39a, 508.1g
+  // --- end keywords7 ---
   void sacrificeUnlessPaid(const StackItem &item, int times, const char *rule);
   std::optional<bool> yesNoAnswer(PlayerId p);
   ActionResult payBuyback(PlayerId p, ObjId spell, const AbilityDescriptor &buyback);

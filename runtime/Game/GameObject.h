@@ -67,6 +67,9 @@ struct GameObject {
   // --- begin altcast ---
   PlayerId reboundFor = kNoPlayer;    // exiled by rebound: cast at this player's next upkeep (702.88a)
   // --- end altcast ---
+  // --- keywords7 --- a spell cast bestowed and the Aura it becomes (702.103b), until it
+  // ceases to be bestowed (702.103e-f); a new object (400.7) is not bestowed.
+  bool bestowed = false;
   // In the command zone: a scheme or plane card of a scheme or planar deck,
   // or one turned face down again (313.6, 701.24b, 701.26b). Its abilities
   // don't function (313.4, 901.7). On the stack or the battlefield: a face-down

@@ -597,6 +597,9 @@ struct LayerSystem {
             pending.push_back(std::move(e));
           }
       // --- end copy ---
+      if (layer == Layer::L4) // --- keywords7 --- 702.103b (CastKeywords.cpp)
+        for (ContinuousEffect &e : g.bestowEffects(field))
+          pending.push_back(std::move(e));
       if (layer == Layer::L4) // 702.73a changeling: a CDA, "this object is every creature type" (604.3)
         if (auto e = changelingEffect(v))
           pending.push_back(std::move(*e));

@@ -30,6 +30,12 @@ struct StackItem {
   // dmg: how its divided damage was divided as it was cast or activated (601.2d):
   // each target and the damage it gets. Empty: divided on resolution by default.
   std::vector<std::pair<Value, int>> division;
+  // --- keywords7 --- a spell cast for the alternative cost of this Keyword whose ability
+  // changes what it targets and does (overload 702.96a, awaken 702.113a); -1 otherwise.
+  int castKeyword = -1;
+  // --- keywords7 --- the cards spliced onto this spell (702.47a), in the order their
+  // effects happen after the spell's own (702.47b): it has their rules text (702.47c).
+  std::vector<std::shared_ptr<const CardDefinition>> spliced;
 };
 
 } // namespace oraclec::rt

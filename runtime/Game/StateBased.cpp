@@ -67,6 +67,11 @@ bool Game::checkStateBasedActions() {
       note(fmt::format("{} has no loyalty (CR 704.5i)", describe(id)));
       continue;
     }
+    if (o->bestowed && c.hasSubtype("Aura") &&
+        unbestowIfUnattached(id)) { // --- keywords7 --- 702.103f
+      any = true;
+      continue;
+    }
     if (c.hasSubtype("Aura")) { // 704.5m
       Value to = attachedTo(id);
       if (to == kNoRef || !canBeAttachedTo(id, to)) {

@@ -11,6 +11,8 @@ namespace oraclec::rt {
 
 void Game::resolve(StackItem item) {
   touch();
+  if (item.kind == StackItem::Spell) // --- keywords7 --- 702.103e: before its targets are checked
+    bestowedSpellResolves(item);
   std::vector<Value> targets = item.targets;
   std::vector<TargetSpec> specs = stackTargetSpecs(item); // 700.2b: those of the chosen modes
   // library2: an activated ability's targets are checked with its own X (107.3k, 608.2b).

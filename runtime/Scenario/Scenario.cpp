@@ -506,9 +506,11 @@ private:
       for (const auto &f : v) {
         std::string k = scalar(f.first, "key");
         if (k != "player" && k != "card" && k != "targets" && k != "pay" && k != "ability" &&
-            k != "x" && k != "modes" && k != "kicked" && k != "face_down" && k != "divide" && // divide: dmg
+            k != "x" && k != "modes" && k != "kicked" && k != "face_down" &&
+            k != "divide" &&      // divide: dmg
             k != "alternative" && // --- keywords ---
-            k != "entwine")       // --- keywords6 ---
+            k != "entwine" &&     // --- keywords6 ---
+            k != "splice")        // --- keywords7 ---
           bad(f.first, "unknown " + kind + " field '" + k + "'");
       }
       if (!v["player"] || !v["card"])
@@ -560,15 +562,30 @@ private:
             alternative = int(Keyword::Dash);
           else if (a == "madness") // altcast: refused by the runtime outside its trigger (702.35a)
             alternative = int(Keyword::Madness);
+          else if (a == "bestow") // --- keywords7 --- 702.103a
+            alternative = int(Keyword::Bestow);
+          else if (a == "overload") // --- keywords7 --- 702.96a
+            alternative = int(Keyword::Overload);
+          else if (a == "awaken") // --- keywords7 --- 702.113a
+            alternative = int(Keyword::Awaken);
           else
-            bad(v["alternative"], "alternative: evoke, dash or madness, not '" + a + "'");
+            bad(v["alternative"],
+                "alternative: evoke, dash, madness, bestow, overload or awaken, not '" + a + "'");
         }
         // --- end keywords ---
         // --- keywords6 --- `entwine: true`: its entwine cost is paid, all modes are chosen (702.42a)
         bool entwined = v["entwine"] && boolean(v["entwine"], "entwine");
+        // --- keywords7 --- `splice: [card, ...]`: cards of the hand revealed and spliced (702.47a)
+        std::vector<ObjId> splice;
+        if (v["splice"]) {
+          if (!v["splice"].IsSequence())
+            bad(v["splice"], "splice: a list of cards in the caster's hand");
+          for (const auto &e : v["splice"])
+            splice.push_back(cardOf(p, e, Zone::Hand));
+        }
         check(s,
-              game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes, kicks, faceDown, divide,
-                          alternative, entwined),
+              game_->cast(p, card, refs(v["targets"]), objectRefs(v["pay"], p), x, modes, kicks,
+                          faceDown, divide, alternative, entwined, splice),
               "cast");
       } else if (kind == "play") {
         // --- library --- a land not in the hand may be played from exile or the graveyard if an effect allows it (305.2)

@@ -145,6 +145,7 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   a.cost.exileTop = 3;
   a.cost.sacrificeCount = rt::kCostX; // library2: "Sacrifice X lands"
   a.cost.discardFilter = 2;           // library2: "Discard a creature card"
+  a.cost.exertSelf = true;            // keywords7: "Exert ~" (701.39a)
   a.functionsIn = rt::Zone::Graveyard;
   a.counterKind = int(rt::CounterKind::Lore); // rules17 (704.5r)
   rt::AbilityDescriptor limit;                // rules17: the last ability kind
@@ -185,6 +186,7 @@ TEST_CASE("library: every CardDefinition field survives encoding") {
   CHECK(back.abilities[0].cost.sacrificeCount == rt::kCostX);
   CHECK(back.abilities[0].cost.discardFilter == 2);
   CHECK(back.abilities[0].cost.discardRandom);
+  CHECK(back.abilities[0].cost.exertSelf); // keywords7
   CHECK(back.abilities[0].rule.spells == 2);
   CHECK(back.abilities[0].rule.mana == "{2}");
   CHECK(back.abilities[0].counterKind == int(rt::CounterKind::Lore)); // rules17

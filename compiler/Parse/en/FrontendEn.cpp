@@ -58,6 +58,8 @@ public:
     } else if (auto *co = dynamic_cast<P::CastOnlyLineContext *>(a)) {
       r.abilities.push_back(castOnly(co)); // 601.3, CastBuilderEn.inc
     // --- end cast ---
+    } else if (auto *ex = dynamic_cast<P::ExertLineContext *>(a)) { // --- keywords7 --- 701.39d
+      r.abilities.push_back(exertLine(ex));
     } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) {
       r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
     } else if (auto *hl = dynamic_cast<P::HandLifeLineContext *>(a)) {
@@ -79,7 +81,8 @@ public:
       effectsOrModes(n, sp->effectSentences(), sp->modal());
       r.abilities.push_back(std::move(n));
     // --- begin amounts2 ---
-    } else if (auto *sw = dynamic_cast<P::SpellWordLineContext *>(a)) { // "Spell mastery — ..." (207.2c)
+    } else if (auto *sw =
+                   dynamic_cast<P::SpellWordLineContext *>(a)) { // "Spell mastery — ..." (207.2c)
       checkAbilityWord(sw->abilityWord()); // AmountsBuilderEn.inc: not "Escalate—<cost>"
       Node n(NodeKind::Spell);
       effectsOrModes(n, sw->effectSentences(), sw->modal());
@@ -167,6 +170,27 @@ private:
     effectsOrModes(n, trg->effectSentences(), trg->modal());
     return n;
   }
+
+  // --- begin keywords7 ---
+  // "You may exert ~ as it attacks. When you do, <effects>." (701.39d): the optional cost
+  // and its linked reflexive trigger (603.12, 607.2h), whose event is this creature being
+  // exerted, so "it" in the effects is this creature (the trigger's own permanent).
+  Node exertLine(P::ExertLineContext *ctx) {
+    Node n(NodeKind::MayExert);
+    if (!ctx->effectSentences()) return n;
+    inTrigger_ = true;
+    inTriggerEvent_ = false;
+    batchTrigger_ = attachedStep_ = pairTrigger_ = false;
+    Node t(NodeKind::Triggered, {Node(NodeKind::Exerted, {Node(NodeKind::Self)})});
+    itIsSelf_ = true;
+    castTrigger_ = selfNamed_ = false;
+    stepTrigger_ = false;
+    thatIsEventObject_ = false;
+    effectsOrModes(t, ctx->effectSentences(), nullptr);
+    n.children.push_back(std::move(t));
+    return n;
+  }
+  // --- end keywords7 ---
 
   // rules17: "I, II — [Effect]" (715.2b-c): a triggered ability whose event is lore
   // counters reaching each chapter number, in increasing order. It has no event
@@ -269,7 +293,11 @@ private:
   // ------------------------------------------------------------ keywords
   Node keywordLeaf(P::KeywordNameContext *ctx) {
     std::string name;
-    for (auto *child : ctx->children) {
+    // keywords7: the words of a sub-rule ("splice onto arcane" in keywords7Name) count one by one
+    std::vector<antlr4::tree::ParseTree *> words(ctx->children.begin(), ctx->children.end());
+    if (words.size() == 1 && dynamic_cast<antlr4::ParserRuleContext *>(words[0]))
+      words.assign(words[0]->children.begin(), words[0]->children.end());
+    for (auto *child : words) {
       if (!name.empty())
         name += '-';
       name += child->getText();
@@ -351,6 +379,15 @@ private:
                    ast::intNode(*n)});
     }
     // --- end altcast ---
+    if (auto *awaken = dynamic_cast<P::AwakenKeywordContext *>(ctx)) { // --- keywords7 --- 702.113a
+      auto n = awaken->NUMBER()->getText().size() <= 4 ? parseDigits(awaken->NUMBER()->getText())
+                                                       : std::nullopt;
+      if (!n || *n < 1) throw NotUnderstood{ctx, "awaken with this number of counters"};
+      return Node(NodeKind::KeywordAbility,
+                  {ast::keywordLeaf(ast::Keyword::Awaken),
+                   Node(NodeKind::Cost, symbolCostParts(awaken->manaSymbols()->getText())),
+                   ast::intNode(*n)});
+    }
     auto *withCost = lastAlternative<P::CostKeywordContext>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
     if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))
@@ -650,6 +687,8 @@ private:
       return Node(NodeKind::PlaneswalkTo);
     if (dynamic_cast<P::PlaneswalkAwayTriggerContext *>(ctx))
       return Node(NodeKind::PlaneswalkAway);
+    if (auto *e = dynamic_cast<P::ExertTriggerContext *>(ctx)) // --- keywords7 --- 701.39a
+      return Node(NodeKind::Exerted, {filter(e->description())});
     return Node(NodeKind::Encounter);
   }
   Node signedNumber(P::SignedNumberContext *ctx) { return at(ctx, signedNumberNode(ctx)); }
@@ -1014,6 +1053,10 @@ private:
       return n;
     }
     // --- end effects5 ---
+    if (auto *c = dynamic_cast<P::CostsMorePerTargetRuleContext *>(
+            ctx)) // --- keywords7 --- strive (601.2f)
+      return Node(NodeKind::SelfCostsMorePerTarget,
+                  {ast::manaCost(canonicalManaSymbols(c->manaSymbols()->getText()))});
     if (auto *h = dynamic_cast<P::NoMaxHandSizeRuleContext *>(ctx)) // 402.2
       return Node(NodeKind::NoMaxHandSize,
                   {has(h, "players") ? Node(NodeKind::EachPlayer) : Node(NodeKind::You)});

@@ -132,7 +132,9 @@ constexpr WordMap kKeywords[] = {
     {"双呪", "entwine"},   // 702.42
     {"続唱", "cascade"},   // 702.85
     {"変成", "transmute"}, // 702.53
-    // --- end keywords6 ---
+    {"授与", "bestow"},    // --- keywords7 --- 702.103
+    {"超過", "overload"},  // --- keywords7 --- 702.96
+                           // --- end keywords6 ---
 };
 // Keywords written with a number ("武士道１", CR 702.45, 702.23). Kept here
 // until the AST says which keywords take an amount.
@@ -259,6 +261,27 @@ public:
       out.push_back(std::move(n));
     } else if (auto *co = dynamic_cast<P::CastOnlyLineContext *>(a)) { // ja4
       out.push_back(ja4CastOnly(co->castOnlyJa()));
+      // --- begin keywords7 --- 701.39d: the optional cost and its linked "そうしたとき" trigger
+    } else if (auto *ex = dynamic_cast<P::ExertLineContext *>(a)) {
+      Node n(NodeKind::MayExert);
+      if (ex->effectSentences()) {
+        isTriggered_ = true;
+        Node t(NodeKind::Triggered, {Node(NodeKind::Exerted, {Node(NodeKind::Self)})});
+        noteTriggerSubject(t.children[0]);
+        appendEffects(t, ex->effectSentences());
+        n.children.push_back(std::move(t));
+      }
+      out.push_back(std::move(n));
+    } else if (auto *et = dynamic_cast<P::ExertTriggerLineContext *>(a)) {
+      // "あなたがクリーチャーを１体督励するたび、…" (701.39a): "Whenever you exert a creature"
+      if (et->NUMBER()->getText() != "1")
+        throw NotUnderstood{et, "exerting more than one creature"};
+      isTriggered_ = true;
+      Node t(NodeKind::Triggered, {Node(NodeKind::Exerted, {filter(et->description())})});
+      noteTriggerSubject(t.children[0]);
+      appendEffects(t, et->effectSentences());
+      out.push_back(std::move(t));
+      // --- end keywords7 ---
     } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) {
       out.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
@@ -385,6 +408,19 @@ private:
                    ast::intNode(int64_t(*n))});
     }
     // --- end altcast ---
+    if (auto *sp = dynamic_cast<P::SpliceKeywordContext *>(ctx)) // --- keywords7 --- 702.47a
+      return Node(NodeKind::KeywordAbility,
+                  {ast::keywordLeaf(ast::Keyword::SpliceOntoArcane),
+                   Node(NodeKind::Cost, symbolCostParts(sp->manaSymbols()->getText()))});
+    if (auto *awaken = dynamic_cast<P::AwakenKeywordContext *>(ctx)) { // --- keywords7 --- 702.113a
+      auto n = parseDigits(awaken->NUMBER()->getText());
+      if (!n || *n < 1 || *n > 1000)
+        throw NotUnderstood{ctx, "awaken with this number of counters"};
+      return Node(NodeKind::KeywordAbility,
+                  {ast::keywordLeaf(ast::Keyword::Awaken),
+                   Node(NodeKind::Cost, symbolCostParts(awaken->manaSymbols()->getText())),
+                   ast::intNode(int64_t(*n))});
+    }
     auto *withCost = lastAlternative<P::CostKeywordContext>(ctx);
     Node leaf = keywordLeaf(withCost->keywordName());
     if (!ast::keywordTakesCost(ast::Keyword(leaf.value)))

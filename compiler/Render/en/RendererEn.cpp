@@ -32,8 +32,10 @@ public:
         return t(st, "cant-be-countered", {a.value == 1 ? (st.cardName.empty() ? "~" : st.cardName) : t(st, "this-spell")});
       std::string kw = t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(a.children[0].value))));
       // --- begin altcast --- "Suspend 4—{1}{U}": the number, then the cost after a dash (702.62a)
-      if (ast::Keyword(a.children[0].value) == ast::Keyword::Suspend && a.find(NodeKind::Int) &&
-          a.find(NodeKind::Cost))
+      if ((ast::Keyword(a.children[0].value) == ast::Keyword::Suspend ||
+           ast::Keyword(a.children[0].value) ==
+               ast::Keyword::Awaken /* keywords7: "Awaken 3—{4}{U}" */) &&
+          a.find(NodeKind::Int) && a.find(NodeKind::Cost))
         return kw + " " + std::to_string(a.find(NodeKind::Int)->value) + "\u2014" +
                costText(*a.find(NodeKind::Cost), st);
       // --- end altcast ---
@@ -65,6 +67,17 @@ public:
       return symbol + "\n" + std::to_string(a.children[2].value) + "/" + std::to_string(a.children[3].value);
     }
     case NodeKind::AdditionalCost: return t(st, "additional-cost", {costText(a.children[0], st)}) + ".";
+    // --- begin keywords7 --- "You may exert ~ as it attacks. When you do, ..." (701.39d)
+    case NodeKind::MayExert: {
+      std::string out = t(st, "may-exert", {st.cardName.empty() ? "~" : st.cardName});
+      const Node *reflexive = a.opt(ast::role::MayExert::reflexive);
+      if (!reflexive) return out;
+      st.targets = reflexive->find(NodeKind::Targets);
+      st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
+      st.selfIsIt = true; // the linked trigger's own permanent (607.2h)
+      return out + " " + t(st, "when-you-do") + " " + effects(*reflexive, 1, st);
+    }
+    // --- end keywords7 ---
     // --- begin cast ---
     case NodeKind::CastOnly: return castOnly(a, st); // 601.3, CastEn.inc
     // --- end cast ---
@@ -1859,6 +1872,12 @@ private:
     case NodeKind::BecomesMonstrous: // --- keywords --- 701.31a
       return t(st, tr.children[0].kind == NodeKind::Self ? "becomes-monstrous.self" : "becomes-monstrous",
                {object(tr.children[0], st, true)});
+    case NodeKind::Exerted: // --- keywords7 --- 701.39a (the reflexive one is written by MayExert)
+      if (tr.children[0].kind == NodeKind::Self) {
+        st.gap("an exert trigger outside its 'you may exert' line");
+        return {};
+      }
+      return t(st, "exerted", {object(tr.children[0], st, true)});
     case NodeKind::DealsDamageTrigger: {
       std::string combat, to;
       for (size_t i = 1; i < tr.children.size(); ++i) {
@@ -1947,6 +1966,8 @@ private:
       return s;
     }
     // --- end effects5 ---
+    case NodeKind::SelfCostsMorePerTarget: // --- keywords7 --- strive (601.2f)
+      return t(st, "self-costs-more-per-target", {c[ast::role::SelfCostsMorePerTarget::mana].text});
     case NodeKind::CostsMore:
     case NodeKind::CostsLess: {
       Node f = c.children[1];

@@ -39,8 +39,10 @@ public:
       // --- end i18n3 ---
       std::string kw = t(st, "kw." + std::string(ast::canonicalName(ast::Keyword(a.children[0].value))));
       // --- begin altcast --- "待機4 ― {1}{U}" (702.62a): the number, then the cost after a dash
-      if (ast::Keyword(a.children[0].value) == ast::Keyword::Suspend && a.find(NodeKind::Int) &&
-          a.find(NodeKind::Cost))
+      if ((ast::Keyword(a.children[0].value) == ast::Keyword::Suspend ||
+           ast::Keyword(a.children[0].value) ==
+               ast::Keyword::Awaken /* keywords7: "覚醒４ ― {5}{U}" */) &&
+          a.find(NodeKind::Int) && a.find(NodeKind::Cost))
         return kw + number(*a.find(NodeKind::Int)) + t(st, "keyword-cost-dash") +
                costText(*a.find(NodeKind::Cost), st);
       // --- end altcast ---
@@ -77,6 +79,17 @@ public:
       return continuous(a.children[0], st) + t(st, "sentence-end");
     case NodeKind::AdditionalCost:
       return t(st, "additional-cost", {costText(a.children[0], st)}) + t(st, "sentence-end");
+    // --- begin keywords7 --- 701.39d:
+    // "~が攻撃するに際し、あなたはこれを督励してもよい。そうしたとき、…"
+    case NodeKind::MayExert: {
+      std::string out = t(st, "may-exert", {object(Node(NodeKind::Self), st)});
+      const Node *reflexive = a.opt(ast::role::MayExert::reflexive);
+      if (!reflexive) return out;
+      st.targets = reflexive->find(NodeKind::Targets);
+      st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
+      return out + t(st, "when-you-do") + t(st, "clause-separator") + body(*reflexive, 1, st);
+    }
+    // --- end keywords7 ---
     default: st.gap(std::string("ability ") + std::string(ast::headOf(a.kind))); return {};
     }
   }
@@ -528,6 +541,12 @@ private:
     // --- end trig2 ---
     case NodeKind::BecomesMonstrous: // --- keywords --- 701.31a
       return t(st, self ? "becomes-monstrous.self" : "becomes-monstrous", {object(tr.children[0], st)});
+    case NodeKind::Exerted: // --- keywords7 --- 701.39a; the reflexive one is written by MayExert
+      if (self || tr.children[0].kind != NodeKind::Filter) {
+        st.gap("exert trigger");
+        return {};
+      }
+      return t(st, "exerted", {filter(tr.children[0], st)});
     case NodeKind::BeginningOfStep: {
       // --- begin trig2 ---
       // Only "your" and "each" have a template: another player ("each opponent's",
