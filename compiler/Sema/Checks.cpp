@@ -36,53 +36,80 @@ struct Trace {
   std::initializer_list<NodeKind> evidence;
 };
 const Trace kTraces[] = {
-    {"instead", {NodeKind::Replacement, NodeKind::CounterSpellTo, // rules15 (614.15)
-                 NodeKind::ExileIfDiesThisTurn, NodeKind::RedirectDamage, // dmg2: 614.1a, 614.9
-                 NodeKind::IfInstead}}, // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
-    {"until end of turn", {NodeKind::UntilEndOfTurn,
-                           NodeKind::MayPlay}}, // library: "until end of turn, you may play that card" (601.3)
-    {"target", {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject,
-                NodeKind::BecomesTarget}},
+    {"instead",
+     {NodeKind::Replacement, NodeKind::CounterSpellTo,         // rules15 (614.15)
+      NodeKind::ExileIfDiesThisTurn, NodeKind::RedirectDamage, // dmg2: 614.1a, 614.9
+      NodeKind::IfInstead}}, // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
+    {"until end of turn",
+     {NodeKind::UntilEndOfTurn,
+      NodeKind::MayPlay}}, // library: "until end of turn, you may play that card" (601.3)
+    {"target",
+     {NodeKind::Targets, NodeKind::Target, NodeKind::TargetRef, NodeKind::TargetsObject,
+      NodeKind::BecomesTarget}},
     // --- begin rules15 ---
     // "any target" is always a target (115.4): read as "anything", it loses the
     // choice on casting and protects every recipient (a silent misread, issue 14).
     {"any target", {NodeKind::AnyTarget}},
     // --- end rules15 ---
-    {" counter", {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell, NodeKind::KeywordAbility,
-                  NodeKind::CounterSpellTo}}, // rules15
-    {"you may", {NodeKind::May, NodeKind::Optional, NodeKind::GainKeyword, // GainKeyword: "you may choose not to untap"
-                 NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped, // aschoose: "..., you may pay 2 life"
-                 NodeKind::CastAsThoughFlash, NodeKind::AdditionalLands, // cast: permissions (601.3b, 305.2)
-                 NodeKind::NewTargets, NodeKind::EnterAsCopy, // copy: "you may choose new targets", "you may have ~ enter as a copy"
-                 NodeKind::MayPlay, NodeKind::AdditionalLandThisTurn, NodeKind::CastSelfAsThoughFlash}}, // library (601.3, 305.2)
-    // AllMatching: "reveal the top card ... if it's a land card, put it" (the filter of the chosen card)
-    {" if ", {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,
-              NodeKind::IfYouDont, NodeKind::IfEffect, NodeKind::AllMatching,
-              NodeKind::AsEntersPayLifeOrTapped, NodeKind::AsEntersRevealOrTapped, // aschoose: "If you don't, ..."
-              NodeKind::CastOnly, // cast: "Cast ~ only if ..." (601.3)
-              NodeKind::IfWinFlip, NodeKind::IfLoseFlip, // trig2: "If you win (lose) the flip, ..." (705.1)
-              NodeKind::IfWinClash, // keywords6: "If you win, ..." after a clash (701.23d)
-              NodeKind::ExileIfDiesThisTurn, // dmg2: "If a creature dealt damage this way would die ..." (614.1a)
-              NodeKind::CounterSpellTo, // rules15: "If that spell is countered this way, ..." (614.15)
-              NodeKind::IfInstead, // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
-              NodeKind::CastSelfAsThoughFlash}}, // library: "... as though it had flash if you pay {2} more" (601.2f)
+    {" counter",
+     {NodeKind::PutCounters, NodeKind::CounterLeaf, NodeKind::CounterSpell,
+      NodeKind::KeywordAbility, NodeKind::CounterSpellTo}}, // rules15
+    {"you may",
+     {NodeKind::May, NodeKind::Optional,
+      NodeKind::GainKeyword, // GainKeyword: "you may choose not to untap"
+      NodeKind::AsEntersPayLifeOrTapped,
+      NodeKind::AsEntersRevealOrTapped,                       // aschoose: "..., you may pay 2 life"
+      NodeKind::CastAsThoughFlash, NodeKind::AdditionalLands, // cast: permissions (601.3b, 305.2)
+      NodeKind::NewTargets,
+      NodeKind::EnterAsCopy, // copy: "you may choose new targets", "you may have ~ enter as a copy"
+      NodeKind::MayPlay, NodeKind::AdditionalLandThisTurn,
+      NodeKind::CastSelfAsThoughFlash}}, // library (601.3, 305.2)
+    // AllMatching: "reveal the top card ... if it's a land card, put it" (the filter of the chosen
+    // card)
+    {" if ",
+     {NodeKind::Replacement, NodeKind::Intervening, NodeKind::ActivateOnlyIf, NodeKind::IfYouDo,
+      NodeKind::IfYouDont, NodeKind::IfEffect, NodeKind::AllMatching,
+      NodeKind::AsEntersPayLifeOrTapped,
+      NodeKind::AsEntersRevealOrTapped,          // aschoose: "If you don't, ..."
+      NodeKind::CastOnly,                        // cast: "Cast ~ only if ..." (601.3)
+      NodeKind::IfWinFlip, NodeKind::IfLoseFlip, // trig2: "If you win (lose) the flip, ..." (705.1)
+      NodeKind::IfWinClash,          // keywords6: "If you win, ..." after a clash (701.23d)
+      NodeKind::ExileIfDiesThisTurn, // dmg2: "If a creature dealt damage this way would die ..."
+                                     // (614.1a)
+      NodeKind::CounterSpellTo,      // rules15: "If that spell is countered this way, ..." (614.15)
+      NodeKind::IfInstead,           // amounts3: "If ..., it deals 4 damage ... instead" (608.2c)
+      NodeKind::CastSelfAsThoughFlash}}, // library: "... as though it had flash if you pay {2}
+                                         // more" (601.2f)
     {"as long as", {NodeKind::AsLongAs}},
-    {"reveal", {NodeKind::Revealed, NodeKind::AsEntersRevealOrTapped, // aschoose: "you may reveal a Goblin card"
-                NodeKind::RevealUntil}}, // library: "reveal cards from the top of your library until" (701.16a)
+    {"reveal",
+     {NodeKind::Revealed,
+      NodeKind::AsEntersRevealOrTapped, // aschoose: "you may reveal a Goblin card"
+      NodeKind::RevealUntil}}, // library: "reveal cards from the top of your library until"
+                               // (701.16a)
     // Words no AST node represents yet: evidence is impossible, so their
     // presence means a builder dropped something.
-    {"unless", {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf}},
-    {" only ", {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf,
-                NodeKind::CastOnly, // cast: "Cast ~ only during combat" (601.3)
-                NodeKind::SpendManaOnly}}, // library5: "Spend this mana only to cast ..." (106.6)
-    {"for each", {NodeKind::ForEach, NodeKind::PerKick}},
-    {"prevent", {NodeKind::Prevent, NodeKind::PreventSome, NodeKind::PreventNextChosen, // PreventSome: "prevent 1 of that damage" (615.10)
-                 NodeKind::PreventThenDo}}, // dmg2: "prevent that damage. Remove ..." (615.1)
-    {"except", {NodeKind::BlockedOnlyBy, // "can't be blocked except by ..." (509.1b)
-                NodeKind::CopyExcept}},   // copy: "except it's an artifact in addition to its other types" (707.9b)
+    {"unless",
+     {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf}},
+    {" only ",
+     {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf,
+      NodeKind::CastOnly,        // cast: "Cast ~ only during combat" (601.3)
+      NodeKind::SpendManaOnly}}, // library5: "Spend this mana only to cast ..." (106.6)
+    {"for each",
+     {NodeKind::ForEach, NodeKind::PerKick,
+      NodeKind::ColorsSpent}}, // effects6: "for each color of mana spent to cast it" (702.44b)
+    {"prevent",
+     {NodeKind::Prevent, NodeKind::PreventSome,
+      NodeKind::PreventNextChosen, // PreventSome: "prevent 1 of that damage" (615.10)
+      NodeKind::PreventThenDo}},   // dmg2: "prevent that damage. Remove ..." (615.1)
+    {"except",
+     {NodeKind::BlockedOnlyBy, // "can't be blocked except by ..." (509.1b)
+      NodeKind::CopyExcept}},  // copy: "except it's an artifact in addition to its other types"
+                               // (707.9b)
     // Whose graveyard is meaning (404.2): not a plain "dies" (issue 14).
-    {"into your graveyard from the battlefield", {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
-    {"into an opponent's graveyard from the battlefield", {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
+    {"into your graveyard from the battlefield",
+     {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
+    {"into an opponent's graveyard from the battlefield",
+     {NodeKind::PutIntoGraveyard, NodeKind::Replacement}},
 };
 
 // Combat requirements and restrictions (508.1d, 509.1b-c) are keyword leaves:
