@@ -49,13 +49,13 @@ TEST_CASE("effects6: 'where X is' before a sentence joined to the effect [107.3c
   // The render check compared "... creature spells, where X is ..." with Oracle's order.
   check("{T}, Sacrifice a creature: Add X mana of any one color, where X is 1 plus the "
         "sacrificed creature's mana value. Spend this mana only to cast creature spells.",
-        "(activated (cost tap (sacrifice (indefinite (filter creature)))) (spend-mana-only "
-        "(add-mana-any (sum 1 (mana-value-of (sacrificed \"creature\")))) (filter creature)))\n");
+        "(activated (cost tap (sacrifice (filter creature))) (spend-only (add-mana-any (sum 1 "
+        "(mana-value-of sacrificed))) (filter creature spell)))\n");
   check("Counter target spell. Create X Treasure artifact tokens, where X is its mana value. "
         "They have \"{T}, Sacrifice this artifact: Add one mana of any color.\"",
         "(spell (targets (target (filter spell))) (counter-spell (target-ref 0)) (create-token you "
-        "(mana-value-of (target-ref 0)) (token-desc (subtype \"Treasure\") artifact (quoted "
-        "(activated (cost tap (sacrifice self)) (add-mana-any 1))))))\n",
+        "(mana-value-of (target-ref 0)) (token 0 0 (filter artifact (subtype \"Treasure\")) "
+        "(activated (cost tap (sacrifice self)) (add-mana-any 1)))))\n",
         "Instant");
 }
 
