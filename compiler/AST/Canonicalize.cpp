@@ -155,6 +155,9 @@ Node withoutWording(Node n) {
     n.text.clear();
     break;
   // --- end ja4 ---
+  case NodeKind::GreatestAmong: // effects6: "greatest" or "highest" (the same number)
+    n.text.clear();
+    break;
   case NodeKind::KeywordAbility:
     if (!n.children.empty() && Keyword(n.children[0].value) == Keyword::CantBeCountered)
       n.value = 0;

@@ -99,7 +99,8 @@ const Trace kTraces[] = {
       NodeKind::SpendManaOnly}}, // library5: "Spend this mana only to cast ..." (106.6)
     {"for each",
      {NodeKind::ForEach, NodeKind::PerKick,
-      NodeKind::SelfCostsMorePerTarget}}, // keywords7: "for each target beyond the first" (601.2f)
+      NodeKind::SelfCostsMorePerTarget, // keywords7: "for each target beyond the first" (601.2f)
+      NodeKind::ColorsSpent}},          // effects6: "for each color of mana spent to cast it" (702.44b)
     {"prevent",
      {NodeKind::Prevent, NodeKind::PreventSome,
       NodeKind::PreventNextChosen, // PreventSome: "prevent 1 of that damage" (615.10)

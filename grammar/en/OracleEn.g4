@@ -303,6 +303,10 @@ amountsStatic
   // rules17: "~ can't have more than seven dream counters on it" (704.5r): a rule of
   // its own here, staticAbility being near the C++ runtime's ~31 alternatives.
   | SELF ('can\'t' | 'cannot') 'have' 'more' 'than' amount counterKind ('counter' | 'counters') 'on' 'it' # counterLimit
+  // effects6: converge (601.2h, 702.44b): "~ enters the battlefield with a +1/+1 counter on
+  // it for each color of mana spent to cast it" (the colours the permanent's spell was paid with).
+  | SELF enters 'with' amount counterKind ('counter' | 'counters') 'on' 'it' 'for' 'each' 'color'
+      'of' 'mana' 'spent' 'to' 'cast' 'it'                                          # entersWithCountersPerColor
   ;
 // Mana of a number (106.1, 106.4): "add two mana of any one color" (one colour
 // chosen for all of it), "add X mana in any combination of colors" and "... of
@@ -416,7 +420,10 @@ fromZone : 'from' 'anywhere' | 'from' zoneRef ;
 effectSentences : effectSentence+ ;
 // library5: "At the beginning of the next end step, return it ..." (nextStep first): a
 // delayed triggered ability (603.7a) of the sentence's one effect.
-effectSentence : ('then' | ifYouDo)? (nextStep COMMA)? effect forEach? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* whereX? sentenceEnd ;
+// effects6: "Scry X, where X is ..., then draw three cards": the definition may follow the
+// first effect (midWhereX) as well as end the sentence; either defines the sentence's X.
+effectSentence : ('then' | ifYouDo)? (nextStep COMMA)? effect forEach? midWhereX? ((COMMA? 'then' | COMMA 'and' | 'and') effect forEach?)* whereX? sentenceEnd ;
+midWhereX : whereX ; // effects6
 // "If you do, ...": the sentence happens only if the optional action of the
 // sentence before was done (608.2c); "If you don't, ..." only if it wasn't.
 ifYouDo : 'if' 'you' ('do' | 'don\'t') COMMA
@@ -1077,6 +1084,9 @@ amountExprMore
   | amount 'minus' amountExpr                          # numberMinusAmount
   // "half the number of Zombies you control, rounded down" (107.1a)
   | 'half' amountExpr COMMA 'rounded' ('down' | 'up')  # halfAmount
+  // effects6: "the power of the creature that died": the dying creature of a "dies"
+  // trigger, as it last existed on the battlefield (603.10a, 608.2h)
+  | 'the' statWord 'of' 'the' 'creature' 'that' 'died'  # statOfDiedAmount
   ;
 // --- end dmg3 ---
 possessor

@@ -422,6 +422,11 @@ amountExpr
   // --- begin ja4 ---
   // "(その)生け贄に捧げられたクリーチャーのパワー" (608.2h: the object paid in the cost)
   | 'その'? ('生け贄に捧げられた' | '生け贄に捧げた') typeWord 'の' statWord  # sacrificedStatAmount
+  // effects6: "あなたがコントロールするパーマネントのマナ総量の中で最も大きいもの" (the greatest
+  // mana value among permanents you control, 107.3c)
+  | description 'の' statWord 'の' GREATEST_AMONG                          # greatestAmountJa
+  // effects6: "その死亡したクリーチャーのパワー": a "dies" trigger's creature (603.10a)
+  | 'その'? '死亡した' 'クリーチャー' 'の' statWord                         # diedStatAmount
   // ja5: "そのプレイヤーの手札にあるカードの枚数" (the number of cards in that player's hand)
   | 'その' 'プレイヤー' 'の' '手札' ('にある' | 'の') 'カード' 'の' ('数' | '枚数' | '総数')  # thatPlayerHandAmount
   // --- end ja4 ---
@@ -523,6 +528,10 @@ staticJa4
   | 'プレイヤー' 'は' 'ライフ' 'を' ('得られない' | '得る' 'こと' 'が' 'できない')        # jaCantGainLife
   // "~は壁にはブロックされない" (509.1b)
   | objectPhrase 'は' TEN? description 'に' 'は' 'ブロックされない'                     # jaNotBlockedBy
+  // effects6, converge (702.44b): "~は、これを唱えるために支払われたマナの色１色につき+1/+1カウンター
+  // １個が置かれた状態で戦場に出る"
+  | objectPhrase 'は' TEN? COLORS_SPENT_ON_IT NUMBER '色' 'につき' counterKind 'カウンター' amount '個' 'が'
+      '置かれた状態で' '戦場' 'に' '出る'                                                 # jaEntersPerColorSpent
   ;
 untilLeavesJa : SELF 'が' '戦場' 'を' '離れる' 'まで' ;
 // "この呪文は攻撃クリーチャー指定ステップの間で、あなたがこのステップで攻撃されているならば
@@ -929,6 +938,10 @@ PT_MOD : [+-] ([0-9]+ | [xX]) '/' [+-] ([0-9]+ | [xX]) ;
 TEN    : '\u3001' ;                 // 、
 MARU   : '\u3002' ;                 // 。
 THEN   : 'その後' ;
+// effects6: "これを唱えるために支払われたマナの色" (converge, 601.2h) as one token: its
+// words are not otherwise template words.
+COLORS_SPENT_ON_IT : 'これを唱えるために支払われたマナの色' ;
+GREATEST_AMONG : '中で最も大きいもの' ; // effects6: "…の中で最も大きいもの" (the greatest ... among)
 // "エンチャント（クリーチャー）": the parenthesis is part of the keyword, not
 // reminder text; this token is longer than 'エンチャント', so it wins.
 ENCHANT_OPEN : 'エンチャント(' ;

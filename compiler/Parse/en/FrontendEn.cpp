@@ -1625,7 +1625,12 @@ private:
           ifEffect.children.push_back(std::move(ability.children[i]));
         ability.children.resize(firstEffect + 1);
       }
-      if (sentence->whereX()) defineX(ability.children, firstEffect, sentence->whereX());
+      // effects6: the definition after the first effect or at the end: one X per sentence.
+      if (sentence->midWhereX() && sentence->whereX())
+        throw NotUnderstood{sentence->whereX(), "two 'where X is' in one sentence"};
+      if (auto *where =
+              sentence->midWhereX() ? sentence->midWhereX()->whereX() : sentence->whereX())
+        defineX(ability.children, firstEffect, where);
       if (auto *when = sentence->nextStep()) // library5: the time first (603.7a)
         delayedSentence(ability, firstEffect, sentence, when);
       if (auto *ifDo = sentence->ifYouDo())

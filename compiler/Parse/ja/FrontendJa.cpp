@@ -1035,6 +1035,18 @@ private:
       return ja5ThatPlayerHand(th);
     if (auto *sa = dynamic_cast<P::SacrificedStatAmountContext *>(ctx))
       return ja4SacrificedStat(sa); // ja4
+    if (auto *g = dynamic_cast<P::GreatestAmountJaContext *>(ctx)) { // effects6 (107.3c)
+      std::string stat = g->statWord()->getText();
+      int64_t index = stat == "パワー"     ? 0
+                      : stat == "タフネス" ? 1
+                                           : 2; // the runtime's greatest_among
+      return Node(NodeKind::GreatestAmong,
+                  {ast::intNode(index), Node(NodeKind::All, {filter(g->description())})});
+    }
+    // effects6: "その死亡したクリーチャーのパワー": refused as in English (the runtime does not
+    // keep the dying creature's last known information, 608.2h).
+    if (auto *d = dynamic_cast<P::DiedStatAmountContext *>(ctx))
+      throw NotUnderstood{d, "'the creature that died': its last known information is not kept"};
     auto *s = lastAlternative<P::StatAmountContext>(ctx);
     std::string stat = s->statWord()->getText();
     NodeKind kind = stat == "パワー"     ? NodeKind::PowerOf

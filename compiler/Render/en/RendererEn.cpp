@@ -806,7 +806,10 @@ private:
             {e.wording.plural ? filter(spells, st, true) : object(spells, st, false)});
       if (!restriction.empty()) // its own sentence
         restriction[0] = char(std::toupper(static_cast<unsigned char>(restriction[0])));
-      return effect(e[ast::role::SpendManaOnly::effect], st) + ". " + restriction;
+      // effects6: "Add X mana ..., where X is .... Spend this mana only ...": the
+      // definition ends the sentence of the mana, before the restriction (107.3c).
+      std::string mana = effect(e[ast::role::SpendManaOnly::effect], st);
+      return mana + whereClause(st) + ". " + restriction;
     }
     case NodeKind::IfEffect: { // 608.2c: the condition covers every effect of the sentence
       std::string body = effect(child(1), st);
@@ -904,16 +907,21 @@ private:
           abilities.push_back(quoted(desc.children[i], st));
       }
       // 'token. It has "..."' (how older Oracle text attaches it) or 'token with "..."'.
+      std::string has; // effects6: its own sentence, after the "where X is" of the count
       if (!desc.text.empty() && !abilities.empty()) {
         if (!kws.empty()) what += " " + t(st, "with") + " " + joinAnd(kws);
-        what += ". " + t(st, desc.text == "it has" ? "it-has" : "they-have", {joinAnd(abilities)});
+        has = ". " + t(st, desc.text == "it has" ? "it-has" : "they-have", {joinAnd(abilities)});
       } else {
         for (auto &q : abilities) kws.push_back(q);
         if (!kws.empty()) what += " " + t(st, "with") + " " + joinAnd(kws);
       }
       std::string counted = one ? article(what) : number(child(1), st) + " " + what;
-      if (child(0).kind == NodeKind::You) return t(st, "create", {counted});
-      return t(st, "creates", {player(child(0), st), counted});
+      std::string made = child(0).kind == NodeKind::You
+                             ? t(st, "create", {counted})
+                             : t(st, "creates", {player(child(0), st), counted});
+      if (has.empty()) return made;
+      // 'Create X Treasure tokens, where X is .... They have "..."' (107.3c).
+      return made + whereClause(st) + has;
     }
     case NodeKind::Becomes: {
       // "~ becomes a 3/3 red Elemental creature with haste until end of turn. It's still a land."
@@ -2241,6 +2249,13 @@ private:
       const Node &n = perKick ? c.children[2].children[0] : c.children[2];
       bool one = n.kind == NodeKind::Int && n.value == 1;
       std::string kind(ast::spelling(ast::Vocabulary::CounterKind, c.children[1].value));
+      // effects6, converge (702.44b): "with a +1/+1 counter on it for each color of mana
+      // spent to cast it".
+      if (c.text == "per-color" && n.kind == NodeKind::ColorsSpent && !when && !perKick)
+        return t(st, "enters-with-counter",
+                 {object(c.children[0], st, true), article(kind).substr(0, article(kind).find(' ')),
+                  kind}) +
+               " " + t(st, "per-color-spent");
       // cda: a computed amount is "a number of ... counters on it equal to <amount>", below.
       bool computed = c.text == "equal" && !perKick && n.kind != NodeKind::Int && n.kind != NodeKind::XValue;
       std::string s =
