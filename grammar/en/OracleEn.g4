@@ -670,6 +670,9 @@ libraryEffect
       (PERIOD 'otherwise' COMMA 'put' itOrThatCard restDestination)?        # revealIfPut
   // "Look at the top card of your library. You may put that card into your graveyard."
   | lookAtTop PERIOD 'you' 'may' 'put' 'that' 'card' lookDestination        # lookMayPutTopCard
+  // zones6: "Look at the top card of target player's library. You may put that card
+  // into their graveyard." (the card's owner's graveyard, 404.1)
+  | lookAtTop PERIOD 'you' 'may' 'put' 'that' 'card' 'into' ('their' | 'that' 'player\'s') 'graveyard' # lookMayPutTheirs
   | playerSubject? ('search' | 'searches') ('your' | 'their') 'library' 'for' (amount | 'up' 'to' amount) description
       (COMMA? 'and'? 'reveal' searchedRef)? COMMA? 'and'? 'put' searchedRef searchDestination # search
   // "Search your library for a Goblin card, reveal it, then shuffle and put
@@ -696,7 +699,25 @@ libraryEffect
   | 'reveal' 'cards' 'from' 'the' 'top' 'of' 'your' 'library' 'until' 'you' 'reveal' ('a' | 'an') description
       PERIOD 'put' 'that' 'card' lookDestination 'and' revealUntilRest     # revealUntil
   // --- end library ---
+  // --- begin zones6 ---
+  | zones6Effect                                                            # zones6EffectAlt
+  // --- end zones6 ---
   ;
+// --- begin zones6 (issue 14): casting during resolution and revealing until ---
+zones6Effect
+  // "You may cast a card with mana value 4 or less from your hand without paying
+  // its mana cost." (608.2g: cast while the effect resolves; 118.9: an alternative cost)
+  : 'cast' objectPhrase 'without' 'paying' 'its' 'mana' 'cost'              # castWithoutPaying
+  // "Target player reveals cards from the top of their library until they reveal a
+  // land card, then puts those cards into their graveyard." (701.16a)
+  | playerSubject 'reveals' 'cards' 'from' 'the' 'top' 'of' 'their' 'library' 'until' 'they' 'reveal'
+      ('a' | 'an') description COMMA 'then' 'puts' 'those' 'cards' 'into' 'their' 'graveyard' # playerRevealsUntil
+  // "Reveal cards from the top of your library until you reveal a nonland card, then
+  // put all cards revealed this way into your hand." (701.16a)
+  | 'reveal' 'cards' 'from' 'the' 'top' 'of' 'your' 'library' 'until' 'you' 'reveal' ('a' | 'an') description
+      COMMA 'then' 'put' 'all' 'cards' 'revealed' 'this' 'way' 'into' 'your' ('hand' | 'graveyard') # revealUntilPutAll
+  ;
+// --- end zones6 ---
 // "the top card", "the top three cards" of your or a target player's library.
 lookAtTop : 'look' 'at' 'the' 'top' ('card' | amount ('card' | 'cards')) 'of' whoseLibrary 'library' ;
 revealTop : 'reveal' 'the' 'top' ('card' | amount ('card' | 'cards')) 'of' 'your' 'library' ;

@@ -408,7 +408,30 @@ sentence
   | youWa? 'その' 'コピー' 'の' '新しい対象' 'を' '選んでもよい' MARU      # newTargetsSentence
   // --- end ja4 ---
   | sentenceJa5                                                      # ja5SentenceAlt // ja5
+  | sentenceZones6                                                   # zones6SentenceAlt // zones6
   ;
+// --- begin zones6 (issue 14) ---
+sentenceZones6
+  // "あなたは、あなたの手札からマナ総量が４以下の呪文１つを、マナ・コストを支払うことなく
+  // 唱えてもよい。" (608.2g, 118.9): English "You may cast a card with mana value 4 or
+  // less from your hand without paying its mana cost."
+  : youWa? objectPhrase 'を' TEN? ('それ' 'の')? 'マナ・コストを支払うことなく' '唱えてもよい' MARU # jaCastWithoutPaying
+  // "そのプレイヤーは、土地・カードが公開されるまで自分のライブラリーの一番上から１枚ずつ
+  // 公開し、その後、それらの公開されたカードを自分の墓地に置く。" (701.16a)
+  | playerSubject 'は' TEN? description 'が' '公開されるまで' TEN? '自分' 'の' 'ライブラリー' 'の' '一番上'
+      'から' NUMBER '枚' 'ずつ' ('公開し' TEN | '公開する' MARU) THEN TEN?
+      'それら' 'の' '公開された'? 'カード' 'を' '自分' 'の' '墓地' 'に' '置く' MARU       # jaPlayerRevealsUntil
+  // "土地でないカードが公開されるまで、あなたのライブラリーの一番上から１枚ずつ公開する。
+  // その後、これにより公開されたカードをすべてあなたの手札に加える。" (701.16a)
+  | description 'が' '公開されるまで' TEN? 'あなた' 'の' 'ライブラリー' 'の' '一番上' 'から' NUMBER '枚'
+      'ずつ' ('公開し' TEN | '公開する' MARU) THEN TEN? 'これにより' '公開された' 'カード' 'を' 'すべて'
+      'あなた' 'の' '手札' 'に' '加える' MARU                                          # jaRevealUntilPutAll
+  // "そのプレイヤーのライブラリーの一番上のカードを見る。あなたはそのカードを、そのプレイヤーの
+  // 墓地に置いてもよい。" (701.16d, 404.1): English "... You may put that card into their graveyard."
+  | playerSubject 'の' 'ライブラリー' 'の' '一番上' 'の' 'カード' 'を' '見る' MARU youWa? 'その' 'カード' 'を'
+      TEN? playerSubject 'の' '墓地' 'に' '置い' 'てもよい' MARU                          # jaLookMayPutTheirs
+  ;
+// --- end zones6 ---
 // "Xは…に等しい。": the X of the sentence before (CR 107.3c), English "where X is".
 whereX : 'X' 'は' amountExpr 'に' '等しい' MARU ;
 // Numbers the game computes: "あなたがコントロールしているクリーチャーの数",

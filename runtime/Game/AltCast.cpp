@@ -80,6 +80,26 @@ ActionResult Game::castByPermission(PlayerId p, ObjId card, CastPermission permi
   return r;
 }
 
+// --- begin zones6 ---
+// 608.2g, 118.9: an effect that lets p cast a card now, without paying its mana cost
+// (additional costs still apply, 601.2f). Only from p's own hand or graveyard: the
+// cards Game::cast can cast (a card of another player's zone is refused before).
+ActionResult Game::castWithoutPaying(PlayerId p, ObjId card) {
+  const GameObject *o = object(card);
+  if (!o || !o->alive || o->owner != p || (o->zone != Zone::Hand && o->zone != Zone::Graveyard))
+    return ActionResult::fail(describe(card) + " is not in " + player(p).name +
+                              "'s hand or graveyard (CR 608.2g)");
+  std::string name = describe(card);
+  ActionResult r = castByPermission(p, card, {kNoObject, -1, true});
+  if (r)
+    note(fmt::format("{} casts {} without paying its mana cost (CR 608.2g, 118.9)", player(p).name,
+                     name));
+  else
+    note(fmt::format("{} can't be cast: {} (CR 608.2g)", name, r.error));
+  return r;
+}
+// --- end zones6 ---
+
 // 702.62a, 116.2f: "If you could begin to cast this card by putting it onto the
 // stack from your hand, you may pay [cost] and exile it with N time counters on
 // it. This action doesn't use the stack." Its timing is its card type's (307.1;

@@ -698,6 +698,12 @@ private:
 public:
   // 702.62a, 116.2f: the special action of suspending a card from p's hand (its cost is paid from `pay`).
   ActionResult suspend(PlayerId p, ObjId card, std::vector<ObjId> pay = {});
+  // --- begin zones6 ---
+  // "You may cast <a card> ... without paying its mana cost" as an effect resolves
+  // (608.2g, 118.9): p casts a card they own from their hand or graveyard now; a card
+  // that can't be cast (no legal target, a land: 305.9) stays where it is.
+  ActionResult castWithoutPaying(PlayerId p, ObjId card);
+  // --- end zones6 ---
 private:
   ObjId discardCard(PlayerId p, ObjId card, bool cycled);       // 701.8; madness discards into exile (702.35a)
   void altCastUpkeepTriggers();                                 // suspend, rebound (702.62a, 702.88a)

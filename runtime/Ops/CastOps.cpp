@@ -37,4 +37,17 @@ Value oc_rt_BeenAttacked(ExecContext *ctx, Value players, Value, Value) {
   return 0;
 }
 
+// --- begin zones6 ---
+// "You may cast a card with mana value 4 or less from your hand without paying its
+// mana cost" (608.2g, 118.9): the "may" is the May op's question; here each card the
+// objects name (the one chosen from the hand, or the target card) is cast now, on top
+// of the resolving spell or ability; a card that can't be cast stays where it is.
+Value oc_rt_CastWithoutPaying(ExecContext *ctx, Value objects, Value, Value) {
+  if (forbidden(ctx, "cast_without_paying")) return 0;
+  for (ObjId id : objectsIn(ctx, objects))
+    ctx->game->castWithoutPaying(ctx->controller, id);
+  return 0;
+}
+// --- end zones6 ---
+
 } // extern "C"

@@ -1362,6 +1362,9 @@ private:
 // --- begin library ---
 #include "Parse/en/LibraryBuilderEn.inc"
 // --- end library ---
+// --- begin zones6 ---
+#include "Parse/en/Zones6BuilderEn.inc"
+// --- end zones6 ---
   // --- end cast ---
 
   // --- begin dmg ---
@@ -2273,6 +2276,11 @@ private:
     // --- begin library ---
     if (std::optional<Node> n = libraryPermissionEffect(ctx)) return std::move(*n); // LibraryBuilderEn.inc
     // --- end library ---
+    // --- begin zones6 ---
+    if (auto *z = dynamic_cast<P::Zones6EffectAltContext *>(ctx))
+      if (std::optional<Node> n = zones6Effect(z->zones6Effect()))
+        return std::move(*n); // Zones6BuilderEn.inc
+    // --- end zones6 ---
     if (auto *r = dynamic_cast<P::RevealPutAllContext *>(ctx))
       return revealTop(
           r->revealTop(),
@@ -2390,6 +2398,20 @@ private:
       chosen = Node(NodeKind::PutChosen, {ast::intNode(1), Node(NodeKind::Filter),
                                           chosenZone(t->lookDestination()), Node(NodeKind::Optional)});
       rest = Node(NodeKind::PutRest, {ast::zoneLeaf("library")});
+      // --- begin zones6 ---
+    } else if (auto *t = dynamic_cast<P::LookMayPutTheirsContext *>(ctx)) {
+      // "Look at the top card of target player's library. You may put that card into
+      // their graveyard.": its owner's graveyard (404.1), the player looked at.
+      head = t->lookAtTop();
+      if (head->amount())
+        throw NotUnderstood{ctx, "'that card' after looking at more than one card"};
+      if (has(head->whoseLibrary(), "your"))
+        throw NotUnderstood{ctx, "'their graveyard' after looking at your own library"};
+      chosen = Node(NodeKind::PutChosen, {ast::intNode(1), Node(NodeKind::Filter),
+                                          ast::zoneLeaf("graveyard"), Node(NodeKind::Optional)});
+      chosen->wording.possessive = has(t, "player's"); // "that player's graveyard" (wording only)
+      rest = Node(NodeKind::PutRest, {ast::zoneLeaf("library")});
+      // --- end zones6 ---
     } else if (auto *r = dynamic_cast<P::LookReorderContext *>(ctx)) {
       head = r->lookAtTop();
       rest = Node(NodeKind::PutRest, {ast::zoneLeaf("library")}); // back on top, in any order
@@ -2434,8 +2456,9 @@ private:
         rest.text = "then";
     }
     Node whose = whoseLibrary(head->whoseLibrary());
-    // The chosen cards go to your zones: only from your own library for now.
-    if (chosen && whose.kind != NodeKind::You)
+    // The chosen cards go to your zones: only from your own library for now
+    // (zones6: or into their owner's graveyard, 404.1).
+    if (chosen && whose.kind != NodeKind::You && !dynamic_cast<P::LookMayPutTheirsContext *>(ctx))
       throw NotUnderstood{head, "putting cards of another player's library into a zone"};
     Node count = head->amount() ? amount(head->amount()) : ast::intNode(1);
     // library2: "Look at the top X cards of your library, then put them back in
@@ -2446,7 +2469,8 @@ private:
     if (chosen) {
       const Node &how = chosen->children[0];
       if (how.kind == NodeKind::Int && how.value >= n.children[1].value &&
-          !dynamic_cast<P::LookMayPutTopCardContext *>(ctx)) // "you may put that card": the one card
+          !dynamic_cast<P::LookMayPutTopCardContext *>(ctx) &&
+          !dynamic_cast<P::LookMayPutTheirsContext *>(ctx)) // "you may put that card": the one card
         throw NotUnderstood{ctx, "choosing all of the cards looked at"};
       n.children.push_back(std::move(*chosen));
     }

@@ -1171,6 +1171,8 @@ private:
         // --- end ja4 ---
       } else if (auto *j5 = dynamic_cast<P::Ja5SentenceAltContext *>(sentence)) {
         ja5Sentence(j5->sentenceJa5(), effects); // ja5: Ja5BuilderJa.inc
+      } else if (auto *z6 = dynamic_cast<P::Zones6SentenceAltContext *>(sentence)) {
+        zones6Sentence(z6->sentenceZones6(), effects); // zones6: Zones6BuilderJa.inc
       } else if (auto *wx = dynamic_cast<P::WhereXSentenceContext *>(sentence)) {
         // "Xは…に等しい。" defines the X of the sentence before it.
         defineX(effects, prevSentenceStart, wx->whereX());
@@ -1567,6 +1569,7 @@ private:
 #include "Parse/ja/JaxcheckBuilderJa.inc" // jaxcheck
 #include "Parse/ja/Ja4BuilderJa.inc"      // ja4
 #include "Parse/ja/Ja5BuilderJa.inc"      // ja5
+#include "Parse/ja/Zones6BuilderJa.inc"   // zones6
 
   // ------------------------------------------------------------ targets
   void declare(P::TargetDeclContext *ctx) {

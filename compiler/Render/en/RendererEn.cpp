@@ -1114,6 +1114,11 @@ private:
     }
     std::string to = zoneName(chosen->children[2]);
     std::string dest = t(st, to == "battlefield" ? "onto-the-battlefield" : "into-your-" + to);
+    // zones6: a target player's card goes to its owner's graveyard (404.1): "into their
+    // graveyard", "into that player's graveyard" (wording only).
+    if (whose.kind != NodeKind::You && to == "graveyard")
+      dest = t(st,
+               chosen->wording.possessive ? "into-that-players-graveyard" : "into-their-graveyard");
     // How many the rest are: "the other" and no order for a single card.
     const Node &how = chosen->children[0];
     int64_t left = how.kind == NodeKind::Int && n.kind == NodeKind::Int ? n.value - how.value : 2;
