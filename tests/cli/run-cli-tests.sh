@@ -100,8 +100,8 @@ run "$OC" parse "Support 2." # keywords: was "Proliferate.", which the grammar r
 expect_rc "$name" 1 && { grep -q '(unsupported "Support 2.")' "$TMP/out" && ok "$name" || fail "$name" "stdout lacks (unsupported \"Support 2.\")"; }
 
 name="parse: unknown construct (a keyword the grammar lacks) -> exit 1 with a diagnostic"
-run "$OC" parse "Overload {1}{R}" # keywords6: was "Entwine {1}{R}" (altcast: "Madness {1}{R}"), read now (702.42a)
-expect_rc "$name" 1 && expect_diag "$name" "<command line>" "Overload {1}{R}" && ok "$name"
+run "$OC" parse "Prowl {1}{R}" # keywords7: was "Overload {1}{R}" (keywords6: "Entwine {1}{R}"; altcast: "Madness {1}{R}"), read now
+expect_rc "$name" 1 && expect_diag "$name" "<command line>" "Prowl {1}{R}" && ok "$name"
 
 name="parse: a good ability -> exit 0 and its AST"
 run "$OC" parse --name "Lightning Bolt" "Lightning Bolt deals 3 damage to any target."
@@ -911,7 +911,7 @@ run "$OC" parse nope.card
 expect_rc "$name" 2 && { grep -q "nope.card" "$TMP/err" && ok "$name" || fail "$name" "no message naming nope.card"; }
 
 name="parse: known words in an order the grammar refuses -> E0102"
-run "$OC" parse "Overload {1}{R}" # keywords6: was "Entwine {1}{R}" (altcast: "Madness {1}{R}")
+run "$OC" parse "Prowl {1}{R}" # keywords7: was "Overload {1}{R}" (keywords6: "Entwine {1}{R}"; altcast: "Madness {1}{R}")
 expect_rc "$name" 1 && { grep -qE "^<command line>:1:[0-9]+: error: cannot read this as rules text: .*\[E0102\]$" "$TMP/err" \
   && ok "$name" || fail "$name" "no E0102 diagnostic"; }
 
