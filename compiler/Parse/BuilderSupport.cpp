@@ -27,6 +27,24 @@ std::optional<int64_t> parseDigits(std::string_view t) {
   return v;
 }
 
+std::variant<ast::Node, size_t> chapterEvent(const std::vector<std::string> &numerals,
+                                             bool upperCase) {
+  static const char *kLower[] = {"i", "ii", "iii", "iv", "v", "vi"};
+  static const char *kUpper[] = {"I", "II", "III", "IV", "V", "VI"};
+  const char *const *spelling = upperCase ? kUpper : kLower;
+  ast::Node event(ast::NodeKind::Chapter);
+  int64_t last = 0;
+  for (size_t at = 0; at < numerals.size(); ++at) {
+    int64_t v = 0;
+    for (int64_t i = 0; i < 6; ++i)
+      if (numerals[at] == spelling[i]) v = i + 1;
+    if (v <= last) return at;
+    last = v;
+    event.children.push_back(ast::intNode(v));
+  }
+  return event;
+}
+
 // --- begin kopl ---
 std::optional<int64_t> parseSigned(std::string_view t) {
   bool negative = false;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace oraclec::parse {
@@ -27,6 +28,13 @@ ast::Node staticPumpAndKeywords(const ast::Node &objects, std::pair<int, int> pt
                                 std::vector<ast::Node> keywordLeaves);
 // Digits -> value; nullopt if not all digits or too large.
 std::optional<int64_t> parseDigits(std::string_view text);
+
+// "I, II —" (715.2b): a chapter line's numerals (I to VI, upper case or, where the
+// language's normaliser lower-cases Latin letters, lower case) as the Chapter event
+// with one Int per number; on failure (a numeral unknown or out of increasing
+// order) the index of that numeral. One reading for every language's builder.
+std::variant<ast::Node, size_t> chapterEvent(const std::vector<std::string> &numerals,
+                                             bool upperCase);
 
 // --- begin kopl ---
 // "+3", "-2", "−1" (a vanguard's modifiers, 312.6) -> value; nullopt otherwise.

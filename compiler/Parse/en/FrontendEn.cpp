@@ -196,20 +196,13 @@ private:
   // counters reaching each chapter number, in increasing order. It has no event
   // object but the Saga, so "it" is read as after "At the beginning of ...".
   Node chapter(P::ChapterLineContext *ctx) {
-    static const char *kNumerals[] = {"i", "ii", "iii", "iv", "v", "vi"};
-    Node event(NodeKind::Chapter);
-    int64_t last = 0;
-    for (auto *num : ctx->chapterNumeral()) {
-      std::string text = num->getText();
-      int64_t v = 0;
-      for (int64_t i = 0; i < 6; ++i)
-        if (text == kNumerals[i]) v = i + 1;
-      if (v <= last) throw NotUnderstood{num, "chapter numbers not in increasing order"};
-      last = v;
-      Node n(NodeKind::Int);
-      n.value = v;
-      event.children.push_back(std::move(n));
-    }
+    std::vector<std::string> numerals;
+    for (auto *num : ctx->chapterNumeral())
+      numerals.push_back(num->getText());
+    auto read = chapterEvent(numerals, false); // normalised to lower case
+    if (auto *bad = std::get_if<size_t>(&read))
+      throw NotUnderstood{ctx->chapterNumeral(*bad), "chapter numbers not in increasing order"};
+    Node event = std::get<Node>(std::move(read));
     inTrigger_ = true;
     inTriggerEvent_ = false;
     batchTrigger_ = attachedStep_ = pairTrigger_ = false;

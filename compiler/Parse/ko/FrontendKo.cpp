@@ -83,18 +83,13 @@ public:
     } else if (auto *ac = dynamic_cast<P::AdditionalCostLineContext *>(a)) { // --- ko4 --- 601.2f
       r.abilities.push_back(Node(NodeKind::AdditionalCost, {cost(ac->cost())}));
     } else if (auto *ch = dynamic_cast<P::ChapterLineContext *>(a)) { // --- ko5 --- 715.2
-      static const char *kNumerals[] = {"I", "II", "III", "IV", "V", "VI"};
-      Node event(NodeKind::Chapter);
-      int64_t last = 0;
-      for (auto *num : ch->WORD()) {
-        int64_t v = 0;
-        for (int64_t i = 0; i < 6; ++i)
-          if (num->getText() == kNumerals[i]) v = i + 1;
-        if (v <= last) throw NotUnderstood{ch, "chapter numbers not in increasing order"};
-        last = v;
-        event.children.push_back(ast::intNode(v));
-      }
-      Node n(NodeKind::Triggered, {std::move(event)});
+      std::vector<std::string> numerals;
+      for (auto *num : ch->WORD())
+        numerals.push_back(num->getText());
+      auto read = chapterEvent(numerals, true);
+      if (std::holds_alternative<size_t>(read))
+        throw NotUnderstood{ch, "chapter numbers not in increasing order"};
+      Node n(NodeKind::Triggered, {std::get<Node>(std::move(read))});
       appendEffects(n, ch->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *co = dynamic_cast<P::CastOnlyLineContext *>(a)) { // --- ko5 --- 601.3

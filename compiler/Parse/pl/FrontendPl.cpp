@@ -58,18 +58,13 @@ private:
       r.abilities.push_back(
           Node(NodeKind::HandLifeModifiers, {ast::intNode(*hand), ast::intNode(*life)}));
     } else if (auto *ch = dynamic_cast<P::ChapterLineContext *>(a)) { // --- pl6 --- 715.2: I, II —
-      static const char *kNumerals[] = {"i", "ii", "iii", "iv", "v", "vi"};
-      Node event(NodeKind::Chapter);
-      int64_t last = 0;
-      for (auto *num : ch->chapterNumber()) {
-        int64_t v = 0;
-        for (int64_t i = 0; i < 6; ++i)
-          if (num->getText() == kNumerals[i]) v = i + 1;
-        if (v <= last) throw NotUnderstood{ch, "chapter numbers not in increasing order"};
-        last = v;
-        event.children.push_back(ast::intNode(v));
-      }
-      Node n(NodeKind::Triggered, {std::move(event)});
+      std::vector<std::string> numerals;
+      for (auto *num : ch->chapterNumber())
+        numerals.push_back(num->getText());
+      auto read = chapterEvent(numerals, false);
+      if (std::holds_alternative<size_t>(read))
+        throw NotUnderstood{ch, "chapter numbers not in increasing order"};
+      Node n(NodeKind::Triggered, {std::get<Node>(std::move(read))});
       appendEffects(n, ch->effectSentences());
       r.abilities.push_back(std::move(n));
     } else if (auto *co = dynamic_cast<P::CastOnlyLineContext *>(a)) { // --- pl6 --- 601.3
