@@ -19,10 +19,7 @@ using namespace oraclec;
 using test::parseText;
 
 namespace {
-void check(const std::string &text, const std::string &sexpr,
-           const std::string &typeLine = "Artifact") {
-  test::checkCompilesAndRendersBack(text, sexpr, typeLine, test::RenderBack::AsRenderCheck);
-}
+const test::CompileChecker check{"Artifact", test::RenderBack::AsRenderCheck};
 } // namespace
 
 TEST_CASE("amounts3: mana of any one color and in any combination of colors [106.1a, 605.1a]") {

@@ -18,10 +18,7 @@ using namespace oraclec;
 using test::parseText;
 
 namespace {
-void check(const std::string &text, const std::string &sexpr,
-           const std::string &typeLine = "Creature") {
-  test::checkCompilesAndRendersBack(text, sexpr, typeLine, test::RenderBack::AsRenderCheck);
-}
+const test::CompileChecker check{"Creature", test::RenderBack::AsRenderCheck};
 bool parses(const std::string &text) {
   auto p = parseText(text, Language::En, "Test Card");
   return !p.diags.hasErrors() && p.result.card.fullySupported();

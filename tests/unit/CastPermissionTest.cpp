@@ -10,10 +10,7 @@
 using namespace oraclec;
 
 namespace {
-void check(const std::string &text, const std::string &sexpr,
-           const std::string &typeLine = "Instant") {
-  test::checkCompilesAndRendersBack(text, sexpr, typeLine);
-}
+const test::CompileChecker check{"Instant"};
 } // namespace
 
 TEST_CASE("cast: 'Cast ~ only' with a time of the turn and a condition [601.3]") {

@@ -42,4 +42,18 @@ inline void checkCompilesAndRendersBack(const std::string &text, const std::stri
   }
 }
 
+// A test file's `check`: the type line its cards usually have and how it
+// compares the render ("check(text, sexpr)" or with another type line).
+struct CompileChecker {
+  std::string typeLine;
+  RenderBack compare = RenderBack::Exact;
+  void operator()(const std::string &text, const std::string &sexpr) const {
+    checkCompilesAndRendersBack(text, sexpr, typeLine, compare);
+  }
+  void operator()(const std::string &text, const std::string &sexpr,
+                  const std::string &otherTypeLine) const {
+    checkCompilesAndRendersBack(text, sexpr, otherTypeLine, compare);
+  }
+};
+
 } // namespace oraclec::test

@@ -11,10 +11,7 @@
 using namespace oraclec;
 
 namespace {
-void check(const std::string &text, const std::string &sexpr,
-           const std::string &typeLine = "Sorcery") {
-  test::checkCompilesAndRendersBack(text, sexpr, typeLine);
-}
+const test::CompileChecker check{"Sorcery"};
 } // namespace
 
 TEST_CASE("library: exile the top cards, then a permission to play them [406.2, 601.3, 608.2c]") {

@@ -14,10 +14,7 @@
 using namespace oraclec;
 
 namespace {
-void check(const std::string &text, const std::string &sexpr,
-           const std::string &typeLine = "Creature — Human") {
-  test::checkCompilesAndRendersBack(text, sexpr, typeLine);
-}
+const test::CompileChecker check{"Creature — Human"};
 
 // The other languages have no form for these yet: a named gap (E0701), no text.
 void gapsIn(const std::string &text, std::initializer_list<Language> languages) {

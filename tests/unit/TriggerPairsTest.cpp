@@ -13,10 +13,7 @@
 using namespace oraclec;
 
 namespace {
-void check(const std::string &text, const std::string &sexpr,
-           const std::string &typeLine = "Creature — Giant") {
-  test::checkCompilesAndRendersBack(text, sexpr, typeLine, test::RenderBack::AsRenderCheck);
-}
+const test::CompileChecker check{"Creature — Giant", test::RenderBack::AsRenderCheck};
 } // namespace
 
 TEST_CASE("trigger pairs: ~ enters the battlefield or <event> is one ability [603.2]") {
