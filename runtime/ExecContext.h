@@ -28,6 +28,10 @@ struct ExecContext {
   const CardDefinition *card = nullptr; // whose functions F-typed arguments name
   std::vector<Value> targets;           // chosen targets; kNoRef where illegal on resolution
   Value eventObject = kNoRef;           // object of the triggering or replaced event
+  // The object that left the battlefield in a leaves-the-battlefield trigger
+  // (603.10a): its last known information, when `eventObject` is the new object
+  // it became (400.7). "That creature's power" reads this one (608.2h).
+  Value eventLastKnown = kNoRef;
   ProposedEvent *event = nullptr;       // the event being replaced (614.1)
   LayerView *layer = nullptr;           // non-null inside the layer system: reads and
                                         // Layer* writes go to this view

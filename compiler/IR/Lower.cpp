@@ -913,6 +913,14 @@ private:
       if (mentionsKind(c, k)) return true;
     return false;
   }
+  // Whose characteristics an amount reads. "That creature's power" in a trigger
+  // on a creature leaving the battlefield is the creature as it last existed
+  // there (603.10a, 608.2h), not the card it became in the graveyard (400.7).
+  Operand characteristicsOf(const Node &objs, FnBuilder &b) {
+    if (objs.kind == NodeKind::EventObject) return b.call(Op::EventObjectLastKnown, {});
+    return objects(objs, b);
+  }
+
   static bool mentionsEventObject(const Node &n) {
     if (n.kind == NodeKind::EventObject) return true;
     for (const Node &c : n.children)
@@ -973,11 +981,11 @@ private:
     case NodeKind::CountOf:
       return countOf(a.children[0], b);
     case NodeKind::PowerOf:
-      return b.call(Op::Power, {objects(a.children[0], b)});
+      return b.call(Op::Power, {characteristicsOf(a.children[0], b)});
     case NodeKind::ToughnessOf:
-      return b.call(Op::Toughness, {objects(a.children[0], b)});
+      return b.call(Op::Toughness, {characteristicsOf(a.children[0], b)});
     case NodeKind::ManaValueOf:
-      return b.call(Op::ManaValue, {objects(a.children[0], b)});
+      return b.call(Op::ManaValue, {characteristicsOf(a.children[0], b)});
     case NodeKind::CountersOn:
       return b.call(Op::CountersOn, {objects(a.children[0], b), Operand::imm(a.children[1].value)});
     case NodeKind::LifeTotal:

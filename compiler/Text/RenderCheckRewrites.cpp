@@ -201,6 +201,10 @@ std::vector<RenderCheckRewrite> buildTable() {
        "CR 700.4: dies means is put into a graveyard from the battlefield",
        "whenever a creature is put into a graveyard from the battlefield",
        "whenever a creature dies"},
+      {K::Regex, R"( the (power|toughness|mana value) of the creature that died\b)",
+       " that creature's $1",
+       "CR 603.10a: in a dies trigger, the creature that died is the trigger's creature",
+       "where x is the power of the creature that died", "where x is that creature's power"},
       // --- second mentions
       {K::Literal, " that creature", " it",
        "CR 608.2b: a second mention of a target or of the trigger's object",

@@ -1544,14 +1544,17 @@ void Game::runAbilityEffect(const StackItem &item, std::vector<Value> targets) {
   if (!item.def || item.ability < 0)
     return;
   const AbilityDescriptor &a = item.def->abilities[size_t(item.ability)];
-  if (item.kind == StackItem::Triggered && a.trigger.event != TriggerEvent::StateTrigger && // 603.8: no "if"
-      !interveningIfHolds(a, item.object, item.controller, item.def.get(), item.eventObject)) {
+  if (item.kind == StackItem::Triggered &&
+      a.trigger.event != TriggerEvent::StateTrigger && // 603.8: no "if"
+      !interveningIfHolds(a, item.object, item.controller, item.def.get(), item.eventObject,
+                          item.eventLastKnown)) {
     note(fmt::format("{}'s ability does nothing: its \"if\" condition is false (CR 603.4)", item.name));
     return;
   }
   ExecContext ctx = contextFor(item.object, item.controller, item.def.get());
   ctx.targets = std::move(targets);
   ctx.eventObject = item.eventObject;
+  ctx.eventLastKnown = item.eventLastKnown; // 603.10a, 608.2h
   ctx.eventAmount = item.eventAmount; // dmg2: "that much"
   ctx.sacrificed = item.sacrificed;
   ctx.division = item.division; // dmg (601.2d)

@@ -54,6 +54,7 @@ struct PendingTrigger {
   std::vector<Value> targets = {};
   int64_t x = 0;
   int64_t eventAmount = 0; // dmg2: "that much": the triggering event's amount (the damage dealt)
+  Value eventLastKnown = kNoRef; // 603.10a: the object that left the battlefield (ExecContext)
 };
 
 // A delayed triggered ability (CR 603.7a) waiting for the next beginning of
@@ -773,8 +774,9 @@ private:
     checkTriggers(ev, objectRef(subject), objectRef(eventObject));
   }
   bool damageMatches(const TriggerSpec &spec, PlayerId controller, const DamageEventInfo *damage);
-  bool interveningIfHolds(const AbilityDescriptor &a, ObjId source, PlayerId controller, const CardDefinition *def,
-                          Value eventObject);
+  bool interveningIfHolds(const AbilityDescriptor &a, ObjId source, PlayerId controller,
+                          const CardDefinition *def, Value eventObject,
+                          Value eventLastKnown = kNoRef);
   void batchTriggers(TriggerEvent ev, const std::vector<ObjId> &objects);
   void delayedTriggers(Step step);
   bool isActivePlayersStep(const AbilityDescriptor &a, ObjId source, PlayerId controller, const CardDefinition *def);

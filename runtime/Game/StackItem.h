@@ -19,6 +19,7 @@ struct StackItem {
   std::vector<Value> targets; // chosen on casting/activation (601.2c); of the chosen modes, in order
   std::vector<int> modes;     // a modal one's chosen modes, 0-based, printed order (601.2b, 700.2)
   Value eventObject = 0;      // triggered abilities (603.2)
+  Value eventLastKnown = kNoRef; // the object that left, for its last known information (603.10a)
   int64_t eventAmount = 0;    // dmg2: "that much": the triggering event's amount (603.2)
   std::string name;           // for expectations and traces
   // A keyword ability the runtime performs natively (prowess, equip, cycling):

@@ -27,11 +27,12 @@ std::optional<Step> stepOf(TurnStep s) {
 // 603.4: an ability with an intervening "if" clause triggers only if its
 // condition is true, and does nothing on resolution unless it still is.
 bool Game::interveningIfHolds(const AbilityDescriptor &a, ObjId source, PlayerId controller,
-                              const CardDefinition *def, Value eventObject) {
+                              const CardDefinition *def, Value eventObject, Value eventLastKnown) {
   if (a.trigger.condition == kNoFn)
     return true;
   ExecContext ctx = contextFor(source, controller, def);
   ctx.eventObject = eventObject;
+  ctx.eventLastKnown = eventLastKnown;
   ctx.readOnly = true;
   return callFn(def, a.trigger.condition, ctx, 0) != 0;
 }
@@ -100,6 +101,11 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
     sources.push_back(id);
   bool subjectIsObject = refTag(subject) == RefTag::Object;
   ObjId subjectId = subjectIsObject ? ObjId(refIndex(subject)) : kNoObject;
+  // 603.10a, 608.2h: a leaves-the-battlefield trigger's event object is the new
+  // object (400.7); the one that left keeps the last known information its
+  // effect reads ("you gain life equal to that creature's power").
+  bool leftBattlefield = ev == TriggerEvent::Dies || ev == TriggerEvent::LeavesBattlefield;
+  Value lastKnown = leftBattlefield && subjectIsObject && subject != eventObject ? subject : kNoRef;
   // 603.10a: leaves-the-battlefield abilities of the object that left.
   // --- begin trig2 ---
   // 702.29c: "When you cycle ~" triggers from the zone the cycled card went to.
@@ -129,9 +135,10 @@ void Game::checkTriggers(TriggerEvent ev, Value subject, Value eventObject, cons
         match = callFn(slot.def, a.trigger.subject, ctx, subject) != 0;
       }
       if (!match || !otherMatches(a, s, c.controller, slot.def, other) ||
-          !interveningIfHolds(a, s, c.controller, slot.def, eventObject))
+          !interveningIfHolds(a, s, c.controller, slot.def, eventObject, lastKnown))
         continue;
       pending_.push_back({s, handleOf(c, slot.def), slot.index, c.controller, eventObject});
+      pending_.back().eventLastKnown = lastKnown;
       if (damage) // dmg2: "that much" (603.2)
         pending_.back().eventAmount = damage->amount;
       note(fmt::format("{}'s ability triggers (CR 603.2)", c.name));
@@ -333,6 +340,7 @@ void Game::putTriggersOnStack() {
       item.ability = t.ability;
       item.controller = p;
       item.eventObject = t.eventObject;
+      item.eventLastKnown = t.eventLastKnown; // 603.10a
       item.eventAmount = t.eventAmount; // dmg2
       item.name = t.def->name;
       // An answer names its targets; for a modal one (603.3c) first its modes, "mode 2".

@@ -24,6 +24,9 @@ Value oc_rt_Target(ExecContext *ctx, Value i, Value, Value) {
 }
 
 Value oc_rt_EventObject(ExecContext *ctx, Value, Value, Value) { return ctx->eventObject; }
+Value oc_rt_EventObjectLastKnown(ExecContext *ctx, Value, Value, Value) {
+  return ctx->eventLastKnown != kNoRef ? ctx->eventLastKnown : ctx->eventObject;
+}
 
 // The old objects (no longer alive): their characteristics are the last known (608.2h).
 Value oc_rt_CostSacrificed(ExecContext *ctx, Value, Value, Value) {

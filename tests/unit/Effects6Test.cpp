@@ -4,13 +4,14 @@
 //   writes it where Oracle does, also before a sentence joined to the effect ("Add X
 //   mana ..., where X is .... Spend this mana only ...", 'Create X tokens, where X is
 //   .... They have "..."').
-// - "the power of the creature that died" is read but refused (the runtime does not keep
-//   the dying creature's last known information, 608.2h).
+// - "the power of the creature that died": the "dies" trigger's creature as it last existed
+//   (603.10a, 608.2h); refused outside a "dies" trigger.
 // - Converge on a permanent: "~ enters the battlefield with a +1/+1 counter on it for
 //   each color of mana spent to cast it" (601.2h, 702.44b, 614.1c).
 // Each parses to the expected s-expression, lowers to IR and renders back to its Oracle
 // wording; what is not fully read is refused (a gap, never a different meaning).
 #include "CompileCheck.h"
+#include "I18nTestSupport.h"
 #include "TestSupport.h"
 
 #include <doctest/doctest.h>
@@ -19,10 +20,7 @@ using namespace oraclec;
 using test::parseText;
 
 namespace {
-void check(const std::string &text, const std::string &sexpr,
-           const std::string &typeLine = "Artifact") {
-  test::checkCompilesAndRendersBack(text, sexpr, typeLine, test::RenderBack::AsRenderCheck);
-}
+const test::CompileChecker check{"Artifact", test::RenderBack::AsRenderCheck};
 void refused(const std::string &text) {
   CAPTURE(text);
   auto p = parseText(text, Language::En, "Test Card");
@@ -68,12 +66,29 @@ TEST_CASE("effects6: converge on a permanent, a counter for each color spent [60
           "spent to cast it.");
 }
 
-TEST_CASE(
-    "effects6: 'the creature that died' is refused: no last known information [603.10a, 608.2h]") {
-  // The runtime's event object of a "dies" trigger is the card in the graveyard (400.7): its
-  // printed power, not the pumped creature's (608.2h). A gap until the trigger keeps it.
-  refused("Whenever a creature you control dies, put X +1/+1 counters on target creature you "
-          "control, where X is the power of the creature that died.");
+TEST_CASE("effects6: 'the creature that died' is the dies trigger's creature as it last existed "
+          "[603.10a, 608.2h]") {
+  // The event object of a "dies" trigger, whose power the lowering reads from its last known
+  // information (event_object_last_known), not the card in the graveyard (400.7).
+  check("Whenever a creature you control dies, put X +1/+1 counters on target creature you "
+        "control, where X is the power of the creature that died.",
+        "(triggered (dies (filter creature (controller you))) (targets (target (filter creature "
+        "(controller you)))) (put-counters (target-ref 0) +1/+1 (power-of event-object)))\n");
+  // No creature died for an activated ability: still refused, never read as 0.
   refused("{T}: Test Card gets +X/+X until end of turn, where X is the power of the creature "
           "that died.");
+}
+
+TEST_CASE(
+    "effects6: Japanese 'その死亡したクリーチャーの…' reads as the English [603.10a, 608.2h]") {
+  test::checkReadsAsEnglish(
+      {{"あなたがコントロールしているクリーチャー１体が死亡するたび、あなたはＸ点のライフを得る。"
+        "Ｘはその死亡したクリーチャーのタフネスに等しい。",
+        "Whenever a creature you control dies, you gain X life, where X is the toughness of the "
+        "creature that died."}},
+      Language::Ja);
+  // Not in a "dies" trigger: refused, as in English.
+  CHECK(test::refusedIn("{T}：ターン終了時まで、~は+Ｘ/"
+                        "+Ｘの修整を受ける。Ｘはその死亡したクリーチャーのパワーに等しい。",
+                        Language::Ja));
 }

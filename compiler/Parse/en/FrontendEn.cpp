@@ -157,6 +157,7 @@ private:
     const Node &event = n.children[0];
     itIsSelf_ = ast::itRefersToSelf(event);
     castTrigger_ = event.kind == NodeKind::Casts;
+    diesTrigger_ = event.kind == NodeKind::Dies; // "the creature that died" (603.10a)
     selfNamed_ = false;
     stepTrigger_ = event.kind == NodeKind::BeginningOfStep; // no event object: "it" is the card
     thatIsEventObject_ = event.kind == NodeKind::DealsDamageTrigger; // "that creature": the one dealt damage
@@ -222,7 +223,7 @@ private:
     nameInQuoteIsSelf_ = nameIsSelf;
     auto savedTargets = targetCount_;
     auto savedFlags = std::tuple(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_, batchTrigger_, attachedStep_);
-    auto savedCast = std::tuple(castTrigger_, selfNamed_);
+    auto savedCast = std::tuple(castTrigger_, selfNamed_, diesTrigger_);
     auto savedSubjects = std::tuple(inheritedSubject_, lastSubject_, thatPlayer_, possessive_);
     bool savedPair = pairTrigger_;
     targetCount_ = 0;
@@ -246,7 +247,7 @@ private:
     n.range = range(a);
     targetCount_ = savedTargets;
     std::tie(inTrigger_, itIsSelf_, stepTrigger_, thatIsEventObject_, inQuote_, batchTrigger_, attachedStep_) = savedFlags;
-    std::tie(castTrigger_, selfNamed_) = savedCast;
+    std::tie(castTrigger_, selfNamed_, diesTrigger_) = savedCast;
     std::tie(inheritedSubject_, lastSubject_, thatPlayer_, possessive_) = savedSubjects;
     pairTrigger_ = savedPair;
     nameInQuoteIsSelf_ = false;
@@ -1871,6 +1872,7 @@ private:
   std::optional<Node> inheritedSubject_, lastSubject_;
   int targetCount_ = 0;
   bool inTrigger_ = false;
+  bool diesTrigger_ = false; // the line is a "dies" trigger: its event object died (700.4)
   bool itIsSelf_ = false;
   // --- begin dmg ---
   // "Sacrifice ~: It deals 2 damage to any target": the cost named the source

@@ -247,6 +247,7 @@ public:
       isTriggered_ = true;
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
       noteTriggerSubject(n.children[0]);
+      diesTrigger_ = n.children[0].kind == NodeKind::Dies; // "死亡したクリーチャー" (603.10a)
       std::optional<Node> intervening; // 603.4: "…場合、" checked on trigger and resolution
       if (trg->condition())
         intervening = Node(NodeKind::Intervening, {condition(trg->condition())});
@@ -319,6 +320,7 @@ private:
   // その＋type after "…にダメージを与えるたび" is the one dealt damage.
   bool thatIsEventObject_ = false;
   bool isTriggered_ = false;
+  bool diesTrigger_ = false;       // a "dies" trigger: its event object died (700.4)
   std::optional<Node> thatPlayer_; // what そのプレイヤー means in this trigger
   // Effects in one sentence share an omitted player subject, as in English:
   // "そのプレイヤーはカード１枚を引き、１点のライフを失う".
@@ -1043,10 +1045,17 @@ private:
       return Node(NodeKind::GreatestAmong,
                   {ast::intNode(index), Node(NodeKind::All, {filter(g->description())})});
     }
-    // effects6: "その死亡したクリーチャーのパワー": refused as in English (the runtime does not
-    // keep the dying creature's last known information, 608.2h).
-    if (auto *d = dynamic_cast<P::DiedStatAmountContext *>(ctx))
-      throw NotUnderstood{d, "'the creature that died': its last known information is not kept"};
+    // "その死亡したクリーチャーのパワー": as in English, the "dies" trigger's event object as it
+    // last existed on the battlefield (603.10a, 608.2h); refused outside such a trigger.
+    if (auto *d = dynamic_cast<P::DiedStatAmountContext *>(ctx)) {
+      if (!diesTrigger_)
+        throw NotUnderstood{d, "'the creature that died' outside a \"dies\" trigger"};
+      std::string stat = d->statWord()->getText();
+      NodeKind kind = stat == "パワー"     ? NodeKind::PowerOf
+                      : stat == "タフネス" ? NodeKind::ToughnessOf
+                                           : NodeKind::ManaValueOf;
+      return Node(kind, {Node(NodeKind::EventObject)});
+    }
     auto *s = lastAlternative<P::StatAmountContext>(ctx);
     std::string stat = s->statWord()->getText();
     NodeKind kind = stat == "パワー"     ? NodeKind::PowerOf
