@@ -1,6 +1,7 @@
 // English renderer: AST -> Oracle wording. Word choices come from
 // i18n/en/templates.tsv; this file decides order, number and capitals.
 #include "AST/OtherReference.h"
+#include "Render/ChapterNumerals.h"
 #include "Render/ComputedAmounts.h"
 #include "Render/Renderer.h"
 #include "Render/SimpleTriggers.h"
@@ -100,15 +101,12 @@ public:
       // "Whenever ~ attacks, it gets +2/+0": the trigger's own object is "it" as a subject.
       const Node &ev = a.children[0];
       if (ev.kind == NodeKind::Chapter) { // rules17: "I, II — Draw a card." (715.2)
-        static const char *kNumerals[] = {"I", "II", "III", "IV", "V", "VI"};
-        std::string head;
-        for (const Node &n : ev.children) {
-          if (n.value < 1 || n.value > 6) {
-            st.gap("chapter number");
-            return {};
-          }
-          head += (head.empty() ? "" : ", ") + std::string(kNumerals[n.value - 1]);
+        std::optional<std::string> numerals = chapterNumerals(ev);
+        if (!numerals) {
+          st.gap("chapter number");
+          return {};
         }
+        const std::string &head = *numerals;
         return t(st, "chapter", {head, capitalize(effects(a, 1, st))});
       }
       st.selfIsIt = ast::itRefersToSelf(ev);

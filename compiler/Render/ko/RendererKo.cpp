@@ -4,6 +4,7 @@
 // syllable ends in a consonant (batchim): 생물은 / 카드는, 무덤에 ...
 #include "AST/OtherReference.h"
 #include "Parse/CounterNames.h" // --- kopl3 ---
+#include "Render/ChapterNumerals.h"
 #include "Render/ComputedAmounts.h" // --- ko6 --- the shared computed-amount list
 #include "Render/Renderer.h"
 #include "Render/SignedAndEnergy.h" // --- kopl ---
@@ -179,15 +180,12 @@ public:
     case NodeKind::Triggered: {
       const Node &event = a.children[0];
       if (event.kind == NodeKind::Chapter) { // --- ko5 --- 715.2: I, II — (as printed)
-        static const char *kNumerals[] = {"I", "II", "III", "IV", "V", "VI"};
-        std::string head;
-        for (const Node &n : event.children) {
-          if (n.value < 1 || n.value > 6) {
-            st.gap("chapter number");
-            return {};
-          }
-          head += (head.empty() ? "" : ", ") + std::string(kNumerals[n.value - 1]);
+        std::optional<std::string> numerals = chapterNumerals(event);
+        if (!numerals) {
+          st.gap("chapter number");
+          return {};
         }
+        const std::string &head = *numerals;
         std::string body = effects(a, 1, st);
         if (body.empty()) return {};
         return head + " \u2014 " + declarations(st) + body;

@@ -5,6 +5,7 @@
 #include "Parse/CounterNames.h"      // --- kopl3 ---
 #include "Parse/pl/PolishCastTimes.h" // pl6
 #include "Parse/pl/PolishSubtypes.h"  // --- kopl ---
+#include "Render/ChapterNumerals.h"
 #include "Render/ComputedAmounts.h"
 #include "Render/PreventShape.h"
 #include "Render/Renderer.h"
@@ -236,15 +237,12 @@ public:
       return t(st, "additional-cost", {costText(a.children[0], st)}) + ".";
     case NodeKind::Triggered:
       if (a.children[0].kind == NodeKind::Chapter) { // --- pl6 --- 715.2: I, II —
-        static const char *kNumerals[] = {"I", "II", "III", "IV", "V", "VI"};
-        std::string head;
-        for (const Node &n : a.children[0].children) {
-          if (n.value < 1 || n.value > 6) {
-            st.gap("chapter number");
-            return {};
-          }
-          head += (head.empty() ? "" : ", ") + std::string(kNumerals[n.value - 1]);
+        std::optional<std::string> numerals = chapterNumerals(a.children[0]);
+        if (!numerals) {
+          st.gap("chapter number");
+          return {};
         }
+        const std::string &head = *numerals;
         return head + " \u2014 " + effects(a, 1, st, true);
       }
       // --- kopl --- "... zadaje obrażenia graczowi, ten gracz ...": the event's player
