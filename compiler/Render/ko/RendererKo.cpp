@@ -2,6 +2,7 @@
 // i18n/ko/templates.tsv; this file decides word order (modifiers before the
 // noun) and attaches particles, whose form depends on whether the previous
 // syllable ends in a consonant (batchim): 생물은 / 카드는, 무덤에 ...
+#include "AST/Compare.h" // --- ko7 --- countCompare
 #include "AST/OtherReference.h"
 #include "Parse/CounterNames.h" // --- kopl3 ---
 #include "Render/ComputedAmounts.h" // --- ko6 --- the shared computed-amount list
@@ -12,6 +13,7 @@
 
 #include <fmt/format.h>
 
+#include <optional> // --- ko7 ---
 #include <utility> // i18n3
 
 namespace oraclec::render {
@@ -168,6 +170,16 @@ public:
       }
       return t(st, attacked ? "cast-only.attacked" : "cast-only", {t(st, key)}) + ".";
     }
+    case NodeKind::LevelBand: { // --- ko7 --- 711.2: the Korean CR's {LEVEL N1-N2} / {LEVEL N3+}
+      // and the P/T box; Renderer.cpp adds the abilities of the striation below
+      std::string symbol =
+          a.children[1].kind == NodeKind::Int
+              ? t(st, "level-band",
+                  {std::to_string(a.children[0].value), std::to_string(a.children[1].value)})
+              : t(st, "level-band-open", {std::to_string(a.children[0].value)});
+      return symbol + "\n" + std::to_string(a.children[2].value) + "/" +
+             std::to_string(a.children[3].value);
+    }
     case NodeKind::HandLifeModifiers: // --- kopl --- 312.6: 손 +1, 생명 -3
       return t(st, "hand-life",
                {signedNumber(a.children[0].value), signedNumber(a.children[1].value)});
@@ -175,6 +187,11 @@ public:
       if (const Node *modal = a.find(NodeKind::Modal)) return modes(*modal, st);
       return declarations(st) + effects(a, 0, st);
     case NodeKind::Activated:
+      if (a.children.size() == 2 && a.children[1].kind == NodeKind::Modal) { // --- ko7 --- 700.2
+        std::string cost = costText(a.children[0], st), body = modes(a.children[1], st);
+        if (cost.empty() || body.empty()) return {};
+        return cost + ": " + body;
+      }
       return costText(a.children[0], st) + ": " + declarations(st) + effects(a, 1, st);
     case NodeKind::Triggered: {
       const Node &event = a.children[0];
@@ -196,6 +213,11 @@ public:
       st.eventIsPlayer = event.kind == NodeKind::DealsDamageTrigger &&
                          (event.find(NodeKind::ToPlayer) || event.find(NodeKind::ToOpponent));
       std::string when = trigger(event, st);
+      if (a.children.size() == 2 && a.children[1].kind == NodeKind::Modal) { // --- ko7 --- 700.2
+        std::string body = modes(a.children[1], st);
+        if (when.empty() || body.empty()) return {};
+        return when + ", " + body;
+      }
       if (const Node *cond = a.find(NodeKind::Intervening)) { // --- ko4 --- 603.4
         std::string c = condition(cond->children[0], st, "if.");
         if (c.empty()) return {};
@@ -802,6 +824,8 @@ private:
         c.children[2].value == 0 &&
         ast::spelling(ast::Vocabulary::Zone, c.children[1].value) == "hand")
       return t(st, form + "no-cards-in-hand");
+    if (form == "if." && c.kind == NodeKind::CreatureDiedThisTurn && c.children.empty())
+      return t(st, "if.creature-died-this-turn");       // --- ko7 --- morbid (700.4)
     if (form == "if." && c.kind == NodeKind::WasKicked) // --- ko5 --- 702.32d
       return t(st, "if.was-kicked", {st.cardName.empty() ? "~" : st.cardName});
     // --- ko5 --- raid, revolt, cast from hand (an "if" only)
@@ -1223,10 +1247,18 @@ private:
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
     case NodeKind::ReturnToHand: return t(st, "return-to-hand", {object(child(0), st, false)});
     case NodeKind::GainLife:
+      if (child(1).kind == NodeKind::ThatMuch && per.empty()) // --- ko7 --- 603.2
+        return child(0).kind == NodeKind::You
+                   ? t(st, "gain-life.that-much")
+                   : t(st, "gains-life.that-much", {player(child(0), st)});
       if (child(0).kind == NodeKind::You)
         return t(st, "gain-life", {digits(child(1), st), perSpace()});
       return t(st, "gains-life", {player(child(0), st), digits(child(1), st), perSpace()});
     case NodeKind::LoseLife:
+      if (child(1).kind == NodeKind::ThatMuch && per.empty()) // --- ko7 --- 603.2
+        return child(0).kind == NodeKind::You
+                   ? t(st, "lose-life.that-much")
+                   : t(st, "loses-life.that-much", {player(child(0), st)});
       if (child(0).kind == NodeKind::You)
         return t(st, "lose-life", {digits(child(1), st), perSpace()});
       return t(st, "loses-life", {player(child(0), st), digits(child(1), st), perSpace()});
@@ -1372,6 +1404,12 @@ private:
     case NodeKind::Monstrosity:
       return t(st, "monstrosity", {digits(child(1), st)});
     case NodeKind::Proliferate: return t(st, "proliferate");
+    case NodeKind::Populate: // --- ko7 --- 701.28a (seed 003: 소집)
+      if (child(0).kind != NodeKind::You) {
+        st.gap("populate by another player");
+        return {};
+      }
+      return t(st, "populate");
     // --- end keywords ---
     case NodeKind::Search:
       return search(e, st);        // --- ko4 --- 701.19
@@ -1406,6 +1444,9 @@ private:
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     // --- begin ko5 ---
+    case NodeKind::ShuffleGraveyard: // --- ko7 --- 701.19: 무덤을 서고로 섞어 넣는다
+      if (child(0).kind == NodeKind::You) return t(st, "shuffle-graveyard");
+      return t(st, "shuffles-graveyard", {player(child(0), st)});
     case NodeKind::Mill: // 701.13: 서고 맨 위 카드 N 장을 무덤에 넣는다 (the printed wording)
       if (child(0).kind == NodeKind::You) return t(st, "mill", {count(child(1), st)});
       return t(st, "mills", {player(child(0), st), count(child(1), st)});
@@ -1796,6 +1837,9 @@ private:
           qualifiers.push_back(t(st, "controller.not-you"));
         else if (p.children[0].kind == NodeKind::SupertypeLeaf && p.children[0].text == "Basic")
           pre.push_back(t(st, "not", {t(st, "supertype.basic")})); // --- ko5 --- nonbasic
+        else if (p.children[0].kind == NodeKind::SupertypeLeaf &&
+                 p.children[0].text == "Legendary") // --- ko7 --- nonlegendary
+          pre.push_back(t(st, "not", {t(st, "supertype.legendary")}));
         else if (p.children[0].kind == NodeKind::ColorLeaf)
           pre.push_back(t(st, "not",
                           {t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color,
@@ -1841,6 +1885,16 @@ private:
         qualifiers.push_back(t(st, key, {number}));
         break;
       }
+      case NodeKind::TargetsObject: // --- ko7 --- ~을 목표로 정하는 (115.1), only ~ itself
+        if (p.children.size() != 1 || p.children[0].kind != NodeKind::Self) {
+          st.gap("filter part targets-object");
+          break;
+        }
+        qualifiers.push_back(t(st, "targets-self", {st.cardName.empty() ? "~" : st.cardName}));
+        break;
+      case NodeKind::NamedSelf: // --- ko7 --- 이름이 ~인 (201.4)
+        qualifiers.push_back(t(st, "named-self", {st.cardName.empty() ? "~" : st.cardName}));
+        break;
       case NodeKind::WithCounter: // --- ko5 --- +1/+1 카운터가 놓인 (122.1)
         qualifiers.push_back(t(st, "with-counter", {counterName(p.children[0])}));
         break;
@@ -1856,11 +1910,11 @@ private:
         pre.push_back(t(st, "colorless"));
         break;                      // --- ko6 --- 105.2c
       case NodeKind::SupertypeLeaf: // --- ko4 --- 기본 대지 (205.4a)
-        if (p.text != "Basic") {
+        if (p.text != "Basic" && p.text != "Legendary") { // ko7: 전설적 (seed 002)
           st.gap("filter part supertype " + p.text);
           break;
         }
-        pre.push_back(t(st, "supertype.basic"));
+        pre.push_back(t(st, p.text == "Basic" ? "supertype.basic" : "supertype.legendary"));
         break;
       // --- end cast ---
       case NodeKind::AnyOf: {
@@ -1931,6 +1985,18 @@ private:
   std::string trigger(const Node &tr, RenderState &st) const {
     switch (tr.kind) {
     case NodeKind::EntersBattlefield: return t(st, "enters-battlefield", {object(tr.children[0], st, true)});
+    case NodeKind::EitherTrigger: { // --- ko7 --- 603.2: ~이 전장에 들어오거나 공격할 때마다
+      const Node &first = tr.children[0], &second = tr.children[1];
+      if (first.kind == NodeKind::EntersBattlefield && first.children.size() == 1 &&
+          first.children[0].kind == NodeKind::Self && second.children.size() == 1 &&
+          second.children[0].kind == NodeKind::Self &&
+          (second.kind == NodeKind::Attacks || second.kind == NodeKind::Dies ||
+           second.kind == NodeKind::LeavesBattlefield || second.kind == NodeKind::TurnedFaceUp))
+        return t(st, "either." + std::string(ast::headOf(second.kind)),
+                 {object(first.children[0], st, true)});
+      st.gap("trigger");
+      return {};
+    }
     case NodeKind::Dies: return t(st, "dies", {object(tr.children[0], st, true)});
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
     case NodeKind::TurnedFaceUp: // --- morph --- 708.8: "때" for ~ itself, "때마다" for "whenever"
@@ -2128,6 +2194,19 @@ private:
     if (c.kind == NodeKind::CostsLess && c.children.size() == 3 && // --- ko5 --- 601.2f
         c.children[0].kind == NodeKind::You && c.children[1].kind == NodeKind::Filter)
       return t(st, "costs-less", {filter(c.children[1], st, false), c.children[2].text});
+    if (c.kind == NodeKind::SkipStep && c.children.size() == 2 && // --- ko7 --- 614.10
+        c.children[0].kind == NodeKind::You &&
+        ast::spelling(ast::Vocabulary::Step, c.children[1].value) == "draw-step")
+      return t(st, "skip-draw-step");
+    if (c.kind == NodeKind::NoMaxHandSize && c.children.size() == 1 && // --- ko7 --- 402.2
+        (c.children[0].kind == NodeKind::You || c.children[0].kind == NodeKind::EachPlayer))
+      return t(st, "no-max-hand-size." + std::string(ast::headOf(c.children[0].kind)));
+    if (c.kind == NodeKind::CostsMore && c.children.size() == 3 && // --- ko7 --- 601.2f
+        c.children[1].kind == NodeKind::Filter &&
+        (c.children[0].kind == NodeKind::You || c.children[0].kind == NodeKind::EachOpponent ||
+         c.children[0].kind == NodeKind::EachPlayer))
+      return t(st, "costs-more." + std::string(ast::headOf(c.children[0].kind)),
+               {filter(c.children[1], st, false), c.children[2].text});
     if (c.kind == NodeKind::NotBlockedBy && c.children.size() == 2) // --- ko5 --- 509.1b
       return t(st, "not-blocked-by",
                {object(c.children[0], st, true), filter(c.children[1], st, false)});
@@ -2163,6 +2242,28 @@ private:
       return t(st, "as-enters-choose-creature-type", {object(c.children[0], st, true)});
     if (c.kind == NodeKind::EntersTapped) { // --- kopl --- 614.1c
       if (c.children.size() > 1) {
+        // --- ko7 --- "unless you control a Mountain or a Plains" / "two or fewer other lands"
+        // written as the printed "if": 조종하지 않는다면 / 세 개 이상 조종한다면 (614.1c)
+        const Node &u = c.children[1];
+        if (c.children.size() == 2 && c.children[0].kind == NodeKind::Self &&
+            u.kind == NodeKind::Unless && u.children.size() == 1 &&
+            u.children[0].kind == NodeKind::Compare &&
+            u.children[0].children[0].kind == NodeKind::CountOf &&
+            u.children[0].children[2].kind == NodeKind::Int) {
+          const Node &cmp = u.children[0];
+          const Node &all = cmp.children[0].children[0];
+          int64_t n = cmp.children[2].value;
+          std::optional<Node> inverse;
+          if (cmp.children[1].kind == NodeKind::RelAtLeast && n == 1)
+            inverse = ast::countCompare(all, true, ast::intNode(0));
+          else if (cmp.children[1].kind == NodeKind::RelAtMost && n >= 1)
+            inverse = ast::countCompare(all, false, ast::intNode(n + 1));
+          if (inverse) {
+            std::string cond = condition(*inverse, st, "if.");
+            if (cond.empty()) return {};
+            return t(st, "enters-tapped-if", {cond, object(c.children[0], st, true)});
+          }
+        }
         st.gap("enters tapped unless");
         return {};
       }
