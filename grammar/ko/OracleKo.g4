@@ -422,6 +422,9 @@ restrictionWhen
   | '당신' '의' '유지단' '동안' '에' '만'                              # yourUpkeepWhen
   // --- ko5 --- 602.5b: 당신이 늪을 조종할 때만 / 두 개 이상 조종할 때만
   | ('당신' | '상대') topic description objP (amount '개' '이상')? '조종할' '때' '만' # controlsWhen
+  // --- ko7 --- threshold and hellbent as activation restrictions (602.5b), as ko4's 있다면 / 없다면
+  | '당신' '의' zoneWord '에' '카드' topic amount '장' '이상' '있을' '때' '만'       # cardsWhen
+  | '당신' '의' '손' '에' '카드' topic '없을' '때' '만'                              # noCardsWhen
   ;
 effect
   : ('당신' topic)? objectPhrase topic recipient ('에게' | '에') perEach? damage # dealDamage // ko6: 당신은 ~이 ... 입히게 할 수 있다
@@ -538,6 +541,10 @@ effectKo7
   // 701.19 (shuffle): 당신의 무덤을 당신의 서고로 섞어 넣는다 / 그 플레이어는 자신의 무덤을 자신의
   // 서고로 섞어 넣는다 (the printed "자신의 서고로 섞어 넣는다", dev file)
   | (playerSubject topic)? libraryOwner '무덤' objP libraryOwner '서고' toward '섞어' ('넣는다' | '넣고') # shuffleGraveyardEffect
+  // 105.3, 613.1e: 그 생물은 턴종료까지 청색이 된다 (one colour, as the becomes of ko6)
+  | objectPhrase topic duration? colorWord topic ('된다' | '되고')              # setColorEffect
+  // 610.3: ~이 전장을 떠날 때까지 그 생물을 추방한다 (until this card leaves the battlefield)
+  | SELF topic '전장' objP '떠날' '때' '까지' objectPhrase objP ('추방한다' | '추방하고') # exileUntilLeavesEffect
   ;
 // --- end ko7 ---
 // --- ko6 --- what a permanent becomes: a token's characteristics without 토큰 (and without
@@ -663,7 +670,9 @@ twoTypes : ('마법물체' | '부여마법' | '대지') '생물' ;
 cardWord : '카드' | '주문' | '토큰' ;   // 생물 카드, 생물 주문, 생물 토큰 (토큰: --- kopl ---)
 orOrComma : orP | COMMA ;
 qualifier : controller | zoneSuffix | nontoken | withKeyword | statQualifier | withCounter | namedSelf
-          | targetsSelf ;
+          | targetsSelf | chosenQuality ;
+// --- ko7 --- 선택된 타입의 / 선택된 색의 (of the chosen type or colour; 614.12's 선택한다)
+chosenQuality : '선택된' ('타입' | '색') '의' ;
 // --- ko7 --- 115.1: ~을 목표로 정하는 주문 (a spell that targets ~; the declaration's 목표로 정하다)
 targetsSelf : SELF objP '목표' toward '정하는' ;
 // --- ko7 --- 201.4: 이름이 ~인 카드 (a card with this card's name)

@@ -193,3 +193,46 @@ TEST_CASE("ko7: shuffling a graveyard, skipping the draw step, no maximum hand s
   CHECK(refused("그 플레이어는 당신의 무덤을 자신의 서고로 섞어 넣는다."));
   CHECK(refused("당신의 유지단을 건너뛴다.")); // only the draw step is read
 }
+
+TEST_CASE("ko7: a token for another player, a colour set, exile until ~ leaves") {
+  roundTripsKo({
+      "When Test Card enters the battlefield, target opponent creates a 1/1 red Goblin creature "
+      "token.",
+      "Target creature becomes blue until end of turn.",
+      "When Test Card enters the battlefield, exile target creature an opponent controls until "
+      "Test "
+      "Card leaves the battlefield.",
+  });
+  readsAsEnglish({
+      {"생물 한 개를 목표로 정한다. 그 생물은 턴종료까지 청색이 된다.",
+       "Target creature becomes blue until end of turn."},
+  });
+  // Two colours at once are not this sentence: refused rather than read as one of them.
+  CHECK(refused("생물 한 개를 목표로 정한다. 그 생물은 청색 적색이 된다."));
+}
+
+TEST_CASE("ko7: threshold and hellbent as activation restrictions (602.5b)") {
+  roundTripsKo({
+      "{T}: Draw a card. Activate only if seven or more cards are in your graveyard.",
+      "{T}: Draw a card. Activate only if you have no cards in hand.",
+  });
+  readsAsEnglish({
+      {"{T}: 카드 한 장을 뽑는다. 이 능력은 당신의 무덤에 카드가 일곱 장 이상 있을 때만 활성화할 "
+       "수 "
+       "있다.",
+       "{T}: Draw a card. Activate only if seven or more cards are in your graveyard."},
+  });
+  CHECK(refused("{T}: 카드 한 장을 뽑는다. 이 능력은 당신의 서고에 카드가 없을 때만 활성화할 수 "
+                "있다."));
+}
+
+TEST_CASE("ko7: of the chosen type or colour (614.12)") {
+  roundTripsKo({
+      "Creatures of the chosen type get +1/+1.",
+      "Whenever you cast a spell of the chosen color, you gain 1 life.",
+  });
+  readsAsEnglish({
+      {"선택된 타입의 생물들은 +1/+1을 받는다.", "Creatures of the chosen type get +1/+1."},
+  });
+  CHECK(refused("선택된 이름의 생물들은 +1/+1을 받는다.")); // a chosen name is another construct
+}

@@ -1435,6 +1435,12 @@ private:
     if (auto *c = dynamic_cast<P::ControlsWhenContext *>(when))
       return Node(NodeKind::ActivateOnlyIf,
                   {controlCompare(c, c->description(), c->amount(), false)});
+    if (auto *c = dynamic_cast<P::CardsWhenContext *>(when)) // --- ko7 --- threshold
+      return Node(NodeKind::ActivateOnlyIf, {cardsAtLeast(c, c->zoneWord(), c->amount())});
+    if (dynamic_cast<P::NoCardsWhenContext *>(when)) // --- ko7 --- hellbent
+      return Node(NodeKind::ActivateOnlyIf,
+                  {Node(NodeKind::CardsAtMost,
+                        {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)})});
     if (dynamic_cast<P::SorcerySpeedWhenContext *>(when)) return Node(NodeKind::SorcerySpeed);
     if (dynamic_cast<P::OncePerTurnWhenContext *>(when)) return Node(NodeKind::OncePerTurn);
     if (dynamic_cast<P::YourTurnWhenContext *>(when))
@@ -1565,6 +1571,16 @@ private:
         if (owner->getText() != mine) throw NotUnderstood{owner, "another player's zone"};
       return Node(NodeKind::ShuffleGraveyard, {std::move(who)});
     }
+    if (auto *sc = dynamic_cast<P::SetColorEffectContext *>(ctx)) { // 105.3: one colour
+      Node n(NodeKind::SetColor, {objects(sc->objectPhrase()),
+                                  ast::vocabLeaf(ast::Vocabulary::Color,
+                                                 *ast::valueOf(ast::Vocabulary::Color,
+                                                               colorSpelling(sc->colorWord())))});
+      if (sc->duration()) n.children.push_back(duration(sc->duration()));
+      return n;
+    }
+    if (auto *eu = dynamic_cast<P::ExileUntilLeavesEffectContext *>(ctx)) // 610.3
+      return Node(NodeKind::ExileUntilLeaves, {objects(eu->objectPhrase())});
     lastAlternative<P::PopulateEffectContext>(ctx);
     return Node(NodeKind::Populate, {Node(NodeKind::You)});
   }
@@ -2479,6 +2495,9 @@ private:
   Node withQualifiers(Node f, const std::vector<P::QualifierContext *> &qualifiers) {
     for (auto *q : qualifiers) // --- ko7 --- 이름이 ~인 (201.4), English's "named ~"
       if (q->namedSelf()) f.children.emplace_back(NodeKind::NamedSelf);
+    for (auto *q : qualifiers) // --- ko7 --- 선택된 타입의 / 선택된 색의 (614.12)
+      if (auto *cq = q->chosenQuality())
+        f.children.emplace_back(has(cq, "색") ? NodeKind::OfChosenColor : NodeKind::OfChosenType);
     for (auto *q : qualifiers) // --- ko7 --- ~을 목표로 정하는 (115.1), "that targets ~"
       if (q->targetsSelf())
         f.children.push_back(Node(NodeKind::TargetsObject, {Node(NodeKind::Self)}));

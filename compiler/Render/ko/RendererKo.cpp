@@ -819,7 +819,8 @@ private:
     }
     if ((form == "if." || form == "condition.") && c.kind == NodeKind::YourTurn) // --- ko5 ---
       return t(st, form + "your-turn");
-    if ((form == "if." || form == "condition.") && c.kind == NodeKind::CardsAtMost && // hellbent
+    if ((form == "if." || form == "condition." || form == "only.") && // ko7: only.
+        c.kind == NodeKind::CardsAtMost &&                            // hellbent
         c.children[0].kind == NodeKind::You && c.children[2].kind == NodeKind::Int &&
         c.children[2].value == 0 &&
         ast::spelling(ast::Vocabulary::Zone, c.children[1].value) == "hand")
@@ -1326,9 +1327,11 @@ private:
       return out;
     }
     case NodeKind::CreateToken: {
-      if (child(0).kind != NodeKind::You) {
-        st.gap("token for another player");
-        return {};
+      if (child(0).kind != NodeKind::You) { // --- ko7 --- 그 상대는 ... 토큰 한 개를 만든다
+        std::string who = player(child(0), st);
+        if (who.empty()) return {};
+        return t(st, "creates-token",
+                 {tokenText(child(2), st), count(child(1), st), perSpace(), who});
       }
       return t(st, "create-token", {tokenText(child(2), st), count(child(1), st), perSpace()});
     }
@@ -1444,6 +1447,20 @@ private:
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     // --- begin ko5 ---
+    case NodeKind::ExileUntilLeaves: // --- ko7 --- 610.3: ~이 전장을 떠날 때까지 ... 추방한다
+      return t(st, "exile-until-leaves",
+               {st.cardName.empty() ? "~" : st.cardName, object(child(0), st, false)});
+    case NodeKind::SetColor: { // --- ko7 --- 105.3: 그 생물은 (턴종료까지) 청색이 된다
+      bool eot = e.children.size() == 3 && child(2).kind == NodeKind::UntilEndOfTurn;
+      if (child(1).kind != NodeKind::ColorLeaf || (e.children.size() != 2 && !eot)) {
+        st.gap("effect set-color");
+        return {};
+      }
+      std::string colour =
+          t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, child(1).value)));
+      return t(st, eot ? "set-color.until-end-of-turn" : "set-color",
+               {object(child(0), st, true), colour});
+    }
     case NodeKind::ShuffleGraveyard: // --- ko7 --- 701.19: 무덤을 서고로 섞어 넣는다
       if (child(0).kind == NodeKind::You) return t(st, "shuffle-graveyard");
       return t(st, "shuffles-graveyard", {player(child(0), st)});
@@ -1546,7 +1563,8 @@ private:
     }
     // --- end ko6 ---
     case NodeKind::ActivateOnlyIf: {
-      if (child(0).kind == NodeKind::Compare) { // --- ko5 --- 당신이 늪을 조종할 때만
+      if (child(0).kind == NodeKind::Compare || // --- ko5 --- 당신이 늪을 조종할 때만
+          child(0).kind == NodeKind::CardsAtLeast || child(0).kind == NodeKind::CardsAtMost) {
         std::string when = condition(child(0), st, "only.");
         if (when.empty()) return {};
         return t(st, "restriction", {when});
@@ -1891,6 +1909,12 @@ private:
           break;
         }
         qualifiers.push_back(t(st, "targets-self", {st.cardName.empty() ? "~" : st.cardName}));
+        break;
+      case NodeKind::OfChosenType: // --- ko7 --- 선택된 타입의 (614.12)
+        qualifiers.push_back(t(st, "of-chosen-type"));
+        break;
+      case NodeKind::OfChosenColor: // --- ko7 --- 선택된 색의 (614.12)
+        qualifiers.push_back(t(st, "of-chosen-color"));
         break;
       case NodeKind::NamedSelf: // --- ko7 --- 이름이 ~인 (201.4)
         qualifiers.push_back(t(st, "named-self", {st.cardName.empty() ? "~" : st.cardName}));
