@@ -277,6 +277,12 @@ staticKo6
   | ('당신' topic)? '당신' '의' ('카드뽑기단' | '카드' '뽑기단') objP '건너뛴다'          # skipDrawStepStatic
   // --- ko7 --- 402.2: 당신은 / 각 플레이어는 최대 손 크기가 없다 (no maximum hand size)
   | ('당신' | '각' '플레이어') topic '최대' '손' '크기' topic '없다'                     # noMaxHandSizeStatic
+  // --- ko7 --- 601.2f: 당신이 마법사를 조종한다면, 이 주문은 발동하는 데 {1}이 덜 든다
+  | ifCondition COMMA '이' '주문' topic '발동하는' '데' manaSymbols topic '덜' '든다'      # selfCostsLessIfStatic
+  // --- ko7 --- 601.2f (strive): 이 주문은 첫 번째 이후의 목표 하나당 발동하는 데 {2}{U}가 더 든다
+  | '이' '주문' topic '첫' '번째' '이후' '의' '목표' '하나' '당' '발동하는' '데' manaSymbols topic '더' '든다' # strivesStatic
+  // --- ko7 --- 305.7: 부여된 대지는 섬이다 (a basic land type instead of the others)
+  | objectPhrase topic KO_SUBTYPE '이다'                                                   # setLandTypeStatic
   ;
 combatPredicate
   : '가능하면' '매' '전투' '마다' ('방어한다' | '공격한다')                        # eachCombatPred
@@ -545,7 +551,14 @@ effectKo7
   | objectPhrase topic duration? colorWord topic ('된다' | '되고')              # setColorEffect
   // 610.3: ~이 전장을 떠날 때까지 그 생물을 추방한다 (until this card leaves the battlefield)
   | SELF topic '전장' objP '떠날' '때' '까지' objectPhrase objP ('추방한다' | '추방하고') # exileUntilLeavesEffect
+  // 406.2, 601.3: 당신의 서고 맨 위 카드 세 장을 추방한다. 이 턴에 당신은 이렇게 추방된 카드를
+  // 플레이할 수 있다. (당신의 다음 턴이 끝날 때까지; 발동할 for "cast")
+  | '당신' '의' '서고' '맨' '위' '카드' countOf objP ('추방한다' | '추방하고')        # exileTopEffect
+  | ('이' '턴' '에' | '당신' '의' '다음' '턴' topic '끝날' '때' '까지') COMMA? '당신' topic
+      '이렇게' '추방된' '카드' '들'? objP mayPlayVerb                                   # mayPlayEffect
   ;
+// not "있다" as a word of mayPlayEffect itself: that ending makes an effect optional (608.2d)
+mayPlayVerb : ('플레이할' | '발동할') '수' '있다' ;
 // --- end ko7 ---
 // --- ko6 --- what a permanent becomes: a token's characteristics without 토큰 (and without
 // 무색: a colour not named is not changed, 613.1d)

@@ -236,3 +236,37 @@ TEST_CASE("ko7: of the chosen type or colour (614.12)") {
   });
   CHECK(refused("선택된 이름의 생물들은 +1/+1을 받는다.")); // a chosen name is another construct
 }
+
+TEST_CASE("ko7: exile the top cards and play them (406.2, 601.3)") {
+  roundTripsKo({
+      "Exile the top card of your library. Until end of turn, you may play that card.",
+      "Exile the top two cards of your library. Until the end of your next turn, you may play "
+      "those cards.",
+  });
+  readsAsEnglish({
+      {"당신의 서고 맨 위 카드 한 장을 추방한다. 이 턴에 당신은 이렇게 추방된 카드를 플레이할 수 "
+       "있다.",
+       "Exile the top card of your library. Until end of turn, you may play that card."},
+  });
+  // The permission is not an optional effect ("you may" of 608.2d): never (may (may-play ...)).
+  CHECK(test::canonicalSExpr("이 턴에 당신은 이렇게 추방된 카드를 플레이할 수 있다.", Language::Ko)
+            .find("(may ") == std::string::npos);
+}
+
+TEST_CASE("ko7: self cost changes and a basic land type (601.2f, 305.7)") {
+  roundTripsKo({
+      "This spell costs {1} less to cast if you control a Wizard.",
+      "This spell costs {3} less to cast if a creature died this turn.",
+      "Strive — This spell costs {2}{U} more to cast for each target beyond the first.",
+      "Enchanted land is an Island.",
+  });
+  readsAsEnglish({
+      {"부여된 대지는 섬이다.", "Enchanted land is an Island."},
+  });
+  CHECK(refused("부여된 대지는 고블린이다.")); // only a basic land type replaces the others
+  CHECK(refused("당신이 마법사를 조종한다면, 이 주문은 발동하는 데 {R}이 덜 든다.")); // coloured
+}
+
+TEST_CASE("ko7: creatures you control of the chosen type (614.12, English's order)") {
+  roundTripsKo({"Creatures you control of the chosen type get +1/+1."});
+}

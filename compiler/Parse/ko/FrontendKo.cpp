@@ -1072,6 +1072,30 @@ private:
         if (type.kind != NodeKind::CardTypeLeaf) throw NotUnderstood{nt, "not this kind"};
         return Node(NodeKind::NotCardType, {objects(nt->objectPhrase()), std::move(type)});
       }
+      if (auto *sl = dynamic_cast<P::SelfCostsLessIfStaticContext *>(more->staticKo6())) {
+        std::string symbols = canonicalManaSymbols(sl->manaSymbols()->getText()); // 601.2f
+        if (symbols.find_first_not_of("{}0123456789") != std::string::npos)       // as English
+          throw NotUnderstood{sl->manaSymbols(), "a reduction of colored or variable mana"};
+        return Node(NodeKind::SelfCostsLess,
+                    {ast::manaCost(symbols),
+                     Node(NodeKind::Intervening, {ifCondition(sl->ifCondition())})});
+      }
+      if (auto *sv = dynamic_cast<P::StrivesStaticContext *>(more->staticKo6())) // 601.2f
+        return Node(NodeKind::SelfCostsMorePerTarget,
+                    {ast::manaCost(canonicalManaSymbols(sv->manaSymbols()->getText()))});
+      if (auto *lt = dynamic_cast<P::SetLandTypeStaticContext *>(more->staticKo6())) { // 305.7
+        std::string w = lt->KO_SUBTYPE()->getText();
+        const auto &table = subtypeTable();
+        auto it =
+            std::find_if(std::begin(table), std::end(table), [&](auto &e) { return e.first == w; });
+        static constexpr std::string_view kBasic[] = {"Plains", "Island", "Swamp", "Mountain",
+                                                      "Forest"};
+        if (it == std::end(table) ||
+            std::find(std::begin(kBasic), std::end(kBasic), it->second) == std::end(kBasic))
+          throw NotUnderstood{lt, "being of this type"};
+        return Node(NodeKind::SetLandType,
+                    {objects(lt->objectPhrase()), ast::subtypeLeaf(std::string(it->second))});
+      }
       if (dynamic_cast<P::SkipDrawStepStaticContext *>(more->staticKo6())) // --- ko7 --- 614.10
         return Node(NodeKind::SkipStep,
                     {Node(NodeKind::You),
@@ -1577,6 +1601,17 @@ private:
                                                  *ast::valueOf(ast::Vocabulary::Color,
                                                                colorSpelling(sc->colorWord())))});
       if (sc->duration()) n.children.push_back(duration(sc->duration()));
+      return n;
+    }
+    if (auto *et = dynamic_cast<P::ExileTopEffectContext *>(ctx)) // 406.2
+      return Node(NodeKind::ExileTopOfLibrary,
+                  {Node(NodeKind::You), amount(et->countOf()->amount())});
+    if (auto *mp = dynamic_cast<P::MayPlayEffectContext *>(ctx)) { // 601.3: the cards exiled so
+      Node cards(NodeKind::ExiledThisWay);
+      cards.value = 2; // the wording "cards exiled this way" (이렇게 추방된 카드)
+      Node n(NodeKind::MayPlay, {std::move(cards)});
+      if (has(mp->mayPlayVerb(), "발동할")) n.children.emplace_back(NodeKind::CastOnlyPermission);
+      if (has(mp, "다음")) n.children.emplace_back(NodeKind::ThroughNextTurn);
       return n;
     }
     if (auto *eu = dynamic_cast<P::ExileUntilLeavesEffectContext *>(ctx)) // 610.3
@@ -2495,9 +2530,6 @@ private:
   Node withQualifiers(Node f, const std::vector<P::QualifierContext *> &qualifiers) {
     for (auto *q : qualifiers) // --- ko7 --- 이름이 ~인 (201.4), English's "named ~"
       if (q->namedSelf()) f.children.emplace_back(NodeKind::NamedSelf);
-    for (auto *q : qualifiers) // --- ko7 --- 선택된 타입의 / 선택된 색의 (614.12)
-      if (auto *cq = q->chosenQuality())
-        f.children.emplace_back(has(cq, "색") ? NodeKind::OfChosenColor : NodeKind::OfChosenType);
     for (auto *q : qualifiers) // --- ko7 --- ~을 목표로 정하는 (115.1), "that targets ~"
       if (q->targetsSelf())
         f.children.push_back(Node(NodeKind::TargetsObject, {Node(NodeKind::Self)}));
@@ -2537,6 +2569,10 @@ private:
                                                                         : Node(NodeKind::EachOpponent);
         f.children.push_back(Node(NodeKind::ControlledBy, {who}));
       }
+    for (auto *q : qualifiers) // --- ko7 --- 선택된 타입의 / 선택된 색의 (614.12): after the
+      if (auto *cq =
+              q->chosenQuality()) // controller, as English ("you control of the chosen type")
+        f.children.emplace_back(has(cq, "색") ? NodeKind::OfChosenColor : NodeKind::OfChosenType);
     for (auto *q : qualifiers) // --- ko5 --- +1/+1 카운터가 놓인 (122.1)
       if (auto *wc = q->withCounter())
         f.children.push_back(Node(NodeKind::WithCounter, {counterKind(wc->counterKind())}));

@@ -1447,6 +1447,23 @@ private:
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     // --- begin ko5 ---
+    case NodeKind::ExileTopOfLibrary: // --- ko7 --- 406.2: 당신의 서고 맨 위 카드 N 장을 추방한다
+      if (child(0).kind != NodeKind::You || child(1).kind != NodeKind::Int) {
+        st.gap("effect exile-top-of-library");
+        return {};
+      }
+      return t(st, "exile-top", {count(child(1), st)});
+    case NodeKind::MayPlay: { // --- ko7 --- 601.3: 이렇게 추방된 카드를 플레이할 수 있다
+      bool castOnly = e.find(NodeKind::CastOnlyPermission) != nullptr;
+      bool nextTurn = e.find(NodeKind::ThroughNextTurn) != nullptr;
+      if (child(0).kind != NodeKind::ExiledThisWay ||
+          e.children.size() != 1u + castOnly + nextTurn) {
+        st.gap("effect may-play");
+        return {};
+      }
+      return t(st, std::string(nextTurn ? "may-play.next-turn" : "may-play.this-turn") +
+                       (castOnly ? ".cast" : ""));
+    }
     case NodeKind::ExileUntilLeaves: // --- ko7 --- 610.3: ~이 전장을 떠날 때까지 ... 추방한다
       return t(st, "exile-until-leaves",
                {st.cardName.empty() ? "~" : st.cardName, object(child(0), st, false)});
@@ -2218,6 +2235,18 @@ private:
     if (c.kind == NodeKind::CostsLess && c.children.size() == 3 && // --- ko5 --- 601.2f
         c.children[0].kind == NodeKind::You && c.children[1].kind == NodeKind::Filter)
       return t(st, "costs-less", {filter(c.children[1], st, false), c.children[2].text});
+    if (c.kind == NodeKind::SelfCostsLess && c.children.size() == 2 && // --- ko7 --- 601.2f
+        c.children[1].kind == NodeKind::Intervening) {
+      std::string cond = condition(c.children[1].children[0], st, "if.");
+      if (cond.empty()) return {};
+      return t(st, "self-costs-less.if", {cond, c.children[0].text});
+    }
+    if (c.kind == NodeKind::SelfCostsMorePerTarget && c.children.size() == 1) // --- ko7 --- strive
+      return t(st, "self-costs-more-per-extra-target", {c.children[0].text});
+    if (c.kind == NodeKind::SetLandType && c.children.size() == 2 && // --- ko7 --- 305.7
+        c.children[1].kind == NodeKind::SubtypeLeaf)
+      return t(st, "set-land-type",
+               {object(c.children[0], st, true), t(st, "subtype." + c.children[1].text)});
     if (c.kind == NodeKind::SkipStep && c.children.size() == 2 && // --- ko7 --- 614.10
         c.children[0].kind == NodeKind::You &&
         ast::spelling(ast::Vocabulary::Step, c.children[1].value) == "draw-step")
