@@ -236,7 +236,7 @@ staticAbility
   | objectPhrase topic '탭된' '채로' '전장' '에' '들어온다'                # entersTappedStatic
   // --- kopl3 --- 614.1c, 122.6: the Korean CR's wording (702.31a, 702.46a:
   // "... 카운터 N개를 가지고 / 가진 채로 전장에 들어온다") and the printed 놓인 채로
-  | (ifCondition COMMA)? objectPhrase topic counterKind '카운터' countOf
+  | (ifCondition COMMA)? objectPhrase topic perEach? counterKind '카운터' countOf // ko7: perEach (X 하나당)
       ('을' | '를' | '가' | '이') ('가지고' | '가진' '채로' | '놓인' '채로') ('탭된' '채로')? '전장' '에' '들어온다' # entersWithCountersStatic
   | objectPhrase topic '비행' objP '가진' '생물' '만' '방어할' '수' '있다'    # canBlockOnlyFlyingStatic // 509.1b
   | '당신' topic '당신' '의' '언탭단' '에' objectPhrase objP '언탭하지' '않기로' '선택할' '수' '있다' # mayNotUntapStatic // 502.3

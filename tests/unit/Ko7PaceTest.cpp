@@ -270,3 +270,20 @@ TEST_CASE("ko7: self cost changes and a basic land type (601.2f, 305.7)") {
 TEST_CASE("ko7: creatures you control of the chosen type (614.12, English's order)") {
   roundTripsKo({"Creatures you control of the chosen type get +1/+1."});
 }
+
+TEST_CASE("ko7: entering with counters for each, or a computed number of them (614.1c, 107.3c)") {
+  roundTripsKo({
+      "Test Card enters the battlefield with a +1/+1 counter on it for each creature card in your "
+      "graveyard.",
+      "Test Card enters the battlefield with X +1/+1 counters on it, where X is the number of "
+      "creature cards in all graveyards.",
+  });
+  // A condition and "for each" together are not an English sentence: refused.
+  CHECK(
+      refused("당신의 턴이라면, ~은 당신이 조종하는 생물 하나당 +1/+1 카운터 한 개를 가지고 전장에 "
+              "들어온다."));
+}
+
+TEST_CASE("ko7: a set of lands of a basic land type (305.7)") {
+  roundTripsKo({"Nonbasic lands are Mountains.", "Lands you control are Plains."});
+}

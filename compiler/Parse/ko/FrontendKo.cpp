@@ -1093,8 +1093,10 @@ private:
         if (it == std::end(table) ||
             std::find(std::begin(kBasic), std::end(kBasic), it->second) == std::end(kBasic))
           throw NotUnderstood{lt, "being of this type"};
-        return Node(NodeKind::SetLandType,
-                    {objects(lt->objectPhrase()), ast::subtypeLeaf(std::string(it->second))});
+        Node n(NodeKind::SetLandType,
+               {objects(lt->objectPhrase()), ast::subtypeLeaf(std::string(it->second))});
+        n.value = n.children[0].kind == NodeKind::All; // English's wording: "are" for a set
+        return n;
       }
       if (dynamic_cast<P::SkipDrawStepStaticContext *>(more->staticKo6())) // --- ko7 --- 614.10
         return Node(NodeKind::SkipStep,
@@ -1194,7 +1196,9 @@ private:
              {std::move(who), counterKind(r->counterKind()), amount(r->countOf()->amount())});
       if (auto *c = r->ifCondition()) // --- ko5 --- 이 턴에 당신이 공격했다면, ~은 ...
         n.children.push_back(Node(NodeKind::Intervening, {ifCondition(c)}));
-      return n;
+      if (r->perEach() && r->ifCondition()) // --- ko7 --- one or the other, as English reads it
+        throw NotUnderstood{r, "a condition and 'for each' together"};
+      return withPerEach(std::move(n), r->perEach()); // --- ko7 --- ... 한 장당 (614.1c)
     }
     // --- end kopl ---
     // --- begin aschoose ---

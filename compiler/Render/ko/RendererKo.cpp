@@ -2333,9 +2333,21 @@ private:
       if (rest.empty()) return {};
       return when + ", " + rest;
     }
+    // --- ko7 --- "for each ..." (당신의 무덤에 있는 생물 카드 한 장당 +1/+1 카운터 한 개를)
+    if (c.kind == NodeKind::EntersWithCounters && c.children.size() == 4 &&
+        c.children[3].kind == NodeKind::ForEach && c.children[0].kind == NodeKind::Self &&
+        c.children[2].kind == NodeKind::Int) {
+      std::string per = perEach(c.children[3], st);
+      if (per.empty()) return {};
+      return t(st, "enters-with-counters.per-each",
+               {object(c.children[0], st, true), counterName(c.children[1]),
+                count(c.children[2], st), per + " "});
+    }
     if (c.kind == NodeKind::EntersWithCounters) {
+      // ko7: a computed amount is X, defined after the sentence (107.3c), as ko4's amounts
       if (c.children.size() != 3 || c.children[0].kind != NodeKind::Self ||
-          (c.children[2].kind != NodeKind::Int && c.children[2].kind != NodeKind::XValue)) {
+          (c.children[2].kind != NodeKind::Int && c.children[2].kind != NodeKind::XValue &&
+           !isComputedAmountKind(c.children[2].kind))) {
         st.gap("enters with counters (condition, for each or computed amount)");
         return {};
       }
