@@ -556,7 +556,12 @@ effectKo7
   | '당신' '의' '서고' '맨' '위' '카드' countOf objP ('추방한다' | '추방하고')        # exileTopEffect
   | ('이' '턴' '에' | '당신' '의' '다음' '턴' topic '끝날' '때' '까지') COMMA? '당신' topic
       '이렇게' '추방된' '카드' '들'? objP mayPlayVerb                                   # mayPlayEffect
+  // 615.7: 이 턴에 당신이 선택한 (적색) 원천이 다음번에 당신에게 피해를 입히려 할 때, 그 피해를 방지한다
+  | '이' '턴' '에' '당신' topic '선택한' sourceQuality? '원천' topic '다음번' '에'
+      (recipient ('에게' | '에'))? '피해' objP '입히려' '할' '때' COMMA '그' '피해' objP
+      ('방지한다' | '방지하고')                                                      # preventNextChosenEffect
   ;
+sourceQuality : colorWord (orP colorWord)? | typeWord ;
 // not "있다" as a word of mayPlayEffect itself: that ending makes an effect optional (608.2d)
 mayPlayVerb : ('플레이할' | '발동할') '수' '있다' ;
 // --- end ko7 ---

@@ -287,3 +287,25 @@ TEST_CASE("ko7: entering with counters for each, or a computed number of them (6
 TEST_CASE("ko7: a set of lands of a basic land type (305.7)") {
   roundTripsKo({"Nonbasic lands are Mountains.", "Lands you control are Plains."});
 }
+
+TEST_CASE("ko7: the next damage from a source of your choice (615.7)") {
+  roundTripsKo({
+      "The next time a red source of your choice would deal damage to you this turn, prevent that "
+      "damage.",
+      "{W}: The next time a source of your choice would deal damage to any target this turn, "
+      "prevent that damage.",
+      "The next time a black or red source of your choice would deal damage to you this turn, "
+      "prevent that damage.",
+      "{1}: The next time an artifact source of your choice would deal damage to you this turn, "
+      "prevent that damage.",
+  });
+  readsAsEnglish({
+      {"이 턴에 당신이 선택한 적색 원천이 다음번에 당신에게 피해를 입히려 할 때, 그 피해를 "
+       "방지한다.",
+       "The next time a red source of your choice would deal damage to you this turn, prevent that "
+       "damage."},
+  });
+  CHECK(refused(
+      "이 턴에 당신이 선택한 고블린 원천이 다음번에 당신에게 피해를 입히려 할 때, 그 피해를 "
+      "방지한다.")); // a source's quality is a colour or a card type
+}

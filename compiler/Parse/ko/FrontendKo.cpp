@@ -1618,6 +1618,27 @@ private:
       if (has(mp, "다음")) n.children.emplace_back(NodeKind::ThroughNextTurn);
       return n;
     }
+    if (auto *pn = dynamic_cast<P::PreventNextChosenEffectContext *>(ctx)) { // 615.7
+      Node source(NodeKind::Filter);
+      if (auto *q = pn->sourceQuality()) {
+        auto leaf = [](P::ColorWordContext *c) {
+          return ast::vocabLeaf(ast::Vocabulary::Color,
+                                *ast::valueOf(ast::Vocabulary::Color, colorSpelling(c)));
+        };
+        auto colors = q->colorWord();
+        if (colors.size() == 2)
+          source.children.push_back(Node(NodeKind::AnyOf, {leaf(colors[0]), leaf(colors[1])}));
+        else if (colors.size() == 1)
+          source.children.push_back(leaf(colors[0]));
+        else
+          source.children.push_back(typeLeaf(q->typeWord()));
+      }
+      Node n(NodeKind::PreventNextChosen, {std::move(source)});
+      if (pn->recipient())
+        n.children.push_back(Node(NodeKind::DamageTo, {recipient(pn->recipient())}));
+      n.children.emplace_back(NodeKind::ThisTurn);
+      return n;
+    }
     if (auto *eu = dynamic_cast<P::ExileUntilLeavesEffectContext *>(ctx)) // 610.3
       return Node(NodeKind::ExileUntilLeaves, {objects(eu->objectPhrase())});
     lastAlternative<P::PopulateEffectContext>(ctx);

@@ -1464,6 +1464,42 @@ private:
       return t(st, std::string(nextTurn ? "may-play.next-turn" : "may-play.this-turn") +
                        (castOnly ? ".cast" : ""));
     }
+    case NodeKind::PreventNextChosen: { // --- ko7 --- 615.7: 당신이 선택한 (적색) 원천이 다음번에
+      const Node &f = child(0);
+      std::string quality;
+      bool ok = f.kind == NodeKind::Filter && f.children.size() <= 1;
+      if (ok && f.children.size() == 1) {
+        const Node &q = f.children[0];
+        auto colour = [&](const Node &c) {
+          return t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, c.value)));
+        };
+        if (q.kind == NodeKind::ColorLeaf)
+          quality = colour(q);
+        else if (q.kind == NodeKind::AnyOf && q.children.size() == 2 &&
+                 q.children[0].kind == NodeKind::ColorLeaf &&
+                 q.children[1].kind == NodeKind::ColorLeaf)
+          quality = t(st, "or", {colour(q.children[0]), colour(q.children[1])});
+        else if (q.kind == NodeKind::CardTypeLeaf)
+          quality = typeWord(q, st);
+        else
+          ok = false;
+      }
+      const Node *to = nullptr;
+      size_t rest = 1;
+      if (e.children.size() > rest && child(rest).kind == NodeKind::DamageTo)
+        to = &child(rest++).children[0];
+      if (!ok || e.children.size() != rest + 1 || child(rest).kind != NodeKind::ThisTurn) {
+        st.gap("effect prevent-next-chosen");
+        return {};
+      }
+      std::string whom;
+      if (to) {
+        whom = recipient(*to, st);
+        if (whom.empty()) return {};
+        whom += "에게 ";
+      }
+      return t(st, "prevent-next-chosen", {quality.empty() ? std::string() : quality + " ", whom});
+    }
     case NodeKind::ExileUntilLeaves: // --- ko7 --- 610.3: ~이 전장을 떠날 때까지 ... 추방한다
       return t(st, "exile-until-leaves",
                {st.cardName.empty() ? "~" : st.cardName, object(child(0), st, false)});
