@@ -25,6 +25,8 @@ ability
   : keywordList                                        # keywordLine
   | LOYALTY COLON effectSentences                      # loyaltyLine
   | NUMBER COLON effectSentences                       # loyaltyZeroLine
+  | cost COLON modeChoice DASH modeItem+                 # activatedModalLine // --- ko7 --- 700.2
+  | trigger COMMA modeChoice DASH modeItem+              # triggeredModalLine // --- ko7 --- 700.2
   | cost COLON effectSentences                         # activatedLine
   | trigger COMMA? (ifCondition COMMA)? effectSentences  # triggeredLine // ko4: 603.4
   | staticAbility PERIOD xDefinition?                  # staticLine // ko4: X defined after
@@ -37,6 +39,10 @@ ability
   // --- ko5 --- 601.3: 이 주문은 (당신이 공격받은) 공격자 선언단 동안에만 발동할 수 있다.
   | '이' '주문' topic ('당신' topic '공격받은')? castWhen '발동할' '수' '있다' PERIOD # castOnlyLine
   | WORD (COMMA WORD)* DASH effectSentences              # chapterLine // --- ko5 --- 715.2: I, II —
+  // --- ko7 --- 711.2: a level symbol as the Korean CR writes it ({LEVEL N1-N2}, {LEVEL N3+},
+  // seed 003 710.2), its P/T box on the next line (the line driver joins them); N1-N2 lexes as
+  // NUMBER and a LOYALTY token (-3)
+  | 'LEVEL' NUMBER (LOYALTY | '+') PT                     # levelBandLine
   ;
 // --- ko5 --- the times of AST/CastTiming.h that have a Korean form (601.3)
 castWhen
@@ -99,7 +105,8 @@ keywordName
 // 제작, 급조, 버티기; and the keywords that CR leaves untranslated, as it writes them
 // (702.30a Horsemanship, 702.31a Fading, 702.34a Madness, ...).
 keywordNameMore
-  : '향상' | '에누리' | '다중향상' | '피굶주림' | '소실' | '파헤치기' | '만물' | '자유변형'
+  : keywordNameKo7
+  | '향상' | '에누리' | '다중향상' | '피굶주림' | '소실' | '파헤치기' | '만물' | '자유변형'
   | '포식' | '전투함성' | '진화' | '명성' | '은폐' | '제작' | '급조' | '버티기'
   | 'Horsemanship' | 'Fading' | 'Madness' | 'Affinity' 'for' 'artifacts' | 'Modular'
   | 'Sunburst' | 'Soulshift' | 'Split' 'Second' | 'Suspend' | 'Evoke' | 'Graft'
@@ -107,6 +114,10 @@ keywordNameMore
   | '당신' '이' '선택한' '색' ('으로부터' | '로부터') '보호'   // --- ko6 --- 702.16a's "[속성]으로부터 보호"
   | '엮어내기' | '변환' | '연쇄'   // --- ko6 --- entwine, transmute, cascade (seed 003: 702.41a, 702.52a, 702.84a)
   ;
+// --- ko7 --- bestow, overload, awaken (seed 003: 702.102 권능, 702.95 과부하, 702.112 각성 N-[비용]);
+// splice as the Korean CR writes it, "Splice onto [서브타입] [비용]" (702.46a), Arcane 비전. A rule of
+// its own, first in keywordNameMore (the ANTLR C++ runtime trap: keywordNameMore is long).
+keywordNameKo7 : '권능' | '과부하' | '각성' | 'Splice' 'onto' KO_SUBTYPE ;   // the builder takes only 비전
 
 // ---------------------------------------------------------------- costs
 cost : costPart (COMMA costPart)* ;
@@ -186,7 +197,14 @@ triggerKo6
   | '당신' topic MANA_SYMBOL objP '굴릴' when                                      # rollChaosTrigger
   | '당신' topic '이' '스킴' objP 'set' 'in' 'motion' '할' when                     # setInMotionTrigger
   | condKo6 condStateEnd                                                         # stateTriggerKo6 // 603.8
+  | triggerKo7                                                                   # moreTriggerKo7 // --- ko7 ---
   ;
+// --- ko7 --- 603.2: one ability, two events of the card (English's "~ enters the battlefield or
+// attacks"): ~이 전장에 들어오거나 공격할 때마다 / 죽을 때 / 전장을 떠날 때 / 앞면으로 뒤집힐 때
+triggerKo7
+  : SELF topic '전장' '에' '들어오거나' eitherSecond when                          # entersOrTrigger
+  ;
+eitherSecond : '공격할' | '죽을' | '전장' objP '떠날' | '앞면' toward '뒤집힐' ;
 // --- end ko6 ---
 triggerPlayer : '당신' | '상대' | '플레이어' ;
 // --- end ko5 ---
@@ -218,7 +236,7 @@ staticAbility
   | objectPhrase topic '탭된' '채로' '전장' '에' '들어온다'                # entersTappedStatic
   // --- kopl3 --- 614.1c, 122.6: the Korean CR's wording (702.31a, 702.46a:
   // "... 카운터 N개를 가지고 / 가진 채로 전장에 들어온다") and the printed 놓인 채로
-  | (ifCondition COMMA)? objectPhrase topic counterKind '카운터' countOf
+  | (ifCondition COMMA)? objectPhrase topic perEach? counterKind '카운터' countOf // ko7: perEach (X 하나당)
       ('을' | '를' | '가' | '이') ('가지고' | '가진' '채로' | '놓인' '채로') ('탭된' '채로')? '전장' '에' '들어온다' # entersWithCountersStatic
   | objectPhrase topic '비행' objP '가진' '생물' '만' '방어할' '수' '있다'    # canBlockOnlyFlyingStatic // 509.1b
   | '당신' topic '당신' '의' '언탭단' '에' objectPhrase objP '언탭하지' '않기로' '선택할' '수' '있다' # mayNotUntapStatic // 502.3
@@ -249,6 +267,22 @@ staticKo6
       '공격할' '수' '있다'                                                   # attacksOnlyIfStatic
   | objectPhrase topic '전장' '에' '들어오면서' COMMA '생물' '타입' objP '하나' '선택한다' # asEntersChooseTypeStatic // 614.12 (the Korean CR's 생물 타입, 702.72a)
   | allMustBlock                                                           # allMustBlockStatic
+  // --- ko7 --- 614.1c: 당신이 산이나 평원을 조종하지 않는다면, ~은 탭된 채로 전장에 들어온다 (a
+  // checkland's "unless you control a Mountain or a Plains") / 당신이 다른 대지를 세 개 이상
+  // 조종한다면, ... (a fastland's "unless you control two or fewer other lands")
+  | ifCondition COMMA objectPhrase topic '탭된' '채로' '전장' '에' '들어온다'        # entersTappedIfStatic
+  // --- ko7 --- 601.2f, as ko5's 덜 든다: (당신이 / 상대가) 발동하는 백색 주문은 발동하는 데 {W}가 더 든다
+  | (('당신' | '상대') topic '발동하는')? description topic '발동하는' '데' manaSymbols topic '더' '든다' # costsMoreStatic
+  // --- ko7 --- 614.10: 당신의 카드뽑기단을 건너뛴다 (the draw step only, as English compiles it)
+  | ('당신' topic)? '당신' '의' ('카드뽑기단' | '카드' '뽑기단') objP '건너뛴다'          # skipDrawStepStatic
+  // --- ko7 --- 402.2: 당신은 / 각 플레이어는 최대 손 크기가 없다 (no maximum hand size)
+  | ('당신' | '각' '플레이어') topic '최대' '손' '크기' topic '없다'                     # noMaxHandSizeStatic
+  // --- ko7 --- 601.2f: 당신이 마법사를 조종한다면, 이 주문은 발동하는 데 {1}이 덜 든다
+  | ifCondition COMMA '이' '주문' topic '발동하는' '데' manaSymbols topic '덜' '든다'      # selfCostsLessIfStatic
+  // --- ko7 --- 601.2f (strive): 이 주문은 첫 번째 이후의 목표 하나당 발동하는 데 {2}{U}가 더 든다
+  | '이' '주문' topic '첫' '번째' '이후' '의' '목표' '하나' '당' '발동하는' '데' manaSymbols topic '더' '든다' # strivesStatic
+  // --- ko7 --- 305.7: 부여된 대지는 섬이다 (a basic land type instead of the others)
+  | objectPhrase topic KO_SUBTYPE '이다'                                                   # setLandTypeStatic
   ;
 combatPredicate
   : '가능하면' '매' '전투' '마다' ('방어한다' | '공격한다')                        # eachCombatPred
@@ -283,6 +317,7 @@ ifCondition
   | '당신' topic SELF objP '당신' '의' '손' '에서' '발동했다면'                           # ifCastFromHand
   | '지난' '턴' '에' '한' '플레이어' topic '주문' objP amount '개' '이상' '발동했다면'      # ifSpellsLastTurn
   | condKo6 condIfEnd                                                                 # ifKo6 // --- ko6 ---
+  | '이' '턴' '에' '생물' topic '죽었다면'                                                # ifCreatureDied // --- ko7 --- morbid (700.4)
   ;
 // --- ko4 --- conditions of "as long as" (one comparison each, as English builds them)
 asLongAsCondition
@@ -393,6 +428,9 @@ restrictionWhen
   | '당신' '의' '유지단' '동안' '에' '만'                              # yourUpkeepWhen
   // --- ko5 --- 602.5b: 당신이 늪을 조종할 때만 / 두 개 이상 조종할 때만
   | ('당신' | '상대') topic description objP (amount '개' '이상')? '조종할' '때' '만' # controlsWhen
+  // --- ko7 --- threshold and hellbent as activation restrictions (602.5b), as ko4's 있다면 / 없다면
+  | '당신' '의' zoneWord '에' '카드' topic amount '장' '이상' '있을' '때' '만'       # cardsWhen
+  | '당신' '의' '손' '에' '카드' topic '없을' '때' '만'                              # noCardsWhen
   ;
 effect
   : ('당신' topic)? objectPhrase topic recipient ('에게' | '에') perEach? damage # dealDamage // ko6: 당신은 ~이 ... 입히게 할 수 있다
@@ -501,7 +539,32 @@ effectKo5
   | (playerSubject topic)? QUOTE ability QUOTE objP '가진' '휘장' objP ('얻는다' | '얻고') # getEmblem
   | (duration COMMA?)? objectPhrase topic duration? becomesDesc topic ('된다' | '되고')
       (PERIOD ('그것' | SELF) topic '여전히' typeWord '이다')?                     # becomes
+  | effectKo7                                                              # moreEffectKo7 // --- ko7 ---
   ;
+// --- begin ko7: more effects (a rule of its own: the ANTLR C++ runtime trap) ---
+effectKo7
+  : '소집' objP? ('한다' | '하고')                                                # populateEffect // 701.28a (seed 003: 소집)
+  // 701.19 (shuffle): 당신의 무덤을 당신의 서고로 섞어 넣는다 / 그 플레이어는 자신의 무덤을 자신의
+  // 서고로 섞어 넣는다 (the printed "자신의 서고로 섞어 넣는다", dev file)
+  | (playerSubject topic)? libraryOwner '무덤' objP libraryOwner '서고' toward '섞어' ('넣는다' | '넣고') # shuffleGraveyardEffect
+  // 105.3, 613.1e: 그 생물은 턴종료까지 청색이 된다 (one colour, as the becomes of ko6)
+  | objectPhrase topic duration? colorWord topic ('된다' | '되고')              # setColorEffect
+  // 610.3: ~이 전장을 떠날 때까지 그 생물을 추방한다 (until this card leaves the battlefield)
+  | SELF topic '전장' objP '떠날' '때' '까지' objectPhrase objP ('추방한다' | '추방하고') # exileUntilLeavesEffect
+  // 406.2, 601.3: 당신의 서고 맨 위 카드 세 장을 추방한다. 이 턴에 당신은 이렇게 추방된 카드를
+  // 플레이할 수 있다. (당신의 다음 턴이 끝날 때까지; 발동할 for "cast")
+  | '당신' '의' '서고' '맨' '위' '카드' countOf objP ('추방한다' | '추방하고')        # exileTopEffect
+  | ('이' '턴' '에' | '당신' '의' '다음' '턴' topic '끝날' '때' '까지') COMMA? '당신' topic
+      '이렇게' '추방된' '카드' '들'? objP mayPlayVerb                                   # mayPlayEffect
+  // 615.7: 이 턴에 당신이 선택한 (적색) 원천이 다음번에 당신에게 피해를 입히려 할 때, 그 피해를 방지한다
+  | '이' '턴' '에' '당신' topic '선택한' sourceQuality? '원천' topic '다음번' '에'
+      (recipient ('에게' | '에'))? '피해' objP '입히려' '할' '때' COMMA '그' '피해' objP
+      ('방지한다' | '방지하고')                                                      # preventNextChosenEffect
+  ;
+sourceQuality : colorWord (orP colorWord)? | typeWord ;
+// not "있다" as a word of mayPlayEffect itself: that ending makes an effect optional (608.2d)
+mayPlayVerb : ('플레이할' | '발동할') '수' '있다' ;
+// --- end ko7 ---
 // --- ko6 --- what a permanent becomes: a token's characteristics without 토큰 (and without
 // 무색: a colour not named is not changed, 613.1d)
 becomesDesc : (keywordList '능력'? objP '가진')? PT? tokenColor* KO_SUBTYPE* tokenType+ ;
@@ -526,7 +589,10 @@ damage
   | '피해' damageAmount '점' objP '입히게' '할' '수' '있다'   // --- ko6 --- "you may have ~ deal" (608.2d)
   | damageAmount '점' '의' '피해' objP ('입힌다' | '입히고')
   ;
-lifePoints : lifeWord damageAmount '점' ;
+lifePoints
+  : lifeWord damageAmount '점'
+  | '그만큼' '의' lifeWord   // --- ko7 --- "that much life" (603.2): 당신은 그만큼의 생명점을 얻는다
+  ;
 lifeWord : '생명' | '생명점' | '생명력' ;
 possessor : '그' (typeWord | '목표') '의' | SELF '의' | '이' typeWord '의' | '그것' '의' ; // ko5: 그것의 조종자
 statWord : '공격력' | '방어력' ;
@@ -621,7 +687,14 @@ twoTypes : ('마법물체' | '부여마법' | '대지') '생물' ;
 // --- end kopl ---
 cardWord : '카드' | '주문' | '토큰' ;   // 생물 카드, 생물 주문, 생물 토큰 (토큰: --- kopl ---)
 orOrComma : orP | COMMA ;
-qualifier : controller | zoneSuffix | nontoken | withKeyword | statQualifier | withCounter ;
+qualifier : controller | zoneSuffix | nontoken | withKeyword | statQualifier | withCounter | namedSelf
+          | targetsSelf | chosenQuality ;
+// --- ko7 --- 선택된 타입의 / 선택된 색의 (of the chosen type or colour; 614.12's 선택한다)
+chosenQuality : '선택된' ('타입' | '색') '의' ;
+// --- ko7 --- 115.1: ~을 목표로 정하는 주문 (a spell that targets ~; the declaration's 목표로 정하다)
+targetsSelf : SELF objP '목표' toward '정하는' ;
+// --- ko7 --- 201.4: 이름이 ~인 카드 (a card with this card's name)
+namedSelf : '이름' topic SELF '인' ;
 // --- ko5 --- 122.1: +1/+1 카운터가 놓인 생물
 withCounter : counterKind '카운터' topic '놓인' ;
 // --- ko5 --- 208.1, 202.3: 공격력이 2 이하인 / 전환마나비용이 3 이하인 / 전환마나비용이 X인
@@ -638,6 +711,7 @@ adjective
   | '다색'                                   // multicolored (105.2)
   | '무색'                                   // --- ko6 --- colorless (105.2c; 무색 as tokens write it)
   | '기본'                                   // --- ko4 --- basic (205.4a: 기본 대지, seed 002)
+  | '전설적' (topic '아닌')?                  // --- ko7 --- (non)legendary (205.4d; seed 002: 전설적 생물)
   // --- end cast ---
   ;
 colorWord : '백색' | '청색' | '흑색' | '적색' | '녹색' ;
@@ -656,6 +730,16 @@ KO_SUBTYPE
   | '비전' | '관문' | '벽' | '늑대인간' | '탈것' | '거인' | '사막' | '거미' | '도적' | '닌자'
   | '사무라이' | '환영' | '그리핀' | '지니' | '서보' | '웜' | '켄타우로스' | '호러' | '용병'
   | '보물' | '자손' | '산란체'   // --- ko6 --- Treasure, (Eldrazi) Scion, (Eldrazi) Spawn
+  // --- ko7 --- the types English compiles that had no Korean word (creature, planeswalker, land
+  // and enchantment types); sources and choices in docs/i18n-ko-pl.md (branch ko7)
+  | '반란군' | '트리포크' | '키스킨' | '쓰랄' | '우즈' | '카부' | '이프리트' | '드워프' | '오록스' | '허수아비' | '페가수스' | '수도사'
+  | '호문쿨루스' | '염소' | '가고일' | '균류' | '드루이드' | '오징어' | '성소' | '농노' | '프리즘' | '펜타바이트' | '악몽' | '크라켄'
+  | '코르' | '코볼드' | '드레이크' | '데빌' | '시민' | '순록' | '블링크모스' | '야만인' | '기술자' | '에테르태생' | '지렁이' | '거북'
+  | '서펜트' | '사티로스' | '모래' | '서사시' | '정비공' | '코뿔소' | '반영' | '해충' | '문어' | '밤추적자' | '원숭이' | '로커스'
+  | '리바이어선' | '저거너트' | '임프' | '말' | '그렘린' | '무덤태생' | '노움' | '사이클롭스' | '세팔리드' | '카마리드' | '멧돼지'
+  | '화신' | '조립노동자' | '암살자' | '유인원' | '니사' | '릴리아나' | '찬드라' | '아자니' | '테제렛' | '테페리' | '제이스' | '기데온'
+  | '도빈' | '앙그라스' | '개럭'
+  | '볼라스' | '카르투슈' | '게' | '스핑크스' | '비비엔' | '브라스카'
   ;
 LOYALTY : [+\-\u2212] ([0-9]+ | [xX]) ;   // +1: / -3: (606.2); +3/+3 is longer, so PT_MOD
 // --- ko4 --- overrides OracleCommon's PT_MOD: Korean text keeps its capital X (+X/+0, -X/-X)

@@ -98,6 +98,8 @@ TEST_CASE("copy: Japanese, Korean and Polish renderers name the gap, never a wro
                                    std::string_view(text).starts_with("Create a token")))
         continue;
       // --- end ja4 ---
+      // --- ko7 --- Korean writes populate (the Korean CR's 소집, 701.28a; Ko7PaceTest)
+      if (lang == Language::Ko && std::string_view(text) == "Populate.") continue;
       auto r = render::renderCard(p.result.card, lang, "Test Card");
       CHECK_FALSE(r.ok());
     }

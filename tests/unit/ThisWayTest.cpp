@@ -123,6 +123,9 @@ TEST_CASE("dmg2 ja ko pl: the new constructs are named gaps, not wrong text") {
     auto p = parseText(text, Language::En, "Test Card");
     REQUIRE_FALSE(p.diags.hasErrors());
     for (Language lang : {Language::Ja, Language::Ko, Language::Pl}) {
+      // ko7: Korean writes "that much life" (그만큼의 생명점, 603.2; Ko7PaceTest)
+      if (lang == Language::Ko && std::string_view(text).find("that much") != std::string::npos)
+        continue;
       auto r = render::renderCard(p.result.card, lang, "Test Card");
       CHECK_FALSE(r.ok());
     }

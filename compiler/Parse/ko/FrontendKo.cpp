@@ -36,6 +36,30 @@ public:
     return r;
   }
 
+  // --- ko7 --- a level symbol and the P/T box of its striation (711.2a-b), as the English
+  // builder makes it; the line driver adds the abilities printed below it.
+  Node levelBand(P::LevelBandLineContext *lv) {
+    auto number = [lv](std::string_view digits) {
+      auto v = digits.size() <= 4 ? parseDigits(digits) : std::nullopt;
+      if (!v) throw NotUnderstood{lv, "a level band's numbers"};
+      return ast::intNode(*v);
+    };
+    Node highest(NodeKind::AnyNumber);
+    if (auto *to = lv->LOYALTY()) { // "-3" of "1-3"
+      std::string text = to->getText();
+      if (text.empty() || text[0] != '-') throw NotUnderstood{lv, "a level range"};
+      highest = number(std::string_view(text).substr(1));
+    }
+    std::string pt = lv->PT()->getText();
+    size_t slash = pt.find('/');
+    Node band(NodeKind::LevelBand, {number(lv->NUMBER()->getText()), highest,
+                                    number(std::string_view(pt).substr(0, slash)),
+                                    number(std::string_view(pt).substr(slash + 1))});
+    if (band.children[1].kind == NodeKind::Int && band.children[1].value < band.children[0].value)
+      throw NotUnderstood{lv, "a level range whose end is below its start"};
+    return band;
+  }
+
   // --- ko4 --- a quoted ability (113.1a): built by a builder of its own, so that its targets
   // are numbered from 0 and its "그 생물" refers to what it declares, as in English.
   Node quoted(P::QuotedAbilityContext *ctx) {
@@ -92,10 +116,20 @@ public:
       Node n(NodeKind::Triggered, {std::get<Node>(std::move(read))});
       appendEffects(n, ch->effectSentences());
       r.abilities.push_back(std::move(n));
+    } else if (auto *lv = dynamic_cast<P::LevelBandLineContext *>(a)) { // --- ko7 --- 711.2
+      r.abilities.push_back(levelBand(lv));
     } else if (auto *co = dynamic_cast<P::CastOnlyLineContext *>(a)) { // --- ko5 --- 601.3
       r.abilities.push_back(castOnly(co));
     } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) {
       Node n(NodeKind::Spell, {modes(md)});
+      r.abilities.push_back(std::move(n));
+    } else if (auto *am = dynamic_cast<P::ActivatedModalLineContext *>(a)) { // --- ko7 --- 700.2
+      Node n(NodeKind::Activated, {cost(am->cost())});
+      n.children.push_back(modes(am->modeChoice(), am->modeItem()));
+      r.abilities.push_back(std::move(n));
+    } else if (auto *tm = dynamic_cast<P::TriggeredModalLineContext *>(a)) { // --- ko7 --- 700.2
+      Node n(NodeKind::Triggered, {trigger(tm->trigger())});
+      n.children.push_back(modes(tm->modeChoice(), tm->modeItem()));
       r.abilities.push_back(std::move(n));
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       Node n(NodeKind::Activated, {cost(act->cost())});
@@ -176,15 +210,16 @@ private:
 
   // 하나를 선택한다 — / 하나 혹은 둘 다를 선택한다 — (700.2): each mode numbers
   // its own targets and declares them in its own sentences.
-  Node modes(P::ModalLineContext *ctx) {
-    int64_t count = int64_t(ctx->modeItem().size());
+  Node modes(P::ModalLineContext *ctx) { return modes(ctx->modeChoice(), ctx->modeItem()); }
+  // ko7: also the modes of a triggered or activated ability (700.2)
+  Node modes(P::ModeChoiceContext *choice, const std::vector<P::ModeItemContext *> &items) {
+    int64_t count = int64_t(items.size());
     int64_t min = 1, max = 1;
-    if (dynamic_cast<P::ChooseOneOrBothContext *>(ctx->modeChoice())) max = 2;
-    if (dynamic_cast<P::ChooseTwoContext *>(ctx->modeChoice())) min = max = 2; // --- ko6 ---
-    if (dynamic_cast<P::ChooseOneOrMoreContext *>(ctx->modeChoice()))
-      max = count; // any number of the modes
-    if (max > count) throw NotUnderstood{ctx->modeChoice(), "choosing more modes than there are"};
-    return modalNode(min, max, ctx->modeItem(), targetCount_, [&](P::ModeItemContext *item) {
+    if (dynamic_cast<P::ChooseOneOrBothContext *>(choice)) max = 2;
+    if (dynamic_cast<P::ChooseTwoContext *>(choice)) min = max = 2;     // --- ko6 ---
+    if (dynamic_cast<P::ChooseOneOrMoreContext *>(choice)) max = count; // any number of the modes
+    if (max > count) throw NotUnderstood{choice, "choosing more modes than there are"};
+    return modalNode(min, max, items, targetCount_, [&](P::ModeItemContext *item) {
       Node mode(NodeKind::Mode);
       appendEffects(mode, item->effectSentences());
       mode.range = range(item);
@@ -285,6 +320,12 @@ private:
         {"연쇄", "cascade"},
         {"당신이선택한색으로부터보호", "protection-from-the-color-of-your-choice"},
         {"당신이선택한색로부터보호", "protection-from-the-color-of-your-choice"},
+        // --- ko7 --- seed 003: 702.102 권능, 702.95 과부하, 702.112 각성; 702.46a "Splice onto
+        // [서브타입]" with the Korean subtype (비전, Arcane)
+        {"권능", "bestow"},
+        {"과부하", "overload"},
+        {"각성", "awaken"},
+        {"Spliceonto비전", "splice-onto-arcane"},
         // --- end keywords ---
     };
     std::string word = ctx->getText();
@@ -322,8 +363,11 @@ private:
             dynamic_cast<P::AmountCostKeywordContext *>(ctx)) { // --- kopl3 --- Suspend 4—{1}{R}
       Node leaf = keywordLeaf(both->keywordName());
       auto n = parseDigits(both->NUMBER()->getText());
-      // Only suspend takes both: its time counters and its cost (702.62a), as English reads it.
-      if (ast::Keyword(leaf.value) != ast::Keyword::Suspend || !n || *n < 1)
+      // Only suspend and awaken take both: time counters (702.62a) or +1/+1 counters (702.113a)
+      // and a cost, as English reads them (ko7: awaken, the Korean CR's "각성 N-[비용]").
+      if ((ast::Keyword(leaf.value) != ast::Keyword::Suspend &&
+           ast::Keyword(leaf.value) != ast::Keyword::Awaken) ||
+          !n || *n < 1)
         throw NotUnderstood{ctx, "a number and a cost after a keyword other than suspend"};
       return Node(NodeKind::KeywordAbility,
                   {leaf, Node(NodeKind::Cost, symbolCostParts(both->manaSymbols()->getText())),
@@ -596,6 +640,17 @@ private:
       }
       if (auto *st = dynamic_cast<P::StateTriggerKo6Context *>(k)) // 603.8
         return Node(NodeKind::StateTrigger, {condKo6(st->condKo6(), st->condStateEnd())});
+      if (auto *m7 = dynamic_cast<P::MoreTriggerKo7Context *>(k)) { // --- ko7 --- 603.2
+        auto *e = lastAlternative<P::EntersOrTriggerContext>(m7->triggerKo7());
+        P::EitherSecondContext *second = e->eitherSecond();
+        NodeKind kind = has(second, "공격할") ? NodeKind::Attacks
+                        : has(second, "죽을") ? NodeKind::Dies
+                        : has(second, "떠날") ? NodeKind::LeavesBattlefield
+                                              : NodeKind::TurnedFaceUp;
+        return Node(NodeKind::EitherTrigger,
+                    {Node(NodeKind::EntersBattlefield, {Node(NodeKind::Self)}),
+                     Node(kind, {Node(NodeKind::Self)})});
+      }
       lastAlternative<P::SetInMotionTriggerContext>(k);
       return Node(NodeKind::SetInMotion);
     }
@@ -862,6 +917,8 @@ private:
     if (dynamic_cast<P::IfPermanentLeftContext *>(ctx))
       return Node(NodeKind::PermanentLeftThisTurn);
     if (dynamic_cast<P::IfCastFromHandContext *>(ctx)) return Node(NodeKind::CastFromHand);
+    if (dynamic_cast<P::IfCreatureDiedContext *>(ctx)) // --- ko7 --- morbid (700.4)
+      return Node(NodeKind::CreatureDiedThisTurn);
     if (dynamic_cast<P::IfNoSpellsLastTurnContext *>(ctx))
       return ast::compareNode(Node(NodeKind::SpellsCastLastTurn, {Node(NodeKind::EachPlayer)}),
                               NodeKind::RelAtMost, ast::intNode(0));
@@ -1015,6 +1072,75 @@ private:
         if (type.kind != NodeKind::CardTypeLeaf) throw NotUnderstood{nt, "not this kind"};
         return Node(NodeKind::NotCardType, {objects(nt->objectPhrase()), std::move(type)});
       }
+      if (auto *sl = dynamic_cast<P::SelfCostsLessIfStaticContext *>(more->staticKo6())) {
+        std::string symbols = canonicalManaSymbols(sl->manaSymbols()->getText()); // 601.2f
+        if (symbols.find_first_not_of("{}0123456789") != std::string::npos)       // as English
+          throw NotUnderstood{sl->manaSymbols(), "a reduction of colored or variable mana"};
+        return Node(NodeKind::SelfCostsLess,
+                    {ast::manaCost(symbols),
+                     Node(NodeKind::Intervening, {ifCondition(sl->ifCondition())})});
+      }
+      if (auto *sv = dynamic_cast<P::StrivesStaticContext *>(more->staticKo6())) // 601.2f
+        return Node(NodeKind::SelfCostsMorePerTarget,
+                    {ast::manaCost(canonicalManaSymbols(sv->manaSymbols()->getText()))});
+      if (auto *lt = dynamic_cast<P::SetLandTypeStaticContext *>(more->staticKo6())) { // 305.7
+        std::string w = lt->KO_SUBTYPE()->getText();
+        const auto &table = subtypeTable();
+        auto it =
+            std::find_if(std::begin(table), std::end(table), [&](auto &e) { return e.first == w; });
+        static constexpr std::string_view kBasic[] = {"Plains", "Island", "Swamp", "Mountain",
+                                                      "Forest"};
+        if (it == std::end(table) ||
+            std::find(std::begin(kBasic), std::end(kBasic), it->second) == std::end(kBasic))
+          throw NotUnderstood{lt, "being of this type"};
+        Node n(NodeKind::SetLandType,
+               {objects(lt->objectPhrase()), ast::subtypeLeaf(std::string(it->second))});
+        n.value = n.children[0].kind == NodeKind::All; // English's wording: "are" for a set
+        return n;
+      }
+      if (dynamic_cast<P::SkipDrawStepStaticContext *>(more->staticKo6())) // --- ko7 --- 614.10
+        return Node(NodeKind::SkipStep,
+                    {Node(NodeKind::You),
+                     ast::vocabLeaf(ast::Vocabulary::Step,
+                                    *ast::valueOf(ast::Vocabulary::Step, "draw-step"))});
+      if (auto *mh = dynamic_cast<P::NoMaxHandSizeStaticContext *>(more->staticKo6())) // 402.2
+        return Node(NodeKind::NoMaxHandSize,
+                    {Node(has(mh, "각") ? NodeKind::EachPlayer : NodeKind::You)});
+      if (auto *cm = dynamic_cast<P::CostsMoreStaticContext *>(more->staticKo6())) { // --- ko7 ---
+        if (cm->description()->quantifier()) throw NotUnderstood{cm, "'all' in a cost increase"};
+        std::string symbols = canonicalManaSymbols(cm->manaSymbols()->getText());
+        if (symbols.find_first_of("XYZ/") != std::string::npos) // as English (601.2f)
+          throw NotUnderstood{cm->manaSymbols(), "a cost change of these symbols"};
+        // the caster, when written, is a word of this rule (not of the description)
+        Node caster = has(cm, "당신")   ? Node(NodeKind::You)
+                      : has(cm, "상대") ? Node(NodeKind::EachOpponent)
+                                        : Node(NodeKind::EachPlayer);
+        return Node(NodeKind::CostsMore,
+                    {std::move(caster), filter(cm->description()), ast::manaCost(symbols)});
+      }
+      // --- ko7 --- 614.1c: "~ enters the battlefield tapped unless <control>": the printed "if"
+      // form read back as English's "unless" (the same replacement): 조종하지 않는다면 is
+      // "unless you control one", 세 개 이상 조종한다면 "unless you control two or fewer".
+      if (auto *et = dynamic_cast<P::EntersTappedIfStaticContext *>(more->staticKo6())) {
+        auto *ic = dynamic_cast<P::IfControlContext *>(et->ifCondition());
+        if (!ic || ic->getStart()->getText() != "당신")
+          throw NotUnderstood{et, "entering tapped under this condition"};
+        Node who = objects(et->objectPhrase());
+        if (who.kind != NodeKind::Self) throw NotUnderstood{et, "another object entering tapped"};
+        Node c = ifCondition(ic);
+        if (c.kind != NodeKind::Compare || c.children[0].kind != NodeKind::CountOf ||
+            c.children[2].kind != NodeKind::Int)
+          throw NotUnderstood{et, "entering tapped under this condition"};
+        Node all = c.children[0].children[0];
+        bool none = c.children[1].kind == NodeKind::RelAtMost; // 조종하지 않는다면: at most 0
+        if (none && c.children[2].value != 0)
+          throw NotUnderstood{et, "entering tapped under this condition"};
+        Node unless =
+            none ? ast::countCompare(std::move(all), false, ast::intNode(1))
+                 : ast::countCompare(std::move(all), true, ast::intNode(c.children[2].value - 1));
+        return Node(NodeKind::EntersTapped,
+                    {std::move(who), Node(NodeKind::Unless, {std::move(unless)})});
+      }
       return allMustBlock(
           lastAlternative<P::AllMustBlockStaticContext>(more->staticKo6())->allMustBlock());
     }
@@ -1070,7 +1196,9 @@ private:
              {std::move(who), counterKind(r->counterKind()), amount(r->countOf()->amount())});
       if (auto *c = r->ifCondition()) // --- ko5 --- 이 턴에 당신이 공격했다면, ~은 ...
         n.children.push_back(Node(NodeKind::Intervening, {ifCondition(c)}));
-      return n;
+      if (r->perEach() && r->ifCondition()) // --- ko7 --- one or the other, as English reads it
+        throw NotUnderstood{r, "a condition and 'for each' together"};
+      return withPerEach(std::move(n), r->perEach()); // --- ko7 --- ... 한 장당 (614.1c)
     }
     // --- end kopl ---
     // --- begin aschoose ---
@@ -1335,6 +1463,12 @@ private:
     if (auto *c = dynamic_cast<P::ControlsWhenContext *>(when))
       return Node(NodeKind::ActivateOnlyIf,
                   {controlCompare(c, c->description(), c->amount(), false)});
+    if (auto *c = dynamic_cast<P::CardsWhenContext *>(when)) // --- ko7 --- threshold
+      return Node(NodeKind::ActivateOnlyIf, {cardsAtLeast(c, c->zoneWord(), c->amount())});
+    if (dynamic_cast<P::NoCardsWhenContext *>(when)) // --- ko7 --- hellbent
+      return Node(NodeKind::ActivateOnlyIf,
+                  {Node(NodeKind::CardsAtMost,
+                        {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)})});
     if (dynamic_cast<P::SorcerySpeedWhenContext *>(when)) return Node(NodeKind::SorcerySpeed);
     if (dynamic_cast<P::OncePerTurnWhenContext *>(when)) return Node(NodeKind::OncePerTurn);
     if (dynamic_cast<P::YourTurnWhenContext *>(when))
@@ -1455,6 +1589,61 @@ private:
     return Node(NodeKind::DoesntUntapNext, {std::move(who)});
   }
   // --- end ko5 ---
+  // --- ko7 --- 701.28a: 소집한다 (populate; the controller does it, as English's "Populate.")
+  Node effectKo7(P::EffectKo7Context *ctx) {
+    if (auto *sg = dynamic_cast<P::ShuffleGraveyardEffectContext *>(ctx)) { // 701.19
+      Node who = player(sg->playerSubject());
+      // your graveyard and library: 당신의 for "you", 자신의 for another player (as mill)
+      std::string mine = who.kind == NodeKind::You ? "당신의" : "자신의";
+      for (auto *owner : sg->libraryOwner())
+        if (owner->getText() != mine) throw NotUnderstood{owner, "another player's zone"};
+      return Node(NodeKind::ShuffleGraveyard, {std::move(who)});
+    }
+    if (auto *sc = dynamic_cast<P::SetColorEffectContext *>(ctx)) { // 105.3: one colour
+      Node n(NodeKind::SetColor, {objects(sc->objectPhrase()),
+                                  ast::vocabLeaf(ast::Vocabulary::Color,
+                                                 *ast::valueOf(ast::Vocabulary::Color,
+                                                               colorSpelling(sc->colorWord())))});
+      if (sc->duration()) n.children.push_back(duration(sc->duration()));
+      return n;
+    }
+    if (auto *et = dynamic_cast<P::ExileTopEffectContext *>(ctx)) // 406.2
+      return Node(NodeKind::ExileTopOfLibrary,
+                  {Node(NodeKind::You), amount(et->countOf()->amount())});
+    if (auto *mp = dynamic_cast<P::MayPlayEffectContext *>(ctx)) { // 601.3: the cards exiled so
+      Node cards(NodeKind::ExiledThisWay);
+      cards.value = 2; // the wording "cards exiled this way" (이렇게 추방된 카드)
+      Node n(NodeKind::MayPlay, {std::move(cards)});
+      if (has(mp->mayPlayVerb(), "발동할")) n.children.emplace_back(NodeKind::CastOnlyPermission);
+      if (has(mp, "다음")) n.children.emplace_back(NodeKind::ThroughNextTurn);
+      return n;
+    }
+    if (auto *pn = dynamic_cast<P::PreventNextChosenEffectContext *>(ctx)) { // 615.7
+      Node source(NodeKind::Filter);
+      if (auto *q = pn->sourceQuality()) {
+        auto leaf = [](P::ColorWordContext *c) {
+          return ast::vocabLeaf(ast::Vocabulary::Color,
+                                *ast::valueOf(ast::Vocabulary::Color, colorSpelling(c)));
+        };
+        auto colors = q->colorWord();
+        if (colors.size() == 2)
+          source.children.push_back(Node(NodeKind::AnyOf, {leaf(colors[0]), leaf(colors[1])}));
+        else if (colors.size() == 1)
+          source.children.push_back(leaf(colors[0]));
+        else
+          source.children.push_back(typeLeaf(q->typeWord()));
+      }
+      Node n(NodeKind::PreventNextChosen, {std::move(source)});
+      if (pn->recipient())
+        n.children.push_back(Node(NodeKind::DamageTo, {recipient(pn->recipient())}));
+      n.children.emplace_back(NodeKind::ThisTurn);
+      return n;
+    }
+    if (auto *eu = dynamic_cast<P::ExileUntilLeavesEffectContext *>(ctx)) // 610.3
+      return Node(NodeKind::ExileUntilLeaves, {objects(eu->objectPhrase())});
+    lastAlternative<P::PopulateEffectContext>(ctx);
+    return Node(NodeKind::Populate, {Node(NodeKind::You)});
+  }
 
   // --- begin ko6: look at / reveal the top cards (401, 701.16), every form English compiles ---
   // The zone a look-at-top part names and the verb that goes with it (손으로 가져가다, 전장에
@@ -1545,6 +1734,7 @@ private:
     antlr4::ParserRuleContext *inner = ctx;
     if (auto *more = dynamic_cast<P::MoreEffectContext *>(ctx)) inner = more->effectMore();
     if (auto *ko5 = dynamic_cast<P::MoreEffectKo5Context *>(inner)) inner = ko5->effectKo5(); // ko5
+    if (auto *ko7 = dynamic_cast<P::MoreEffectKo7Context *>(inner)) inner = ko7->effectKo7(); // ko7
     Node n = at(ctx, effectNode(inner));
     // --- begin i18n3 ---
     // "…할 수 있다": you may (608.2d), the verb's -ㄹ 수 있다 form.
@@ -1567,6 +1757,7 @@ private:
   }
   Node effectNode(antlr4::ParserRuleContext *ctx) { // EffectContext or EffectMoreContext (kopl)
     if (auto *ko5 = dynamic_cast<P::EffectKo5Context *>(ctx)) return effectKo5(ko5);
+    if (auto *ko7 = dynamic_cast<P::EffectKo7Context *>(ctx)) return effectKo7(ko7);
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return withPerEach(Node(NodeKind::DealDamage, {objects(d->objectPhrase()),
                                                      damageAmount(d->damage()->damageAmount()),
@@ -1676,13 +1867,13 @@ private:
     if (auto *b = dynamic_cast<P::BounceContext *>(ctx))
       return Node(NodeKind::ReturnToHand, {objects(b->objectPhrase())});
     if (auto *g = dynamic_cast<P::GainLifeContext *>(ctx))
-      return withPerEach(Node(NodeKind::GainLife, {player(g->playerSubject()),
-                                                   damageAmount(g->lifePoints()->damageAmount())}),
-                         g->perEach());
+      return withPerEach(
+          Node(NodeKind::GainLife, {player(g->playerSubject()), lifeAmount(g->lifePoints())}),
+          g->perEach());
     if (auto *l = dynamic_cast<P::LoseLifeContext *>(ctx))
-      return withPerEach(Node(NodeKind::LoseLife, {player(l->playerSubject()),
-                                                   damageAmount(l->lifePoints()->damageAmount())}),
-                         l->perEach());
+      return withPerEach(
+          Node(NodeKind::LoseLife, {player(l->playerSubject()), lifeAmount(l->lifePoints())}),
+          l->perEach());
     if (auto *p = dynamic_cast<P::PutCountersContext *>(ctx))
       return withPerEach(
           Node(NodeKind::PutCounters, {objects(p->objectPhrase()), counterKind(p->counterKind()),
@@ -1888,7 +2079,8 @@ private:
 
   // Creature types as printed (KO_SUBTYPE in the grammar) -> English names.
   using SubtypeTable =
-      std::pair<std::string_view, std::string_view>[77]; // kopl: +7, ko4: +7, ko5: +19, ko6: +3
+      std::pair<std::string_view,
+                std::string_view>[157]; // kopl: +7, ko4: +7, ko5: +19, ko6: +3, ko7: +80
   static const SubtypeTable &subtypeTable() {
     static const std::pair<std::string_view, std::string_view> kSubtypes[] = {
         {"인간", "Human"},
@@ -1973,6 +2165,87 @@ private:
         {"보물", "Treasure"},
         {"자손", "Scion"},
         {"산란체", "Spawn"},
+        // --- ko7 --- (grammar/ko KO_SUBTYPE, i18n/ko/templates.tsv subtype.*)
+        {"반란군", "Rebel"},
+        {"트리포크", "Treefolk"},
+        {"키스킨", "Kithkin"},
+        {"쓰랄", "Thrull"},
+        {"우즈", "Ooze"},
+        {"카부", "Kavu"},
+        {"이프리트", "Efreet"},
+        {"드워프", "Dwarf"},
+        {"오록스", "Aurochs"},
+        {"허수아비", "Scarecrow"},
+        {"페가수스", "Pegasus"},
+        {"수도사", "Monk"},
+        {"호문쿨루스", "Homunculus"},
+        {"염소", "Goat"},
+        {"가고일", "Gargoyle"},
+        {"균류", "Fungus"},
+        {"드루이드", "Druid"},
+        {"오징어", "Squid"},
+        {"성소", "Shrine"},
+        {"농노", "Serf"},
+        {"프리즘", "Prism"},
+        {"펜타바이트", "Pentavite"},
+        {"악몽", "Nightmare"},
+        {"크라켄", "Kraken"},
+        {"코르", "Kor"},
+        {"코볼드", "Kobold"},
+        {"드레이크", "Drake"},
+        {"데빌", "Devil"},
+        {"시민", "Citizen"},
+        {"순록", "Caribou"},
+        {"블링크모스", "Blinkmoth"},
+        {"야만인", "Barbarian"},
+        {"기술자", "Artificer"},
+        {"에테르태생", "Aetherborn"},
+        {"지렁이", "Worm"},
+        {"거북", "Turtle"},
+        {"서펜트", "Serpent"},
+        {"사티로스", "Satyr"},
+        {"모래", "Sand"},
+        {"서사시", "Saga"},
+        {"정비공", "Rigger"},
+        {"코뿔소", "Rhino"},
+        {"반영", "Reflection"},
+        {"해충", "Pest"},
+        {"문어", "Octopus"},
+        {"밤추적자", "Nightstalker"},
+        {"원숭이", "Monkey"},
+        {"로커스", "Locus"},
+        {"리바이어선", "Leviathan"},
+        {"저거너트", "Juggernaut"},
+        {"임프", "Imp"},
+        {"말", "Horse"},
+        {"그렘린", "Gremlin"},
+        {"무덤태생", "Graveborn"},
+        {"노움", "Gnome"},
+        {"사이클롭스", "Cyclops"},
+        {"세팔리드", "Cephalid"},
+        {"카마리드", "Camarid"},
+        {"멧돼지", "Boar"},
+        {"화신", "Avatar"},
+        {"조립노동자", "Assembly-Worker"},
+        {"암살자", "Assassin"},
+        {"유인원", "Ape"},
+        {"니사", "Nissa"},
+        {"릴리아나", "Liliana"},
+        {"찬드라", "Chandra"},
+        {"아자니", "Ajani"},
+        {"테제렛", "Tezzeret"},
+        {"테페리", "Teferi"},
+        {"제이스", "Jace"},
+        {"기데온", "Gideon"},
+        {"도빈", "Dovin"},
+        {"앙그라스", "Angrath"},
+        {"개럭", "Garruk"},
+        {"볼라스", "Bolas"},
+        {"카르투슈", "Cartouche"},
+        {"게", "Crab"},
+        {"스핑크스", "Sphinx"},
+        {"비비엔", "Vivien"},
+        {"브라스카", "Vraska"},
     };
     return kSubtypes;
   }
@@ -2135,6 +2408,13 @@ private:
         f.children.push_back(Node(NodeKind::Not, {std::move(basic)}));
         continue;
       }
+      if (has(adj, "전설적")) { // --- ko7 --- (non)legendary (205.4d; seed 002's 전설적 생물)
+        Node legendary(NodeKind::SupertypeLeaf);
+        legendary.text = "Legendary";
+        f.children.push_back(has(adj, "아닌") ? Node(NodeKind::Not, {std::move(legendary)})
+                                              : std::move(legendary));
+        continue;
+      }
       if (has(adj, "아닌")) { // 흑색이 아닌 / 대지가 아닌
         if (adj->typeWord() && adj->typeWord()->getText() == "토큰") {
           f.children.emplace_back(NodeKind::Nontoken);
@@ -2273,6 +2553,11 @@ private:
   }
   // Qualifiers come first in Korean; the AST order is with/without, controller, zone.
   Node withQualifiers(Node f, const std::vector<P::QualifierContext *> &qualifiers) {
+    for (auto *q : qualifiers) // --- ko7 --- 이름이 ~인 (201.4), English's "named ~"
+      if (q->namedSelf()) f.children.emplace_back(NodeKind::NamedSelf);
+    for (auto *q : qualifiers) // --- ko7 --- ~을 목표로 정하는 (115.1), "that targets ~"
+      if (q->targetsSelf())
+        f.children.push_back(Node(NodeKind::TargetsObject, {Node(NodeKind::Self)}));
     for (auto *q : qualifiers) // --- ko5 --- 공격력이 2 이하인 / 전환마나비용이 3 이하인
       if (auto *sq = q->statQualifier()) {
         bool power = has(sq, "공격력");
@@ -2309,6 +2594,10 @@ private:
                                                                         : Node(NodeKind::EachOpponent);
         f.children.push_back(Node(NodeKind::ControlledBy, {who}));
       }
+    for (auto *q : qualifiers) // --- ko7 --- 선택된 타입의 / 선택된 색의 (614.12): after the
+      if (auto *cq =
+              q->chosenQuality()) // controller, as English ("you control of the chosen type")
+        f.children.emplace_back(has(cq, "색") ? NodeKind::OfChosenColor : NodeKind::OfChosenType);
     for (auto *q : qualifiers) // --- ko5 --- +1/+1 카운터가 놓인 (122.1)
       if (auto *wc = q->withCounter())
         f.children.push_back(Node(NodeKind::WithCounter, {counterKind(wc->counterKind())}));
@@ -2354,6 +2643,11 @@ private:
       return ast::intNode(*v);
     throw NotUnderstood{ctx, "the number '" + w + "'"};
   }
+  // --- ko7 --- 생명 3점, or 그만큼의 생명점 ("that much", 603.2: the event's amount)
+  Node lifeAmount(P::LifePointsContext *ctx) {
+    if (!ctx->damageAmount()) return at(ctx, Node(NodeKind::ThatMuch));
+    return damageAmount(ctx->damageAmount());
+  }
   Node damageAmount(P::DamageAmountContext *ctx) { return at(ctx, damageAmountNode(ctx)); }
   Node damageAmountNode(P::DamageAmountContext *ctx) {
     std::string w = ctx->getText();
@@ -2367,6 +2661,10 @@ private:
 
 class KoreanFrontend final : public LanguageFrontend {
 public:
+  // --- ko7 --- 711.2: "LEVEL 1-3" (the Korean CR's {LEVEL N1-N2}) opens a level striation
+  bool opensLevelBand(std::string_view line) const override {
+    return line.size() > 6 && line.starts_with("LEVEL ") && line[6] >= '0' && line[6] <= '9';
+  }
   LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const override {
     return parseAbilityLine<ko_grammar::OracleKoLexer, P, KoBuilder>(
         line, diags, [](antlr4::CommonTokenStream &) {});

@@ -2,6 +2,7 @@
 // i18n/ko/templates.tsv; this file decides word order (modifiers before the
 // noun) and attaches particles, whose form depends on whether the previous
 // syllable ends in a consonant (batchim): 생물은 / 카드는, 무덤에 ...
+#include "AST/Compare.h" // --- ko7 --- countCompare
 #include "AST/OtherReference.h"
 #include "Parse/CounterNames.h" // --- kopl3 ---
 #include "Render/ChapterNumerals.h"
@@ -13,6 +14,7 @@
 
 #include <fmt/format.h>
 
+#include <optional> // --- ko7 ---
 #include <utility> // i18n3
 
 namespace oraclec::render {
@@ -169,6 +171,16 @@ public:
       }
       return t(st, attacked ? "cast-only.attacked" : "cast-only", {t(st, key)}) + ".";
     }
+    case NodeKind::LevelBand: { // --- ko7 --- 711.2: the Korean CR's {LEVEL N1-N2} / {LEVEL N3+}
+      // and the P/T box; Renderer.cpp adds the abilities of the striation below
+      std::string symbol =
+          a.children[1].kind == NodeKind::Int
+              ? t(st, "level-band",
+                  {std::to_string(a.children[0].value), std::to_string(a.children[1].value)})
+              : t(st, "level-band-open", {std::to_string(a.children[0].value)});
+      return symbol + "\n" + std::to_string(a.children[2].value) + "/" +
+             std::to_string(a.children[3].value);
+    }
     case NodeKind::HandLifeModifiers: // --- kopl --- 312.6: 손 +1, 생명 -3
       return t(st, "hand-life",
                {signedNumber(a.children[0].value), signedNumber(a.children[1].value)});
@@ -176,6 +188,11 @@ public:
       if (const Node *modal = a.find(NodeKind::Modal)) return modes(*modal, st);
       return declarations(st) + effects(a, 0, st);
     case NodeKind::Activated:
+      if (a.children.size() == 2 && a.children[1].kind == NodeKind::Modal) { // --- ko7 --- 700.2
+        std::string cost = costText(a.children[0], st), body = modes(a.children[1], st);
+        if (cost.empty() || body.empty()) return {};
+        return cost + ": " + body;
+      }
       return costText(a.children[0], st) + ": " + declarations(st) + effects(a, 1, st);
     case NodeKind::Triggered: {
       const Node &event = a.children[0];
@@ -194,6 +211,11 @@ public:
       st.eventIsPlayer = event.kind == NodeKind::DealsDamageTrigger &&
                          (event.find(NodeKind::ToPlayer) || event.find(NodeKind::ToOpponent));
       std::string when = trigger(event, st);
+      if (a.children.size() == 2 && a.children[1].kind == NodeKind::Modal) { // --- ko7 --- 700.2
+        std::string body = modes(a.children[1], st);
+        if (when.empty() || body.empty()) return {};
+        return when + ", " + body;
+      }
       if (const Node *cond = a.find(NodeKind::Intervening)) { // --- ko4 --- 603.4
         std::string c = condition(cond->children[0], st, "if.");
         if (c.empty()) return {};
@@ -795,11 +817,14 @@ private:
     }
     if ((form == "if." || form == "condition.") && c.kind == NodeKind::YourTurn) // --- ko5 ---
       return t(st, form + "your-turn");
-    if ((form == "if." || form == "condition.") && c.kind == NodeKind::CardsAtMost && // hellbent
+    if ((form == "if." || form == "condition." || form == "only.") && // ko7: only.
+        c.kind == NodeKind::CardsAtMost &&                            // hellbent
         c.children[0].kind == NodeKind::You && c.children[2].kind == NodeKind::Int &&
         c.children[2].value == 0 &&
         ast::spelling(ast::Vocabulary::Zone, c.children[1].value) == "hand")
       return t(st, form + "no-cards-in-hand");
+    if (form == "if." && c.kind == NodeKind::CreatureDiedThisTurn && c.children.empty())
+      return t(st, "if.creature-died-this-turn");       // --- ko7 --- morbid (700.4)
     if (form == "if." && c.kind == NodeKind::WasKicked) // --- ko5 --- 702.32d
       return t(st, "if.was-kicked", {st.cardName.empty() ? "~" : st.cardName});
     // --- ko5 --- raid, revolt, cast from hand (an "if" only)
@@ -1221,10 +1246,18 @@ private:
     case NodeKind::ExileObjects: return t(st, "exile", {object(child(0), st, false)});
     case NodeKind::ReturnToHand: return t(st, "return-to-hand", {object(child(0), st, false)});
     case NodeKind::GainLife:
+      if (child(1).kind == NodeKind::ThatMuch && per.empty()) // --- ko7 --- 603.2
+        return child(0).kind == NodeKind::You
+                   ? t(st, "gain-life.that-much")
+                   : t(st, "gains-life.that-much", {player(child(0), st)});
       if (child(0).kind == NodeKind::You)
         return t(st, "gain-life", {digits(child(1), st), perSpace()});
       return t(st, "gains-life", {player(child(0), st), digits(child(1), st), perSpace()});
     case NodeKind::LoseLife:
+      if (child(1).kind == NodeKind::ThatMuch && per.empty()) // --- ko7 --- 603.2
+        return child(0).kind == NodeKind::You
+                   ? t(st, "lose-life.that-much")
+                   : t(st, "loses-life.that-much", {player(child(0), st)});
       if (child(0).kind == NodeKind::You)
         return t(st, "lose-life", {digits(child(1), st), perSpace()});
       return t(st, "loses-life", {player(child(0), st), digits(child(1), st), perSpace()});
@@ -1292,9 +1325,11 @@ private:
       return out;
     }
     case NodeKind::CreateToken: {
-      if (child(0).kind != NodeKind::You) {
-        st.gap("token for another player");
-        return {};
+      if (child(0).kind != NodeKind::You) { // --- ko7 --- 그 상대는 ... 토큰 한 개를 만든다
+        std::string who = player(child(0), st);
+        if (who.empty()) return {};
+        return t(st, "creates-token",
+                 {tokenText(child(2), st), count(child(1), st), perSpace(), who});
       }
       return t(st, "create-token", {tokenText(child(2), st), count(child(1), st), perSpace()});
     }
@@ -1370,6 +1405,12 @@ private:
     case NodeKind::Monstrosity:
       return t(st, "monstrosity", {digits(child(1), st)});
     case NodeKind::Proliferate: return t(st, "proliferate");
+    case NodeKind::Populate: // --- ko7 --- 701.28a (seed 003: 소집)
+      if (child(0).kind != NodeKind::You) {
+        st.gap("populate by another player");
+        return {};
+      }
+      return t(st, "populate");
     // --- end keywords ---
     case NodeKind::Search:
       return search(e, st);        // --- ko4 --- 701.19
@@ -1404,6 +1445,76 @@ private:
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, false)});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, false)});
     // --- begin ko5 ---
+    case NodeKind::ExileTopOfLibrary: // --- ko7 --- 406.2: 당신의 서고 맨 위 카드 N 장을 추방한다
+      if (child(0).kind != NodeKind::You || child(1).kind != NodeKind::Int) {
+        st.gap("effect exile-top-of-library");
+        return {};
+      }
+      return t(st, "exile-top", {count(child(1), st)});
+    case NodeKind::MayPlay: { // --- ko7 --- 601.3: 이렇게 추방된 카드를 플레이할 수 있다
+      bool castOnly = e.find(NodeKind::CastOnlyPermission) != nullptr;
+      bool nextTurn = e.find(NodeKind::ThroughNextTurn) != nullptr;
+      if (child(0).kind != NodeKind::ExiledThisWay ||
+          e.children.size() != 1u + castOnly + nextTurn) {
+        st.gap("effect may-play");
+        return {};
+      }
+      return t(st, std::string(nextTurn ? "may-play.next-turn" : "may-play.this-turn") +
+                       (castOnly ? ".cast" : ""));
+    }
+    case NodeKind::PreventNextChosen: { // --- ko7 --- 615.7: 당신이 선택한 (적색) 원천이 다음번에
+      const Node &f = child(0);
+      std::string quality;
+      bool ok = f.kind == NodeKind::Filter && f.children.size() <= 1;
+      if (ok && f.children.size() == 1) {
+        const Node &q = f.children[0];
+        auto colour = [&](const Node &c) {
+          return t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, c.value)));
+        };
+        if (q.kind == NodeKind::ColorLeaf)
+          quality = colour(q);
+        else if (q.kind == NodeKind::AnyOf && q.children.size() == 2 &&
+                 q.children[0].kind == NodeKind::ColorLeaf &&
+                 q.children[1].kind == NodeKind::ColorLeaf)
+          quality = t(st, "or", {colour(q.children[0]), colour(q.children[1])});
+        else if (q.kind == NodeKind::CardTypeLeaf)
+          quality = typeWord(q, st);
+        else
+          ok = false;
+      }
+      const Node *to = nullptr;
+      size_t rest = 1;
+      if (e.children.size() > rest && child(rest).kind == NodeKind::DamageTo)
+        to = &child(rest++).children[0];
+      if (!ok || e.children.size() != rest + 1 || child(rest).kind != NodeKind::ThisTurn) {
+        st.gap("effect prevent-next-chosen");
+        return {};
+      }
+      std::string whom;
+      if (to) {
+        whom = recipient(*to, st);
+        if (whom.empty()) return {};
+        whom += "에게 ";
+      }
+      return t(st, "prevent-next-chosen", {quality.empty() ? std::string() : quality + " ", whom});
+    }
+    case NodeKind::ExileUntilLeaves: // --- ko7 --- 610.3: ~이 전장을 떠날 때까지 ... 추방한다
+      return t(st, "exile-until-leaves",
+               {st.cardName.empty() ? "~" : st.cardName, object(child(0), st, false)});
+    case NodeKind::SetColor: { // --- ko7 --- 105.3: 그 생물은 (턴종료까지) 청색이 된다
+      bool eot = e.children.size() == 3 && child(2).kind == NodeKind::UntilEndOfTurn;
+      if (child(1).kind != NodeKind::ColorLeaf || (e.children.size() != 2 && !eot)) {
+        st.gap("effect set-color");
+        return {};
+      }
+      std::string colour =
+          t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, child(1).value)));
+      return t(st, eot ? "set-color.until-end-of-turn" : "set-color",
+               {object(child(0), st, true), colour});
+    }
+    case NodeKind::ShuffleGraveyard: // --- ko7 --- 701.19: 무덤을 서고로 섞어 넣는다
+      if (child(0).kind == NodeKind::You) return t(st, "shuffle-graveyard");
+      return t(st, "shuffles-graveyard", {player(child(0), st)});
     case NodeKind::Mill: // 701.13: 서고 맨 위 카드 N 장을 무덤에 넣는다 (the printed wording)
       if (child(0).kind == NodeKind::You) return t(st, "mill", {count(child(1), st)});
       return t(st, "mills", {player(child(0), st), count(child(1), st)});
@@ -1503,7 +1614,8 @@ private:
     }
     // --- end ko6 ---
     case NodeKind::ActivateOnlyIf: {
-      if (child(0).kind == NodeKind::Compare) { // --- ko5 --- 당신이 늪을 조종할 때만
+      if (child(0).kind == NodeKind::Compare || // --- ko5 --- 당신이 늪을 조종할 때만
+          child(0).kind == NodeKind::CardsAtLeast || child(0).kind == NodeKind::CardsAtMost) {
         std::string when = condition(child(0), st, "only.");
         if (when.empty()) return {};
         return t(st, "restriction", {when});
@@ -1794,6 +1906,9 @@ private:
           qualifiers.push_back(t(st, "controller.not-you"));
         else if (p.children[0].kind == NodeKind::SupertypeLeaf && p.children[0].text == "Basic")
           pre.push_back(t(st, "not", {t(st, "supertype.basic")})); // --- ko5 --- nonbasic
+        else if (p.children[0].kind == NodeKind::SupertypeLeaf &&
+                 p.children[0].text == "Legendary") // --- ko7 --- nonlegendary
+          pre.push_back(t(st, "not", {t(st, "supertype.legendary")}));
         else if (p.children[0].kind == NodeKind::ColorLeaf)
           pre.push_back(t(st, "not",
                           {t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color,
@@ -1839,6 +1954,22 @@ private:
         qualifiers.push_back(t(st, key, {number}));
         break;
       }
+      case NodeKind::TargetsObject: // --- ko7 --- ~을 목표로 정하는 (115.1), only ~ itself
+        if (p.children.size() != 1 || p.children[0].kind != NodeKind::Self) {
+          st.gap("filter part targets-object");
+          break;
+        }
+        qualifiers.push_back(t(st, "targets-self", {st.cardName.empty() ? "~" : st.cardName}));
+        break;
+      case NodeKind::OfChosenType: // --- ko7 --- 선택된 타입의 (614.12)
+        qualifiers.push_back(t(st, "of-chosen-type"));
+        break;
+      case NodeKind::OfChosenColor: // --- ko7 --- 선택된 색의 (614.12)
+        qualifiers.push_back(t(st, "of-chosen-color"));
+        break;
+      case NodeKind::NamedSelf: // --- ko7 --- 이름이 ~인 (201.4)
+        qualifiers.push_back(t(st, "named-self", {st.cardName.empty() ? "~" : st.cardName}));
+        break;
       case NodeKind::WithCounter: // --- ko5 --- +1/+1 카운터가 놓인 (122.1)
         qualifiers.push_back(t(st, "with-counter", {counterName(p.children[0])}));
         break;
@@ -1854,11 +1985,11 @@ private:
         pre.push_back(t(st, "colorless"));
         break;                      // --- ko6 --- 105.2c
       case NodeKind::SupertypeLeaf: // --- ko4 --- 기본 대지 (205.4a)
-        if (p.text != "Basic") {
+        if (p.text != "Basic" && p.text != "Legendary") { // ko7: 전설적 (seed 002)
           st.gap("filter part supertype " + p.text);
           break;
         }
-        pre.push_back(t(st, "supertype.basic"));
+        pre.push_back(t(st, p.text == "Basic" ? "supertype.basic" : "supertype.legendary"));
         break;
       // --- end cast ---
       case NodeKind::AnyOf: {
@@ -1929,6 +2060,18 @@ private:
   std::string trigger(const Node &tr, RenderState &st) const {
     switch (tr.kind) {
     case NodeKind::EntersBattlefield: return t(st, "enters-battlefield", {object(tr.children[0], st, true)});
+    case NodeKind::EitherTrigger: { // --- ko7 --- 603.2: ~이 전장에 들어오거나 공격할 때마다
+      const Node &first = tr.children[0], &second = tr.children[1];
+      if (first.kind == NodeKind::EntersBattlefield && first.children.size() == 1 &&
+          first.children[0].kind == NodeKind::Self && second.children.size() == 1 &&
+          second.children[0].kind == NodeKind::Self &&
+          (second.kind == NodeKind::Attacks || second.kind == NodeKind::Dies ||
+           second.kind == NodeKind::LeavesBattlefield || second.kind == NodeKind::TurnedFaceUp))
+        return t(st, "either." + std::string(ast::headOf(second.kind)),
+                 {object(first.children[0], st, true)});
+      st.gap("trigger");
+      return {};
+    }
     case NodeKind::Dies: return t(st, "dies", {object(tr.children[0], st, true)});
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
     case NodeKind::TurnedFaceUp: // --- morph --- 708.8: "때" for ~ itself, "때마다" for "whenever"
@@ -2126,6 +2269,31 @@ private:
     if (c.kind == NodeKind::CostsLess && c.children.size() == 3 && // --- ko5 --- 601.2f
         c.children[0].kind == NodeKind::You && c.children[1].kind == NodeKind::Filter)
       return t(st, "costs-less", {filter(c.children[1], st, false), c.children[2].text});
+    if (c.kind == NodeKind::SelfCostsLess && c.children.size() == 2 && // --- ko7 --- 601.2f
+        c.children[1].kind == NodeKind::Intervening) {
+      std::string cond = condition(c.children[1].children[0], st, "if.");
+      if (cond.empty()) return {};
+      return t(st, "self-costs-less.if", {cond, c.children[0].text});
+    }
+    if (c.kind == NodeKind::SelfCostsMorePerTarget && c.children.size() == 1) // --- ko7 --- strive
+      return t(st, "self-costs-more-per-extra-target", {c.children[0].text});
+    if (c.kind == NodeKind::SetLandType && c.children.size() == 2 && // --- ko7 --- 305.7
+        c.children[1].kind == NodeKind::SubtypeLeaf)
+      return t(st, "set-land-type",
+               {object(c.children[0], st, true), t(st, "subtype." + c.children[1].text)});
+    if (c.kind == NodeKind::SkipStep && c.children.size() == 2 && // --- ko7 --- 614.10
+        c.children[0].kind == NodeKind::You &&
+        ast::spelling(ast::Vocabulary::Step, c.children[1].value) == "draw-step")
+      return t(st, "skip-draw-step");
+    if (c.kind == NodeKind::NoMaxHandSize && c.children.size() == 1 && // --- ko7 --- 402.2
+        (c.children[0].kind == NodeKind::You || c.children[0].kind == NodeKind::EachPlayer))
+      return t(st, "no-max-hand-size." + std::string(ast::headOf(c.children[0].kind)));
+    if (c.kind == NodeKind::CostsMore && c.children.size() == 3 && // --- ko7 --- 601.2f
+        c.children[1].kind == NodeKind::Filter &&
+        (c.children[0].kind == NodeKind::You || c.children[0].kind == NodeKind::EachOpponent ||
+         c.children[0].kind == NodeKind::EachPlayer))
+      return t(st, "costs-more." + std::string(ast::headOf(c.children[0].kind)),
+               {filter(c.children[1], st, false), c.children[2].text});
     if (c.kind == NodeKind::NotBlockedBy && c.children.size() == 2) // --- ko5 --- 509.1b
       return t(st, "not-blocked-by",
                {object(c.children[0], st, true), filter(c.children[1], st, false)});
@@ -2161,6 +2329,28 @@ private:
       return t(st, "as-enters-choose-creature-type", {object(c.children[0], st, true)});
     if (c.kind == NodeKind::EntersTapped) { // --- kopl --- 614.1c
       if (c.children.size() > 1) {
+        // --- ko7 --- "unless you control a Mountain or a Plains" / "two or fewer other lands"
+        // written as the printed "if": 조종하지 않는다면 / 세 개 이상 조종한다면 (614.1c)
+        const Node &u = c.children[1];
+        if (c.children.size() == 2 && c.children[0].kind == NodeKind::Self &&
+            u.kind == NodeKind::Unless && u.children.size() == 1 &&
+            u.children[0].kind == NodeKind::Compare &&
+            u.children[0].children[0].kind == NodeKind::CountOf &&
+            u.children[0].children[2].kind == NodeKind::Int) {
+          const Node &cmp = u.children[0];
+          const Node &all = cmp.children[0].children[0];
+          int64_t n = cmp.children[2].value;
+          std::optional<Node> inverse;
+          if (cmp.children[1].kind == NodeKind::RelAtLeast && n == 1)
+            inverse = ast::countCompare(all, true, ast::intNode(0));
+          else if (cmp.children[1].kind == NodeKind::RelAtMost && n >= 1)
+            inverse = ast::countCompare(all, false, ast::intNode(n + 1));
+          if (inverse) {
+            std::string cond = condition(*inverse, st, "if.");
+            if (cond.empty()) return {};
+            return t(st, "enters-tapped-if", {cond, object(c.children[0], st, true)});
+          }
+        }
         st.gap("enters tapped unless");
         return {};
       }
@@ -2177,9 +2367,21 @@ private:
       if (rest.empty()) return {};
       return when + ", " + rest;
     }
+    // --- ko7 --- "for each ..." (당신의 무덤에 있는 생물 카드 한 장당 +1/+1 카운터 한 개를)
+    if (c.kind == NodeKind::EntersWithCounters && c.children.size() == 4 &&
+        c.children[3].kind == NodeKind::ForEach && c.children[0].kind == NodeKind::Self &&
+        c.children[2].kind == NodeKind::Int) {
+      std::string per = perEach(c.children[3], st);
+      if (per.empty()) return {};
+      return t(st, "enters-with-counters.per-each",
+               {object(c.children[0], st, true), counterName(c.children[1]),
+                count(c.children[2], st), per + " "});
+    }
     if (c.kind == NodeKind::EntersWithCounters) {
+      // ko7: a computed amount is X, defined after the sentence (107.3c), as ko4's amounts
       if (c.children.size() != 3 || c.children[0].kind != NodeKind::Self ||
-          (c.children[2].kind != NodeKind::Int && c.children[2].kind != NodeKind::XValue)) {
+          (c.children[2].kind != NodeKind::Int && c.children[2].kind != NodeKind::XValue &&
+           !isComputedAmountKind(c.children[2].kind))) {
         st.gap("enters with counters (condition, for each or computed amount)");
         return {};
       }
