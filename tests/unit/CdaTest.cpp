@@ -8,6 +8,7 @@
 
 #include "IR/Lower.h"
 #include "Render/Renderer.h"
+#include "Render/RoundTrip.h"
 #include "runtime/TypeLine.h"
 
 #include <doctest/doctest.h>
@@ -94,8 +95,13 @@ TEST_CASE("cda: no other language writes a counted number it cannot say") {
   auto p = parseText("Test Card enters the battlefield with a +1/+1 counter on it for each other "
                      "creature you control.",
                      Language::En, "Test Card");
-  for (Language l : {Language::Ja, Language::Ko, Language::Pl})
+  for (Language l : {Language::Ja, Language::Ko})
     CHECK_FALSE(render::renderCard(p.result.card, l, "Test Card").ok());
+  // pl7: Polish says it (one counter "za każdą …", 614.1c) and reads it back to the same AST
+  render::CheckedRender pl = render::renderChecked(p.result.card, Language::Pl, "Test Card");
+  CHECK(pl.ok());
+  CHECK(pl.text == "Test Card wchodzi na pole bitwy ze znacznikiem +1/+1 za każdą inną istotę, "
+                   "którą kontrolujesz.");
 }
 
 TEST_CASE("tribal: a type line with Tribal is read [308.1, 308.2]") {

@@ -1983,7 +1983,8 @@ private:
       Node of = who; // the source's own power: a target is the one just named, not a new one
       if (who.kind == NodeKind::Target)
         of = ast::targetRef(targetCount_ - 1);
-      else if (who.kind != NodeKind::EventObject && who.kind != NodeKind::Self)
+      else if (who.kind != NodeKind::EventObject && who.kind != NodeKind::Self &&
+               who.kind != NodeKind::TargetRef) // "to": the target named before
         throw NotUnderstood{d, "the power of this source"};
       Node power(NodeKind::PowerOf, {std::move(of)});
       return Node(NodeKind::DealDamage,
