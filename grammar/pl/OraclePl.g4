@@ -27,8 +27,13 @@ ability
   | staticAbility whereX? sentenceEnd                  # staticLine // pl4: whereX (107.3c); pl6: sentenceEnd
   | effectSentences                                    # spellLine
   | modeChoice DASH modeItem+                          # modalLine // --- kopl --- 700.2
+  | trigger COMMA modeChoice DASH modeItem+            # triggeredModalLine // pl7: 700.2
+  | cost COLON modeChoice DASH modeItem+               # activatedModalLine // pl7: 700.2
   | 'ręka' LOYALTY COMMA 'życie' LOYALTY               # handLifeLine // --- kopl --- 312.6: Ręka +1, życie -3
   | chapterNumber (COMMA chapterNumber)* DASH effectSentences # chapterLine // pl6: 715.2, I, II —
+  // pl7: 701.39: możesz wysilić ~, gdy atakuje. kiedy to zrobisz, ... (our wording)
+  | 'możesz' 'wysilić' SELF COMMA 'gdy' 'atakuje' PERIOD
+      ('kiedy' 'to' 'zrobisz' COMMA effectSentences)?        # mayExertLine
   // pl6: 601.3, the times of compiler/Parse/pl/PolishCastTimes.h: rzuć ten czar tylko podczas walki
   | 'rzuć' 'ten' 'czar' 'tylko' castWhen
       ('i' 'tylko' COMMA 'jeśli' 'zostałeś' 'zaatakowany' 'w' 'tym' 'etapie')? PERIOD # castOnlyLine
@@ -104,6 +109,9 @@ keywordNameMore
 keywordNamePl6
   : 'splatanie' | 'transmutacja' | 'kaskada'
   | ('ochrona' | 'ochronę') 'przed' 'kolorem' 'wybranym' 'przez' 'ciebie'
+  // pl7: bestow, awaken (Przebudzenie 3—{4}{U}), splice onto Arcane ("arkanum" is also a subtype
+  // name, a WORD: the builder checks it)
+  | 'nadanie' | 'przebudzenie' | 'doklejenie' 'do' WORD
   ;
 
 // ---------------------------------------------------------------- costs
@@ -126,6 +134,7 @@ costPart
   | 'wygnaj' amount description                        # exileCardsCost
   | 'wygnaj' objectPhrase                              # exileCost
   // --- end pl6 ---
+  | 'wysil' objectPhrase                               # exertSelfCost // pl7: 701.39a
   ;
 manaSymbols : MANA_SYMBOL+ ;
 
@@ -176,6 +185,11 @@ triggerPl6
   | whenWord objectPhrase ('atakuje' | 'atakują') 'i' 'nie' ('zostaje' | 'zostają') blockedWord # attacksUnblockedTrigger
   | whenWord objectPhrase 'blokuje' description 'lub' 'zostaje' blockedWord 'przez' description # blocksOrBlockedByTrigger
   | whenWord objectPhrase 'trafia' 'z' 'pola' 'bitwy' 'na' 'twój' 'cmentarz'      # putIntoGraveyardTrigger
+  | whenWord 'wysilasz' description                                               # exertedTrigger // pl7: 701.39
+  // pl7: one ability on either of two events of ~ (603.2): kiedy ~ wchodzi na pole bitwy lub
+  // atakuje / umiera / opuszcza pole bitwy / zostaje odwrócony awersem do góry
+  | whenWord SELF 'wchodzi' 'na' 'pole' 'bitwy' 'lub'
+      ('atakuje' | 'umiera' | 'opuszcza' 'pole' 'bitwy' | 'zostaje' turnedWord 'awersem' 'do' 'góry') # eitherTrigger
   ;
 // --- end pl6 ---
 turnedWord : 'odwrócony' | 'odwrócona' | 'odwrócone' | 'odwróceni' ; // pl4
@@ -196,10 +210,11 @@ staticAbility
   | objectPhrase 'nie' ('odtapia' | 'odtapiają') 'się' 'podczas' 'etapu' 'odtapiania'
       ('swojego' | 'ich') ('kontrolera' | 'kontrolerów')                     # doesntUntapStatic
   | objectPhrase ('atakuje' | 'atakują') 'w' 'każdej' 'walce' COMMA 'jeśli' ('może' | 'mogą') # attacksEachCombatStatic
-  | objectPhrase ('wchodzi' | 'wchodzą') 'na' 'pole' 'bitwy' tappedWord    # entersTappedStatic
+  | objectPhrase ('wchodzi' | 'wchodzą') 'na' 'pole' 'bitwy' tappedWord
+      (COMMA 'chyba' 'że' condition)?                                      # entersTappedStatic // pl7: unless (614.1c)
   // --- kopl3 --- 614.1c: ~ wchodzi na pole bitwy ze znacznikiem ładunku / z dwoma znacznikami +1/+1
   | objectPhrase ('wchodzi' | 'wchodzą') 'na' 'pole' 'bitwy' tappedWord? ('z' | 'ze')
-      (insAmount? ('znacznikiem' | 'znacznikami')) counterKind             # entersWithCountersStatic // pl6: tappedWord
+      (insAmount? ('znacznikiem' | 'znacznikami')) counterKind forEach?    # entersWithCountersStatic // pl6: tappedWord; pl7: forEach
   | objectPhrase ('może' | 'mogą') 'blokować' 'tylko' 'istoty' 'z' 'lataniem' # canBlockOnlyFlyingStatic // --- kopl --- 509.1b
   | 'możesz' 'nie' 'odtapiać' objectPhrase 'podczas' 'swojego' 'etapu' 'odtapiania' # mayNotUntapStatic // --- kopl --- 502.3
   // --- end kopl ---
@@ -222,6 +237,7 @@ staticAbility
   | 'kontrolujesz' objectPhrase                                           # gainControlStatic
   | preventClause                                                         # preventStatic // 615
   | 'jeśli' condition COMMA staticAbility                                 # ifStatic // pl6: 614.1c, 702.33d
+  | objectPhrase 'nie' 'jest' typeWord                                    # notTypeStatic // pl7: ~ nie jest istotą (205.1a)
   // 601.2f: czary instantów lub rytuałów, które rzucasz, kosztują {1} mniej
   | description (COMMA relPronoun ('rzucasz' | 'rzucają' 'twoi' 'przeciwnicy') COMMA)? 'kosztują'
       manaSymbols ('mniej' | 'więcej')                                    # costsLessStatic // pl6: 601.2f
@@ -264,7 +280,34 @@ condition
   | 'masz' ('na' 'cmentarzu' | 'w' 'ręce') 'co' 'najmniej' amount cardNoun # cardsAtLeastCond // pl6
   | 'dopłata' 'została' 'zapłacona'                                      # wasKickedCond // pl6: 702.33d
   | 'atakowałeś' 'w' 'tej' 'turze'                                       # attackedCond // pl6: 508.1
+  | conditionPl7                                                         # pl7Cond
   ;
+// --- begin pl7: more conditions (our wording, i18n/pl/README.md; a rule of its own for the ANTLR
+// C++ runtime trap): spells cast last turn (werewolves), delirium, life total, counters on an object,
+// how many objects there are, hellbent, revolt, morbid, cast from hand, your turn, the city's
+// blessing, an object's subtype, supertype or card type
+conditionPl7
+  : 'w' 'poprzedniej' 'turze' 'nie' 'rzucono' 'żadnych' 'czarów'                     # noSpellsLastTurnCond
+  | 'gracz' 'rzucił' 'w' 'poprzedniej' 'turze' 'co' 'najmniej' amount ('czary' | 'czarów') # spellsLastTurnCond
+  | 'wśród' 'kart' 'na' 'twoim' 'cmentarzu' ('jest' | 'są') 'co' 'najmniej' amount
+      ('typy' | 'typów') 'kart'                                                        # cardTypesCond
+  | 'masz' 'co' ('najmniej' | 'najwyżej') amount lifeNoun                             # lifeCond
+  | 'na' objectPhrase ('jest' | 'są') ('co' 'najmniej' amount)? counterNoun counterKind # countersCond
+  | 'na' objectPhrase 'nie' 'ma' 'żadnych' counterNoun counterKind                    # noCountersCond
+  | ('jest' | 'są') 'co' 'najmniej' amount description                                # countAtLeastCond
+  | 'kontrolujesz' 'co' 'najwyżej' amount description                                 # youControlAtMostCond
+  | 'nie' 'masz' 'żadnych' 'kart' 'w' 'ręce'                                          # hellbentCond
+  | 'w' 'tej' 'turze' 'permanent' COMMA 'który' 'kontrolowałeś' COMMA 'opuścił' 'pole' 'bitwy' # revoltCond
+  | 'w' 'tej' 'turze' 'umarła' 'istota'                                               # morbidCond
+  | 'rzuciłeś' objectPhrase 'ze' 'swojej' 'ręki'                                       # castFromHandCond
+  | 'nie'? 'trwa' 'twoja' 'tura'                                                       # yourTurnCond
+  | 'masz' 'błogosławieństwo' 'miasta'                                                 # citysBlessingCond
+  | objectPhrase 'jest' (ofSubtype | supertypeWord | artifactWord? typeWord)           # isKindCond
+  // devotion (700.5): twoje oddanie bieli i czerni jest mniejsze niż 7
+  | 'twoje' 'oddanie' devotionColor ('i' devotionColor)* 'jest' 'mniejsze' 'niż' amount # devotionCond
+  ;
+devotionColor : 'bieli' | 'błękitowi' | 'czerni' | 'czerwieni' | 'zieleni' ;
+// --- end pl7 ---
 noneWord : 'żadnego' | 'żadnej' ;
 // --- end pl4 ---
 // --- begin pl4: computed amounts (107.3c) ---
@@ -279,6 +322,7 @@ xDefinition
   | 'liczba' counterNoun counterKind 'na' objectPhrase                 # countersDef
   | statNoun (SELF | thisAdj typeWord)                                 # selfStatDef // pl6: siła tej istoty
   | ('jego' | 'jej') statNoun                                         # itsStatDef
+  | statNoun 'poświęconej' 'istoty'                                  # sacrificedStatDef // pl7: 608.2h
   ;
 statNoun : 'siła' | 'wytrzymałość' | 'wartość' 'many' ; // wartość many: pl6 (202.3)
 // --- end pl4 ---
@@ -391,6 +435,8 @@ searchDest
   : 'weź' itWord 'do' 'ręki'                                               # searchToHand
   | 'połóż' itWord 'na' 'polu' 'bitwy' tappedWord?                          # searchToBattlefield
   | 'połóż' itWord 'na' 'swoim' 'cmentarzu'                                 # searchToGraveyard
+  // pl7: "then shuffle and put that card on top" (701.19, 701.20)
+  | 'przetasuj' 'swoją' 'bibliotekę' 'i' 'połóż' itWord 'na' 'jej' 'wierzchu'  # searchToLibrary
   ;
 // --- end kopl ---
 // --- begin kopl ---
@@ -480,7 +526,7 @@ objectPhrase
   | allAdj description                                 # allObjects
   | description                                        # bareDescription
   ;
-itWord : 'to' | 'go' | 'je' | 'ją' | 'jej' | 'mu' | 'temu' | 'tym' | 'ono' | 'on' | 'ona' ;
+itWord : 'to' | 'go' | 'je' | 'ją' | 'jej' | 'mu' | 'temu' | 'tym' | 'ono' | 'on' | 'ona' | 'tego' ; // tego: pl7 (przyłącz ~ do tego)
 thisAdj : 'ta' | 'tę' | 'tej' | 'ten' | 'tego' | 'temu' | 'tym' | 'to' | 'tą' ; // tą: pl6
 targetAdj
   : 'docelowy' | 'docelowa' | 'docelowe' | 'docelowego' | 'docelowej' | 'docelową'
@@ -509,8 +555,48 @@ effectPl6
   | objectPhrase ('staje' | 'stają') 'się' colorWord (('i' | COMMA) colorWord)* duration? # setColor // 105.3
   | 'przyłącz' objectPhrase 'do' objectPhrase                               # attachTo // 701.3
   | 'otrzymujesz' 'emblemat' 'z' quotedAbility                              # getEmblem // 114.1
+  | effectPl7                                                               # moreEffectPl7 // pl7
   ;
 // --- end pl6 ---
+// --- begin pl7: more effects (a rule of its own: the ANTLR C++ runtime trap); our wording
+effectPl7
+  // "you may" (608.2d) before an effect with no infinitive form: "jeśli chcesz, ~ zadaje 2
+  // obrażenia docelowej istocie" (English "you may have ~ deal 2 damage to target creature")
+  : 'jeśli' 'chcesz' COMMA effect                                           # mayHaveEffect
+  | ('tapnij' 'lub' 'odtapnij' | 'możesz' 'tapnąć' 'lub' 'odtapnąć') objectPhrase # tapOrUntap // 608.2d
+  | lookHead PERIOD lookChoose                                                # lookChooseEffect // 701.16
+  // "deals damage equal to its power" (the source's own power, 107.3c): swojej (reflexive)
+  | objectPhrase 'zadaje' 'obrażenia' 'równe' 'swojej' 'sile' recipient       # dealOwnPowerDamage
+  // "you gain that much life" (the damage just dealt, 119.3): zyskujesz tyle samo punktów życia
+  | playerSubject? ('zyskujesz' | 'tracisz' | 'zyskuje' | 'traci' | 'możesz' 'zyskać') 'tyle' 'samo'
+      lifeNoun                                                                # thatMuchLife
+  ;
+// 701.16, 608.2d: looking at (or revealing) the top cards and choosing some of a kind; the place
+// comes before the description ("weź do ręki kartę istoty"): after it, "na polu bitwy" would be
+// read as where the cards are
+lookHead : ('spójrz' 'na' | 'odsłoń') amount? topCards lookWhose ;
+lookChoose
+  // weź do ręki wszystkie odsłonięte w ten sposób karty istot, a resztę połóż na swoim cmentarzu
+  : lookVerb lookPlace 'wszystkie' 'odsłonięte' 'w' 'ten' 'sposób' description COMMA 'a' 'resztę'
+      lookVerb lookPlace                                                     # allRevealedChoose
+  // jeśli to karta krainy, połóż ją na polu bitwy, a w przeciwnym razie weź ją do ręki
+  | 'jeśli' 'to' description COMMA lookVerb 'ją' lookPlace COMMA 'a' 'w' 'przeciwnym' 'razie'
+      lookVerb 'ją' lookPlace                                                # ifItIsChoose
+  // możesz odsłonić kartę istoty spośród nich i wziąć ją do ręki, a resztę połóż na spodzie …
+  | 'możesz' 'odsłonić' description 'spośród' 'nich' 'i' lookVerb 'ją' lookPlace COMMA 'a'
+      'resztę' lookVerb lookPlace                                            # mayRevealChoose
+  // możesz położyć na polu bitwy kartę istoty spośród nich, a resztę połóż na spodzie …
+  | 'możesz' lookVerb lookPlace description 'spośród' 'nich' COMMA 'a' 'resztę' lookVerb lookPlace # mayChoose
+  // możesz położyć tę kartę na swoim cmentarzu / na cmentarzu tego gracza (404.1)
+  | 'możesz' 'położyć' 'tę' 'kartę' 'na' ('swoim' 'cmentarzu' | 'cmentarzu' 'tego' 'gracza') # mayPutThatCard
+  ;
+lookVerb : 'weź' | 'wziąć' | 'połóż' | 'położyć' ;
+lookPlace
+  : 'do' 'ręki' | 'na' 'polu' 'bitwy' | 'na' 'swoim' 'cmentarzu'
+  | 'z' 'powrotem' 'na' 'wierzchu' 'swojej' 'biblioteki' ('w' 'dowolnej' 'kolejności')?
+  | 'na' 'spodzie' 'swojej' 'biblioteki' ('w' ('dowolnej' | 'losowej') 'kolejności')?
+  ;
+// --- end pl7 ---
 // --- begin pl6: blocking rules (509.1a-c) as sentences, keywords in the AST; our wording
 blockRule
   : objectPhrase ('może' | 'mogą') 'blokować' 'dodatkową' 'istotę' 'w' 'każdej' 'walce'     # canBlockAdditionalRule
@@ -530,7 +616,7 @@ statWord : 'sile' | 'wytrzymałości' | 'wartości' 'many' ;
 // --- end pl6 ---
 // pl4: a creature type as the noun (docelowy goblin, inni sojusznicy): a declined form from
 // compiler/Parse/pl/PolishSubtypes.h, checked by the builder
-subtypeNoun : WORD | 'bagna' | 'wyspy' | 'lasy' | 'góry' | 'równiny' | 'turze' ; // words that are literals elsewhere
+subtypeNoun : WORD | 'bagna' | 'wyspy' | 'lasy' | 'góry' | 'równiny' | 'turze' | 'tura' ; // words that are literals elsewhere (tura: pl7)
 // --- begin kopl: istota typu goblin (creature types: compiler/Parse/pl/PolishSubtypes.h) ---
 ofSubtype : 'typu' subtypeWord+ (orWord subtypeWord)* ; // pl6: typu duch lub arkanum (either)
 subtypeWord : WORD ;

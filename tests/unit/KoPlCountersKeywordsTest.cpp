@@ -103,17 +103,15 @@ TEST_CASE("kopl3: Polish reads the counter wording to the English AST") {
 }
 
 TEST_CASE("kopl3: what has no form is a named gap, never partial text") {
-  // A computed amount has no Polish form yet (E0701). ko7: Korean writes it ("다른 생물 하나당",
-  // 614.1c) and reads it back.
+  // A computed amount: ko7 writes it in Korean ("다른 생물 하나당", 614.1c), pl7 in Polish
+  // ("za każdą …"); both read it back.
   for (Language lang : {Language::Ko, Language::Pl}) {
     CAPTURE(codeOf(lang));
     render::CheckedRender out = renderEnglish(
         "~ enters the battlefield with a +1/+1 counter on it for each other creature you control.",
         lang);
     REQUIRE(out.abilities.size() == 1);
-    CHECK(out.abilities[0].status == (lang == Language::Ko
-                                          ? render::AbilityRenderStatus::Ok
-                                          : render::AbilityRenderStatus::NoTemplate));
+    CHECK(out.abilities[0].status == render::AbilityRenderStatus::Ok);
   }
   // A counter without a Polish name (storage has one; blaze has none).
   render::CheckedRender out = renderEnglish("{1}: Put a blaze counter on ~.", Language::Pl);

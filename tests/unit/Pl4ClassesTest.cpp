@@ -112,11 +112,12 @@ TEST_CASE("pl4: the Polish creature type nouns read to the English AST") {
 }
 
 TEST_CASE("pl4: what has no Polish form is a named gap, never partial text") {
-  // Zombie is indeclinable in Polish: no noun, the type is only written after "typu".
-  render::CheckedRender out = renderEnglish("Destroy target Zombie.", Language::Pl);
+  // Ninja is indeclinable in Polish: no noun, the type is only written after "typu" (pl7: Zombie
+  // has one now, zombiak).
+  render::CheckedRender out = renderEnglish("Destroy target Ninja.", Language::Pl);
   REQUIRE(out.abilities.size() == 1);
   CHECK(out.abilities[0].status == render::AbilityRenderStatus::NoTemplate);
-  CHECK(out.abilities[0].reason.find("Zombie") != std::string::npos);
+  CHECK(out.abilities[0].reason.find("Ninja") != std::string::npos);
   CHECK(out.text.empty());
   // A number of persons ("dwaj / dwóch") has no form yet.
   out = renderEnglish("Tap two target Wizards.", Language::Pl);
@@ -177,12 +178,14 @@ TEST_CASE("pl4: effects sharing one computed amount are one sentence with one 'g
       "Test Imp deals X damage to target creature and X damage to you, where X is the number of "
       "Goblins on the battlefield.",
   });
-  // "jego siła" is the target named last: a power of the first of two targets has no form
+  // "jego siła" is the target named last: a power of the first of two targets is not written
+  // so; pl7: the source's own power is "równe swojej sile", which reads back
   render::CheckedRender out = renderEnglish(
       "Target creature you control deals damage equal to its power to another target creature.",
       Language::Pl);
   REQUIRE(out.abilities.size() == 1);
-  CHECK(out.abilities[0].status == render::AbilityRenderStatus::NoTemplate);
+  CHECK(out.abilities[0].status == render::AbilityRenderStatus::Ok);
+  CHECK(out.text.find("równe swojej sile") != std::string::npos);
 }
 
 TEST_CASE("pl4: conditions render to Polish and read back (611.3 as long as, 603.4 if)") {
@@ -212,9 +215,10 @@ TEST_CASE("pl4: conditions render to Polish and read back (611.3 as long as, 603
   // refused, not read as "a" or as "three or more".
   CHECK(refused("Dopóki kontrolujesz artefakty, ~ ma latanie."));
   CHECK(refused("Dopóki kontrolujesz co najmniej trzy artefakt, ~ ma latanie."));
-  // A condition with no Polish form is a named gap.
-  render::CheckedRender out = renderEnglish(
-      "Test Imp gets +1/+1 as long as you have 10 or more life.", Language::Pl);
+  // A condition with no Polish form is a named gap (pl7: a life total has one now; monstrous
+  // has none).
+  render::CheckedRender out =
+      renderEnglish("As long as Test Imp is monstrous, it has trample.", Language::Pl);
   REQUIRE(out.abilities.size() == 1);
   CHECK(out.abilities[0].status == render::AbilityRenderStatus::NoTemplate);
 }

@@ -11,6 +11,8 @@
 
 #include <doctest/doctest.h>
 
+#include <string_view>
+
 using namespace oraclec;
 using test::parseText;
 
@@ -127,7 +129,10 @@ TEST_CASE("dmg2 ja ko pl: the new constructs are named gaps, not wrong text") {
       if (lang == Language::Ko && std::string_view(text).find("that much") != std::string::npos)
         continue;
       auto r = render::renderCard(p.result.card, lang, "Test Card");
-      CHECK_FALSE(r.ok());
+      // pl7: Polish writes "zyskujesz tyle samo punktów życia" (checked by reading it back)
+      bool polishWrites = lang == Language::Pl &&
+                          std::string_view(text).find("that much") != std::string_view::npos;
+      CHECK(r.ok() == polishWrites);
     }
   }
 }

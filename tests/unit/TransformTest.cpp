@@ -55,9 +55,10 @@ TEST_CASE("dfc: Japanese, Korean and Polish are named render gaps, never wrong t
     auto en = parseText(text, Language::En, "Test Beast");
     REQUIRE(en.result.card.fullySupported());
     for (Language lang : {Language::Ja, Language::Ko, Language::Pl}) {
-      // ko5: Korean writes the werewolf condition and 변신시킨다 (701.28), checked by reading back.
-      bool koreanWrites = lang == Language::Ko && text == texts[0];
-      CHECK(render::renderCard(en.result.card, lang, "Test Beast").ok() == koreanWrites);
+      // ko5: Korean writes the werewolf condition and 변신시킨다 (701.28), checked by reading back;
+      // pl7: Polish too ("jeśli w poprzedniej turze nie rzucono żadnych czarów, przemień …").
+      bool writes = (lang == Language::Ko || lang == Language::Pl) && text == texts[0];
+      CHECK(render::renderCard(en.result.card, lang, "Test Beast").ok() == writes);
     }
   }
 }

@@ -86,6 +86,22 @@ private:
         n.children.emplace_back(NodeKind::BeenAttacked);
       }
       r.abilities.push_back(std::move(n));
+    } else if (auto *me = dynamic_cast<P::MayExertLineContext *>(a)) { // pl7: 701.39
+      // "Możesz wysilić ~, gdy atakuje. Kiedy to zrobisz, …": the reflexive trigger as English
+      // builds it, (may-exert (triggered (exerted self) …))
+      Node n(NodeKind::MayExert);
+      if (me->effectSentences()) {
+        Node reflexive(NodeKind::Triggered, {Node(NodeKind::Exerted, {Node(NodeKind::Self)})});
+        appendEffects(reflexive, me->effectSentences());
+        n.children.push_back(std::move(reflexive));
+      }
+      r.abilities.push_back(std::move(n));
+    } else if (auto *tm = dynamic_cast<P::TriggeredModalLineContext *>(a)) { // pl7: 700.2
+      r.abilities.push_back(Node(
+          NodeKind::Triggered, {trigger(tm->trigger()), modes(tm->modeChoice(), tm->modeItem())}));
+    } else if (auto *am = dynamic_cast<P::ActivatedModalLineContext *>(a)) { // pl7: 700.2
+      r.abilities.push_back(
+          Node(NodeKind::Activated, {cost(am->cost()), modes(am->modeChoice(), am->modeItem())}));
     } else if (auto *md = dynamic_cast<P::ModalLineContext *>(a)) { // Wybierz jedno — (700.2)
       r.abilities.push_back(Node(NodeKind::Spell, {modes(md)}));
     } else if (auto *cc = dynamic_cast<P::CantBeCounteredLineContext *>(a)) {
@@ -340,9 +356,12 @@ private:
         {"detronizowanie", "dethrone"},
         {"uwiecznienie", "eternalize"},
         {"okrzyk bojowy", "battle-cry"},
-        {"splatanie", "entwine"},      // pl6
-        {"transmutacja", "transmute"}, // pl6
-        {"kaskada", "cascade"},        // pl6
+        {"splatanie", "entwine"},                        // pl6
+        {"transmutacja", "transmute"},                   // pl6
+        {"kaskada", "cascade"},                          // pl6
+        {"nadanie", "bestow"},                           // pl7: 702.103
+        {"przebudzenie", "awaken"},                      // pl7: 702.113
+        {"doklejenie do arkanum", "splice-onto-arcane"}, // pl7: 702.47
     };
     // kopl3: the newer names are a rule of their own (keywordNameMore), read word by word too
     std::string name = ctx->keywordNameMore() ? words(ctx->keywordNameMore()) : words(ctx);
@@ -389,9 +408,12 @@ private:
     if (auto *both = dynamic_cast<P::AmountCostKeywordContext *>(ctx)) { // --- kopl3 --- 702.62a
       Node leaf = keywordLeaf(both->keywordName());
       auto n = parseDigits(both->NUMBER()->getText());
-      // Only suspend takes both: its time counters and its cost, as English reads it.
-      if (ast::Keyword(leaf.value) != ast::Keyword::Suspend || !n || *n < 1)
-        throw NotUnderstood{ctx, "a number and a cost after a keyword other than suspend"};
+      // Only suspend and awaken (pl7, 702.113) take both: a number and a cost, as English
+      // reads them.
+      ast::Keyword k = ast::Keyword(leaf.value);
+      if ((k != ast::Keyword::Suspend && k != ast::Keyword::Awaken) || !n || *n < 1)
+        throw NotUnderstood{ctx,
+                            "a number and a cost after a keyword other than suspend or awaken"};
       return Node(NodeKind::KeywordAbility,
                   {leaf, Node(NodeKind::Cost, symbolCostParts(both->manaSymbols()->getText())),
                    ast::intNode(int64_t(*n))});
@@ -498,6 +520,10 @@ private:
         else
           throw NotUnderstood{ex, "exiling this as a cost"};
         // --- end pl6 ---
+      } else if (auto *ex = dynamic_cast<P::ExertSelfCostContext *>(part)) { // pl7: wysil ~
+        if (objects(ex->objectPhrase()).kind != NodeKind::Self)
+          throw NotUnderstood{ex, "exerting another object as a cost"};
+        c.children.emplace_back(NodeKind::ExertSelfCost);
       } else {
         throw NotUnderstood{part, "this cost"};
       }
@@ -614,6 +640,11 @@ private:
 
   // ------------------------------------------------------------ static
   Node staticAbility(P::StaticAbilityContext *ctx) {
+    if (auto *nt = dynamic_cast<P::NotTypeStaticContext *>(ctx)) { // pl7: ~ nie jest istotą
+      Node type = typeLeaf(nt->typeWord());
+      if (type.kind != NodeKind::CardTypeLeaf) throw NotUnderstood{nt, "not being this"};
+      return Node(NodeKind::NotCardType, {objects(nt->objectPhrase()), std::move(type)});
+    }
     if (auto *pt = dynamic_cast<P::StaticPTContext *>(ctx)) {
       auto [p, t] = ptChange(ctx, pt->PT_MOD()); // --- pl4 --- +X/+X (107.3c) too
       Node n(NodeKind::ModifyPT, {objects(pt->objectPhrase()), std::move(p), std::move(t)});
@@ -648,7 +679,10 @@ private:
     if (auto *r = dynamic_cast<P::EntersTappedStaticContext *>(ctx)) {
       if (!startsWith(r->tappedWord()->getText(), "tapni"))
         throw NotUnderstood{r->tappedWord(), "entering untapped"};
-      return Node(NodeKind::EntersTapped, {objects(r->objectPhrase())});
+      Node n(NodeKind::EntersTapped, {objects(r->objectPhrase())});
+      if (r->condition()) // pl7: ", chyba że kontrolujesz górę lub równinę" (614.1c)
+        n.children.push_back(Node(NodeKind::Unless, {condition(r->condition())}));
+      return n;
     }
     if (auto *r = dynamic_cast<P::EntersWithCountersStaticContext *>(ctx)) { // --- kopl3 --- 614.1c
       Node who = objects(r->objectPhrase());
@@ -659,9 +693,11 @@ private:
       bool plural = has(r, "znacznikami");
       if (plural != (r->insAmount() != nullptr))
         throw NotUnderstood{r, "a count that does not agree with its noun"};
-      return Node(NodeKind::EntersWithCounters,
-                  {std::move(who), counterKind(r->counterKind()),
-                   r->insAmount() ? insAmount(r->insAmount()) : ast::intNode(1)});
+      Node n(NodeKind::EntersWithCounters,
+             {std::move(who), counterKind(r->counterKind()),
+              r->insAmount() ? insAmount(r->insAmount()) : ast::intNode(1)});
+      if (r->forEach()) attachForEach(n, r->forEach()); // pl7: "za każdą kartę istoty …"
+      return n;
     }
     // --- end kopl ---
     if (auto *d = dynamic_cast<P::DefinedPTStaticContext *>(ctx)) { // --- pl5 --- 604.3
@@ -870,6 +906,7 @@ private:
     if (dynamic_cast<P::WasKickedCondContext *>(ctx)) return Node(NodeKind::WasKicked); // 702.33d
     if (dynamic_cast<P::AttackedCondContext *>(ctx))
       return Node(NodeKind::AttackedThisTurn); // 508.1
+    if (auto *p7 = dynamic_cast<P::Pl7CondContext *>(ctx)) return conditionPl7(p7->conditionPl7());
     auto *is = lastAlternative<P::IsCondContext>(ctx);
     Node who = objects(is->objectPhrase());
     if (who.kind != NodeKind::Self && who.kind != NodeKind::AttachedObject)
@@ -893,6 +930,143 @@ private:
   }
   // --- end pl4 ---
 
+  // --- begin pl7: more conditions, the (compare ...) or condition node English builds ---
+  // Polish counting: 2-4 (not 12-14) take the plural nominative ("cztery typy"), other numbers
+  // the plural genitive ("pięć typów"); a form that does not agree is refused.
+  static bool fewForm(const Node &n) {
+    return n.kind == NodeKind::Int && n.value % 10 >= 2 && n.value % 10 <= 4 &&
+           !(n.value % 100 >= 12 && n.value % 100 <= 14);
+  }
+  Node conditionPl7(P::ConditionPl7Context *ctx) {
+    auto compare = [](Node left, NodeKind rel, Node right) {
+      return Node(NodeKind::Compare, {std::move(left), Node(rel), std::move(right)});
+    };
+    // w poprzedniej turze nie rzucono żadnych czarów: no spells were cast last turn
+    if (dynamic_cast<P::NoSpellsLastTurnCondContext *>(ctx))
+      return compare(Node(NodeKind::SpellsCastLastTurn, {Node(NodeKind::EachPlayer)}),
+                     NodeKind::RelAtMost, ast::intNode(0));
+    // gracz rzucił w poprzedniej turze co najmniej dwa czary: a player cast two or more
+    if (auto *c = dynamic_cast<P::SpellsLastTurnCondContext *>(ctx)) {
+      Node n = amount(c->amount());
+      if (n.kind != NodeKind::Int || n.value < 2 || has(c, "czary") != fewForm(n))
+        throw NotUnderstood{c, "a count that does not agree with its noun"};
+      return compare(Node(NodeKind::MostSpellsCastLastTurn, {Node(NodeKind::EachPlayer)}),
+                     NodeKind::RelAtLeast, std::move(n));
+    }
+    // wśród kart na twoim cmentarzu są co najmniej cztery typy kart (delirium, 205.2a)
+    if (auto *c = dynamic_cast<P::CardTypesCondContext *>(ctx)) {
+      Node n = amount(c->amount());
+      bool few = fewForm(n);
+      if (n.kind != NodeKind::Int || n.value < 2 || has(c, "typy") != few || has(c, "są") != few)
+        throw NotUnderstood{c, "a count that does not agree with its noun"};
+      Node f(NodeKind::Filter,
+             {Node(NodeKind::CardOnly),
+              Node(NodeKind::InZone, {ast::zoneLeaf("graveyard"), Node(NodeKind::You)})});
+      return compare(Node(NodeKind::CardTypesAmong, {Node(NodeKind::All, {std::move(f)})}),
+                     NodeKind::RelAtLeast, std::move(n));
+    }
+    // masz co najmniej / co najwyżej 5 punktów życia (119)
+    if (auto *c = dynamic_cast<P::LifeCondContext *>(ctx))
+      return compare(Node(NodeKind::LifeTotal, {Node(NodeKind::You)}),
+                     has(c, "najwyżej") ? NodeKind::RelAtMost : NodeKind::RelAtLeast,
+                     amount(c->amount()));
+    // na ~ jest znacznik boskości / są co najmniej trzy znaczniki +1/+1 (122.1)
+    if (auto *c = dynamic_cast<P::CountersCondContext *>(ctx)) {
+      Node n = ast::intNode(1);
+      std::string noun = c->counterNoun()->getText();
+      if (c->amount()) {
+        n = amount(c->amount());
+        if (n.kind != NodeKind::Int || n.value < 2 ||
+            noun != (fewForm(n) ? "znaczniki" : "znaczników") || has(c, "są") != fewForm(n))
+          throw NotUnderstood{c, "a count that does not agree with its noun"};
+      } else if (noun != "znacznik" || !has(c, "jest")) {
+        throw NotUnderstood{c, "a count that does not agree with its noun"};
+      }
+      return compare(
+          Node(NodeKind::CountersOn, {objects(c->objectPhrase()), counterKind(c->counterKind())}),
+          NodeKind::RelAtLeast, std::move(n));
+    }
+    if (auto *c = dynamic_cast<P::NoCountersCondContext *>(ctx)) { // na ~ nie ma żadnych znaczników
+      if (c->counterNoun()->getText() != "znaczników")
+        throw NotUnderstood{c, "a count that does not agree with its noun"};
+      return compare(
+          Node(NodeKind::CountersOn, {objects(c->objectPhrase()), counterKind(c->counterKind())}),
+          NodeKind::RelAtMost, ast::intNode(0));
+    }
+    // są co najmniej dwie karty instantów lub rytuałów na twoim cmentarzu (all such objects)
+    if (auto *c = dynamic_cast<P::CountAtLeastCondContext *>(ctx)) {
+      Node n = amount(c->amount());
+      if (n.kind != NodeKind::Int || n.value < 2 || !pluralDescription(c->description()) ||
+          has(c, "są") != fewForm(n))
+        throw NotUnderstood{c, "a count that does not agree with its noun"};
+      return compare(Node(NodeKind::CountOf, {Node(NodeKind::All, {filter(c->description())})}),
+                     NodeKind::RelAtLeast, std::move(n));
+    }
+    // kontrolujesz co najwyżej dwie inne krainy
+    if (auto *c = dynamic_cast<P::YouControlAtMostCondContext *>(ctx)) {
+      Node n = amount(c->amount());
+      if (n.kind != NodeKind::Int || n.value < 2 || !pluralDescription(c->description()))
+        throw NotUnderstood{c, "a count that does not agree with its noun"};
+      Node f = filter(c->description());
+      f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::You)}));
+      return compare(Node(NodeKind::CountOf, {Node(NodeKind::All, {std::move(f)})}),
+                     NodeKind::RelAtMost, std::move(n));
+    }
+    if (dynamic_cast<P::HellbentCondContext *>(ctx)) // nie masz żadnych kart w ręce
+      return Node(NodeKind::CardsAtMost,
+                  {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)});
+    if (dynamic_cast<P::RevoltCondContext *>(ctx)) return Node(NodeKind::PermanentLeftThisTurn);
+    if (dynamic_cast<P::MorbidCondContext *>(ctx)) return Node(NodeKind::CreatureDiedThisTurn);
+    if (auto *c = dynamic_cast<P::CastFromHandCondContext *>(ctx)) { // rzuciłeś ~ ze swojej ręki
+      if (objects(c->objectPhrase()).kind != NodeKind::Self)
+        throw NotUnderstood{c, "casting another object from your hand"};
+      return Node(NodeKind::CastFromHand);
+    }
+    if (auto *c = dynamic_cast<P::YourTurnCondContext *>(ctx)) // (nie) trwa twoja tura
+      return Node(has(c, "nie") ? NodeKind::NotYourTurn : NodeKind::YourTurn);
+    if (dynamic_cast<P::CitysBlessingCondContext *>(ctx)) // 702.131c
+      return Node(NodeKind::HasCitysBlessing, {Node(NodeKind::You)});
+    if (auto *d = dynamic_cast<P::DevotionCondContext *>(ctx)) { // 700.5
+      static const std::pair<std::string_view, std::string_view> kColors[] = {{"bieli", "white"},
+                                                                              {"błękitowi", "blue"},
+                                                                              {"czerni", "black"},
+                                                                              {"czerwieni", "red"},
+                                                                              {"zieleni", "green"}};
+      Node dev(NodeKind::Devotion, {Node(NodeKind::You)});
+      for (auto *c : d->devotionColor())
+        for (auto &[word, spelling] : kColors)
+          if (c->getText() == word)
+            dev.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color,
+                                                  *ast::valueOf(ast::Vocabulary::Color, spelling)));
+      return compare(std::move(dev), NodeKind::RelLessThan, amount(d->amount()));
+    }
+    // ~ jest typu człowiek (lub anioł) / jest legendarna / jest zaklęciem / jest artefaktową istotą
+    auto *k = lastAlternative<P::IsKindCondContext>(ctx);
+    Node who = objects(k->objectPhrase());
+    if (who.kind != NodeKind::Self && who.kind != NodeKind::AttachedObject &&
+        who.kind != NodeKind::TargetRef)
+      throw NotUnderstood{k, "a condition on this object"};
+    Node f(NodeKind::Filter);
+    if (k->ofSubtype()) {
+      for (auto &sub : subtypes(k->ofSubtype()))
+        f.children.push_back(std::move(sub));
+    } else if (auto *sw = k->supertypeWord()) {
+      std::string w = sw->getText();
+      Node sup(NodeKind::SupertypeLeaf);
+      sup.text = startsWith(w, "podstaw")    ? "Basic"
+                 : startsWith(w, "legendar") ? "Legendary"
+                                             : "Snow";
+      f.children.push_back(std::move(sup));
+    } else {
+      if (k->artifactWord())
+        f.children.push_back(ast::vocabLeaf(ast::Vocabulary::CardType,
+                                            *ast::valueOf(ast::Vocabulary::CardType, "artifact")));
+      f.children.push_back(typeLeaf(k->typeWord()));
+    }
+    return compare(std::move(who), NodeKind::RelIs, std::move(f));
+  }
+  // --- end pl7 ---
+
   // --- begin pl4: computed amounts (107.3c) ---
   // A P/T change "+2/+2", "+X/+0", "-X/-X" as two amounts (X: (x) or (negate (x))).
   std::pair<Node, Node> ptChange(antlr4::ParserRuleContext *ctx, antlr4::tree::TerminalNode *mod) {
@@ -913,6 +1087,8 @@ private:
     case NodeKind::LoseLife:
     case NodeKind::PutCounters:
     case NodeKind::CreateToken:
+    case NodeKind::EntersWithCounters: // pl7: 614.1c, ~ wchodzi na pole bitwy ze znacznikiem … za
+                                       // każdą …
       break;
     default: throw NotUnderstood{ctx, "'for each' after this effect"};
     }
@@ -966,6 +1142,12 @@ private:
     }
     // "jego siła" / "jej wytrzymałość": as "to" (it), the target named last, else the
     // trigger's object
+    if (auto *sd =
+            dynamic_cast<P::SacrificedStatDefContext *>(ctx)) { // pl7: siła poświęconej istoty
+      Node sacrificed(NodeKind::SacrificedObject);
+      sacrificed.text = "creature"; // the noun, as English keeps it
+      return at(ctx, Node(stat(sd->statNoun()), {std::move(sacrificed)}));
+    }
     auto *its = lastAlternative<P::ItsStatDefContext>(ctx);
     Node of = targetCount_ > 0 ? ast::targetRef(targetCount_ - 1) : Node(NodeKind::EventObject);
     return at(ctx, Node(stat(its->statNoun()), {std::move(of)}));
@@ -1073,7 +1255,9 @@ private:
       P::SearchDestContext *dest = sr->searchDest();
       std::string zone = dynamic_cast<P::SearchToHandContext *>(dest)          ? "hand"
                          : dynamic_cast<P::SearchToBattlefieldContext *>(dest) ? "battlefield"
+                         : dynamic_cast<P::SearchToLibraryContext *>(dest)     ? "library" // pl7
                                                                                : "graveyard";
+      if (zone == "library" && !one) throw NotUnderstood{dest, "several cards on top"};
       for (auto *child : dest->children)
         if (auto *it = dynamic_cast<P::ItWordContext *>(child)) agrees(it);
       n.children.push_back(ast::zoneLeaf(zone));
@@ -1323,11 +1507,13 @@ private:
 
   // --- begin kopl ---
   // "Wybierz jedno —" / "Wybierz jedno lub oba —" (700.2): each mode numbers its own targets.
-  Node modes(P::ModalLineContext *ctx) {
-    int64_t count = int64_t(ctx->modeItem().size());
-    int64_t max = dynamic_cast<P::ChooseOneOrBothContext *>(ctx->modeChoice()) ? 2 : 1;
-    if (max > count) throw NotUnderstood{ctx->modeChoice(), "choosing more modes than there are"};
-    return modalNode(1, max, ctx->modeItem(), targetCount_, [&](P::ModeItemContext *item) {
+  Node modes(P::ModalLineContext *ctx) { return modes(ctx->modeChoice(), ctx->modeItem()); }
+  // pl7: the modes of a spell, a triggered or an activated ability (700.2), read one way
+  Node modes(P::ModeChoiceContext *choice, const std::vector<P::ModeItemContext *> &items) {
+    int64_t count = int64_t(items.size());
+    int64_t max = dynamic_cast<P::ChooseOneOrBothContext *>(choice) ? 2 : 1;
+    if (max > count) throw NotUnderstood{choice, "choosing more modes than there are"};
+    return modalNode(1, max, items, targetCount_, [&](P::ModeItemContext *item) {
       Node mode(NodeKind::Mode);
       appendEffects(mode, item->effectSentences());
       mode.range = range(item);
@@ -1359,38 +1545,60 @@ private:
   // in the AST order of English: colours, type, creature types; then keywords.
   Node token(P::TokenDescriptionContext *ctx) { return at(ctx, tokenNode(ctx)); }
   Node tokenNode(P::TokenDescriptionContext *ctx) {
+    Node tok = creatureDesc(ctx, ctx->PT(), ctx->tokenColors(), ctx->artifactWord(),
+                            ctx->typeWord(), ctx->ofSubtype(), ctx->withKw(), false);
+    if (ctx->quotedAbility()) tok.children.push_back(quoted(ctx->quotedAbility())); // pl6: 113.1a
+    return tok;
+  }
+  // pl7: the creature a token is (111.4) or an object becomes (613.1d), one reading for both:
+  // "4/4 czerwona artefaktowa istota typu smok z lataniem" -> (token 4 4 (filter red artifact
+  // creature (subtype "Dragon")) flying), in the AST order of English: colours, type, creature
+  // types; then keywords. `becoming`: the refusals name that construct, and "bezbarwn…" is refused
+  // (a token is colourless with no colour; an object becoming one is not read).
+  Node creatureDesc(antlr4::ParserRuleContext *ctx, antlr4::tree::TerminalNode *ptToken,
+                    P::TokenColorsContext *colors, P::ArtifactWordContext *artifact,
+                    P::TypeWordContext *typeWord, P::OfSubtypeContext *ofSubtype,
+                    P::WithKwContext *withKw, bool becoming) {
     static const std::pair<std::string_view, std::string_view> kColors[] = {{"biał", "white"},
                                                                             {"niebiesk", "blue"},
                                                                             {"czarn", "black"},
                                                                             {"czerwon", "red"},
                                                                             {"zielon", "green"}};
-    Node type = typeLeaf(ctx->typeWord());
+    Node type = typeLeaf(typeWord);
     if (type.kind != NodeKind::CardTypeLeaf ||
         ast::spelling(ast::Vocabulary::CardType, type.value) != "creature")
-      throw NotUnderstood{ctx->typeWord(), "a token that is not a creature"};
-    std::string pt = ctx->PT()->getText();
+      throw NotUnderstood{typeWord, becoming ? "becoming something that is not a creature"
+                                             : "a token that is not a creature"};
+    std::string pt = ptToken->getText();
     auto slash = pt.find('/');
     auto p = parseDigits(pt.substr(0, slash)), t = parseDigits(pt.substr(slash + 1));
-    if (!p || !t) throw NotUnderstood{ctx, "token: a creature of variable size"};
+    if (!p || !t)
+      throw NotUnderstood{ctx, becoming ? "becoming a creature of variable size"
+                                        : "token: a creature of variable size"};
     Node f(NodeKind::Filter);
-    for (auto *c : ctx->tokenColors()->colorWord())
-      for (auto &[stem, spelling] : kColors)
-        if (startsWith(c->getText(), stem))
-          f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color,
-                                              *ast::valueOf(ast::Vocabulary::Color, spelling)));
-    if (ctx->artifactWord()) // --- pl4 --- artefaktowej istoty: an artifact creature token
+    if (colors) {
+      if (becoming && colors->colorWord().empty())
+        throw NotUnderstood{colors, "becoming colourless"};
+      for (auto *c : colors->colorWord())
+        for (auto &[stem, spelling] : kColors)
+          if (startsWith(c->getText(), stem))
+            f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color,
+                                                *ast::valueOf(ast::Vocabulary::Color, spelling)));
+    }
+    if (artifact) // --- pl4 --- artefaktowej istoty: an artifact creature
       f.children.push_back(ast::vocabLeaf(ast::Vocabulary::CardType,
                                           *ast::valueOf(ast::Vocabulary::CardType, "artifact")));
     f.children.push_back(std::move(type));
-    for (auto &sub : subtypes(ctx->ofSubtype()))
+    for (auto &sub : subtypes(ofSubtype))
       f.children.push_back(std::move(sub));
     Node tok(NodeKind::TokenDesc, {ast::intNode(*p), ast::intNode(*t), std::move(f)});
-    if (auto *w = ctx->withKw()) {
-      Node with = withKeyword(w);
-      if (with.kind != NodeKind::WithKeyword) throw NotUnderstood{w, "a token without a keyword"};
+    if (withKw) {
+      Node with = withKeyword(withKw);
+      if (with.kind != NodeKind::WithKeyword)
+        throw NotUnderstood{withKw, becoming ? "becoming something without a keyword"
+                                             : "a token without a keyword"};
       tok.children.push_back(with.children[0]);
     }
-    if (ctx->quotedAbility()) tok.children.push_back(quoted(ctx->quotedAbility())); // pl6: 113.1a
     return tok;
   }
   // --- end kopl ---
@@ -1657,47 +1865,142 @@ private:
   // "~ staje się 4/4 czerwoną artefaktową istotą typu smok z lataniem do końca tury" (613.1d),
   // ", zachowując swoje typy" for English "that's still a land" (205.1b): the AST English builds.
   Node becomes(P::BecomesContext *ctx) {
-    static const std::pair<std::string_view, std::string_view> kColors[] = {{"biał", "white"},
-                                                                            {"niebiesk", "blue"},
-                                                                            {"czarn", "black"},
-                                                                            {"czerwon", "red"},
-                                                                            {"zielon", "green"}};
     Node who = objects(ctx->objectPhrase());
-    Node type = typeLeaf(ctx->typeWord());
-    if (type.kind != NodeKind::CardTypeLeaf ||
-        ast::spelling(ast::Vocabulary::CardType, type.value) != "creature")
-      throw NotUnderstood{ctx->typeWord(), "becoming something that is not a creature"};
-    std::string pt = ctx->PT()->getText();
-    auto slash = pt.find('/');
-    auto p = parseDigits(pt.substr(0, slash)), t = parseDigits(pt.substr(slash + 1));
-    if (!p || !t) throw NotUnderstood{ctx, "becoming a creature of variable size"};
-    Node f(NodeKind::Filter);
-    if (auto *colors = ctx->tokenColors()) {
-      if (colors->colorWord().empty()) throw NotUnderstood{colors, "becoming colourless"};
-      for (auto *c : colors->colorWord())
-        for (auto &[stem, spelling] : kColors)
-          if (startsWith(c->getText(), stem))
-            f.children.push_back(ast::vocabLeaf(ast::Vocabulary::Color,
-                                                *ast::valueOf(ast::Vocabulary::Color, spelling)));
-    }
-    if (ctx->artifactWord())
-      f.children.push_back(ast::vocabLeaf(ast::Vocabulary::CardType,
-                                          *ast::valueOf(ast::Vocabulary::CardType, "artifact")));
-    f.children.push_back(std::move(type));
-    for (auto &sub : subtypes(ctx->ofSubtype()))
-      f.children.push_back(std::move(sub));
-    Node tok(NodeKind::TokenDesc, {ast::intNode(*p), ast::intNode(*t), std::move(f)});
-    if (auto *w = ctx->withKw()) {
-      Node with = withKeyword(w);
-      if (with.kind != NodeKind::WithKeyword)
-        throw NotUnderstood{w, "becoming something without a keyword"};
-      tok.children.push_back(with.children[0]);
-    }
+    Node tok = creatureDesc(ctx, ctx->PT(), ctx->tokenColors(), ctx->artifactWord(),
+                            ctx->typeWord(), ctx->ofSubtype(), ctx->withKw(), true);
     Node n(NodeKind::Becomes, {std::move(who), std::move(tok)});
     if (ctx->duration()) n.children.push_back(duration(ctx->duration()));
     if (has(ctx, "zachowując")) n.children.emplace_back(NodeKind::RetainsTypes);
     return n;
   }
+  // --- begin pl7 ---
+  // Looking at (or revealing) the top cards and choosing some of a kind (701.16, 608.2d): the
+  // (look-at-top ...) English builds. The verb goes with the place (weź: the hand; połóż: any
+  // other), imperative or infinitive as the sentence needs.
+  struct LookPlace {
+    std::string zone;
+    bool bottom = false, random = false;
+  };
+  LookPlace lookPlace(P::LookPlaceContext *p) {
+    if (has(p, "ręki")) return {"hand"};
+    if (has(p, "polu")) return {"battlefield"};
+    if (has(p, "cmentarzu")) return {"graveyard"};
+    return {"library", has(p, "spodzie"), has(p, "losowej")};
+  }
+  void lookVerbAgrees(P::LookVerbContext *v, const LookPlace &place, bool infinitive) {
+    std::string w = v->getText();
+    bool take = w == "weź" || w == "wziąć", inf = w == "wziąć" || w == "położyć";
+    if (take != (place.zone == "hand") || inf != infinitive)
+      throw NotUnderstood{v, "'" + w + "' with this place"};
+  }
+  Node lookChosen(Node count, Node filter, P::LookPlaceContext *p) {
+    LookPlace place = lookPlace(p);
+    if (place.zone == "library") throw NotUnderstood{p, "choosing cards for the library"};
+    return at(p, Node(NodeKind::PutChosen,
+                      {std::move(count), std::move(filter), ast::zoneLeaf(place.zone)}));
+  }
+  Node lookRest(P::LookPlaceContext *p) {
+    LookPlace place = lookPlace(p);
+    Node rest(NodeKind::PutRest, {ast::zoneLeaf(place.zone)});
+    if (place.bottom) rest.children.emplace_back(NodeKind::LibraryBottom);
+    if (place.random) rest.children.emplace_back(NodeKind::RandomOrder);
+    return at(p, std::move(rest));
+  }
+  Node lookChoose(P::LookChooseEffectContext *ctx) {
+    P::LookHeadContext *h = ctx->lookHead();
+    Node n = topCount(h->amount(), h->topCards());
+    bool one = n.kind == NodeKind::Int && n.value == 1;
+    bool revealAll = h->getStart()->getText() == "odsłoń";
+    Node who(NodeKind::You);
+    if (auto *p = h->lookWhose()->playerSubject()) who = at(p, explicitPlayer(p));
+    P::LookChooseContext *c = ctx->lookChoose();
+    Node look(NodeKind::LookAtTop, {who, n});
+    if (revealAll) look.children.emplace_back(NodeKind::Revealed);
+    if (auto *mp = dynamic_cast<P::MayPutThatCardContext *>(c)) {
+      // "spójrz na wierzchnią kartę …. możesz położyć tę kartę na swoim cmentarzu" (404.1)
+      bool yours = has(mp, "swoim");
+      if (!one || revealAll || yours != (who.kind == NodeKind::You))
+        throw NotUnderstood{mp, "putting that card into this graveyard"};
+      Node chosen(NodeKind::PutChosen, {ast::intNode(1), Node(NodeKind::Filter),
+                                        ast::zoneLeaf("graveyard"), Node(NodeKind::Optional)});
+      look.children.push_back(at(mp, std::move(chosen)));
+      look.children.push_back(Node(NodeKind::PutRest, {ast::zoneLeaf("library")}));
+      return look;
+    }
+    if (who.kind != NodeKind::You) throw NotUnderstood{c, "taking cards from another library"};
+    if (auto *a = dynamic_cast<P::AllRevealedChooseContext *>(c)) { // wszystkie odsłonięte …
+      if (!revealAll || one || !pluralDescription(a->description()))
+        throw NotUnderstood{a, "'wszystkie odsłonięte' without revealing several cards"};
+      lookVerbAgrees(a->lookVerb(0), lookPlace(a->lookPlace(0)), false);
+      lookVerbAgrees(a->lookVerb(1), lookPlace(a->lookPlace(1)), false);
+      look.children.push_back(
+          lookChosen(Node(NodeKind::AllMatching), filter(a->description()), a->lookPlace(0)));
+      look.children.push_back(lookRest(a->lookPlace(1)));
+      return look;
+    }
+    if (auto *i = dynamic_cast<P::IfItIsChooseContext *>(c)) { // jeśli to karta krainy, …
+      if (!revealAll || !one || pluralDescription(i->description()))
+        throw NotUnderstood{i, "'jeśli to …' without revealing one card"};
+      lookVerbAgrees(i->lookVerb(0), lookPlace(i->lookPlace(0)), false);
+      lookVerbAgrees(i->lookVerb(1), lookPlace(i->lookPlace(1)), false);
+      look.children.push_back(
+          lookChosen(Node(NodeKind::AllMatching), filter(i->description()), i->lookPlace(0)));
+      look.children.push_back(lookRest(i->lookPlace(1)));
+      return look;
+    }
+    // możesz (odsłonić kartę istoty spośród nich i) wziąć ją do ręki, a resztę połóż …
+    auto *r = dynamic_cast<P::MayRevealChooseContext *>(c);
+    auto *m = dynamic_cast<P::MayChooseContext *>(c);
+    P::DescriptionContext *d = r ? r->description() : m->description();
+    std::vector<P::LookVerbContext *> verbs = r ? r->lookVerb() : m->lookVerb();
+    std::vector<P::LookPlaceContext *> places = r ? r->lookPlace() : m->lookPlace();
+    if (one || pluralDescription(d)) throw NotUnderstood{c, "choosing one card among one"};
+    lookVerbAgrees(verbs[0], lookPlace(places[0]), true);
+    lookVerbAgrees(verbs[1], lookPlace(places[1]), false);
+    Node chosen = lookChosen(ast::intNode(1), filter(d), places[0]);
+    if (r) chosen.children.emplace_back(NodeKind::Revealed);
+    chosen.children.emplace_back(NodeKind::Optional);
+    look.children.push_back(std::move(chosen));
+    look.children.push_back(lookRest(places[1]));
+    return look;
+  }
+  Node effectPl7(P::EffectPl7Context *ctx) {
+    if (auto *l = dynamic_cast<P::LookChooseEffectContext *>(ctx)) return lookChoose(l);
+    if (auto *tm =
+            dynamic_cast<P::ThatMuchLifeContext *>(ctx)) { // zyskujesz tyle samo punktów życia
+      bool you = has(tm, "zyskujesz") || has(tm, "tracisz") || has(tm, "zyskać");
+      if (you == (tm->playerSubject() != nullptr) ||
+          tm->lifeNoun()->getStart()->getText() != "punktów")
+        throw NotUnderstood{tm, "a verb that does not agree with its subject"};
+      Node who = you ? Node(NodeKind::You) : player(tm->playerSubject());
+      bool gain = has(tm, "zyskujesz") || has(tm, "zyskuje") || has(tm, "zyskać");
+      return Node(gain ? NodeKind::GainLife : NodeKind::LoseLife,
+                  {std::move(who), Node(NodeKind::ThatMuch)});
+    }
+    if (auto *d = dynamic_cast<P::DealOwnPowerDamageContext *>(
+            ctx)) { // zadaje obrażenia równe swojej sile
+      Node who = objects(d->objectPhrase());
+      Node of = who; // the source's own power: a target is the one just named, not a new one
+      if (who.kind == NodeKind::Target)
+        of = ast::targetRef(targetCount_ - 1);
+      else if (who.kind != NodeKind::EventObject && who.kind != NodeKind::Self &&
+               who.kind != NodeKind::TargetRef) // "to": the target named before
+        throw NotUnderstood{d, "the power of this source"};
+      Node power(NodeKind::PowerOf, {std::move(of)});
+      return Node(NodeKind::DealDamage,
+                  {std::move(who), std::move(power), recipient(d->recipient())});
+    }
+    if (auto *m = dynamic_cast<P::MayHaveEffectContext *>(ctx)) { // jeśli chcesz, … (608.2d)
+      Node inner = effect(m->effect());
+      if (inner.kind == NodeKind::May) throw NotUnderstood{m, "'jeśli chcesz' before 'możesz'"};
+      return Node(NodeKind::May, {std::move(inner)});
+    }
+    // tapnij lub odtapnij docelowy permanent (chosen on resolution, 608.2d); "możesz" is the
+    // caller's (effect())
+    auto *t = lastAlternative<P::TapOrUntapContext>(ctx);
+    return Node(NodeKind::TapOrUntap, {objects(t->objectPhrase())});
+  }
+  // --- end pl7 ---
   Node effectPl6(P::EffectPl6Context *ctx) {
     if (auto *l = dynamic_cast<P::LoseKeywordContext *>(ctx)) { // 613.1f
       Node n(NodeKind::LoseKeyword, {objects(l->objectPhrase())});
@@ -1741,6 +2044,7 @@ private:
       if (sc->duration()) n.children.push_back(duration(sc->duration()));
       return n;
     }
+    if (auto *m = dynamic_cast<P::MoreEffectPl7Context *>(ctx)) return effectPl7(m->effectPl7());
     if (auto *a = dynamic_cast<P::AttachToContext *>(ctx)) // 701.3
       return Node(NodeKind::AttachTo, {objects(a->objectPhrase(0)), objects(a->objectPhrase(1))});
     if (auto *g = dynamic_cast<P::GetEmblemContext *>(ctx)) // 114.1
@@ -1834,6 +2138,19 @@ private:
         throw NotUnderstood{b, "blocking one kind and blocked by another"};
       return Node(NodeKind::BlocksOrBecomesBlocked, {std::move(who), std::move(blocked)});
     }
+    if (auto *e = dynamic_cast<P::EitherTriggerContext *>(ctx)) { // pl7: 603.2
+      NodeKind second = has(e, "atakuje")    ? NodeKind::Attacks
+                        : has(e, "umiera")   ? NodeKind::Dies
+                        : has(e, "opuszcza") ? NodeKind::LeavesBattlefield
+                                             : NodeKind::TurnedFaceUp;
+      return Node(NodeKind::EitherTrigger,
+                  {Node(NodeKind::EntersBattlefield, {Node(NodeKind::Self)}),
+                   Node(second, {Node(NodeKind::Self)})});
+    }
+    if (auto *x = dynamic_cast<P::ExertedTriggerContext *>(ctx)) { // pl7: gdy wysilasz istotę
+      if (pluralDescription(x->description())) throw NotUnderstood{x, "exerting several"};
+      return Node(NodeKind::Exerted, {filter(x->description())});
+    }
     auto *g = lastAlternative<P::PutIntoGraveyardTriggerContext>(ctx); // 700.4
     Node what = objects(g->objectPhrase());
     if (what.kind != NodeKind::Filter) throw NotUnderstood{g, "'trafia' after this object"};
@@ -1860,15 +2177,20 @@ private:
   // je z powrotem w dowolnej kolejności", then perhaps ". weź jedną z nich do ręki, a resztę połóż
   // na spodzie swojej biblioteki w dowolnej kolejności" (the AST of English "Look at the top N
   // cards of your library. Put one of them into your hand and the rest on the bottom ...").
-  Node lookAtTop(P::LookAtTopContext *ctx) {
-    Node n = ctx->amount() ? amount(ctx->amount()) : ast::intNode(1);
-    bool few = n.kind == NodeKind::Int && n.value % 10 >= 2 && n.value % 10 <= 4 &&
-               !(n.value % 100 >= 12 && n.value % 100 <= 14);
-    std::string noun = ctx->topCards()->getStart()->getText();
-    std::string want = !ctx->amount() ? "wierzchnią" : few ? "wierzchnie" : "wierzchnich";
+  // "wierzchnią kartę" / "trzy wierzchnie karty" / "pięć wierzchnich kart": how many, checked
+  // against the noun's form (pl7: one reading for both forms of looking at the top cards)
+  Node topCount(P::AmountContext *a, P::TopCardsContext *top) {
+    Node n = a ? amount(a) : ast::intNode(1);
+    std::string noun = top->getStart()->getText();
+    std::string want = !a ? "wierzchnią" : fewForm(n) ? "wierzchnie" : "wierzchnich";
     bool one = n.kind == NodeKind::Int && n.value == 1;
-    if (noun != want || (ctx->amount() && one))
-      throw NotUnderstood{ctx->topCards(), "a count that does not agree with its noun"};
+    if (noun != want || (a && one))
+      throw NotUnderstood{top, "a count that does not agree with its noun"};
+    return n;
+  }
+  Node lookAtTop(P::LookAtTopContext *ctx) {
+    Node n = topCount(ctx->amount(), ctx->topCards());
+    bool one = n.kind == NodeKind::Int && n.value == 1;
     Node who(NodeKind::You);
     if (auto *p = ctx->lookWhose()->playerSubject()) who = at(p, explicitPlayer(p));
     bool reorder = has(ctx, "ułóż");

@@ -94,7 +94,7 @@ inline constexpr std::pair<std::string_view, std::string_view> kPolishSubtypes[]
     {"Wizard", "czarodziej"},
     {"Wolf", "wilk"},
     {"Wurm", "wurm"},
-    {"Zombie", "zombie"},
+    {"Zombie", "zombiak"}, // pl7: declined like its noun (zombie does not decline: no number)
     // pl4: more creature types, and artifact, enchantment and land subtypes (205.3g-i)
     {"Scion", "potomek"},
     {"Spawn", "pomiot"},
@@ -122,6 +122,27 @@ inline constexpr std::pair<std::string_view, std::string_view> kPolishSubtypes[]
     {"Mountain", "góra"},
     {"Plains", "równina"},
     {"Swamp", "bagno"},
+    // pl7: more types (our choices, i18n/pl/README.md)
+    {"Cartouche", "kartusz"},
+    {"Shrine", "kapliczka"},
+    {"Cyclops", "cyklop"},
+    {"Kraken", "kraken"},
+    {"Leviathan", "lewiatan"},
+    {"Octopus", "ośmiornica"},
+    {"Serpent", "serpent"},
+    {"Saga", "saga"},
+    {"Djinn", "dżinn"},
+    {"Efreet", "ifryt"},
+    {"Hippo", "hipopotam"},
+    {"Avatar", "awatar"},
+    {"Gargoyle", "gargulec"},
+    {"Frog", "żaba"},
+    {"Boar", "dzik"},
+    {"Gremlin", "gremlin"},
+    {"Monkey", "małpka"},
+    {"Prism", "pryzmat"},
+    {"Pest", "szkodnik"},
+    {"Sand", "piasek"},
 };
 
 // The Polish name of an English creature type, or empty.
@@ -202,6 +223,28 @@ inline constexpr std::pair<std::string_view, std::string_view> kPolishSubtypeNou
     {"Mountain", "f|góra|góry|górze|górę|górze|góry|gór|górom|góry|górach"},
     {"Plains", "f|równina|równiny|równinie|równinę|równinie|równiny|równin|równinom|równiny|równinach"},
     {"Swamp", "n|bagno|bagna|bagnu|bagno|bagnie|bagna|bagien|bagnom|bagna|bagnach"},
+    // pl7: more nouns (our choices; Zombie as zombiak, which declines)
+    {"Zombie", "ma|zombiak|zombiaka|zombiakowi|zombiaka|zombiaku|zombiaki|zombiaków|zombiakom|zombiaki|zombiakach"},
+    {"Faerie", "f|wróżka|wróżki|wróżce|wróżkę|wróżce|wróżki|wróżek|wróżkom|wróżki|wróżkach"},
+    {"Kithkin", "mp|kithkin|kithkina|kithkinowi|kithkina|kithkinie|kithkinowie|kithkinów|kithkinom|kithkinów|kithkinach"},
+    {"Fungus", "ma|grzyb|grzyba|grzybowi|grzyba|grzybie|grzyby|grzybów|grzybom|grzyby|grzybach"},
+    {"Illusion", "f|iluzja|iluzji|iluzji|iluzję|iluzji|iluzje|iluzji|iluzjom|iluzje|iluzjach"},
+    {"Horse", "ma|koń|konia|koniowi|konia|koniu|konie|koni|koniom|konie|koniach"},
+    {"Golem", "ma|golem|golema|golemowi|golema|golemie|golemy|golemów|golemom|golemy|golemach"},
+    {"Goat", "f|koza|kozy|kozie|kozę|kozie|kozy|kóz|kozom|kozy|kozach"},
+    {"Elephant", "ma|słoń|słonia|słoniowi|słonia|słoniu|słonie|słoni|słoniom|słonie|słoniach"},
+    {"Ooze", "m|szlam|szlamu|szlamowi|szlam|szlamie|szlamy|szlamów|szlamom|szlamy|szlamach"},
+    {"Orc", "ma|ork|orka|orkowi|orka|orku|orki|orków|orkom|orki|orkach"},
+    {"Griffin", "ma|gryf|gryfa|gryfowi|gryfa|gryfie|gryfy|gryfów|gryfom|gryfy|gryfach"},
+    {"Skeleton", "m|szkielet|szkieletu|szkieletowi|szkielet|szkielecie|szkielety|szkieletów|szkieletom|szkielety|szkieletach"},
+    {"Homunculus", "ma|homunkulus|homunkulusa|homunkulusowi|homunkulusa|homunkulusie|homunkulusy|homunkulusów|homunkulusom|homunkulusy|homunkulusach"},
+    {"Thrull", "ma|thrull|thrulla|thrullowi|thrulla|thrullu|thrulle|thrulli|thrullom|thrulle|thrullach"},
+    {"Cartouche", "m|kartusz|kartusza|kartuszowi|kartusz|kartuszu|kartusze|kartuszy|kartuszom|kartusze|kartuszach"},
+    {"Shrine", "f|kapliczka|kapliczki|kapliczce|kapliczkę|kapliczce|kapliczki|kapliczek|kapliczkom|kapliczki|kapliczkach"},
+    {"Cyclops", "ma|cyklop|cyklopa|cyklopowi|cyklopa|cyklopie|cyklopy|cyklopów|cyklopom|cyklopy|cyklopach"},
+    {"Saga", "f|saga|sagi|sadze|sagę|sadze|sagi|sag|sagom|sagi|sagach"},
+    {"Djinn", "ma|dżinn|dżinna|dżinnowi|dżinna|dżinnie|dżinny|dżinnów|dżinnom|dżinny|dżinnach"},
+    {"Efreet", "ma|ifryt|ifryta|ifrytowi|ifryta|ifrycie|ifryty|ifrytów|ifrytom|ifryty|ifrytach"},
 };
 
 // The gender and ten forms ("ma|goblin|goblina|...") of an English subtype, or empty.

@@ -182,6 +182,20 @@ public:
         kw += " " + std::to_string(n->value);
       return kw;
     }
+    case NodeKind::MayExert: { // pl7: 701.39, "Możesz wysilić ~, gdy atakuje. Kiedy to zrobisz, …"
+      std::string out = capitalize(t(st, "may-exert", {selfName(st)}));
+      if (a.children.empty()) return out;
+      const Node &reflexive = a.children[0];
+      if (reflexive.kind != NodeKind::Triggered ||
+          reflexive.children[0].kind != NodeKind::Exerted ||
+          reflexive.children[0].children[0].kind != NodeKind::Self) {
+        st.gap("exerting with this trigger");
+        return {};
+      }
+      st.targets = reflexive.find(NodeKind::Targets);
+      st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
+      return out + " " + capitalize(t(st, "when-you-do", {effects(reflexive, 1, st, false)}));
+    }
     case NodeKind::HandLifeModifiers: // --- kopl --- 312.6: Ręka +1, życie -3
       return t(st, "hand-life",
                {signedNumber(a.children[0].value), signedNumber(a.children[1].value)});
@@ -218,6 +232,10 @@ public:
         }
         limits += " " + (key == "restriction.if" ? t(st, key, {condition(*cond, st)}) : t(st, key));
       }
+      // pl7: "{1}, {T}: Wybierz jedno — • …" (700.2), the modes on lines of their own
+      if (effectsOnly.children.size() == 2 && effectsOnly.children[1].kind == NodeKind::Modal &&
+          limits.empty())
+        return cost + ": " + modes(effectsOnly.children[1], st);
       return cost + ": " + effects(effectsOnly, 1, st, true) + limits;
       // --- end pl5 ---
     }
@@ -264,6 +282,14 @@ public:
         } else if (a.children[ci].kind != NodeKind::Targets) {
           break;
         }
+      // pl7: "Kiedy ~ wchodzi na pole bitwy, wybierz jedno — • …" (700.2)
+      if (a.children.size() == 2 && a.children[1].kind == NodeKind::Modal) {
+        std::string when = capitalize(trigger(a.children[0], st));
+        std::string choice = modes(a.children[1], st);
+        if (!choice.empty() && choice[0] >= 'A' && choice[0] <= 'Z')
+          choice[0] = char(choice[0] - 'A' + 'a');
+        return when + ", " + choice;
+      }
       return capitalize(trigger(a.children[0], st)) + ", " + effects(a, 1, st, false);
     case NodeKind::Static:
       // --- begin kopl: "dostaje +1/+0 i ma pierwsze uderzenie" (one object, two effects) ---
@@ -440,7 +466,107 @@ private:
   // "Spójrz na trzy wierzchnie karty swojej biblioteki i ułóż je z powrotem w dowolnej kolejności."
   // / "... Weź jedną z nich do ręki, a resztę połóż na spodzie swojej biblioteki w dowolnej
   // kolejności." (our wording); revealing or choosing a kind of card is a named gap.
+  // --- begin pl7: looking at (or revealing) the top cards and choosing some of a kind (701.16,
+  // 608.2d; our wording, i18n/pl/README.md); nullopt: one of the pl6 forms below ---
+  std::optional<std::string> lookAtTopPl7(const Node &e, RenderState &st) const {
+    const Node &who = e.children[0], &n = e.children[1];
+    size_t i = 2;
+    bool revealAll = i < e.children.size() && e.children[i].kind == NodeKind::Revealed;
+    if (revealAll) ++i;
+    if (i + 2 != e.children.size() || e.children[i].kind != NodeKind::PutChosen ||
+        e.children[i + 1].kind != NodeKind::PutRest)
+      return std::nullopt;
+    const Node &chosen = e.children[i], &rest = e.children[i + 1];
+    const Node &k = chosen.children[0], &f = chosen.children[1];
+    bool allMatching = k.kind == NodeKind::AllMatching;
+    bool optional = chosen.find(NodeKind::Optional) != nullptr;
+    bool chosenReveal = chosen.find(NodeKind::Revealed) != nullptr;
+    if (!allMatching && !optional) return std::nullopt;
+    size_t options = chosen.children.size() - 3;
+    bool one = n.kind == NodeKind::Int && n.value == 1;
+    auto zone = [](const Node &z) {
+      return std::string(ast::spelling(ast::Vocabulary::Zone, z.value));
+    };
+    // the place a card goes, and the verb that goes with it (weź: the hand; połóż: elsewhere)
+    auto place = [&](const Node &z, const Node *put, bool several, std::string &where) {
+      std::string to = zone(z);
+      bool bottom = put && put->find(NodeKind::LibraryBottom);
+      bool random = put && put->find(NodeKind::RandomOrder);
+      size_t extra = put ? put->children.size() - 1 : 0;
+      if (to == "hand" || to == "battlefield" || to == "graveyard") {
+        if (extra) return false;
+        where = t(st, "look7.place." + to);
+      } else if (to == "library" && bottom && extra == (random ? 2u : 1u)) {
+        where = t(st, "look.rest.bottom") + (random    ? " " + t(st, "look.random-order")
+                                             : several ? " " + t(st, "look.any-order")
+                                                       : "");
+      } else if (to == "library" && !extra) {
+        where = t(st, "look7.place.top") + (several ? " " + t(st, "look.any-order") : "");
+      } else {
+        return false;
+      }
+      return true;
+    };
+    auto verb = [&](const Node &z, bool infinitive) {
+      return t(st, std::string("look7.") + (zone(z) == "hand" ? "take" : "put") +
+                       (infinitive ? ".inf" : ""));
+    };
+    std::string cards = one ? t(st, "look.top-card")
+                            : (n.kind == NodeKind::Int ? numeral(n, Gender::F, st) : "X") + " " +
+                                  pick(st, "look.top-cards",
+                                       n.kind == NodeKind::Int && countForm(n.value) == 1 ? 0 : 1);
+    if (n.kind != NodeKind::Int && n.kind != NodeKind::XValue) return std::nullopt;
+    // "możesz położyć tę kartę na swoim cmentarzu / na cmentarzu tego gracza" (404.1)
+    if (optional && !chosenReveal && !revealAll && f.children.empty() && one && options == 1 &&
+        k.kind == NodeKind::Int && k.value == 1 && zone(chosen.children[2]) == "graveyard" &&
+        rest.children.size() == 1 && zone(rest.children[0]) == "library") {
+      if (who.kind == NodeKind::You)
+        return t(st, "look-at-top", {cards, t(st, "look.your-library")}) + ". " +
+               capitalize(t(st, "look7.that-card.you"));
+      if (who.kind == NodeKind::TargetRef)
+        return t(st, "look-at-top",
+                 {cards, t(st, "look.library-of", {player(who, st, Gen).text})}) +
+               ". " + capitalize(t(st, "look7.that-card.player"));
+      return std::nullopt;
+    }
+    if (who.kind != NodeKind::You || f.children.empty()) return std::nullopt;
+    std::string head = t(st, revealAll ? "look7.reveal" : "look7.look", {cards});
+    std::string to, restTo;
+    if (allMatching && revealAll && options == 0) {
+      if (!place(chosen.children[2], nullptr, false, to) ||
+          !place(rest.children[0], &rest, !one, restTo) || zone(chosen.children[2]) == "library")
+        return std::nullopt;
+      if (one) // jeśli to karta krainy, połóż ją na polu bitwy, a w przeciwnym razie weź ją do ręki
+        return head + ". " +
+               capitalize(
+                   t(st, "look7.if-it-is",
+                     {description(f, st, false, Nom, "").text, verb(chosen.children[2], false), to,
+                      verb(rest.children[0], false), restTo}));
+      return head + ". " +
+             capitalize(
+                 t(st, "look7.all-revealed",
+                   {verb(chosen.children[2], false), to, description(f, st, true, Acc, "").text,
+                    verb(rest.children[0], false), restTo}));
+    }
+    bool several = !(n.kind == NodeKind::Int && n.value <= 2);
+    if (optional && !allMatching && k.kind == NodeKind::Int && k.value == 1 && !one &&
+        options == (chosenReveal ? 2u : 1u) && zone(chosen.children[2]) != "library" &&
+        place(chosen.children[2], nullptr, false, to) &&
+        place(rest.children[0], &rest, several, restTo)) {
+      std::string what = description(f, st, false, Acc, "").text;
+      return head + ". " +
+             capitalize(chosenReveal ? t(st, "look7.may-reveal",
+                                         {what, verb(chosen.children[2], true), to,
+                                          verb(rest.children[0], false), restTo})
+                                     : t(st, "look7.may",
+                                         {verb(chosen.children[2], true), to, what,
+                                          verb(rest.children[0], false), restTo}));
+    }
+    return std::nullopt;
+  }
+  // --- end pl7 ---
   std::string lookAtTop(const Node &e, RenderState &st) const {
+    if (auto pl7 = lookAtTopPl7(e, st)) return *pl7;
     const Node &who = e.children[0], &n = e.children[1], &rest = e.children.back();
     const Node *chosen = e.children.size() == 4 && e.children[2].kind == NodeKind::PutChosen
                              ? &e.children[2]
@@ -673,6 +799,9 @@ private:
         break;
       }
       // --- end pl6 ---
+      case NodeKind::ExertSelfCost:
+        part = t(st, "cost.exert-self", {selfName(st)});
+        break; // pl7
       default: st.gap("cost part"); break;
       }
       out += (out.empty() ? "" : ", ") + part;
@@ -844,6 +973,7 @@ private:
         return t(st, "cond.cards-at-least." + z,
                  {counted(c.children[2], noun(st, "noun.card"), st)});
     }
+    if (auto pl7 = conditionPl7(c, st)) return *pl7; // pl7
     if (c.kind != NodeKind::Compare) {
       st.gap("condition " + std::string(ast::headOf(c.kind)));
       return {};
@@ -890,6 +1020,140 @@ private:
   }
   // --- end pl4 ---
 
+  // --- begin pl7: more conditions (our wording, i18n/pl/README.md); nullopt: not one of these ---
+  std::optional<std::string> conditionPl7(const Node &c, RenderState &st) const {
+    switch (c.kind) {
+    case NodeKind::CardsAtMost: // hellbent: nie masz żadnych kart w ręce
+      if (c.children[0].kind == NodeKind::You && c.children[2].kind == NodeKind::Int &&
+          c.children[2].value == 0 &&
+          ast::spelling(ast::Vocabulary::Zone, c.children[1].value) == "hand")
+        return t(st, "cond.no-cards-in-hand");
+      return std::nullopt;
+    case NodeKind::PermanentLeftThisTurn:
+      return t(st, "cond.permanent-left-this-turn"); // revolt
+    case NodeKind::CreatureDiedThisTurn:
+      return t(st, "cond.creature-died-this-turn"); // 700.4
+    case NodeKind::CastFromHand:
+      return t(st, "cond.cast-from-hand", {selfPhrase(st, Acc).text});
+    case NodeKind::YourTurn:
+      return t(st, "cond.your-turn");
+    case NodeKind::NotYourTurn:
+      return t(st, "cond.not-your-turn");
+    case NodeKind::HasCitysBlessing: // 702.131c
+      if (c.children[0].kind == NodeKind::You) return t(st, "cond.citys-blessing");
+      return std::nullopt;
+    case NodeKind::Compare:
+      break;
+    default:
+      return std::nullopt;
+    }
+    const Node &l = c.children[0], &rel = c.children[1], &r = c.children[2];
+    if (l.kind == NodeKind::Devotion && l.children[0].kind == NodeKind::You &&
+        rel.kind == NodeKind::RelLessThan && r.kind == NodeKind::Int) { // 700.5
+      std::string colors;
+      for (size_t i = 1; i < l.children.size(); ++i)
+        colors += (i == 1 ? "" : " " + t(st, "and") + " ") +
+                  t(st, "devotion." + std::string(ast::spelling(ast::Vocabulary::Color,
+                                                                l.children[i].value)));
+      return t(st, "cond.devotion-less-than", {colors, std::to_string(r.value)});
+    }
+    bool least = rel.kind == NodeKind::RelAtLeast, most = rel.kind == NodeKind::RelAtMost;
+    bool number = r.kind == NodeKind::Int;
+    bool few = number && countForm(r.value) == 1;
+    if (l.kind == NodeKind::SpellsCastLastTurn && l.children[0].kind == NodeKind::EachPlayer &&
+        most && number && r.value == 0)
+      return t(st, "cond.no-spells-last-turn");
+    if (l.kind == NodeKind::MostSpellsCastLastTurn && l.children[0].kind == NodeKind::EachPlayer &&
+        least && number && r.value >= 2)
+      return t(st, "cond.spells-last-turn", {counted(r, noun(st, "noun.spell"), st)});
+    if (l.kind == NodeKind::CardTypesAmong && least && number && r.value >= 2) {
+      // only the cards in your graveyard (delirium, 205.2a)
+      Node graveyard(NodeKind::All,
+                     {Node(NodeKind::Filter, {Node(NodeKind::CardOnly),
+                                              Node(NodeKind::InZone, {ast::zoneLeaf("graveyard"),
+                                                                      Node(NodeKind::You)})})});
+      if (l.children[0] == graveyard)
+        return t(st, few ? "cond.card-types-graveyard.few" : "cond.card-types-graveyard.many",
+                 {numeral(r, Gender::M, st)});
+      return std::nullopt;
+    }
+    if (l.kind == NodeKind::LifeTotal && l.children[0].kind == NodeKind::You && (least || most) &&
+        number)
+      return t(st, least ? "cond.life-at-least" : "cond.life-at-most", {withDigits(r, "life", st)});
+    if (l.kind == NodeKind::CountersOn && number && (least || most)) {
+      std::string kind = counterName(l.children[1], st);
+      std::string on = object(l.children[0], st, Loc).text;
+      if (most && r.value == 0) return t(st, "cond.no-counters", {on, kind});
+      if (least && r.value == 1) return t(st, "cond.counter", {on, kind});
+      if (least)
+        return t(st, few ? "cond.counters-at-least.few" : "cond.counters-at-least.many",
+                 {on, counted(r, noun(st, "noun.counter"), st), kind});
+      return std::nullopt;
+    }
+    if (l.kind == NodeKind::CountOf && l.children[0].kind == NodeKind::All && number &&
+        r.value >= 2) {
+      const Node &f = l.children[0].children[0];
+      const Node *controller = f.find(NodeKind::ControlledBy);
+      if (least && !controller) { // są co najmniej dwie karty … na twoim cmentarzu
+        Phrase p = description(f, st, true, countCase(r), "", true);
+        return t(st, few ? "cond.count-at-least.few" : "cond.count-at-least.many",
+                 {numeral(r, p.gender, st) + " " + p.text});
+      }
+      if (most && controller && controller->children[0].kind == NodeKind::You) {
+        Node rest(NodeKind::Filter);
+        for (auto &part : f.children)
+          if (&part != controller) rest.children.push_back(part);
+        Phrase p = description(rest, st, true, countCase(r), "");
+        return t(st, "cond.you-control-at-most", {numeral(r, p.gender, st) + " " + p.text});
+      }
+      return std::nullopt;
+    }
+    // ~ / wyposażona istota / to jest typu człowiek (lub anioł) / legendarna / zaklęciem /
+    // artefaktową istotą
+    if (rel.kind == NodeKind::RelIs && r.kind == NodeKind::Filter && !r.children.empty() &&
+        (l.kind == NodeKind::Self || l.kind == NodeKind::AttachedObject ||
+         l.kind == NodeKind::TargetRef)) {
+      const Node &q = r.children[0];
+      auto subtypeName = [&](const Node &leaf) -> std::string {
+        if (leaf.kind != NodeKind::SubtypeLeaf) return {};
+        return std::string(parse::pl::polishSubtype(leaf.text));
+      };
+      std::string what;
+      if (r.children.size() == 1 && q.kind == NodeKind::AnyOf) {
+        for (auto &alt : q.children) {
+          std::string name = subtypeName(alt);
+          if (name.empty()) return std::nullopt;
+          what += (what.empty() ? "" : " " + t(st, "or") + " ") + name;
+        }
+        what = t(st, "of-subtype", {what});
+      } else if (q.kind == NodeKind::SubtypeLeaf) {
+        for (auto &part : r.children) {
+          std::string name = subtypeName(part);
+          if (name.empty()) return std::nullopt;
+          what += (what.empty() ? "" : " ") + name;
+        }
+        what = t(st, "of-subtype", {what});
+      }
+      Phrase who = object(l, st, Nom);
+      if (!what.empty()) return t(st, "cond.is", {who.text, what});
+      if (r.children.size() == 1 && q.kind == NodeKind::SupertypeLeaf &&
+          tpl_.has("supertype." + q.text))
+        return t(st, "cond.is",
+                 {who.text, decline(t(st, "supertype." + q.text), who.gender, false, Nom)});
+      const Node &type = r.children.back();
+      bool artifact = r.children.size() == 2 && q.kind == NodeKind::CardTypeLeaf &&
+                      ast::spelling(ast::Vocabulary::CardType, q.value) == "artifact";
+      if (type.kind == NodeKind::CardTypeLeaf && (r.children.size() == 1 || artifact)) {
+        Noun n = typeNoun(type, st);
+        std::string text = n.form(false, Ins);
+        if (artifact) text = decline(t(st, "artifact-adj"), n.gender, false, Ins) + " " + text;
+        return t(st, "cond.is", {who.text, text});
+      }
+    }
+    return std::nullopt;
+  }
+  // --- end pl7 ---
+
   // --- begin pl4: computed amounts (107.3c) ---
   // A number the game computes is written X and defined at the end of the sentence:
   // "..., gdzie X to liczba istot, które kontrolujesz".
@@ -913,6 +1177,8 @@ private:
       const Node &of = n.children[0];
       if (of.kind == NodeKind::Self)
         return stat + " " + selfPhrase(st, Gen).text; // pl6: tej istoty
+      if (of.kind == NodeKind::SacrificedObject && of.text == "creature") // pl7: 608.2h
+        return stat + " " + t(st, "sacrificed-creature.gen");
       // "jego siła" / "jej siła": "it", read back as the target named last or the
       // trigger's object; the pronoun agrees with the target's noun
       // (the builder reads "jego" as the target named last, else the trigger's object: any
@@ -963,6 +1229,8 @@ private:
 
   // "3 obrażenia", "1 punkt życia": digits and the counted form.
   std::string withDigits(const Node &n, const std::string &key, RenderState &st) const {
+    if (n.kind == NodeKind::ThatMuch && key == "life") // pl7: tyle samo punktów życia (119.3)
+      return t(st, "that-much") + " " + pick(st, key, 2);
     if (n.kind != NodeKind::Int) // pl4: a computed amount is X too
       return computedX(n, st) + " " + pick(st, key, 2);
     return std::to_string(n.value) + " " + pick(st, key, size_t(countForm(n.value)));
@@ -1010,16 +1278,26 @@ private:
   // effect starts with ("zniszcz X" -> "możesz zniszczyć X"); another start is a gap.
   std::string mayPl(const Node &e, RenderState &st) const {
     static constexpr std::pair<std::string_view, std::string_view> kMay[] = {
-        {"dobierz ", "dobrać "},        {"dodaj ", "dodać "},
-        {"zniszcz ", "zniszczyć "},     {"wygnaj ", "wygnać "},
-        {"cofnij ", "cofnąć "},         {"zyskujesz ", "zyskać "},
-        {"połóż ", "położyć "},         {"tapnij ", "tapnąć "},
-        {"odtapnij ", "odtapnąć "},     {"zregeneruj ", "zregenerować "},
-        {"odrzuć ", "odrzucić "},       {"skontruj ", "skontrować "},
-        {"poświęć ", "poświęcić "},     {"stwórz ", "stworzyć "},       // --- kopl ---
-        {"przeszukaj ", "przeszukać "}, {"przetasuj ", "przetasować "}, // --- pl4 ---
-        {"zapłać ", "zapłacić "},                                       // --- pl5 ---
-        {"przejmij ", "przejąć "},      {"przemień ", "przemienić "},   // --- pl6 ---
+        {"tapnij lub odtapnij ", "tapnąć lub odtapnąć "}, // pl7: before "tapnij "
+        {"dobierz ", "dobrać "},
+        {"dodaj ", "dodać "},
+        {"zniszcz ", "zniszczyć "},
+        {"wygnaj ", "wygnać "},
+        {"cofnij ", "cofnąć "},
+        {"zyskujesz ", "zyskać "},
+        {"połóż ", "położyć "},
+        {"tapnij ", "tapnąć "},
+        {"odtapnij ", "odtapnąć "},
+        {"zregeneruj ", "zregenerować "},
+        {"odrzuć ", "odrzucić "},
+        {"skontruj ", "skontrować "},
+        {"poświęć ", "poświęcić "},
+        {"stwórz ", "stworzyć "}, // --- kopl ---
+        {"przeszukaj ", "przeszukać "},
+        {"przetasuj ", "przetasować "}, // --- pl4 ---
+        {"zapłać ", "zapłacić "},       // --- pl5 ---
+        {"przejmij ", "przejąć "},
+        {"przemień ", "przemienić "}, // --- pl6 ---
     };
     const Node &inner = e.children[0];
     if (inner.kind == NodeKind::May) {
@@ -1030,6 +1308,10 @@ private:
     for (auto [verb, inf] : kMay)
       if (text.rfind(verb, 0) == 0)
         return t(st, "may") + " " + std::string(inf) + text.substr(verb.size());
+    // pl7: any other effect (another subject: "you may have ~ deal 2 damage ..."): "jeśli
+    // chcesz, ~ zadaje 2 obrażenia ...", the effect's own sentence after it (one effect: the
+    // effects of a line are sentences of their own)
+    if (!text.empty()) return t(st, "may-have", {text});
     st.gap("may with this verb");
     return {};
   }
@@ -1051,6 +1333,14 @@ private:
     if (e.kind == NodeKind::May) return mayPl(e, st); // i18n3
     switch (e.kind) {
     case NodeKind::DealDamage: {
+      // pl7: "deals damage equal to its power" (107.3c): the source's own power, reflexive
+      if (child(1).kind == NodeKind::PowerOf && child(1).children[0] == child(0) &&
+          (child(0).kind == NodeKind::TargetRef || child(0).kind == NodeKind::EventObject ||
+           child(0).kind == NodeKind::Self)) {
+        Phrase who = object(child(0), st, Nom);
+        if (!who.plural)
+          return t(st, "deal-damage-own-power", {who.subject(), recipient(child(2), st, Dat).text});
+      }
       Phrase who = object(child(0), st, Nom);
       return t(st, plural(who, "deal-damage"),
                {who.subject(), withDigits(child(1), "damage", st), recipient(child(2), st, Dat).text});
@@ -1276,7 +1566,9 @@ private:
       const Node &n = upTo ? count.children[0] : count;
       bool one = !upTo && n.kind == NodeKind::Int && n.value == 1;
       std::string zone(ast::spelling(ast::Vocabulary::Zone, child(3).value));
-      if (zone != "hand" && zone != "battlefield" && zone != "graveyard") {
+      // pl7: one card on top of the library, after shuffling (701.19, 701.20)
+      if (zone != "hand" && zone != "battlefield" && zone != "graveyard" &&
+          !(zone == "library" && one)) {
         st.gap("search: put on top of the library");
         return {};
       }
@@ -1440,6 +1732,8 @@ private:
     }
     // --- end pl6 ---
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, Acc).text});
+    case NodeKind::TapOrUntap: // pl7: 608.2d
+      return t(st, "tap-or-untap", {object(child(0), st, Acc).text});
     case NodeKind::UntapObjects: return t(st, "untap", {object(child(0), st, Acc).text});
     default: st.gap(std::string("effect ") + std::string(ast::headOf(e.kind))); return {};
     }
@@ -2019,8 +2313,11 @@ private:
                                controllerPlayer->kind == NodeKind::DefendingPlayer)) // pl6
         out.text += ", " + t(st, "controller.player",
                              {pick(st, "relative", rel), player(*controllerPlayer, st, Nom).text});
-      else
-        out.text += ", " + t(st, controllerKey, {pick(st, "relative", rel)});
+      else // pl7: the negated verb takes the genitive (której nie kontrolujesz)
+        out.text +=
+            ", " +
+            t(st, controllerKey,
+              {pick(st, controllerKey == "controller.not-you" ? "relative.gen" : "relative", rel)});
       out.clause = true;
     }
     if (targetsClause) { // pl6: the relative pronoun in the genitive agrees with the noun
@@ -2042,6 +2339,23 @@ private:
       return t(st, who.plural ? std::string(key) + ".plural" : key, {who.subject()});
     };
     switch (tr.kind) {
+    case NodeKind::EitherTrigger: { // pl7: 603.2, "kiedy ~ wchodzi na pole bitwy lub umiera"
+      const Node &a = tr.children[0], &b = tr.children[1];
+      const char *second = b.kind == NodeKind::Attacks             ? "attacks"
+                           : b.kind == NodeKind::Dies              ? "dies"
+                           : b.kind == NodeKind::LeavesBattlefield ? "leaves-battlefield"
+                           : b.kind == NodeKind::TurnedFaceUp      ? "turned-face-up"
+                                                                   : nullptr;
+      if (a.kind != NodeKind::EntersBattlefield || a.children.size() != 1 || !second ||
+          b.children.size() != 1 || a.children[0].kind != NodeKind::Self ||
+          b.children[0].kind != NodeKind::Self) {
+        st.gap("trigger");
+        return {};
+      }
+      Phrase who = object(a.children[0], st, Nom);
+      return t(st, std::string("trigger.either.") + second,
+               {who.subject(), decline(t(st, "turned"), who.gender, false, Nom)});
+    }
     case NodeKind::EntersBattlefield: return subject("enters-battlefield");
     case NodeKind::Dies: return subject("dies");
     case NodeKind::Attacks: return subject("attacks");
@@ -2088,6 +2402,11 @@ private:
       return t(st, who.plural ? "trigger.attacks-unblocked.plural" : "trigger.attacks-unblocked",
                {who.subject(), decline(t(st, "blocked"), who.gender, who.plural, Nom)});
     }
+    case NodeKind::Exerted: // pl7: 701.39, za każdym razem, gdy wysilasz istotę
+      if (tr.children[0].kind == NodeKind::Filter)
+        return t(st, "trigger.exerted", {description(tr.children[0], st, false, Acc, "").text});
+      st.gap("exerting this");
+      return {};
     case NodeKind::PutIntoGraveyard: { // 700.4: trafia z pola bitwy na twój cmentarz
       if (tr.children[0].kind != NodeKind::Filter || tr.children[1].kind != NodeKind::You) {
         st.gap("put into this graveyard");
@@ -2203,6 +2522,12 @@ private:
   }
 
   std::string continuous(const Node &c, RenderState &st) const {
+    if (c.kind == NodeKind::NotCardType && c.children[1].kind == NodeKind::CardTypeLeaf) {
+      // pl7: 205.1a, "~ nie jest istotą" (the instrumental)
+      Phrase who = object(c.children[0], st, Nom);
+      if (!who.plural)
+        return t(st, "not-type", {who.subject(), typeNoun(c.children[1], st).form(false, Ins)});
+    }
     // --- begin pl5 ---
     if (c.kind == NodeKind::NotBlockedBy && c.children.size() == 2) { // 509.1b: przez ściany
       Phrase who = object(c.children[0], st, Nom);
@@ -2292,13 +2617,19 @@ private:
     if (c.kind == NodeKind::AsEntersChooseColor) // aschoose: 614.12
       return t(st, "as-enters-choose-color", {object(c.children[0], st, Nom).subject()});
     if (c.kind == NodeKind::EntersTapped) { // --- kopl --- 614.1c
-      if (c.children.size() > 1) {
+      const Node *unless = c.children.size() == 2 && c.children[1].kind == NodeKind::Unless
+                               ? &c.children[1]
+                               : nullptr;
+      if (c.children.size() > 1 && !unless) {
         st.gap("enters tapped unless");
         return {};
       }
       Phrase who = object(c.children[0], st, Nom);
-      return t(st, who.plural ? "enters-tapped.plural" : "enters-tapped",
-               {who.subject(), decline(t(st, "tapped"), who.gender, who.plural, Nom)});
+      std::string out = t(st, who.plural ? "enters-tapped.plural" : "enters-tapped",
+                          {who.subject(), decline(t(st, "tapped"), who.gender, who.plural, Nom)});
+      if (unless) // pl7: "…, chyba że kontrolujesz górę lub równinę"
+        out += ", " + t(st, "unless", {condition(unless->children[0], st)});
+      return out;
     }
     // --- kopl3 --- 614.1c: ~ wchodzi na pole bitwy ze znacznikiem ładunku / z dwoma
     // znacznikami +1/+1. A condition, "for each" or a computed amount has no form yet.
@@ -2311,17 +2642,25 @@ private:
       return t(st, "intervening-if", {cond}) + ", " + continuous(plain, st);
     }
     if (c.kind == NodeKind::EntersWithCounters) {
-      const Node &n = c.children.size() == 3 ? c.children[2] : c;
-      if (c.children.size() != 3 || c.children[0].kind != NodeKind::Self ||
-          (n.kind != NodeKind::Int && n.kind != NodeKind::XValue)) {
+      const Node &n = c.children.size() >= 3 ? c.children[2] : c;
+      // pl7: "za każdą kartę istoty na twoim cmentarzu" (one counter for each), and a computed
+      // amount written X with "gdzie X to …" closing the line (107.3c)
+      const Node *each = c.children.size() == 4 && c.children[3].kind == NodeKind::ForEach &&
+                                 n.kind == NodeKind::Int && n.value == 1
+                             ? &c.children[3]
+                             : nullptr;
+      if ((c.children.size() != 3 && !each) || c.children[0].kind != NodeKind::Self ||
+          !(n.kind == NodeKind::Int || n.kind == NodeKind::XValue || ast::isAmount(n.kind))) {
         st.gap("enters with counters (condition, for each or computed amount)");
         return {};
       }
       std::string kind = counterName(c.children[1], st);
       std::string who = object(c.children[0], st, Nom).subject();
+      if (each) return t(st, "enters-with-counter", {who, kind}) + " " + forEach(*each, st);
       if (n.kind == NodeKind::Int && n.value == 1) return t(st, "enters-with-counter", {who, kind});
       std::string key = "number.ins." + std::to_string(n.value);
       std::string number = n.kind == NodeKind::XValue ? "X"
+                           : n.kind != NodeKind::Int  ? computedX(n, st)
                            : tpl_.has(key)            ? tpl_.get(key)
                                                       : std::to_string(n.value);
       return t(st, "enters-with-counters", {who, number, kind});
