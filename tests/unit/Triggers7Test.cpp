@@ -80,7 +80,7 @@ TEST_CASE("triggers7: if {R} was spent to cast ~ [601.2h, 603.4, 608.2c]") {
   check("When Test Card enters the battlefield, if {B} was spent to cast it, draw a card.",
         "(triggered (enters-battlefield self) (if (mana-spent-to-cast black)) (draw you 1))\n");
   check("You gain 1 life. If {U} was spent to cast this spell, draw a card.",
-        "(spell (gain-life you 1) (conditional (mana-spent-to-cast blue) (draw you 1)))\n",
+        "(spell (gain-life you 1) (if-effect (mana-spent-to-cast blue) (draw you 1)))\n",
         "Instant");
   // Only a coloured mana symbol names a colour of mana (105.1): refused, not guessed.
   CHECK(test::parseText(
