@@ -263,6 +263,7 @@ bool itRefersToSelf(const Node &trigger) {
   // --- begin trig2 ---
   case NodeKind::BecomesTapped: case NodeKind::BecomesUntapped: case NodeKind::AttacksUnblocked:
   // --- end trig2 ---
+  case NodeKind::AttacksWithOthers: // triggers7 (battalion, 508.3a)
   case NodeKind::BecomesMonstrous: // --- keywords --- the same permanent (701.31b)
   case NodeKind::Exerted:          // --- keywords7 --- "When you do" after exerting ~ (701.39d)
     return !trigger.children.empty() && trigger.children[0].kind == NodeKind::Self;

@@ -100,6 +100,7 @@ Node withoutWording(Node n) {
   switch (n.kind) {
   case NodeKind::May:
   case NodeKind::WasKicked:
+  case NodeKind::ManaSpentToCast: // triggers7: "~", "it" or "this spell"
   // Compare: how the subject was worded ("it's", "~ is", "there are"): below
   case NodeKind::WithCounter:
   case NodeKind::CostsMore: // how the spells were worded ("instant and sorcery spells")

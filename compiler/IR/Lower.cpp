@@ -2,6 +2,7 @@
 #include "IR/DividedTargets.h" // dmg
 
 #include "AST/CastTiming.h" // cast branch
+#include "AST/Compare.h"    // triggers7: battalion's count
 #include "AST/KeywordExpansion.h"
 #include "IR/PrintedStar.h" // cda
 #include "Sema/Sema.h"
@@ -166,10 +167,13 @@ public:
       DefendingOf defendingBefore = defendingOf_; // dmg3 (508.5)
       NodeKind ev = event.kind; // either: what one of the events defines, the other does not
       defendingOf_ = ev == NodeKind::Attacks || ev == NodeKind::AttacksUnblocked ||
+                             ev == NodeKind::AttacksWithOthers || // triggers7
                              ev == NodeKind::BecomesBlocked
                          ? DefendingOf::EventObject
                          : DefendingOf::None;
+      bool eventTargetsBefore = std::exchange(eventTargets_, true); // triggers7 (603.3d)
       targetsAndEffect(a, 1, d);
+      eventTargets_ = eventTargetsBefore;
       zonesFunctionsIn(a, d); // zones2 (113.6m)
       thatMuchAllowed_ = thatMuchBefore;
       defendingOf_ = defendingBefore;
@@ -661,6 +665,30 @@ private:
     case NodeKind::BecomesTapped: out.event = E::BecomesTapped; break;     // Game::tap
     case NodeKind::BecomesUntapped: out.event = E::BecomesUntapped; break; // Game::untap
     case NodeKind::AttacksUnblocked: out.event = E::AttacksUnblocked; break; // Game::unblockedTriggers
+    // --- begin triggers7 ---
+    // Battalion (508.3a, 603.2): an attack trigger of the creature, which triggers only
+    // if at least N other creatures are attacking as attackers are declared (the
+    // runtime's attack triggers fire once all attackers are declared, 508.2-508.3).
+    // Checked then only: not an intervening "if" (603.4).
+    case NodeKind::AttacksWithOthers: {
+      out.event = E::Attacks;
+      int what = predicate("trigger.subject.objects", t[role::AttacksWithOthers::objects]);
+      Function &f = newFunction("trigger.subject", Type::Bool);
+      int id = f.id;
+      Function body = f;
+      FnBuilder b(body);
+      Operand is = b.call(Op::Holds, {Operand::fn(what), Operand::arg()});
+      Node others(NodeKind::Filter, {Node(NodeKind::Another), Node(NodeKind::Attacking),
+                                     ast::cardTypeLeaf("creature")});
+      Operand enough = condition(ast::countCompare(Node(NodeKind::All, {std::move(others)}), false,
+                                                   t[role::AttacksWithOthers::others]),
+                                 b);
+      b.ret(b.pure(Opcode::And, {is, enough}));
+      m_.functions[size_t(id)] = std::move(body);
+      out.subject = id;
+      return;
+    }
+    // --- end triggers7 ---
     case NodeKind::CycleSelf: // 702.29c: about the card itself (no predicate: the source)
       out.event = t.opt(ast::role::CycleSelf::orDies) ? E::CycledSelfOrDies : E::CycledSelf;
       return;
@@ -813,12 +841,13 @@ private:
         case NodeKind::Filter:
           spec.cls = isSpellFilter(t.children[0]) ? rt::TargetClass::Spell : rt::TargetClass::Object;
           // --- begin wherex (issue 14): "target creature that player controls" after a trigger ---
-          // The runtime checks target legality without the trigger's event object
-          // (603.3d), so a player that is the event object cannot be read there yet.
-          if (mentionsEventObject(t.children[0]))
+          // triggers7: the runtime checks a triggered ability's targets with its event
+          // object (Game::TargetEventScope: when they are chosen, 603.3d, and on
+          // resolution, 608.2b); elsewhere there is no event to read them against.
+          if (!eventTargets_ && mentionsEventObject(t.children[0]))
             throw LowerError{"a target described by the trigger's player (event object)"};
           // dmg3: the same for a trigger's defending player (its attacking creature, 508.5)
-          if (defendingOf_ == DefendingOf::EventObject &&
+          if (!eventTargets_ && defendingOf_ == DefendingOf::EventObject &&
               mentionsKind(t.children[0], NodeKind::DefendingPlayer))
             throw LowerError{"a target described by the trigger's defending player (event object)"};
           // --- end wherex ---
@@ -1052,6 +1081,9 @@ private:
   // trigger on attacking / being blocked is about (its event object), the source of an
   // activated ability, or none (a gap).
   enum class DefendingOf { None, EventObject, Self } defendingOf_ = DefendingOf::None;
+  // triggers7: lowering a triggered ability, whose targets the runtime chooses and checks
+  // with its event object (603.3d, 608.2b): its target descriptions may name it.
+  bool eventTargets_ = false;
   // --- end dmg3 ---
   // --- begin dmg2 ---
   bool thatMuchAllowed_ = false; // in an ability that triggers on damage (603.2)
@@ -1816,6 +1848,12 @@ private:
     }
     case NodeKind::WasKicked: // 702.33d: the spell, or the permanent it became (702.33f)
       return atLeast(b.call(Op::TimesKicked, {b.call(Op::Self, {})}), 1);
+    // triggers7 (601.2h): the spell, or the permanent it became (702.44b)
+    case NodeKind::ManaSpentToCast:
+      return atLeast(
+          b.call(Op::ColorSpentToCast,
+                 {b.call(Op::Self, {}), Operand::imm(c[role::ManaSpentToCast::color].value)}),
+          1);
     // --- begin conditions ---
     case NodeKind::Compare: return compare(c, b);
     // --- end conditions ---

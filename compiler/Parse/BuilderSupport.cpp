@@ -27,6 +27,16 @@ std::optional<int64_t> parseDigits(std::string_view t) {
   return v;
 }
 
+std::optional<ast::Node> manaColorLeaf(std::string_view symbol) { // --- triggers7 ---
+  std::string s = canonicalManaSymbols(symbol);
+  static const std::pair<const char *, const char *> kColors[] = {
+      {"{W}", "white"}, {"{U}", "blue"}, {"{B}", "black"}, {"{R}", "red"}, {"{G}", "green"}};
+  for (auto [sym, color] : kColors)
+    if (s == sym)
+      return ast::vocabLeaf(ast::Vocabulary::Color, *ast::valueOf(ast::Vocabulary::Color, color));
+  return std::nullopt;
+}
+
 std::variant<ast::Node, size_t> chapterEvent(const std::vector<std::string> &numerals,
                                              bool upperCase) {
   static const char *kLower[] = {"i", "ii", "iii", "iv", "v", "vi"};

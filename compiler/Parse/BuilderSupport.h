@@ -36,6 +36,10 @@ std::optional<int64_t> parseDigits(std::string_view text);
 std::variant<ast::Node, size_t> chapterEvent(const std::vector<std::string> &numerals,
                                              bool upperCase);
 
+// --- triggers7 --- "{R}" (any case) -> (color red): the colour of one coloured mana
+// symbol (105.1, 107.4a), as in "if {R} was spent to cast ~"; nullopt for any other symbol.
+std::optional<ast::Node> manaColorLeaf(std::string_view symbol);
+
 // --- begin kopl ---
 // "+3", "-2", "−1" (a vanguard's modifiers, 312.6) -> value; nullopt otherwise.
 std::optional<int64_t> parseSigned(std::string_view text);

@@ -207,6 +207,11 @@ moreTrigger
   // One ability that triggers on either event (603.2): "Whenever ~ enters the
   // battlefield or attacks", "When ~ enters the battlefield or dies".
   | whenWord SELF enters 'or' secondEvent                      # entersOrTrigger
+  // --- begin triggers7 ---
+  // Battalion: "Whenever ~ and at least two other creatures attack" (508.3a, 603.2):
+  // once, as attackers are declared, if that many others are declared with it.
+  | whenWord SELF 'and' 'at' 'least' amount 'other' ('creature' | 'creatures') 'attack' # attacksWithOthersTrigger
+  // --- end triggers7 ---
   ;
 secondEvent
   : 'attacks' | 'dies' | 'is' 'put' 'into' 'a' 'graveyard' 'from' 'the' 'battlefield'
@@ -893,6 +898,8 @@ condition
   // 700.5: "your devotion to white and black is less than seven".
   | 'your' 'devotion' 'to' colorWord ('and' colorWord)? 'is' 'less' 'than' amount # devotionCondition
   // --- end amounts2 ---
+  // --- triggers7 --- "if {R} was spent to cast ~" (601.2h): the colour of the mana paid (30th alternative)
+  | MANA_SYMBOL 'was' 'spent' 'to' 'cast' ('it' | SELF | 'this' 'spell')        # manaSpentCondition
   ;
 // --- begin conditions ---
 conditionSubject : SELF | 'it' | ('enchanted' | 'equipped') typeWord

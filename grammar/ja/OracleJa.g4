@@ -215,6 +215,10 @@ moreTrigger
   // One ability, two events of the card (603.2): "~が戦場に出るか攻撃するたび",
   // "~が戦場に出るか戦場を離れるかしたとき", "~が戦場に出たか死亡したとき".
   | triggerSubject '戦場' 'に' ('出るか' | '出たか') secondEventJa      # entersOrTrigger
+  // --- begin triggers7 ---
+  // Battalion (508.3a): "~と(、)少なくとも２体の他のクリーチャーが攻撃するたび"
+  | SELF 'と' TEN? '少なくとも' amount '体' 'の' another 'クリーチャー' 'が' ('攻撃するたび' | '攻撃したとき') # attacksWithOthersTrigger
+  // --- end triggers7 ---
   ;
 secondEventJa
   : '攻撃するたび' | '攻撃したとき'
@@ -334,6 +338,8 @@ condition
   | SELF 'が' ('タップ状態で' | 'アンタップ状態で') 'ある'                # jaTappedStateCond
   // --- end conditions ---
   | kickedSubject 'が' 'キッカーされていた'                             # wasKickedCond // jaxcheck
+  // triggers7: "これを唱えるために{R}が支払われていた" (601.2h)
+  | kickedSubject 'を' '唱える' 'ため' 'に' manaSymbols 'が' '支払われていた'   # manaSpentCond
   // --- begin i18n3 ---
   // "装備しているクリーチャーが人間であるかぎり", "それがアーティファクト・クリーチャーであるなら"
   | objectPhrase 'が' (colorWord | '伝説' | '怪物的' | description) 'である' # jaIsCond // ja5: 怪物的 (701.31b)

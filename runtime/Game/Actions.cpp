@@ -281,6 +281,8 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
       ctx.x = targetX_; // library2: "with mana value X" of an activated ability (602.2b)
     if (earlier)
       ctx.targets = *earlier;
+    if (targetEvent_ != kNoRef)
+      ctx.eventObject = targetEvent_; // triggers7: a trigger's "that player" (603.3d, 608.2b)
     return callFn(def, spec.legal, ctx, target) != 0;
   }
   case TargetClass::Spell: { // 115.1a "target spell": a spell on the stack
@@ -297,6 +299,8 @@ bool Game::targetLegal(const TargetSpec &spec, Value target, ObjId source, Playe
       ctx.x = targetX_; // library2: "with mana value X" of an activated ability (602.2b)
     if (earlier)
       ctx.targets = *earlier;
+    if (targetEvent_ != kNoRef)
+      ctx.eventObject = targetEvent_; // triggers7: a trigger's "that player" (603.3d, 608.2b)
     return callFn(def, spec.legal, ctx, target) != 0;
   }
   default: return false;

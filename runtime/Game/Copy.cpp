@@ -5,6 +5,7 @@
 #include "runtime/Game/Game.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -57,6 +58,8 @@ ObjId Game::copySpell(ObjId spell, PlayerId controller, const std::vector<Value>
   item.controller = controller;
   if (!newTargets.empty()) { // 707.10c: new targets must be legal; the others stay
     std::vector<TargetSpec> specs = stackTargetSpecs(item);
+    std::optional<TargetEventScope> event; // triggers7: a copied trigger's event (707.10, 603.3d)
+    if (item.kind == StackItem::Triggered) event.emplace(*this, item.eventObject);
     for (size_t i = 0; i < newTargets.size() && i < item.targets.size() && i < specs.size(); ++i)
       if (newTargets[i] != kNoRef &&
           targetLegal(specs[i], newTargets[i], id, controller, item.def.get(), &item.targets))

@@ -635,6 +635,21 @@ private:
     TargetXScope(const TargetXScope &) = delete;
     TargetXScope &operator=(const TargetXScope &) = delete;
   };
+  // triggers7: the event object of the triggered ability whose targets are being chosen
+  // or checked, or kNoRef: "target creature that player controls" after "deals combat
+  // damage to a player" (603.2, 603.3d, 608.2b) and "target creature defending player
+  // controls" after "attacks" (508.5) are read against the trigger's event.
+  Value targetEvent_ = kNoRef;
+  struct TargetEventScope { // sets targetEvent_ for one trigger's targets or resolution
+    Game &g;
+    Value was;
+    TargetEventScope(Game &game, Value event) : g(game), was(game.targetEvent_) {
+      g.targetEvent_ = event;
+    }
+    ~TargetEventScope() { g.targetEvent_ = was; }
+    TargetEventScope(const TargetEventScope &) = delete;
+    TargetEventScope &operator=(const TargetEventScope &) = delete;
+  };
   ActionResult payCosts(PlayerId p, ObjId source, const CostSpec &cost, const std::vector<ObjId> &pay,
                         const CardDefinition *def = nullptr);
   // zones2: the cost parts that move cards (exile, discard ~, at random; ZoneAbilities.cpp).

@@ -354,6 +354,7 @@ void Game::putTriggersOnStack() {
             else if (auto v = resolveName(n))
               given.push_back(*v);
           }
+      TargetEventScope event(*this, t.eventObject); // triggers7: targets read the event (603.3d)
       ActionResult r = chooseModes(p, &a, t.source, t.def.get(), modes, item.modes);
       if (r)
         r = chooseTargets(p, targetSpecs(&a, item.modes), t.source, t.def.get(), given, item.targets);

@@ -18,6 +18,9 @@ void Game::resolve(StackItem item) {
   // library2: an activated ability's targets are checked with its own X (107.3k, 608.2b).
   std::optional<TargetXScope> ownX;
   if (item.kind == StackItem::Activated) ownX.emplace(*this, item.x);
+  // triggers7: a triggered ability's targets are checked against its event (608.2b, 603.3d).
+  std::optional<TargetEventScope> ownEvent;
+  if (item.kind == StackItem::Triggered) ownEvent.emplace(*this, item.eventObject);
   if (!specs.empty() && !targets.empty()) { // 608.2b
     bool anyLegal = false, anyChosen = false; // "up to N" may have chosen none (601.2c)
     for (size_t i = 0; i < targets.size() && i < specs.size(); ++i) {
@@ -45,6 +48,7 @@ void Game::resolve(StackItem item) {
     }
   }
   ownX.reset();
+  ownEvent.reset();
   note(fmt::format("{} resolves", item.name));
   if (item.kind != StackItem::Spell) {
     runEffect(item, targets);

@@ -36,6 +36,13 @@ Value oc_rt_ColorsSpent(ExecContext *ctx, Value r, Value, Value) {
   return o ? std::popcount(o->colorsSpent) : 0;
 }
 
+// triggers7: "if {R} was spent to cast ~" (601.2h): the same record, one colour of it.
+Value oc_rt_ColorSpentToCast(ExecContext *ctx, Value r, Value color, Value) {
+  auto os = objectsIn(ctx, r);
+  const GameObject *o = os.empty() ? nullptr : ctx->game->object(os.front());
+  return o && color >= 0 && color < 5 && (o->colorsSpent >> color & 1u) ? 1 : 0;
+}
+
 // 107.1a: "half X, rounded down / up"; a negative amount is 0 (107.1b).
 Value oc_rt_Half(ExecContext *, Value n, Value roundUp, Value) {
   n = std::max<Value>(n, 0);

@@ -113,8 +113,9 @@ TEST_CASE("dmg3: defending player of an attacking creature [508.5]") {
       "(controller defending-player)))) (deal-damage self 1 (target-ref 0)) "
       "(activate-only-if (compare self is (filter attacking))))\n",
       "Creature — Dragon");
-  // In a trigger, a target described by the defending player can't be checked when
-  // targets are chosen (603.3d): refused in lowering, a gap, never a wrong target.
+  // triggers7: in a trigger, a target described by the defending player is chosen and
+  // checked with the trigger's event (603.3d, 608.2b; Game::TargetEventScope): it lowers
+  // (scenario triggers7-event-player-targets-603-3d.yaml).
   auto p = parseText("Whenever Test Card attacks, tap target creature defending player controls.",
                      Language::En, "Test Card");
   ir::CardFace face;
@@ -122,7 +123,7 @@ TEST_CASE("dmg3: defending player of an attacking creature [508.5]") {
   face.typeLine = "Creature — Human";
   auto lowered = ir::lowerCard(face, p.result.card);
   REQUIRE(lowered.abilities.size() == 1);
-  CHECK_FALSE(lowered.abilities[0].lowered);
+  CHECK(lowered.abilities[0].lowered);
 }
 
 TEST_CASE("dmg3: another target is not the earlier target [115.3, 601.2c]") {

@@ -628,6 +628,14 @@ private:
       return n;
     }
     // --- end trig2 ---
+    // --- begin triggers7 --- battalion (508.3a): ~ and at least N other creatures attack
+    if (auto *a = dynamic_cast<P::AttacksWithOthersTriggerContext *>(ctx)) {
+      Node others = amount(a->amount());
+      if (others.kind != NodeKind::Int || others.value < 1)
+        throw NotUnderstood{a->amount(), "this number of other attacking creatures"};
+      return Node(NodeKind::AttacksWithOthers, {Node(NodeKind::Self), std::move(others)});
+    }
+    // --- end triggers7 ---
     // "~ enters the battlefield or attacks" (603.2): one ability, two events of the card.
     auto *e = lastAlternative<P::EntersOrTriggerContext>(ctx);
     std::string second = e->secondEvent()->getText();
@@ -854,6 +862,17 @@ private:
       n.value = k->SELF() ? 1 : has(k, "spell") ? 2 : 0;
       return n;
     }
+    // --- begin triggers7 --- "if {R} was spent to cast ~" (601.2h); the payload keeps the wording
+    if (auto *m = dynamic_cast<P::ManaSpentConditionContext *>(ctx)) {
+      if (!m->SELF() && !has(m, "spell") && !itIsSelf_) // "it": the permanent whose trigger this is
+        throw NotUnderstood{ctx, "'was spent to cast it' about another object"};
+      std::optional<Node> color = parse::manaColorLeaf(m->MANA_SYMBOL()->getText());
+      if (!color) throw NotUnderstood{ctx, "this mana symbol spent"};
+      Node n(NodeKind::ManaSpentToCast, {std::move(*color)});
+      n.value = m->SELF() ? 1 : has(m, "spell") ? 2 : 0;
+      return n;
+    }
+    // --- end triggers7 ---
     throw NotUnderstood{ctx, "this condition"};
   }
   // "you control an artifact" / "three or more Goblins" / "no creatures".

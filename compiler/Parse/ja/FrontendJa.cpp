@@ -529,6 +529,14 @@ private:
     if (dynamic_cast<P::CycleSelfTriggerContext *>(ctx)) // 702.29c
       return Node(NodeKind::CycleSelf);
     // --- end trig2 ---
+    // --- begin triggers7 --- battalion (508.3a): ~ and at least N other creatures attack
+    if (auto *a = dynamic_cast<P::AttacksWithOthersTriggerContext *>(ctx)) {
+      Node others = amount(a->amount());
+      if (others.kind != NodeKind::Int || others.value < 1)
+        throw NotUnderstood{a->amount(), "this number of other attacking creatures"};
+      return Node(NodeKind::AttacksWithOthers, {Node(NodeKind::Self), std::move(others)});
+    }
+    // --- end triggers7 ---
     // "~が戦場に出るか攻撃するたび" (603.2): one ability, two events of the card.
     auto *e = lastAlternative<P::EntersOrTriggerContext>(ctx);
     Node who = triggerSubject(e->triggerSubject());
@@ -906,6 +914,14 @@ private:
       return Node(has(z, "以上") ? NodeKind::CardsAtLeast : NodeKind::CardsAtMost,
                   {Node(NodeKind::You), zone(z->zoneWord()), amount(z->amount())});
     if (auto *k = dynamic_cast<P::WasKickedCondContext *>(ctx)) return wasKicked(k); // jaxcheck
+    if (auto *m = dynamic_cast<P::ManaSpentCondContext *>(ctx)) { // triggers7 (601.2h)
+      std::optional<Node> color = parse::manaColorLeaf(m->manaSymbols()->getText());
+      if (!color) throw NotUnderstood{ctx, "this mana symbol spent"};
+      Node n(NodeKind::ManaSpentToCast, {std::move(*color)});
+      auto *s = m->kickedSubject();
+      n.value = s->SELF() ? 1 : has(s, "呪文") ? 2 : 0; // the wording, as for kicked
+      return n;
+    }
     if (auto *t = dynamic_cast<P::YourTurnCondContext *>(ctx))
       return Node(has(t, "でない") ? NodeKind::NotYourTurn : NodeKind::YourTurn);
     // --- begin conditions ---

@@ -1265,6 +1265,19 @@ private:
     case NodeKind::WasKicked: // the wording is the payload: "it", "~", "this spell"
       return t(st, c.value == 1 ? "cond.was-kicked.self" : c.value == 2 ? "cond.was-kicked.spell" : "cond.was-kicked.it",
                {st.cardName.empty() ? std::string("~") : st.cardName});
+    case NodeKind::ManaSpentToCast: { // triggers7 (601.2h): the wording is the payload, as above
+      static const char *kSymbols[] = {"{W}", "{U}", "{B}", "{R}", "{G}"};
+      int64_t color = c[ast::role::ManaSpentToCast::color].value;
+      if (color < 0 || color > 4) {
+        st.gap("mana of this colour spent");
+        return {};
+      }
+      return t(st,
+               c.value == 1   ? "cond.mana-spent.self"
+               : c.value == 2 ? "cond.mana-spent.spell"
+                              : "cond.mana-spent.it",
+               {st.cardName.empty() ? std::string("~") : st.cardName, kSymbols[color]});
+    }
     // --- begin conditions ---
     case NodeKind::Compare:
       // --- begin amounts2 ---
@@ -1857,6 +1870,11 @@ private:
     case NodeKind::BecomesTapped: return t(st, "becomes-tapped", {object(tr.children[0], st, true)});     // 701.21a
     case NodeKind::BecomesUntapped: return t(st, "becomes-untapped", {object(tr.children[0], st, true)}); // 701.21b
     case NodeKind::AttacksUnblocked: return t(st, "attacks-unblocked", {object(tr.children[0], st, true)}); // 509.5g
+    case NodeKind::AttacksWithOthers: { // triggers7: battalion (508.3a)
+      const Node &others = tr[ast::role::AttacksWithOthers::others];
+      return t(st, others.value == 1 ? "attacks-with-others.one" : "attacks-with-others",
+               {object(tr[ast::role::AttacksWithOthers::objects], st, true), number(others, st)});
+    }
     case NodeKind::CycleSelf: // 702.29c
       return t(st, tr.opt(ast::role::CycleSelf::orDies) ? "cycle-self-or-dies" : "cycle-self",
                {object(Node(NodeKind::Self), st, true)});

@@ -535,6 +535,10 @@ private:
     case NodeKind::BecomesTapped: return t(st, "becomes-tapped", {object(tr.children[0], st)});     // 701.21a
     case NodeKind::BecomesUntapped: return t(st, "becomes-untapped", {object(tr.children[0], st)}); // 701.21b
     case NodeKind::AttacksUnblocked: return t(st, "attacks-unblocked", {object(tr.children[0], st)}); // 509.5g
+    case NodeKind::AttacksWithOthers: // triggers7: battalion (508.3a)
+      return t(st, "attacks-with-others",
+               {object(tr[ast::role::AttacksWithOthers::objects], st),
+                number(tr[ast::role::AttacksWithOthers::others])});
     case NodeKind::CycleSelf: // 702.29c; "or it dies" has no form yet
       if (tr.opt(ast::role::CycleSelf::orDies)) { st.gap("cycle or dies"); return {}; }
       return t(st, "cycle-self", {object(Node(NodeKind::Self), st)});
