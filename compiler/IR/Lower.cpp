@@ -1449,6 +1449,11 @@ private:
       redirection(e, b);
       return; // dmg2 (LowerRedirect.inc)
     case NodeKind::Becomes: becomes(e, b); return;
+    // --- begin effects7 ---
+    case NodeKind::UnlessDoes: unlessDoes(e, b); return; // 118.12a
+    case NodeKind::DiscardMatching: discardMatching(e, b); return; // 701.8a
+    case NodeKind::BecomeLandType: becomeLandType(e, b); return; // 305.7
+    // --- end effects7 ---
     // Layer effects from text (issue 15): layerEffect, below.
     case NodeKind::SetColor: case NodeKind::SetChosenColor: case NodeKind::LoseKeyword:
     case NodeKind::LoseAllAbilities: case NodeKind::SetBasePT: case NodeKind::SwitchPT: layerEffect(e, b); return;
@@ -1889,6 +1894,9 @@ private:
   // --- begin dmg3 ---
 #include "IR/LowerDmg3.inc"
   // --- end dmg3 ---
+  // --- begin effects7 ---
+#include "IR/LowerEffects7.inc"
+  // --- end effects7 ---
 
   // A token's characteristics go into the card's token table (CR 111.4).
   int tokenSpec(const Node &desc, bool grantedStatics = false) {

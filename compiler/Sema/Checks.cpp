@@ -92,7 +92,8 @@ const Trace kTraces[] = {
     // Words no AST node represents yet: evidence is impossible, so their
     // presence means a builder dropped something.
     {"unless",
-     {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf}},
+     {NodeKind::UnlessPays, NodeKind::Unless, NodeKind::AttacksOnlyIf, NodeKind::BlocksOnlyIf,
+      NodeKind::UnlessDoes}}, // effects7: "... unless you return ..." (118.12a)
     {" only ",
      {NodeKind::SorcerySpeed, NodeKind::OncePerTurn, NodeKind::ActivateOnlyIf,
       NodeKind::CastOnly,        // cast: "Cast ~ only during combat" (601.3)

@@ -468,7 +468,8 @@ effect
   | 'add' 'one' 'mana' 'of' 'the' 'chosen' 'color'                          # addManaChosen
   // --- end aschoose ---
   | 'you' 'may' 'have'? effect                                              # mayEffect
-  | effect 'unless' ('you' | 'its' 'controller' | 'they') ('pay' | 'pays') manaSymbols # unlessPays // dmg3: 'they'
+  // effects7: or "unless you return an Island you control to its owner's hand" (unlessAction)
+  | effect 'unless' (('you' | 'its' 'controller' | 'they') ('pay' | 'pays') manaSymbols | unlessAction) # unlessPays // dmg3: 'they'
   | effect nextStep                                                         # delayedAfter
   | playerSubject? ('create' | 'creates') amount tokenDescription            # createToken
   | objectPhrase 'each'? ('gains' | 'gain') keywordList duration            # gainKeyword
@@ -508,6 +509,18 @@ effect
   | 'you' 'get' 'an' 'emblem' 'with' quotedAbility                         # emblemEffect // 114.1
   // --- end trig2 ---
   ;
+// --- begin effects7 ---
+// "... unless you return an untapped Island you control to its owner's hand", "... unless
+// you discard a land card", "... unless they sacrifice a creature" (118.12a): an action
+// the player may do instead of letting the effect happen.
+unlessAction : ('you' | 'they') unlessCost ;
+unlessCost
+  : 'return' objectPhrase 'to' 'its' 'owner\'s' 'hand'                    # unlessReturn
+  | 'sacrifice' objectPhrase                                               # unlessSacrifice
+  | 'discard' amount ('card' | 'cards') ('at' 'random')?                   # unlessDiscard
+  | 'discard' ('a' | 'an') description                                     # unlessDiscardMatching
+  ;
+// --- end effects7 ---
 // --- begin choices ---
 // A choice made as a spell or ability resolves (608.2d): "Choose a color.",
 // read by "the chosen color", "of that type", "that player" after it.
@@ -781,6 +794,13 @@ layerEffect
   // --- end choices ---
   // 613.6 example: "All noncreature artifacts become 2/2 artifact creatures until end of turn".
   | objectPhrase 'become' PT? tokenColors? SUBTYPE* tokenType* pluralTokenType duration?  # becomePlural
+  // --- begin effects7 ---
+  // "Target land becomes a Swamp [until end of turn].", "... becomes a Plains or an
+  // Island until end of turn.", "... becomes the basic land type of your choice until
+  // end of turn." (305.7, 613.1d)
+  | objectPhrase ('becomes' | 'become') ('a' | 'an') SUBTYPE ('or' ('a' | 'an') SUBTYPE)* duration? # becomesLandType
+  | objectPhrase ('becomes' | 'become') 'the' 'basic' 'land' 'type' 'of' 'your' 'choice' duration? # becomesChosenLandType
+  // --- end effects7 ---
   ;
 pluralTokenType : 'creatures' | 'artifacts' | 'enchantments' ;
 // Whose power and toughness are switched: "target creature's", "~'s", "its".

@@ -292,6 +292,11 @@ layerEffectJa
   | duration TEN objectPhrase 'は' TEN? 'すべて' 'の' '能力' 'を' ('失う' | '失い')              # jaLoseAll
   | duration TEN objectPhrase 'は' TEN? '基本' 'の' 'パワー' 'と' 'タフネス' 'が' PT ('に' 'なる' | 'である') # jaBasePT
   | duration TEN ('その' | objectPhrase 'の') 'パワー' 'と' 'タフネス' 'を' ('入れ替える' | '入れ替え') # jaSwitchPT
+  // --- begin effects7 --- "ターン終了時まで、それは森になる", "…それは平地か島になる", "…それは
+  // あなたが選んだ基本土地タイプ１種になる", "それは沼になる" (305.7)
+  | (duration TEN)? objectPhrase 'は' TEN? (SUBTYPE ('か' SUBTYPE)* | 'あなた' 'が' '選んだ' ('基本' '土地' 'タイプ' NUMBER ('種' | 'つ')
+      | NUMBER '種類' 'の' '基本' '土地' 'タイプ')) 'に' ('なる' | 'なり')                         # jaBecomesLandType
+  // --- end effects7 ---
   ;
 // The same as static abilities: "エンチャントされているクリーチャーは白である",
 // "基本でない土地は山である" (305.7).
@@ -415,7 +420,21 @@ sentence
   // --- end ja4 ---
   | sentenceJa5                                                      # ja5SentenceAlt // ja5
   | sentenceZones6                                                   # zones6SentenceAlt // zones6
+  | sentenceEffects7                                                 # effects7SentenceAlt // effects7
   ;
+// --- begin effects7 (issue 14) ---
+// "あなたがコントロールしているアンタップ状態の島１つをオーナーの手札に戻さないかぎり、それを
+// 生け贄に捧げる。", "あなたがクリーチャー・カード１枚を捨てないかぎり、…", "そのプレイヤーが
+// クリーチャー１体を生け贄に捧げないかぎり、…" (118.12a): English "<effect> unless you <action>".
+sentenceEffects7
+  // The subject is left out when the object already says "あなたがコントロールしている…"
+  // or the text omits it (you); "その後、" after an earlier sentence ("Then ...").
+  : (THEN TEN?)? (playerSubject 'が')? objectPhrase 'を' 'オーナー' 'の' '手札' 'に' '戻さないかぎり' TEN effectChain MARU # jaUnlessReturn
+  | (THEN TEN?)? (playerSubject 'が')? countedDescription 'を' '無作為に選んで'? '捨てないかぎり' TEN effectChain MARU      # jaUnlessDiscard
+  | (THEN TEN?)? (playerSubject 'が')? (objectPhrase 'を' | description 'を' amount counterWord) '生け贄に捧げないかぎり' TEN
+      effectChain MARU                                                                                              # jaUnlessSacrifice
+  ;
+// --- end effects7 ---
 // --- begin zones6 (issue 14) ---
 sentenceZones6
   // "あなたは、あなたの手札からマナ総量が４以下の呪文１つを、マナ・コストを支払うことなく

@@ -653,21 +653,28 @@ void Game::lookAtTop(PlayerId p, const LookSpec &spec, const std::function<bool(
                                                 : std::string("on top of their library")));
 }
 
-void Game::discardChosen(PlayerId p, PlayerId chooser, const std::function<bool(ObjId)> &matches) {
+bool Game::discardChosen(PlayerId p, PlayerId chooser, const std::function<bool(ObjId)> &matches, bool reveal) {
   std::vector<ObjId> eligible;
   for (ObjId id : zone(p, Zone::Hand))
     if (matches(id))
       eligible.push_back(id);
-  note(fmt::format("{} reveals their hand (CR 701.16a)", player(p).name));
+  if (reveal)
+    note(fmt::format("{} reveals their hand (CR 701.16a)", player(p).name));
+  else if (eligible.empty()) // nothing to choose: no answer is used up
+    return false;
   std::vector<ObjId> chosen;
   if (auto a = takeAnswer(chooser))
     chosen = chosenAmong(*this, *a, eligible);
   if (chosen.empty() && !eligible.empty()) // must choose one if able
     chosen.push_back(eligible.front());
   if (chosen.empty())
-    return;
-  note(fmt::format("{} discards {}, chosen by {} (CR 701.8b)", player(p).name, describe(chosen[0]), player(chooser).name));
+    return false;
+  if (reveal)
+    note(fmt::format("{} discards {}, chosen by {} (CR 701.8b)", player(p).name, describe(chosen[0]), player(chooser).name));
+  else
+    note(fmt::format("{} discards {} (CR 701.8a)", player(p).name, describe(chosen[0])));
   discardCard(p, chosen[0], false); // altcast: madness (702.35a)
+  return true;
 }
 
 void Game::shuffleGraveyardIntoLibrary(PlayerId p) {

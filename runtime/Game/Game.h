@@ -388,7 +388,9 @@ public:
   void discard(PlayerId p, int n, bool atRandom = false);       // 701.8; at random: 701.8b
   // 701.16a, 701.8b: p reveals their hand; `chooser` chooses a card `matches`
   // accepts (the `choose:` answer, else the first such card); p discards it.
-  void discardChosen(PlayerId p, PlayerId chooser, const std::function<bool(ObjId)> &matches);
+  // effects7: `reveal` false: p chooses a card of their own hand unrevealed ("discard
+  // a land card", 701.8a). Whether a card was discarded.
+  bool discardChosen(PlayerId p, PlayerId chooser, const std::function<bool(ObjId)> &matches, bool reveal = true);
   void shuffleGraveyardIntoLibrary(PlayerId p);                 // 701.20a
   void moveToLibraryBottom(ObjId id);                           // "on the bottom of its owner's library"
   void shuffle(PlayerId p);                                     // 701.19 (deterministic RNG)

@@ -1398,6 +1398,9 @@ private:
   // --- begin library5 ---
 #include "Parse/en/ManaSpendBuilderEn.inc"
   // --- end library5 ---
+  // --- begin effects7 ---
+#include "Parse/en/Effects7BuilderEn.inc"
+  // --- end effects7 ---
 
   // ------------------------------------------------------------ modes
   void effectsOrModes(Node &ability, P::EffectSentencesContext *effects, P::ModalContext *modal) {
@@ -2110,6 +2113,7 @@ private:
     if (auto *u = dynamic_cast<P::UnlessPaysContext *>(ctx)) {
       // "Counter target spell unless its controller pays {1}": the payer may pay to stop the effect.
       Node inner = effect(u->effect());
+      if (u->unlessAction()) return unlessDoes(u, std::move(inner)); // effects7 (118.12a)
       Node payer(NodeKind::You);
       if (has(u, "they")) // dmg3: the player the effect is about (Dmg3BuilderEn.inc)
         payer = unlessTheyPayer(u, inner);

@@ -1198,6 +1198,8 @@ private:
         ja5Sentence(j5->sentenceJa5(), effects); // ja5: Ja5BuilderJa.inc
       } else if (auto *z6 = dynamic_cast<P::Zones6SentenceAltContext *>(sentence)) {
         zones6Sentence(z6->sentenceZones6(), effects); // zones6: Zones6BuilderJa.inc
+      } else if (auto *e7 = dynamic_cast<P::Effects7SentenceAltContext *>(sentence)) {
+        effects7Sentence(e7->sentenceEffects7(), effects); // effects7: Effects7BuilderJa.inc
       } else if (auto *wx = dynamic_cast<P::WhereXSentenceContext *>(sentence)) {
         // "Xは…に等しい。" defines the X of the sentence before it.
         defineX(effects, prevSentenceStart, wx->whereX());
@@ -1595,6 +1597,7 @@ private:
 #include "Parse/ja/Ja4BuilderJa.inc"      // ja4
 #include "Parse/ja/Ja5BuilderJa.inc"      // ja5
 #include "Parse/ja/Zones6BuilderJa.inc"   // zones6
+#include "Parse/ja/Effects7BuilderJa.inc" // effects7
 
   // ------------------------------------------------------------ targets
   void declare(P::TargetDeclContext *ctx) {

@@ -570,6 +570,7 @@ private:
   std::string effectCore(const Node &e, RenderState &st) const {
     auto child = [&](size_t i) -> const Node & { return e.children[i]; };
     if (auto s = libraryEffect(e, st)) return *s; // --- library --- LibraryEn.inc
+    if (auto s = effects7Text(e, st)) return *s;  // --- effects7 --- Effects7En.inc
     switch (e.kind) {
     case NodeKind::DealDamage: {
       std::string source = object(child(0), st, true);
@@ -1314,6 +1315,9 @@ private:
   // --- begin library ---
 #include "Render/en/LibraryEn.inc"
   // --- end library ---
+  // --- begin effects7 ---
+#include "Render/en/Effects7En.inc"
+  // --- end effects7 ---
 
   static std::string article(const std::string &noun) {
     // The article follows the sound, not the letter: "an 8/8", "an 11/11",

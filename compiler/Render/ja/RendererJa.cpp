@@ -320,6 +320,7 @@ private:
       // --- begin i18n3 ---
       if (auto s = moreEffect(e, st)) return *s;
       if (auto s = ja4Effect(e, st)) return *s; // ja4
+      if (auto s = effects7Effect(e, st)) return *s; // effects7: Effects7Ja.inc
       // --- end i18n3 ---
       st.gap(std::string("effect ") + std::string(ast::headOf(e.kind)));
       return {};
@@ -651,6 +652,7 @@ private:
 #include "Render/ja/Ja4Ja.inc" // ja4
 #include "Render/ja/Ja5Ja.inc" // ja5
 #include "Render/ja/MoreJa.inc"
+#include "Render/ja/Effects7Ja.inc" // effects7
   // --- end i18n3 ---
 };
 } // namespace
