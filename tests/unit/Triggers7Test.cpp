@@ -11,10 +11,7 @@
 using namespace oraclec;
 
 namespace {
-void check(const std::string &text, const std::string &sexpr,
-           const std::string &typeLine = "Creature — Human") {
-  test::checkCompilesAndRendersBack(text, sexpr, typeLine);
-}
+const test::CompileChecker check{"Creature — Human"};
 // Japanese reads the wording to the same AST as the English.
 void japanese(const std::string &en, const std::string &ja) {
   CAPTURE(ja);
