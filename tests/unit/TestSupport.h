@@ -23,7 +23,7 @@ struct Parsed {
 inline Parsed parseText(const std::string &text, Language lang = Language::En,
                         const std::string &name = "", bool dungeon = false) {
   Parsed p;
-  auto file = std::make_shared<SourceFile>("<test>", text);
+  auto file = std::make_shared<SourceFile>("<text>", text); // parse::parseString's name
   p.result = parse::parseCardText({lang, name, file, 0, uint32_t(text.size()), dungeon}, p.diags);
   if (!p.result.inputError)
     sema::check(p.result.card, file, p.diags, &p.result.lineTexts);
