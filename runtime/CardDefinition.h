@@ -265,6 +265,10 @@ struct AbilityDescriptor {
   CombatRestrictionSpec restriction; // AbilityKind::CombatRestriction
   PlayerRuleSpec rule;       // AbilityKind::PlayerRule
   int counterKind = -1;      // AbilityKind::CounterLimit: the CounterKind it limits (rules17, 704.5r)
+  // A dungeon's room ability (309.4c, TriggerEvent::RoomEntered, room number in
+  // `amount`, the topmost room is 1): the rooms its arrows point to (309.5a).
+  // None: the bottommost room.
+  std::vector<int> roomExits;
 };
 
 // A token an ability creates (CR 111.4): its characteristics.

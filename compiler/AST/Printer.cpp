@@ -31,12 +31,14 @@ std::string payloadAtom(const Node &n) {
 }
 
 bool hasTextPayload(NodeKind k) {
-  return k == NodeKind::SubtypeLeaf || k == NodeKind::SupertypeLeaf || k == NodeKind::ManaCost || k == NodeKind::Unsupported ||
+  return k == NodeKind::SubtypeLeaf || k == NodeKind::SupertypeLeaf || k == NodeKind::ManaCost ||
+         k == NodeKind::Unsupported ||
          k == NodeKind::AttachedObject
          // --- begin cast ---
          || k == NodeKind::CastTiming
          // --- end cast ---
-         ;
+         || k == NodeKind::RoomName // dungeon (309.4)
+      ;
 }
 
 void print(const Node &n, std::string &out) {

@@ -154,19 +154,18 @@ std::shared_ptr<JitEngine> JitEngine::create(const JitOptions &options, std::str
   TargetInfo target{jtmb->getTargetTriple().str(), jtmb->getCPU(), jtmb->getFeatures().getString()};
   llvm::orc::LLJITBuilder builder;
   std::unique_ptr<ObjectCapture> capture;
-  if (options.keepObjects) {
-    // The compiler LLJIT would create by default (no concurrent compilation),
-    // with the capturing cache attached.
-    capture = std::make_unique<ObjectCapture>();
-    builder.setCompileFunctionCreator(
-        [cache = capture.get()](llvm::orc::JITTargetMachineBuilder jtmb)
-            -> llvm::Expected<std::unique_ptr<llvm::orc::IRCompileLayer::IRCompiler>> {
-          auto tm = jtmb.createTargetMachine();
-          if (!tm)
-            return tm.takeError();
-          return std::make_unique<llvm::orc::TMOwningSimpleCompiler>(std::move(*tm), cache);
-        });
-  }
+  if (options.keepObjects) capture = std::make_unique<ObjectCapture>();
+  // A compiler that creates a TargetMachine per module, so that batches can be
+  // compiled from several threads at once (`compile` is called concurrently by
+  // `oraclec build -jN`). LLJIT's default without compile threads shares one
+  // TargetMachine, which is not thread-safe. A TargetMachine per batch of
+  // hundreds of cards costs nothing measurable. With keepObjects it also
+  // hands every object file to the capturing cache.
+  builder.setCompileFunctionCreator(
+      [cache = capture.get()](llvm::orc::JITTargetMachineBuilder jtmb)
+          -> llvm::Expected<std::unique_ptr<llvm::orc::IRCompileLayer::IRCompiler>> {
+        return std::make_unique<llvm::orc::ConcurrentIRCompiler>(std::move(jtmb), cache);
+      });
   auto jit = builder.setJITTargetMachineBuilder(std::move(*jtmb)).create();
   if (!jit) {
     error = llvm::toString(jit.takeError());

@@ -58,7 +58,7 @@ public:
 
   // Compiles the modules as one batch. The result has one CardCode per module
   // (same order); a module whose code failed to compile gets null and `errors`
-  // says why.
+  // says why. Thread-safe: several threads may compile batches at once.
   // With `saved` (needs JitOptions::keepObjects), also returns the batch's
   // object file; if it cannot, `saved->object` stays empty and every card
   // gets an error.

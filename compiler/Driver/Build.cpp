@@ -31,11 +31,14 @@ double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::
 
 constexpr size_t kJitBatch = 512; // cards per LLVM module
 
-// Codegen for every card with lowered code; a card whose code failed to
-// compile gets its lowered abilities marked as errors. With `library`, each
-// batch's object code is kept for `-o`.
-void codegen(std::vector<CardOutcome> &outcomes, Backend &backend, Progress &progress,
-             LibraryCollector *library) {
+// Codegen for every card with lowered code, `jobs` batches at a time (each
+// batch is its own LLVM module and context; the JIT compiles them
+// concurrently). A card whose code failed to compile gets its lowered
+// abilities marked as errors. With `library`, each batch's object code is
+// kept for `-o`, added in batch order so the saved library does not depend on
+// thread timing.
+void codegen(std::vector<CardOutcome> &outcomes, Backend &backend, unsigned jobs,
+             Progress &progress, LibraryCollector *library) {
   using Slot = std::pair<size_t, size_t>; // card, face
   std::vector<Slot> slots;
   std::vector<std::shared_ptr<const ir::Module>> modules;
@@ -45,16 +48,35 @@ void codegen(std::vector<CardOutcome> &outcomes, Backend &backend, Progress &pro
         slots.push_back({c, f});
         modules.push_back(outcomes[c].faces[f].module);
       }
-  for (size_t begin = 0; begin < modules.size(); begin += kJitBatch) {
-    size_t end = std::min(modules.size(), begin + kJitBatch);
-    std::vector<std::shared_ptr<const ir::Module>> batch(modules.begin() + long(begin), modules.begin() + long(end));
+  struct BatchResult {
     std::vector<std::string> errors;
     codegen::ObjectCode saved;
-    backend.build(batch, errors, library ? &saved : nullptr);
+  };
+  const size_t batches = (modules.size() + kJitBatch - 1) / kJitBatch;
+  std::vector<BatchResult> results(batches);
+  std::atomic<size_t> next{0};
+  auto worker = [&] {
+    for (size_t b; (b = next.fetch_add(1)) < batches;) {
+      size_t begin = b * kJitBatch, end = std::min(modules.size(), begin + kJitBatch);
+      std::vector<std::shared_ptr<const ir::Module>> batch(modules.begin() + long(begin),
+                                                           modules.begin() + long(end));
+      backend.build(batch, results[b].errors, library ? &results[b].saved : nullptr);
+      progress.advance(end - begin);
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned t = 1; t < std::min<size_t>(jobs, batches); ++t)
+    threads.emplace_back(worker);
+  worker();
+  for (auto &th : threads)
+    th.join();
+  for (size_t b = 0; b < batches; ++b) {
+    size_t begin = b * kJitBatch, end = std::min(modules.size(), begin + kJitBatch);
+    const std::vector<std::string> &errors = results[b].errors;
     if (library)
-      library->addBatch({slots.begin() + long(begin), slots.begin() + long(end)}, std::move(saved),
-                        errors);
-    for (size_t i = 0; i < batch.size(); ++i) {
+      library->addBatch({slots.begin() + long(begin), slots.begin() + long(end)},
+                        std::move(results[b].saved), errors);
+    for (size_t i = 0; i < errors.size(); ++i) {
       if (errors[i].empty())
         continue;
       FaceOutcome &face = outcomes[slots[begin + i].first].faces[slots[begin + i].second];
@@ -66,7 +88,6 @@ void codegen(std::vector<CardOutcome> &outcomes, Backend &backend, Progress &pro
           a.code = codeOf(DiagKind::CodegenFailed);
         }
     }
-    progress.advance(end - begin);
   }
 }
 
@@ -407,7 +428,7 @@ int runBuild(const BuildOptions &opt, std::ostream &out, std::ostream &err) {
       for (auto &f : c.faces)
         withCode += f.module && !f.module->functions.empty();
     Progress progress("codegen  ", withCode, opt.progress);
-    codegen(outcomes, *backend, progress, save ? &library : nullptr);
+    codegen(outcomes, *backend, jobs, progress, save ? &library : nullptr);
   }
   double codegenSeconds = since(codegenStart);
   for (auto &c : outcomes)

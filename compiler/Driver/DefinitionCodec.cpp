@@ -33,7 +33,8 @@ ORACLEC_CODEC_FIELDS(ContinuousSpec, 5);
 ORACLEC_CODEC_FIELDS(ReplacementSpec, 5); // rules15: copyEffect
 ORACLEC_CODEC_FIELDS(ModeSpec, 2);
 ORACLEC_CODEC_FIELDS(ModalSpec, 3);
-ORACLEC_CODEC_FIELDS(AbilityDescriptor, 17); // zones2: functionsIn; rules17: counterKind
+ORACLEC_CODEC_FIELDS(AbilityDescriptor,
+                     18); // zones2: functionsIn; rules17: counterKind; dungeon: roomExits
 ORACLEC_CODEC_FIELDS(CombatRestrictionSpec, 3);
 ORACLEC_CODEC_FIELDS(PlayerRuleSpec, 5); // effects5: times (format 12)
 ORACLEC_CODEC_FIELDS(TokenSpec, 8);
@@ -181,6 +182,9 @@ void ability(ByteWriter &out, const rt::AbilityDescriptor &a) {
   out.i32(a.rule.times);          // effects5 (format 12)
   out.u8(uint8_t(a.functionsIn)); // zones2 (113.6m)
   out.i32(a.counterKind);         // rules17 (704.5r)
+  out.u32(uint32_t(a.roomExits.size())); // dungeon (309.5a, format 14)
+  for (int r : a.roomExits)
+    out.i32(r);
 }
 
 void token(ByteWriter &out, const rt::TokenSpec &t) {
@@ -329,6 +333,9 @@ rt::AbilityDescriptor ability(ByteReader &in, int32_t fns) {
   a.counterKind = in.i32("counter kind of a counter limit"); // rules17 (704.5r)
   if (in.ok() && (a.counterKind < -1 || a.counterKind >= kCounterKindCount))
     in.fail("counter kind of a counter limit out of range");
+  a.roomExits.resize(in.count("room exits", 4)); // dungeon (309.5a, format 14)
+  for (int &r : a.roomExits)
+    if ((r = in.i32("room exit")) < 1 && in.ok()) in.fail("a room exit is not a room number");
   return a;
 }
 

@@ -16,7 +16,7 @@ namespace oraclec::driver {
 
 // Bump on any change to the encoding, including new CardDefinition fields.
 inline constexpr uint32_t kLibraryFormatVersion =
-    13; // 3: quoted abilities, loyalty costs, modes; 4-5: may returns
+    14; // 3: quoted abilities, loyalty costs, modes; 4-5: may returns
 // whether done, trigger `other`, variant zones, kicks, X targets (session 5 merges); 6: combat
 // restrictions and player rules; 7: divided damage on a target (dmg, 601.2d); 8: costs that move
 // cards and the zone an ability functions in (zones2, 113.6m); 9: copy replacement effects
@@ -26,7 +26,8 @@ inline constexpr uint32_t kLibraryFormatVersion =
 // the "no maximum hand size" player rule (402.2); compiled code reads ExecContext, LayerTrace,
 // the layer view and the object table inline (jit5, runtime/InlineLayout.h); 12 (session 15):
 // a spell's own cost reduction, a player rule with a count function (effects5, 601.2f);
-// 13 (session 16): the cost flag exertSelf (keywords7, 701.39a)
+// 13 (session 16): the cost flag exertSelf (keywords7, 701.39a); 14 (session 18): room exits of
+// a dungeon's room abilities (309.5a) and the card type Dungeon
 inline constexpr size_t kLibraryHeaderSize = 32;
 
 struct LibraryAbility {

@@ -2,6 +2,7 @@
 
 #include "Driver/DoubleFaced.h" // dfc
 #include "IR/Lower.h"
+#include "Parse/DungeonRooms.h"
 #include "Parse/Parser.h"
 #include "Render/Renderer.h"
 #include "Sema/Sema.h"
@@ -225,8 +226,10 @@ CardOutcome compileFrontToIR(const CardRecord &card, const PipelineOptions &opti
     }
     auto t0 = Clock::now();
     DiagnosticEngine diags;
-    parse::ParseResult parsed = parse::parseCardText(
-        {options.language, selfName, text->file, text->offset, text->length}, diags);
+    parse::ParseResult parsed =
+        parse::parseCardText({options.language, selfName, text->file, text->offset, text->length,
+                              parse::isDungeonTypeLine(face.printed.typeLine)},
+                             diags);
     sema::check(parsed.card, text->file, diags, &parsed.lineTexts);
     seconds.parse += since(t0);
 

@@ -189,6 +189,15 @@ public:
           m_.card.abilities.push_back(std::move(more));
         }
       }
+      if (a.children[0].kind == NodeKind::Room) { // dungeon (309.4c, 309.5a)
+        const Node &room = a.children[0];
+        d.amount = int(room[role::Room::number].value);
+        for (const Node &exit : room.all(role::Room::exits)) {
+          if (exit[role::RoomExit::number].value <= d.amount)
+            throw LowerError{"a room exit that is not linked to a lower room"};
+          d.roomExits.push_back(int(exit[role::RoomExit::number].value));
+        }
+      }
       if (either) {
         rt::AbilityDescriptor more = d;
         more.trigger = {};
@@ -543,6 +552,9 @@ private:
     case NodeKind::Chapter:
       out.event = E::Chapter;
       return; // rules17: the number is the descriptor's amount
+    case NodeKind::Room:
+      out.event = E::RoomEntered;
+      return; // dungeon: the room number and exits are the descriptor's (309.4c)
     case NodeKind::Dies: out.event = E::Dies; break;
     case NodeKind::PutIntoGraveyard: {
       // 700.4 with the graveyard's owner: the card's owner (404.2) is that player.
@@ -2920,7 +2932,11 @@ LowerResult lowerCard(const CardFace &face, const ast::CardAst &card) {
       lowerer.cardAbilities_ = &card.abilities; // keywords7: overload reads the spell ability
       lowerer.ability(a);
       definedPT |= lowerer.definesPT_; // cda: bits
-      m.card.abilities.back().text = std::string(ast::headOf(a.kind));
+      // The trace's name for the ability; a dungeon's room is named as printed
+      // (309.4: how players and scenarios name rooms).
+      bool room = a.kind == NodeKind::Triggered && a.children[0].kind == NodeKind::Room;
+      m.card.abilities.back().text =
+          room ? a.children[0][role::Room::name].text : std::string(ast::headOf(a.kind));
       status.lowered = true;
     } catch (const LowerError &e) {
       m = std::move(saved);

@@ -1,6 +1,7 @@
 #include "Parse/Parser.h"
 
 #include "AST/Canonicalize.h"
+#include "Parse/DungeonRooms.h"
 #include "Parse/Frontend.h"
 #include "Text/Normalize.h"
 
@@ -49,6 +50,47 @@ void addToBand(ast::Node &band, std::string &bandText, const std::vector<ast::No
   for (const ast::Node &a : abilities)
     band.children.push_back(a);
 }
+
+// A room of a dungeon card: "<name> — <effect> (→ <rooms>)" (309.4). The effect
+// is read by the language's front end as a spell's; the room's name and arrows
+// are kept as printed.
+void parseRoomLine(const ParseRequest &req, const LanguageFrontend &frontend, const LineInput &line,
+                   const std::string &original, SourceRange words, int number, ParseResult &result,
+                   DiagnosticEngine &diags) {
+  std::optional<RoomLineShape> shape = roomLineShape(line.line());
+  auto refuse = [&](const std::string &why) {
+    diags.report(DiagKind::UnsupportedConstruct, req.file, words, why);
+    result.card.abilities.push_back(ast::unsupported(original, words));
+    result.lineTexts.push_back(original);
+  };
+  if (!shape) return refuse("a dungeon's room is written '<room name> — <effect>' (309.4)");
+  LineInput effect{line.norm,       line.begin + shape->effectBegin,
+                   line.end,        line.file,
+                   line.fileOffset, line.cardName};
+  LineResult lr = frontend.parseLine(effect, diags);
+  if (lr.abilities.size() != 1 || lr.abilities[0].kind != ast::NodeKind::Spell) {
+    result.card.abilities.push_back(ast::unsupported(original, words));
+    result.lineTexts.push_back(original);
+    return; // the front end said why (an unreadable effect)
+  }
+  SourceRange nameRange = line.fileRange(0, shape->nameEnd);
+  std::string_view all = req.file->text();
+  std::string name(all.substr(nameRange.begin, nameRange.end - nameRange.begin));
+  std::optional<std::vector<std::string>> exits = std::vector<std::string>{};
+  if (!lr.reminder.empty()) {
+    size_t open = original.rfind('(');
+    exits = roomExitNames(open == std::string::npos ? std::string_view{}
+                                                    : std::string_view(original).substr(open),
+                          req.language);
+  }
+  if (!exits) return refuse("a room's arrows are written '(→ <room> or <room>)' (309.5a)");
+  ast::Node ability = ast::canonicalize(std::move(lr.abilities[0]));
+  ability.range = words;
+  result.card.abilities.push_back(
+      roomAbility(std::move(ability), number, std::move(name), *exits, nameRange));
+  result.lineTexts.push_back(original);
+  if (!lr.reminder.empty()) result.reminders.push_back(lr.reminder);
+}
 } // namespace
 
 ParseResult parseCardText(const ParseRequest &req, DiagnosticEngine &diags) {
@@ -79,6 +121,7 @@ ParseResult parseCardText(const ParseRequest &req, DiagnosticEngine &diags) {
   text::NormalizedText norm =
       text::normalize(original, {req.language, req.cardName, /*lowerCase=*/true});
   size_t pos = 0;
+  int rooms = 0; // a dungeon's room lines so far: the next one's number (309.4a: top first)
   std::optional<size_t> band; // the level band (711.2) the lines now belong to
   while (pos <= norm.text.size()) {
     size_t end = lineEnd(norm.text, pos);
@@ -97,6 +140,8 @@ ParseResult parseCardText(const ParseRequest &req, DiagnosticEngine &diags) {
         diags.report(DiagKind::LineTooLong, req.file, words, end - pos, kMaxLineBytes);
         result.card.abilities.push_back(ast::unsupported(original, words));
         result.lineTexts.push_back(original);
+      } else if (req.dungeon) {
+        parseRoomLine(req, *frontend, line, original, words, ++rooms, result, diags);
       } else {
         LineResult lr = frontend->parseLine(line, diags);
         for (auto &a : lr.abilities)
@@ -121,6 +166,7 @@ ParseResult parseCardText(const ParseRequest &req, DiagnosticEngine &diags) {
     }
     pos = end + 1;
   }
+  if (req.dungeon) linkRooms(result.card.abilities, result.lineTexts, req.file, diags);
   return result;
 }
 

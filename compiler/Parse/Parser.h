@@ -15,6 +15,8 @@ struct ParseRequest {
   std::shared_ptr<const SourceFile> file;  // holds the text (maybe a larger file)
   uint32_t offset = 0;                     // the rules text is file->text()[offset, offset+length)
   uint32_t length = 0;
+  // A dungeon card (309.1, parse::isDungeonTypeLine): its lines are rooms (309.4).
+  bool dungeon = false;
 };
 
 // Limits that keep a hostile input from hanging the parser.

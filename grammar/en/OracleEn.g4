@@ -616,6 +616,7 @@ playerEffect
   | playerSubject? ('gain' | 'gains' | 'lose' | 'loses') 'that' 'much' 'life' # thatMuchLife
   // --- end dmg2 ---
   | playerSubject? ('take' | 'takes') 'an' 'extra' 'turn' 'after' 'this' 'one' # extraTurn
+  | 'venture' 'into' 'the' 'dungeon'                                        # venture  // dungeon (701.46)
   ;
 zoneEffect
   : playerSubject? ('sacrifice' | 'sacrifices') objectPhrase                # sacrifice

@@ -811,6 +811,18 @@ private:
   void chapterTriggers(ObjId saga, int before, int after);
   void loreCountersAsMainPhaseBegins(); // 505.4, 715.3b
   bool sagaAndCounterLimitActions(std::vector<ObjId> &toSacrifice);
+  // --- begin dungeon --- (Dungeons.cpp)
+public:
+  void ventureIntoDungeon(PlayerId p); // 701.46
+  // The room p's venture marker is on ("Entry Hall"), or "" without a dungeon.
+  std::string ventureRoomName(PlayerId p) const;
+
+private:
+  void enterRoom(PlayerId p, int room); // 309.4a, 309.5a: the room ability triggers (309.4c)
+  void completeDungeon(PlayerId p, const char *rule); // 309.7: removed from the game
+  bool roomAbilityOnStack(ObjId dungeon) const;       // 704.5t
+  bool dungeonActions();                              // 704.5t
+  // --- end dungeon ---
   bool chapterAbilityOnStack(ObjId saga) const;
   void planeswalkNow(PlayerId p);  // 701.24b, without the priority that follows an action
   // Replacement (Replacement.cpp)

@@ -4,6 +4,7 @@
 #include "runtime/Ids.h"
 
 #include <array>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,15 @@ struct Player {
   int spellsCastThisTurn = 0;
   int spellsCastLastTurn = 0;
   // --- end amounts2 ---
+  // --- begin dungeon ---
+  // Dungeons (309): the dungeon cards this player owns outside the game (309.2a),
+  // the one in their command zone with their venture marker on room
+  // `ventureRoom` (309.4, 1 = topmost), and how many they completed (309.7).
+  std::vector<std::shared_ptr<const struct CardDefinition>> dungeonsOutside;
+  ObjId dungeon = kNoObject;
+  int ventureRoom = 0;
+  int dungeonsCompleted = 0;
+  // --- end dungeon ---
   // --- begin library ---
   int extraLandsThisTurn = 0; // "You may play an additional land this turn" (305.2)
   // --- end library ---

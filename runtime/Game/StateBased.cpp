@@ -103,6 +103,8 @@ bool Game::checkStateBasedActions() {
       note(fmt::format("{}: {} +1/+1 and -1/-1 counters are removed (CR 704.5q)", describe(id), n));
     }
   }
+  if (dungeonActions()) // 704.5t (Dungeons.cpp)
+    any = true;
   std::vector<ObjId> toSacrifice;              // rules17: 704.5s (Sagas.cpp)
   if (sagaAndCounterLimitActions(toSacrifice)) // 704.5r
     any = true;

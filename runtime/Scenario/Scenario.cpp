@@ -303,6 +303,18 @@ private:
           game_->player(p).energy = integer(f.second, "energy", 0);
           continue;
         }
+        if (k == "dungeons") { // dungeon cards the player owns outside the game (309.2)
+          if (!f.second.IsNull() && !f.second.IsSequence())
+            bad(f.second, "dungeons: a list of dungeon cards");
+          for (const auto &card : f.second) {
+            auto def = definition(scalar(card, "dungeon card"), card);
+            if (std::find(def->types.begin(), def->types.end(), CardType::Dungeon) ==
+                def->types.end())
+              bad(card, "'" + def->name + "' is not a dungeon card (309.1)");
+            game_->player(p).dungeonsOutside.push_back(def);
+          }
+          continue;
+        }
         if (k == "schemes" || k == "planes") { // a scheme or planar deck, top first (904.4, 901.4)
           if (!f.second.IsNull() && !f.second.IsSequence())
             bad(f.second, k + ": a list of cards, top first");
@@ -834,6 +846,22 @@ private:
       return compareInt(key, val, game_->player(*p).poison);
     if (rest == "energy")
       return compareInt(key, val, game_->player(*p).energy);
+    if (rest == "dungeon") { // the dungeon card in p's command zone (309.2a), or null
+      const Player &pl = game_->player(*p);
+      const GameObject *d = pl.dungeon != kNoObject ? game_->object(pl.dungeon) : nullptr;
+      std::string e = val.IsNull() ? "" : scalar(val, "dungeon"),
+                  a = d && d->alive ? d->def->name : "";
+      if (e != a) mismatch(key, e.empty() ? "no dungeon" : e, a.empty() ? "no dungeon" : a);
+      return;
+    }
+    if (rest == "venture_room") { // the room p's venture marker is on (309.4)
+      std::string e = val.IsNull() ? "" : scalar(val, "venture_room"),
+                  a = game_->ventureRoomName(*p);
+      if (e != a) mismatch(key, e.empty() ? "no room" : e, a.empty() ? "no room" : a);
+      return;
+    }
+    if (rest == "dungeons_completed") // 309.7
+      return compareInt(key, val, game_->player(*p).dungeonsCompleted);
     if (rest == "max_hand_size") // 514.1, as a vanguard modifies it (902.5b)
       return compareInt(key, val, game_->player(*p).maxHandSize);
     if (rest == "mana") {

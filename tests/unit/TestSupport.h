@@ -19,10 +19,12 @@ struct Parsed {
   parse::ParseResult result;
 };
 
-inline Parsed parseText(const std::string &text, Language lang = Language::En, const std::string &name = "") {
+// `dungeon`: the card is a dungeon (its lines are rooms, 309.4).
+inline Parsed parseText(const std::string &text, Language lang = Language::En,
+                        const std::string &name = "", bool dungeon = false) {
   Parsed p;
-  p.result = parse::parseString(text, lang, name, p.diags);
-  auto file = std::make_shared<SourceFile>("<test>", text);
+  auto file = std::make_shared<SourceFile>("<text>", text); // parse::parseString's name
+  p.result = parse::parseCardText({lang, name, file, 0, uint32_t(text.size()), dungeon}, p.diags);
   if (!p.result.inputError)
     sema::check(p.result.card, file, p.diags, &p.result.lineTexts);
   p.sexpr = ast::toSExpr(p.result.card);

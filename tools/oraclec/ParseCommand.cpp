@@ -7,6 +7,7 @@
 #include "CodeGen/Jit.h"
 #include "Driver/CardLoader.h"
 #include "IR/Lower.h"
+#include "Parse/DungeonRooms.h"
 #include "Parse/Parser.h"
 #include "Sema/Sema.h"
 
@@ -28,7 +29,8 @@ int parseOne(const Options &opts, Language lang, std::shared_ptr<const SourceFil
   DiagnosticEngine diags;
   std::string_view text = std::string_view(file->text()).substr(offset, length);
   const std::string &path = file->path();
-  parse::ParseResult r = parse::parseCardText({lang, name, file, offset, length}, diags);
+  parse::ParseResult r = parse::parseCardText(
+      {lang, name, file, offset, length, parse::isDungeonTypeLine(printed.typeLine)}, diags);
   if (!r.inputError) {
     if (text.find_first_not_of(" \t\r\n") == std::string::npos)
       diags.report(DiagKind::EmptyText, file, SourceRange{offset, offset});

@@ -2178,6 +2178,8 @@ private:
       return Node(NodeKind::Monstrosity, {Node(NodeKind::Self), amount(m->amount())});
     if (dynamic_cast<P::ProliferateContext *>(ctx))
       return Node(NodeKind::Proliferate, {Node(NodeKind::You)});
+    if (dynamic_cast<P::VentureContext *>(ctx)) // dungeon (701.46)
+      return Node(NodeKind::Venture, {Node(NodeKind::You)});
     // --- end keywords ---
     if (auto *ge = dynamic_cast<P::GetEnergyContext *>(ctx))
       return Node(NodeKind::GetEnergy, {Node(NodeKind::You), ast::intNode(energySymbols(ge->manaSymbols()))});

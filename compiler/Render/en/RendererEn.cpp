@@ -100,6 +100,22 @@ public:
     case NodeKind::Triggered: {
       // "Whenever ~ attacks, it gets +2/+0": the trigger's own object is "it" as a subject.
       const Node &ev = a.children[0];
+      if (ev.kind == NodeKind::Room) { // dungeon: "Entry Hall — Scry 1. (→ Bone Gallery)" (309.4)
+        std::string out =
+            t(st, "room", {ev[ast::role::Room::name].text, capitalize(effects(a, 1, st))});
+        std::vector<std::string> exits;
+        for (const Node &exit : ev.all(ast::role::Room::exits))
+          exits.push_back(exit[ast::role::RoomExit::name].text);
+        if (exits.size() == 1)
+          out += " " + t(st, "room.exit", {exits[0]});
+        else if (exits.size() == 2)
+          out += " " + t(st, "room.exits", {exits[0], exits[1]});
+        else if (!exits.empty()) {
+          st.gap("a room with more than two arrows");
+          return {};
+        }
+        return out;
+      }
       if (ev.kind == NodeKind::Chapter) { // rules17: "I, II — Draw a card." (715.2)
         std::optional<std::string> numerals = chapterNumerals(ev);
         if (!numerals) {
@@ -842,6 +858,12 @@ private:
     case NodeKind::Adapt: return t(st, "adapt", {amountDigits(child(1), st)});
     case NodeKind::Monstrosity: return t(st, "monstrosity", {amountDigits(child(1), st)});
     case NodeKind::Proliferate: return t(st, "proliferate");
+    case NodeKind::Venture: // dungeon (701.46): only "you" is read
+      if (child(0).kind != NodeKind::You) {
+        st.gap("venture by another player");
+        return {};
+      }
+      return t(st, "venture");
     // --- end keywords ---
     case NodeKind::GetEnergy: {
       std::string symbols;
