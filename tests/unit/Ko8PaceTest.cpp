@@ -32,7 +32,7 @@ TEST_CASE("ko8: keywords newer than the Korean CR (702.128-702.135, our choice o
   CHECK(ko.refused("승천하다")); // not a word of the grammar: no keyword read from part of it
 }
 
-TEST_CASE("ko8: snow and nonsnow (205.4g; the Korean CR's 스노우, 107.4)") {
+TEST_CASE("ko8: snow and nonsnow (205.4g, the Korean CR's 스노우, 107.4)") {
   ko.roundTrips({"Destroy target snow land.", "Snow creatures you control get +1/+1."});
   ko.readsAsEnglish({
       {"스노우 대지 한 개를 목표로 정한다. 그 대지를 파괴한다.", "Destroy target snow land."},
