@@ -118,9 +118,13 @@ Node withoutWording(Node n) {
   case NodeKind::AdditionalLandThisTurn: // --- library --- "an additional land" / "up to N additional lands"
   case NodeKind::RevealUntil:            // --- library --- "the rest" / "all other cards revealed this way"
   case NodeKind::ExileCost:              // ja5: "seven" or "7" other cards (zones2's wording)
+  case NodeKind::DealDamageDivided: // ko8: "among any number of targets" or "one, two, or three"
+                                    // (dmg): the up-to count of its target says how many
     n.value = 0;
     break;
   case NodeKind::IfInstead: // amounts3: the earlier recipient's wording
+  case NodeKind::InZone:    // ko8: "target player's" / "their" / "that player's" graveyard (zones2,
+                            // wherex): the player child says whose; the words are English's
     n.text.clear();
     break;
   case NodeKind::RetainsTypes:

@@ -117,7 +117,12 @@ keywordNameMore
 // --- ko7 --- bestow, overload, awaken (seed 003: 702.102 권능, 702.95 과부하, 702.112 각성 N-[비용]);
 // splice as the Korean CR writes it, "Splice onto [서브타입] [비용]" (702.46a), Arcane 비전. A rule of
 // its own, first in keywordNameMore (the ANTLR C++ runtime trap: keywordNameMore is long).
-keywordNameKo7 : '권능' | '과부하' | '각성' | 'Splice' 'onto' KO_SUBTYPE ;   // the builder takes only 비전
+keywordNameKo7 : '권능' | '과부하' | '각성' | 'Splice' 'onto' KO_SUBTYPE    // the builder takes only 비전
+  // --- ko8 --- keywords newer than the Korean CR of seed 003 (it stops at 702.125): ascend,
+  // embalm, eternalize, mentor, afterlife, afflict. Our choice, no printed source (Sino-Korean
+  // nouns as the CR's 불사, 근성, 파묘; docs/i18n-ko-pl.md, branch ko8)
+  | '승천' | '방부처리' | '영원화' | '멘토' | '내세' | '가학'
+  ;
 
 // ---------------------------------------------------------------- costs
 cost : costPart (COMMA costPart)* ;
@@ -203,6 +208,10 @@ triggerKo6
 // attacks"): ~이 전장에 들어오거나 공격할 때마다 / 죽을 때 / 전장을 떠날 때 / 앞면으로 뒤집힐 때
 triggerKo7
   : SELF topic '전장' '에' '들어오거나' eitherSecond when                          # entersOrTrigger
+  // --- ko8 --- 508.3a (battalion): ~과 최소 두 개의 다른 생물이 공격할 때마다
+  | SELF andP '최소' amount '개' '의' '다른' '생물' topic '공격할' when                  # attacksWithOthersTrigger
+  // --- ko8 --- 701.29 (the Korean CR's "괴수화한다"): ~이 괴수화할 때
+  | SELF topic '괴수화할' when                                                    # becomesMonstrousTrigger
   ;
 eitherSecond : '공격할' | '죽을' | '전장' objP '떠날' | '앞면' toward '뒤집힐' ;
 // --- end ko6 ---
@@ -318,6 +327,9 @@ ifCondition
   | '지난' '턴' '에' '한' '플레이어' topic '주문' objP amount '개' '이상' '발동했다면'      # ifSpellsLastTurn
   | condKo6 condIfEnd                                                                 # ifKo6 // --- ko6 ---
   | '이' '턴' '에' '생물' topic '죽었다면'                                                # ifCreatureDied // --- ko7 --- morbid (700.4)
+  // --- ko8 --- 601.2h: ~을 발동하기 위해 {R}가 지불되었다면 (one coloured mana symbol)
+  | SELF objP '발동하기' '위해' MANA_SYMBOL topic '지불되었다면'                              # ifManaSpent
+  | '당신' '의' '턴' topic '아니라면'                                                    # ifNotYourTurn // --- ko8 ---
   ;
 // --- ko4 --- conditions of "as long as" (one comparison each, as English builds them)
 asLongAsCondition
@@ -329,6 +341,7 @@ asLongAsCondition
   | '당신' '의' '턴' '인'                                                              # yourTurnCondition // --- ko5 ---
   | '당신' '의' '손' '에' '카드' topic '없는'                                           # noCardsCondition // --- ko5 --- hellbent
   | condKo6 condAdnEnd                                                              # conditionKo6 // --- ko6 ---
+  | '당신' '의' '턴' topic '아닌'                                                      # notYourTurnCondition // --- ko8 ---
   ;
 // --- begin ko6: more conditions (one comparison each, as English builds them). A stem, then
 // the ending of its place: "if" (-라면 / -다면), "as long as" (-인 / -는 / -은 / -가진, before 한)
@@ -357,7 +370,8 @@ condAdnEnd : '인' | '있는' | '없는' | '가진' | '가지고' '있는' | '�
 condStateEnd : '일' '때' | '있을' '때' | '없을' '때' ;
 // --- end ko6 ---
 isWhat : colorWord | KO_SUBTYPE | typeWord
-       | '공격' '중' | '탭된' '상태' | '언탭된' '상태' ; // --- ko5 --- attacking, tapped, untapped   // --- ko4 --- one quality: 적색, 마법사, 마법물체
+       | '공격' '중' | '탭된' '상태' | '언탭된' '상태'
+       | '괴수화' '상태' ;   // --- ko8 --- monstrous (701.29: the Korean CR's 괴수화 상태) // --- ko5 --- attacking, tapped, untapped   // --- ko4 --- one quality: 적색, 마법사, 마법물체
 fromZone : '어디에서든' | zoneRef '에서' ;
 
 // 방어할 수 없다 / 공격할 수 없다 / 공격하거나 방어할 수 없다 (508.1c, 509.1a)
@@ -389,9 +403,10 @@ amountOwner
 perEach
   : (description | amountOwner '위' '에' '있는' counterKind '카운터') ('하나' | '한' ('개' | '장')) '당' ;
 targetDecl
-  : '원하는' '목표' objP '정한다' PERIOD                                  # anyTargetDecl
+  : '원하는' '목표' objP ('최대' amount '개' '까지')? '정한다' PERIOD      # anyTargetDecl // ko8: up to N (601.2c)
   | declared (andP declared)* objP '목표' toward '정한다' PERIOD          # describedTargetDecl
   | description objP '최대' amount ('개' | '장' | '명') '까지'? '목표' toward '정한다' PERIOD # upToTargetDecl
+  | description objP '원하는' '수' '만큼' '목표' toward '정한다' PERIOD   # anyNumberTargetDecl // --- ko8 --- 601.2c
   ;
 // What a sentence of its own declares as a target: 생물 한 개, 플레이어 한 명,
 // 상대, 다른 플레인즈워커, 주문 또는 생물, 상대가 조종하는 생물 하나.
@@ -441,15 +456,15 @@ effect
   | '괴수화' damageAmount objP ('한다' | '하고')                            # monstrosity
   | '증식' objP ('한다' | '하고')                                           # proliferate
   // --- end keywords ---
-  | manaSymbols objP ('추가한다' | '추가하고')                               # addMana
+  | manaSymbols objP ('추가한다' | '추가하고' | '추가할' '수' '있다')                               # addMana // ko8: may
   | (playerSubject topic)? manaSymbols objP ('얻는다' | '얻고')              # getEnergy // --- kopl --- {E}{E}를 얻는다 (107.14)
   | objectPhrase topic duration PT_MOD objP '받고' keywordList '능력'? objP ('얻는다' | '얻고') # pumpAndGain
   | objectPhrase topic duration perEach? PT_MOD objP ('받는다' | '받고' | '받을' '수' '있다') # modifyPT // ko6: may
   | objectPhrase topic '이' '턴' '에' combatRestriction '수' '없다'        # cantBlockEffect
   | objectPhrase topic '이' '턴' '에' '방어될' '수' '없다'                 # cantBeBlockedEffect // --- kopl ---
-  | ('그것' | '그' typeWord '들'? | '모든' description) topic '재생될' '수' '없다' # cantBeRegenerated // kopl3: 모든 생물은
+  | ('그것' | '그' (typeWord | '목표') '들'? | SELF | '모든'? description) topic '재생될' '수' '없다' # cantBeRegenerated // kopl3: 모든 생물은; ko8: ~은, 그 목표는, 공격력이 4 이상인 모든 생물은
   | (playerSubject topic)? '카드' countOf objP ('무작위' toward)? ('버린다' | '버리고' | '버릴' '수' '있다') # discard // i18n3, ko5: at random
-  | objectPhrase topic duration keywordList '능력'? objP ('얻는다' | '얻고') # gainKeyword
+  | objectPhrase topic duration keywordList '능력'? objP ('얻는다' | '얻고' | '얻을' '수' '있다') # gainKeyword // ko8: may
   | (playerSubject topic)? perEach? tokenDescription countOf? objP
       ('만든다' | '만들고' | '만들' '수' '있다' | '전장' '에' ('놓는다' | '놓고'))  # createToken // i18n3
   | objectPhrase objP ('무효화한다' | '무효화하고' | '무효화할' '수' '있다')   # counterSpell // i18n3
@@ -465,8 +480,8 @@ effect
 effectMore
   // --- begin kopl ---
   : objectPhrase objP ('재생한다' | '재생하고' | '재생할' '수' '있다')         # regenerate // i18n3
-  | manaSymbols ((orP | COMMA) manaSymbols)+ objP ('추가한다' | '추가하고')   # addManaChoice
-  | '원하는' '색' '의' '마나' countOf objP ('추가한다' | '추가하고')          # addManaAny
+  | manaSymbols ((orP | COMMA) manaSymbols)+ objP ('추가한다' | '추가하고' | '추가할' '수' '있다')   # addManaChoice // ko8: may
+  | '원하는' '색' '의' '마나' countOf objP ('추가한다' | '추가하고' | '추가할' '수' '있다')          # addManaAny // ko8: may
   // --- end kopl ---
   | objectPhrase objP ('파괴한다' | '파괴하고' | '파괴할' '수' '있다')         # destroy // i18n3: may
   | objectPhrase objP ('추방한다' | '추방하고' | '추방할' '수' '있다')         # exile // i18n3
@@ -479,7 +494,7 @@ effectMore
   | objectPhrase objP ('탭한다' | '탭하고' | '탭할' '수' '있다')               # tapEffect // i18n3
   | objectPhrase objP ('언탭한다' | '언탭하고' | '언탭할' '수' '있다')         # untapEffect // i18n3
   // --- kopl3 --- 122.1: ~에서 시간 카운터 한 개를 제거한다
-  | objectPhrase '에서' counterKind '카운터' countOf objP ('제거한다' | '제거하고') # removeCounters
+  | objectPhrase '에서' counterKind '카운터' countOf objP ('제거한다' | '제거하고' | '제거할' '수' '있다') # removeCounters // ko8: may
   // --- kopl3 --- a delayed trigger (603.7a): 다음 턴의 유지단 시작에 / 다음 종료단 시작에, ...
   | ('다음' ('턴' '의' '유지단' | '종료단') | '전투종료단') '시작' '에' COMMA effect # delayedEffect // ko5: 511
   // --- kopl3 --- prevention (615): the Korean rules documents' wording (seed 002: "이 턴에
@@ -495,7 +510,7 @@ effectMore
   | objectPhrase topic duration quotedAbility objP ('얻는다' | '얻고')        # grantAbilityEffect // ko4
   | '당신' '의' '서고' '에서' searchCount? description objP '찾아서' ('공개하고' | '공개한' '후')?
       searchPut                                                               # searchLibrary
-  | ('그리고' '나서'? | '그' '후')? ('당신' '의')? '서고' objP ('섞는다' | '섞고')   # shuffleLibrary
+  | ('그리고' '나서'? | '그' '후')? ('당신' '의')? '서고' objP ('섞는다' | '섞고' | '섞을' '수' '있다')   # shuffleLibrary // ko8: may
   | effectKo5                                                                 # moreEffectKo5
   ;
 // --- begin ko5: more effects (a rule of its own: the ANTLR C++ runtime trap) ---
@@ -514,14 +529,14 @@ effectKo5
   | objectPhrase objP '소유자' '의' '서고' '맨' ('위' | '밑') '에'
       ('놓는다' | '놓고' | '놓을' '수' '있다')                                      # putOnLibrary
   // 613.1b: 턴종료까지 그 생물의 조종권을 얻는다
-  | ('당신' topic)? duration? objectPhrase '의' '조종권' objP ('얻는다' | '얻고')    # gainControl
+  | ('당신' topic)? duration? objectPhrase '의' '조종권' objP ('얻는다' | '얻고' | '얻을' '수' '있다') # gainControl // ko8: may
   // 701.28: ~을 변신시킨다 (the Korean CR's 변신)
   | objectPhrase objP ('변신시킨다' | '변신시키고' | '변신시킬' '수' '있다')          # transformEffect
   // 701.21, 608.2d: 그 생물을 탭하거나 언탭한다
   | objectPhrase objP ('탭하거나' '언탭한다' | '탭하거나' '언탭하고' | '탭하거나' '언탭할' '수' '있다') # tapOrUntap
   // 701.16 (look at): 당신의 서고 맨 위 카드 세 장을 보고 원하는 순서로 되돌려 놓는다
   | libraryOwnerAny '서고' '맨' '위' '카드' countOf objP
-      ('본다' | '보고' '원하는' '순서' toward '되돌려' '놓는다')                      # lookAtTopBack
+      ('본다' | '보고' '원하는' '순서' toward '되돌려' ('놓는다' | '놓을' '수' '있다')) # lookAtTopBack // ko8: may
   // 502.3: 그 생물은 조종자의 다음 언탭단에 언탭되지 않는다
   | objectPhrase topic ('조종자' '의' | '당신' '의') '다음' '언탭단' '에' '언탭되지' '않는다' # doesntUntapNext
   // --- ko6 --- 613.1d, 205.1b: ~은 턴종료까지 비행을 가진 2/2 정령 생물이 된다. 그것은 여전히
@@ -532,7 +547,7 @@ effectKo5
   // --- ko6 --- 701.8a: (각 플레이어는 자신의 / 당신의) 손에 있는 카드를 모두 버린다
   | (playerSubject topic)? ('당신' | '자신') '의' '손' '에' '있는' '카드' objP '모두' ('버린다' | '버리고') # discardHand
   // --- ko6 --- 613.4d: 턴종료까지 그 생물의 공격력과 방어력을 맞바꾼다
-  | duration? objectPhrase '의' '공격력' andP '방어력' objP ('맞바꾼다' | '맞바꾸고')  # switchPT
+  | duration? objectPhrase '의' '공격력' andP '방어력' objP ('맞바꾼다' | '맞바꾸고' | '맞바꿀' '수' '있다')  # switchPT // ko8: may
   // --- ko6 --- 500.7: 당신은 이 턴 다음에 추가 턴을 가진다
   | ('당신' topic)? '이' '턴' '다음' '에' '추가' '턴' objP ('가진다' | '가지고')       # extraTurn
   // --- ko6 --- 114.1: "..."를 가진 휘장을 얻는다 (as printed, Garruk's emblem)
@@ -550,7 +565,7 @@ effectKo7
   // 105.3, 613.1e: 그 생물은 턴종료까지 청색이 된다 (one colour, as the becomes of ko6)
   | objectPhrase topic duration? colorWord topic ('된다' | '되고')              # setColorEffect
   // 610.3: ~이 전장을 떠날 때까지 그 생물을 추방한다 (until this card leaves the battlefield)
-  | SELF topic '전장' objP '떠날' '때' '까지' objectPhrase objP ('추방한다' | '추방하고') # exileUntilLeavesEffect
+  | SELF topic '전장' objP '떠날' '때' '까지' objectPhrase objP ('추방한다' | '추방하고' | '추방할' '수' '있다') # exileUntilLeavesEffect // ko8: may
   // 406.2, 601.3: 당신의 서고 맨 위 카드 세 장을 추방한다. 이 턴에 당신은 이렇게 추방된 카드를
   // 플레이할 수 있다. (당신의 다음 턴이 끝날 때까지; 발동할 for "cast")
   | '당신' '의' '서고' '맨' '위' '카드' countOf objP ('추방한다' | '추방하고')        # exileTopEffect
@@ -560,7 +575,43 @@ effectKo7
   | '이' '턴' '에' '당신' topic '선택한' sourceQuality? '원천' topic '다음번' '에'
       (recipient ('에게' | '에'))? '피해' objP '입히려' '할' '때' COMMA '그' '피해' objP
       ('방지한다' | '방지하고')                                                      # preventNextChosenEffect
+  | effectKo8                                                                        # moreEffectKo8 // --- ko8 ---
   ;
+// --- begin ko8: more effects (a rule of its own: the ANTLR C++ runtime trap) ---
+effectKo8
+  // 118.12a: "<effect> unless <player> <action>", as ko5's "{3}을 지불하지 않으면" (unless-pays):
+  // 당신이 생물 카드 한 장을 버리지 않으면, ~을 희생한다.
+  : playerSubject topic unlessAction '않으면' COMMA? effect                               # unlessDoesEffect
+  // 701.8a: 생물 카드 한 장을 버린다 (discard a card of a kind; plain 카드 is the discard effect)
+  | (playerSubject topic)? description indefinite objP ('버린다' | '버리고')               # discardMatchingEffect
+  // 305.7: 그 대지는 턴종료까지 숲이 된다 / 당신이 선택한 기본 대지 타입이 된다 (as ko7's 청색이 된다)
+  | objectPhrase topic duration? landTypeWord topic ('된다' | '되고')                     # becomeLandTypeEffect
+  // 701.42a: 감시 2를 한다 (as 점술; our choice, no printed source)
+  | '감시' damageAmount objP ('한다' | '하고')                                            # surveilEffect
+  // 106.1a: 원하는 색의 조합으로 마나 두 개를 추가한다 / {R}와 {G}의 원하는 조합으로 ...
+  | ('원하는' '색' '의' | manaSymbols andP manaSymbols '의' '원하는') '조합' toward '마나' countOf objP
+      ('추가한다' | '추가하고')                                                            # addManaCombinationEffect
+  // 701.3a: 그 장비를 그 생물에 붙인다 / ~을 그 생물에 붙인다 (our choice)
+  | objectPhrase objP objectPhrase '에' ('붙인다' | '붙이고' | '붙일' '수' '있다')          # attachEffect
+  // 106.6: {C}를 추가한다. 이 마나는 순간마법이나 집중마법 주문을 발동하는 데만 사용할 수 있다.
+  | (manaSymbols | '원하는' '색' '의' '마나' countOf) objP '추가한다' PERIOD
+      '이' '마나' topic description objP '발동하는' '데' '만' spendOnlyTail                  # spendOnlyEffect
+  // 701.8b: 그 상대는 자신의 손을 공개한다. 당신은 그 중 대지가 아닌 카드 한 장을 선택한다. 그 상대는
+  // 그 카드를 버린다. (one effect, as English's three sentences)
+  | playerSubject topic '자신' '의' '손' objP '공개한다' PERIOD '당신' topic '그' '중' description
+      indefinite objP '선택한다' PERIOD playerSubject topic '그' '카드' objP '버린다'            # discardChosenEffect
+  ;
+// not "있다" as a word of spendOnlyEffect itself: that ending makes an effect optional (608.2d)
+spendOnlyTail : '사용할' '수' '있다' ;
+// what the player does to avoid the effect: the verb's -지 form before 않으면
+unlessAction
+  : '카드' countOf objP ('무작위' toward)? '버리지'                   # unlessDiscard
+  | description indefinite objP '버리지'                             # unlessDiscardMatching
+  | objectPhrase objP '희생하지'                                     # unlessSacrifice
+  | objectPhrase objP '소유자' '의' '손' toward '되돌리지'             # unlessReturn
+  ;
+landTypeWord : KO_SUBTYPE (andP KO_SUBTYPE)? | '당신' topic '선택한' '기본' '대지' '타입' ;
+// --- end ko8 ---
 sourceQuality : colorWord (orP colorWord)? | typeWord ;
 // not "있다" as a word of mayPlayEffect itself: that ending makes an effect optional (608.2d)
 mayPlayVerb : ('플레이할' | '발동할') '수' '있다' ;
@@ -587,6 +638,7 @@ preventAmount
 damage
   : '피해' damageAmount '점' objP ('입힌다' | '입히고')
   | '피해' damageAmount '점' objP '입히게' '할' '수' '있다'   // --- ko6 --- "you may have ~ deal" (608.2d)
+  | '피해' damageAmount '점' objP '원하는' '대로' '나누어' ('입힌다' | '입히고')   // --- ko8 --- divided as you choose (601.2d)
   | damageAmount '점' '의' '피해' objP ('입힌다' | '입히고')
   ;
 lifePoints
@@ -712,6 +764,7 @@ adjective
   | '무색'                                   // --- ko6 --- colorless (105.2c; 무색 as tokens write it)
   | '기본'                                   // --- ko4 --- basic (205.4a: 기본 대지, seed 002)
   | '전설적' (topic '아닌')?                  // --- ko7 --- (non)legendary (205.4d; seed 002: 전설적 생물)
+  | '스노우' (topic '아닌')?                  // --- ko8 --- (non)snow (205.4g; the Korean CR's "스노우(snow) 심볼", 107.4)
   // --- end cast ---
   ;
 colorWord : '백색' | '청색' | '흑색' | '적색' | '녹색' ;
@@ -754,10 +807,13 @@ controller
   | '당신' topic '조종하는'
   | '상대' topic '조종하는'
   | '당신' '의' '상대' '들'? topic '조종하는'
+  | '그' '상대' topic '조종하는'                  // --- ko8 --- a declared opponent
+  | '방어하는' '플레이어' topic '조종하는'        // --- ko8 --- 506.2 (as ko5's 방어하는 플레이어)
   ;
 zoneSuffix : zoneRef '에' '있는' ;
 zoneRef
-  : ('모든' | '당신' '의' | '각' '플레이어' '의' | '목표' '플레이어' '의' | '상대' '의')?
+  : ('모든' | '당신' '의' | '각' '플레이어' '의' | '목표' '플레이어' '의' | '상대' '의'
+    | '그' ('플레이어' | '상대') '의')?   // --- ko8 --- the zone of a player named before
     zoneWord
   ;
 zoneWord : '무덤' | '손' | '서고' | '추방' '영역' | '전장' ;

@@ -811,8 +811,9 @@ expect_rc "$name" 0 && { grep -qF "+X/+0" "$TMP/out" && ok "$name" || fail "$nam
 name="render --lang ko: a missing template is named (E0701), nothing printed for that ability"
 # kopl: Korean writes "Other Zombie creatures" now (다른 좀비 생물들); i18n3: and "you may draw"
 # (뽑을 수 있다); ko4: library searches too; ko5: mill too (the printed "서고 맨 위 카드 ... 무덤에
-# 넣는다"); "surveil" is still a Korean gap (the Korean CR at hand predates it)
-run "$OC" render --lang ko --name "Test Card" "Surveil 2."
+# 넣는다"); ko8: surveil too (감시, our choice); adapt is still a Korean gap (the Korean CR at
+# hand predates it)
+run "$OC" render --lang ko --name "Test Card" "{G}: Adapt 1."
 expect_rc "$name" 1 && { [[ ! -s $TMP/out ]] && grep -q "cannot write this ability in ko: .*\[E0701\]" "$TMP/err" && ok "$name" \
   || fail "$name" "stdout: $(head -c 200 "$TMP/out")"; }
 

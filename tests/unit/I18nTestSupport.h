@@ -88,6 +88,35 @@ inline void checkReadsAsEnglish(std::initializer_list<std::pair<const char *, co
   }
 }
 
+// --- ko8 --- one language's checks, shared by the test files of that language (as
+// CompileChecker is for English constructs) instead of a copy of one-line wrappers per file:
+//   const test::LanguageChecker ko{Language::Ko};
+//   ko.roundTrips({...}); ko.readsAsEnglish({...}); CHECK(ko.refused("..."));
+//   CHECK(ko.renderRefused("..."));
+struct LanguageChecker {
+  Language lang;
+  std::string name = kTestCardName;
+  // Every ability of every English line renders to the language and reads back the same.
+  void roundTrips(std::initializer_list<const char *> lines) const {
+    checkRoundTrips(lines, lang, name);
+  }
+  // Each (translated, English) pair reads to the same canonical AST.
+  void readsAsEnglish(std::initializer_list<std::pair<const char *, const char *>> cases) const {
+    checkReadsAsEnglish(cases, lang, name);
+  }
+  // The translated line is not read (a gap, never another AST).
+  bool refused(const std::string &text) const { return refusedIn(text, lang, name); }
+  // The English line has no checked rendering in the language (E0701 / E0702).
+  bool renderRefused(const std::string &english) const {
+    return !renderEnglishTo(english, lang, name).ok();
+  }
+  // The English line's rendering (empty when refused), to compare with a printed form.
+  std::string rendered(const std::string &english) const {
+    render::CheckedRender out = renderEnglishTo(english, lang, name);
+    return out.ok() ? out.text : std::string();
+  }
+};
+
 // A stdlib card with its text in one other language (`name.<code>`, `text.<code>`).
 struct TranslatedStdlibCard {
   std::string file, name, text, translatedName, translatedText;

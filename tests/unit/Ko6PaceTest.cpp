@@ -16,19 +16,11 @@
 using namespace oraclec;
 
 namespace {
-void roundTripsKo(std::initializer_list<const char *> lines) {
-  test::checkRoundTrips(lines, Language::Ko);
-}
-void readsAsEnglish(std::initializer_list<std::pair<const char *, const char *>> cases) {
-  test::checkReadsAsEnglish(cases, Language::Ko);
-}
-bool refused(const char *ko) {
-  return test::refusedIn(ko, Language::Ko);
-}
+const test::LanguageChecker ko{Language::Ko};
 } // namespace
 
 TEST_CASE("ko6: look at and reveal the top cards read back (401, 701.16)") {
-  roundTripsKo({
+  ko.roundTrips({
       "Look at the top three cards of your library. Put one of them into your hand and the rest "
       "into your graveyard.",
       "Look at the top five cards of your library. You may reveal a creature card from among them "
@@ -41,7 +33,7 @@ TEST_CASE("ko6: look at and reveal the top cards read back (401, 701.16)") {
       "Look at the top ten cards of your library. Put three of them into your hand and the rest on "
       "the bottom of your library in a random order.",
   });
-  readsAsEnglish({
+  ko.readsAsEnglish({
       {"당신의 서고 맨 위 카드 세 장을 본다. 그 중 한 장을 당신의 손으로 가져가고 나머지 카드들은 "
        "당신의 무덤에 넣는다.",
        "Look at the top three cards of your library. Put one of them into your hand and the rest "
@@ -51,32 +43,33 @@ TEST_CASE("ko6: look at and reveal the top cards read back (401, 701.16)") {
        "Reveal the top card of your library. If it's a land card, put it into your hand."},
   });
   // The verb must agree with the zone (손으로 가져가다, 무덤에 넣다): not read as either.
-  CHECK(refused("당신의 서고 맨 위 카드 세 장을 본다. 그 중 한 장을 당신의 무덤에 가져가고 나머지 "
-                "카드들은 당신의 서고 맨 밑에 놓는다."));
-  // "그 카드" after several cards says which card? Refused.
   CHECK(
-      refused("당신의 서고 맨 위 카드 세 장을 공개한다. 그 카드가 대지 카드라면, 그 카드를 당신의 "
-              "손으로 가져간다."));
+      ko.refused("당신의 서고 맨 위 카드 세 장을 본다. 그 중 한 장을 당신의 무덤에 가져가고 나머지 "
+                 "카드들은 당신의 서고 맨 밑에 놓는다."));
+  // "그 카드" after several cards says which card? Refused.
+  CHECK(ko.refused(
+      "당신의 서고 맨 위 카드 세 장을 공개한다. 그 카드가 대지 카드라면, 그 카드를 당신의 "
+      "손으로 가져간다."));
 }
 
 TEST_CASE("ko6: a permanent becomes a creature (613.1d, 205.1b)") {
-  roundTripsKo({
+  ko.roundTrips({
       "Until end of turn, target land becomes a 3/3 creature that's still a land.",
       "{1}: Test Card becomes a 2/2 Elemental creature with flying until end of turn. It's still a "
       "land.",
       "Test Card becomes a 2/2 creature until end of turn.",
   });
-  readsAsEnglish({
+  ko.readsAsEnglish({
       {"~은 턴종료까지 비행을 가진 2/2 정령 생물이 된다. 그것은 여전히 대지이다.",
        "~ becomes a 2/2 Elemental creature with flying until end of turn. It's still a land."},
       {"턴종료까지, ~은 3/3 생물이 된다.", "~ becomes a 3/3 creature until end of turn."},
   });
   // Two durations for one change are not a sentence English has: refused.
-  CHECK(refused("턴종료까지, ~은 턴종료까지 3/3 생물이 된다."));
+  CHECK(ko.refused("턴종료까지, ~은 턴종료까지 3/3 생물이 된다."));
 }
 
 TEST_CASE("ko6: prevention without 'this turn', by a source, to and by (615)") {
-  roundTripsKo({
+  ko.roundTrips({
       "Prevent all damage that would be dealt to Test Card by artifact creatures.",
       "Prevent all combat damage that would be dealt to and dealt by enchanted creature.",
       "Prevent all damage that would be dealt to you this turn by attacking creatures.",
@@ -84,18 +77,18 @@ TEST_CASE("ko6: prevention without 'this turn', by a source, to and by (615)") {
       "Prevent all combat damage that would be dealt this turn.",
       "Prevent all combat damage that would be dealt by target creature this turn.",
   });
-  readsAsEnglish({
+  ko.readsAsEnglish({
       {"마법물체 생물에 의해 ~에게 입혀지려 하는 모든 피해를 방지한다.",
        "Prevent all damage that would be dealt to ~ by artifact creatures."},
   });
   // Dealt to one object and by another is not "dealt to and dealt by": refused.
-  CHECK(refused("~에게 입혀지거나 부여된 생물이 입히려 하는 모든 전투피해를 방지한다."));
+  CHECK(ko.refused("~에게 입혀지거나 부여된 생물이 입히려 하는 모든 전투피해를 방지한다."));
   // All damage to no one and by nothing: refused (no such English rule).
-  CHECK(refused("입혀지려 하는 모든 피해를 방지한다."));
+  CHECK(ko.refused("입혀지려 하는 모든 피해를 방지한다."));
 }
 
 TEST_CASE("ko6: combat requirements written as keywords in English (508.1d, 509.1b-c)") {
-  roundTripsKo({
+  ko.roundTrips({
       "Target creature blocks this turn if able.",
       "Target creature attacks this turn if able.",
       "Test Card blocks each combat if able.",
@@ -107,17 +100,17 @@ TEST_CASE("ko6: combat requirements written as keywords in English (508.1d, 509.
       "Enchanted creature gets -2/-0 and can't block.",
       "Enchanted creature gets +1/+1 and can't be blocked.",
   });
-  readsAsEnglish({
+  ko.readsAsEnglish({
       // the printed wording (a dev-file card): 가능하면 이 턴에 방어해야 한다
       {"상대가 조종하는 생물 한 개를 목표로 정한다. 그 생물은 가능하면 이 턴에 방어해야 한다.",
        "Target creature an opponent controls blocks this turn if able."},
   });
   // Blocking another creature than the one named: refused, not read as either.
-  CHECK(refused("부여된 생물을 방어할 수 있는 모든 생물은 ~을 방어한다."));
+  CHECK(ko.refused("부여된 생물을 방어할 수 있는 모든 생물은 ~을 방어한다."));
 }
 
 TEST_CASE("ko6: more triggers read back (700.4, 508.3d, 702.29c, 309.7, 701.23a)") {
-  roundTripsKo({
+  ko.roundTrips({
       "Whenever a creature is put into your graveyard from the battlefield, you gain 1 life.",
       "Whenever an artifact is put into an opponent's graveyard from the battlefield, draw a card.",
       "Whenever one or more creatures you control attack, you gain 1 life.",
@@ -126,16 +119,16 @@ TEST_CASE("ko6: more triggers read back (700.4, 508.3d, 702.29c, 309.7, 701.23a)
       "Whenever you roll {CHAOS}, draw a card.",
       "When you set this scheme in motion, draw a card.",
   });
-  readsAsEnglish({
+  ko.readsAsEnglish({
       {"생물 하나가 전장에서 당신의 무덤에 들어갈 때마다, 당신은 생명 1점을 얻는다.",
        "Whenever a creature is put into your graveyard from the battlefield, you gain 1 life."},
   });
   // Another symbol than {CHAOS} is not a planar die roll.
-  CHECK(refused("당신이 {R}를 굴릴 때마다, 카드 한 장을 뽑는다."));
+  CHECK(ko.refused("당신이 {R}를 굴릴 때마다, 카드 한 장을 뽑는다."));
 }
 
 TEST_CASE("ko6: more conditions read back (205.2a, 119, 122, 402.1, 700.5, 702.131c)") {
-  roundTripsKo({
+  ko.roundTrips({
       "At the beginning of your upkeep, if there are four or more card types among cards in your "
       "graveyard, you gain 3 life.",
       "As long as you have 5 or less life, other creatures you control get +2/+2.",
@@ -149,13 +142,13 @@ TEST_CASE("ko6: more conditions read back (205.2a, 119, 122, 402.1, 700.5, 702.1
       "If there are two or more instant and/or sorcery cards in your graveyard, draw a card.",
   });
   // A condition's ending must agree with its place: "-라면" is an "if", not an "as long as".
-  CHECK(refused("당신의 생명점이 5점 이하라면 한, ~은 +2/+2를 받는다."));
+  CHECK(ko.refused("당신의 생명점이 5점 이하라면 한, ~은 +2/+2를 받는다."));
   // Bare cards in a graveyard are the existing cards-at-least form, not a count of a kind.
-  CHECK(!refused("당신의 무덤에 카드가 일곱 장 이상 있는 한, ~은 +2/+2를 받는다."));
+  CHECK(!ko.refused("당신의 무덤에 카드가 일곱 장 이상 있는 한, ~은 +2/+2를 받는다."));
 }
 
 TEST_CASE("ko6: entwine, transmute, cascade and quoted abilities read back (702, 113.1a)") {
-  roundTripsKo({
+  ko.roundTrips({
       "Entwine {2}",
       "Transmute {1}{U}{B}",
       "Cascade",
@@ -170,42 +163,42 @@ TEST_CASE("ko6: entwine, transmute, cascade and quoted abilities read back (702,
 
 TEST_CASE(
     "ko6: enchant a player, losing keywords, choosing a creature type (702.5, 613.1f, 614.12)") {
-  roundTripsKo({
+  ko.roundTrips({
       "Enchant player",
       "Enchant opponent",
       "Target creature loses flying until end of turn.",
       "Enchanted creature loses flying.",
       "As Test Card enters the battlefield, choose a creature type.",
   });
-  readsAsEnglish({
+  ko.readsAsEnglish({
       {"생물 한 개를 목표로 정한다. 그 생물은 턴종료까지 비행을 잃는다.",
        "Target creature loses flying until end of turn."},
   });
 }
 
 TEST_CASE("ko6: two declared targets named by different words (115.1)") {
-  roundTripsKo({
+  ko.roundTrips({
       "Test Card deals 2 damage to target creature and 2 damage to target player or planeswalker.",
       "Tap target artifact. Destroy target land.",
       "Counter target spell. Destroy target creature.",
   });
   // Two creatures declared, then "그 생물": which one? Refused, never guessed.
-  CHECK(refused("생물 한 개를 목표로 정한다. 다른 생물을 목표로 정한다. 그 생물을 파괴한다."));
+  CHECK(ko.refused("생물 한 개를 목표로 정한다. 다른 생물을 목표로 정한다. 그 생물을 파괴한다."));
 }
 
 TEST_CASE("ko6: attacking only if a player controls something (508.1c)") {
-  roundTripsKo({
+  ko.roundTrips({
       "Test Card can't attack unless defending player controls an Island.",
       "Test Card can't attack unless you control an artifact.",
   });
-  readsAsEnglish({
+  ko.readsAsEnglish({
       {"~은 방어하는 플레이어가 섬을 조종할 때만 공격할 수 있다.",
        "~ can't attack unless defending player controls an Island."},
   });
 }
 
 TEST_CASE("ko6: costs of several permanents, a described card, this card (118, 602.1)") {
-  roundTripsKo({
+  ko.roundTrips({
       "Sacrifice two Goblins: You gain 5 life.",
       "{T}, Sacrifice X lands: Put X +1/+1 counters on Test Card.",
       "Discard a creature card: Test Card gets +2/+2 until end of turn.",
@@ -213,11 +206,11 @@ TEST_CASE("ko6: costs of several permanents, a described card, this card (118, 6
       "{T}, Exile Test Card: Exile all cards from all graveyards.",
   });
   // Discarding something that is not a card is refused.
-  CHECK(refused("생물 한 개를 버린다: 카드 한 장을 뽑는다."));
+  CHECK(ko.refused("생물 한 개를 버린다: 카드 한 장을 뽑는다."));
 }
 
 TEST_CASE("ko6: colorless in a description (105.2c)") {
-  roundTripsKo({
+  ko.roundTrips({
       "Destroy target colorless creature.",
       "Whenever you cast a colorless spell, draw a card.",
   });
@@ -225,7 +218,7 @@ TEST_CASE("ko6: colorless in a description (105.2c)") {
 
 TEST_CASE("ko6: any player may activate, hands, P/T switch, extra turns, emblems (602.2, 701.8a, "
           "613.4d, 500.7, 114.1)") {
-  roundTripsKo({
+  ko.roundTrips({
       "{1}: Draw a card. Any player may activate this ability.",
       "Discard your hand.",
       "Each player discards their hand, then draws seven cards.",
@@ -235,27 +228,27 @@ TEST_CASE("ko6: any player may activate, hands, P/T switch, extra turns, emblems
       "Test Card can't be blocked except by creatures with flying.",
   });
   // 자신의 (their own) for "you" is refused: whose hand it is must agree.
-  CHECK(refused("자신의 손에 있는 카드를 모두 버린다."));
+  CHECK(ko.refused("자신의 손에 있는 카드를 모두 버린다."));
 }
 
 TEST_CASE("ko6: 'you may' with damage, a P/T change, losing life (608.2d)") {
-  roundTripsKo({
+  ko.roundTrips({
       "When Test Card enters the battlefield, you may have it deal 2 damage to target creature.",
       "Whenever Test Card attacks, you may have target creature get +2/+2 until end of turn.",
   });
   // 당신은 without 입히게 할 수 있다 is not "may": refused.
-  CHECK(refused("원하는 목표를 정한다. 당신은 ~이 그 목표에게 피해 3점을 입힌다."));
+  CHECK(ko.refused("원하는 목표를 정한다. 당신은 ~이 그 목표에게 피해 3점을 입힌다."));
 }
 
 TEST_CASE("ko6: a search to the graveyard (701.19)") {
-  roundTripsKo({
+  ko.roundTrips({
       "Search your library for up to three creature cards and put them into your graveyard. Then "
       "shuffle your library.",
   });
 }
 
 TEST_CASE("ko6: choose two, choose one or more (700.2)") {
-  roundTripsKo({
+  ko.roundTrips({
       "Choose two —\n• Draw a card.\n• You gain 2 life.\n• Target player loses 2 life.",
       "Choose one or more —\n• Draw a card.\n• You gain 2 life.\n• Target player loses 2 life.",
   });

@@ -326,6 +326,13 @@ private:
         {"과부하", "overload"},
         {"각성", "awaken"},
         {"Spliceonto비전", "splice-onto-arcane"},
+        // --- ko8 --- newer than seed 003 (it stops at 702.125): our choice, no printed source
+        {"승천", "ascend"},
+        {"방부처리", "embalm"},
+        {"영원화", "eternalize"},
+        {"멘토", "mentor"},
+        {"내세", "afterlife"},
+        {"가학", "afflict"},
         // --- end keywords ---
     };
     std::string word = ctx->getText();
@@ -641,7 +648,17 @@ private:
       if (auto *st = dynamic_cast<P::StateTriggerKo6Context *>(k)) // 603.8
         return Node(NodeKind::StateTrigger, {condKo6(st->condKo6(), st->condStateEnd())});
       if (auto *m7 = dynamic_cast<P::MoreTriggerKo7Context *>(k)) { // --- ko7 --- 603.2
-        auto *e = lastAlternative<P::EntersOrTriggerContext>(m7->triggerKo7());
+        auto *k7 = m7->triggerKo7();
+        if (auto *aw =
+                dynamic_cast<P::AttacksWithOthersTriggerContext *>(k7)) { // --- ko8 --- 508.3a
+          Node others = amount(aw->amount());
+          if (others.kind != NodeKind::Int)
+            throw NotUnderstood{aw, "a variable number of attackers"};
+          return Node(NodeKind::AttacksWithOthers, {Node(NodeKind::Self), std::move(others)});
+        }
+        if (dynamic_cast<P::BecomesMonstrousTriggerContext *>(k7)) // --- ko8 --- 701.29
+          return Node(NodeKind::BecomesMonstrous, {Node(NodeKind::Self)});
+        auto *e = lastAlternative<P::EntersOrTriggerContext>(k7);
         P::EitherSecondContext *second = e->eitherSecond();
         NodeKind kind = has(second, "공격할") ? NodeKind::Attacks
                         : has(second, "죽을") ? NodeKind::Dies
@@ -881,6 +898,8 @@ private:
       return isCompare(c->objectPhrase(), c->isWhat());
     if (dynamic_cast<P::YourTurnConditionContext *>(ctx)) // --- ko5 --- 당신의 턴인 한
       return Node(NodeKind::YourTurn);
+    if (dynamic_cast<P::NotYourTurnConditionContext *>(ctx)) // --- ko8 --- 당신의 턴이 아닌 한
+      return Node(NodeKind::NotYourTurn);
     if (dynamic_cast<P::NoCardsConditionContext *>(ctx)) // --- ko5 --- 당신의 손에 카드가 없는 한
       return Node(NodeKind::CardsAtMost,
                   {Node(NodeKind::You), ast::zoneLeaf("hand"), ast::intNode(0)});
@@ -919,6 +938,18 @@ private:
     if (dynamic_cast<P::IfCastFromHandContext *>(ctx)) return Node(NodeKind::CastFromHand);
     if (dynamic_cast<P::IfCreatureDiedContext *>(ctx)) // --- ko7 --- morbid (700.4)
       return Node(NodeKind::CreatureDiedThisTurn);
+    if (auto *m = dynamic_cast<P::IfManaSpentContext *>(ctx)) { // --- ko8 --- 601.2h
+      static const std::pair<std::string_view, std::string_view> kSymbol[] = {
+          {"{W}", "white"}, {"{U}", "blue"}, {"{B}", "black"}, {"{R}", "red"}, {"{G}", "green"}};
+      std::string symbol = canonicalManaSymbols(m->MANA_SYMBOL()->getText());
+      for (auto &[sym, colour] : kSymbol)
+        if (symbol == sym)
+          return Node(NodeKind::ManaSpentToCast,
+                      {ast::vocabLeaf(ast::Vocabulary::Color,
+                                      *ast::valueOf(ast::Vocabulary::Color, std::string(colour)))});
+      throw NotUnderstood{m, "mana of no one colour spent to cast"};
+    }
+    if (dynamic_cast<P::IfNotYourTurnContext *>(ctx)) return Node(NodeKind::NotYourTurn); // ko8
     if (dynamic_cast<P::IfNoSpellsLastTurnContext *>(ctx))
       return ast::compareNode(Node(NodeKind::SpellsCastLastTurn, {Node(NodeKind::EachPlayer)}),
                               NodeKind::RelAtMost, ast::intNode(0));
@@ -953,6 +984,8 @@ private:
       f.children.emplace_back(NodeKind::IsTapped);
     else if (has(w, "언탭된"))
       f.children.emplace_back(NodeKind::IsUntapped);
+    else if (has(w, "괴수화")) // --- ko8 --- 701.29: 괴수화 상태 (monstrous)
+      f.children.emplace_back(NodeKind::IsMonstrous);
     else {
       std::string word = w->KO_SUBTYPE()->getText();
       const auto &table = subtypeTable();
@@ -1317,8 +1350,18 @@ private:
       false; // --- ko5 --- after "each (opponent's) upkeep": the active player
 
   Declared declare(P::TargetDeclContext *ctx) {
-    if (dynamic_cast<P::AnyTargetDeclContext *>(ctx))
+    if (auto *an = dynamic_cast<P::AnyNumberTargetDeclContext *>(ctx)) { // --- ko8 --- 601.2c
+      Declared out;
+      out.parts.push_back(filter(an->description()));
+      out.parts.push_back(Node(NodeKind::AnyNumber));
+      return out;
+    }
+    if (auto *a = dynamic_cast<P::AnyTargetDeclContext *>(ctx)) {
+      if (a->amount()) // --- ko8 --- 원하는 목표를 최대 세 개까지 정한다 (601.2c)
+        return {
+            {Node(NodeKind::AnyTarget), Node(NodeKind::UpTo, {amount(a->amount())})}, false, {}};
       return {{Node(NodeKind::AnyTarget)}, false, {}};
+    }
     if (auto *u =
             dynamic_cast<P::UpToTargetDeclContext *>(ctx)) { // 생물을 최대 두 개까지 목표로 정한다
       Declared out;
@@ -1645,6 +1688,92 @@ private:
     return Node(NodeKind::Populate, {Node(NodeKind::You)});
   }
 
+  // --- begin ko8 ---
+  // A discarded kind of card (701.8a): 생물 카드 한 장; plain 카드 is the discard of N cards.
+  Node discardFilter(P::DescriptionContext *d) {
+    Node f = filter(d);
+    if (f == Node(NodeKind::Filter, {Node(NodeKind::CardOnly)}))
+      throw NotUnderstood{d, "a card of no kind (the discard of cards)"};
+    return f;
+  }
+  Node effectKo8(P::EffectKo8Context *ctx) {
+    if (auto *u = dynamic_cast<P::UnlessDoesEffectContext *>(ctx)) { // 118.12a
+      Node who = explicitPlayer(u->playerSubject());
+      auto *a = u->unlessAction();
+      Node action;
+      if (auto *d = dynamic_cast<P::UnlessDiscardContext *>(a)) {
+        action = Node(NodeKind::DiscardCards, {who, amount(d->countOf()->amount())});
+        if (has(d, "무작위")) action.children.emplace_back(NodeKind::AtRandom);
+      } else if (auto *m = dynamic_cast<P::UnlessDiscardMatchingContext *>(a)) {
+        action = Node(NodeKind::DiscardMatching, {who, discardFilter(m->description())});
+      } else if (auto *sac = dynamic_cast<P::UnlessSacrificeContext *>(a)) {
+        Node what = objects(sac->objectPhrase());
+        if (what.kind != NodeKind::Filter)
+          throw NotUnderstood{sac, "sacrificing a named object to avoid an effect"};
+        action = Node(NodeKind::SacrificeObjects, {std::move(what)});
+        if (who.kind != NodeKind::You) action.children.push_back(who);
+      } else {
+        auto *r = lastAlternative<P::UnlessReturnContext>(a);
+        action = Node(NodeKind::ReturnToHand, {objects(r->objectPhrase())});
+      }
+      return Node(NodeKind::UnlessDoes, {std::move(who), std::move(action), effect(u->effect())});
+    }
+    if (auto *dm = dynamic_cast<P::DiscardMatchingEffectContext *>(ctx)) // 701.8a
+      return Node(NodeKind::DiscardMatching,
+                  {player(dm->playerSubject()), discardFilter(dm->description())});
+    if (auto *sv = dynamic_cast<P::SurveilEffectContext *>(ctx)) // 701.42a: 감시 2를 한다
+      return Node(NodeKind::Surveil, {Node(NodeKind::You), damageAmount(sv->damageAmount())});
+    if (auto *mc = dynamic_cast<P::AddManaCombinationEffectContext *>(ctx)) { // 106.1a
+      Node n(NodeKind::AddManaCombination, {amount(mc->countOf()->amount())});
+      for (auto *m : mc->manaSymbols()) {
+        std::string symbols = canonicalManaSymbols(m->getText());
+        if (m->MANA_SYMBOL().size() != 1)
+          throw NotUnderstood{m, "a combination of several symbols"};
+        n.children.push_back(ast::manaCost(symbols));
+      }
+      return n;
+    }
+    if (auto *at = dynamic_cast<P::AttachEffectContext *>(ctx)) // 701.3a
+      return Node(NodeKind::AttachTo, {objects(at->objectPhrase(0)), objects(at->objectPhrase(1))});
+    if (auto *so = dynamic_cast<P::SpendOnlyEffectContext *>(ctx)) { // 106.6
+      Node mana = so->manaSymbols()
+                      ? Node(NodeKind::AddMana,
+                             {ast::manaCost(canonicalManaSymbols(so->manaSymbols()->getText()))})
+                      : Node(NodeKind::AddManaAny, {amount(so->countOf()->amount())});
+      return Node(NodeKind::SpendManaOnly, {std::move(mana), filter(so->description())});
+    }
+    if (auto *dc = dynamic_cast<P::DiscardChosenEffectContext *>(ctx)) { // 701.8b
+      // the same words name the same player (the second mention refers to the first)
+      if (dc->playerSubject(1)->getText() != dc->playerSubject(0)->getText())
+        throw NotUnderstood{dc->playerSubject(1), "another player discarding the chosen card"};
+      Node who = explicitPlayer(dc->playerSubject(0));
+      return Node(NodeKind::DiscardChosen,
+                  {std::move(who), filter(dc->description()), Node(NodeKind::Revealed)});
+    }
+    auto *bl = lastAlternative<P::BecomeLandTypeEffectContext>(ctx); // 305.7
+    Node n(NodeKind::BecomeLandType, {objects(bl->objectPhrase())});
+    auto *w = bl->landTypeWord();
+    if (w->KO_SUBTYPE().empty()) {
+      n.children.emplace_back(NodeKind::AnyBasicLandType);
+    } else {
+      // a basic land type only, as ko7's "부여된 대지는 섬이다" (the same table)
+      static constexpr std::string_view kBasic[] = {"Plains", "Island", "Swamp", "Mountain",
+                                                    "Forest"};
+      const auto &table = subtypeTable();
+      for (auto *t : w->KO_SUBTYPE()) {
+        auto it = std::find_if(std::begin(table), std::end(table),
+                               [&](auto &e) { return e.first == t->getText(); });
+        if (it == std::end(table) ||
+            std::find(std::begin(kBasic), std::end(kBasic), it->second) == std::end(kBasic))
+          throw NotUnderstood{w, "a land type that is not basic"};
+        n.children.push_back(ast::subtypeLeaf(std::string(it->second)));
+      }
+    }
+    if (bl->duration()) n.children.push_back(duration(bl->duration()));
+    return n;
+  }
+  // --- end ko8 ---
+
   // --- begin ko6: look at / reveal the top cards (401, 701.16), every form English compiles ---
   // The zone a look-at-top part names and the verb that goes with it (손으로 가져가다, 전장에
   // 놓다, 무덤에 넣다); a verb of another zone is refused, never read as either.
@@ -1735,6 +1864,7 @@ private:
     if (auto *more = dynamic_cast<P::MoreEffectContext *>(ctx)) inner = more->effectMore();
     if (auto *ko5 = dynamic_cast<P::MoreEffectKo5Context *>(inner)) inner = ko5->effectKo5(); // ko5
     if (auto *ko7 = dynamic_cast<P::MoreEffectKo7Context *>(inner)) inner = ko7->effectKo7(); // ko7
+    if (auto *ko8 = dynamic_cast<P::MoreEffectKo8Context *>(inner)) inner = ko8->effectKo8(); // ko8
     Node n = at(ctx, effectNode(inner));
     // --- begin i18n3 ---
     // "…할 수 있다": you may (608.2d), the verb's -ㄹ 수 있다 form.
@@ -1758,6 +1888,17 @@ private:
   Node effectNode(antlr4::ParserRuleContext *ctx) { // EffectContext or EffectMoreContext (kopl)
     if (auto *ko5 = dynamic_cast<P::EffectKo5Context *>(ctx)) return effectKo5(ko5);
     if (auto *ko7 = dynamic_cast<P::EffectKo7Context *>(ctx)) return effectKo7(ko7);
+    if (auto *ko8 = dynamic_cast<P::EffectKo8Context *>(ctx)) return effectKo8(ko8);
+    if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx); d && has(d->damage(), "나누어")) {
+      // --- ko8 --- 601.2d: 원하는 대로 나누어 입힌다 (divided among the declared targets)
+      if (d->perEach()) throw NotUnderstood{d, "damage divided for each"};
+      Node to = recipient(d->recipient());
+      if (to.kind != NodeKind::TargetRef && to.kind != NodeKind::Target) // the declared targets
+        throw NotUnderstood{d->recipient(), "damage divided among what is not a declared target"};
+      return Node(
+          NodeKind::DealDamageDivided,
+          {objects(d->objectPhrase()), damageAmount(d->damage()->damageAmount()), std::move(to)});
+    }
     if (auto *d = dynamic_cast<P::DealDamageContext *>(ctx))
       return withPerEach(Node(NodeKind::DealDamage, {objects(d->objectPhrase()),
                                                      damageAmount(d->damage()->damageAmount()),
@@ -2387,6 +2528,15 @@ private:
   }
 
   // `outer`: qualifying clauses written before 목표, part of the same filter.
+  // --- ko8 --- 그 플레이어 (그 상대) in a description ("that player controls", "that player's
+  // graveyard"): the declared player target; with none, the player of the trigger, as a
+  // subject reads it (the player dealt the damage, whose step it is).
+  Node thatPlayer(antlr4::ParserRuleContext *ctx) {
+    if (Declared *d = pick(ctx, "플레이어", true)) return *declaredRef(d);
+    if (thatPlayerIsEvent_) return Node(NodeKind::EventObject);
+    if (thatPlayerIsActive_ && has(ctx, "플레이어")) return Node(NodeKind::ActivePlayer);
+    throw NotUnderstood{ctx, "'that player' with no player it can be"};
+  }
   Node filter(P::DescriptionContext *ctx, std::vector<P::QualifierContext *> outer = {}) {
     std::vector<P::QualifierContext *> qualifiers = std::move(outer);
     for (auto *q : ctx->qualifier())
@@ -2408,9 +2558,10 @@ private:
         f.children.push_back(Node(NodeKind::Not, {std::move(basic)}));
         continue;
       }
-      if (has(adj, "전설적")) { // --- ko7 --- (non)legendary (205.4d; seed 002's 전설적 생물)
+      if (has(adj, "전설적") || has(adj, "스노우")) { // --- ko7 --- (non)legendary (205.4d; seed
+        // 002's 전설적 생물); --- ko8 --- (non)snow (205.4g; the Korean CR's 스노우, 107.4)
         Node legendary(NodeKind::SupertypeLeaf);
-        legendary.text = "Legendary";
+        legendary.text = has(adj, "전설적") ? "Legendary" : "Snow";
         f.children.push_back(has(adj, "아닌") ? Node(NodeKind::Not, {std::move(legendary)})
                                               : std::move(legendary));
         continue;
@@ -2585,9 +2736,11 @@ private:
           continue;
         }
         if (c->getStart()->getText() == "그") {
-          Declared *d = pick(c, "플레이어", true);
-          if (!d) throw NotUnderstood{c, "'that player' with no player declared as a target"};
-          f.children.push_back(Node(NodeKind::ControlledBy, {*declaredRef(d)}));
+          f.children.push_back(Node(NodeKind::ControlledBy, {thatPlayer(c)}));
+          continue;
+        }
+        if (c->getStart()->getText() == "방어하는") { // --- ko8 --- 506.2
+          f.children.push_back(Node(NodeKind::ControlledBy, {Node(NodeKind::DefendingPlayer)}));
           continue;
         }
         Node who = c->getStart()->getText() == "당신" && !has(c, "상대") ? Node(NodeKind::You)
@@ -2609,6 +2762,8 @@ private:
           in.children.emplace_back(NodeKind::You);
         else if (owner == "상대")
           in.children.emplace_back(NodeKind::EachOpponent); // "an opponent's graveyard"
+        else if (owner == "그") // --- ko8 --- 그 플레이어의 무덤: a player named before
+          in.children.push_back(thatPlayer(z->zoneRef()));
         else if (owner == "목표" || owner == "각")
           throw NotUnderstood{z, "a zone of a chosen player"};
         f.children.push_back(std::move(in));

@@ -329,6 +329,13 @@ private:
     const Node &kind = target.children[0];
     switch (kind.kind) {
     case NodeKind::AnyTarget:
+      if (target.children.size() == 2 && target.children[1].kind == NodeKind::UpTo) // --- ko8 ---
+        return t(st, "declare.any-target.up-to",
+                 {t(st, "count.things", {count(target.children[1].children[0], st)})});
+      if (target.children.size() != 1) {
+        st.gap("target kind");
+        return {};
+      }
       return t(st, "declare.any-target");
     case NodeKind::TargetPlayer:
       return t(st, "declare", {t(st, "declared.player")});
@@ -344,6 +351,8 @@ private:
       // types or after 다른; otherwise 한 개 (두 개 ...).
       std::string counter =
           kind.find(NodeKind::CardOnly) ? "count.cards" : "count.things"; // 카드 한 장
+      if (target.children.size() == 2 && target.children[1].kind == NodeKind::AnyNumber)
+        return t(st, "declare.any-number", {what}); // --- ko8 --- 생물을 원하는 수만큼 (601.2c)
       if (target.children.size() > 1 &&
           target.children[1].kind == NodeKind::UpTo) // 생물을 최대 두 개까지
         return t(st, "declare.up-to",
@@ -367,6 +376,9 @@ private:
       return t(st, "that", {t(st, "noun.player")});
     case NodeKind::TargetOpponent:
       return t(st, "that", {t(st, "noun.opponent")});
+    case NodeKind::AnyTarget: // --- ko8 --- 그 목표들 (up to N of them)
+      return t(st, "that",
+               {t(st, "noun.target") + (target.children.size() > 1 ? t(st, "plural") : "")});
     case NodeKind::Filter: {
       const Node *type = nullptr;
       int types = 0;
@@ -807,6 +819,8 @@ private:
         what = t(st, "state.tapped");
       else if (q.kind == NodeKind::IsUntapped)
         what = t(st, "state.untapped");
+      else if (q.kind == NodeKind::IsMonstrous) // --- ko8 --- 701.29: 괴수화 상태
+        what = t(st, "state.monstrous");
       else if (q.kind == NodeKind::SubtypeLeaf || q.kind == NodeKind::CardTypeLeaf)
         what = typeWord(q, st);
       if (!what.empty()) {
@@ -825,6 +839,20 @@ private:
       return t(st, form + "no-cards-in-hand");
     if (form == "if." && c.kind == NodeKind::CreatureDiedThisTurn && c.children.empty())
       return t(st, "if.creature-died-this-turn");       // --- ko7 --- morbid (700.4)
+    // --- ko8 --- 601.2h: ~을 발동하기 위해 {R}가 지불되었다면; "unless it is your turn" (the
+    // negation of ko5's 당신의 턴이라면 / 당신의 턴인)
+    if (form == "if." && c.kind == NodeKind::ManaSpentToCast &&
+        c.children[0].kind == NodeKind::ColorLeaf) {
+      std::string colour(ast::spelling(ast::Vocabulary::Color, c.children[0].value));
+      static const std::pair<std::string_view, std::string_view> kSymbol[] = {
+          {"white", "{W}"}, {"blue", "{U}"}, {"black", "{B}"}, {"red", "{R}"}, {"green", "{G}"}};
+      for (auto &[name, symbol] : kSymbol)
+        if (colour == name)
+          return t(st, "if.mana-spent",
+                   {st.cardName.empty() ? "~" : st.cardName, std::string(symbol)});
+    }
+    if ((form == "if." || form == "condition.") && c.kind == NodeKind::NotYourTurn)
+      return t(st, form + "not-your-turn");
     if (form == "if." && c.kind == NodeKind::WasKicked) // --- ko5 --- 702.32d
       return t(st, "if.was-kicked", {st.cardName.empty() ? "~" : st.cardName});
     // --- ko5 --- raid, revolt, cast from hand (an "if" only)
@@ -1108,6 +1136,9 @@ private:
         {"놓는다", "놓을"},                                     // --- ko4 --- a search's last verb
         {"지불한다", "지불할"},     {"변신시킨다", "변신시킬"}, // --- ko5 ---
         {"받는다", "받을"},         {"잃는다", "잃을"},         // --- ko6 ---
+        {"붙인다", "붙일"},         {"제거한다", "제거할"},     // --- ko8 ---
+        {"섞는다", "섞을"},         {"맞바꾼다", "맞바꿀"},
+        {"추가한다", "추가할"},
     };
     const Node &inner = e.children[0];
     // --- ko6 --- "you may have ~ deal N damage": 당신은 ~이 ... 피해 N점을 입히게 할 수 있다
@@ -1159,6 +1190,13 @@ private:
       return t(
           st, "deal-damage",
           {object(child(0), st, true), recipient(child(2), st), digits(child(1), st), perSpace()});
+    case NodeKind::DealDamageDivided: // --- ko8 --- 601.2d: 원하는 대로 나누어 입힌다
+      if (!per.empty()) {
+        st.gap("for each");
+        return {};
+      }
+      return t(st, "deal-damage-divided",
+               {object(child(0), st, true), recipient(child(2), st), digits(child(1), st)});
     case NodeKind::Draw:
       if (child(0).kind == NodeKind::You) return t(st, "draw", {count(child(1), st), perSpace()});
       return t(st, "draws", {player(child(0), st), count(child(1), st), perSpace()});
@@ -1529,6 +1567,91 @@ private:
       if (then.empty()) return {};
       return t(st, "unless-pays", {player(child(0), st), child(1).text, then});
     }
+    // --- begin ko8 ---
+    case NodeKind::UnlessDoes: { // 118.12a: as unless-pays, the action's -지 form before 않으면
+      const Node &who = child(0), &act = child(1);
+      std::string doer = player(who, st);
+      if (doer.empty()) return {};
+      std::string action;
+      if (act.kind == NodeKind::DiscardCards && act.children[0] == who &&
+          (act.children.size() == 2 ||
+           (act.children.size() == 3 && act.children[2].kind == NodeKind::AtRandom)))
+        action = t(st, act.children.size() == 3 ? "unless.discard.random" : "unless.discard",
+                   {count(act.children[1], st)});
+      else if (act.kind == NodeKind::DiscardMatching && act.children[0] == who)
+        action = t(st, "unless.discard-matching", {filter(act.children[1], st, false)});
+      else if (act.kind == NodeKind::SacrificeObjects && act.children[0].kind == NodeKind::Filter &&
+               (who.kind == NodeKind::You ? act.children.size() == 1
+                                          : act.children.size() == 2 && act.children[1] == who))
+        action = t(st, "unless.sacrifice", {object(act.children[0], st, false)});
+      else if (act.kind == NodeKind::ReturnToHand)
+        action = t(st, "unless.return-to-hand", {object(act.children[0], st, false)});
+      else {
+        st.gap("effect unless-does with this action");
+        return {};
+      }
+      std::string then = effect(child(2), st);
+      if (then.empty() || action.empty()) return {};
+      return t(st, "unless-does", {doer, action, then});
+    }
+    case NodeKind::DiscardMatching: // 701.8a: 생물 카드 한 장을 버린다
+      if (child(0).kind == NodeKind::You)
+        return t(st, "discard-matching", {filter(child(1), st, false)});
+      return t(st, "discards-matching", {player(child(0), st), filter(child(1), st, false)});
+    case NodeKind::BecomeLandType: { // 305.7: 그 대지는 (턴종료까지) 숲이 된다
+      std::vector<std::string> types;
+      bool anyBasic = false, eot = false;
+      for (size_t i = 1; i < e.children.size(); ++i) {
+        if (child(i).kind == NodeKind::SubtypeLeaf)
+          types.push_back(t(st, "subtype." + child(i).text));
+        else if (child(i).kind == NodeKind::AnyBasicLandType)
+          anyBasic = true;
+        else if (child(i).kind == NodeKind::UntilEndOfTurn && i + 1 == e.children.size())
+          eot = true;
+        else {
+          st.gap("effect become-land-type");
+          return {};
+        }
+      }
+      std::string what;
+      if (anyBasic && types.empty())
+        what = t(st, "any-basic-land-type");
+      else if (!anyBasic && types.size() == 1)
+        what = types[0];
+      else if (!anyBasic && types.size() == 2)
+        what = t(st, "and", {types[0], types[1]});
+      else {
+        st.gap("effect become-land-type");
+        return {};
+      }
+      return t(st, eot ? "set-color.until-end-of-turn" : "set-color",
+               {object(child(0), st, true), what});
+    }
+    case NodeKind::Surveil: // 701.42a: 감시 2를 한다 (as 점술)
+      if (child(0).kind != NodeKind::You) {
+        st.gap("surveil by another player");
+        return {};
+      }
+      return t(st, "surveil", {digits(child(1), st)});
+    case NodeKind::AttachTo: // 701.3a: {0}을 {1}에 붙인다
+      return t(st, "attach", {object(child(0), st, false), object(child(1), st, false)});
+    case NodeKind::SpendManaOnly: { // 106.6: the mana, then 이 마나는 ...에만 사용할 수 있다
+      if (child(0).kind != NodeKind::AddMana && child(0).kind != NodeKind::AddManaAny) {
+        st.gap("spending this kind of mana only");
+        return {};
+      }
+      std::string mana = effect(child(0), st);
+      if (mana.empty()) return {};
+      return t(st, "spend-only", {mana, filter(child(1), st, false)});
+    }
+    case NodeKind::DiscardChosen: // 701.8b: reveal, you choose, that player discards
+      if (e.children.size() != 3 || child(2).kind != NodeKind::Revealed ||
+          child(0).kind == NodeKind::You) {
+        st.gap("effect discard-chosen");
+        return {};
+      }
+      return t(st, "discard-chosen", {player(child(0), st), filter(child(1), st, false)});
+    // --- end ko8 ---
     case NodeKind::IfYouDo:
     case NodeKind::IfYouDont: { // 608.2c: one sentence after 만약 그렇게 한다면,
       std::string body = joined(e, 0, st);
@@ -1771,6 +1894,41 @@ private:
     }
   }
 
+  // --- ko8 --- a player named before, as a description says it (그 플레이어 / 그 상대 / 방어하는
+  // 플레이어): a declared player target, the trigger's player or the defending player; any
+  // other a gap. 그 플레이어 for the trigger's player only when no player target is declared
+  // (it would name that target).
+  std::string namedPlayer(const Node &p, RenderState &st) const {
+    bool declaredPlayer = false;
+    if (st.targets)
+      for (auto &tg : st.targets->children)
+        if (!tg.children.empty() && (tg.children[0].kind == NodeKind::TargetPlayer ||
+                                     tg.children[0].kind == NodeKind::TargetOpponent))
+          declaredPlayer = true;
+    switch (p.kind) {
+    case NodeKind::DefendingPlayer:
+      return t(st, "defending-player");
+    case NodeKind::TargetRef: {
+      size_t i = size_t(p.value);
+      if (st.targets && i < st.targets->children.size() &&
+          !st.targets->children[i].children.empty() &&
+          (st.targets->children[i].children[0].kind == NodeKind::TargetPlayer ||
+           st.targets->children[i].children[0].kind == NodeKind::TargetOpponent))
+        return object(p, st, true);
+      break;
+    }
+    case NodeKind::EventObject:
+      if (st.eventIsPlayer && !declaredPlayer) return t(st, "that", {t(st, "noun.player")});
+      break;
+    case NodeKind::ActivePlayer:
+      if (!declaredPlayer) return t(st, "that", {t(st, "noun.player")});
+      break;
+    default:
+      break;
+    }
+    st.gap("the zone or permanents of a player named before");
+    return {};
+  }
   std::string player(const Node &p, RenderState &st) const {
     switch (p.kind) {
     case NodeKind::You: return t(st, "you");
@@ -1909,6 +2067,9 @@ private:
         else if (p.children[0].kind == NodeKind::SupertypeLeaf &&
                  p.children[0].text == "Legendary") // --- ko7 --- nonlegendary
           pre.push_back(t(st, "not", {t(st, "supertype.legendary")}));
+        else if (p.children[0].kind == NodeKind::SupertypeLeaf &&
+                 p.children[0].text == "Snow") // --- ko8 --- nonsnow
+          pre.push_back(t(st, "not", {t(st, "supertype.snow")}));
         else if (p.children[0].kind == NodeKind::ColorLeaf)
           pre.push_back(t(st, "not",
                           {t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color,
@@ -1985,11 +2146,14 @@ private:
         pre.push_back(t(st, "colorless"));
         break;                      // --- ko6 --- 105.2c
       case NodeKind::SupertypeLeaf: // --- ko4 --- 기본 대지 (205.4a)
-        if (p.text != "Basic" && p.text != "Legendary") { // ko7: 전설적 (seed 002)
+        if (p.text != "Basic" && p.text != "Legendary" &&
+            p.text != "Snow") { // ko7: 전설적 (seed 002); ko8: 스노우 (107.4)
           st.gap("filter part supertype " + p.text);
           break;
         }
-        pre.push_back(t(st, p.text == "Basic" ? "supertype.basic" : "supertype.legendary"));
+        pre.push_back(t(st, p.text == "Basic"       ? "supertype.basic"
+                            : p.text == "Legendary" ? "supertype.legendary"
+                                                    : "supertype.snow"));
         break;
       // --- end cast ---
       case NodeKind::AnyOf: {
@@ -2027,6 +2191,14 @@ private:
                             t(st, "controller.that", {object(p.children[0], st, false)}));
           break;
         }
+        if (p.children[0].kind == NodeKind::DefendingPlayer || // --- ko8 --- 방어하는 플레이어가 /
+            p.children[0].kind == NodeKind::EventObject || // 그 플레이어가 조종하는 (the trigger's
+            p.children[0].kind == NodeKind::ActivePlayer) { // player, as a subject writes it)
+          std::string who = namedPlayer(p.children[0], st);
+          if (who.empty()) break;
+          qualifiers.insert(qualifiers.begin(), t(st, "controller.that", {who}));
+          break;
+        }
         qualifiers.insert(qualifiers.begin(), t(st, "controller." + std::string(ast::headOf(p.children[0].kind))));
         break;
       case NodeKind::InZone: {
@@ -2035,7 +2207,10 @@ private:
         // --- begin wherex (issue 14): "their hand" (a player named before): not written yet ---
         if (p.children.size() > 1 && p.children[1].kind != NodeKind::You &&
             p.children[1].kind != NodeKind::EachOpponent) {
-          st.gap("the zone of a player named before");
+          // --- ko8 --- 그 플레이어의 무덤 (a declared player, or the trigger's player)
+          std::string who = namedPlayer(p.children[1], st);
+          if (who.empty()) break;
+          qualifiers.push_back(t(st, "in-zone", {who + "의 " + t(st, "zone." + zone + ".one")}));
           break;
         }
         // --- end wherex ---
@@ -2074,6 +2249,19 @@ private:
     }
     case NodeKind::Dies: return t(st, "dies", {object(tr.children[0], st, true)});
     case NodeKind::Attacks: return t(st, "attacks", {object(tr.children[0], st, true)});
+    case NodeKind::AttacksWithOthers: // --- ko8 --- 508.3a (battalion)
+      if (tr.children[0].kind != NodeKind::Self || tr.children[1].kind != NodeKind::Int) {
+        st.gap("trigger");
+        return {};
+      }
+      return t(st, "attacks-with-others",
+               {object(tr.children[0], st, true), count(tr.children[1], st)});
+    case NodeKind::BecomesMonstrous: // --- ko8 --- 701.29 (the Korean CR's 괴수화한다)
+      if (tr.children[0].kind != NodeKind::Self) {
+        st.gap("trigger");
+        return {};
+      }
+      return t(st, "becomes-monstrous", {object(tr.children[0], st, true)});
     case NodeKind::TurnedFaceUp: // --- morph --- 708.8: "때" for ~ itself, "때마다" for "whenever"
       return t(st, tr.children[0].kind == NodeKind::Self ? "turned-face-up.self" : "turned-face-up",
                {object(tr.children[0], st, true)});
