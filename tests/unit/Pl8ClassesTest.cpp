@@ -168,6 +168,7 @@ TEST_CASE("pl8: block and token restrictions, choices as ~ enters (509.1b, 614.1
       "creature.",
       "Test Imp deals 3 damage to target opponent or planeswalker.",
       "Overload {2}{R}",
+      "{T}: Put a +1/+1 counter on up to one target creature.", // na maksymalnie jednej …
   });
   // "docelowemu przeciwnikowi lub planeswalkerowi" is an opponent's target, not any player's.
   pl.readsAsEnglish({{"~ zadaje 3 obrażenia docelowemu przeciwnikowi lub planeswalkerowi.",

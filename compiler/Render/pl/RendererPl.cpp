@@ -2123,6 +2123,21 @@ private:
           p.text = t(st, "up-to") + " " + kOne[c == Acc ? 1 : 0][g] + " " + p.text;
           return p;
         }
+        // pl8: "na maksymalnie jednej docelowej istocie" / "maksymalnie jednemu docelowemu
+        // graczowi": the other cases the grammar's numerals read
+        if (n.kind == NodeKind::Int && n.value == 1 && (c == Gen || c == Dat || c == Loc)) {
+          Phrase p = description(kind, st, false, c, "adj.target");
+          bool feminine = p.gender == Gender::F, personal = p.gender == Gender::MP;
+          const char *one = feminine   ? "jednej"
+                            : personal ? nullptr
+                            : c == Gen ? "jednego"
+                            : c == Dat ? "jednemu"
+                                       : nullptr; // jednym: not a numeral the grammar reads
+          if (one) {
+            p.text = t(st, "up-to") + " " + one + " " + p.text;
+            return p;
+          }
+        }
         if (n.kind != NodeKind::Int || n.value < 2) {
           st.gap("up to this many targets");
           return {};
