@@ -96,7 +96,7 @@ TEST_CASE("pl8: '<effect> unless you <action>' (118.12a)") {
                    "właściciela."));
 }
 
-TEST_CASE("pl8: a land becomes a basic land type; exile until ~ leaves (305.7, 610.3)") {
+TEST_CASE("pl8: a land becomes a basic land type, exile until ~ leaves (305.7, 610.3)") {
   pl.roundTrips({
       "{T}: Target land becomes a Forest until end of turn.",
       "{T}: Target land becomes the basic land type of your choice until end of turn.",
