@@ -38,10 +38,28 @@ class LanguageFrontend {
 public:
   virtual ~LanguageFrontend() = default;
   virtual LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const = 0;
-  // Whether this normalised line starts with a level symbol ("LEVEL 1-3",
-  // CR 711.2), even one the grammar cannot read: the lines below it belong
+  // The word of a level symbol in this language ("level" of "LEVEL 1-3", CR 711.2), or
+  // empty when the language has no level symbol. pl8: the driver's join of a level symbol
+  // and its P/T box is the same in every language; only this word differs.
+  virtual std::string_view levelSymbolWord() const { return {}; }
+  // Whether this normalised line starts with a level symbol (the word, a space and a digit,
+  // the word in any ASCII case), even one the grammar cannot read: the lines below it belong
   // to its striation, so the driver must not take them as abilities of their own.
-  virtual bool opensLevelBand(std::string_view /*line*/) const { return false; }
+  virtual bool opensLevelBand(std::string_view line) const {
+    return startsWithLevelSymbol(line, levelSymbolWord());
+  }
+  static bool startsWithLevelSymbol(std::string_view line, std::string_view word) {
+    if (word.empty() || line.size() < word.size() + 2 || line[word.size()] != ' ') return false;
+    for (size_t i = 0; i < word.size(); ++i) {
+      char c = line[i];
+      if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+      char w = word[i];
+      if (w >= 'A' && w <= 'Z') w = char(w - 'A' + 'a');
+      if (c != w) return false;
+    }
+    char d = line[word.size() + 1];
+    return d >= '0' && d <= '9';
+  }
 };
 
 // The front end of a language, or null if that language has none yet.

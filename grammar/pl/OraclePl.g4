@@ -37,6 +37,9 @@ ability
   // pl6: 601.3, the times of compiler/Parse/pl/PolishCastTimes.h: rzuć ten czar tylko podczas walki
   | 'rzuć' 'ten' 'czar' 'tylko' castWhen
       ('i' 'tylko' COMMA 'jeśli' 'zostałeś' 'zaatakowany' 'w' 'tym' 'etapie')? PERIOD # castOnlyLine
+  // pl8: 711.2, a level symbol (POZIOM 1-3 / POZIOM 4+, our word) and its P/T box on the next
+  // line (the line driver joins them); 1-3 lexes as NUMBER and a LOYALTY token (-3)
+  | 'poziom' NUMBER (LOYALTY | '+') PT                 # levelBandLine
   ;
 castWhen : (~(PERIOD | 'i'))+ ; // pl6: the words of one time, checked by the builder
 chapterNumber : 'i' | WORD ; // pl6: i, ii, iii, iv, v, vi (lower case: "i" is also "and")
@@ -112,6 +115,7 @@ keywordNamePl6
   // pl7: bestow, awaken (Przebudzenie 3—{4}{U}), splice onto Arcane ("arkanum" is also a subtype
   // name, a WORD: the builder checks it)
   | 'nadanie' | 'przebudzenie' | 'doklejenie' 'do' WORD
+  | 'przeciążenie' // pl8: overload (702.96), our choice
   ;
 
 // ---------------------------------------------------------------- costs
@@ -143,7 +147,7 @@ trigger
   : whenWord objectPhrase ('wchodzi' | 'wchodzą') ('na' 'pole' 'bitwy')?   # entersTrigger
   | whenWord objectPhrase ('umiera' | 'umierają')                         # diesTrigger
   | whenWord objectPhrase ('atakuje' | 'atakują')                         # attacksTrigger
-  | 'na' 'początku' stepOwner? step                                       # stepTrigger
+  | 'na' 'początku' stepOwner? step ('każdego' 'przeciwnika')?            # stepTrigger // pl8: each opponent's
   | whenWord ('rzucasz' | ('przeciwnik' | 'gracz') 'rzuca') objectPhrase   # castTrigger // --- kopl --- 601.2i
   // --- begin kopl: more triggers (510.3a, 509.5a, 509.5c, 603.6c, 701.21, 115.9, 120.3) ---
   | whenWord objectPhrase ('zadaje' | 'zadają') damageNoun 'bojowe'? damagedWho? # dealsDamageTrigger
@@ -186,6 +190,9 @@ triggerPl6
   | whenWord objectPhrase 'blokuje' description 'lub' 'zostaje' blockedWord 'przez' description # blocksOrBlockedByTrigger
   | whenWord objectPhrase 'trafia' 'z' 'pola' 'bitwy' 'na' 'twój' 'cmentarz'      # putIntoGraveyardTrigger
   | whenWord 'wysilasz' description                                               # exertedTrigger // pl7: 701.39
+  | whenWord SELF 'staje' 'się' 'potworny'                                         # becomesMonstrousTrigger // pl8: 701.37b
+  // pl8: battalion (508.3a): za każdym razem, gdy ~ i co najmniej dwie inne istoty atakują
+  | whenWord SELF 'i' 'co' 'najmniej' amount anotherAdj typeWord 'atakują'         # attacksWithOthersTrigger
   // pl7: one ability on either of two events of ~ (603.2): kiedy ~ wchodzi na pole bitwy lub
   // atakuje / umiera / opuszcza pole bitwy / zostaje odwrócony awersem do góry
   | whenWord SELF 'wchodzi' 'na' 'pole' 'bitwy' 'lub'
@@ -202,8 +209,10 @@ step
 // ---------------------------------------------------------------- static
 staticAbility
   : objectPhrase ('dostaje' | 'dostają') PT_MOD forEach?                   # staticPT // pl4: forEach
-  | objectPhrase ('dostaje' | 'dostają') PT_MOD 'i' ('ma' | 'mają') keywordList # staticPTAndKeywords // --- kopl ---
+  | objectPhrase ('dostaje' | 'dostają') PT_MOD (forEach COMMA)? 'i' ('ma' | 'mają') keywordList # staticPTAndKeywords // --- kopl ---; pl8: forEach
   | objectPhrase ('ma' | 'mają') keywordList                               # staticKeywords
+  // pl8: zaklęta istota dostaje -2/+0 i nie może blokować (a P/T change and a restriction, 613)
+  | objectPhrase ('dostaje' | 'dostają') PT_MOD 'i' 'nie' ('może' | 'mogą') ('zostać' blockedWord | combatVerb) # staticPTAndCant
   // --- begin kopl: restrictions written as sentences (keywords in the AST) and 614.1c ---
   | objectPhrase ('nie' ('może' | 'mogą') ('zostać' blockedWord | combatVerb)) # cantStatic
   | blockRule                                                              # blockRuleStatic // pl6
@@ -221,7 +230,7 @@ staticAbility
   | 'jeśli' objectPhrase would fromZone? ('na' | 'do') zoneRef fromZone? COMMA
       'zamiast' 'tego' 'wygnaj' itWord                                     # exileInstead
   // --- begin aschoose: "As ~ enters the battlefield, choose a color" (614.12) ---
-  | 'gdy' objectPhrase 'wchodzi' 'na' 'pole' 'bitwy' COMMA 'wybierz' ('kolor' | 'typ' 'istoty') # plAsEntersChooseColor // pl6: typ istoty
+  | 'gdy' objectPhrase 'wchodzi' 'na' 'pole' 'bitwy' COMMA 'wybierz' ('kolor' | 'typ' 'istoty' | 'przeciwnika') # plAsEntersChooseColor // pl6: typ istoty; pl8: przeciwnika
   | 'dopóki' condition COMMA staticAbility                                 # asLongAsStatic // pl4: 611.3
   // pl5: 509.1b: ~ nie może zostać zablokowany przez ściany (all such: a plural)
   | objectPhrase 'nie' 'może' 'zostać' blockedWord 'przez' description     # notBlockedByStatic
@@ -238,11 +247,32 @@ staticAbility
   | preventClause                                                         # preventStatic // 615
   | 'jeśli' condition COMMA staticAbility                                 # ifStatic // pl6: 614.1c, 702.33d
   | objectPhrase 'nie' 'jest' typeWord                                    # notTypeStatic // pl7: ~ nie jest istotą (205.1a)
+  // pl8: 601.2f, rzucenie ~ kosztuje {1} mniej (, jeśli … / za każdą …)
+  | 'rzucenie' SELF 'kosztuje' manaSymbols 'mniej' (COMMA 'jeśli' condition | forEach)? # selfCostsLessStatic
+  | staticPl8                                                             # pl8Static
   // 601.2f: czary instantów lub rytuałów, które rzucasz, kosztują {1} mniej
   | description (COMMA relPronoun ('rzucasz' | 'rzucają' 'twoi' 'przeciwnicy') COMMA)? 'kosztują'
       manaSymbols ('mniej' | 'więcej')                                    # costsLessStatic // pl6: 601.2f
   // --- end pl6 ---
   // --- end aschoose ---
+  ;
+// pl8: a rule of its own (the ANTLR C++ runtime trap); our wording: no maximum hand size (402.2),
+// skip your draw step (614.10)
+staticPl8
+  : ('nie' 'masz' | 'żaden' 'gracz' 'nie' 'ma') 'maksymalnego' 'rozmiaru' 'ręki'  # noMaxHandSizeStatic
+  | 'pomiń' 'swój' 'etap' 'dobierania'                                          # skipDrawStepStatic
+  // 614.12: gdy ~ wchodzi na pole bitwy, możesz zapłacić 2 punkty życia. jeśli tego nie zrobisz, ~
+  // wchodzi na pole bitwy tapnięty
+  | 'gdy' SELF 'wchodzi' 'na' 'pole' 'bitwy' COMMA 'możesz' 'zapłacić' amount lifeNoun PERIOD 'jeśli'
+      'tego' 'nie' 'zrobisz' COMMA SELF 'wchodzi' 'na' 'pole' 'bitwy' tappedWord   # asEntersMayPayLifeStatic
+  // 305.7: krainy, które kontrolujesz, są równinami / zaklęta kraina jest bagnem
+  | objectPhrase ('jest' | 'są') landTypeIns                                  # setLandTypeStatic
+  // 509.1b: ~ może zostać zablokowany tylko przez ściany (lub białe istoty)
+  | objectPhrase 'może' 'zostać' blockedWord 'tylko' 'przez' description (orWord description)? # blockedOnlyByStatic
+  // 614.12: gdy ~ wchodzi na pole bitwy, możesz odsłonić kartę typu goblin z twojej ręki. jeśli
+  // tego nie zrobisz, ~ wchodzi na pole bitwy tapnięty
+  | 'gdy' SELF 'wchodzi' 'na' 'pole' 'bitwy' COMMA 'możesz' 'odsłonić' description PERIOD 'jeśli'
+      'tego' 'nie' 'zrobisz' COMMA SELF 'wchodzi' 'na' 'pole' 'bitwy' tappedWord   # asEntersMayRevealStatic
   ;
 would
   : ('miałby' | 'miałaby' | 'miałoby' | 'miałyby' | 'mieliby')
@@ -256,9 +286,12 @@ effectSentences : effectSentence+ ;
 // to liczba istot, które kontrolujesz" closing the sentence (107.3c): the builder attaches
 // the first to the effect before it and puts the second's value for the sentence's X.
 effectSentence
-  : (ifYouDo | ifCond)? effect unlessPays? forEach? // ifCond: pl6
-    ((COMMA? ('a' 'następnie' | 'następnie' | 'potem' | 'i')) effect unlessPays? forEach?)*
-    whereX? sentenceEnd ;
+  : (ifYouDo | ifCond)? effect (unlessPays | unlessDoes)? forEach? // ifCond: pl6; unlessDoes: pl8
+    ((COMMA? ('a' 'następnie' | 'następnie' | 'potem' | 'i')) effect (unlessPays | unlessDoes)? forEach?)*
+    whereX? sentenceEnd
+  // pl8: 106.6, after the mana it restricts: wydaj tę manę tylko na rzucenie czaru istoty
+  | 'wydaj' 'tę' 'manę' 'tylko' 'na' 'rzucenie' description sentenceEnd
+  ;
 ifCond : 'jeśli' condition COMMA ; // pl6: "Jeśli kontrolujesz czarodzieja, dobierz kartę." (608.2c)
 // --- begin pl6: a quoted ability (113.1a) ends its own sentence: 'ma "{t}: dodaj {g}."' needs no
 // second period (as grammar/en/OracleEn.g4) ---
@@ -271,6 +304,17 @@ quotedAbility : QUOTE ability QUOTE ;
 ifYouDo : 'jeśli' 'to' 'zrobisz' COMMA | 'jeśli' 'tego' 'nie' 'zrobisz' COMMA ;
 unlessPays : COMMA 'chyba' 'że' ('zapłacisz' | ('jego' | 'jej') 'kontroler' 'zapłaci') manaSymbols ;
 // --- end pl5 ---
+// --- begin pl8: "..., chyba że cofniesz / poświęcisz / odrzucisz ..." (118.12a: an action the
+// player may take only in full; the future tense of "you"), our wording
+unlessDoes : COMMA 'chyba' 'że' unlessAction ;
+unlessAction
+  : 'cofniesz' objectPhrase 'do' ('ręki' 'właściciela' | 'rąk' 'ich' 'właścicieli') # unlessReturn
+  | 'poświęcisz' objectPhrase                                                   # unlessSacrifice
+  | 'ten' 'gracz' 'poświęci' objectPhrase                                       # unlessActiveSacrifices
+  | 'odrzucisz' 'losowo'? amount? cardNoun                                      # unlessDiscard
+  | 'odrzucisz' description                                                     # unlessDiscardMatching
+  ;
+// --- end pl8 ---
 // --- begin pl4: conditions as one comparison (611.3, 603.4; our wording) ---
 condition
   : 'kontrolujesz' ('co' 'najmniej' amount)? description                 # youControlCond
@@ -281,6 +325,7 @@ condition
   | 'dopłata' 'została' 'zapłacona'                                      # wasKickedCond // pl6: 702.33d
   | 'atakowałeś' 'w' 'tej' 'turze'                                       # attackedCond // pl6: 508.1
   | conditionPl7                                                         # pl7Cond
+  | 'na' 'rzucenie' (SELF | 'tego' 'czaru') 'wydano' MANA_SYMBOL         # manaSpentCond // pl8: 601.2h
   ;
 // --- begin pl7: more conditions (our wording, i18n/pl/README.md; a rule of its own for the ANTLR
 // C++ runtime trap): spells cast last turn (werewolves), delirium, life total, counters on an object,
@@ -323,6 +368,7 @@ xDefinition
   | statNoun (SELF | thisAdj typeWord)                                 # selfStatDef // pl6: siła tej istoty
   | ('jego' | 'jej') statNoun                                         # itsStatDef
   | statNoun 'poświęconej' 'istoty'                                  # sacrificedStatDef // pl7: 608.2h
+  | 'liczba' 'punktów' 'życia' 'straconych' 'w' 'ten' 'sposób'        # lifeLostDef // pl8: 119.3
   ;
 statNoun : 'siła' | 'wytrzymałość' | 'wartość' 'many' ; // wartość many: pl6 (202.3)
 // --- end pl4 ---
@@ -570,7 +616,50 @@ effectPl7
   // "you gain that much life" (the damage just dealt, 119.3): zyskujesz tyle samo punktów życia
   | playerSubject? ('zyskujesz' | 'tracisz' | 'zyskuje' | 'traci' | 'możesz' 'zyskać') 'tyle' 'samo'
       lifeNoun                                                                # thatMuchLife
+  | effectPl8                                                                 # moreEffectPl8 // pl8
   ;
+// --- begin pl8: more effects (a rule of its own: the ANTLR C++ runtime trap); our wording
+effectPl8
+  // 601.2d: ~ zadaje 3 obrażenia rozdzielone według twojego wyboru między jeden, dwa lub trzy cele
+  : objectPhrase 'zadaje' amount damageNoun ('rozdzielone' | 'rozdzielonych') 'według' 'twojego'
+      'wyboru' 'między' dividedAmong                                          # dealDamageDivided
+  // 615.7: następnym razem, gdy wybrane przez ciebie (czerwone) źródło miałoby w tej turze zadać
+  // obrażenia (tobie), zapobiegnij tym obrażeniom
+  | 'następnym' 'razem' COMMA 'gdy' 'wybrane' 'przez' 'ciebie' chosenSourceAdj? 'źródło' 'miałoby'
+      'w' 'tej' 'turze' 'zadać' 'obrażenia' recipient? COMMA 'zapobiegnij' 'tym' 'obrażeniom' # preventNextChosen
+  // 305.7: docelowa kraina staje się lasem (lub wyspą) / krainą wybranego przez ciebie
+  // podstawowego typu (do końca tury)
+  | objectPhrase 'staje' 'się' (landTypeIns (orWord landTypeIns)* | 'krainą' 'wybranego' 'przez'
+      'ciebie' 'podstawowego' 'typu') duration?                               # becomeLandType
+  // 610.3: wygnaj docelową istotę, dopóki ~ nie opuści pola bitwy
+  | ('wygnaj' | 'możesz' 'wygnać') objectPhrase COMMA? 'dopóki' SELF 'nie' 'opuści' 'pola' 'bitwy' # exileUntilLeaves
+  // 508.1d: docelowa istota atakuje w tej turze, jeśli może
+  | objectPhrase ('atakuje' | 'atakują') 'w' 'tej' 'turze' COMMA 'jeśli' ('może' | 'mogą') # attacksThisTurn
+  | 'zaludnij'                                                                # populate // 701.30
+  // 701.22: zmierz się z przeciwnikiem. jeśli wygrasz, …; 705: rzuć monetą. jeśli wygrasz rzut, …
+  | 'zmierz' 'się' 'z' 'przeciwnikiem'                                        # clash
+  | 'jeśli' 'wygrasz' COMMA effect                                            # ifWinClash
+  | 'rzuć' 'monetą'                                                           # flipCoin
+  | 'jeśli' ('wygrasz' | 'przegrasz') 'rzut' COMMA effect                     # ifFlip
+  // 701.20a: wtasuj swój cmentarz do swojej biblioteki / docelowy gracz wtasowuje …
+  | ('wtasuj' | playerSubject 'wtasowuje') 'swój' 'cmentarz' 'do' 'swojej' 'biblioteki' # shuffleGraveyard
+  // 613.1b: docelowy przeciwnik przejmuje kontrolę nad ~ / przejmujesz kontrolę nad …
+  | (playerSubject 'przejmuje' | 'przejmujesz') 'kontrolę' 'nad' objectPhrase # giveControl
+  // 111.2, 707.2: stwórz żeton, który jest kopią docelowej istoty
+  | ('stwórz' | 'możesz' 'stworzyć') 'żeton' COMMA 'który' 'jest' 'kopią' objectPhrase # createTokenCopy
+  // 701.8b: docelowy przeciwnik odsłania swoją rękę. wybierasz z niej kartę istoty. ten gracz
+  // odrzuca tę kartę
+  | playerSubject 'odsłania' 'swoją' 'rękę' PERIOD 'wybierasz' 'z' 'niej' description PERIOD 'ten'
+      'gracz' 'odrzuca' 'tę' 'kartę'                                          # discardChosen
+  ;
+chosenSourceAdj : colorWord (orWord colorWord)? | artifactWord ;
+landTypeIns : WORD ; // lasem, wyspą, ...: compiler/Parse/pl/PolishLandTypes.h, checked by the builder
+dividedAmong
+  : ('jeden' | 'jedną') (COMMA ('dwa' | 'dwie') 'lub' 'trzy' | 'lub' ('dwa' | 'dwie')) dividedWhat
+  | 'dowolną' 'liczbę' dividedWhat
+  ;
+dividedWhat : 'cele' | 'celów' | targetAdj description ;
+// --- end pl8 ---
 // 701.16, 608.2d: looking at (or revealing) the top cards and choosing some of a kind; the place
 // comes before the description ("weź do ręki kartę istoty"): after it, "na polu bitwy" would be
 // read as where the cards are
@@ -611,6 +700,8 @@ blockRule
 descSuffix
   : 'o' statWord (NUMBER | 'x') ('lub' ('mniejszej' | 'większej'))?       # statSuffix
   | 'ze' 'znacznikiem' counterKind                                        # counterSuffix
+  | 'o' 'nazwie' SELF                                                     # namedSelfSuffix // pl8: 201.2
+  | 'wybranego' ('typu' | 'koloru')                                       # chosenSuffix // pl8: 614.12
   ;
 statWord : 'sile' | 'wytrzymałości' | 'wartości' 'many' ;
 // --- end pl6 ---
@@ -646,7 +737,7 @@ orWord : 'lub' | 'albo' ;
 anotherAdj
   : 'inny' | 'inna' | 'inne' | 'innego' | 'innej' | 'inną' | 'innemu' | 'innym' | 'innych'
   | 'inni' ; // pl4: masculine personal plural (inni sojusznicy)
-adjective : colorWord (orWord colorWord)? | tappedWord | notColorWord | combatWord (orWord combatWord)? | supertypeWord | artifactWord | multicolorWord | notSupertypeWord | colorlessWord ; // multicolorWord, notSupertypeWord, colorlessWord: pl6 // notColorWord, combatWord: --- kopl ---; supertypeWord: pl4
+adjective : historicWord | colorWord (orWord colorWord)? | tappedWord | notColorWord | combatWord (orWord combatWord)? | supertypeWord | artifactWord | multicolorWord | notSupertypeWord | colorlessWord ; // multicolorWord, notSupertypeWord, colorlessWord: pl6 // notColorWord, combatWord: --- kopl ---; supertypeWord: pl4
 // --- pl4 --- "artifact creature" as artefaktowa istota (two types of one object, 205.2a)
 artifactWord
   : 'artefaktowy' | 'artefaktowa' | 'artefaktowe' | 'artefaktowego' | 'artefaktowej' | 'artefaktową'
@@ -657,6 +748,10 @@ artifactWord
 multicolorWord
   : 'wielokolorowy' | 'wielokolorowa' | 'wielokolorowe' | 'wielokolorowego' | 'wielokolorowej'
   | 'wielokolorową' | 'wielokolorowemu' | 'wielokolorowym' | 'wielokolorowych' | 'wielokolorowi'
+  ;
+historicWord // pl8: historyczny (700.6: legendary, artifact, Saga), declined
+  : 'historyczny' | 'historyczna' | 'historyczne' | 'historycznego' | 'historycznej' | 'historyczną'
+  | 'historycznemu' | 'historycznym' | 'historycznych'
   ;
 colorlessWord // pl6: bezbarwny (105.2c), declined
   : 'bezbarwny' | 'bezbarwna' | 'bezbarwne' | 'bezbarwnego' | 'bezbarwnej' | 'bezbarwną'
@@ -738,6 +833,7 @@ typePlural
 relClause
   : COMMA relPronoun controllerVerb COMMA?
   | COMMA relPronoun 'celem' 'jest' objectPhrase COMMA?   // pl6: czar, którego celem jest ~ (115.1)
+  | COMMA relPronoun SELF 'zadał' 'w' 'tej' 'turze' 'obrażenia' COMMA? // pl8: 120.1, której ~ zadał …
   ;
 relPronoun : 'który' | 'która' | 'które' | 'którą' | 'którego' | 'którym' | 'których' | 'której' ; // której: pl6
 controllerVerb
@@ -747,6 +843,7 @@ controllerVerb
   | 'kontrolują' 'twoi' 'przeciwnicy'                  # opponentsControl
   | 'kontroluje' targetAdj playerNoun                  # targetPlayerControls // pl6
   | 'kontroluje' defendingWord 'się' playerNoun        # defendingPlayerControls // pl6
+  | 'kontroluje' thisAdj playerNoun                    # thatPlayerControls // pl8: 603.3d
   ;
 zoneSuffix : ('z' | 'ze' | 'na' | 'w' | 'we') zoneRef ;
 zoneRef : zoneOwner? zoneWord | zoneWord zoneOwner | zoneWord targetAdj playerNoun ; // twojego cmentarza / cmentarza przeciwnika; pl6: cmentarza docelowego gracza

@@ -261,7 +261,8 @@ TEST_CASE("pl5: 'if you do', payments and 'unless ... pays' render to Polish and
       {"Skontruj docelowy czar, chyba że jego kontroler zapłaci {3}.",
        "Counter target spell unless its controller pays {3}."},
   });
-  // "Jeśli to zrobisz" with no "możesz ..." before it is refused (nothing was optional).
+  // "Jeśli to zrobisz" with no "możesz ..." before it is refused (nothing was optional; pl8: as
+  // English, an action whose doing the runtime measures, "poświęć ~", may stand before it).
   CHECK(refused("Dobierz kartę. Jeśli to zrobisz, zyskujesz 2 punkty życia."));
   // "jego kontroler" with no target named before it is refused.
   CHECK(refused("Poświęć ~, chyba że jego kontroler zapłaci {1}."));

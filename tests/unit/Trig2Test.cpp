@@ -108,7 +108,8 @@ TEST_CASE("trig2: flip a coin, if you win or lose the flip [705.1]") {
   check("{T}: Flip a coin. If you win the flip, target creature gets +2/+2 until end of turn.",
         "(activated (cost tap) (targets (target (filter creature))) (flip-coin you) "
         "(if-win-flip (modify-pt (target-ref 0) 2 2 until-end-of-turn)))\n");
-  gapsElsewhere("Flip a coin. If you win the flip, draw two cards.");
+  // pl8: Polish writes it ("Rzuć monetą. Jeśli wygrasz rzut, …", Pl8ClassesTest)
+  gapsIn("Flip a coin. If you win the flip, draw two cards.", {Language::Ja, Language::Ko});
 }
 
 TEST_CASE("trig2: 'if you win the flip' needs a coin flip before it") {

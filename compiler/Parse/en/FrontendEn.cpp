@@ -3217,9 +3217,7 @@ void markSubtypes(antlr4::CommonTokenStream &tokens) {
 
 class EnglishFrontend final : public LanguageFrontend {
 public:
-  bool opensLevelBand(std::string_view line) const override {
-    return line.size() > 6 && line.starts_with("level ") && line[6] >= '0' && line[6] <= '9';
-  }
+  std::string_view levelSymbolWord() const override { return "level"; } // 711.2: LEVEL 1-3
   LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const override {
     return parseAbilityLine<en_grammar::OracleEnLexer, P, EnBuilder>(line, diags, markSubtypes);
   }

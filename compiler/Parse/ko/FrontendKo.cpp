@@ -2817,9 +2817,7 @@ private:
 class KoreanFrontend final : public LanguageFrontend {
 public:
   // --- ko7 --- 711.2: "LEVEL 1-3" (the Korean CR's {LEVEL N1-N2}) opens a level striation
-  bool opensLevelBand(std::string_view line) const override {
-    return line.size() > 6 && line.starts_with("LEVEL ") && line[6] >= '0' && line[6] <= '9';
-  }
+  std::string_view levelSymbolWord() const override { return "LEVEL"; }
   LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const override {
     return parseAbilityLine<ko_grammar::OracleKoLexer, P, KoBuilder>(
         line, diags, [](antlr4::CommonTokenStream &) {});

@@ -9,6 +9,7 @@
 #include "Parse/BuilderSupport.h"
 #include "Parse/CounterNames.h"      // --- kopl3 ---
 #include "Parse/pl/PolishCastTimes.h" // pl6
+#include "Parse/pl/PolishLandTypes.h" // pl8
 #include "Parse/pl/PolishSubtypes.h"  // --- kopl ---
 
 #include "OraclePlLexer.h"
@@ -38,6 +39,30 @@ public:
   }
 
 private:
+  // pl8: a level symbol and the P/T box of its striation (711.2a-b), as the English builder
+  // makes it; the line driver adds the abilities printed below it.
+  Node levelBand(P::LevelBandLineContext *lv) {
+    auto number = [lv](std::string_view digits) {
+      auto v = digits.size() <= 4 ? parseDigits(digits) : std::nullopt;
+      if (!v) throw NotUnderstood{lv, "a level band's numbers"};
+      return ast::intNode(*v);
+    };
+    Node highest(NodeKind::AnyNumber);
+    if (auto *to = lv->LOYALTY()) { // "-3" of "1-3"
+      std::string text = to->getText();
+      if (text.empty() || text[0] != '-') throw NotUnderstood{lv, "a level range"};
+      highest = number(std::string_view(text).substr(1));
+    }
+    std::string pt = lv->PT()->getText();
+    size_t slash = pt.find('/');
+    Node band(NodeKind::LevelBand, {number(lv->NUMBER()->getText()), highest,
+                                    number(std::string_view(pt).substr(0, slash)),
+                                    number(std::string_view(pt).substr(slash + 1))});
+    if (band.children[1].kind == NodeKind::Int && band.children[1].value < band.children[0].value)
+      throw NotUnderstood{lv, "a level range whose end is below its start"};
+    return at(lv, std::move(band));
+  }
+
   // --- pl6 --- one ability line, or the ability inside quotation marks (113.1a)
   std::vector<Node> abilities(P::AbilityContext *a) {
     struct {
@@ -57,6 +82,8 @@ private:
       if (!hand || !life) throw NotUnderstood{hl, "a vanguard's modifiers"};
       r.abilities.push_back(
           Node(NodeKind::HandLifeModifiers, {ast::intNode(*hand), ast::intNode(*life)}));
+    } else if (auto *lv = dynamic_cast<P::LevelBandLineContext *>(a)) { // pl8: 711.2
+      r.abilities.push_back(levelBand(lv));
     } else if (auto *ch = dynamic_cast<P::ChapterLineContext *>(a)) { // --- pl6 --- 715.2: I, II —
       std::vector<std::string> numerals;
       for (auto *num : ch->chapterNumber())
@@ -132,12 +159,25 @@ private:
       r.abilities.push_back(std::move(n));
     } else if (auto *st = dynamic_cast<P::StaticLineContext *>(a)) {
       // --- begin kopl: "Wyposażona istota dostaje +1/+0 i ma latanie": two continuous effects ---
+      if (auto *pc = dynamic_cast<P::StaticPTAndCantContext *>(st->staticAbility())) {
+        // pl8: "zaklęta istota dostaje -2/+0 i nie może blokować": two continuous effects
+        auto mod = parsePTModifier(pc->PT_MOD()->getText());
+        if (!mod || st->whereX()) throw NotUnderstood{pc, "a variable P/T change"};
+        Node who = objects(pc->objectPhrase());
+        if (who.kind == NodeKind::Target) throw NotUnderstood{pc, "a target in a static ability"};
+        r.abilities.push_back(
+            staticPumpAndKeywords(who, *mod, restriction(pc->blockedWord(), pc->combatVerb())));
+        r.abilities.back().range = range(a);
+        return std::move(r.abilities);
+      }
       if (auto *both = dynamic_cast<P::StaticPTAndKeywordsContext *>(st->staticAbility())) {
         auto mod = parsePTModifier(both->PT_MOD()->getText());
         if (!mod) throw NotUnderstood{both, "a variable P/T change"};
         Node who = objects(both->objectPhrase());
         if (who.kind == NodeKind::Target) throw NotUnderstood{both, "a target in a static ability"};
         r.abilities.push_back(staticPumpAndKeywords(who, *mod, keywordLeaves(both->keywordList())));
+        if (auto *each = both->forEach()) // pl8: dostaje +1/+1 za każdą równinę, …, i ma latanie
+          attachForEach(r.abilities.back().children[0], each);
         for (auto &n : r.abilities)
           n.range = range(a);
         return std::move(r.abilities);
@@ -145,6 +185,22 @@ private:
       // --- end kopl ---
       // --- begin pl5: "Dopóki …, ~ dostaje +1/+1 i ma latanie": the condition over both
       // effects (611.3a), as English builds "As long as …, ~ gets +1/+1 and has flying" ---
+      if (auto *al = dynamic_cast<P::AsLongAsStaticContext *>(st->staticAbility()))
+        if (auto *pc = dynamic_cast<P::StaticPTAndCantContext *>(al->staticAbility())) {
+          // pl8: "Dopóki …, ~ dostaje +2/+2 i nie może blokować" (611.3a)
+          auto mod = parsePTModifier(pc->PT_MOD()->getText());
+          if (!mod || st->whereX()) throw NotUnderstood{pc, "a variable P/T change"};
+          Node who = objects(pc->objectPhrase());
+          if (who.kind == NodeKind::Target) throw NotUnderstood{pc, "a target in a static ability"};
+          Node cond = condition(al->condition());
+          Node pair =
+              staticPumpAndKeywords(who, *mod, restriction(pc->blockedWord(), pc->combatVerb()));
+          for (Node &effect : pair.children)
+            effect = Node(NodeKind::AsLongAs, {cond, std::move(effect)});
+          pair.range = range(a);
+          r.abilities.push_back(std::move(pair));
+          return std::move(r.abilities);
+        }
       if (auto *al = dynamic_cast<P::AsLongAsStaticContext *>(st->staticAbility()))
         if (auto *both = dynamic_cast<P::StaticPTAndKeywordsContext *>(al->staticAbility())) {
           auto mod = parsePTModifier(both->PT_MOD()->getText());
@@ -361,6 +417,7 @@ private:
         {"kaskada", "cascade"},                          // pl6
         {"nadanie", "bestow"},                           // pl7: 702.103
         {"przebudzenie", "awaken"},                      // pl7: 702.113
+        {"przeciążenie", "overload"},                    // pl8: 702.96
         {"doklejenie do arkanum", "splice-onto-arcane"}, // pl7: 702.47
     };
     // kopl3: the newer names are a rule of their own (keywordNameMore), read word by word too
@@ -632,7 +689,11 @@ private:
                            : step == "etapu końcowego"  ? "end-step"
                                                         : "combat";
     bool yours = s->stepOwner() && startsWith(s->stepOwner()->getText(), "twoj");
-    Node who = yours ? Node(NodeKind::You) : Node(NodeKind::EachPlayer);
+    bool opponents = has(s, "przeciwnika"); // pl8: na początku etapu utrzymania każdego przeciwnika
+    if (opponents && s->stepOwner()) throw NotUnderstood{s, "two owners of one step"};
+    Node who = yours ? Node(NodeKind::You)
+                     : Node(opponents ? NodeKind::EachOpponent : NodeKind::EachPlayer);
+    thatPlayerIsActive_ = !yours; // pl8: "ten gracz" is the player whose step it is (102.1)
     return Node(NodeKind::BeginningOfStep,
                 {ast::vocabLeaf(ast::Vocabulary::Step, *ast::valueOf(ast::Vocabulary::Step, spelling)),
                  who});
@@ -763,14 +824,67 @@ private:
       return Node(NodeKind::GainControl, {std::move(what)});
     }
     // --- end pl6 ---
+    if (auto *p8 = dynamic_cast<P::Pl8StaticContext *>(ctx)) {                       // pl8
+      if (auto *nm = dynamic_cast<P::NoMaxHandSizeStaticContext *>(p8->staticPl8())) // 402.2
+        return Node(NodeKind::NoMaxHandSize,
+                    {Node(has(nm, "żaden") ? NodeKind::EachPlayer : NodeKind::You)});
+      if (auto *bo = dynamic_cast<P::BlockedOnlyByStaticContext *>(p8->staticPl8())) { // 509.1b
+        Node n(NodeKind::BlockedOnlyBy, {objects(bo->objectPhrase())});
+        for (auto *d : bo->description()) {
+          if (!pluralDescription(d)) throw NotUnderstood{d, "blocked only by one creature"};
+          n.children.push_back(filter(d));
+        }
+        return n;
+      }
+      if (auto *ar = dynamic_cast<P::AsEntersMayRevealStaticContext *>(p8->staticPl8())) { // 614.12
+        if (pluralDescription(ar->description()) || ar->tappedWord()->getText() != "tapnięty")
+          throw NotUnderstood{ar, "a card or participle that does not agree"};
+        return Node(NodeKind::AsEntersRevealOrTapped,
+                    {Node(NodeKind::Self), filter(ar->description())});
+      }
+      if (auto *pl =
+              dynamic_cast<P::AsEntersMayPayLifeStaticContext *>(p8->staticPl8())) { // 614.12
+        if (pl->tappedWord()->getText() != "tapnięty")
+          throw NotUnderstood{pl, "a participle that does not agree"};
+        return Node(NodeKind::AsEntersPayLifeOrTapped,
+                    {Node(NodeKind::Self), amount(pl->amount())});
+      }
+      if (auto *sl = dynamic_cast<P::SetLandTypeStaticContext *>(p8->staticPl8())) { // 305.7
+        Node who = objects(sl->objectPhrase());
+        std::string word = sl->landTypeIns()->getText();
+        std::string_view english = pl::landTypeFromInstrumental(word);
+        if (english.empty()) english = pl::landTypeFromInstrumentalPlural(word);
+        bool plural = has(sl, "są");
+        if (english.empty() || plural != (who.kind == NodeKind::All) ||
+            plural != !pl::landTypeFromInstrumentalPlural(word).empty())
+          throw NotUnderstood{sl, "a land type that does not agree"};
+        Node n(NodeKind::SetLandType, {std::move(who), ast::subtypeLeaf(std::string(english))});
+        n.value = plural ? 1 : 0; // the wording English keeps ("are Plains" / "is a Swamp")
+        return n;
+      }
+      lastAlternative<P::SkipDrawStepStaticContext>(p8->staticPl8()); // 614.10
+      return Node(
+          NodeKind::SkipStep,
+          {Node(NodeKind::You), ast::vocabLeaf(ast::Vocabulary::Step,
+                                               *ast::valueOf(ast::Vocabulary::Step, "draw-step"))});
+    }
+    if (auto *sc = dynamic_cast<P::SelfCostsLessStaticContext *>(ctx)) { // pl8: 601.2f
+      Node n(NodeKind::SelfCostsLess,
+             {ast::manaCost(canonicalManaSymbols(sc->manaSymbols()->getText()))});
+      if (sc->condition())
+        n.children.push_back(Node(NodeKind::Intervening, {condition(sc->condition())}));
+      if (sc->forEach()) attachForEach(n, sc->forEach());
+      return n;
+    }
     if (auto *al = dynamic_cast<P::AsLongAsStaticContext *>(ctx)) // --- pl4 --- 611.3
       return Node(NodeKind::AsLongAs, {condition(al->condition()), staticAbility(al->staticAbility())});
     // --- begin aschoose ---
     if (auto *ac = dynamic_cast<P::PlAsEntersChooseColorContext *>(ctx)) { // 614.12
       if (objects(ac->objectPhrase()).kind != NodeKind::Self)
         throw NotUnderstood{ac, "a choice as another object enters"};
-      return Node(has(ac, "typ") ? NodeKind::AsEntersChooseCreatureType
-                                 : NodeKind::AsEntersChooseColor,
+      return Node(has(ac, "typ")           ? NodeKind::AsEntersChooseCreatureType
+                  : has(ac, "przeciwnika") ? NodeKind::AsEntersChooseOpponent // pl8
+                                           : NodeKind::AsEntersChooseColor,
                   {Node(NodeKind::Self)}); // pl6: typ istoty
     }
     // --- end aschoose ---
@@ -794,18 +908,46 @@ private:
   void appendEffects(Node &ability, P::EffectSentencesContext *ctx) {
     for (auto *sentence : ctx->effectSentence()) {
       inheritedSubject_.reset();
+      if (sentence->effect().empty()) { // pl8: "wydaj tę manę tylko na rzucenie …" (106.6)
+        Node *mana = ability.children.empty() ? nullptr : &ability.children.back();
+        if (!mana ||
+            (mana->kind != NodeKind::AddMana && mana->kind != NodeKind::AddManaAny &&
+             mana->kind != NodeKind::AddManaChoice && mana->kind != NodeKind::AddManaCombination))
+          throw NotUnderstood{sentence, "'wydaj tę manę' after no mana"};
+        if (pluralDescription(sentence->description()))
+          throw NotUnderstood{sentence, "spending mana on all of a kind"};
+        Node restricted(NodeKind::SpendManaOnly,
+                        {std::move(*mana), filter(sentence->description())});
+        *mana = at(sentence, std::move(restricted));
+        continue;
+      }
       size_t first = ability.children.size();
       // pl4: an effect, then perhaps its "za każdą ..." (for each), in the order written
       for (auto *child : sentence->children) {
         if (auto *e = dynamic_cast<P::EffectContext *>(child)) {
           lastSubject_.reset();
           ability.children.push_back(effect(e));
+          // pl8: "jeśli wygrasz (rzut), …" only right after the clash or the coin flip (701.22,
+          // 705), as English
+          NodeKind k = ability.children.back().kind;
+          if (k == NodeKind::IfWinClash || k == NodeKind::IfWinFlip || k == NodeKind::IfLoseFlip) {
+            size_t at = ability.children.size() - 1;
+            while (k != NodeKind::IfWinClash && at > 0 &&
+                   (ability.children[at - 1].kind == NodeKind::IfWinFlip ||
+                    ability.children[at - 1].kind == NodeKind::IfLoseFlip))
+              --at;
+            NodeKind before = at > 0 ? ability.children[at - 1].kind : NodeKind::Unsupported;
+            if (before != (k == NodeKind::IfWinClash ? NodeKind::Clash : NodeKind::FlipCoin))
+              throw NotUnderstood{e, "'jeśli wygrasz' without the clash or coin flip before it"};
+          }
           if (lastSubject_)
             inheritedSubject_ = lastSubject_;
         } else if (auto *each = dynamic_cast<P::ForEachContext *>(child)) {
           attachForEach(ability.children.back(), each);
         } else if (auto *unless = dynamic_cast<P::UnlessPaysContext *>(child)) { // --- pl5 ---
           ability.children.back() = unlessPays(std::move(ability.children.back()), unless);
+        } else if (auto *ud = dynamic_cast<P::UnlessDoesContext *>(child)) { // pl8: 118.12a
+          ability.children.back() = unlessDoes(std::move(ability.children.back()), ud);
         }
       }
       if (sentence->whereX()) defineX(ability.children, first, sentence->whereX());
@@ -842,8 +984,11 @@ private:
   // "Jeśli to zrobisz, ..." (608.2c): the sentence's effects become one IfYouDo (IfYouDont)
   // node after the optional action ("możesz ...") of the sentence before, as English builds it.
   void conditionOnPrevious(Node &ability, size_t first, P::IfYouDoContext *ctx) {
-    if (first == 0 || ability.children[first - 1].kind != NodeKind::May)
-      throw NotUnderstood{ctx, "'" + words(ctx) + "' without 'możesz ...' before it"};
+    // pl8: or after an action whose doing the runtime measures, as English builds "Sacrifice ~.
+    // If you do, …" (608.2c)
+    if (first == 0 || (ability.children[first - 1].kind != NodeKind::May &&
+                       !ast::doneIsMeasured(ability.children[first - 1])))
+      throw NotUnderstood{ctx, "'" + words(ctx) + "' without an optional action before it"};
     Node n(has(ctx, "nie") ? NodeKind::IfYouDont : NodeKind::IfYouDo);
     for (size_t i = first; i < ability.children.size(); ++i)
       n.children.push_back(std::move(ability.children[i]));
@@ -865,6 +1010,36 @@ private:
                          std::move(effect)}));
   }
   // --- end pl5 ---
+  // pl8: "..., chyba że cofniesz / poświęcisz / odrzucisz ..." (118.12a): you act, or the effect
+  // happens; the AST English builds, (unless-does you ACTION EFFECT)
+  Node unlessDoes(Node effect, P::UnlessDoesContext *ctx) {
+    P::UnlessActionContext *a = ctx->unlessAction();
+    Node action;
+    if (auto *r = dynamic_cast<P::UnlessReturnContext *>(a)) {
+      Node what = objects(r->objectPhrase());
+      if ((what.kind == NodeKind::All) != has(r, "rąk"))
+        throw NotUnderstood{r, "'do ręki' / 'do rąk' that does not agree with what returns"};
+      action = Node(NodeKind::ReturnToHand, {std::move(what)});
+    } else if (auto *sa = dynamic_cast<P::UnlessSacrificeContext *>(a)) {
+      action = Node(NodeKind::SacrificeObjects, {objects(sa->objectPhrase())});
+    } else if (auto *ta = dynamic_cast<P::UnlessActiveSacrificesContext *>(a)) {
+      // "chyba że ten gracz poświęci istotę": the player whose step it is (102.1)
+      if (!thatPlayerIsActive_) throw NotUnderstood{ta, "'ten gracz' with no player named before"};
+      action = Node(NodeKind::SacrificeObjects,
+                    {objects(ta->objectPhrase()), Node(NodeKind::ActivePlayer)});
+      return at(ctx, Node(NodeKind::UnlessDoes, {Node(NodeKind::ActivePlayer),
+                                                 at(a, std::move(action)), std::move(effect)}));
+    } else if (auto *d = dynamic_cast<P::UnlessDiscardContext *>(a)) {
+      action = Node(NodeKind::DiscardCards, {Node(NodeKind::You), optionalAmount(d->amount())});
+      if (has(d, "losowo")) action.children.emplace_back(NodeKind::AtRandom);
+    } else {
+      auto *m = lastAlternative<P::UnlessDiscardMatchingContext>(a);
+      if (pluralDescription(m->description())) throw NotUnderstood{m, "discarding all of a kind"};
+      action = Node(NodeKind::DiscardMatching, {Node(NodeKind::You), filter(m->description())});
+    }
+    return at(ctx, Node(NodeKind::UnlessDoes,
+                        {Node(NodeKind::You), at(a, std::move(action)), std::move(effect)}));
+  }
 
   // --- begin pl4: conditions as one comparison, (compare LEFT RELATION RIGHT) as English ---
   Node condition(P::ConditionContext *ctx) { return at(ctx, conditionNode(ctx)); }
@@ -907,6 +1082,17 @@ private:
     if (dynamic_cast<P::AttackedCondContext *>(ctx))
       return Node(NodeKind::AttackedThisTurn); // 508.1
     if (auto *p7 = dynamic_cast<P::Pl7CondContext *>(ctx)) return conditionPl7(p7->conditionPl7());
+    if (auto *ms = dynamic_cast<P::ManaSpentCondContext *>(ctx)) { // pl8: 601.2h
+      std::string symbol = canonicalManaSymbols(ms->MANA_SYMBOL()->getText());
+      static const std::pair<std::string_view, std::string_view> kSymbols[] = {
+          {"{W}", "white"}, {"{U}", "blue"}, {"{B}", "black"}, {"{R}", "red"}, {"{G}", "green"}};
+      for (auto [sym, color] : kSymbols)
+        if (symbol == sym)
+          return Node(NodeKind::ManaSpentToCast,
+                      {ast::vocabLeaf(ast::Vocabulary::Color,
+                                      *ast::valueOf(ast::Vocabulary::Color, color))});
+      throw NotUnderstood{ms, "mana of this symbol (only a coloured one names a colour, 105.1)"};
+    }
     auto *is = lastAlternative<P::IsCondContext>(ctx);
     Node who = objects(is->objectPhrase());
     if (who.kind != NodeKind::Self && who.kind != NodeKind::AttachedObject)
@@ -1087,6 +1273,7 @@ private:
     case NodeKind::LoseLife:
     case NodeKind::PutCounters:
     case NodeKind::CreateToken:
+    case NodeKind::SelfCostsLess:      // pl8: 601.2f, rzucenie ~ kosztuje {1} mniej za każdą …
     case NodeKind::EntersWithCounters: // pl7: 614.1c, ~ wchodzi na pole bitwy ze znacznikiem … za
                                        // każdą …
       break;
@@ -1148,6 +1335,8 @@ private:
       sacrificed.text = "creature"; // the noun, as English keeps it
       return at(ctx, Node(stat(sd->statNoun()), {std::move(sacrificed)}));
     }
+    if (dynamic_cast<P::LifeLostDefContext *>(ctx)) // pl8: 119.3
+      return at(ctx, Node(NodeKind::LifeLostThisWay));
     auto *its = lastAlternative<P::ItsStatDefContext>(ctx);
     Node of = targetCount_ > 0 ? ast::targetRef(targetCount_ - 1) : Node(NodeKind::EventObject);
     return at(ctx, Node(stat(its->statNoun()), {std::move(of)}));
@@ -1156,6 +1345,7 @@ private:
   std::optional<Node> inheritedSubject_, lastSubject_;
   int targetCount_ = 0;
   bool thatPlayerIsEvent_ = false; // --- kopl --- after "deals damage to a player": ten gracz
+  bool thatPlayerIsActive_ = false; // pl8: after "at the beginning of each (opponent's) step"
 
   // Targets are numbered in the order they are built, which is the order
   // ast::canonicalize hoists them in.
@@ -1415,6 +1605,10 @@ private:
       return Node(NodeKind::DefendingPlayer);
     }
     // --- end pl5 ---
+    else if (auto *tp = dynamic_cast<P::ThatPlayerContext *>(ctx);
+             tp && thatPlayerIsActive_ &&
+             startsWith(tp->playerNoun()->getText(), "gracz")) // pl8: ten gracz, the active player
+      return Node(NodeKind::ActivePlayer);                     // (102.1)
     else if (dynamic_cast<P::ThatPlayerContext *>(ctx) && thatPlayerIsEvent_) // --- kopl ---
       return Node(NodeKind::EventObject); // ten gracz: the player the trigger's damage was dealt to
     else
@@ -1429,8 +1623,11 @@ private:
   Node recipientNode(P::RecipientContext *ctx) {
     if (dynamic_cast<P::AnyTargetRecipientContext *>(ctx))
       return makeTarget({Node(NodeKind::AnyTarget)});
-    if (dynamic_cast<P::PlayerOrPlaneswalkerRecipientContext *>(ctx)) // --- kopl --- 115.4
-      return makeTarget({Node(NodeKind::TargetPlayerOrPlaneswalker)});
+    if (auto *pp =
+            dynamic_cast<P::PlayerOrPlaneswalkerRecipientContext *>(ctx)) // --- kopl --- 115.4
+      return makeTarget({Node(startsWith(pp->playerNoun()->getText(), "przeciwnik") // pl8
+                                  ? NodeKind::TargetOpponentOrPlaneswalker
+                                  : NodeKind::TargetPlayerOrPlaneswalker)});
     if (auto *b = dynamic_cast<P::BothRecipientContext *>(ctx)) { // --- pl4 --- "each X and each player"
       if (pluralDescription(b->description()) || startsWith(b->playerNoun()->getText(), "przeciwnik") ||
           !startsWith(b->allAdj()->getText(), "każd"))
@@ -1681,6 +1878,10 @@ private:
       f.children.emplace_back(NodeKind::Nontoken);
     for (auto *adj : ctx->adjective()) {
       std::string w = adj->getText();
+      if (adj->historicWord()) { // pl8: historyczny (700.6)
+        f.children.emplace_back(NodeKind::Historic);
+        continue;
+      }
       // --- begin kopl: nieczarny (nonblack) ---
       if (adj->notColorWord()) {
         for (auto &[stem, spelling] : kColors)
@@ -1805,9 +2006,17 @@ private:
     for (auto *suffix : ctx->descSuffix())
       if (auto *stat = dynamic_cast<P::StatSuffixContext *>(suffix))
         f.children.push_back(statPart(stat));
+      else if (dynamic_cast<P::NamedSelfSuffixContext *>(suffix)) // pl8: o nazwie ~ (201.2)
+        f.children.emplace_back(NodeKind::NamedSelf);
+
     if (auto *w = ctx->withKw()) // --- kopl --- z lataniem / bez latania
       f.children.push_back(withKeyword(w));
-    if (auto *rel = ctx->relClause(); rel && !rel->controllerVerb()) // pl6: "którego celem jest ~"
+    if (auto *rel = ctx->relClause(); rel && rel->SELF()) { // pl8: której ~ zadał w tej turze
+      if (pluralDescription(ctx) || rel->relPronoun()->getText() != "której")
+        throw NotUnderstood{rel, "a relative pronoun that does not agree"};
+      f.children.push_back(Node(NodeKind::DealtDamageBy, {Node(NodeKind::Self)}));
+    } else if (auto *rel = ctx->relClause();
+               rel && !rel->controllerVerb()) // pl6: "którego celem jest ~"
       f.children.push_back(Node(NodeKind::TargetsObject, {objects(rel->objectPhrase())}));
     else if (auto *rel = ctx->relClause()) {
       if (dynamic_cast<P::YouDontControlContext *>(
@@ -1819,6 +2028,15 @@ private:
         f.children.push_back(Node(
             NodeKind::ControlledBy,
             {makeTarget({Node(opponent ? NodeKind::TargetOpponent : NodeKind::TargetPlayer)})}));
+      } else if (auto *tp = dynamic_cast<P::ThatPlayerControlsContext *>(rel->controllerVerb())) {
+        // pl8: "którą kontroluje ten gracz": the trigger's player (603.3d), as English "that
+        // player"
+        if ((!thatPlayerIsEvent_ && !thatPlayerIsActive_) || tp->thisAdj()->getText() != "ten" ||
+            tp->playerNoun()->getText() != "gracz")
+          throw NotUnderstood{tp, "'" + words(tp) + "'"};
+        f.children.push_back(
+            Node(NodeKind::ControlledBy,
+                 {Node(thatPlayerIsActive_ ? NodeKind::ActivePlayer : NodeKind::EventObject)}));
       } else if (auto *dp =
                      dynamic_cast<P::DefendingPlayerControlsContext *>(rel->controllerVerb())) {
         if (startsWith(dp->playerNoun()->getText(), "przeciwnik")) // pl6, 506.2
@@ -1835,6 +2053,9 @@ private:
     for (auto *suffix : ctx->descSuffix())
       if (auto *c = dynamic_cast<P::CounterSuffixContext *>(suffix))
         f.children.push_back(Node(NodeKind::WithCounter, {counterKind(c->counterKind())}));
+      else if (auto *ch = dynamic_cast<P::ChosenSuffixContext *>(suffix)) // pl8: wybranego typu /
+        f.children.emplace_back(has(ch, "typu") ? NodeKind::OfChosenType  // koloru (614.12), after
+                                                : NodeKind::OfChosenColor); // the controller
     if (auto *z = ctx->zoneSuffix();
         z && z->zoneRef()->targetAdj()) { // pl6: cmentarza docelowego gracza
       targetOwnerAllowed_ = true;
@@ -1964,7 +2185,136 @@ private:
     look.children.push_back(lookRest(places[1]));
     return look;
   }
+  // --- begin pl8 ---
+  // "~ zadaje 3 obrażenia rozdzielone według twojego wyboru między jeden, dwa lub trzy cele"
+  // (601.2d), the AST English builds: one "up to N" target phrase; the participle agrees with
+  // the number of damage, the numerals and "cele" / "celów" with the targets.
+  Node dividedDamage(P::DealDamageDividedContext *d) {
+    Node source = objects(d->objectPhrase());
+    Node n = amount(d->amount());
+    if (has(d, "rozdzielone") != fewForm(n))
+      throw NotUnderstood{d, "a participle that does not agree with the damage"};
+    P::DividedAmongContext *among = d->dividedAmong();
+    bool anyNumber = has(among, "dowolną");
+    Node count = anyNumber ? n : ast::intNode(has(among, "trzy") ? 3 : 2);
+    if (count.kind == NodeKind::Int && count.value < 1)
+      throw NotUnderstood{d->amount(), "divided damage of less than 1"};
+    if (n.kind == NodeKind::Int && count.kind == NodeKind::Int && count.value > n.value)
+      throw NotUnderstood{among, "more targets than damage to divide (601.2d)"};
+    if (count.kind != NodeKind::Int && count.kind != NodeKind::XValue)
+      throw NotUnderstood{d->amount(), "this amount of divided damage"};
+    P::DividedWhatContext *w = among->dividedWhat();
+    bool feminine = false;
+    Node what(NodeKind::AnyTarget);
+    if (auto *desc = w->description()) {
+      std::string adj = w->targetAdj()->getText();
+      if (!pluralDescription(desc) || adj != (anyNumber ? "docelowych" : "docelowe"))
+        throw NotUnderstood{w, "targets in a case that does not agree"};
+      for (auto *t : desc->typeWord())
+        feminine = feminine || startsWith(t->getText(), "istot") ||
+                   startsWith(t->getText(), "krain") || startsWith(t->getText(), "kart");
+      what = filter(desc);
+    } else if (has(w, anyNumber ? "cele" : "celów")) {
+      throw NotUnderstood{w, "'cele' in a case that does not agree"};
+    }
+    if (!anyNumber && (has(among, "jedną") != feminine || has(among, "dwie") != feminine))
+      throw NotUnderstood{among, "numerals that do not agree with the targets"};
+    Node target = makeTarget({std::move(what), Node(NodeKind::UpTo, {std::move(count)})});
+    Node out(NodeKind::DealDamageDivided, {std::move(source), std::move(n), std::move(target)});
+    out.value = anyNumber ? 1 : 0;
+    return out;
+  }
+  Node effectPl8(P::EffectPl8Context *ctx) {
+    if (auto *d = dynamic_cast<P::DealDamageDividedContext *>(ctx)) return dividedDamage(d);
+    if (auto *p = dynamic_cast<P::PreventNextChosenContext *>(ctx)) { // 615.7
+      Node source(NodeKind::Filter);
+      if (auto *q = p->chosenSourceAdj()) {
+        static const std::pair<std::string_view, std::string_view> kColors[] = {
+            {"białe", "white"},
+            {"niebieskie", "blue"},
+            {"czarne", "black"},
+            {"czerwone", "red"},
+            {"zielone", "green"}};
+        std::vector<Node> leaves;
+        for (auto *c : q->colorWord()) {
+          bool found = false;
+          for (auto [word, color] : kColors)
+            if (c->getText() == word) {
+              leaves.push_back(ast::vocabLeaf(ast::Vocabulary::Color,
+                                              *ast::valueOf(ast::Vocabulary::Color, color)));
+              found = true;
+            }
+          if (!found) throw NotUnderstood{c, "a colour that does not agree with 'źródło'"};
+        }
+        if (auto *art = q->artifactWord()) {
+          if (art->getText() != "artefaktowe")
+            throw NotUnderstood{art, "a word that does not agree with 'źródło'"};
+          leaves.push_back(ast::vocabLeaf(ast::Vocabulary::CardType,
+                                          *ast::valueOf(ast::Vocabulary::CardType, "artifact")));
+        }
+        if (leaves.size() == 2)
+          source.children.push_back(Node(NodeKind::AnyOf, std::move(leaves)));
+        else
+          source.children.push_back(std::move(leaves[0]));
+      }
+      Node n(NodeKind::PreventNextChosen, {std::move(source)});
+      if (p->recipient())
+        n.children.push_back(Node(NodeKind::DamageTo, {recipient(p->recipient())}));
+      n.children.emplace_back(NodeKind::ThisTurn);
+      return n;
+    }
+    if (auto *b = dynamic_cast<P::BecomeLandTypeContext *>(ctx)) { // 305.7
+      Node n(NodeKind::BecomeLandType, {objects(b->objectPhrase())});
+      for (auto *w : b->landTypeIns()) {
+        std::string_view english = pl::landTypeFromInstrumental(w->getText());
+        if (english.empty()) throw NotUnderstood{w, "the land type '" + w->getText() + "'"};
+        n.children.push_back(ast::subtypeLeaf(std::string(english)));
+      }
+      if (has(b, "podstawowego")) n.children.emplace_back(NodeKind::AnyBasicLandType);
+      if (b->duration()) n.children.push_back(duration(b->duration()));
+      return n;
+    }
+    if (auto *x = dynamic_cast<P::ExileUntilLeavesContext *>(ctx)) // 610.3
+      return Node(NodeKind::ExileUntilLeaves, {objects(x->objectPhrase())});
+    if (dynamic_cast<P::PopulateContext *>(ctx))
+      return Node(NodeKind::Populate, {Node(NodeKind::You)});
+    if (dynamic_cast<P::ClashContext *>(ctx)) return Node(NodeKind::Clash, {Node(NodeKind::You)});
+    if (dynamic_cast<P::FlipCoinContext *>(ctx))
+      return Node(NodeKind::FlipCoin, {Node(NodeKind::You)});
+    if (auto *w = dynamic_cast<P::IfWinClashContext *>(ctx)) // 701.22
+      return Node(NodeKind::IfWinClash, {effect(w->effect())});
+    if (auto *f = dynamic_cast<P::IfFlipContext *>(ctx)) // 705
+      return Node(has(f, "wygrasz") ? NodeKind::IfWinFlip : NodeKind::IfLoseFlip,
+                  {effect(f->effect())});
+    if (auto *sg = dynamic_cast<P::ShuffleGraveyardContext *>(ctx)) // 701.20a
+      return Node(NodeKind::ShuffleGraveyard,
+                  {sg->playerSubject() ? player(sg->playerSubject()) : Node(NodeKind::You)});
+    if (auto *gc = dynamic_cast<P::GiveControlContext *>(ctx)) { // 613.1b
+      Node who = gc->playerSubject() ? player(gc->playerSubject()) : Node(NodeKind::You);
+      if (gc->playerSubject() && who.kind == NodeKind::You)
+        throw NotUnderstood{gc, "a verb that does not agree with its subject"};
+      Node what = objects(gc->objectPhrase());
+      return Node(NodeKind::GiveControl, {std::move(what), std::move(who)});
+    }
+    if (auto *tc = dynamic_cast<P::CreateTokenCopyContext *>(ctx)) // 111.2, 707.2
+      return Node(NodeKind::CreateTokenCopy, {Node(NodeKind::You), objects(tc->objectPhrase())});
+    if (auto *dc = dynamic_cast<P::DiscardChosenContext *>(ctx)) { // 701.8b
+      Node who = player(dc->playerSubject());
+      if (pluralDescription(dc->description())) throw NotUnderstood{dc, "choosing all of a kind"};
+      return Node(NodeKind::DiscardChosen,
+                  {std::move(who), filter(dc->description()), Node(NodeKind::Revealed)});
+    }
+    auto *a = lastAlternative<P::AttacksThisTurnContext>(ctx); // 508.1d
+    Node who = objects(a->objectPhrase());
+    if ((who.kind == NodeKind::All) != has(a, "atakują") || has(a, "atakują") != has(a, "mogą"))
+      throw NotUnderstood{a, "a verb that does not agree with its subject"};
+    return Node(NodeKind::GainKeyword,
+                {std::move(who), ast::keywordLeaf(ast::Keyword::AttacksEachCombat),
+                 Node(NodeKind::UntilEndOfTurn)});
+  }
+  // --- end pl8 ---
   Node effectPl7(P::EffectPl7Context *ctx) {
+    if (auto *m = dynamic_cast<P::MoreEffectPl8Context *>(ctx)) return effectPl8(m->effectPl8());
     if (auto *l = dynamic_cast<P::LookChooseEffectContext *>(ctx)) return lookChoose(l);
     if (auto *tm =
             dynamic_cast<P::ThatMuchLifeContext *>(ctx)) { // zyskujesz tyle samo punktów życia
@@ -2151,6 +2501,27 @@ private:
       if (pluralDescription(x->description())) throw NotUnderstood{x, "exerting several"};
       return Node(NodeKind::Exerted, {filter(x->description())});
     }
+    if (dynamic_cast<P::BecomesMonstrousTriggerContext *>(ctx)) // pl8: 701.37b
+      return Node(NodeKind::BecomesMonstrous, {Node(NodeKind::Self)});
+    if (auto *b = dynamic_cast<P::AttacksWithOthersTriggerContext *>(ctx)) { // pl8: 508.3a
+      Node n = amount(b->amount());
+      if (n.kind != NodeKind::Int || n.value < 1) throw NotUnderstood{b, "this count of attackers"};
+      bool one = n.value == 1, few = fewForm(n);
+      Node type = typeLeaf(b->typeWord());
+      std::string another = b->anotherAdj()->getText(), noun = b->typeWord()->getText();
+      std::string count = b->amount()->getText();
+      if (type.kind != NodeKind::CardTypeLeaf ||
+          ast::spelling(ast::Vocabulary::CardType, type.value) != "creature" ||
+          another != (one   ? "inna"
+                      : few ? "inne"
+                            : "innych") ||
+          noun != (one   ? "istota"
+                   : few ? "istoty"
+                         : "istot") ||
+          (one && count != "jedna") || count == "dwa")
+        throw NotUnderstood{b, "a count that does not agree with 'istota'"};
+      return Node(NodeKind::AttacksWithOthers, {Node(NodeKind::Self), std::move(n)});
+    }
     auto *g = lastAlternative<P::PutIntoGraveyardTriggerContext>(ctx); // 700.4
     Node what = objects(g->objectPhrase());
     if (what.kind != NodeKind::Filter) throw NotUnderstood{g, "'trafia' after this object"};
@@ -2291,6 +2662,9 @@ private:
 
 class PolishFrontend final : public LanguageFrontend {
 public:
+  // pl8: 711.2, "POZIOM 1-3" (our word: the level counter is "znacznik poziomu") opens a level
+  // striation; the driver joins its P/T box as for English
+  std::string_view levelSymbolWord() const override { return "poziom"; }
   LineResult parseLine(const LineInput &line, DiagnosticEngine &diags) const override {
     return parseAbilityLine<pl_grammar::OraclePlLexer, P, PlBuilder>(
         line, diags, [](antlr4::CommonTokenStream &) {});

@@ -4,6 +4,7 @@
 // gender agreement, word order and capitals.
 #include "Parse/CounterNames.h"      // --- kopl3 ---
 #include "Parse/pl/PolishCastTimes.h" // pl6
+#include "Parse/pl/PolishLandTypes.h" // pl8
 #include "Parse/pl/PolishSubtypes.h"  // --- kopl ---
 #include "Render/ChapterNumerals.h"
 #include "Render/ComputedAmounts.h"
@@ -195,6 +196,16 @@ public:
       st.targets = reflexive.find(NodeKind::Targets);
       st.targetMentioned.assign(st.targets ? st.targets->children.size() : 0, false);
       return out + " " + capitalize(t(st, "when-you-do", {effects(reflexive, 1, st, false)}));
+    }
+    case NodeKind::LevelBand: { // pl8: 711.2, POZIOM 1-3 / POZIOM 4+ and the P/T box; Renderer.cpp
+                                // adds the abilities of the striation below
+      std::string symbol =
+          a.children[1].kind == NodeKind::Int
+              ? t(st, "level-band",
+                  {std::to_string(a.children[0].value), std::to_string(a.children[1].value)})
+              : t(st, "level-band-open", {std::to_string(a.children[0].value)});
+      return symbol + "\n" + std::to_string(a.children[2].value) + "/" +
+             std::to_string(a.children[3].value);
     }
     case NodeKind::HandLifeModifiers: // --- kopl --- 312.6: Ręka +1, życie -3
       return t(st, "hand-life",
@@ -874,10 +885,28 @@ private:
   // One object's P/T change and keywords (kopl; pl5: also under one "dopóki"): "zaklęta istota
   // dostaje +1/+0 i ma pierwsze uderzenie".
   static bool ptAndKeywordsPair(const Node &m, const Node &g) {
-    return m.kind == NodeKind::ModifyPT && m.children.size() == 3 &&
+    return m.kind == NodeKind::ModifyPT &&
+           (m.children.size() == 3 || // pl8: or "za każdą …" (for each)
+            (m.children.size() == 4 && m.children[3].kind == NodeKind::ForEach)) &&
            g.kind == NodeKind::GainKeyword && g.children[0] == m.children[0];
   }
   std::string ptAndKeywords(const Node &m, const Node &g, RenderState &st) const {
+    // pl8: "dostaje -2/+0 i nie może blokować" (a restriction is a sentence, not a keyword)
+    if (g.children.size() == 2 && g.children[1].kind == NodeKind::KeywordLeaf &&
+        m.children.size() == 3 && m.children[1].kind == NodeKind::Int &&
+        m.children[2].kind == NodeKind::Int) {
+      auto k = ast::Keyword(g.children[1].value);
+      const char *key = k == ast::Keyword::CantBlock       ? "static-pt-and-cant-block"
+                        : k == ast::Keyword::CantAttack    ? "static-pt-and-cant-attack"
+                        : k == ast::Keyword::CantBeBlocked ? "static-pt-and-cant-be-blocked"
+                                                           : nullptr;
+      if (key) {
+        Phrase who = object(m.children[0], st, Nom);
+        return t(st, who.plural ? std::string(key) + ".plural" : key,
+                 {who.subject(), signedPt(m.children[1].value, m.children[2].value),
+                  decline(t(st, "blocked"), who.gender, who.plural, Nom)});
+      }
+    }
     bool duration = false;
     std::string list = keywordList(g, st, &duration);
     if (duration) {
@@ -889,8 +918,11 @@ private:
       return {};
     }
     Phrase who = object(m.children[0], st, Nom);
+    std::string pt = signedPt(m.children[1].value, m.children[2].value);
+    if (m.children.size() == 4) // pl8: "dostaje +1/+1 za każdą równinę, którą kontrolujesz, i ma …"
+      pt += " " + forEach(m.children[3], st) + ",";
     return t(st, who.plural ? "static-pt-and-keywords.plural" : "static-pt-and-keywords",
-             {who.subject(), signedPt(m.children[1].value, m.children[2].value), list});
+             {who.subject(), pt, list});
   }
   // "Jeśli to zrobisz, dobierz kartę, a następnie odrzuć kartę." (one sentence: the grammar
   // reads "jeśli to zrobisz" for the effects of its own sentence)
@@ -972,6 +1004,14 @@ private:
       if (z == "graveyard" || z == "hand")
         return t(st, "cond.cards-at-least." + z,
                  {counted(c.children[2], noun(st, "noun.card"), st)});
+    }
+    if (c.kind == NodeKind::ManaSpentToCast) { // pl8: 601.2h, "na rzucenie ~ wydano {R}"
+      std::string color(ast::spelling(ast::Vocabulary::Color, c.children[0].value));
+      static const std::pair<std::string_view, std::string_view> kSymbols[] = {
+          {"white", "{W}"}, {"blue", "{U}"}, {"black", "{B}"}, {"red", "{R}"}, {"green", "{G}"}};
+      for (auto [name, symbol] : kSymbols)
+        if (name == color)
+          return t(st, "cond.mana-spent-to-cast", {selfName(st), std::string(symbol)});
     }
     if (auto pl7 = conditionPl7(c, st)) return *pl7; // pl7
     if (c.kind != NodeKind::Compare) {
@@ -1165,6 +1205,8 @@ private:
     case NodeKind::CountOf: // liczba istot, które kontrolujesz (all of them: genitive plural)
       if (n.children[0].kind != NodeKind::All) break;
       return t(st, "amount.count", {description(n.children[0].children[0], st, true, Gen, "", true).text});
+    case NodeKind::LifeLostThisWay: // pl8: 119.3
+      return t(st, "amount.life-lost-this-way");
     case NodeKind::CountersOn: // liczba znaczników ładunku na ~
       return t(st, "amount.counters-on",
                {counterName(n.children[1], st), object(n.children[0], st, Loc).text});
@@ -1384,6 +1426,9 @@ private:
           key = "doesnt-untap";
         } else if (only({ast::Keyword::AttacksEachCombat}) && !untilEot) {
           key = "attacks-each-combat";
+        } else if (only({ast::Keyword::AttacksEachCombat}) && e.children.size() == 3) {
+          // pl8: 508.1d, "atakuje w tej turze, jeśli może" (the duration inside the sentence)
+          return t(st, plural(who, "attacks-this-turn"), {who.subject()});
         } else if (only({ast::Keyword::CanBlockOnlyFlying}) && !untilEot) { // 509.1b
           key = "can-block-only-flying";
         } else if (only({ast::Keyword::MayNotUntap}) && !untilEot && // 502.3
@@ -1731,6 +1776,76 @@ private:
       return eot ? out + " " + t(st, "until-end-of-turn") : out;
     }
     // --- end pl6 ---
+    // --- begin pl8: divided damage (601.2d), prevention from a chosen source (615.7), "unless" a
+    // player acts (118.12a), a land becomes a basic land type (305.7), exile until ~ leaves
+    // (610.3); our wording, i18n/pl/README.md
+    case NodeKind::DealDamageDivided:
+      return dividedDamage(e, st);
+    case NodeKind::PreventNextChosen:
+      return preventNextChosen(e, st);
+    case NodeKind::UnlessDoes:
+      return unlessDoes(e, st);
+    case NodeKind::BecomeLandType:
+      return becomeLandType(e, st);
+    case NodeKind::CreateTokenCopy: // 111.2, 707.2: stwórz żeton, który jest kopią …
+      if (child(0).kind != NodeKind::You || e.children.size() != 2) {
+        st.gap("effect create-token-copy");
+        return {};
+      }
+      return t(st, "create-token-copy", {object(child(1), st, Gen).text});
+    case NodeKind::Clash:    // 701.22
+    case NodeKind::FlipCoin: // 705
+      if (child(0).kind == NodeKind::You)
+        return t(st, e.kind == NodeKind::Clash ? "clash" : "flip-coin");
+      st.gap("clash or flip by another player");
+      return {};
+    case NodeKind::IfWinClash:
+    case NodeKind::IfWinFlip:
+    case NodeKind::IfLoseFlip:
+      if (e.children.size() != 1) {
+        st.gap("several effects after winning");
+        return {};
+      }
+      return t(st, std::string(ast::headOf(e.kind)), {effect(child(0), st)});
+    case NodeKind::ShuffleGraveyard: // 701.20a
+      if (child(0).kind == NodeKind::You) return t(st, "shuffle-graveyard");
+      return t(st, "shuffles-graveyard", {player(child(0), st, Nom).subject()});
+    case NodeKind::GiveControl: { // 613.1b: … przejmuje kontrolę nad …
+      Phrase who = player(child(1), st, Nom);
+      if (who.plural || who.text.empty()) {
+        st.gap("effect give-control");
+        return {};
+      }
+      std::string what = object(child(0), st, Ins).text;
+      if (child(1).kind == NodeKind::You) return t(st, "give-control.you", {what});
+      return t(st, "give-control", {who.subject(), what});
+    }
+    case NodeKind::Populate: // 701.30
+      if (child(0).kind == NodeKind::You) return t(st, "populate");
+      st.gap("populate by another player");
+      return {};
+    case NodeKind::DiscardChosen: { // 701.8b: … odsłania swoją rękę. Wybierasz z niej …
+      Phrase who = player(child(0), st, Nom);
+      if (e.children.size() != 3 || child(2).kind != NodeKind::Revealed || who.plural ||
+          who.text.empty()) {
+        st.gap("effect discard-chosen");
+        return {};
+      }
+      return t(st, "discard-chosen",
+               {who.subject(), description(child(1), st, false, Acc, "").text});
+    }
+    case NodeKind::SpendManaOnly: { // 106.6: a sentence of its own after the mana
+      std::string mana = effect(child(0), st);
+      if (!st.whereX.empty()) {
+        st.gap("a computed amount of mana spent only on some spells");
+        return {};
+      }
+      return mana + ". " +
+             capitalize(t(st, "spend-only", {description(child(1), st, false, Gen, "").text}));
+    }
+    case NodeKind::ExileUntilLeaves: // wygnaj docelową istotę, dopóki ~ nie opuści pola bitwy
+      return t(st, "exile-until-leaves", {object(child(0), st, Acc).text, selfName(st)});
+    // --- end pl8 ---
     case NodeKind::TapObjects: return t(st, "tap", {object(child(0), st, Acc).text});
     case NodeKind::TapOrUntap: // pl7: 608.2d
       return t(st, "tap-or-untap", {object(child(0), st, Acc).text});
@@ -1739,11 +1854,182 @@ private:
     }
   }
 
+  // --- begin pl8 ---
+  // "~ zadaje 3 obrażenia rozdzielone według twojego wyboru między jeden, dwa lub trzy cele" /
+  // "… między jedną lub dwie docelowe istoty" / "5 obrażeń rozdzielonych … między dowolną liczbę
+  // docelowych istot" (601.2d): the participle agrees with the number, the numerals with the noun.
+  std::string dividedDamage(const Node &e, RenderState &st) const {
+    const Node &to = e.children[2];
+    size_t i = size_t(to.value);
+    if (to.kind != NodeKind::TargetRef || !st.targets || i >= st.targets->children.size() ||
+        st.targetMentioned[i] || st.targets->children[i].children.size() < 2 ||
+        st.targets->children[i].children[1].kind != NodeKind::UpTo) {
+      st.gap("divided damage recipient");
+      return {};
+    }
+    const Node &target = st.targets->children[i];
+    const Node &count = target.children[1].children[0];
+    const Node &n = e.children[1];
+    bool any = e.value == 1;
+    if ((!any && !(count.kind == NodeKind::Int && (count.value == 2 || count.value == 3))) ||
+        (n.kind == NodeKind::Int && n.value < 2)) {
+      st.gap("divided damage count");
+      return {};
+    }
+    Phrase who = object(e.children[0], st, Nom);
+    if (who.plural) {
+      st.gap("divided damage of several sources");
+      return {};
+    }
+    const Node &kind = target.children[0];
+    Case c = any ? Gen : Acc; // dowolną liczbę celów / jeden lub dwa cele
+    Phrase what;
+    if (kind.kind == NodeKind::AnyTarget) {
+      Noun cel = noun(st, "noun.any-target");
+      what = {cel.form(true, c), cel.gender, true, false};
+    } else if (kind.kind == NodeKind::Filter) {
+      what = description(kind, st, true, c, "adj.target");
+    } else {
+      st.gap("divided damage target kind");
+      return {};
+    }
+    st.targetMentioned[i] = true;
+    std::string among;
+    if (any) {
+      among = t(st, "divided.any-number", {what.text});
+    } else if (what.gender == Gender::M || what.gender == Gender::F) {
+      size_t f = what.gender == Gender::F ? 1 : 0;
+      among = t(st, count.value == 2 ? "divided.one-or-two" : "divided.one-two-or-three",
+                {pick(st, "number.1", f), pick(st, "number.2", f), what.text});
+    } else {
+      st.gap("divided damage among targets of this gender");
+      return {};
+    }
+    bool few = n.kind == NodeKind::Int && countForm(n.value) == 1;
+    return t(st, "deal-damage-divided",
+             {who.subject(), withDigits(n, "damage", st),
+              t(st, few ? "divided.few" : "divided.many"), among});
+  }
+  // "Następnym razem, gdy wybrane przez ciebie (czerwone) źródło miałoby w tej turze zadać
+  // obrażenia tobie, zapobiegnij tym obrażeniom." (615.7): the source's colour(s) or artifact.
+  std::string preventNextChosen(const Node &e, RenderState &st) const {
+    const Node &f = e.children[0];
+    std::string quality;
+    bool ok = f.kind == NodeKind::Filter && f.children.size() <= 1;
+    auto colour = [&](const Node &c) {
+      return decline(t(st, "color." + std::string(ast::spelling(ast::Vocabulary::Color, c.value))),
+                     Gender::N, false, Nom);
+    };
+    if (ok && f.children.size() == 1) {
+      const Node &q = f.children[0];
+      if (q.kind == NodeKind::ColorLeaf)
+        quality = colour(q);
+      else if (q.kind == NodeKind::AnyOf && q.children.size() == 2 &&
+               q.children[0].kind == NodeKind::ColorLeaf &&
+               q.children[1].kind == NodeKind::ColorLeaf)
+        quality = colour(q.children[0]) + " " + t(st, "or") + " " + colour(q.children[1]);
+      else if (q.kind == NodeKind::CardTypeLeaf &&
+               ast::spelling(ast::Vocabulary::CardType, q.value) == "artifact")
+        quality = decline(t(st, "artifact-adj"), Gender::N, false, Nom);
+      else
+        ok = false;
+    }
+    const Node *to = nullptr;
+    size_t rest = 1;
+    if (e.children.size() > rest && e.children[rest].kind == NodeKind::DamageTo)
+      to = &e.children[rest++].children[0];
+    if (!ok || e.children.size() != rest + 1 || e.children[rest].kind != NodeKind::ThisTurn) {
+      st.gap("effect prevent-next-chosen");
+      return {};
+    }
+    std::string whom = to ? " " + recipient(*to, st, Dat).text : "";
+    return t(st, "prevent-next-chosen", {quality.empty() ? "" : quality + " ", whom});
+  }
+  // "Poświęć ~, chyba że cofniesz odtapniętą wyspę, którą kontrolujesz, do ręki właściciela."
+  // (118.12a): the action in the future tense of "you"; another player's action is a gap.
+  std::string unlessDoes(const Node &e, RenderState &st) const {
+    const Node &who = e.children[0], &action = e.children[1];
+    std::string text = effect(e.children[2], st);
+    if (who.kind == NodeKind::ActivePlayer && action.kind == NodeKind::SacrificeObjects &&
+        action.children.size() == 2 && action.children[1].kind == NodeKind::ActivePlayer)
+      return text + ", " +
+             t(st, "unless",
+               {t(st, "unless.that-player-sacrifices",
+                  {object(action.children[0], st, Acc).text})});
+    if (who.kind != NodeKind::You) {
+      st.gap("'unless' this player acts");
+      return {};
+    }
+    std::string act;
+    switch (action.kind) {
+    case NodeKind::ReturnToHand: {
+      Phrase what = object(action.children[0], st, Acc);
+      act = t(st, what.plural ? "unless.return-to-hand.plural" : "unless.return-to-hand",
+              {what.subject()}); // a relative clause ends with a comma before "do"
+      break;
+    }
+    case NodeKind::SacrificeObjects:
+      if (action.children.size() == 1)
+        act = t(st, "unless.sacrifice", {object(action.children[0], st, Acc).text});
+      break;
+    case NodeKind::DiscardCards: {
+      bool random = action.children.size() == 3 && action.children[2].kind == NodeKind::AtRandom;
+      if (action.children[0].kind == NodeKind::You && action.children.size() == (random ? 3u : 2u))
+        act = t(st, "unless.discard",
+                {(random ? t(st, "at-random") + " " : std::string()) +
+                 counted(action.children[1], noun(st, "noun.card"), st)});
+      break;
+    }
+    case NodeKind::DiscardMatching:
+      if (action.children[0].kind == NodeKind::You)
+        act = t(st, "unless.discard", {description(action.children[1], st, false, Acc, "").text});
+      break;
+    default:
+      break;
+    }
+    if (act.empty()) {
+      st.gap("'unless' with this action");
+      return {};
+    }
+    return text + ", " + t(st, "unless", {act});
+  }
+  // "Docelowa kraina staje się lasem (lub wyspą) do końca tury." / "… staje się krainą
+  // wybranego przez ciebie podstawowego typu …" (305.7): the land type in the instrumental.
+  std::string becomeLandType(const Node &e, RenderState &st) const {
+    Phrase who = object(e.children[0], st, Nom);
+    std::string types;
+    bool eot = false, anyBasic = false;
+    for (size_t i = 1; i < e.children.size(); ++i) {
+      const Node &c = e.children[i];
+      std::string_view ins =
+          c.kind == NodeKind::SubtypeLeaf ? parse::pl::polishLandTypeInstrumental(c.text) : "";
+      if (!ins.empty() && !eot && !anyBasic)
+        types += (types.empty() ? "" : " " + t(st, "or") + " ") + std::string(ins);
+      else if (c.kind == NodeKind::AnyBasicLandType && types.empty() && !anyBasic && !eot)
+        anyBasic = true;
+      else if (c.kind == NodeKind::UntilEndOfTurn && i + 1 == e.children.size())
+        eot = true;
+      else {
+        st.gap("becoming this land type");
+        return {};
+      }
+    }
+    if (who.plural || (types.empty() && !anyBasic)) {
+      st.gap("becoming this land type");
+      return {};
+    }
+    std::string out =
+        t(st, "becomes", {who.subject(), anyBasic ? t(st, "any-basic-land-type") : types});
+    return eot ? out + " " + t(st, "until-end-of-turn") : out;
+  }
+  // --- end pl8 ---
+
   Phrase recipient(const Node &r, RenderState &st, Case c) const {
     switch (r.kind) {
     case NodeKind::You: case NodeKind::EachOpponent: case NodeKind::EachPlayer: return player(r, st, c);
     case NodeKind::ControllerOf:
     case NodeKind::DefendingPlayer:
+    case NodeKind::ActivePlayer: // pl8
       return player(r, st, c);  // pl5
     case NodeKind::EventObject: // pl5: "temu graczowi" for the player of the trigger, not "temu"
       return st.eventIsPlayer ? player(r, st, c) : object(r, st, c);
@@ -1778,6 +2064,9 @@ private:
     // --- begin pl5 ---
     case NodeKind::DefendingPlayer: // broniący się gracz (506.2)
       return {pick(st, "defending-player", size_t(c)), Gender::MA, false, false};
+    case NodeKind::ActivePlayer: // pl8: ten gracz, whose step it is (102.1); the read-back checks
+                                 // that the trigger names that player
+      return {pick(st, "that-player", size_t(c)), Gender::MA, false, false};
     case NodeKind::ControllerOf: { // jego / jej kontroler: the object named last
       const Node &of = p.children[0];
       std::string its;
@@ -1813,6 +2102,12 @@ private:
       p.text += " " + t(st, "or") + " " + noun(st, "noun.planeswalker").form(false, c);
       return p;
     }
+    case NodeKind::TargetOpponentOrPlaneswalker: { // pl8: docelowemu przeciwnikowi lub
+                                                   // planeswalkerowi (115.4)
+      Phrase p = nounPhrase(st, "adj.target", "noun.opponent", c);
+      p.text += " " + t(st, "or") + " " + noun(st, "noun.planeswalker").form(false, c);
+      return p;
+    }
     case NodeKind::Filter: {
       const Node *count = target.children.size() > 1 ? &target.children[1] : nullptr;
       if (count && count->kind == NodeKind::UpTo) { // --- kopl --- maksymalnie dwie docelowe istoty
@@ -1827,6 +2122,21 @@ private:
                                              : 1;
           p.text = t(st, "up-to") + " " + kOne[c == Acc ? 1 : 0][g] + " " + p.text;
           return p;
+        }
+        // pl8: "na maksymalnie jednej docelowej istocie" / "maksymalnie jednemu docelowemu
+        // graczowi": the other cases the grammar's numerals read
+        if (n.kind == NodeKind::Int && n.value == 1 && (c == Gen || c == Dat || c == Loc)) {
+          Phrase p = description(kind, st, false, c, "adj.target");
+          bool feminine = p.gender == Gender::F, personal = p.gender == Gender::MP;
+          const char *one = feminine   ? "jednej"
+                            : personal ? nullptr
+                            : c == Gen ? "jednego"
+                            : c == Dat ? "jednemu"
+                                       : nullptr; // jednym: not a numeral the grammar reads
+          if (one) {
+            p.text = t(st, "up-to") + " " + one + " " + p.text;
+            return p;
+          }
         }
         if (n.kind != NodeKind::Int || n.value < 2) {
           st.gap("up to this many targets");
@@ -2041,6 +2351,7 @@ private:
     std::string subtypeChoice;              // pl6: " duch lub arkanum"
     const Node *controllerPlayer = nullptr; // pl6
     const Node *targetsClause = nullptr;    // pl6: "którego celem jest ~"
+    bool dealtBySelf = false;               // pl8
     if (!leadAdj.empty())
       adjectives.push_back(t(st, leadAdj));
     for (auto &p : f.children) {
@@ -2084,6 +2395,25 @@ private:
       }
       case NodeKind::TargetsObject: // czar, którego celem jest ~ (115.1)
         targetsClause = &p.children[0];
+        break;
+      case NodeKind::OfChosenType: // pl8: istoty wybranego typu (614.12)
+        statSuffixes.push_back(t(st, "of-chosen-type"));
+        break;
+      case NodeKind::OfChosenColor: // pl8: "istoty wybranego koloru, które kontrolujesz" (the
+                                    // builder puts it after the controller, as English)
+        statSuffixes.push_back(t(st, "of-chosen-color"));
+        break;
+      case NodeKind::DealtDamageBy: // pl8: istota, której ~ zadał w tej turze obrażenia (120.1)
+        if (p.children[0].kind == NodeKind::Self && !plural)
+          dealtBySelf = true;
+        else
+          st.gap("dealt damage by this object");
+        break;
+      case NodeKind::Historic: // pl8: historyczny (700.6)
+        adjectives.push_back(t(st, "historic"));
+        break;
+      case NodeKind::NamedSelf: // pl8: karty o nazwie ~ (201.2)
+        statSuffixes.push_back(t(st, "named-self", {selfName(st)}));
         break;
       case NodeKind::WithCounter: // ze znacznikiem +1/+1 (122.1)
         counterSuffix = t(st, "with-counter", {counterName(p.children[0], st)});
@@ -2310,7 +2640,10 @@ private:
                    : out.gender == Gender::F                           ? 2
                                                                        : 3;
       if (controllerPlayer && (controllerPlayer->kind == NodeKind::TargetRef ||
-                               controllerPlayer->kind == NodeKind::DefendingPlayer)) // pl6
+                               controllerPlayer->kind == NodeKind::DefendingPlayer ||
+                               controllerPlayer->kind == NodeKind::ActivePlayer ||
+                               (controllerPlayer->kind == NodeKind::EventObject &&
+                                st.eventIsPlayer))) // pl6; pl8: ten gracz (603.3d)
         out.text += ", " + t(st, "controller.player",
                              {pick(st, "relative", rel), player(*controllerPlayer, st, Nom).text});
       else // pl7: the negated verb takes the genitive (której nie kontrolujesz)
@@ -2318,6 +2651,12 @@ private:
             ", " +
             t(st, controllerKey,
               {pick(st, controllerKey == "controller.not-you" ? "relative.gen" : "relative", rel)});
+      out.clause = true;
+    }
+    if (dealtBySelf) { // pl8: the dative pronoun agrees with the noun
+      if (!controllerKey.empty() || out.gender != Gender::F)
+        st.gap("dealt damage by ~ with this description");
+      out.text += ", " + t(st, "dealt-damage-by-self", {selfName(st)});
       out.clause = true;
     }
     if (targetsClause) { // pl6: the relative pronoun in the genitive agrees with the noun
@@ -2401,6 +2740,27 @@ private:
       Phrase who = object(tr.children[0], st, Nom);
       return t(st, who.plural ? "trigger.attacks-unblocked.plural" : "trigger.attacks-unblocked",
                {who.subject(), decline(t(st, "blocked"), who.gender, who.plural, Nom)});
+    }
+    case NodeKind::BecomesMonstrous: // pl8: 701.37b, kiedy ~ staje się potworny
+      if (tr.children[0].kind == NodeKind::Self)
+        return t(st, "trigger.becomes-monstrous", {selfName(st)});
+      st.gap("trigger");
+      return {};
+    case NodeKind::AttacksWithOthers: { // pl8: battalion (508.3a), "~ i co najmniej dwie inne
+                                        // istoty atakują" (the verb plural: two subjects)
+      const Node &others = tr.children[1];
+      if (tr.children[0].kind != NodeKind::Self || others.kind != NodeKind::Int ||
+          others.value < 1) {
+        st.gap("trigger");
+        return {};
+      }
+      std::string who = object(tr.children[0], st, Nom).text;
+      if (others.value == 1) return t(st, "trigger.attacks-with-others.one", {who});
+      Noun n = noun(st, "noun.creature");
+      Case c = countForm(others.value) == 1 ? Nom : Gen;
+      return t(st, "trigger.attacks-with-others",
+               {who, numeral(others, n.gender, st) + " " +
+                         decline(t(st, "another"), n.gender, true, c) + " " + n.form(true, c)});
     }
     case NodeKind::Exerted: // pl7: 701.39, za każdym razem, gdy wysilasz istotę
       if (tr.children[0].kind == NodeKind::Filter)
@@ -2505,9 +2865,15 @@ private:
     // --- end kopl ---
     case NodeKind::BeginningOfStep: {
       // --- begin trig2 --- (only "your" and "each" have a template: no "each" for another player)
-      if (tr.children[1].kind != NodeKind::You && tr.children[1].kind != NodeKind::EachPlayer) {
+      if (tr.children[1].kind != NodeKind::You && tr.children[1].kind != NodeKind::EachPlayer &&
+          tr.children[1].kind != NodeKind::EachOpponent) { // pl8: each opponent's
         st.gap("whose step");
         return {};
+      }
+      if (tr.children[1].kind == NodeKind::EachOpponent) {
+        auto step = forms(
+            st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
+        return t(st, "beginning-of.opponent", {step.size() > 1 ? step[1] : step[0]});
       }
       // --- end trig2 ---
       auto step = forms(st, "step." + std::string(ast::spelling(ast::Vocabulary::Step, tr.children[0].value)));
@@ -2588,6 +2954,54 @@ private:
                                                            : "";
       return t(st, less ? "costs-less" : "costs-more",
                {description(c.children[1], st, true, Nom, "").text + caster, c.children[2].text});
+    }
+    if (c.kind == NodeKind::AsEntersChooseOpponent && c.children[0].kind == NodeKind::Self) // pl8
+      return t(st, "as-enters-choose-opponent", {selfName(st)});
+    if (c.kind == NodeKind::AsEntersPayLifeOrTapped && c.children[0].kind == NodeKind::Self) // pl8
+      return t(st, "as-enters-may-pay-life", {selfName(st), withDigits(c.children[1], "life", st)});
+    if (c.kind == NodeKind::SetLandType) { // pl8: 305.7, zaklęta kraina jest bagnem
+      Phrase who = object(c.children[0], st, Nom);
+      std::string_view type = who.plural
+                                  ? parse::pl::polishLandTypeInstrumentalPlural(c.children[1].text)
+                                  : parse::pl::polishLandTypeInstrumental(c.children[1].text);
+      if (!type.empty())
+        return t(st, who.plural ? "set-land-type.plural" : "set-land-type",
+                 {who.subject(), std::string(type)});
+      st.gap("being this land type");
+      return {};
+    }
+    if (c.kind == NodeKind::NoMaxHandSize && // pl8: 402.2
+        (c.children[0].kind == NodeKind::You || c.children[0].kind == NodeKind::EachPlayer))
+      return t(st, c.children[0].kind == NodeKind::You ? "no-max-hand-size.you"
+                                                       : "no-max-hand-size.each");
+    if (c.kind == NodeKind::SkipStep && c.children[0].kind == NodeKind::You && // pl8: 614.10
+        ast::spelling(ast::Vocabulary::Step, c.children[1].value) == "draw-step")
+      return t(st, "skip-draw-step");
+    if (c.kind == NodeKind::BlockedOnlyBy) { // pl8: 509.1b, może zostać zablokowany tylko przez …
+      Phrase who = object(c.children[0], st, Nom);
+      if (who.plural) {
+        st.gap("several objects blocked only by some creatures");
+        return {};
+      }
+      std::string by = description(c.children[1], st, true, Acc, "").text;
+      if (c.children.size() == 3)
+        by += " " + t(st, "or") + " " + description(c.children[2], st, true, Acc, "").text;
+      return t(st, "blocked-only-by",
+               {who.subject(), decline(t(st, "blocked"), who.gender, false, Nom), by});
+    }
+    if (c.kind == NodeKind::AsEntersRevealOrTapped &&
+        c.children[0].kind == NodeKind::Self) // 614.12
+      return t(st, "as-enters-may-reveal",
+               {selfName(st), description(c.children[1], st, false, Acc, "").text});
+    if (c.kind == NodeKind::SelfCostsLess) { // pl8: 601.2f, rzucenie ~ kosztuje {1} mniej
+      std::string out = t(st, "self-costs-less", {selfName(st), c.children[0].text});
+      if (c.children.size() == 1) return out;
+      if (c.children.size() == 2 && c.children[1].kind == NodeKind::Intervening)
+        return out + ", " + t(st, "intervening-if", {condition(c.children[1].children[0], st)});
+      if (c.children.size() == 2 && c.children[1].kind == NodeKind::ForEach)
+        return out + " " + forEach(c.children[1], st);
+      st.gap("costs less with this condition");
+      return {};
     }
     if (c.kind == NodeKind::GainControl && c.children.size() == 1)
       return t(st, "control", {object(c.children[0], st, Acc).text});
