@@ -36,6 +36,7 @@ bool hasTextPayload(NodeKind k) {
          // --- begin cast ---
          || k == NodeKind::CastTiming
          // --- end cast ---
+         || k == NodeKind::TokenName // search8: a token's given name (111.4)
          ;
 }
 
