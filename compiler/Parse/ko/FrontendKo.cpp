@@ -1770,6 +1770,8 @@ private:
         Node named(NodeKind::TokenName);
         for (auto *w : name->WORD())
           named.text += (named.text.empty() ? "" : " ") + w->getText();
+        for (char &ch : named.text) // as the English normaliser reads it (Korean input keeps case)
+          ch = char(std::tolower(static_cast<unsigned char>(ch)));
         create.children.push_back(at(name, std::move(named)));
       }
       return withPerEach(std::move(create), c->perEach());
