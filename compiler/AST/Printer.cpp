@@ -37,8 +37,9 @@ bool hasTextPayload(NodeKind k) {
          // --- begin cast ---
          || k == NodeKind::CastTiming
          // --- end cast ---
-         || k == NodeKind::RoomName // dungeon (309.4)
-      ;
+         || k == NodeKind::RoomName  // dungeon (309.4)
+         || k == NodeKind::TokenName // search8: a token's given name (111.4)
+         ;
 }
 
 void print(const Node &n, std::string &out) {

@@ -165,6 +165,13 @@ void chosenTypeLast(Node &n) {
   n.children = std::move(rest);
 }
 // --- end ja5 ---
+// search8: a token's given name (111.4) is translated ("named Carnivore" /
+// "《肉食動物》という名前の"): the two sides must both give one, not the same words.
+void tokenNamesUnworded(Node &n) {
+  for (auto &c : n.children)
+    tokenNamesUnworded(c);
+  if (n.kind == NodeKind::TokenName) n.text.clear();
+}
 } // namespace
 
 std::vector<Node> comparableAbilities(std::vector<Node> abilities) {
@@ -176,6 +183,7 @@ std::vector<Node> comparableAbilities(std::vector<Node> abilities) {
     lookAtTopAsSurveil(a);
     shuffleAfterMaySearch(a); // ja5
     chosenTypeLast(a);        // ja5
+    tokenNamesUnworded(a);    // search8
   }
   std::stable_sort(abilities.begin(), abilities.end(),
                    [](const Node &a, const Node &b) { return ast::toSExpr(a) < ast::toSExpr(b); });

@@ -1,4 +1,5 @@
 #include "IR/Lower.h"
+#include "AST/TokenName.h" // search8
 #include "IR/DividedTargets.h" // dmg
 
 #include "AST/CastTiming.h" // cast branch
@@ -1394,6 +1395,8 @@ private:
     case NodeKind::CreateToken: {
       namespace R = role::CreateToken;
       int index = tokenSpec(e[R::token]);
+      if (const Node *name = e.opt(R::name)) // search8: a given name (111.4)
+        m_.card.tokens[size_t(index)].name = ast::tokenNameTitleCase(name->text);
       b.call(Op::CreateToken, {player(e[R::player], b), counted(e, e[R::amount], b), Operand::imm(index)});
       return;
     }
@@ -1414,8 +1417,16 @@ private:
       rt::Zone to = rt::Zone(c(3).value);
       int64_t dest = to == rt::Zone::Hand ? 0 : to == rt::Zone::Library ? 3 : destination(e, 4);
       if (to == rt::Zone::Graveyard) dest = 16; // library2: "put them into your graveyard" (see ZoneOps.cpp)
+      if (to == rt::Zone::Exile) dest = 32;     // search8: "and exile them" (406.2)
       // "up to N": the player may find fewer even when more are there (701.19b).
       const Node &how = e[role::Search::amount];
+      // search8: "any number of": up to every card that matches, fewer or none by
+      // choice (701.19b); count 0xfffe (see Ops.def).
+      if (how.kind == NodeKind::AnyNumber) {
+        int64_t any = 0xfffe | (dest << 16) | (int64_t(1) << 32) | (to == rt::Zone::Library ? int64_t(1) << 33 : 0);
+        b.call(Op::Search, {player(c(0), b), Operand::fn(pred), Operand::imm(any)});
+        return;
+      }
       bool upTo = how.kind == NodeKind::UpTo;
       const Node &number = upTo ? how.children[0] : how;
       int64_t flags = (dest << 16) | (upTo ? int64_t(1) << 32 : 0) |

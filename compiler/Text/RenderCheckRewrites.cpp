@@ -318,6 +318,10 @@ std::vector<RenderCheckRewrite> buildTable() {
       {K::Literal, " and put them", ", put them", "CR 608.2c: the same instructions in the same order",
        "search your library for two cards and put them into your hand",
        "search your library for two cards, put them into your hand"},
+      // search8: the found cards exiled (406.2), "and" or a comma
+      {K::Literal, " cards and exile them", " cards, exile them", "CR 608.2c: the same instructions in the same order",
+       "search your library for any number of nonland cards and exile them",
+       "search your library for any number of nonland cards, exile them"},
       // --- begin library2 ---
       {K::Regex, R"(\bx is one plus\b)", "x is 1 plus", "CR 107.3c: the same number in words or digits",
        "where x is one plus the number of cards named ~", "where x is 1 plus the number of cards named ~"},

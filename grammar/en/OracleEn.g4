@@ -692,8 +692,9 @@ libraryEffect
   // zones6: "Look at the top card of target player's library. You may put that card
   // into their graveyard." (the card's owner's graveyard, 404.1)
   | lookAtTop PERIOD 'you' 'may' 'put' 'that' 'card' 'into' ('their' | 'that' 'player\'s') 'graveyard' # lookMayPutTheirs
-  | playerSubject? ('search' | 'searches') ('your' | 'their') 'library' 'for' (amount | 'up' 'to' amount) description
-      (COMMA? 'and'? 'reveal' searchedRef)? COMMA? 'and'? 'put' searchedRef searchDestination # search
+  // search8: "... and exile them" (406.2): the found cards go to exile
+  | playerSubject? ('search' | 'searches') ('your' | 'their') 'library' 'for' searchCount description
+      (COMMA? 'and'? 'reveal' searchedRef)? COMMA? 'and'? ('put' searchedRef searchDestination | 'exile' searchedRef) # search
   // "Search your library for a Goblin card, reveal it, then shuffle and put
   // that card on top." (701.19, 701.20): the card is found, the rest shuffled.
   | 'search' 'your' 'library' 'for' amount description (COMMA 'reveal' searchedRef)? COMMA 'then'
@@ -701,8 +702,9 @@ libraryEffect
   // --- begin library2 ---
   // "Search your library for an instant card and reveal that card. Shuffle your
   // library, then put the card on top of it." (701.19, 701.20a): the same search.
-  | 'search' 'your' 'library' 'for' amount description 'and' 'reveal' searchedRef PERIOD
-      'shuffle' 'your' 'library' COMMA 'then' 'put' ('the' 'card' | searchedRef) 'on' 'top' 'of' 'it' # searchRevealThenTop
+  | 'search' 'your' 'library' 'for' searchCount description 'and' 'reveal' searchedRef PERIOD
+      'shuffle' 'your' 'library' COMMA 'then' 'put' ('the' 'card' | searchedRef) 'on' 'top' 'of' 'it'
+      ('in' 'any' 'order')? # searchRevealThenTop
   // --- end library2 ---
   // --- begin library ---
   // "Exile the top card of your library. Until end of turn, you may play that
@@ -769,6 +771,11 @@ nextStep : 'at' 'the' 'beginning' 'of' 'the' 'next' ('end' 'step' | 'turn\'s' 'u
          | 'at' 'end' 'of' 'combat' ;   // 511.2
 combatRestriction : 'attack' | 'block' | 'attack' 'or' 'block' | 'be' 'blocked' ;
 searchedRef : 'it' | 'them' | 'that' 'card' | 'those' 'cards' ;
+// --- begin search8 (issue 14): how many cards a search finds ---
+// "a", "two", "up to three", "any number of" (701.19b: any number, so none is
+// a legal choice too).
+searchCount : amount | 'up' 'to' amount | 'any' 'number' 'of' ;
+// --- end search8 ---
 searchDestination
   : 'into' ('your' | 'their') 'hand'                    # searchToHand
   | 'onto' 'the' 'battlefield' 'tapped'?                # searchToBattlefield
@@ -944,7 +951,10 @@ conditionCount
   ;
 tokenDescription
   : PT? tokenColors? (WORD | SUBTYPE)* tokenType+ ('token' | 'tokens')
-    ('with' (keywordList | quotedAbility | keywordList 'and' quotedAbility))? ;
+    ('with' (keywordList | quotedAbility | keywordList 'and' quotedAbility))?
+    ('named' tokenName)? ;  // search8: "a 3/1 red Beast creature token named Carnivore" (111.4)
+// search8: a token's given name: words that are no grammar word ("Cloud Sprite").
+tokenName : (WORD | SUBTYPE)+ ;
 // What an object becomes (205.1a, 613.1d-e): "a 3/3 red Elemental creature
 // with haste", "an artifact creature", "a 2/2 creature that's still a land".
 becomesDescription

@@ -421,7 +421,28 @@ sentence
   | sentenceJa5                                                      # ja5SentenceAlt // ja5
   | sentenceZones6                                                   # zones6SentenceAlt // zones6
   | sentenceEffects7                                                 # effects7SentenceAlt // effects7
+  | sentenceSearch8                                                  # search8SentenceAlt // search8
   ;
+// --- begin search8 (issue 14): searching for any number of cards (701.19b) ---
+// "望む数の…カードを探し" / "望む枚数の…カードを探し" / "…カードを望む枚数(だけ)探し":
+// English "search your library for any number of … cards".
+searchAnyNumberOf
+  : ('望む数' | '望む' '枚数') 'の' (SELF 'という名前の')? description 'を' // "~という名前のカード": cards named ~ (201.2)
+  | description 'を' '望む' ('枚数' | '数') 'だけ'?
+  ;
+effectSearch8
+  : 'あなた' 'の' 'ライブラリー' 'から' TEN? searchAnyNumberOf '探し' TEN ('それら' ('の' 'カード')? 'を')?
+      ('公開し' TEN)? searchDestination                                          # jaSearchAnyNumber
+  ;
+// "…を望む枚数だけ探し、それらのカードを公開する。その後、ライブラリーを切り直し、それらを
+// 一番上に望む順番で置く。" (701.19, 701.20a, 401.4): English "… and reveal those cards.
+// Shuffle your library, then put them on top of it in any order."
+sentenceSearch8
+  : 'あなた' 'の' 'ライブラリー' 'から' TEN? searchAnyNumberOf '探し' TEN ('それら' ('の' 'カード')? 'を')?
+      ('公開し' TEN | '公開する' MARU) THEN TEN? 'ライブラリー' 'を' '切り直し' TEN?
+      'それら' ('の' 'カード')? 'を' '一番上' 'に' '望む' '順番' 'で' '置く' MARU  # jaSearchAnyToTop
+  ;
+// --- end search8 ---
 // --- begin effects7 (issue 14) ---
 // "あなたがコントロールしているアンタップ状態の島１つをオーナーの手札に戻さないかぎり、それを
 // 生け贄に捧げる。", "あなたがクリーチャー・カード１枚を捨てないかぎり、…", "そのプレイヤーが
@@ -542,7 +563,7 @@ effectMore
   // --- end amounts3 ---
   // "…カード最大２枚を探し": up to two (701.19b).
   | 'あなた' 'の' 'ライブラリー' 'から' TEN? description '最大'? amount counterWord 'を' '探し' TEN
-      ('公開し' TEN)? searchDestination                                                          # search
+      ('公開し' TEN)? (('それ' | 'それら') 'を')? searchDestination  # search // search8: "それらを追放する"
   | objectPhrase 'を' allSuffix? TEN? ownersWord? 'オーナー' 'の' 'ライブラリー' 'の' '一番上' 'に' ('置く' | '置き' | '置い') # onTopOfLibrary
   | objectPhrase 'を' allSuffix? underControl? 'タップ状態で'? '戦場' 'に' ('戻す' | '戻し' | '出す' | '出し') # toBattlefield
   | objectPhrase 'を' ('あなた' | '自分') 'の' '手札' 'に' ('戻す' | '戻し')                      # bounceYours
@@ -567,6 +588,7 @@ effectMore
   | effectJaxcheck                                                                              # jaxcheckEffectAlt // jaxcheck
   | effectI18n3                                                                                 # i18n3EffectAlt // i18n3
   | effectJa4                                                                                   # ja4EffectAlt // ja4
+  | effectSearch8                                                                               # search8EffectAlt // search8
   ;
 // --- begin ja4 ---
 staticJa4
@@ -760,13 +782,17 @@ eachSuffix : TEN? 'それぞれ' TEN? | TEN ;
 searchDestination
   : 'タップ状態で'? '戦場' 'に' ('出す' | '出し')       # searchToBattlefield
   | 'あなた' 'の' '手札' 'に' ('加える' | '加え' | '加えて')       # searchToHand
+  | 'あなた' 'の' '墓地' 'に' ('置く' | '置き')                   # searchToGraveyard // search8: library2's "into your graveyard"
+  | ('追放する' | '追放し')                                       # searchToExile // search8: "exile them" (406.2)
   ;
 // "飛行を持つ白の1/1の兵士・クリーチャー・トークン": keywords, colours, size,
 // subtypes and types joined by ・, then トークン.
 // "それぞれのオーナーの", "それらのオーナーの": each object's own owner.
 ownersWord : ('それぞれ' | 'それら' | 'それ') 'の' | 'その' ;
 tokenDescription
-  : (grantedKeywords 'を' '持つ' TEN?)? tokenColors? PT 'の' (SUBTYPE '・')* (tokenType '・')+ 'トークン' ;
+  : (tokenNameJa TEN?)? (grantedKeywords 'を' '持つ' TEN?)? tokenColors? PT 'の' (SUBTYPE '・')* (tokenType '・')+ 'トークン' ;
+// search8: "《肉食動物》という名前の、…トークン" (English "... token named Carnivore", 111.4)
+tokenNameJa : '《' (~'》')+ '》' 'という名前の' ;
 tokenColors : colorWord+ 'の' | '無色' 'の' ;
 tokenType : 'クリーチャー' | 'アーティファクト' | 'エンチャント' ;
 

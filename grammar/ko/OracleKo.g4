@@ -625,11 +625,16 @@ controlOwner : '당신' '의' | '소유자' '의' ;
 // --- end ko5 ---
 quotedAbility : QUOTE ability QUOTE ;   // --- ko4 ---
 // 최대 두 장의 (up to two), 한 장의; none for one, as the Korean CR writes it
-searchCount : '최대'? amount '장' '의' ;
+searchCount : '최대'? amount '장' '의'
+            | '원하는' '수' '의' ;   // search8: any number of (701.19b)
 searchPut
   : '당신' '의' '손' '에' ('넣는다' | '넣고' | '넣을' '수' '있다')                 # searchToHand
   | ('탭된' '채로')? '전장' '에' ('놓는다' | '놓고' | '놓을' '수' '있다')            # searchToBattlefield
   | '당신' '의' '무덤' '에' ('넣는다' | '넣고' | '넣을' '수' '있다')                   # searchToGraveyard // --- ko6 ---
+  // search8: "서고를 섞은 후 그 카드들을 원하는 순서로 서고 맨 위에 놓는다" (701.20a, 401.4):
+  // English "Shuffle your library, then put them on top of it in any order."
+  | '서고' objP '섞은' '후' '그' '카드' '들' objP '원하는' '순서' toward '서고' '맨' '위' '에' '놓는다' # searchToLibraryAnyOrder
+  | ('추방한다' | '추방하고')                                                  # searchToExile // search8 (406.2)
   ;
 preventAmount
   : '모든' '전투'? '피해'                 # preventAll
@@ -682,7 +687,9 @@ lookRest
 // A token: 비행을 가진 1/1 무색 날틀 마법물체 생물 토큰 (keywords first),
 // older prints 치명타 능력을 가진 3/3 흑색 야수 토큰 (creature implied by the size).
 tokenDescription // ko6: or a quoted ability ("\"...\"를 가진 ... 토큰", 111.4, 113.1a)
-  : ((keywordList '능력'? | quotedAbility) objP '가진')? PT? tokenColor* KO_SUBTYPE* tokenType* '토큰' ;
+  : tokenNameKo? ((keywordList '능력'? | quotedAbility) objP '가진')? PT? tokenColor* KO_SUBTYPE* tokenType* '토큰' ;
+// search8: "이름이 Carnivore인 ... 토큰" (English "... token named Carnivore", 111.4), as namedSelf
+tokenNameKo : '이름' topic WORD+ '인' ;
 tokenColor : colorWord | '무색' ;
 tokenType : '생물' | '마법물체' | '부여마법' | '대지' ;
 duration : '턴' '종료' '시'? '까지' | '턴' '끝' '까지' ;

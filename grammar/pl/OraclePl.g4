@@ -433,7 +433,7 @@ effectMore
   // poszukiwaniu podstawowej karty krainy, połóż ją na polu bitwy tapniętą / przetasuj swoją
   // bibliotekę
   | ('przeszukaj' | 'możesz' 'przeszukać') 'swoją' 'bibliotekę' 'w' 'poszukiwaniu'
-      ('maksymalnie'? amount)? description (COMMA 'odsłoń' itWord)? COMMA searchDest # search
+      ('maksymalnie'? amount | 'dowolnej' 'liczby')? description (COMMA 'odsłoń' itWord)? COMMA searchDest # search // search8: dowolnej liczby (any number of, 701.19b)
   | ('przetasuj' | 'możesz' 'przetasować') 'swoją' 'bibliotekę'            # shuffleLibrary
   // --- begin pl5: pay {1} while resolving (118.1); put onto the battlefield (our wording) ---
   | ('zapłać' | 'możesz' 'zapłacić') manaSymbols                            # payMana
@@ -482,7 +482,9 @@ searchDest
   | 'połóż' itWord 'na' 'polu' 'bitwy' tappedWord?                          # searchToBattlefield
   | 'połóż' itWord 'na' 'swoim' 'cmentarzu'                                 # searchToGraveyard
   // pl7: "then shuffle and put that card on top" (701.19, 701.20)
-  | 'przetasuj' 'swoją' 'bibliotekę' 'i' 'połóż' itWord 'na' 'jej' 'wierzchu'  # searchToLibrary
+  // search8: several cards "w dowolnej kolejności" (in any order, 401.4)
+  | 'przetasuj' 'swoją' 'bibliotekę' 'i' 'połóż' itWord 'na' 'jej' 'wierzchu' ('w' 'dowolnej' 'kolejności')? # searchToLibrary
+  | 'wygnaj' itWord                                                        # searchToExile // search8 (406.2)
   ;
 // --- end kopl ---
 // --- begin kopl ---
@@ -713,7 +715,9 @@ ofSubtype : 'typu' subtypeWord+ (orWord subtypeWord)* ; // pl6: typu duch lub ar
 subtypeWord : WORD ;
 // "żeton 1/1 białej istoty typu żołnierz z lataniem" (111.4)
 tokenDescription // artifactWord: pl4; pl6: a quoted ability (111.4, 113.1a)
-  : tokenNoun PT tokenColors artifactWord? typeWord ofSubtype? withKw? ('z' quotedAbility)? ;
+  : tokenNoun PT tokenColors artifactWord? typeWord ofSubtype? withKw? ('z' quotedAbility)?
+    ('o' 'nazwie' tokenNamePl)? ;   // search8: "o nazwie Carnivore" (named Carnivore, 111.4)
+tokenNamePl : WORD+ ;
 tokenNoun : 'żeton' | 'żetony' | 'żetonów' ;
 tokenColors : colorWord ((COMMA | 'i') colorWord)* | 'bezbarwnej' | 'bezbarwnego' ;
 // --- end kopl ---

@@ -18,10 +18,11 @@ enum Destination { Hand = 0, Battlefield = 1, BattlefieldTapped = 2, LibraryTop 
 constexpr int64_t kUnderYourControl = 4;
 constexpr int64_t kLibraryBottom = 8;
 constexpr int64_t kGraveyard = 16; // library2: its owner's graveyard (404.1)
+constexpr int64_t kExile = 32;     // search8: exile (406.2)
 
 // The destination codes are packed by the lowering of "put ... onto/into ...".
 bool isBattlefield(int64_t destination) {
-  if (destination == kLibraryBottom || destination == kGraveyard) return false;
+  if (destination == kLibraryBottom || destination == kGraveyard || destination == kExile) return false;
   return (destination & 3) == Battlefield || (destination & 3) == BattlefieldTapped;
 }
 
@@ -38,6 +39,8 @@ void moveOne(ExecContext *ctx, ObjId id, int64_t destination) {
     g.moveToLibraryBottom(id);
   else if (destination == kGraveyard) // library2
     g.moveObject(id, Zone::Graveyard);
+  else if (destination == kExile) // search8 (406.2)
+    g.moveObject(id, Zone::Exile);
   else if ((destination & 3) == Hand)
     g.moveObject(id, Zone::Hand);
   else // LibraryTop: placed on top (400.6)
@@ -60,6 +63,7 @@ extern "C" {
 Value oc_rt_Search(ExecContext *ctx, Value players, Value filter, Value packed) {
   int64_t n = packed & 0xffff, destination = (packed >> 16) & 0xffff;
   if (n == 0xffff) n = std::clamp<int64_t>(ctx->x, 0, 1000); // library2: "up to X cards" (107.3a)
+  if (n == 0xfffe) n = 0x7fffffff; // search8: "any number of" (701.19b), with the "up to" bit
   bool upTo = (packed >> 32) & 1, shuffleFirst = (packed >> 33) & 1;
   if (forbidden(ctx, "search"))
     return 0;

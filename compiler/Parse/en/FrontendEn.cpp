@@ -2224,9 +2224,12 @@ private:
       return Node(NodeKind::RegenerateObjects, {objects(rg->objectPhrase())});
     if (dynamic_cast<P::ShuffleContext *>(ctx))
       return Node(NodeKind::ShuffleLibrary, {Node(NodeKind::You)});
-    if (auto *ct = dynamic_cast<P::CreateTokenContext *>(ctx))
-      return Node(NodeKind::CreateToken, {player(ct->playerSubject()), amount(ct->amount()),
-                                          token(ct->tokenDescription())});
+    if (auto *ct = dynamic_cast<P::CreateTokenContext *>(ctx)) {
+      Node n(NodeKind::CreateToken, {player(ct->playerSubject()), amount(ct->amount()),
+                                     token(ct->tokenDescription())});
+      if (auto *name = ct->tokenDescription()->tokenName()) n.children.push_back(tokenName(name)); // search8
+      return n;
+    }
     if (auto *t = dynamic_cast<P::TapEffectContext *>(ctx))
       return Node(NodeKind::TapObjects, {objects(t->objectPhrase())});
     if (auto *tu = dynamic_cast<P::TapOrUntapEffectContext *>(ctx)) // the controller chooses on resolution (608.2d)
@@ -2343,22 +2346,31 @@ private:
   // into your hand" (701.19): how many (up to), what, where they go.
   Node search(P::SearchContext *se) {
     Node who = player(se->playerSubject());
-    Node count = amount(se->amount());
-    // library2: "Search your library for up to X cards": the X announced (107.3a).
-    if (count.kind != NodeKind::Int && count.kind != NodeKind::XValue)
-      throw NotUnderstood{se->amount(), "searching for this number of cards"};
-    if (has(se, "up")) count = Node(NodeKind::UpTo, {std::move(count)});
+    Node count = searchCount(se->searchCount());
     Node n(NodeKind::Search, {who, std::move(count), filter(se->description())});
     auto *dest = se->searchDestination();
-    n.children.push_back(ast::zoneLeaf(dynamic_cast<P::SearchToHandContext *>(dest) ? "hand"
+    n.children.push_back(ast::zoneLeaf(!dest ? "exile" // search8: "and exile them"
+                                       : dynamic_cast<P::SearchToHandContext *>(dest) ? "hand"
                                        // --- begin library2 ---
                                        : dynamic_cast<P::SearchToGraveyardContext *>(dest) ? "graveyard"
                                        // --- end library2 ---
                                                                                          : "battlefield"));
     if (has(se, "reveal")) n.children.emplace_back(NodeKind::Revealed);
-    if (has(dest, "tapped")) n.children.emplace_back(NodeKind::IsTapped);
+    if (dest && has(dest, "tapped")) n.children.emplace_back(NodeKind::IsTapped);
     return n;
   }
+  // --- begin search8 ---
+  // How many cards a search finds: N, "up to N" (701.19b), library2: "up to X"
+  // (the X announced, 107.3a), search8: "any number of" (none is a choice too).
+  Node searchCount(P::SearchCountContext *c) {
+    if (has(c, "number") && !c->amount()) return Node(NodeKind::AnyNumber);
+    Node count = amount(c->amount());
+    if (count.kind != NodeKind::Int && count.kind != NodeKind::XValue)
+      throw NotUnderstood{c, "searching for this number of cards"};
+    if (has(c, "up")) count = Node(NodeKind::UpTo, {std::move(count)});
+    return count;
+  }
+  // --- end search8 ---
   // "Search your library for a Goblin card, reveal it, then shuffle your
   // library and put that card on top of it." (701.19, 701.20a)
   Node searchToTop(P::SearchToTopContext *top) {
@@ -2377,9 +2389,11 @@ private:
   // library, then put the card on top of it." (701.19, 701.20a): the search of
   // searchToTop in two sentences; the wording is kept for the English render.
   Node searchRevealThenTop(P::SearchRevealThenTopContext *top) {
-    Node count = amount(top->amount());
-    if (count.kind != NodeKind::Int || count.value != 1)
-      throw NotUnderstood{top->amount(), "putting more than one searched card on top"};
+    Node count = searchCount(top->searchCount());
+    // search8: several cards go on top "in any order" (401.4); one card has no order.
+    bool anyOrder = has(top, "order");
+    if (count.kind == NodeKind::AnyNumber ? !anyOrder : (count.kind != NodeKind::Int || count.value != 1 || anyOrder))
+      throw NotUnderstood{top->searchCount(), "putting this many searched cards on top"};
     Node n(NodeKind::Search, {Node(NodeKind::You), std::move(count), filter(top->description()),
                               ast::zoneLeaf("library"), Node(NodeKind::Revealed)});
     auto words = [](P::SearchedRefContext *c) -> std::string {
@@ -3152,6 +3166,18 @@ private:
     return n;
   }
 
+  // --- begin search8 ---
+  // "named Cloud Sprite" (111.4): the name as read; one token only, since
+  // several tokens of one name is a wording no card uses ("tokens named").
+  Node tokenName(P::TokenNameContext *ctx) {
+    auto *desc = dynamic_cast<P::TokenDescriptionContext *>(ctx->parent);
+    if (desc && has(desc, "tokens")) throw NotUnderstood{ctx, "several tokens with one given name"};
+    Node n(NodeKind::TokenName);
+    for (auto *w : ctx->children)
+      n.text += (n.text.empty() ? "" : " ") + w->getText();
+    return at(ctx, std::move(n));
+  }
+  // --- end search8 ---
   // What an object becomes: "a 3/3 red Elemental creature with haste".
   Node becomesDescription(P::BecomesDescriptionContext *ctx) {
     if (ctx->tokenColors() && ctx->tokenColors()->colorWord().empty())

@@ -1200,6 +1200,8 @@ private:
         zones6Sentence(z6->sentenceZones6(), effects); // zones6: Zones6BuilderJa.inc
       } else if (auto *e7 = dynamic_cast<P::Effects7SentenceAltContext *>(sentence)) {
         effects7Sentence(e7->sentenceEffects7(), effects); // effects7: Effects7BuilderJa.inc
+      } else if (auto *s8 = dynamic_cast<P::Search8SentenceAltContext *>(sentence)) {
+        search8Sentence(s8->sentenceSearch8(), effects); // search8: Search8BuilderJa.inc
       } else if (auto *wx = dynamic_cast<P::WhereXSentenceContext *>(sentence)) {
         // "Xは…に等しい。" defines the X of the sentence before it.
         defineX(effects, prevSentenceStart, wx->whereX());
@@ -1239,8 +1241,7 @@ private:
     auto *dest = ctx->searchDestination();
     Node n(NodeKind::Search,
            {Node(NodeKind::You), amount(ctx->amount()), filter(ctx->description())});
-    n.children.push_back(
-        ast::zoneLeaf(dynamic_cast<P::SearchToHandContext *>(dest) ? "hand" : "battlefield"));
+    n.children.push_back(ast::zoneLeaf(searchZone(dest))); // search8: the graveyard too
     if (has(ctx, "公開して") || has(ctx, "公開し")) n.children.emplace_back(NodeKind::Revealed);
     if (has(dest, "タップ状態で")) n.children.emplace_back(NodeKind::IsTapped);
     out.push_back(Node(NodeKind::May, {std::move(n)}));
@@ -1442,9 +1443,12 @@ private:
     if (dynamic_cast<P::ProliferateContext *>(ctx))
       return Node(NodeKind::Proliferate, {Node(NodeKind::You)});
     // --- end keywords ---
-    if (auto *ct = dynamic_cast<P::CreateTokenContext *>(ctx))
-      return Node(NodeKind::CreateToken, {player(ct->playerSubject()), amount(ct->amount()),
-                                          token(ct->tokenDescription())});
+    if (auto *ct = dynamic_cast<P::CreateTokenContext *>(ctx)) {
+      Node n(NodeKind::CreateToken, {player(ct->playerSubject()), amount(ct->amount()),
+                                     token(ct->tokenDescription())});
+      if (auto *name = ct->tokenDescription()->tokenNameJa()) n.children.push_back(tokenNameJa(name)); // search8
+      return n;
+    }
     if (auto *rg = dynamic_cast<P::RegenerateContext *>(ctx))
       return Node(NodeKind::RegenerateObjects, {objects(rg->objectPhrase())});
     if (auto *c = dynamic_cast<P::CounterSpellContext *>(ctx))
@@ -1476,6 +1480,8 @@ private:
       return i18n3Effect(i->effectI18n3());
     if (auto *j4 = dynamic_cast<P::Ja4EffectAltContext *>(ctx)) // ja4: Ja4BuilderJa.inc
       return ja4Effect(j4->effectJa4());
+    if (auto *s8 = dynamic_cast<P::Search8EffectAltContext *>(ctx)) // search8: Search8BuilderJa.inc
+      return search8Effect(s8->effectSearch8());
     if (auto *gc = dynamic_cast<P::GainControlContext *>(ctx)) {
       // "そのコントロールを得る": その is "its", the object named before.
       Node n(NodeKind::GainControl, {gc->objectPhrase() ? objects(gc->objectPhrase()) : itRef(gc)});
@@ -1497,8 +1503,7 @@ private:
       if (has(se, "最大")) count = Node(NodeKind::UpTo, {std::move(count)});
       Node n(NodeKind::Search, {Node(NodeKind::You), std::move(count), filter(se->description())});
       auto *dest = se->searchDestination();
-      n.children.push_back(
-          ast::zoneLeaf(dynamic_cast<P::SearchToHandContext *>(dest) ? "hand" : "battlefield"));
+      n.children.push_back(ast::zoneLeaf(searchZone(dest))); // search8: the graveyard too
       if (has(se, "公開し")) n.children.emplace_back(NodeKind::Revealed);
       if (has(dest, "タップ状態で")) n.children.emplace_back(NodeKind::IsTapped);
       return n;
@@ -1598,6 +1603,7 @@ private:
 #include "Parse/ja/Ja5BuilderJa.inc"      // ja5
 #include "Parse/ja/Zones6BuilderJa.inc"   // zones6
 #include "Parse/ja/Effects7BuilderJa.inc" // effects7
+#include "Parse/ja/Search8BuilderJa.inc"  // search8
 
   // ------------------------------------------------------------ targets
   void declare(P::TargetDeclContext *ctx) {

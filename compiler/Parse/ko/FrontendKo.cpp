@@ -1906,9 +1906,16 @@ private:
                          d->perEach());
     if (auto *c = dynamic_cast<P::CreateTokenContext *>(ctx)) {
       Node n = amountOrOne(c->countOf());
-      return withPerEach(Node(NodeKind::CreateToken, {player(c->playerSubject()), std::move(n),
-                                                      token(c->tokenDescription())}),
-                         c->perEach());
+      Node create(NodeKind::CreateToken, {player(c->playerSubject()), std::move(n), token(c->tokenDescription())});
+      if (auto *name = c->tokenDescription()->tokenNameKo()) { // search8: 111.4
+        Node named(NodeKind::TokenName);
+        for (auto *w : name->WORD())
+          named.text += (named.text.empty() ? "" : " ") + w->getText();
+        for (char &ch : named.text) // as the English normaliser reads it (Korean input keeps case)
+          ch = char(std::tolower(static_cast<unsigned char>(ch)));
+        create.children.push_back(at(name, std::move(named)));
+      }
+      return withPerEach(std::move(create), c->perEach());
     }
     if (auto *cb = dynamic_cast<P::CantBlockEffectContext *>(ctx)) {
       Node n(NodeKind::GainKeyword, {objects(cb->objectPhrase())});
@@ -2043,7 +2050,9 @@ private:
       // 당신의 서고에서 (최대 두 장의) 기본 대지 카드를 찾아서 (공개하고) 당신의 손에 넣는다
       if (se->description()->quantifier()) throw NotUnderstood{se, "searching for 'all' of a kind"};
       Node count = ast::intNode(1);
-      if (auto *c = se->searchCount()) {
+      if (auto *c = se->searchCount(); c && !c->amount()) {
+        count = Node(NodeKind::AnyNumber); // search8: 원하는 수의 (701.19b)
+      } else if (c) {
         count = amount(c->amount());
         if (count.kind != NodeKind::Int && count.kind != NodeKind::XValue)
           throw NotUnderstood{c, "searching for this number of cards"};
@@ -2053,7 +2062,16 @@ private:
       bool hand = dynamic_cast<P::SearchToHandContext *>(se->searchPut()) != nullptr;
       bool graveyard =
           dynamic_cast<P::SearchToGraveyardContext *>(se->searchPut()) != nullptr; // ko6
-      n.children.push_back(ast::zoneLeaf(hand ? "hand" : graveyard ? "graveyard" : "battlefield"));
+      // search8: several cards on top in any order (401.4), only for "원하는 수의"
+      bool library = dynamic_cast<P::SearchToLibraryAnyOrderContext *>(se->searchPut()) != nullptr;
+      if (library && count.kind != NodeKind::AnyNumber)
+        throw NotUnderstood{se->searchPut(), "this many searched cards on top"};
+      bool exile = dynamic_cast<P::SearchToExileContext *>(se->searchPut()) != nullptr; // search8
+      n.children.push_back(ast::zoneLeaf(hand        ? "hand"
+                                         : graveyard ? "graveyard"
+                                         : library   ? "library"
+                                         : exile     ? "exile"
+                                                     : "battlefield"));
       if (has(se, "공개하고") || has(se, "공개한")) n.children.emplace_back(NodeKind::Revealed);
       if (has(se->searchPut(), "탭된")) n.children.emplace_back(NodeKind::IsTapped);
       return n;

@@ -1434,6 +1434,8 @@ private:
       if (sr->amount()) {
         count = amount(sr->amount());
         if (has(sr, "maksymalnie")) count = Node(NodeKind::UpTo, {std::move(count)});
+      } else if (has(sr, "liczby")) {
+        count = Node(NodeKind::AnyNumber); // search8: dowolnej liczby (701.19b)
       }
       // "ją" is the one card found, "je" several: the pronouns must agree with the count
       bool one = count.kind == NodeKind::Int && count.value == 1;
@@ -1446,8 +1448,12 @@ private:
       std::string zone = dynamic_cast<P::SearchToHandContext *>(dest)          ? "hand"
                          : dynamic_cast<P::SearchToBattlefieldContext *>(dest) ? "battlefield"
                          : dynamic_cast<P::SearchToLibraryContext *>(dest)     ? "library" // pl7
+                         : dynamic_cast<P::SearchToExileContext *>(dest)       ? "exile"   // search8
                                                                                : "graveyard";
-      if (zone == "library" && !one) throw NotUnderstood{dest, "several cards on top"};
+      // search8: any number of cards go on top "w dowolnej kolejności" (401.4), one card alone
+      bool anyOrder = has(dest, "kolejności");
+      if (zone == "library" && (count.kind == NodeKind::AnyNumber ? !anyOrder : (!one || anyOrder)))
+        throw NotUnderstood{dest, "this many cards on top"};
       for (auto *child : dest->children)
         if (auto *it = dynamic_cast<P::ItWordContext *>(child)) agrees(it);
       n.children.push_back(ast::zoneLeaf(zone));
@@ -1540,8 +1546,9 @@ private:
     }
     if (auto *c =
             dynamic_cast<P::CreateTokenContext *>(ctx)) // --- kopl --- Stwórz żeton ... (111.4)
-      return Node(NodeKind::CreateToken,
-                  {Node(NodeKind::You), optionalAmount(c->amount()), token(c->tokenDescription())});
+      return withTokenName(Node(NodeKind::CreateToken, {Node(NodeKind::You), optionalAmount(c->amount()),
+                                                          token(c->tokenDescription())}),
+                           c->tokenDescription());
     if (auto *g = dynamic_cast<P::GetEnergyContext *>(ctx)) { // --- kopl --- Otrzymujesz {E}{E}
       auto n = energyCount(g->manaSymbols()->getText());
       if (!n) throw NotUnderstood{g->manaSymbols(), "these symbols as energy"};
@@ -1741,6 +1748,16 @@ private:
   // "żeton 1/1 białej istoty typu żołnierz z lataniem": a creature token (111.4),
   // in the AST order of English: colours, type, creature types; then keywords.
   Node token(P::TokenDescriptionContext *ctx) { return at(ctx, tokenNode(ctx)); }
+  // search8: "o nazwie Carnivore" (111.4): the token's given name
+  Node withTokenName(Node create, P::TokenDescriptionContext *ctx) {
+    if (auto *name = ctx->tokenNamePl()) {
+      Node n(NodeKind::TokenName);
+      for (auto *w : name->WORD())
+        n.text += (n.text.empty() ? "" : " ") + w->getText();
+      create.children.push_back(at(name, std::move(n)));
+    }
+    return create;
+  }
   Node tokenNode(P::TokenDescriptionContext *ctx) {
     Node tok = creatureDesc(ctx, ctx->PT(), ctx->tokenColors(), ctx->artifactWord(),
                             ctx->typeWord(), ctx->ofSubtype(), ctx->withKw(), false);
@@ -2376,8 +2393,9 @@ private:
       Node who = player(c->playerSubject());
       if (who.kind == NodeKind::You)
         throw NotUnderstood{c, "'ty tworzysz' written in the third person"};
-      return Node(NodeKind::CreateToken,
-                  {std::move(who), optionalAmount(c->amount()), token(c->tokenDescription())});
+      return withTokenName(Node(NodeKind::CreateToken,
+                                {std::move(who), optionalAmount(c->amount()), token(c->tokenDescription())}),
+                           c->tokenDescription());
     }
     if (auto *sc = dynamic_cast<P::SetColorContext *>(ctx)) { // 105.3: staje się biała
       static const std::pair<std::string_view, std::string_view> kColors[] = {{"biał", "white"},

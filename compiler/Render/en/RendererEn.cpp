@@ -1,5 +1,6 @@
 // English renderer: AST -> Oracle wording. Word choices come from
 // i18n/en/templates.tsv; this file decides order, number and capitals.
+#include "AST/TokenName.h" // search8
 #include "AST/OtherReference.h"
 #include "Render/ChapterNumerals.h"
 #include "Render/ComputedAmounts.h"
@@ -722,10 +723,12 @@ private:
       const Node &f = child(2);
       bool upTo = child(1).kind == NodeKind::UpTo;
       bool one = !upTo && child(1).kind == NodeKind::Int && child(1).value == 1;
+      bool anyNumber = child(1).kind == NodeKind::AnyNumber; // search8 (701.19b)
       std::string what =
-          one    ? article(filter(f, st, false))
-          : upTo ? t(st, "up-to", {number(child(1).children[0], st)}) + " " + filter(f, st, true)
-                 : number(child(1), st) + " " + filter(f, st, true);
+          one         ? article(filter(f, st, false))
+          : upTo      ? t(st, "up-to", {number(child(1).children[0], st)}) + " " + filter(f, st, true)
+          : anyNumber ? t(st, "search.any-number", {filter(f, st, true)})
+                      : number(child(1), st) + " " + filter(f, st, true);
       std::string out = t(st, "search", {what});
       // --- begin library2 ---
       // "... and reveal that card. Shuffle your library, then put the card on top of it."
@@ -733,7 +736,8 @@ private:
         size_t bar = e.text.find('|', 9);
         std::string revealed = e.text.substr(9, bar - 9), put = e.text.substr(bar + 1);
         return out + " " + t(st, "search.and-reveal", {revealed}) + ". " +
-               capitalize(t(st, "search.shuffle-then-put-on-top", {put}));
+               capitalize(t(st, "search.shuffle-then-put-on-top", {put})) +
+               (anyNumber ? " " + t(st, "search.in-any-order") : ""); // search8: 401.4
       }
       // --- end library2 ---
       if (e.find(NodeKind::Revealed)) out += ", " + t(st, one ? "reveal-it" : "reveal-them");
@@ -742,6 +746,13 @@ private:
         return out + ", " + t(st, "then") + " " +
                t(st, e.text.starts_with("your") ? "shuffle" : "search.shuffle-bare") + " " +
                t(st, e.text.ends_with("of") ? "search.put-on-top-of-it" : "search.put-on-top");
+      if (ast::spelling(ast::Vocabulary::Zone, child(3).value) == "exile") { // search8 (406.2)
+        if (e.find(NodeKind::IsTapped)) {
+          st.gap("exiling searched cards tapped");
+          return {};
+        }
+        return out + ", " + t(st, one ? "search.exile-it" : "search.exile-them");
+      }
       std::string dest = rt_zone_is_hand(child(3)) ? t(st, "into-your-hand") : t(st, "onto-the-battlefield");
       if (ast::spelling(ast::Vocabulary::Zone, child(3).value) == "graveyard") // library2
         dest = t(st, "into-your-graveyard");
@@ -936,6 +947,8 @@ private:
         for (auto &q : abilities) kws.push_back(q);
         if (!kws.empty()) what += " " + t(st, "with") + " " + joinAnd(kws);
       }
+      if (const Node *name = e.find(NodeKind::TokenName)) // search8 (111.4)
+        what += " " + t(st, "token.named", {ast::tokenNameTitleCase(name->text)});
       std::string counted = one ? article(what) : number(child(1), st) + " " + what;
       std::string made = child(0).kind == NodeKind::You
                              ? t(st, "create", {counted})

@@ -5,6 +5,7 @@
 //    (そのプレイヤー for a player target);
 //  - counts and amounts are written with full-width digits (１体, ３点, ２枚);
 //    P/T modifiers and mana symbols stay half-width (+3/+3, {G}).
+#include "AST/TokenName.h" // search8
 #include "Parse/ja/SubtypeNamesJa.h"
 #include "Render/Renderer.h"
 #include "Render/SimpleTriggers.h"

@@ -3,6 +3,7 @@
 // noun) and attaches particles, whose form depends on whether the previous
 // syllable ends in a consonant (batchim): 생물은 / 카드는, 무덤에 ...
 #include "AST/Compare.h" // --- ko7 --- countCompare
+#include "AST/TokenName.h" // search8
 #include "AST/OtherReference.h"
 #include "Parse/CounterNames.h" // --- kopl3 ---
 #include "Render/ChapterNumerals.h"
@@ -742,6 +743,8 @@ private:
       count = t(st, "search.up-to", {count_(n.children[0], st)}) + " ";
     else if (n.kind == NodeKind::Int && n.value != 1)
       count = t(st, "search.count", {count_(n, st)}) + " ";
+    else if (n.kind == NodeKind::AnyNumber) // search8 (701.19b)
+      count = t(st, "search.any-number") + " ";
     else if (n.kind != NodeKind::Int) {
       st.gap("searching for this number of cards");
       return {};
@@ -758,12 +761,16 @@ private:
         return {};
       }
     }
-    if (zone != "hand" && zone != "battlefield" && zone != "graveyard") {
+    // search8: any number of cards on top, in any order (401.4)
+    bool anyOrderTop = zone == "library" && n.kind == NodeKind::AnyNumber && !tapped;
+    if (zone != "hand" && zone != "battlefield" && zone != "graveyard" && zone != "exile" && !anyOrderTop) {
       st.gap("a search to the " + zone);
       return {};
     }
     std::string put = t(st, zone == "hand"        ? "search.to-hand"
                             : zone == "graveyard" ? "search.to-graveyard" // --- ko6 ---
+                            : anyOrderTop         ? "search.to-library-any-order" // search8
+                            : zone == "exile"     ? "search.to-exile"             // search8
                             : tapped              ? "search.to-battlefield-tapped"
                                                   : "search.to-battlefield");
     if (reveal) put = t(st, "search.reveal") + " " + put;
@@ -1363,13 +1370,15 @@ private:
       return out;
     }
     case NodeKind::CreateToken: {
+      std::string tok = tokenText(child(2), st);
+      if (const Node *name = e.find(NodeKind::TokenName)) // search8: 이름이 …인 (111.4)
+        tok = t(st, "token.named", {ast::tokenNameTitleCase(name->text)}) + " " + tok;
       if (child(0).kind != NodeKind::You) { // --- ko7 --- 그 상대는 ... 토큰 한 개를 만든다
         std::string who = player(child(0), st);
         if (who.empty()) return {};
-        return t(st, "creates-token",
-                 {tokenText(child(2), st), count(child(1), st), perSpace(), who});
+        return t(st, "creates-token", {tok, count(child(1), st), perSpace(), who});
       }
-      return t(st, "create-token", {tokenText(child(2), st), count(child(1), st), perSpace()});
+      return t(st, "create-token", {tok, count(child(1), st), perSpace()});
     }
     case NodeKind::CounterSpell:
       return t(st, "counter-spell", {object(child(0), st, false)});

@@ -2,6 +2,7 @@
 // Words come from i18n/pl/templates.tsv (nouns with all their case forms,
 // adjectives in the masculine nominative); this file decides case, number and
 // gender agreement, word order and capitals.
+#include "AST/TokenName.h"           // search8
 #include "Parse/CounterNames.h"      // --- kopl3 ---
 #include "Parse/pl/PolishCastTimes.h" // pl6
 #include "Parse/pl/PolishLandTypes.h" // pl8
@@ -1565,19 +1566,20 @@ private:
         return {};
       }
       return t(st, "get-energy", {energySymbols(child(1).value)});
-    case NodeKind::CreateToken: // --- kopl --- stwórz dwa żetony 1/1 białej istoty typu żołnierz
+    case NodeKind::CreateToken: { // --- kopl --- stwórz dwa żetony 1/1 białej istoty typu żołnierz
+      std::string tok = tokenText(child(2), st);
+      if (const Node *name = e.find(NodeKind::TokenName)) // search8: o nazwie … (111.4)
+        tok += " " + t(st, "token.named", {ast::tokenNameTitleCase(name->text)});
       if (child(0).kind != NodeKind::You) { // pl6: docelowy gracz tworzy żeton … (111.2)
         Phrase who = player(child(0), st, Nom);
         if (who.text.empty() || who.plural) {
           st.gap("token for another player");
           return {};
         }
-        return t(st, "creates-token",
-                 {who.subject(),
-                  counted(child(1), noun(st, "noun.token"), st) + " " + tokenText(child(2), st)});
+        return t(st, "creates-token", {who.subject(), counted(child(1), noun(st, "noun.token"), st) + " " + tok});
       }
-      return t(st, "create-token",
-               {counted(child(1), noun(st, "noun.token"), st) + " " + tokenText(child(2), st)});
+      return t(st, "create-token", {counted(child(1), noun(st, "noun.token"), st) + " " + tok});
+    }
     case NodeKind::CounterSpell:
       return t(st, "counter-spell", {object(child(0), st, Acc).text});
     case NodeKind::SacrificeObjects: {
@@ -1612,13 +1614,16 @@ private:
       bool one = !upTo && n.kind == NodeKind::Int && n.value == 1;
       std::string zone(ast::spelling(ast::Vocabulary::Zone, child(3).value));
       // pl7: one card on top of the library, after shuffling (701.19, 701.20)
-      if (zone != "hand" && zone != "battlefield" && zone != "graveyard" &&
-          !(zone == "library" && one)) {
+      bool anyNumber = n.kind == NodeKind::AnyNumber; // search8 (701.19b)
+      if (zone != "hand" && zone != "battlefield" && zone != "graveyard" && zone != "exile" &&
+          !(zone == "library" && (one || anyNumber))) {
         st.gap("search: put on top of the library");
         return {};
       }
       Phrase what = description(child(2), st, !one, Gen, "");
-      if (!one) {
+      if (anyNumber) {
+        what.text = t(st, "search.any-number") + " " + what.text;
+      } else if (!one) {
         std::string key = "number.gen." + (n.kind == NodeKind::Int ? std::to_string(n.value) : "");
         if (n.kind != NodeKind::Int || !tpl_.has(key)) {
           st.gap("search for this many cards");
@@ -1640,6 +1645,7 @@ private:
         }
       }
       std::string dest = t(st, "search.to-" + zone, {it});
+      if (zone == "library" && anyNumber) dest += " " + t(st, "search.in-any-order"); // search8: 401.4
       if (tapped) dest += " " + decline(t(st, "tapped"), what.gender, !one, Acc);
       return out + ", " + dest;
     }
