@@ -118,6 +118,7 @@ Node withoutWording(Node n) {
   case NodeKind::AdditionalLandThisTurn: // --- library --- "an additional land" / "up to N additional lands"
   case NodeKind::RevealUntil:            // --- library --- "the rest" / "all other cards revealed this way"
   case NodeKind::ExileCost:              // ja5: "seven" or "7" other cards (zones2's wording)
+  case NodeKind::DiscardedObject:        // effects8: "the discarded card's X" / "the X of it"
     n.value = 0;
     break;
   case NodeKind::IfInstead: // amounts3: the earlier recipient's wording

@@ -323,6 +323,8 @@ xDefinition
   | statNoun (SELF | thisAdj typeWord)                                 # selfStatDef // pl6: siła tej istoty
   | ('jego' | 'jej') statNoun                                         # itsStatDef
   | statNoun 'poświęconej' 'istoty'                                  # sacrificedStatDef // pl7: 608.2h
+  | statNoun 'odrzuconej' 'karty'                                    # discardedStatDef // effects8: 608.2h
+  | statNoun 'wygnanej' ('karty' | 'istoty')                          # costExiledStatDef // effects8: 608.2h
   ;
 statNoun : 'siła' | 'wytrzymałość' | 'wartość' 'many' ; // wartość many: pl6 (202.3)
 // --- end pl4 ---
