@@ -31,18 +31,34 @@ const char *const kExiledLife = "{2}{B}, Exile a creature card from your graveya
 } // namespace
 
 TEST_CASE("effects8: the card the cost discarded [608.2h, 602.2b, 118.3]") {
-  checkCompilesAndRendersBack(kDiscardedDamage, "SEXPR1", "Artifact",
-                              test::RenderBack::AsRenderCheck);
-  checkCompilesAndRendersBack(kDiscardedOf, "SEXPR2", "Artifact", test::RenderBack::AsRenderCheck);
-  checkCompilesAndRendersBack(kDiscardedPump, "SEXPR3", "Creature — Spirit",
-                              test::RenderBack::AsRenderCheck);
+  checkCompilesAndRendersBack(
+      kDiscardedDamage,
+      "(activated (cost (mana \"{1}\") (discard 1)) (targets (target any-target)) (deal-damage "
+      "self (mana-value-of discarded) (target-ref 0)))\n",
+      "Artifact", test::RenderBack::AsRenderCheck);
+  checkCompilesAndRendersBack(
+      kDiscardedOf,
+      "(activated (cost (mana \"{3}\") (discard-random 1)) (targets (target any-target)) "
+      "(deal-damage self (mana-value-of discarded) (target-ref 0)))\n",
+      "Artifact", test::RenderBack::AsRenderCheck);
+  checkCompilesAndRendersBack(
+      kDiscardedPump,
+      "(activated (cost (mana \"{1}{B}\") (discard 1 (filter creature card))) (modify-pt self "
+      "(mana-value-of discarded) (mana-value-of discarded) until-end-of-turn))\n",
+      "Creature — Spirit", test::RenderBack::AsRenderCheck);
 }
 
 TEST_CASE("effects8: the card the cost exiled [608.2h, 118.3]") {
-  checkCompilesAndRendersBack(kExiledCounters, "SEXPR4", "Creature — Wall",
-                              test::RenderBack::AsRenderCheck);
-  checkCompilesAndRendersBack(kExiledLife, "SEXPR5", "Creature — Horror",
-                              test::RenderBack::AsRenderCheck);
+  checkCompilesAndRendersBack(
+      kExiledCounters,
+      "(activated (cost (exile-cost (filter creature card (in-zone graveyard you)) 1)) "
+      "(put-counters self +1/+1 (mana-value-of cost-exiled)))\n",
+      "Creature — Wall", test::RenderBack::AsRenderCheck);
+  checkCompilesAndRendersBack(
+      kExiledLife,
+      "(activated (cost (mana \"{2}{B}\") (exile-cost (filter creature card (in-zone graveyard "
+      "you)) 1)) (lose-life each-opponent (power-of cost-exiled)))\n",
+      "Creature — Horror", test::RenderBack::AsRenderCheck);
 }
 
 TEST_CASE("effects8: 'the discarded / exiled card' the cost did not take is refused [608.2h]") {
@@ -96,4 +112,17 @@ TEST_CASE("effects8: English renders to Korean and Polish and reads back [608.2h
   for (Language lang : {Language::Ko, Language::Pl})
     test::checkRoundTrips(
         {kDiscardedDamage, kDiscardedOf, kDiscardedPump, kExiledCounters, kExiledLife}, lang);
+}
+
+TEST_CASE("effects8: Korean and Polish refuse what English refuses [608.2h]") {
+  // no card discarded or exiled in the cost: the words name no card
+  CHECK(refusedIn("{T}: 원하는 목표를 정한다. Test Card는 그 목표에게 피해 X점을 입힌다. X는 버린 "
+                  "카드의 전환마나비용이다.",
+                  Language::Ko));
+  CHECK(refusedIn("{T}: 각 상대는 생명 X점을 잃는다. X는 추방된 카드의 공격력이다.", Language::Ko));
+  CHECK(refusedIn("{T}: Test Card zadaje X obrażeń dowolnemu celowi, gdzie X to wartość many "
+                  "odrzuconej karty.",
+                  Language::Pl));
+  CHECK(refusedIn("{T}: Każdy przeciwnik traci X punktów życia, gdzie X to siła wygnanej karty.",
+                  Language::Pl));
 }
