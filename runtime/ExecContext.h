@@ -38,6 +38,8 @@ struct ExecContext {
   bool readOnly = false;                // predicates and layer functions may not change the game
   int64_t x = 0;                        // the value of X (107.3a, 107.3k, 107.3m)
   std::vector<ObjId> sacrificed;        // sacrificed to pay its cost (608.2h: last known information)
+  std::vector<ObjId> discarded; // effects8: discarded to pay its cost (608.2h: as in the hand)
+  std::vector<ObjId> exiled; // effects8: exiled to pay its cost (608.2h: as before it was exiled)
   std::vector<std::pair<Value, int>> division; // dmg: its divided damage, announced (601.2d)
   LayerTrace *trace = nullptr; // the layer system's record of what the effect reads and writes
   uint64_t effectTimestamp = 0; // rules17: inside the layer system, the applying effect's (613.7a)

@@ -120,6 +120,7 @@ Node withoutWording(Node n) {
   case NodeKind::ExileCost:              // ja5: "seven" or "7" other cards (zones2's wording)
   case NodeKind::DealDamageDivided: // ko8: "among any number of targets" or "one, two, or three"
                                     // (dmg): the up-to count of its target says how many
+  case NodeKind::DiscardedObject:        // effects8: "the discarded card's X" / "the X of it"
     n.value = 0;
     break;
   case NodeKind::IfInstead: // amounts3: the earlier recipient's wording

@@ -885,6 +885,10 @@ private:
     case NodeKind::AttachedObject: return b.call(Op::AttachedTo, {b.call(Op::Self, {})});
     case NodeKind::TargetRef: return b.call(Op::Target, {Operand::imm(o.value)});
     case NodeKind::SacrificedObject: return b.call(Op::CostSacrificed, {}); // 608.2h
+    case NodeKind::DiscardedObject:
+      return b.call(Op::CostDiscarded, {}); // effects8 (608.2h)
+    case NodeKind::CostExiledObject:
+      return b.call(Op::CostExiled, {}); // effects8 (608.2h)
     // --- begin dmg2 ---
     case NodeKind::DealtDamageThisWay: // 608.2c
       if (!thisWay_.damage) throw LowerError{"'dealt damage this way' without earlier damage"};

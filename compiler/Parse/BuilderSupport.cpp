@@ -187,4 +187,29 @@ std::optional<ast::Node> preventThisTurn(ast::Node amount, bool combat,
   return n;
 }
 
+bool costDiscardsOneCard(const ast::Node &cost) {
+  int parts = 0;
+  bool one = false;
+  for (const ast::Node &part : cost.children)
+    if (part.kind == ast::NodeKind::DiscardCost || part.kind == ast::NodeKind::DiscardRandomCost) {
+      ++parts;
+      one = part.children[0].kind == ast::NodeKind::Int && part.children[0].value == 1;
+    }
+  return parts == 1 && one;
+}
+
+bool costExilesOneObject(const ast::Node &cost) {
+  int parts = 0;
+  bool one = false;
+  for (const ast::Node &part : cost.children) {
+    if (part.kind == ast::NodeKind::ExileTopCost)
+      return false; // a card the runtime does not record
+    if (part.kind != ast::NodeKind::ExileCost) continue;
+    ++parts;
+    const ast::Node *count = part.children.size() > 1 ? &part.children[1] : nullptr;
+    one = part.children[0].kind == ast::NodeKind::Filter && (!count || count->value == 1);
+  }
+  return parts == 1 && one;
+}
+
 } // namespace oraclec::parse

@@ -70,5 +70,12 @@ ast::Node modalNode(int64_t min, int64_t max, const std::vector<Item *> &items, 
 // recipient, which no template writes (the builder refuses it).
 std::optional<ast::Node> preventThisTurn(ast::Node amount, bool combat,
                                          std::optional<ast::Node> to);
+// effects8: the (cost ...) of an activated ability discards exactly one card ("Discard a
+// card", "Discard a creature card", "Discard a card at random"): only then is "the discarded
+// card" that card (608.2h); every language's builder refuses the words otherwise.
+bool costDiscardsOneCard(const ast::Node &cost);
+// effects8: the (cost ...) exiles exactly one card or permanent it describes ("Exile a creature
+// card from your graveyard", not "Exile ~"): only then is "the exiled card" that one (608.2h).
+bool costExilesOneObject(const ast::Node &cost);
 
 } // namespace oraclec::parse

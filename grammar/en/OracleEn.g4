@@ -1146,6 +1146,10 @@ amountExprMore
   // effects6: "the power of the creature that died": the dying creature of a "dies"
   // trigger, as it last existed on the battlefield (603.10a, 608.2h)
   | 'the' statWord 'of' 'the' 'creature' 'that' 'died'  # statOfDiedAmount
+  // --- begin effects8 ---: "the mana value of the discarded card" (608.2h): the card the
+  // activated ability's cost discarded, as "the discarded card's mana value"
+  | 'the' statWord 'of' 'the' 'discarded' 'card'        # statOfDiscardedAmount
+  // --- end effects8 ---
   ;
 // --- end dmg3 ---
 possessor
@@ -1155,6 +1159,10 @@ possessor
   | 'that' possessiveNoun                              # thatPossessor
   | ('enchanted' | 'equipped') possessiveNoun          # attachedPossessor
   | 'the' 'sacrificed' possessiveNoun                  # sacrificedPossessor  // a cost's object (608.2h)
+  // --- begin effects8 ---
+  | 'the' 'discarded' 'card\'s'                        # discardedPossessor   // discarded in the cost (608.2h)
+  | 'the' 'exiled' ('card\'s' | 'creature\'s')          # costExiledPossessor  // exiled in the cost (608.2h)
+  // --- end effects8 ---
   ;
 possessiveNoun : 'creature\'s' | 'card\'s' | 'spell\'s' | 'permanent\'s' | 'artifact\'s'
                | 'land\'s' | 'enchantment\'s' | 'planeswalker\'s' ;

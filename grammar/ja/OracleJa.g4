@@ -149,6 +149,8 @@ costPart
   | SELF 'を' '捨てる'                                            # discardSelfCostJa   // "~を捨てる" (207.2c bloodrush, channel)
   | SELF 'を' '督励する'                                          # exertSelfCostJa     // --- keywords7 --- 701.39a
   | 'カード' amount '枚' 'を' '無作為に選んで' '捨てる'            # discardRandomCostJa // "discard a card at random"
+  // --- effects8 --- "クリーチャー・カード１枚を捨てる": English "Discard a creature card" (118.3)
+  | description amount '枚' 'を' '捨てる'                           # discardTypedCostJa
   | ('あなた' 'の' '墓地' 'から')? SELF 'を' '追放する'          # exileSelfCostJa     // "Exile ~ (from your graveyard)" (118.3); ja5: from
   | description amount counterWord 'を' '追放する'                # exileCardsCostJa    // "あなたの墓地からカード２枚を追放する"
   | 'あなた' 'の' 'ライブラリー' 'の' '一番上' ('から' 'カード' amount '枚' | 'の' 'カード') 'を' '追放する' # exileTopCostJa // 406.2
@@ -498,6 +500,12 @@ amountExpr
   | 'その'? '死亡した' 'クリーチャー' 'の' statWord                         # diedStatAmount
   // ja5: "そのプレイヤーの手札にあるカードの枚数" (the number of cards in that player's hand)
   | 'その' 'プレイヤー' 'の' '手札' ('にある' | 'の') 'カード' 'の' ('数' | '枚数' | '総数')  # thatPlayerHandAmount
+  // --- begin effects8 ---: "(その)捨てた/捨てられたカードのマナ総量": the card the cost discarded (608.2h)
+  | 'その'? ('捨てられた' | '捨てた') 'カード' 'の' statWord                 # discardedStatAmount
+  // "その追放したカードのパワー": the card the cost exiled (608.2h; "その追放されたカード" is an
+  // objectPhrase, read as this card after such a cost by the builder's possessor)
+  | 'その'? '追放した' 'カード' 'の' statWord                               # costExiledStatAmount
+  // --- end effects8 ---
   // --- end ja4 ---
   ;
 possessor

@@ -396,7 +396,8 @@ amountPhrase
   ;
 amountOwner
   : SELF | '그것' | '그' (typeWord | '목표') | '이' typeWord
-  | ('부여된' | '장착된' | '희생된') typeWord
+  | ('부여된' | '장착된' | '희생된' | '추방된') typeWord // effects8: 추방된 (the object the cost exiled, 608.2h)
+  | '버린' '카드' // effects8: the card the activated ability's cost discarded (608.2h)
   ;
 // --- ko4 --- "for each" (the effect's number times how many): 당신이 조종하는 숲 하나당,
 // ~ 위에 있는 charge 카운터 하나당

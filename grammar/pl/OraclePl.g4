@@ -369,6 +369,8 @@ xDefinition
   | ('jego' | 'jej') statNoun                                         # itsStatDef
   | statNoun 'poświęconej' 'istoty'                                  # sacrificedStatDef // pl7: 608.2h
   | 'liczba' 'punktów' 'życia' 'straconych' 'w' 'ten' 'sposób'        # lifeLostDef // pl8: 119.3
+  | statNoun 'odrzuconej' 'karty'                                    # discardedStatDef // effects8: 608.2h
+  | statNoun 'wygnanej' ('karty' | 'istoty')                          # costExiledStatDef // effects8: 608.2h
   ;
 statNoun : 'siła' | 'wytrzymałość' | 'wartość' 'many' ; // wartość many: pl6 (202.3)
 // --- end pl4 ---

@@ -837,14 +837,18 @@ ActionResult Game::payCosts(PlayerId p, ObjId source, const CostSpec &cost, cons
         choices.push_back(id);
     if (int(choices.size()) < cost.discard)
       return ActionResult::fail("no such card to discard (CR 118.3)");
-    for (ObjId id : pick(choices, cost.discard))
+    for (ObjId id : pick(choices, cost.discard)) {
       discardCard(p, id, false); // altcast: madness (702.35a)
+      costDiscarded_.push_back(id); // effects8: "the discarded card" (608.2h)
+    }
   }
   for (int i = 0; i < cost.discard && !cost.discardRandom && cost.discardFilter == kNoFn; ++i) {
     const auto &hand = zone(p, Zone::Hand);
     if (hand.empty())
       return ActionResult::fail("no card to discard");
-    discardCard(p, hand.front(), false); // altcast: madness (702.35a)
+    ObjId card = hand.front();
+    discardCard(p, card, false);    // altcast: madness (702.35a)
+    costDiscarded_.push_back(card); // effects8: "the discarded card" (608.2h)
   }
   if (cost.sacrificeSelf)
     moveObject(source, Zone::Graveyard);
@@ -959,6 +963,8 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
     return ActionResult::fail(why);
   };
   costSacrificed_.clear();
+  costDiscarded_.clear(); // effects8
+  costExiled_.clear();
   GameObject *o = object(card);
   // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
   const AbilityDescriptor *flashback =
@@ -1193,6 +1199,8 @@ ActionResult Game::cast(PlayerId p, ObjId card, std::vector<Value> targets, std:
                      alternative->cost.mana.symbols));
   }
   item.sacrificed = std::exchange(costSacrificed_, {});
+  item.discarded = std::exchange(costDiscarded_, {}); // effects8
+  item.exiled = std::exchange(costExiled_, {});
   for (StackItem &s : stack_)
     if (s.kind == StackItem::Spell && s.object == spell)
       s = item;
@@ -1218,6 +1226,8 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
     return ActionResult::fail(why);
   };
   costSacrificed_.clear();
+  costDiscarded_.clear(); // effects8
+  costExiled_.clear();
   const GameObject *o = object(id);
   if (!o || !o->alive) return fail("no such object");
   auto refs = activatedAbilities(id);
@@ -1352,6 +1362,8 @@ ActionResult Game::activate(PlayerId p, ObjId id, int index1, std::vector<Value>
   item.name = c.name;
   item.x = x;
   item.sacrificed = std::exchange(costSacrificed_, {});
+  item.discarded = std::exchange(costDiscarded_, {}); // effects8
+  item.exiled = std::exchange(costExiled_, {});
   item.division = std::move(division); // dmg
   item.eventAmount = transmuteValue;   // --- keywords6 --- 702.53a
   stack_.push_back(item);
@@ -1561,6 +1573,8 @@ void Game::runAbilityEffect(const StackItem &item, std::vector<Value> targets) {
   ctx.eventLastKnown = item.eventLastKnown; // 603.10a, 608.2h
   ctx.eventAmount = item.eventAmount; // dmg2: "that much"
   ctx.sacrificed = item.sacrificed;
+  ctx.discarded = item.discarded; // effects8
+  ctx.exiled = item.exiled;
   ctx.division = item.division; // dmg (601.2d)
   if (item.kind == StackItem::Activated)
     ctx.x = item.x; // 107.3k: independent of the object's other X values

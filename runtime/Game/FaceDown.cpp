@@ -42,6 +42,8 @@ ActionResult Game::turnFaceUp(PlayerId p, ObjId id, std::vector<ObjId> pay) {
     return ActionResult::fail(why);
   };
   costSacrificed_.clear();
+  costDiscarded_.clear(); // effects8
+  costExiled_.clear();
   GameObject *o = object(id);
   if (!o || !o->alive || o->zone != Zone::Battlefield || !o->faceDown)
     return fail(describe(id) + " is not a face-down permanent (CR 702.37e)");

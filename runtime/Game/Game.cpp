@@ -523,11 +523,10 @@ void Game::mill(PlayerId p, int n) {
   }
 }
 
-void Game::discard(PlayerId p, int n, bool atRandom) {
+std::vector<ObjId> Game::discard(PlayerId p, int n, bool atRandom) {
   std::vector<ObjId> hand = zone(p, Zone::Hand);
   n = std::min<int>(n, int(hand.size()));
-  if (n <= 0)
-    return;
+  if (n <= 0) return {};
   std::vector<ObjId> chosen;
   if (atRandom) // 701.8b: nobody chooses; the game's random generator does
     for (size_t i = hand.size(); i > 1; --i)
@@ -542,6 +541,7 @@ void Game::discard(PlayerId p, int n, bool atRandom) {
     note(fmt::format("{} discards {} (CR 701.8a)", player(p).name, describe(id)));
     discardCard(p, id, false); // altcast: madness (702.35a)
   }
+  return chosen;
 }
 
 std::vector<ObjId> Game::search(PlayerId p, int n, const std::function<bool(ObjId)> &matches,

@@ -385,7 +385,9 @@ public:
   void surveil(PlayerId p, int n);                              // 701.42
   void addEnergy(PlayerId p, int n);                            // 107.14, 122.1
   void mill(PlayerId p, int n);                                 // 701.13
-  void discard(PlayerId p, int n, bool atRandom = false);       // 701.8; at random: 701.8b
+  std::vector<ObjId>
+  discard(PlayerId p, int n,
+          bool atRandom = false); // 701.8; at random: 701.8b; the cards as they were in hand
   // 701.16a, 701.8b: p reveals their hand; `chooser` chooses a card `matches`
   // accepts (the `choose:` answer, else the first such card); p discards it.
   // effects7: `reveal` false: p chooses a card of their own hand unrevealed ("discard
@@ -626,6 +628,9 @@ private:
     SpendingOn &operator=(const SpendingOn &) = delete;
   };
   std::vector<ObjId> costSacrificed_; // sacrificed by payCosts, until the stack item takes them (608.2h)
+  std::vector<ObjId>
+      costDiscarded_; // effects8: discarded by payCosts, likewise ("the discarded card")
+  std::vector<ObjId> costExiled_; // effects8: exiled by payZoneCosts, likewise ("the exiled card")
   // library2: the X of the activated ability whose targets are being chosen or
   // checked (602.2b: announced before targets, 601.2b-c; 107.3k: its own X, not
   // the one its source was cast with), or -1: target checks read the source's X.

@@ -28,6 +28,9 @@ struct StackItem {
   int x = 0; // an activated ability's X (107.3k); spells keep theirs on the object
   FnId delayedEffect = kNoFn; // a delayed triggered ability (603.7): this function of `def` resolves it
   std::vector<ObjId> sacrificed; // objects sacrificed to pay its costs ("the sacrificed creature", 608.2h)
+  std::vector<ObjId>
+      discarded; // effects8: cards discarded to pay its costs ("the discarded card", 608.2h)
+  std::vector<ObjId> exiled; // effects8: cards exiled to pay its costs ("the exiled card", 608.2h)
   // dmg: how its divided damage was divided as it was cast or activated (601.2d):
   // each target and the damage it gets. Empty: divided on resolution by default.
   std::vector<std::pair<Value, int>> division;

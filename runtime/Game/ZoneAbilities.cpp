@@ -19,7 +19,8 @@ ActionResult Game::payZoneCosts(PlayerId p, ObjId source, const CostSpec &cost,
       return ActionResult::fail(
           fmt::format("{} has fewer than {} cards in hand to discard (CR 118.3)", player(p).name,
                       cost.discard));
-    discard(p, cost.discard, true);
+    for (ObjId id : discard(p, cost.discard, true))
+      costDiscarded_.push_back(id); // effects8: "the discarded card" (608.2h)
   }
   if (cost.exileTop > 0) { // "Exile the top N cards of your library" (406.2)
     std::vector<ObjId> library = zone(p, Zone::Library);
@@ -70,6 +71,7 @@ ActionResult Game::payZoneCosts(PlayerId p, ObjId source, const CostSpec &cost,
     for (ObjId id : chosen) {
       note(fmt::format("{} exiles {} to pay a cost (CR 118.3)", player(p).name, describe(id)));
       moveObject(id, Zone::Exile);
+      costExiled_.push_back(id); // effects8: "the exiled card" (608.2h)
     }
   }
   if (cost.exileSelf || cost.discardSelf) {

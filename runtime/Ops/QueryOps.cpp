@@ -36,6 +36,22 @@ Value oc_rt_CostSacrificed(ExecContext *ctx, Value, Value, Value) {
   return out.size() == 1 ? out[0] : ctx->game->makeSet(std::move(out));
 }
 
+// effects8: the cards discarded to pay the cost, as they last existed in the hand (608.2h).
+Value oc_rt_CostDiscarded(ExecContext *ctx, Value, Value, Value) {
+  std::vector<Value> out;
+  for (ObjId id : ctx->discarded)
+    out.push_back(ctx->game->objectRef(id));
+  return out.size() == 1 ? out[0] : ctx->game->makeSet(std::move(out));
+}
+
+// effects8: the cards exiled to pay the cost, as they last existed before (608.2h).
+Value oc_rt_CostExiled(ExecContext *ctx, Value, Value, Value) {
+  std::vector<Value> out;
+  for (ObjId id : ctx->exiled)
+    out.push_back(ctx->game->objectRef(id));
+  return out.size() == 1 ? out[0] : ctx->game->makeSet(std::move(out));
+}
+
 Value oc_rt_EachOpponent(ExecContext *ctx, Value p, Value, Value) {
   std::vector<Value> out;
   for (PlayerId q = 0; q < ctx->game->playerCount(); ++q)

@@ -115,9 +115,15 @@ private:
                           // "Sacrifice another Warrior creature": one object too (608.2h)
                           || sacrificesAnotherOne(s->objectPhrase());
                           // --- end amounts2 ---
+    bool savedDiscardsOne = costDiscardsOne_; // effects8: "the discarded card" (608.2h)
+    costDiscardsOne_ = costDiscardsOneCard(n.children[0]); // BuilderSupport.h
+    bool savedExilesOne = costExilesOne_;
+    costExilesOne_ = costExilesOneObject(n.children[0]);
     effectsOrModes(n, act->effectSentences(), act->modal());
     costSacrifices_ = savedSacrifices;
     costNamesSelf_ = savedCostNamesSelf; // dmg
+    costDiscardsOne_ = savedDiscardsOne; // effects8
+    costExilesOne_ = savedExilesOne;
     for (auto *restriction : act->restriction())
       n.children.push_back(activationRestriction(restriction));
     return n;
@@ -1395,6 +1401,9 @@ private:
   // --- begin dmg3 ---
 #include "Parse/en/Dmg3BuilderEn.inc"
   // --- end dmg3 ---
+  // --- begin effects8 ---
+#include "Parse/en/Effects8BuilderEn.inc"
+  // --- end effects8 ---
   // --- begin library5 ---
 #include "Parse/en/ManaSpendBuilderEn.inc"
   // --- end library5 ---
@@ -1815,12 +1824,18 @@ private:
       n.text = noun.substr(0, noun.size() - 2);
       return n;
     }
+    // effects8: "the discarded card's mana value"
+    if (dynamic_cast<P::DiscardedPossessorContext *>(ctx)) return discardedObject(ctx, 0);
+    if (dynamic_cast<P::CostExiledPossessorContext *>(ctx)) // effects8: "the exiled card's power"
+      return costExiledObject(ctx);
     if (possessive_ && dynamic_cast<P::ItsPossessorContext *>(ctx)) return *possessive_;
     // "target player loses life equal to its power": a player has no power, so
     // "its" / "that …'s" is not the player target (itReference).
     return itReference(ctx, dynamic_cast<P::ThatPossessorContext *>(ctx) != nullptr);
   }
   bool costSacrifices_ = false; // the activated ability's cost sacrifices "a/an ..." object
+  bool costDiscardsOne_ = false;   // effects8: the activated ability's cost discards one card
+  bool costExilesOne_ = false;     // effects8: ... or exiles one object it describes
   std::optional<Node> possessive_; // what "its" means inside "deals damage equal to its power"
   std::optional<Node> itIsDamageSource_; // effects5: what "it" means there, before the recipient
   // A target named as the source is referred to, not targeted again.

@@ -236,10 +236,13 @@ public:
       // i18n3: no event in an activated ability: それ is the card ("it", as English).
       itIsSelf_ = true;
       Node n(NodeKind::Activated, {cost(act->cost())});
+      costDiscardsOne_ = costDiscardsOneCard(n.children[0]); // effects8: "捨てたカード" (608.2h)
+      costExilesOne_ = costExilesOneObject(n.children[0]); // effects8: "その追放されたカード"
       if (act->modal())
         n.children.push_back(modes(act->modal()));
       else
         appendEffects(n, act->effectSentences());
+      costDiscardsOne_ = costExilesOne_ = false;
       for (auto *restriction : act->restriction())
         n.children.push_back(activationRestriction(restriction));
       out.push_back(std::move(n));
@@ -321,6 +324,8 @@ private:
   bool thatIsEventObject_ = false;
   bool isTriggered_ = false;
   bool diesTrigger_ = false;       // a "dies" trigger: its event object died (700.4)
+  // effects8: the activated ability's cost discards one card, or exiles one card (608.2h)
+  bool costDiscardsOne_ = false, costExilesOne_ = false;
   std::optional<Node> thatPlayer_; // what そのプレイヤー means in this trigger
   // Effects in one sentence share an omitted player subject, as in English:
   // "そのプレイヤーはカード１枚を引き、１点のライフを失う".
@@ -496,6 +501,8 @@ private:
         c.children.push_back(Node(NodeKind::PayLifeCost, {amount(life->amount())}));
       } else if (auto *ly = dynamic_cast<P::LoyaltyCostContext *>(part)) { // i18n3
         c.children.push_back(loyaltyCostJa(ly));
+      } else if (auto e8 = effects8CostPart(part)) { // effects8
+        c.children.push_back(std::move(*e8));
       } else if (auto ja4 = ja4CostPart(part)) { // ja4
         c.children.push_back(std::move(*ja4));
       } else {
@@ -1053,6 +1060,10 @@ private:
       return ja5ThatPlayerHand(th);
     if (auto *sa = dynamic_cast<P::SacrificedStatAmountContext *>(ctx))
       return ja4SacrificedStat(sa); // ja4
+    if (auto *ds = dynamic_cast<P::DiscardedStatAmountContext *>(ctx))
+      return effects8DiscardedStat(ds); // effects8 (608.2h)
+    if (auto *ce = dynamic_cast<P::CostExiledStatAmountContext *>(ctx))
+      return effects8CostExiledStat(ce); // effects8 (608.2h)
     if (auto *g = dynamic_cast<P::GreatestAmountJaContext *>(ctx)) { // effects6 (107.3c)
       std::string stat = g->statWord()->getText();
       int64_t index = stat == "パワー"     ? 0
@@ -1090,7 +1101,15 @@ private:
     if (dynamic_cast<P::SelfPossessorContext *>(ctx))
       return possessive_ ? *possessive_ : Node(NodeKind::Self);
     if (dynamic_cast<P::ItsPossessorContext *>(ctx)) return itRef(ctx);
-    return objects(lastAlternative<P::ObjectPossessorContext>(ctx)->objectPhrase());
+    auto *phrase = lastAlternative<P::ObjectPossessorContext>(ctx)->objectPhrase();
+    // effects8: "その追放されたカードの…" after a cost that exiled one card is that card, as
+    // English "the exiled card's" is (608.2h)
+    if (costExilesOne_ && dynamic_cast<P::ExiledCardsRefContext *>(phrase)) {
+      Node n(NodeKind::CostExiledObject);
+      n.text = "card";
+      return n;
+    }
+    return objects(phrase);
   }
   std::optional<Node> possessive_; // what 自身 means inside "…に等しい点数のダメージ"
 
@@ -1604,6 +1623,8 @@ private:
 #include "Parse/ja/Zones6BuilderJa.inc"   // zones6
 #include "Parse/ja/Effects7BuilderJa.inc" // effects7
 #include "Parse/ja/Search8BuilderJa.inc"  // search8
+
+#include "Parse/ja/Effects8BuilderJa.inc" // effects8
 
   // ------------------------------------------------------------ targets
   void declare(P::TargetDeclContext *ctx) {

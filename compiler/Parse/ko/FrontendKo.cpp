@@ -133,7 +133,10 @@ public:
       r.abilities.push_back(std::move(n));
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       Node n(NodeKind::Activated, {cost(act->cost())});
+      costDiscardsOne_ = costDiscardsOneCard(n.children[0]); // effects8: "버린 카드" (608.2h)
+      costExilesOne_ = costExilesOneObject(n.children[0]);   // effects8: "추방된 카드"
       appendEffects(n, act->effectSentences());
+      costDiscardsOne_ = costExilesOne_ = false;
       r.abilities.push_back(std::move(n));
     } else if (auto *trg = dynamic_cast<P::TriggeredLineContext *>(a)) {
       Node n(NodeKind::Triggered, {trigger(trg->trigger())});
@@ -1346,6 +1349,8 @@ private:
   };
   std::deque<Declared> decls_;     // --- ko6 --- the targets declared in this text, in order
   bool thatPlayerIsEvent_ = false; // after "deals damage to a player": 그 플레이어
+  // effects8: the activated ability's cost discards one card, or exiles one object (608.2h)
+  bool costDiscardsOne_ = false, costExilesOne_ = false;
   bool thatPlayerIsActive_ =
       false; // --- ko5 --- after "each (opponent's) upkeep": the active player
 
@@ -2112,9 +2117,23 @@ private:
   Node amountOwner(P::AmountOwnerContext *ctx) {
     if (ctx->SELF() || has(ctx, "이")) return Node(NodeKind::Self);
     if (has(ctx, "그것")) return Node(NodeKind::EventObject);
+    if (has(ctx, "버린")) { // effects8: the card the cost discarded, as English (608.2h)
+      if (!costDiscardsOne_)
+        throw NotUnderstood{ctx, "'버린 카드' without one card discarded in the cost"};
+      return Node(NodeKind::DiscardedObject);
+    }
     if (has(ctx, "그")) {
       if (auto ref = declaredRef(pick(ctx, refWord(ctx), false))) return *ref;
       throw NotUnderstood{ctx, "'" + ctx->getText() + "' with no target declared"};
+    }
+    if (has(ctx, "추방된")) { // effects8: the object the cost exiled, as English (608.2h)
+      if (!costExilesOne_)
+        throw NotUnderstood{ctx, "'" + ctx->getText() + "' without one object exiled in the cost"};
+      Node n(NodeKind::CostExiledObject);
+      n.text = ctx->typeWord()->getText() == "카드" ? "card" : "creature"; // English's two nouns
+      if (n.text == "creature" && ctx->typeWord()->getText() != "생물")
+        throw NotUnderstood{ctx, "'" + ctx->getText() + "'"};
+      return n;
     }
     Node type = typeLeaf(ctx->typeWord());
     if (type.kind != NodeKind::CardTypeLeaf) throw NotUnderstood{ctx, "'" + ctx->getText() + "'"};

@@ -145,7 +145,11 @@ private:
     // --- end kopl ---
     } else if (auto *act = dynamic_cast<P::ActivatedLineContext *>(a)) {
       Node n(NodeKind::Activated, {cost(act->cost())});
+      // effects8: "odrzuconej karty", "wygnanej karty" (608.2h)
+      costDiscardsOne_ = costDiscardsOneCard(n.children[0]);
+      costExilesOne_ = costExilesOneObject(n.children[0]);
       appendEffects(n, act->effectSentences());
+      costDiscardsOne_ = costExilesOne_ = false;
       for (auto *limit : act->activationLimit()) // --- pl5 --- 602.5b, after the effects as English
         n.children.push_back(activationLimit(limit));
       r.abilities.push_back(std::move(n));
@@ -277,6 +281,8 @@ private:
     return std::move(out[0]);
   }
   bool inQuote_ = false;
+  // effects8: the activated ability's cost discards one card, or exiles one object (608.2h)
+  bool costDiscardsOne_ = false, costExilesOne_ = false;
   // --- end pl6 ---
 
   const LineInput &line_;
@@ -1337,6 +1343,20 @@ private:
     }
     if (dynamic_cast<P::LifeLostDefContext *>(ctx)) // pl8: 119.3
       return at(ctx, Node(NodeKind::LifeLostThisWay));
+    // effects8: wartość many odrzuconej karty
+    if (auto *dd = dynamic_cast<P::DiscardedStatDefContext *>(ctx)) {
+      if (!costDiscardsOne_)
+        throw NotUnderstood{dd, "'odrzuconej karty' without one card discarded in the cost"};
+      return at(ctx, Node(stat(dd->statNoun()), {Node(NodeKind::DiscardedObject)}));
+    }
+    // effects8: siła wygnanej karty / istoty
+    if (auto *ce = dynamic_cast<P::CostExiledStatDefContext *>(ctx)) {
+      if (!costExilesOne_)
+        throw NotUnderstood{ce, "'wygnanej' without one object exiled in the cost"};
+      Node exiled(NodeKind::CostExiledObject);
+      exiled.text = has(ce, "istoty") ? "creature" : "card"; // the noun, as English keeps it
+      return at(ctx, Node(stat(ce->statNoun()), {std::move(exiled)}));
+    }
     auto *its = lastAlternative<P::ItsStatDefContext>(ctx);
     Node of = targetCount_ > 0 ? ast::targetRef(targetCount_ - 1) : Node(NodeKind::EventObject);
     return at(ctx, Node(stat(its->statNoun()), {std::move(of)}));

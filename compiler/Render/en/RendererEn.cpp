@@ -469,10 +469,20 @@ private:
     auto possessive = [&](const Node &o) {
       if (o.kind == NodeKind::AttachedObject) return o.text + "'s";
       if (o.kind == NodeKind::SacrificedObject) return t(st, "the-sacrificed", {o.text});
+      if (o.kind == NodeKind::DiscardedObject) return t(st, "the-discarded"); // effects8 (608.2h)
+      if (o.kind == NodeKind::CostExiledObject) return t(st, "the-cost-exiled", {o.text});
       if (o.kind == NodeKind::Self && !(st.selfIsIt && st.inEffect))
         return (st.cardName.empty() ? std::string("~") : st.cardName) + "'s";
       return t(st, "its");
     };
+    // effects8: "the mana value of the discarded card", as the text worded it (608.2h)
+    if ((n.kind == NodeKind::PowerOf || n.kind == NodeKind::ToughnessOf ||
+         n.kind == NodeKind::ManaValueOf) &&
+        n.children[0].kind == NodeKind::DiscardedObject && n.children[0].value == 1)
+      return t(st, "amount.stat-of-discarded",
+               {n.kind == NodeKind::PowerOf       ? "power"
+                : n.kind == NodeKind::ToughnessOf ? "toughness"
+                                                  : "mana value"});
     switch (n.kind) {
     case NodeKind::CountOf:
       return t(st, "amount.count", {filter(n.children[0].children[0], st, true)});

@@ -1027,6 +1027,14 @@ private:
       }
       return t(st, "sacrificed", {t(st, "type." + o.text)});
     }
+    if (o.kind == NodeKind::DiscardedObject) return t(st, "discarded-card"); // effects8 (608.2h)
+    if (o.kind == NodeKind::CostExiledObject) { // 추방된 카드 / 추방된 생물
+      if (o.text != "card" && o.text != "creature") {
+        st.gap("object 'the exiled " + o.text + "'");
+        return {};
+      }
+      return t(st, "cost-exiled-" + o.text);
+    }
     if (o.kind == NodeKind::Self || o.kind == NodeKind::EventObject ||
         o.kind == NodeKind::TargetRef || o.kind == NodeKind::AttachedObject)
       return object(o, st, false);

@@ -1222,6 +1222,10 @@ private:
         return stat + " " + selfPhrase(st, Gen).text; // pl6: tej istoty
       if (of.kind == NodeKind::SacrificedObject && of.text == "creature") // pl7: 608.2h
         return stat + " " + t(st, "sacrificed-creature.gen");
+      if (of.kind == NodeKind::DiscardedObject) // effects8: 608.2h
+        return stat + " " + t(st, "discarded-card.gen");
+      if (of.kind == NodeKind::CostExiledObject && (of.text == "card" || of.text == "creature"))
+        return stat + " " + t(st, "cost-exiled-" + of.text + ".gen");
       // "jego siła" / "jej siła": "it", read back as the target named last or the
       // trigger's object; the pronoun agrees with the target's noun
       // (the builder reads "jego" as the target named last, else the trigger's object: any
