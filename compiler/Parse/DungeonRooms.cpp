@@ -1,6 +1,7 @@
 #include "Parse/DungeonRooms.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace oraclec::parse {
 

@@ -13,6 +13,7 @@
 #include "runtime/Game/Game.h"
 
 #include <algorithm>
+#include <cctype>
 #include <fmt/format.h>
 
 namespace oraclec::rt {
