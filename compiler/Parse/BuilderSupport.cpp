@@ -212,4 +212,21 @@ bool costExilesOneObject(const ast::Node &cost) {
   return parts == 1 && one;
 }
 
+std::variant<ast::Node, std::string> levelBand(std::string_view from, std::string_view to,
+                                               std::string_view pt) {
+  auto number = [](std::string_view digits) -> std::optional<ast::Node> {
+    auto v = digits.size() <= 4 ? parseDigits(digits) : std::nullopt;
+    return v ? std::optional<ast::Node>(ast::intNode(*v)) : std::nullopt;
+  };
+  size_t slash = pt.find('/');
+  if (slash == std::string_view::npos) return std::string("a level band's numbers");
+  std::optional<ast::Node> low = number(from), power = number(pt.substr(0, slash)),
+                           toughness = number(pt.substr(slash + 1));
+  std::optional<ast::Node> high = to.empty() ? ast::Node(ast::NodeKind::AnyNumber) : number(to);
+  if (!low || !high || !power || !toughness) return std::string("a level band's numbers");
+  if (high->kind == ast::NodeKind::Int && high->value < low->value)
+    return std::string("a level range whose end is below its start");
+  return ast::Node(ast::NodeKind::LevelBand, {*low, *high, *power, *toughness});
+}
+
 } // namespace oraclec::parse

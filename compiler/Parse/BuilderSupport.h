@@ -36,6 +36,12 @@ std::optional<int64_t> parseDigits(std::string_view text);
 std::variant<ast::Node, size_t> chapterEvent(const std::vector<std::string> &numerals,
                                              bool upperCase);
 
+// A level symbol and the P/T box of its striation (711.2a-b): "1" to "3" (`to` empty
+// for "N+") with "2/2" -> the LevelBand node (the line driver adds the abilities printed
+// below it); on failure what is wrong. One reading for every language's builder.
+std::variant<ast::Node, std::string> levelBand(std::string_view from, std::string_view to,
+                                               std::string_view pt);
+
 // --- triggers7 --- "{R}" (any case) -> (color red): the colour of one coloured mana
 // symbol (105.1, 107.4a), as in "if {R} was spent to cast ~"; nullopt for any other symbol.
 std::optional<ast::Node> manaColorLeaf(std::string_view symbol);

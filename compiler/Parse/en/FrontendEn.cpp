@@ -131,20 +131,12 @@ private:
   // A level symbol and the P/T box of its striation (711.2a-b); the line
   // driver adds the abilities printed below it.
   Node levelBand(P::LevelBandLineContext *lv) {
-    auto number = [lv](const std::string &digits) {
-      auto v = digits.size() <= 4 ? parseDigits(digits) : std::nullopt;
-      if (!v)
-        throw NotUnderstood{lv, "a level band's numbers"};
-      return ast::intNode(*v);
-    };
+    std::string from = lv->NUMBER(0)->getText();
+    std::string to = lv->NUMBER().size() > 1 ? lv->NUMBER(1)->getText() : "";
     std::string pt = lv->PT()->getText();
-    size_t slash = pt.find('/');
-    Node band(NodeKind::LevelBand, {number(lv->NUMBER(0)->getText()),
-                                    lv->NUMBER().size() > 1 ? number(lv->NUMBER(1)->getText()) : Node(NodeKind::AnyNumber),
-                                    number(pt.substr(0, slash)), number(pt.substr(slash + 1))});
-    if (band.children[1].kind == NodeKind::Int && band.children[1].value < band.children[0].value)
-      throw NotUnderstood{lv, "a level range whose end is below its start"};
-    return band;
+    auto band = parse::levelBand(from, to, pt);
+    if (auto *why = std::get_if<std::string>(&band)) throw NotUnderstood{lv, *why};
+    return std::get<Node>(std::move(band));
   }
 
   Node triggered(P::TriggeredLineContext *trg) {

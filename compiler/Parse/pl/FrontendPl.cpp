@@ -42,25 +42,17 @@ private:
   // pl8: a level symbol and the P/T box of its striation (711.2a-b), as the English builder
   // makes it; the line driver adds the abilities printed below it.
   Node levelBand(P::LevelBandLineContext *lv) {
-    auto number = [lv](std::string_view digits) {
-      auto v = digits.size() <= 4 ? parseDigits(digits) : std::nullopt;
-      if (!v) throw NotUnderstood{lv, "a level band's numbers"};
-      return ast::intNode(*v);
-    };
-    Node highest(NodeKind::AnyNumber);
-    if (auto *to = lv->LOYALTY()) { // "-3" of "1-3"
-      std::string text = to->getText();
-      if (text.empty() || text[0] != '-') throw NotUnderstood{lv, "a level range"};
-      highest = number(std::string_view(text).substr(1));
+    std::string from = lv->NUMBER()->getText(), to;
+    if (auto *dash = lv->LOYALTY()) { // "-3" of "1-3"
+      to = dash->getText();
+      if (to.empty() || to[0] != '-') throw NotUnderstood{lv, "a level range"};
+      to.erase(0, 1);
+      if (to.empty()) throw NotUnderstood{lv, "a level band's numbers"};
     }
     std::string pt = lv->PT()->getText();
-    size_t slash = pt.find('/');
-    Node band(NodeKind::LevelBand, {number(lv->NUMBER()->getText()), highest,
-                                    number(std::string_view(pt).substr(0, slash)),
-                                    number(std::string_view(pt).substr(slash + 1))});
-    if (band.children[1].kind == NodeKind::Int && band.children[1].value < band.children[0].value)
-      throw NotUnderstood{lv, "a level range whose end is below its start"};
-    return at(lv, std::move(band));
+    auto band = parse::levelBand(from, to, pt);
+    if (auto *why = std::get_if<std::string>(&band)) throw NotUnderstood{lv, *why};
+    return at(lv, std::get<Node>(std::move(band)));
   }
 
   // --- pl6 --- one ability line, or the ability inside quotation marks (113.1a)
